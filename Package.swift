@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Proofsheet",
+    products: [
+        .library(name: "ProofsheetKit", targets: ["ProofsheetKit"]),
+        .executable(name: "proofsheet", targets: ["ProofsheetCLI"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .target(
+            name: "ProofsheetKit",
+            dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CFriBidi", "CDeflate"],
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
+        ),
+        .executableTarget(name: "ProofsheetCLI", dependencies: ["ProofsheetKit"]),
+        .testTarget(
+            name: "ProofsheetKitTests",
+            dependencies: ["ProofsheetKit", "CPNG", "CFreeType"],
+            resources: [.copy("Fixtures")]
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

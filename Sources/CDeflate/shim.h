@@ -1,0 +1,2 @@
+// libdeflate: the fast zlib-format compressor and decompressor behind Proofsheet's own PNG codec.
+#include <libdeflate.h>

@@ -1,0 +1,107 @@
+import ProofsheetKit
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One subcommand of `proofsheet`: its name, one-line summary and how it runs.
+struct Subcommand {
+    let name: String
+    let summary: String
+    let usage: String
+    /// nil while the command is announced but not built yet.
+    let run: (([String]) throws -> Int32)?
+}
+
+/// The thin command-line front: parses the first word, dispatches to ProofsheetKit, maps errors to exit codes.
+enum CommandLineTool {
+    static let subcommands: [Subcommand] = [
+        Subcommand(name: "check", summary: "render the whole matrix and compare it with the goldens (default)", usage: "check [filters]", run: nil),
+        Subcommand(name: "render", summary: "render cells of the matrix to PNG", usage: "render [filters] [--out DIR]", run: nil),
+        Subcommand(name: "approve", summary: "copy the last run's changed and new cells into golden/", usage: "approve [filters]", run: nil),
+        Subcommand(name: "audit", summary: "run the accessibility audits without golden comparison", usage: "audit [filters]", run: nil),
+        Subcommand(name: "tokens", summary: "validate the design tokens and their contrast pairs", usage: "tokens [--config FILE]", run: nil),
+        Subcommand(name: "store", summary: "draft app-store screenshots in every locale", usage: "store [--preset NAME]... [--locale L]...", run: nil),
+        Subcommand(name: "diff", summary: "compare two PNG files", usage: "diff EXPECTED.png ACTUAL.png", run: nil),
+        Subcommand(name: "shape", summary: "show how the text engine shapes and lays out a string", usage: "shape TEXT [--locale L] [--json]", run: nil),
+        Subcommand(name: "layout", summary: "print the resolved layout of one cell", usage: "layout SCREEN [--locale L] [--json]", run: nil),
+        Subcommand(name: "merge", summary: "merge sharded report.json files into one report", usage: "merge DIR...", run: nil),
+    ]
+
+    static func main(_ arguments: [String]) -> Int32 {
+        var words = arguments
+        switch words.first {
+        case "--help", "-h", "help":
+            print(usage)
+            return 0
+        case "--version":
+            print("proofsheet \(ProofsheetVersion.tool) (renderer \(ProofsheetVersion.renderer))")
+            return 0
+        default:
+            break
+        }
+        let name: String
+        if let first = words.first, !first.hasPrefix("-") {
+            name = first
+            words.removeFirst()
+        } else {
+            name = "check"
+        }
+        guard let command = subcommands.first(where: { $0.name == name }) else {
+            return usageError("unknown command '\(name)'")
+        }
+        if words.contains("--help") || words.contains("-h") {
+            print("usage: proofsheet \(command.usage)\n\n\(command.summary)")
+            return 0
+        }
+        guard let run = command.run else {
+            printError("proofsheet: '\(name)' is not built yet in \(ProofsheetVersion.tool); see 'proofsheet --help'")
+            return 2
+        }
+        do {
+            return try run(words)
+        } catch let error as UsageError {
+            return usageError(error.message)
+        } catch {
+            printError("proofsheet \(name): \(error)")
+            return 2
+        }
+    }
+
+    static var usage: String {
+        var lines = [
+            "proofsheet \(ProofsheetVersion.tool): screenshot matrix for mobile screens (render, diff, audit)",
+            "",
+            "usage: proofsheet [COMMAND] [OPTIONS]",
+            "",
+            "commands:",
+        ]
+        let width = subcommands.map(\.name.count).max() ?? 0
+        for command in subcommands {
+            let padded = command.name + String(repeating: " ", count: width - command.name.count)
+            let note = command.run == nil ? " (coming)" : ""
+            lines.append("  \(padded)  \(command.summary)\(note)")
+        }
+        lines += [
+            "",
+            "options:",
+            "  --help     show this help, or a command's help after the command",
+            "  --version  print the version",
+        ]
+        return lines.joined(separator: "\n")
+    }
+
+    static func usageError(_ message: String) -> Int32 {
+        printError("proofsheet: \(message)\n\n\(usage)")
+        return 2
+    }
+
+    static func printError(_ message: String) {
+        fputs(message + "\n", stderr)
+    }
+}
+
+/// A mistake in the command line itself: printed with the usage, exit status 2.
+struct UsageError: Error {
+    let message: String
+}
