@@ -1,0 +1,127 @@
+/// A node after theme resolution: every value explicit (colours, points, text, icons), controls
+/// expanded into primitives. Nothing downstream looks up a token, a string or a default.
+public struct ResolvedNode: Sendable {
+    /// The author's id, or one derived from the node's path (`root.children[2]`); synthetic parts of a
+    /// control append a suffix (`save.label`).
+    public var id: String
+    /// The JSON path of the authored node this came from.
+    public var path: String
+    /// The authored type (`button`, `text`, …); synthetic parts carry their control's type.
+    public var type: String
+    public var kind: ResolvedKind
+    public var box: ResolvedBox
+    public var semantics: Semantics
+    public var children: [ResolvedNode]
+
+    public init(id: String, path: String, type: String, kind: ResolvedKind, box: ResolvedBox = ResolvedBox(), semantics: Semantics = Semantics(), children: [ResolvedNode] = []) {
+        self.id = id
+        self.path = path
+        self.type = type
+        self.kind = kind
+        self.box = box
+        self.semantics = semantics
+        self.children = children
+    }
+}
+
+/// The primitive node kinds that layout and paint understand.
+public enum ResolvedKind: Sendable {
+    case vstack(spacing: Double, alignment: HorizontalAlignment)
+    case hstack(spacing: Double, alignment: VerticalAlignment)
+    case zstack(alignment: StackAlignment)
+    case scroll(spacing: Double)
+    case text(ResolvedText)
+    case icon(ResolvedIcon)
+    case image(ResolvedImage)
+    case spacer(minLength: Double)
+    case rect
+}
+
+/// A fill: one colour or a linear gradient.
+public enum Fill: Hashable, Sendable {
+    case solid(Color)
+    /// `angle` in degrees in the layout's reading direction: 0 runs leading → trailing, 90 top → bottom.
+    case linearGradient([Color], angle: Double)
+}
+
+/// Box properties in points with colours resolved.
+public struct ResolvedBox: Sendable {
+    public var padding = EdgeInsets.zero
+    public var width = Dimension.auto
+    public var height = Dimension.auto
+    public var minWidth: Double?
+    public var minHeight: Double?
+    public var maxWidth: Double?
+    public var maxHeight: Double?
+    public var flex: Double = 0
+    public var background: Fill?
+    public var border: Border?
+    public var cornerRadius: Double = 0
+    public var opacity: Double = 1
+    public var clip = false
+
+    public init() {}
+}
+
+/// A border drawn inside the frame.
+public struct Border: Hashable, Sendable {
+    public var color: Color
+    public var role: String
+    /// Points.
+    public var width: Double
+}
+
+/// A text leaf with its string, font and colour resolved for one cell.
+public struct ResolvedText: Sendable {
+    public var string: String
+    public var style: String
+    public var family: String
+    public var weight: FontWeight
+    /// Point size after the text scale (clamped by the style's maximum scale).
+    public var size: Double
+    /// Line height in points after the text scale.
+    public var lineHeight: Double
+    public var color: Color
+    public var colorRole: String
+    public var maxLines: Int?
+    public var alignment: TextAlignment
+    public var direction: TextDirectionSpec
+    public var locale: LocaleID
+    public var mustNotTruncate: Bool
+}
+
+/// An icon leaf: which icon, its size in points, its colour and whether it is mirrored.
+public struct ResolvedIcon: Sendable {
+    public var icon: Icon
+    public var size: Double
+    public var color: Color
+    public var colorRole: String
+    public var isMirrored: Bool
+}
+
+/// An image leaf with its pixels decoded.
+public struct ResolvedImage: Sendable {
+    public var source: String
+    public var pixmap: Pixmap
+    public var contentMode: ContentMode
+    public var scrim: Color?
+}
+
+/// What the audits need to know about a node beyond its pixels.
+public struct Semantics: Sendable {
+    /// The role for assistive technology (`button`, `switch`, `image`, `header`, …).
+    public var role: String?
+    /// The accessible name, resolved to the cell's locale.
+    public var label: String?
+    public var hint: String?
+    public var isHidden = false
+    /// True for the node that is the touch target of a control.
+    public var isInteractive = false
+    public var isDisabled = false
+    /// For status-carrying nodes (badges, validation errors): the tone the colour expresses.
+    public var statusTone: BadgeTone?
+    /// For status-carrying nodes: whether something other than colour (an icon or text) also carries the meaning.
+    public var hasNonColorCue = true
+
+    public init() {}
+}

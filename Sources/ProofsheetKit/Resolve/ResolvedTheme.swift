@@ -1,0 +1,69 @@
+/// Tokens and strings resolved for one cell's mode, text scale and locale.
+///
+/// Built once per cell by `ResolvedTheme(tokens:strings:mode:textScale:locale:)`; the scene
+/// resolver reads values from it and nothing after the scene resolver reads it at all.
+public struct ResolvedTheme: Sendable {
+    public let mode: ThemeMode
+    public let textScale: Double
+    public let locale: LocaleID
+    public let touch: TouchTokens
+    let colors: [String: Color]
+    let typography: [String: TypographyToken]
+    let strings: [String: String]
+
+    public init(tokens: DesignTokens, strings: [String: String], mode: ThemeMode, textScale: Double, locale: LocaleID) {
+        self.mode = mode
+        self.textScale = textScale
+        self.locale = locale
+        self.touch = tokens.touch
+        self.colors = tokens.colors.mapValues { $0.value(in: mode) }
+        self.typography = tokens.typography
+        self.strings = strings
+    }
+
+    /// The colour of a role in this mode.
+    public func color(_ role: String) throws -> Color {
+        guard let color = colors[role] else { throw ResolveError.unknownColorRole(role) }
+        return color
+    }
+
+    public func hasColor(_ role: String) -> Bool { colors[role] != nil }
+
+    /// The visible text of a source in this locale.
+    public func text(_ source: TextSource) throws -> String {
+        switch source {
+        case .literal(let text):
+            return text
+        case .key(let key):
+            guard let text = strings[key] else { throw ResolveError.missingString(key: key, locale: locale) }
+            return text
+        }
+    }
+
+    /// A text style scaled for this cell: size and line height multiplied by the clamped text scale.
+    public func textStyle(_ name: String) throws -> (token: TypographyToken, size: Double, lineHeight: Double) {
+        guard let token = typography[name] else { throw ResolveError.unknownTextStyle(name) }
+        let scale = token.effectiveScale(textScale)
+        return (token, token.size * scale, token.lineHeight * scale)
+    }
+}
+
+/// A value a screen refers to that the theme does not have. Specs are validated before resolution,
+/// so these only reach users for values controls need implicitly (e.g. a token role a button uses).
+public enum ResolveError: Error, Equatable, CustomStringConvertible {
+    case unknownColorRole(String)
+    case unknownTextStyle(String)
+    case missingString(key: String, locale: LocaleID)
+    case unknownIcon(String)
+    case missingImage(String)
+
+    public var description: String {
+        switch self {
+        case .unknownColorRole(let role): return "colour role '\(role)' is not in tokens.json colors"
+        case .unknownTextStyle(let style): return "text style '\(style)' is not in tokens.json typography"
+        case .missingString(let key, let locale): return "string key '\(key)' is missing in strings/\(locale).json"
+        case .unknownIcon(let name): return "unknown icon '\(name)'"
+        case .missingImage(let src): return "image '\(src)' was not loaded"
+        }
+    }
+}

@@ -1,0 +1,129 @@
+/// Turns a validated screen spec into a `ResolvedNode` tree for one cell: colours for the mode,
+/// text for the locale, sizes for the text scale, controls expanded into primitives styled by tokens.
+///
+/// Resolve first, render later: layout, paint and the audits read only the resolved tree.
+public struct SceneResolver {
+    public let theme: ResolvedTheme
+    /// Decoded images by their `src` as written in the spec.
+    public let images: [String: Pixmap]
+
+    public init(theme: ResolvedTheme, images: [String: Pixmap] = [:]) {
+        self.theme = theme
+        self.images = images
+    }
+
+    public func resolve(_ screen: ScreenSpec) throws -> ResolvedNode {
+        try resolve(screen.root)
+    }
+
+    func resolve(_ node: SpecNode) throws -> ResolvedNode {
+        let id = node.id ?? node.path
+        var box = try resolveBox(node.box)
+        var semantics = try resolveSemantics(node.a11y)
+        let kind: ResolvedKind
+        var children: [ResolvedNode] = []
+        switch node.kind {
+        case .vstack(let spacing, let alignment):
+            kind = .vstack(spacing: spacing, alignment: alignment)
+            children = try node.children.map(resolve)
+        case .hstack(let spacing, let alignment):
+            kind = .hstack(spacing: spacing, alignment: alignment)
+            children = try node.children.map(resolve)
+        case .zstack(let alignment):
+            kind = .zstack(alignment: alignment)
+            children = try node.children.map(resolve)
+        case .scroll(let spacing):
+            kind = .scroll(spacing: spacing)
+            box.clip = true
+            children = try node.children.map(resolve)
+        case .card(let spacing, let alignment):
+            kind = .vstack(spacing: spacing, alignment: alignment)
+            children = try node.children.map(resolve)
+        case .text(let spec):
+            kind = .text(try resolveText(spec))
+            if semantics.role == nil { semantics.role = "text" }
+        case .icon(let name, let size, let role):
+            kind = .icon(try icon(name, size: size, role: role))
+            if semantics.role == nil { semantics.role = "image" }
+        case .image(let src, let contentMode, let scrim):
+            guard let pixmap = images[src] else { throw ResolveError.missingImage(src) }
+            let scrimColor = try scrim.map { try theme.color($0.colorRole).withOpacity($0.opacity) }
+            kind = .image(ResolvedImage(source: src, pixmap: pixmap, contentMode: contentMode, scrim: scrimColor))
+            if semantics.role == nil { semantics.role = "image" }
+        case .spacer(let minLength):
+            kind = .spacer(minLength: minLength)
+        case .divider(let role, let thickness):
+            kind = .rect
+            box.background = .solid(try theme.color(role))
+            box.height = .points(thickness)
+            box.width = .fill
+        case .rect:
+            kind = .rect
+        default:
+            return try resolveControl(node, box: box, semantics: semantics)
+        }
+        return ResolvedNode(id: id, path: node.path, type: node.kind.typeName, kind: kind, box: box, semantics: semantics, children: children)
+    }
+
+    func resolveBox(_ style: BoxStyle) throws -> ResolvedBox {
+        var box = ResolvedBox()
+        box.padding = style.padding
+        box.width = style.width
+        box.height = style.height
+        box.minWidth = style.minWidth
+        box.minHeight = style.minHeight
+        box.maxWidth = style.maxWidth
+        box.maxHeight = style.maxHeight
+        box.flex = style.flex
+        box.cornerRadius = style.cornerRadius
+        box.opacity = style.opacity
+        box.clip = style.clip
+        switch style.background {
+        case .none: break
+        case .role(let role): box.background = .solid(try theme.color(role))
+        case .gradient(let roles, let angle): box.background = .linearGradient(try roles.map(theme.color), angle: angle)
+        }
+        if let role = style.borderRole, style.borderWidth > 0 {
+            box.border = Border(color: try theme.color(role), role: role, width: style.borderWidth)
+        }
+        return box
+    }
+
+    func resolveSemantics(_ a11y: AccessibilitySpec) throws -> Semantics {
+        var semantics = Semantics()
+        semantics.label = try a11y.label.map(theme.text)
+        semantics.hint = try a11y.hint.map(theme.text)
+        semantics.role = a11y.role
+        semantics.isHidden = a11y.isHidden
+        return semantics
+    }
+
+    func resolveText(_ spec: TextSpec) throws -> ResolvedText {
+        try text(theme.text(spec.source), style: spec.style, role: spec.colorRole, maxLines: spec.maxLines,
+                 alignment: spec.alignment, direction: spec.direction, mustNotTruncate: spec.mustNotTruncate)
+    }
+
+    func text(_ string: String, style: String, role: String, maxLines: Int? = nil, alignment: TextAlignment = .leading,
+              direction: TextDirectionSpec = .auto, mustNotTruncate: Bool = false) throws -> ResolvedText {
+        let scaled = try theme.textStyle(style)
+        return ResolvedText(
+            string: string, style: style, family: scaled.token.family, weight: scaled.token.weight,
+            size: scaled.size, lineHeight: scaled.lineHeight, color: try theme.color(role), colorRole: role,
+            maxLines: maxLines, alignment: alignment, direction: direction, locale: theme.locale,
+            mustNotTruncate: mustNotTruncate)
+    }
+
+    func icon(_ name: String, size: Double, role: String) throws -> ResolvedIcon {
+        guard let icon = Icon(rawValue: name) else { throw ResolveError.unknownIcon(name) }
+        return ResolvedIcon(icon: icon, size: size, color: try theme.color(role), colorRole: role,
+                            isMirrored: icon.isDirectional && theme.locale.direction == .rtl)
+    }
+}
+
+extension Color {
+    /// This colour with its alpha multiplied by `opacity` (0…1), rounded to the nearest step.
+    func withOpacity(_ opacity: Double) -> Color {
+        let clamped = Swift.max(0, Swift.min(1, opacity))
+        return Color(r: r, g: g, b: b, a: UInt8((Double(a) * clamped).rounded()))
+    }
+}

@@ -1,0 +1,54 @@
+/// A project's configuration (`proofsheet.json`) with every path made absolute and every default applied.
+public struct ProjectConfig: Sendable {
+    /// Absolute path of the config file.
+    public var file: String
+    /// Absolute path of the project root; no configured path may lead outside it.
+    public var root: String
+    public var paths: ProjectPaths
+    /// Family name → weight → fallback chain of font file names inside `paths.fonts`.
+    public var fontFamilies: [String: [FontWeight: [String]]]
+    public var devices: [String: DeviceSpec]
+    public var matrix: MatrixSpec
+}
+
+/// Absolute folders and files of a project.
+public struct ProjectPaths: Sendable {
+    public var screens: String
+    public var tokens: String
+    public var strings: String
+    public var assets: String
+    public var fonts: String
+    public var golden: String
+    public var output: String
+}
+
+/// A device: screen size in points, pixel scale, and safe-area insets in points.
+public struct DeviceSpec: Hashable, Sendable {
+    public var name: String
+    public var width: Double
+    public var height: Double
+    public var scale: Double
+    public var safeArea: EdgeInsets
+
+    public init(name: String, width: Double, height: Double, scale: Double, safeArea: EdgeInsets = .zero) {
+        self.name = name
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.safeArea = safeArea
+    }
+
+    /// The canvas in pixels.
+    public var pixelWidth: Int { Int((width * scale).rounded()) }
+    public var pixelHeight: Int { Int((height * scale).rounded()) }
+}
+
+/// Which cells a run covers: the cross product of these lists.
+public struct MatrixSpec: Sendable {
+    /// nil means every screen in the screens folder.
+    public var screens: [String]?
+    public var devices: [String]
+    public var locales: [LocaleID]
+    public var modes: [ThemeMode]
+    public var textScales: [Double]
+}

@@ -1,0 +1,189 @@
+/// A node of a screen spec after validation: token names checked, space and radius tokens already
+/// turned into points, colour roles, text styles and string keys kept by name (they depend on mode,
+/// text scale and locale and are resolved by `SceneResolver`).
+public struct SpecNode: Sendable {
+    /// The author's id, if any.
+    public var id: String?
+    /// The JSON path of the node in its file, e.g. `root.children[2]`.
+    public var path: String
+    public var kind: SpecNodeKind
+    public var box: BoxStyle
+    public var a11y: AccessibilitySpec
+    public var children: [SpecNode]
+
+    public init(id: String? = nil, path: String, kind: SpecNodeKind, box: BoxStyle = BoxStyle(), a11y: AccessibilitySpec = AccessibilitySpec(), children: [SpecNode] = []) {
+        self.id = id
+        self.path = path
+        self.kind = kind
+        self.box = box
+        self.a11y = a11y
+        self.children = children
+    }
+}
+
+/// A size along one axis as authored: content-sized, fixed points, or all the space offered.
+public enum Dimension: Hashable, Sendable {
+    case auto
+    case points(Double)
+    case fill
+}
+
+/// A background as authored: a colour role or a linear gradient between roles.
+public enum BackgroundSpec: Hashable, Sendable {
+    case role(String)
+    /// `angle` in degrees: 0 runs leading → trailing, 90 top → bottom.
+    case gradient([String], angle: Double)
+}
+
+/// The box properties every node may have (points).
+public struct BoxStyle: Hashable, Sendable {
+    public var padding = EdgeInsets.zero
+    public var width = Dimension.auto
+    public var height = Dimension.auto
+    public var minWidth: Double?
+    public var minHeight: Double?
+    public var maxWidth: Double?
+    public var maxHeight: Double?
+    public var flex: Double = 0
+    public var background: BackgroundSpec?
+    public var borderRole: String?
+    public var borderWidth: Double = 0
+    public var cornerRadius: Double = 0
+    public var opacity: Double = 1
+    public var clip = false
+
+    public init() {}
+}
+
+/// Accessibility properties as authored.
+public struct AccessibilitySpec: Hashable, Sendable {
+    public var label: TextSource?
+    public var hint: TextSource?
+    public var role: String?
+    public var isHidden = false
+
+    public init(label: TextSource? = nil, hint: TextSource? = nil, role: String? = nil, isHidden: Bool = false) {
+        self.label = label
+        self.hint = hint
+        self.role = role
+        self.isHidden = isHidden
+    }
+}
+
+/// Horizontal placement of children in a vertical stack.
+public enum HorizontalAlignment: String, Hashable, Sendable {
+    case leading, center, trailing, fill
+}
+
+/// Vertical placement of children in a horizontal stack.
+public enum VerticalAlignment: String, Hashable, Sendable {
+    case top, center, bottom, fill
+}
+
+/// Placement of children in a z-stack.
+public enum StackAlignment: String, Hashable, Sendable, CaseIterable {
+    case topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing
+}
+
+/// Text alignment within a text node's frame; leading is the paragraph's start side.
+public enum TextAlignment: String, Hashable, Sendable {
+    case leading, center, trailing
+}
+
+/// A text node's paragraph direction as authored.
+public enum TextDirectionSpec: String, Hashable, Sendable {
+    /// First strong character, else the locale's direction.
+    case auto
+    case locale
+    case ltr
+    case rtl
+}
+
+public enum ButtonVariant: String, Hashable, Sendable {
+    case primary, secondary, destructive, plain
+}
+
+public enum BadgeTone: String, Hashable, Sendable, CaseIterable {
+    case success, warning, danger, info, neutral
+}
+
+/// A tab bar item.
+public struct TabItemSpec: Hashable, Sendable {
+    public var icon: String
+    public var label: TextSource
+    public var isSelected: Bool
+}
+
+/// What a node is, with the properties of its type.
+public enum SpecNodeKind: Sendable {
+    case vstack(spacing: Double, alignment: HorizontalAlignment)
+    case hstack(spacing: Double, alignment: VerticalAlignment)
+    case zstack(alignment: StackAlignment)
+    case scroll(spacing: Double)
+    case card(spacing: Double, alignment: HorizontalAlignment)
+    case text(TextSpec)
+    case icon(name: String, size: Double, colorRole: String)
+    case image(src: String, contentMode: ContentMode, scrim: ScrimSpec?)
+    case spacer(minLength: Double)
+    case divider(colorRole: String, thickness: Double)
+    case rect
+    case button(label: TextSource?, icon: String?, variant: ButtonVariant, isDisabled: Bool)
+    case iconButton(icon: String, colorRole: String?)
+    case textField(label: TextSource?, placeholder: TextSource?, value: TextSource?, error: TextSource?, isRequired: Bool)
+    case toggle(label: TextSource?, isOn: Bool, isDisabled: Bool)
+    case badge(tone: BadgeTone, icon: String?, label: TextSource?)
+    case listRow(icon: String?, title: TextSource?, subtitle: TextSource?, value: TextSource?, hasChevron: Bool)
+    case segmented(options: [TextSource], selected: Int)
+    /// The actions are `iconButton` nodes, kept in `SpecNode.children`.
+    case navBar(title: TextSource?, hasBack: Bool)
+    case tabBar(items: [TabItemSpec])
+    case progress(value: Double, label: TextSource?, colorRole: String)
+
+    /// The `type` name used in JSON.
+    public var typeName: String {
+        switch self {
+        case .vstack: return "vstack"
+        case .hstack: return "hstack"
+        case .zstack: return "zstack"
+        case .scroll: return "scroll"
+        case .card: return "card"
+        case .text: return "text"
+        case .icon: return "icon"
+        case .image: return "image"
+        case .spacer: return "spacer"
+        case .divider: return "divider"
+        case .rect: return "rect"
+        case .button: return "button"
+        case .iconButton: return "iconButton"
+        case .textField: return "textField"
+        case .toggle: return "toggle"
+        case .badge: return "badge"
+        case .listRow: return "listRow"
+        case .segmented: return "segmented"
+        case .navBar: return "navBar"
+        case .tabBar: return "tabBar"
+        case .progress: return "progress"
+        }
+    }
+}
+
+/// A text leaf's properties.
+public struct TextSpec: Hashable, Sendable {
+    public var source: TextSource
+    public var style: String
+    public var colorRole: String
+    public var maxLines: Int?
+    public var alignment: TextAlignment
+    public var direction: TextDirectionSpec
+    public var mustNotTruncate: Bool
+}
+
+public enum ContentMode: String, Hashable, Sendable {
+    case fill, fit
+}
+
+/// A translucent colour laid over an image so text on it stays readable.
+public struct ScrimSpec: Hashable, Sendable {
+    public var colorRole: String
+    public var opacity: Double
+}
