@@ -1,0 +1,108 @@
+/// One paragraph of text resolved by the Unicode Bidirectional Algorithm (UAX #9 as implemented
+/// by FriBidi 1.0.8, whose character tables are Unicode 10.0; it passes the Unicode 15.0
+/// conformance files), ready to be cut into lines and reordered.
+///
+/// All indices are positions in the `scalars` array the paragraph was built from (Unicode
+/// scalar values, not UTF-16 units, not grapheme clusters, not glyphs). The paragraph must not
+/// contain a paragraph separator except at its end: splitting text into paragraphs (rule P1)
+/// is the caller's job.
+///
+/// Levels come in two stages, matching the split between the paragraph and the line passes
+/// of UAX #9 §3.4:
+/// - `levels` is the paragraph pass: rules P2–I2, plus the parts of L1 that do not depend on
+///   where lines break (segment and paragraph separators, and whitespace before them), plus
+///   clause 4 for the paragraph's final line end. FriBidi applies all of these in one call and
+///   does not expose the pure I2 levels.
+/// - `lineLevels(lineRange:)` additionally applies L1 clause 4 at the end of that line.
+///
+/// Characters that rule X9 removes (BN and the embedding controls LRE, RLE, LRO, RLO, PDF)
+/// keep a level as FriBidi assigns it: the level of the preceding character, or the paragraph
+/// level at the start, so they never split a run.
+///
+/// The value is immutable and `Sendable`; building one on any thread gives the same result.
+public struct BidiParagraph: Hashable, Sendable {
+    /// The paragraph direction after P2/P3 (or as forced); its level is 0 or 1.
+    public let baseDirection: TextDirection
+    /// One resolved level per scalar after the paragraph pass (see the type's documentation).
+    public let levels: [UInt8]
+    /// FriBidi's Bidi_Class bits per scalar, kept for the line pass.
+    private let bidiClasses: [UInt32]
+
+    /// Resolves a paragraph with the given direction policy.
+    ///
+    /// Bracket pairs (BD16, rule N0) are honoured, so "(abc)" inside Arabic keeps its brackets
+    /// paired. Nesting deeper than 125 levels is ignored as X1–X8 require.
+    public init(scalars: [Unicode.Scalar], policy: ParagraphDirectionPolicy) {
+        let resolved = FriBidi.resolveParagraph(scalars, policy: policy)
+        baseDirection = resolved.baseDirection
+        levels = resolved.levels
+        bidiClasses = resolved.bidiClasses
+    }
+
+    /// Resolves the Unicode scalars of a string; see `init(scalars:policy:)`.
+    public init(_ text: String, policy: ParagraphDirectionPolicy) {
+        self.init(scalars: Array(text.unicodeScalars), policy: policy)
+    }
+
+    /// The number of scalars in the paragraph.
+    public var count: Int { levels.count }
+
+    /// The levels of one line after UAX #9 rule L1: trailing whitespace, isolate formatting
+    /// characters and X9-removed controls at the end of the line take the paragraph level.
+    ///
+    /// Element `i` is the level of scalar `lineRange.lowerBound + i`.
+    public func lineLevels(lineRange: Range<Int>) -> [UInt8] {
+        checkLine(lineRange)
+        var lineLevels = Array(levels[lineRange])
+        var index = lineRange.upperBound - 1
+        while index >= lineRange.lowerBound, FriBidi.isResetAtLineEnd(bidiClasses[index]) {
+            lineLevels[index - lineRange.lowerBound] = baseDirection.paragraphLevel
+            index -= 1
+        }
+        return lineLevels
+    }
+
+    /// The logical indices of one line's scalars in visual order, left to right, after rules
+    /// L1 and L2 (UAX #9 §3.4).
+    ///
+    /// Every scalar of the line appears once, including X9-removed controls, which a renderer
+    /// draws with zero width. Marks are not moved after their bases (L3 is left to the shaper).
+    public func visualOrder(lineRange: Range<Int>) -> [Int] {
+        FriBidi.visualOrder(
+            bidiClasses: bidiClasses, lineRange: lineRange,
+            lineLevels: lineLevels(lineRange: lineRange), baseDirection: baseDirection)
+    }
+
+    /// The line as maximal runs of one level, in visual order from left to right (UAX #9 L2).
+    ///
+    /// Each run is contiguous in logical order; a shaper shapes it with the run's direction and
+    /// places the runs left to right as returned.
+    public func runs(lineRange: Range<Int>) -> [BidiRun] {
+        let lineLevels = lineLevels(lineRange: lineRange)
+        let order = FriBidi.visualOrder(
+            bidiClasses: bidiClasses, lineRange: lineRange, lineLevels: lineLevels, baseDirection: baseDirection)
+        var runs: [BidiRun] = []
+        var start = 0
+        while start < order.count {
+            let level = lineLevels[order[start] - lineRange.lowerBound]
+            let step = level & 1 == 1 ? -1 : 1
+            var end = start + 1
+            while end < order.count,
+                  order[end] == order[end - 1] + step,
+                  lineLevels[order[end] - lineRange.lowerBound] == level {
+                end += 1
+            }
+            let first = order[start]
+            let last = order[end - 1]
+            runs.append(BidiRun(logicalRange: min(first, last)..<(max(first, last) + 1), level: level))
+            start = end
+        }
+        return runs
+    }
+
+    private func checkLine(_ lineRange: Range<Int>) {
+        precondition(
+            lineRange.lowerBound >= 0 && lineRange.upperBound <= count,
+            "BidiParagraph: line \(lineRange) is outside the paragraph's \(count) scalars")
+    }
+}
