@@ -1,0 +1,33 @@
+/// Which face files make up each font family: family name -> weight -> fallback chain of file names, first choice first.
+///
+/// File names are relative to the fonts folder a `FontCollection` loads. The table is a plain value so that a
+/// project config can supply its own (it is `Codable` as `{"sans": {"regular": ["NotoSans-Regular.ttf", ...]}}`).
+public struct FontFamilyTable: Hashable, Sendable, Codable {
+    public var families: [String: [FontWeight: [String]]]
+
+    public init(families: [String: [FontWeight: [String]]]) {
+        self.families = families
+    }
+
+    public init(from decoder: Decoder) throws {
+        families = try decoder.singleValueContainer().decode([String: [FontWeight: [String]]].self)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(families)
+    }
+
+    /// `sans`: Noto Sans for Latin, Greek and Cyrillic, then Noto Sans Arabic UI for Arabic.
+    public static let standard = FontFamilyTable(families: [
+        "sans": [
+            .regular: ["NotoSans-Regular.ttf", "NotoSansArabicUI-Regular.ttf"],
+            .bold: ["NotoSans-Bold.ttf", "NotoSansArabicUI-Bold.ttf"],
+        ],
+    ])
+
+    /// Every file name the table refers to, sorted and without duplicates.
+    public var fileNames: [String] {
+        Array(Set(families.values.flatMap { $0.values.flatMap { $0 } })).sorted()
+    }
+}

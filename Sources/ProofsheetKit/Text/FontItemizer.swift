@@ -1,0 +1,66 @@
+/// Splits a paragraph into runs of one script, one bidi level and one face (the second itemization stage).
+///
+/// Face choice works on fallback clusters (a base with its marks, see `FallbackCluster`) by cmap coverage:
+/// * a cluster whose base has a real script takes the first face in the chain that has every scalar of it;
+/// * a cluster of Common/Inherited text (space, digits, punctuation) stays with the face of the cluster before
+///   it when that face covers it, else the face of the next strong cluster, else the first face that covers it,
+///   so "مرحبا 123" keeps the Arabic face's space and digits instead of switching font for them;
+/// * a cluster no face covers takes the first face (it will shape to .notdef; the shaper reports it).
+/// The shaper re-checks each run for .notdef and falls back cluster by cluster if the cmap test was wrong.
+public enum FontItemizer {
+    public static func itemize(_ scalars: [Unicode.Scalar], levels: [UInt8], chain: FallbackChain) -> [FontRun] {
+        let scriptRuns = ScriptItemizer.itemize(scalars, levels: levels)
+        let faceIndex = faceIndices(scalars, chain: chain)
+        var runs: [FontRun] = []
+        for scriptRun in scriptRuns {
+            let range = scriptRun.scalarRange
+            var start = range.lowerBound
+            for i in (range.lowerBound + 1)...range.upperBound where i == range.upperBound || faceIndex[i] != faceIndex[start] {
+                runs.append(FontRun(scalarRange: start..<i, script: scriptRun.script, level: scriptRun.level,
+                                    face: chain.faces[faceIndex[start]]))
+                start = i
+            }
+        }
+        return runs
+    }
+
+    /// The chain index of the face chosen for each scalar (equal across each fallback cluster).
+    static func faceIndices(_ scalars: [Unicode.Scalar], chain: FallbackChain) -> [Int] {
+        let starts = FallbackCluster.starts(scalars)
+        let clusterStarts = scalars.indices.filter { starts[$0] }
+        let clusters = clusterStarts.indices.map { k in
+            clusterStarts[k]..<(k + 1 < clusterStarts.count ? clusterStarts[k + 1] : scalars.count)
+        }
+        let isWeak = clusters.map { Script(of: scalars[$0.lowerBound]).isWeak }
+        let coverage = clusters.map { cluster in chain.faces.map { FallbackCluster.isCovered(scalars[cluster], by: $0) } }
+        var choice = [Int](repeating: 0, count: clusters.count)
+        for k in clusters.indices where !isWeak[k] {
+            choice[k] = coverage[k].firstIndex(of: true) ?? 0
+        }
+        var nextStrong = [Int?](repeating: nil, count: clusters.count)
+        var following: Int?
+        for k in clusters.indices.reversed() {
+            nextStrong[k] = following
+            if !isWeak[k] { following = k }
+        }
+        var previous: Int?  // face of the last cluster before k that some face covers
+        for k in clusters.indices {
+            let covered = coverage[k]
+            if isWeak[k] {
+                if let previous, covered[previous] {
+                    choice[k] = previous
+                } else if let next = nextStrong[k], covered[choice[next]] {
+                    choice[k] = choice[next]
+                } else {
+                    choice[k] = covered.firstIndex(of: true) ?? 0
+                }
+            }
+            if covered.contains(true) { previous = choice[k] }
+        }
+        var perScalar = [Int](repeating: 0, count: scalars.count)
+        for (k, range) in clusters.enumerated() {
+            for i in range { perScalar[i] = choice[k] }
+        }
+        return perScalar
+    }
+}
