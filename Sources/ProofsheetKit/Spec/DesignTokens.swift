@@ -60,12 +60,6 @@ public struct ColorToken: Hashable, Sendable {
     }
 }
 
-/// The two faces every family has.
-public enum FontWeight: String, Hashable, Sendable, CaseIterable {
-    case regular
-    case bold
-}
-
 /// A text style: family, weight, size and line height in points at text scale 1, and the largest text scale it follows.
 public struct TypographyToken: Hashable, Sendable {
     public var family: String

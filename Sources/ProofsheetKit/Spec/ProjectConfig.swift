@@ -6,7 +6,7 @@ public struct ProjectConfig: Sendable {
     public var root: String
     public var paths: ProjectPaths
     /// Family name → weight → fallback chain of font file names inside `paths.fonts`.
-    public var fontFamilies: [String: [FontWeight: [String]]]
+    public var fontFamilies: FontFamilyTable
     public var devices: [String: DeviceSpec]
     public var matrix: MatrixSpec
 }
