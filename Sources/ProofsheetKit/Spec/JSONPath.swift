@@ -1,0 +1,61 @@
+/// Where a value sits inside a JSON document, written the way users read it: `root.children[2].padding`.
+///
+/// The root's name is the caller's choice: `"root"` for a screen spec, or `""` for files whose top level is a
+/// map of names (token and string files), giving paths like `colors.primary`. Array indices are 0-based.
+/// Keys that are not plain identifiers (letters, digits, `_`, `-`, not starting with a digit or `-`) are
+/// written quoted in brackets: `strings["home.title"]`.
+public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+    public enum Component: Hashable, Sendable {
+        case key(String)
+        case index(Int)
+    }
+
+    public var rootName: String
+    public var components: [Component]
+
+    public init(rootName: String, components: [Component] = []) {
+        self.rootName = rootName
+        self.components = components
+    }
+
+    /// The path of a document's top-level value.
+    public static func root(_ name: String = "root") -> JSONPath { JSONPath(rootName: name) }
+
+    /// This path extended by an object key.
+    public func key(_ key: String) -> JSONPath { appending(.key(key)) }
+
+    /// This path extended by an array index (0-based).
+    public func index(_ index: Int) -> JSONPath { appending(.index(index)) }
+
+    public func appending(_ component: Component) -> JSONPath {
+        var copy = self
+        copy.components.append(component)
+        return copy
+    }
+
+    /// `root.children[2].padding`; empty for the top level of a path whose root name is empty.
+    public var description: String {
+        var out = rootName
+        for component in components {
+            switch component {
+            case .index(let i):
+                out += "[\(i)]"
+            case .key(let key):
+                if JSONPath.isPlainIdentifier(key) {
+                    if !out.isEmpty { out += "." }
+                    out += key
+                } else {
+                    out += "[\(JSONValue.quote(key))]"
+                }
+            }
+        }
+        return out
+    }
+
+    static func isPlainIdentifier(_ key: String) -> Bool {
+        guard let first = key.utf8.first, !(first >= 0x30 && first <= 0x39), first != 0x2D else { return false }
+        return key.utf8.allSatisfy { b in
+            (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b == 0x2D
+        }
+    }
+}

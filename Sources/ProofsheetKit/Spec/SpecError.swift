@@ -1,0 +1,60 @@
+/// A well-formed JSON file that does not match what the spec expects: where (file:line:column and JSON path)
+/// and what was expected and found.
+///
+/// `description` is the message users see:
+/// `layouts/screens/home.json:14:5: root.children[2].padding: expected a number, found an array`.
+/// The path part is left out when it is empty (the top level of a document whose root name is `""`).
+public struct SpecError: Error, Sendable, Equatable, CustomStringConvertible {
+    public enum Problem: Sendable, Equatable {
+        /// The value has the wrong kind or shape; `found` is `JSONValue.briefDescription`.
+        case typeMismatch(expected: String, found: String)
+        /// A required key is absent (reported at the object's `{`).
+        case missingKey(String)
+        /// A key the object does not take (reported at the key); `suggestion` is the closest allowed key.
+        case unknownKey(String, suggestion: String?, allowed: [String])
+        /// A string that is not one of a fixed set of names.
+        case notOneOf(String, suggestion: String?, allowed: [String])
+        /// Any other rule the value breaks, in the decoder's own words.
+        case invalidValue(String)
+    }
+
+    public var location: SourceLocation
+    public var path: JSONPath
+    public var problem: Problem
+
+    public init(location: SourceLocation, path: JSONPath, problem: Problem) {
+        self.location = location
+        self.path = path
+        self.problem = problem
+    }
+
+    /// The message without location and path.
+    public var message: String {
+        switch problem {
+        case .typeMismatch(let expected, let found):
+            return "expected \(expected), found \(found)"
+        case .missingKey(let key):
+            return "missing required key '\(key)'"
+        case .unknownKey(let key, let suggestion, let allowed):
+            if let suggestion { return "unknown key '\(key)'; did you mean '\(suggestion)'?" }
+            if allowed.isEmpty { return "unknown key '\(key)'; this object takes no keys" }
+            return "unknown key '\(key)'; allowed keys are \(SpecError.list(allowed))"
+        case .notOneOf(let value, let suggestion, let allowed):
+            let base = "expected one of \(SpecError.list(allowed)), found '\(value)'"
+            return suggestion.map { base + "; did you mean '\($0)'?" } ?? base
+        case .invalidValue(let message):
+            return message
+        }
+    }
+
+    /// `file:line:column: path: message`.
+    public var description: String {
+        let pathText = path.description
+        return pathText.isEmpty ? "\(location): \(message)" : "\(location): \(pathText): \(message)"
+    }
+
+    /// `'a', 'b', 'c'` in the order given.
+    static func list(_ names: [String]) -> String {
+        names.map { "'\($0)'" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,33 @@
+/// A spec file could not be read at all (before any parsing), naming the path as the user gave it:
+/// `layouts/screens/home.json: file not found`.
+public struct SpecFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    public enum Reason: Sendable, Equatable {
+        case notFound
+        /// The path exists but is a directory, device, socket or similar; `kind` says which.
+        case notARegularFile(kind: String)
+        case tooLarge(bytes: Int, limit: Int)
+        /// The operating system refused, e.g. `Permission denied`.
+        case unreadable(String)
+    }
+
+    public var path: String
+    public var reason: Reason
+
+    public init(path: String, reason: Reason) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var message: String {
+        switch reason {
+        case .notFound: return "file not found"
+        case .notARegularFile(let kind): return "not a regular file (it is \(kind))"
+        case .tooLarge(let bytes, let limit):
+            return "file is \(bytes) bytes, more than the limit of \(JSONLimits.describe(bytes: limit))"
+        case .unreadable(let why): return "cannot read file: \(why)"
+        }
+    }
+
+    /// `path: message`.
+    public var description: String { "\(path): \(message)" }
+}
