@@ -7,7 +7,7 @@ extension SceneResolver {
 
     func resolveControl(_ node: SpecNode, box authoredBox: ResolvedBox, semantics authored: Semantics) throws -> ResolvedNode {
         let id = node.id ?? node.path
-        var parts = Parts(id: id, path: node.path, type: node.kind.typeName)
+        let parts = Parts(id: id, path: node.path, type: node.kind.typeName)
         var box = authoredBox
         var semantics = authored
         var kind = ResolvedKind.hstack(spacing: 8, alignment: .center)
@@ -18,7 +18,7 @@ extension SceneResolver {
         case .button(let label, let iconName, let variant, let isDisabled):
             let (fill, ink, borderRole) = buttonRoles(variant, isDisabled: isDisabled)
             let text = try label.map(theme.text)
-            if let fill { box.background = box.background ?? .solid(try theme.color(fill)) }
+            if let fill, box.background == nil { box.background = .solid(try theme.color(fill)) }
             if let borderRole, box.border == nil { box.border = Border(color: try theme.color(borderRole), role: borderRole, width: 1) }
             if box.cornerRadius == 0 { box.cornerRadius = 12 }
             if box.padding == .zero { box.padding = EdgeInsets(top: 12, bottom: 12, leading: 20, trailing: 20) }
