@@ -1,0 +1,100 @@
+import Foundation
+
+/// A loaded project: config, tokens, strings per locale and every screen that decoded.
+///
+/// A broken screen does not stop the others: it is kept in `screenErrors` with its message, and
+/// the run reports it as a failed cell. Errors in the config, tokens or strings are fatal (exit 2).
+public struct Project: Sendable {
+    public let config: ProjectConfig
+    public let tokens: DesignTokens
+    /// Locale → key → text.
+    public let strings: [LocaleID: [String: String]]
+    /// Screens in id order.
+    public let screens: [ScreenSpec]
+    /// Screen id → why its spec could not be used.
+    public let screenErrors: [String: String]
+    /// Decoded images by their `src` (relative to the assets folder).
+    public let images: [String: Pixmap]
+
+    /// Loads a project from its config file (`layouts/proofsheet.json`).
+    public static func load(configPath: String) throws -> Project {
+        let config = try ProjectConfig.load(path: configPath)
+        let tokens = try DesignTokens(decoding: JSONDocument.load(path: FileDisplay.shown(config.paths.tokens)).reader(rootName: ""))
+        var matrixLocales = config.matrix.locales
+        let strings = try loadStrings(config.paths.strings, locales: &matrixLocales)
+        var resolvedConfig = config
+        resolvedConfig.matrix.locales = matrixLocales
+
+        let assets = listFiles(config.paths.assets, suffix: ".png")
+        let decoder = ScreenDecoder(tokens: tokens, strings: strings.mapValues { Set($0.keys) }, assets: Set(assets))
+        var screens: [ScreenSpec] = []
+        var errors: [String: String] = [:]
+        let files = listFiles(config.paths.screens, suffix: ".json")
+        guard !files.isEmpty else {
+            throw ProjectError.noScreens(folder: FileDisplay.shown(config.paths.screens))
+        }
+        for file in files {
+            let id = String(file.dropLast(".json".count))
+            let path = config.paths.screens + "/" + file
+            do {
+                let document = try JSONDocument.load(path: FileDisplay.shown(path))
+                screens.append(try decoder.decode(document.reader(), file: path, expectedID: id))
+            } catch {
+                errors[id] = String(describing: error)
+            }
+        }
+        if let wanted = config.matrix.screens {
+            for id in wanted where !files.contains(id + ".json") {
+                throw ProjectError.unknownScreen(id, config: FileDisplay.shown(config.file))
+            }
+        }
+        var images: [String: Pixmap] = [:]
+        for asset in assets {
+            let path = config.paths.assets + "/" + asset
+            if let image = try? PNGDecoder.decodeFile(atPath: path) { images[asset] = image.pixmap }
+        }
+        return Project(config: resolvedConfig, tokens: tokens, strings: strings, screens: screens, screenErrors: errors, images: images)
+    }
+
+    /// Reads `strings/<locale>.json` for each matrix locale (every file when the matrix names none).
+    static func loadStrings(_ folder: String, locales: inout [LocaleID]) throws -> [LocaleID: [String: String]] {
+        if locales.isEmpty {
+            locales = listFiles(folder, suffix: ".json").map { LocaleID(String($0.dropLast(5))) }
+        }
+        guard !locales.isEmpty else { throw ProjectError.noStrings(folder: FileDisplay.shown(folder)) }
+        var tables: [LocaleID: [String: String]] = [:]
+        for locale in locales {
+            let path = FileDisplay.shown(folder + "/" + locale.identifier + ".json")
+            let object = try JSONDocument.load(path: path).reader(rootName: "").object()
+            var table: [String: String] = [:]
+            for member in object.members {
+                table[member.key] = try member.value.string()
+            }
+            tables[locale] = table
+        }
+        return tables
+    }
+
+    /// Regular files in `folder` whose names end in `suffix`, sorted by byte order (the same on every OS).
+    static func listFiles(_ folder: String, suffix: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+}
+
+/// A project that cannot be used at all.
+public enum ProjectError: Error, Equatable, CustomStringConvertible {
+    case noScreens(folder: String)
+    case noStrings(folder: String)
+    case unknownScreen(String, config: String)
+    case configNotFound(searched: [String])
+
+    public var description: String {
+        switch self {
+        case .noScreens(let folder): return "\(folder): no screen specs (*.json) found"
+        case .noStrings(let folder): return "\(folder): no strings files (<locale>.json) found"
+        case .unknownScreen(let id, let config): return "\(config): matrix.screens names '\(id)', which has no spec file"
+        case .configNotFound(let searched): return "no project config found (looked for \(searched.joined(separator: ", "))); pass --config FILE"
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Path arithmetic for project files: joining, normalising and checking that a path stays inside the project.
+enum ProjectPath {
+    /// `relative` resolved against `base` (absolute paths kept), with `.` and `..` folded.
+    static func resolve(_ relative: String, against base: String) -> String {
+        let joined = relative.hasPrefix("/") ? relative : base + "/" + relative
+        return normalize(joined)
+    }
+
+    /// Folds `.`, `..` and repeated slashes of an absolute path without touching the file system.
+    static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+                continue
+            }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// The path with symbolic links resolved as far as the path exists (the rest appended as written).
+    static func realPath(_ path: String) -> String {
+        var existing = path
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing), existing != "/" {
+            rest.insert((existing as NSString).lastPathComponent, at: 0)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        let resolved = (try? FileManager.default.destinationOfSymbolicLinkResolved(existing)) ?? existing
+        return normalize(([resolved] + rest).joined(separator: "/"))
+    }
+
+    /// True when `path` (after resolving links) is `root` or lies below it.
+    static func isInside(_ path: String, root: String) -> Bool {
+        let real = realPath(path)
+        let realRoot = realPath(root)
+        return real == realRoot || real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/")
+    }
+
+    /// `path` relative to `base` when it lies below it, else `path` unchanged (for messages).
+    static func display(_ path: String, relativeTo base: String) -> String {
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
+
+extension FileManager {
+    /// Resolves every symbolic link in an existing path (like realpath(3)).
+    func destinationOfSymbolicLinkResolved(_ path: String) throws -> String {
+        guard let resolved = realpath(path, nil) else { throw CocoaError(.fileNoSuchFile) }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

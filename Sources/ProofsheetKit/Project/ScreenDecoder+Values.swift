@@ -1,0 +1,180 @@
+/// Property values shared by many node types: sizes, tokens, colour roles, texts and icons.
+extension ScreenDecoder {
+    func box(_ o: JSONObjectReader) throws -> BoxStyle {
+        var box = BoxStyle()
+        if let padding = o.optionalValue("padding") { box.padding = try self.padding(padding) }
+        box.width = try dimension(o.optionalValue("width"))
+        box.height = try dimension(o.optionalValue("height"))
+        box.minWidth = try DesignTokens.nonNegative(o.optionalValue("minWidth"))
+        box.minHeight = try DesignTokens.nonNegative(o.optionalValue("minHeight"))
+        box.maxWidth = try DesignTokens.nonNegative(o.optionalValue("maxWidth"))
+        box.maxHeight = try DesignTokens.nonNegative(o.optionalValue("maxHeight"))
+        box.flex = try DesignTokens.nonNegative(o.optionalValue("flex")) ?? 0
+        if let background = o.optionalValue("background") { box.background = try self.background(background) }
+        if let borderObject = try o.optionalObject("border") {
+            try borderObject.rejectUnknownKeys(allowed: ["color", "width"])
+            box.borderRole = try role(borderObject.requiredValue("color"))
+            box.borderWidth = try DesignTokens.positive(borderObject.optionalValue("width")) ?? 1
+        }
+        if let radius = o.optionalValue("cornerRadius") { box.cornerRadius = try token(radius, in: tokens.radius, kind: "radius") }
+        box.opacity = try unit(o.optionalValue("opacity")) ?? 1
+        box.clip = try o.optionalBool("clip") ?? false
+        return box
+    }
+
+    /// A number of points, or the name of a token from `table` (`space` or `radius`).
+    func token(_ reader: JSONValueReader, in table: [String: Double], kind: String) throws -> Double {
+        switch reader.value.kind {
+        case .number:
+            return try DesignTokens.nonNegative(reader) ?? 0
+        case .string(let name):
+            guard let value = table[name] else {
+                let names = table.keys.sorted()
+                throw SpecError(location: reader.location, path: reader.path, problem: .invalidValue(
+                    "unknown \(kind) token '\(name)'" + (SpellingSuggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" }
+                        ?? "; tokens.json \(kind) has \(SpecError.list(names))")))
+            }
+            return value
+        default:
+            throw reader.expected("a number of points or a \(kind) token name")
+        }
+    }
+
+    func spacing(_ reader: JSONValueReader?) throws -> Double? {
+        try reader.map { try token($0, in: tokens.space, kind: "space") }
+    }
+
+    func padding(_ reader: JSONValueReader) throws -> EdgeInsets {
+        switch reader.value.kind {
+        case .number, .string:
+            return EdgeInsets(all: try token(reader, in: tokens.space, kind: "space"))
+        case .object:
+            let object = try reader.object()
+            if let side = ["left", "right"].first(where: object.contains) {
+                throw try object.requiredValue(side).invalid("'\(side)' is not accepted; use 'leading' or 'trailing' so the layout mirrors in right-to-left locales")
+            }
+            try object.rejectUnknownKeys(allowed: ["top", "bottom", "leading", "trailing", "horizontal", "vertical"])
+            let horizontal = try spacing(object.optionalValue("horizontal")) ?? 0
+            let vertical = try spacing(object.optionalValue("vertical")) ?? 0
+            return EdgeInsets(
+                top: try spacing(object.optionalValue("top")) ?? vertical,
+                bottom: try spacing(object.optionalValue("bottom")) ?? vertical,
+                leading: try spacing(object.optionalValue("leading")) ?? horizontal,
+                trailing: try spacing(object.optionalValue("trailing")) ?? horizontal)
+        default:
+            throw reader.expected("a number, a space token name or an object with top/bottom/leading/trailing")
+        }
+    }
+
+    func dimension(_ reader: JSONValueReader?) throws -> Dimension {
+        guard let reader else { return .auto }
+        switch reader.value.kind {
+        case .number:
+            return .points(try DesignTokens.nonNegative(reader) ?? 0)
+        case .string(let word) where word == "fill":
+            return .fill
+        default:
+            throw reader.expected("a number of points or \"fill\"")
+        }
+    }
+
+    func background(_ reader: JSONValueReader) throws -> BackgroundSpec {
+        if case .object = reader.value.kind {
+            let object = try reader.object()
+            try object.rejectUnknownKeys(allowed: ["gradient", "angle"])
+            let stopsValue = try object.requiredValue("gradient")
+            let stops = try stopsValue.array()
+            guard stops.count >= 2 else { throw stopsValue.invalid("a gradient needs at least two colour roles") }
+            let angle = try object.optionalNumber("angle") ?? 90
+            guard angle.isFinite else { throw try object.requiredValue("angle").expected("a finite angle in degrees") }
+            return .gradient(try stops.map { try role($0) ?? "" }, angle: angle)
+        }
+        return .role(try role(reader) ?? "")
+    }
+
+    /// A colour role that tokens.json defines; raw colours are refused.
+    func role(_ reader: JSONValueReader?) throws -> String? {
+        guard let reader else { return nil }
+        let name = try reader.string()
+        if name.hasPrefix("#") {
+            throw reader.invalid("raw colour '\(name)' in a screen; screens use colour roles from tokens.json (design tokens are the only source of raw values)")
+        }
+        guard tokens.colors[name] != nil else {
+            let names = tokens.colors.keys.sorted()
+            throw SpecError(location: reader.location, path: reader.path, problem: .invalidValue(
+                "unknown colour role '\(name)'" + (SpellingSuggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? "; tokens.json colors has \(SpecError.list(names))")))
+        }
+        return name
+    }
+
+    /// A number from 0 to 1.
+    func unit(_ reader: JSONValueReader?) throws -> Double? {
+        guard let reader else { return nil }
+        let value = try reader.number()
+        guard value.isFinite, value >= 0, value <= 1 else { throw reader.invalid("expected a number from 0 to 1, found \(reader.value.briefDescription)") }
+        return value
+    }
+
+    /// A text: a string key present in every locale, or `{"literal": "…"}`.
+    func text(_ reader: JSONValueReader?) throws -> TextSource? {
+        guard let reader else { return nil }
+        switch reader.value.kind {
+        case .string(let key):
+            try checkKey(key, at: reader)
+            return .key(key)
+        case .object:
+            let object = try reader.object()
+            try object.rejectUnknownKeys(allowed: ["literal"])
+            return .literal(try object.requiredString("literal"))
+        default:
+            throw reader.expected("a string key or {\"literal\": \"…\"}")
+        }
+    }
+
+    func checkKey(_ key: String, at reader: JSONValueReader) throws {
+        for locale in strings.keys.sorted() where strings[locale]?.contains(key) != true {
+            throw reader.invalid("string key '\(key)' is missing in strings/\(locale).json")
+        }
+    }
+
+    func icon(_ reader: JSONValueReader) throws -> String {
+        try reader.string(oneOf: Icon.allCases.map(\.rawValue))
+    }
+
+    func accessibility(_ object: JSONObjectReader?) throws -> AccessibilitySpec {
+        guard let object else { return AccessibilitySpec() }
+        try object.rejectUnknownKeys(allowed: ["label", "hint", "role", "hidden"])
+        return AccessibilitySpec(label: try text(object.optionalValue("label")), hint: try text(object.optionalValue("hint")),
+                                 role: try object.optionalString("role"), isHidden: try object.optionalBool("hidden") ?? false)
+    }
+
+    func textSpec(_ o: JSONObjectReader) throws -> TextSpec {
+        let source: TextSource
+        if let keyValue = o.optionalValue("text") {
+            if o.contains("literal") { throw try o.requiredValue("literal").invalid("a text node takes 'text' or 'literal', not both") }
+            let key = try keyValue.string()
+            try checkKey(key, at: keyValue)
+            source = .key(key)
+        } else if let literal = try o.optionalString("literal") {
+            source = .literal(literal)
+        } else {
+            throw o.missing("text")
+        }
+        let styleValue = o.optionalValue("style")
+        let style = try styleValue?.string(oneOf: tokens.typography.keys.sorted()) ?? "body"
+        if styleValue == nil, tokens.typography["body"] == nil {
+            throw o.missing("style")
+        }
+        var maxLines: Int?
+        if let value = o.optionalValue("maxLines") {
+            let lines = try value.int()
+            guard lines >= 1, lines <= 1_000 else { throw value.invalid("expected maxLines from 1 to 1000, found \(lines)") }
+            maxLines = lines
+        }
+        return TextSpec(
+            source: source, style: style, colorRole: try role(o.optionalValue("color")) ?? "textPrimary", maxLines: maxLines,
+            alignment: try o.optionalString("align", oneOf: ["leading", "center", "trailing"]).flatMap(TextAlignment.init) ?? .leading,
+            direction: try o.optionalString("direction", oneOf: ["auto", "locale", "ltr", "rtl"]).flatMap(TextDirectionSpec.init) ?? .auto,
+            mustNotTruncate: try o.optionalBool("mustNotTruncate") ?? false)
+    }
+}

@@ -1,0 +1,200 @@
+/// Decodes and validates one `screens/<id>.json` against the project's tokens, strings and icons.
+///
+/// Space and radius tokens become points here; colour roles, text styles and string keys are
+/// checked to exist (in every locale of the matrix) and kept by name for the scene resolver.
+public struct ScreenDecoder {
+    /// The deepest node nesting a screen may have.
+    public static let maxDepth = 40
+    /// The most nodes one screen may have.
+    public static let maxNodes = 2_000
+
+    static let commonKeys = ["type", "id", "padding", "width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight",
+                             "flex", "background", "border", "cornerRadius", "opacity", "clip", "a11y"]
+    static let typeKeys: [String: [String]] = [
+        "vstack": ["children", "spacing", "alignment"],
+        "hstack": ["children", "spacing", "alignment"],
+        "zstack": ["children", "alignment"],
+        "scroll": ["children", "spacing"],
+        "card": ["children", "spacing", "alignment"],
+        "text": ["text", "literal", "style", "color", "maxLines", "align", "direction", "mustNotTruncate"],
+        "icon": ["name", "size", "color"],
+        "image": ["src", "contentMode", "scrim"],
+        "spacer": ["minLength"],
+        "divider": ["color", "thickness"],
+        "rect": [],
+        "button": ["label", "icon", "variant", "disabled"],
+        "iconButton": ["icon", "color"],
+        "textField": ["label", "placeholder", "value", "error", "required"],
+        "toggle": ["label", "on", "disabled"],
+        "badge": ["tone", "icon", "label"],
+        "listRow": ["icon", "title", "subtitle", "value", "chevron"],
+        "segmented": ["options", "selected"],
+        "navBar": ["title", "back", "actions"],
+        "tabBar": ["items"],
+        "progress": ["value", "label", "color"],
+    ]
+
+    public let tokens: DesignTokens
+    /// Locale → the keys its strings file has.
+    public let strings: [LocaleID: Set<String>]
+    /// Asset file names (relative to the assets folder) that exist.
+    public let assets: Set<String>
+
+    public init(tokens: DesignTokens, strings: [LocaleID: Set<String>], assets: Set<String> = []) {
+        self.tokens = tokens
+        self.strings = strings
+        self.assets = assets
+    }
+
+    /// Decodes a screen; `expectedID` is the file name without `.json`.
+    public func decode(_ reader: JSONValueReader, file: String, expectedID: String) throws -> ScreenSpec {
+        let object = try reader.object()
+        try object.rejectUnknownKeys(allowed: ["id", "title", "device", "root"])
+        let idValue = try object.requiredValue("id")
+        let id = try idValue.string()
+        guard id == expectedID else {
+            throw idValue.invalid("screen id '\(id)' must equal the file name '\(expectedID)'")
+        }
+        var counter = 0
+        let root = try node(object.requiredValue("root"), depth: 1, count: &counter)
+        return ScreenSpec(id: id, title: try object.optionalString("title") ?? id, file: file,
+                          device: try object.optionalString("device"), root: root)
+    }
+
+    func node(_ reader: JSONValueReader, depth: Int, count: inout Int) throws -> SpecNode {
+        guard depth <= ScreenDecoder.maxDepth else {
+            throw reader.invalid("nodes are nested deeper than the limit of \(ScreenDecoder.maxDepth) levels")
+        }
+        count += 1
+        guard count <= ScreenDecoder.maxNodes else {
+            throw reader.invalid("screen has more than the limit of \(ScreenDecoder.maxNodes) nodes")
+        }
+        let object = try reader.object()
+        let typeNames = ScreenDecoder.typeKeys.keys.sorted()
+        let type = try object.requiredString("type", oneOf: typeNames)
+        try object.rejectUnknownKeys(allowed: ScreenDecoder.commonKeys + (ScreenDecoder.typeKeys[type] ?? []))
+
+        var node = SpecNode(path: reader.path.description, kind: .rect)
+        if let idValue = object.optionalValue("id") {
+            let id = try idValue.string()
+            guard !id.isEmpty, id.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0) }) else {
+                throw idValue.invalid("expected an id of ASCII letters, digits, '_', '-' or '.', found \(idValue.value.briefDescription)")
+            }
+            node.id = id
+        }
+        node.box = try box(object)
+        node.a11y = try accessibility(object.optionalObject("a11y"))
+        node.kind = try kind(type, object, depth: depth, count: &count, children: &node.children)
+        return node
+    }
+
+    func children(_ object: JSONObjectReader, key: String = "children", depth: Int, count: inout Int) throws -> [SpecNode] {
+        guard let list = try object.optionalArray(key) else { return [] }
+        var nodes: [SpecNode] = []
+        for child in list {
+            nodes.append(try node(child, depth: depth + 1, count: &count))
+        }
+        return nodes
+    }
+
+    func kind(_ type: String, _ o: JSONObjectReader, depth: Int, count: inout Int, children: inout [SpecNode]) throws -> SpecNodeKind {
+        switch type {
+        case "vstack", "card":
+            children = try self.children(o, depth: depth, count: &count)
+            let alignment = try o.optionalString("alignment", oneOf: ["leading", "center", "trailing", "fill"]).flatMap(HorizontalAlignment.init) ?? .fill
+            if type == "card" {
+                return .card(spacing: try spacing(o.optionalValue("spacing")) ?? tokens.space["sm"] ?? 8, alignment: alignment)
+            }
+            return .vstack(spacing: try spacing(o.optionalValue("spacing")) ?? 0, alignment: alignment)
+        case "hstack":
+            children = try self.children(o, depth: depth, count: &count)
+            let alignment = try o.optionalString("alignment", oneOf: ["top", "center", "bottom", "fill"]).flatMap(VerticalAlignment.init) ?? .center
+            return .hstack(spacing: try spacing(o.optionalValue("spacing")) ?? 0, alignment: alignment)
+        case "zstack":
+            children = try self.children(o, depth: depth, count: &count)
+            let alignment = try o.optionalString("alignment", oneOf: StackAlignment.allCases.map(\.rawValue)).flatMap(StackAlignment.init) ?? .center
+            return .zstack(alignment: alignment)
+        case "scroll":
+            children = try self.children(o, depth: depth, count: &count)
+            return .scroll(spacing: try spacing(o.optionalValue("spacing")) ?? 0)
+        case "text":
+            return .text(try textSpec(o))
+        case "icon":
+            return .icon(name: try icon(o.requiredValue("name")), size: try DesignTokens.positive(o.optionalValue("size")) ?? 24,
+                         colorRole: try role(o.optionalValue("color")) ?? "textPrimary")
+        case "image":
+            let srcValue = try o.requiredValue("src")
+            let src = try srcValue.string()
+            guard !src.hasPrefix("/"), !src.split(separator: "/").contains("..") else {
+                throw srcValue.invalid("image path '\(src)' must stay inside the assets folder (no '..' or absolute paths)")
+            }
+            guard assets.contains(src) else { throw srcValue.invalid("image '\(src)' is not in the assets folder") }
+            var scrim: ScrimSpec?
+            if let scrimObject = try o.optionalObject("scrim") {
+                try scrimObject.rejectUnknownKeys(allowed: ["color", "opacity"])
+                scrim = ScrimSpec(colorRole: try role(scrimObject.requiredValue("color")) ?? "scrim",
+                                  opacity: try unit(scrimObject.optionalValue("opacity")) ?? 0.4)
+            }
+            let mode = try o.optionalString("contentMode", oneOf: ["fill", "fit"]).flatMap(ContentMode.init) ?? .fill
+            return .image(src: src, contentMode: mode, scrim: scrim)
+        case "spacer":
+            return .spacer(minLength: try DesignTokens.nonNegative(o.optionalValue("minLength")) ?? 0)
+        case "divider":
+            return .divider(colorRole: try role(o.optionalValue("color")) ?? "divider",
+                             thickness: try DesignTokens.positive(o.optionalValue("thickness")) ?? 1)
+        case "rect":
+            return .rect
+        case "button":
+            let variant = try o.optionalString("variant", oneOf: ["primary", "secondary", "destructive", "plain"]).flatMap(ButtonVariant.init) ?? .primary
+            return .button(label: try text(o.optionalValue("label")), icon: try o.optionalValue("icon").map(icon),
+                           variant: variant, isDisabled: try o.optionalBool("disabled") ?? false)
+        case "iconButton":
+            return .iconButton(icon: try icon(o.requiredValue("icon")), colorRole: try role(o.optionalValue("color")))
+        case "textField":
+            return .textField(label: try text(o.optionalValue("label")), placeholder: try text(o.optionalValue("placeholder")),
+                              value: try text(o.optionalValue("value")), error: try text(o.optionalValue("error")),
+                              isRequired: try o.optionalBool("required") ?? false)
+        case "toggle":
+            return .toggle(label: try text(o.optionalValue("label")), isOn: try o.optionalBool("on") ?? false,
+                           isDisabled: try o.optionalBool("disabled") ?? false)
+        case "badge":
+            let tone = try o.optionalString("tone", oneOf: BadgeTone.allCases.map(\.rawValue)).flatMap(BadgeTone.init) ?? .neutral
+            return .badge(tone: tone, icon: try o.optionalValue("icon").map(icon), label: try text(o.optionalValue("label")))
+        case "listRow":
+            return .listRow(icon: try o.optionalValue("icon").map(icon), title: try text(o.optionalValue("title")),
+                            subtitle: try text(o.optionalValue("subtitle")), value: try text(o.optionalValue("value")),
+                            hasChevron: try o.optionalBool("chevron") ?? true)
+        case "segmented":
+            let options = try o.requiredArray("options").compactMap { try text($0) }
+            guard !options.isEmpty else { throw try o.requiredValue("options").invalid("expected at least one option") }
+            let selectedValue = o.optionalValue("selected")
+            let selected = try selectedValue?.int() ?? 0
+            guard selected >= 0, selected < options.count else {
+                throw selectedValue?.invalid("selected index \(selected) is outside the \(options.count) options") ?? o.missing("selected")
+            }
+            return .segmented(options: options, selected: selected)
+        case "navBar":
+            children = try self.children(o, key: "actions", depth: depth, count: &count)
+            for (index, action) in children.enumerated() {
+                guard case .iconButton = action.kind else {
+                    throw try o.requiredArray("actions")[index].invalid("navBar actions must be iconButton nodes, found a \(action.kind.typeName)")
+                }
+            }
+            return .navBar(title: try text(o.optionalValue("title")), hasBack: try o.optionalBool("back") ?? false)
+        case "tabBar":
+            let items = try o.requiredArray("items").map { item -> TabItemSpec in
+                let itemObject = try item.object()
+                try itemObject.rejectUnknownKeys(allowed: ["icon", "label", "selected"])
+                return TabItemSpec(icon: try icon(itemObject.requiredValue("icon")),
+                                   label: try text(itemObject.requiredValue("label")) ?? .literal(""),
+                                   isSelected: try itemObject.optionalBool("selected") ?? false)
+            }
+            return .tabBar(items: items)
+        case "progress":
+            return .progress(value: try unit(o.requiredValue("value")) ?? 0, label: try text(o.optionalValue("label")),
+                             colorRole: try role(o.optionalValue("color")) ?? "accent")
+        default:
+            throw try o.requiredValue("type").invalid("unknown node type '\(type)'")
+        }
+    }
+}

@@ -1,0 +1,118 @@
+extension DesignTokens {
+    static let topLevelKeys = ["colors", "typography", "space", "radius", "touch", "elevation", "contrastPairs"]
+    static let modeKeys = ThemeMode.allCases.map(\.rawValue)
+    static let typographyKeys = ["family", "size", "lineHeight", "weight", "maxScale"]
+
+    /// Decodes `tokens.json`; every error names the file, line:column and path (`colors.accent.dark`).
+    public init(decoding reader: JSONValueReader) throws {
+        let object = try reader.object()
+        try object.rejectUnknownKeys(allowed: DesignTokens.topLevelKeys)
+        self.init()
+
+        if let colorObject = try object.optionalObject("colors") {
+            for member in colorObject.members {
+                colors[member.key] = try DesignTokens.colorToken(member.value)
+            }
+        }
+        if let typography = try object.optionalObject("typography") {
+            for member in typography.members {
+                self.typography[member.key] = try DesignTokens.typographyToken(member.value)
+            }
+        }
+        space = try DesignTokens.sizes(object.optionalObject("space"))
+        radius = try DesignTokens.sizes(object.optionalObject("radius"))
+        if let touch = try object.optionalObject("touch") {
+            try touch.rejectUnknownKeys(allowed: ["minTarget", "minSpacing"])
+            self.touch = TouchTokens(
+                minTarget: try DesignTokens.positive(touch.optionalValue("minTarget")) ?? 44,
+                minSpacing: try DesignTokens.nonNegative(touch.optionalValue("minSpacing")) ?? 8)
+        }
+        if let pairs = try object.optionalArray("contrastPairs") {
+            contrastPairs = try pairs.map { try DesignTokens.contrastPair($0, colors: colors) }
+        }
+    }
+
+    /// Reads a colour written as `#RRGGBB` or `#RRGGBBAA`.
+    static func color(_ reader: JSONValueReader) throws -> Color {
+        let text = try reader.string()
+        guard let color = Color(hex: text) else {
+            throw reader.expected("a colour written as #RRGGBB or #RRGGBBAA")
+        }
+        return color
+    }
+
+    static func colorToken(_ reader: JSONValueReader) throws -> ColorToken {
+        let object = try reader.object()
+        try object.rejectUnknownKeys(allowed: modeKeys)
+        return ColorToken(
+            light: try color(object.requiredValue("light")),
+            dark: try color(object.requiredValue("dark")),
+            highContrastLight: try object.optionalValue("highContrastLight").map(color),
+            highContrastDark: try object.optionalValue("highContrastDark").map(color))
+    }
+
+    static func typographyToken(_ reader: JSONValueReader) throws -> TypographyToken {
+        let object = try reader.object()
+        try object.rejectUnknownKeys(allowed: typographyKeys)
+        let size = try positive(object.requiredValue("size")) ?? 17
+        let weight = try object.optionalString("weight", oneOf: FontWeight.allCases.map(\.rawValue)) ?? "regular"
+        return TypographyToken(
+            family: try object.requiredString("family"),
+            size: size,
+            lineHeight: try positive(object.optionalValue("lineHeight")) ?? (size * 1.3).rounded(),
+            weight: FontWeight(rawValue: weight) ?? .regular,
+            maxScale: try positive(object.optionalValue("maxScale")) ?? 3.1)
+    }
+
+    static func sizes(_ object: JSONObjectReader?) throws -> [String: Double] {
+        var sizes: [String: Double] = [:]
+        for member in object?.members ?? [] {
+            sizes[member.key] = try nonNegative(member.value)
+        }
+        return sizes
+    }
+
+    static func contrastPair(_ reader: JSONValueReader, colors: [String: ColorToken]) throws -> ContrastPair {
+        let object = try reader.object()
+        try object.rejectUnknownKeys(allowed: ["foreground", "background", "kind"])
+        let foreground = try role(object.requiredValue("foreground"), colors: colors)
+        let backgroundValue = try object.requiredValue("background")
+        let backgrounds: [String]
+        if case .array = backgroundValue.value.kind {
+            backgrounds = try backgroundValue.array().map { try role($0, colors: colors) }
+        } else {
+            backgrounds = [try role(backgroundValue, colors: colors)]
+        }
+        let kind = try object.optionalString("kind", oneOf: ["text", "largeText", "nonText"]) ?? "text"
+        return ContrastPair(foreground: foreground, backgrounds: backgrounds, kind: ContrastPair.Kind(rawValue: kind) ?? .text)
+    }
+
+    static func role(_ reader: JSONValueReader, colors: [String: ColorToken]) throws -> String {
+        let name = try reader.string()
+        guard colors[name] != nil else {
+            throw SpecError(location: reader.location, path: reader.path,
+                            problem: .notOneOf(name, suggestion: SpellingSuggestion.closest(to: name, among: colors.keys.sorted()), allowed: colors.keys.sorted()))
+        }
+        return name
+    }
+
+    /// A finite number > 0 and at most 100,000, or nil when absent.
+    static func positive(_ reader: JSONValueReader?) throws -> Double? {
+        guard let reader else { return nil }
+        let value = try reader.number()
+        guard value.isFinite, value > 0, value <= 100_000 else {
+            throw reader.invalid("expected a number greater than 0 and at most 100000, found \(reader.value.briefDescription)")
+        }
+        return value
+    }
+
+    /// A finite number ≥ 0 and at most 100,000, or nil when absent.
+    static func nonNegative(_ reader: JSONValueReader?) throws -> Double? {
+        guard let reader else { return nil }
+        let value = try reader.number()
+        guard value.isFinite, value >= 0, value <= 100_000 else {
+            throw reader.invalid("expected a number from 0 to 100000, found \(reader.value.briefDescription)")
+        }
+        return value
+    }
+}
