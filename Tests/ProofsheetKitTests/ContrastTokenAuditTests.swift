@@ -3,7 +3,7 @@ import XCTest
 
 /// `TokenContrastAudit` over hand-built tokens, and over the shipped `layouts/tokens.json`.
 final class ContrastTokenAuditTests: XCTestCase {
-    private func hex(_ text: String) -> Color { ContrastTokensFileLoader.parseHex(text)! }
+    private func hex(_ text: String) -> Color { Color(hex: text)! }
 
     private func token(_ light: String, _ dark: String, _ hcLight: String? = nil, _ hcDark: String? = nil) -> ColorToken {
         ColorToken(light: hex(light), dark: hex(dark), highContrastLight: hcLight.map(hex), highContrastDark: hcDark.map(hex))
@@ -138,7 +138,9 @@ final class ContrastTokenAuditTests: XCTestCase {
 
     /// The shipped tokens: every declared pair passes WCAG 2.2 AA in all four modes.
     func testShippedTokensPassInEveryMode() throws {
-        let tokens = try ContrastTokensFileLoader.load(ContrastTokensFileLoader.shippedTokensURL)
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("layouts/tokens.json")
+        let tokens = try DesignTokens(decoding: JSONDocument.load(path: url.path).reader(rootName: ""))
         XCTAssertEqual(tokens.contrastPairs.count, 14)
         XCTAssertFalse(tokens.contrastPairs.contains { $0.foreground == "textMuted" })
         let report = TokenContrastAudit(tokens: tokens).run()
