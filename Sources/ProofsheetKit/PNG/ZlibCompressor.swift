@@ -1,0 +1,33 @@
+import CDeflate
+
+/// Owns one libdeflate compressor at a fixed level; reuse one per worker thread (it is not thread-safe).
+///
+/// Produces zlib streams (RFC 1950 wrapper around RFC 1951 DEFLATE), as PNG §10 requires.
+/// Levels run 0...12 on libdeflate's scale (1 fastest, 6 default, 12 smallest). Output is deterministic.
+public final class ZlibCompressor {
+    private let handle: OpaquePointer
+    /// The libdeflate compression level this compressor was built with.
+    public let level: Int
+
+    /// Nil when the level is outside 0...12 or libdeflate cannot allocate its state.
+    public init?(level: Int) {
+        guard (0...12).contains(level), let handle = libdeflate_alloc_compressor(Int32(level)) else { return nil }
+        self.handle = handle
+        self.level = level
+    }
+
+    deinit {
+        libdeflate_free_compressor(handle)
+    }
+
+    /// The whole input as one zlib stream; nil only if libdeflate reports failure (it cannot with this bound).
+    func compress(_ input: UnsafeRawBufferPointer) -> [UInt8]? {
+        let bound = libdeflate_zlib_compress_bound(handle, input.count)
+        var written = 0
+        let output = [UInt8](unsafeUninitializedCapacity: bound) { buffer, initialized in
+            written = libdeflate_zlib_compress(handle, input.baseAddress, input.count, buffer.baseAddress, bound)
+            initialized = written
+        }
+        return written == 0 ? nil : output
+    }
+}

@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why `AtomicFile.write` failed: the target path, the step that failed and the system's error.
+public struct AtomicFileError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The stage of the write that failed.
+    public enum Step: String, Sendable {
+        case createTemporary = "create a temporary file next to it"
+        case write = "write"
+        case sync = "flush to disk (fsync)"
+        case close = "close"
+        case rename = "rename the temporary file over it"
+    }
+
+    /// The file the caller asked to write.
+    public let path: String
+    public let step: Step
+    /// The POSIX errno value (ENOSPC for a full disk, EACCES or EROFS for a read-only folder, ...).
+    public let code: Int32
+
+    public var description: String {
+        var hint = ""
+        switch code {
+        case ENOSPC, EDQUOT: hint = " (the disk is full or over quota)"
+        case EACCES, EPERM, EROFS: hint = " (the folder is not writable)"
+        case ENOENT: hint = " (the folder does not exist)"
+        default: break
+        }
+        return "\(path): cannot \(step.rawValue): \(String(cString: strerror(code)))\(hint)"
+    }
+}
