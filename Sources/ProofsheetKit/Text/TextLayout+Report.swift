@@ -1,0 +1,96 @@
+/// What `proofsheet shape` prints: the runs HarfBuzz produced and the positioned lines, as stable JSON
+/// (documented in docs/shape-json.md) or as readable text. Numbers are rounded to 1/1000 point so the
+/// output does not change with floating-point noise.
+extension TextLayout {
+    public func report(of text: ShapedText) -> JSONValue {
+        var runs: [JSONValue] = []
+        for paragraph in text.paragraphs {
+            for run in paragraph.shaped.runs {
+                let scale = text.style.size / Double(run.face.unitsPerEm)
+                runs.append(.object([
+                    ("start", .number(paragraph.start + run.scalarRange.lowerBound)),
+                    ("end", .number(paragraph.start + run.scalarRange.upperBound)),
+                    ("script", .string(run.script.description)),
+                    ("level", .number(Int(run.level))),
+                    ("direction", .string(run.isRightToLeft ? "rtl" : "ltr")),
+                    ("face", .string(run.face.name)),
+                    ("glyphs", .array(run.glyphs.map { glyph in
+                        .object([
+                            ("id", .number(Int(glyph.id))),
+                            ("cluster", .number(paragraph.start + glyph.cluster)),
+                            ("advance", .number(TextLayout.rounded(Double(glyph.xAdvance) * scale))),
+                            ("dx", .number(TextLayout.rounded(Double(glyph.xOffset) * scale))),
+                            ("dy", .number(TextLayout.rounded(Double(glyph.yOffset) * scale))),
+                        ])
+                    })),
+                ]))
+            }
+        }
+        let lineValues: [JSONValue] = lines.map { line in
+            .object([
+                ("start", .number(line.range.lowerBound)),
+                ("end", .number(line.range.upperBound)),
+                ("direction", .string(line.direction == .rtl ? "rtl" : "ltr")),
+                ("box", TextLayout.json(line.box)),
+                ("baseline", .number(TextLayout.rounded(line.baseline))),
+                ("ellipsized", .bool(line.isEllipsized)),
+                ("text", .string(visualText(line, in: text))),
+                ("glyphs", .array(line.glyphs.map { glyph in
+                    .object([
+                        ("id", .number(Int(glyph.id))),
+                        ("face", .string(glyph.face.name)),
+                        ("x", .number(TextLayout.rounded(glyph.x))),
+                        ("y", .number(TextLayout.rounded(glyph.y))),
+                        ("cluster", .number(glyph.cluster)),
+                    ])
+                })),
+            ])
+        }
+        return .object([
+            ("text", .string(text.text)),
+            ("size", .number(TextLayout.rounded(style.size))),
+            ("lineHeight", .number(TextLayout.rounded(style.effectiveLineHeight))),
+            ("width", width.isFinite ? .number(TextLayout.rounded(width)) : .null),
+            ("baseDirection", .string(text.baseDirection == .rtl ? "rtl" : "ltr")),
+            ("runs", .array(runs)),
+            ("lines", .array(lineValues)),
+            ("truncated", .bool(isTruncated)),
+            ("truncatedCharacters", .number(truncatedCharacters)),
+            ("missingGlyphs", .array(text.missingGlyphs.map { missing in
+                .object([
+                    ("start", .number(missing.scalarRange.lowerBound)),
+                    ("end", .number(missing.scalarRange.upperBound)),
+                    ("characters", .array(missing.scalars.map { .string(TextLayout.codePoint($0)) })),
+                    ("chain", .array(missing.chain.map { .string($0) })),
+                ])
+            })),
+            ("size2d", TextLayout.json(Rect(origin: .zero, size: size))),
+        ])
+    }
+
+    /// The line's characters in visual (left-to-right) order, one per cluster, as drawn.
+    public func visualText(_ line: TextLine, in text: ShapedText) -> String {
+        var seen = Set<Int>()
+        var result = String.UnicodeScalarView()
+        for glyph in line.glyphs where seen.insert(glyph.cluster).inserted {
+            if glyph.cluster < text.scalars.count, line.range.contains(glyph.cluster) {
+                result.append(text.scalars[glyph.cluster])
+            } else {
+                result.append("\u{2026}")
+            }
+        }
+        return String(result)
+    }
+
+    static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+
+    static func json(_ rect: Rect) -> JSONValue {
+        .object([("x", .number(rounded(rect.minX))), ("y", .number(rounded(rect.minY))),
+                 ("width", .number(rounded(rect.width))), ("height", .number(rounded(rect.height)))])
+    }
+
+    static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}

@@ -1,0 +1,15 @@
+/// One laid-out line: glyphs in visual order (left to right), its box and baseline in points relative
+/// to the text layout's top-left corner.
+public struct TextLine: Hashable, Sendable {
+    /// The scalars of the whole text this line shows (before an ellipsis replaced the tail).
+    public let range: Range<Int>
+    /// x: where the line's visible advance starts after alignment; width: that advance; y/height: the line box.
+    public let box: Rect
+    /// y of the baseline.
+    public let baseline: Double
+    public let glyphs: [PlacedGlyph]
+    /// True for the last line of truncated text, which ends with "…".
+    public let isEllipsized: Bool
+    /// The line's paragraph direction (which side is leading).
+    public let direction: TextDirection
+}
