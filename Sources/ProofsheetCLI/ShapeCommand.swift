@@ -1,0 +1,88 @@
+import Foundation
+import ProofsheetKit
+
+/// `proofsheet shape TEXT`: shows what the text engine does with a string.
+enum ShapeCommand {
+    static let options: [OptionSpec] = [
+        .value("--locale"), .value("--style"), .value("--scale"), .value("--width"), .value("--max-lines"),
+        .value("--align"), .value("--direction"), .value("--config"), .value("--png"), .flag("--json"),
+    ]
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try ParsedArguments(words, options: options)
+        guard arguments.positionals.count == 1, let text = arguments.positionals.first else {
+            throw UsageError(message: "shape takes exactly one TEXT argument")
+        }
+        let locale = LocaleID(arguments.value("--locale") ?? "en")
+        let scale = try arguments.number("--scale") ?? 1
+        guard scale > 0, scale <= 8 else { throw UsageError(message: "--scale must be in (0, 8]") }
+        let width = try arguments.number("--width") ?? .infinity
+        guard width > 0 else { throw UsageError(message: "--width must be positive") }
+        let maxLines = try arguments.integer("--max-lines")
+        if let maxLines, maxLines < 1 { throw UsageError(message: "--max-lines must be at least 1") }
+
+        let project = try ProjectLocator.optionalConfigPath(arguments).map(Project.load(configPath:))
+        let fontsFolder = project?.config.paths.fonts ?? "fonts"
+        let families = project?.config.fontFamilies ?? .standard
+        let styleName = arguments.value("--style") ?? "body"
+        let token = project?.tokens.typography[styleName]
+            ?? TypographyToken(family: "sans", size: 17, lineHeight: 22, weight: .regular)
+        if project != nil, project?.tokens.typography[styleName] == nil {
+            throw UsageError(message: "unknown --style '\(styleName)'; tokens.json has \(project?.tokens.typography.keys.sorted().joined(separator: ", ") ?? "")")
+        }
+        let fonts = try FontCollection(directory: fontsFolder, families: families)
+        let effective = token.effectiveScale(scale)
+        let alignment = TextAlignment(rawValue: arguments.value("--align") ?? "leading")
+        guard let alignment else { throw UsageError(message: "--align must be leading, center or trailing") }
+        let policy: ParagraphDirectionPolicy
+        switch arguments.value("--direction") ?? "auto" {
+        case "auto": policy = .auto(fallback: locale.direction)
+        case "ltr": policy = .forced(.ltr)
+        case "rtl": policy = .forced(.rtl)
+        case "locale": policy = .forced(locale.direction)
+        default: throw UsageError(message: "--direction must be auto, locale, ltr or rtl")
+        }
+        let style = TextStyle(chain: try fonts.chain(family: token.family, weight: token.weight), size: token.size * effective,
+                              lineHeight: token.lineHeight * effective, alignment: alignment, direction: policy,
+                              maxLines: maxLines, language: locale.language)
+        let shaped = ShapedText(text, style: style)
+        let layout = TextLayout(shaped, width: width)
+
+        if let png = arguments.value("--png") {
+            let image = try TextImage.render(layout, color: .black, background: .white, pixelScale: 2)
+            try AtomicFile.write(try PNGEncoder(effort: .fast).encode(image), to: png)
+        }
+        if arguments.has("--json") {
+            print(layout.report(of: shaped).jsonText())
+        } else {
+            print(describe(layout, shaped))
+        }
+        return 0
+    }
+
+    static func describe(_ layout: TextLayout, _ shaped: ShapedText) -> String {
+        let report = layout.report(of: shaped)
+        var lines: [String] = []
+        guard case .object(let members) = report.kind else { return report.jsonText() }
+        func member(_ name: String) -> JSONValue? { members.first { $0.key == name }?.value }
+        lines.append("base direction: \(shaped.baseDirection == .rtl ? "rtl" : "ltr"), size \(layout.style.size) pt, line height \(layout.style.effectiveLineHeight) pt")
+        lines.append("runs (logical order):")
+        if case .array(let runs)? = member("runs")?.kind {
+            for run in runs { lines.append("  " + run.jsonText().replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "  ", with: "")) }
+        }
+        lines.append("lines (visual order):")
+        for (index, line) in layout.lines.enumerated() {
+            let box = line.box
+            lines.append("  \(index + 1). [\(line.direction == .rtl ? "rtl" : "ltr")] x=\(TextLayoutFormat.f(box.minX)) y=\(TextLayoutFormat.f(box.minY)) w=\(TextLayoutFormat.f(box.width)) h=\(TextLayoutFormat.f(box.height))\(line.isEllipsized ? " (ellipsized)" : ""): \(layout.visualText(line, in: shaped))")
+        }
+        lines.append(layout.isTruncated ? "truncated: yes, \(layout.truncatedCharacters) characters lost" : "truncated: no")
+        for missing in shaped.missingGlyphs {
+            lines.append("missing glyphs: \(missing.scalars.map { String(format: "U+%04X", $0.value) }.joined(separator: " ")) (no face in \(missing.chain.joined(separator: " → ")))")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+enum TextLayoutFormat {
+    static func f(_ value: Double) -> String { String(format: "%.2f", value) }
+}
