@@ -46,7 +46,7 @@ extension ProjectConfig {
 
         fontFamilies = try object.optionalValue("fonts").map(ProjectConfig.fontFamilies) ?? .standard
         devices = try object.optionalValue("devices").map(ProjectConfig.devices)
-            ?? ["phone": DeviceSpec(name: "phone", width: 390, height: 844, scale: 2, safeArea: EdgeInsets(top: 47, bottom: 34))]
+            ?? ["phone": DeviceSpec(name: "phone", width: 390, height: 844, scale: 2, safeArea: Edges(top: 47, bottom: 34))]
         matrix = try ProjectConfig.matrix(object.optionalValue("matrix"), devices: devices)
     }
 
@@ -81,13 +81,13 @@ extension ProjectConfig {
             let scaleValue = device.optionalValue("scale")
             let scale = try DesignTokens.positive(scaleValue) ?? 1
             if scale > 8 { throw scaleValue?.invalid("pixel scale \(scale) is above the limit of 8") ?? member.value.invalid("bad scale") }
-            var safeArea = EdgeInsets.zero
+            var safeArea = Edges.zero
             if let insets = try device.optionalObject("safeArea") {
                 try insets.rejectUnknownKeys(allowed: ["top", "bottom", "leading", "trailing"])
-                safeArea = EdgeInsets(
+                safeArea = Edges(
                     top: try DesignTokens.nonNegative(insets.optionalValue("top")) ?? 0,
-                    bottom: try DesignTokens.nonNegative(insets.optionalValue("bottom")) ?? 0,
                     leading: try DesignTokens.nonNegative(insets.optionalValue("leading")) ?? 0,
+                    bottom: try DesignTokens.nonNegative(insets.optionalValue("bottom")) ?? 0,
                     trailing: try DesignTokens.nonNegative(insets.optionalValue("trailing")) ?? 0)
             }
             let spec = DeviceSpec(name: member.key, width: width, height: height, scale: scale, safeArea: safeArea)

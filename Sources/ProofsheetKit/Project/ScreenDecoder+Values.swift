@@ -44,10 +44,10 @@ extension ScreenDecoder {
         try reader.map { try token($0, in: tokens.space, kind: "space") }
     }
 
-    func padding(_ reader: JSONValueReader) throws -> EdgeInsets {
+    func padding(_ reader: JSONValueReader) throws -> Edges {
         switch reader.value.kind {
         case .number, .string:
-            return EdgeInsets(all: try token(reader, in: tokens.space, kind: "space"))
+            return Edges(all: try token(reader, in: tokens.space, kind: "space"))
         case .object:
             let object = try reader.object()
             if let side = ["left", "right"].first(where: object.contains) {
@@ -56,17 +56,13 @@ extension ScreenDecoder {
             try object.rejectUnknownKeys(allowed: ["top", "bottom", "leading", "trailing", "horizontal", "vertical"])
             let horizontal = try spacing(object.optionalValue("horizontal")) ?? 0
             let vertical = try spacing(object.optionalValue("vertical")) ?? 0
-            return EdgeInsets(
-                top: try spacing(object.optionalValue("top")) ?? vertical,
-                bottom: try spacing(object.optionalValue("bottom")) ?? vertical,
-                leading: try spacing(object.optionalValue("leading")) ?? horizontal,
-                trailing: try spacing(object.optionalValue("trailing")) ?? horizontal)
+            return Edges(top: try spacing(object.optionalValue("top")) ?? vertical, leading: try spacing(object.optionalValue("leading")) ?? horizontal, bottom: try spacing(object.optionalValue("bottom")) ?? vertical, trailing: try spacing(object.optionalValue("trailing")) ?? horizontal)
         default:
             throw reader.expected("a number, a space token name or an object with top/bottom/leading/trailing")
         }
     }
 
-    func dimension(_ reader: JSONValueReader?) throws -> Dimension {
+    func dimension(_ reader: JSONValueReader?) throws -> LayoutLength {
         guard let reader else { return .auto }
         switch reader.value.kind {
         case .number:

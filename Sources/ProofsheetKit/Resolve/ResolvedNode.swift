@@ -46,9 +46,9 @@ public enum Fill: Hashable, Sendable {
 
 /// Box properties in points with colours resolved.
 public struct ResolvedBox: Sendable {
-    public var padding = EdgeInsets.zero
-    public var width = Dimension.auto
-    public var height = Dimension.auto
+    public var padding = Edges.zero
+    public var width = LayoutLength.auto
+    public var height = LayoutLength.auto
     public var minWidth: Double?
     public var minHeight: Double?
     public var maxWidth: Double?

@@ -21,7 +21,7 @@ extension SceneResolver {
             if let fill, box.background == nil { box.background = .solid(try theme.color(fill)) }
             if let borderRole, box.border == nil { box.border = Border(color: try theme.color(borderRole), role: borderRole, width: 1) }
             if box.cornerRadius == 0 { box.cornerRadius = 12 }
-            if box.padding == .zero { box.padding = EdgeInsets(top: 12, bottom: 12, leading: 20, trailing: 20) }
+            if box.padding == .zero { box.padding = Edges(top: 12, leading: 20, bottom: 12, trailing: 20) }
             box.minHeight = max(box.minHeight ?? 0, controlHeight)
             if case .auto = box.width { box.width = .fill }
             children.append(parts.spacer())
@@ -57,7 +57,7 @@ extension SceneResolver {
                 shownRole = "textSecondary"
             }
             var fieldBox = ResolvedBox()
-            fieldBox.padding = EdgeInsets(top: 10, bottom: 10, leading: 12, trailing: 12)
+            fieldBox.padding = Edges(top: 10, leading: 12, bottom: 10, trailing: 12)
             fieldBox.minHeight = controlHeight
             fieldBox.background = .solid(try theme.color("fieldBackground"))
             let borderRole = error == nil ? "border" : "danger"
@@ -92,7 +92,7 @@ extension SceneResolver {
             track.width = .points(51)
             track.height = .points(31)
             track.cornerRadius = 15.5
-            track.padding = EdgeInsets(all: 2)
+            track.padding = Edges(all: 2)
             track.background = .solid(try theme.color(isOn ? "accent" : "trackOff"))
             var thumb = ResolvedBox()
             thumb.width = .points(27)
@@ -112,7 +112,7 @@ extension SceneResolver {
         case .badge(let tone, let iconName, let label):
             semantics.isInteractive = false
             kind = .hstack(spacing: 4, alignment: .center)
-            box.padding = box.padding == .zero ? EdgeInsets(top: 4, bottom: 4, leading: 8, trailing: 8) : box.padding
+            box.padding = box.padding == .zero ? Edges(top: 4, leading: 8, bottom: 4, trailing: 8) : box.padding
             box.cornerRadius = box.cornerRadius == 0 ? 999 : box.cornerRadius
             let toneRole = tone.rawValue
             if box.background == nil { box.background = .solid(try theme.color(toneRole + "Tint")) }
@@ -126,7 +126,7 @@ extension SceneResolver {
 
         case .listRow(let iconName, let title, let subtitle, let value, let hasChevron):
             kind = .hstack(spacing: 12, alignment: .center)
-            if box.padding == .zero { box.padding = EdgeInsets(top: 12, bottom: 12, leading: 16, trailing: 16) }
+            if box.padding == .zero { box.padding = Edges(top: 12, leading: 16, bottom: 12, trailing: 16) }
             box.minHeight = max(box.minHeight ?? 0, controlHeight)
             if let iconName { children.append(parts.icon(try icon(iconName, size: 24, role: "accent"), suffix: "icon")) }
             var lines: [ResolvedNode] = []
@@ -144,7 +144,7 @@ extension SceneResolver {
         case .segmented(let options, let selected):
             semantics.isInteractive = false
             kind = .hstack(spacing: 2, alignment: .fill)
-            box.padding = EdgeInsets(all: 2)
+            box.padding = Edges(all: 2)
             box.cornerRadius = 12
             if box.background == nil { box.background = .solid(try theme.color("neutralTint")) }
             for (index, option) in options.enumerated() {
@@ -153,7 +153,7 @@ extension SceneResolver {
                 var segment = ResolvedBox()
                 segment.flex = 1
                 segment.minHeight = controlHeight
-                segment.padding = EdgeInsets(top: 6, bottom: 6, leading: 6, trailing: 6)
+                segment.padding = Edges(top: 6, leading: 6, bottom: 6, trailing: 6)
                 segment.cornerRadius = 10
                 if isSelected {
                     segment.background = .solid(try theme.color("surface"))
@@ -175,7 +175,7 @@ extension SceneResolver {
         case .navBar(let title, let hasBack):
             semantics.isInteractive = false
             kind = .vstack(spacing: 0, alignment: .fill)
-            if box.padding == .zero { box.padding = EdgeInsets(top: 0, bottom: 8, leading: 8, trailing: 8) }
+            if box.padding == .zero { box.padding = Edges(top: 0, leading: 8, bottom: 8, trailing: 8) }
             var bar: [ResolvedNode] = []
             if hasBack {
                 var back = Semantics()
@@ -196,7 +196,7 @@ extension SceneResolver {
             children.append(ResolvedNode(id: id + ".bar", path: node.path, type: "navBar", kind: .hstack(spacing: 8, alignment: .center), box: barBox, children: bar))
             if let title {
                 var heading = parts.text(try text(try theme.text(title), style: "largeTitle", role: "textPrimary"), suffix: "title")
-                heading.box.padding = EdgeInsets(top: 0, bottom: 0, leading: 8, trailing: 8)
+                heading.box.padding = Edges(top: 0, leading: 8, bottom: 0, trailing: 8)
                 heading.semantics.role = "header"
                 children.append(heading)
             }
@@ -205,7 +205,7 @@ extension SceneResolver {
             semantics.isInteractive = false
             kind = .hstack(spacing: 0, alignment: .fill)
             if box.background == nil { box.background = .solid(try theme.color("surface")) }
-            if box.padding == .zero { box.padding = EdgeInsets(top: 6, bottom: 2, leading: 4, trailing: 4) }
+            if box.padding == .zero { box.padding = Edges(top: 6, leading: 4, bottom: 2, trailing: 4) }
             for (index, item) in items.enumerated() {
                 let role = item.isSelected ? "accent" : "textSecondary"
                 let label = try theme.text(item.label)

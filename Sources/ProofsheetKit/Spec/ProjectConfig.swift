@@ -28,9 +28,9 @@ public struct DeviceSpec: Hashable, Sendable {
     public var width: Double
     public var height: Double
     public var scale: Double
-    public var safeArea: EdgeInsets
+    public var safeArea: Edges
 
-    public init(name: String, width: Double, height: Double, scale: Double, safeArea: EdgeInsets = .zero) {
+    public init(name: String, width: Double, height: Double, scale: Double, safeArea: Edges = .zero) {
         self.name = name
         self.width = width
         self.height = height

@@ -21,13 +21,6 @@ public struct SpecNode: Sendable {
     }
 }
 
-/// A size along one axis as authored: content-sized, fixed points, or all the space offered.
-public enum Dimension: Hashable, Sendable {
-    case auto
-    case points(Double)
-    case fill
-}
-
 /// A background as authored: a colour role or a linear gradient between roles.
 public enum BackgroundSpec: Hashable, Sendable {
     case role(String)
@@ -37,9 +30,9 @@ public enum BackgroundSpec: Hashable, Sendable {
 
 /// The box properties every node may have (points).
 public struct BoxStyle: Hashable, Sendable {
-    public var padding = EdgeInsets.zero
-    public var width = Dimension.auto
-    public var height = Dimension.auto
+    public var padding = Edges.zero
+    public var width = LayoutLength.auto
+    public var height = LayoutLength.auto
     public var minWidth: Double?
     public var minHeight: Double?
     public var maxWidth: Double?
@@ -68,16 +61,6 @@ public struct AccessibilitySpec: Hashable, Sendable {
         self.role = role
         self.isHidden = isHidden
     }
-}
-
-/// Horizontal placement of children in a vertical stack.
-public enum HorizontalAlignment: String, Hashable, Sendable {
-    case leading, center, trailing, fill
-}
-
-/// Vertical placement of children in a horizontal stack.
-public enum VerticalAlignment: String, Hashable, Sendable {
-    case top, center, bottom, fill
 }
 
 /// Placement of children in a z-stack.
