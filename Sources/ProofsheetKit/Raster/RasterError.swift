@@ -1,0 +1,24 @@
+/// What went wrong building a raster value, with the numbers that were out of range.
+public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A coverage mask would exceed `Pixmap.maxPixels` or `Pixmap.maxSide`; rasterise with a smaller `limit`.
+    case maskTooLarge(width: Int, height: Int)
+    /// `CoverageMask(bounds:bytes:)` was given the wrong number of bytes.
+    case maskSizeMismatch(width: Int, height: Int, byteCount: Int)
+    /// A linear gradient needs at least two colour stops.
+    case gradientNeedsTwoStops(count: Int)
+    /// A gradient stop offset is not a finite number.
+    case gradientStopNotFinite(index: Int)
+
+    public var description: String {
+        switch self {
+        case let .maskTooLarge(w, h):
+            return "coverage mask \(w)x\(h) exceeds the limit (\(Pixmap.maxSide) per side, \(Pixmap.maxPixels) pixels); pass a smaller limit"
+        case let .maskSizeMismatch(w, h, n):
+            return "coverage mask \(w)x\(h) needs \(w * h) bytes, got \(n)"
+        case let .gradientNeedsTwoStops(n):
+            return "linear gradient needs at least 2 stops, got \(n)"
+        case let .gradientStopNotFinite(i):
+            return "linear gradient stop \(i) has a non-finite offset"
+        }
+    }
+}
