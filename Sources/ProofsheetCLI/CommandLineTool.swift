@@ -23,7 +23,7 @@ enum CommandLineTool {
         Subcommand(name: "tokens", summary: "validate the design tokens and their contrast pairs", usage: "tokens [--config FILE]", run: nil),
         Subcommand(name: "store", summary: "draft app-store screenshots in every locale", usage: "store [--preset NAME]... [--locale L]...", run: nil),
         Subcommand(name: "diff", summary: "compare two PNG files", usage: "diff EXPECTED.png ACTUAL.png", run: nil),
-        Subcommand(name: "shape", summary: "show how the text engine shapes and lays out a string", usage: "shape TEXT [--locale L] [--json]", run: nil),
+        Subcommand(name: "shape", summary: "show how the text engine shapes and lays out a string", usage: "shape TEXT [--locale en|ar] [--style body] [--scale 1.0] [--width POINTS] [--max-lines N] [--align A] [--direction D] [--json] [--png out.png]", run: ShapeCommand.run),
         Subcommand(name: "layout", summary: "print the resolved layout of one cell", usage: "layout SCREEN [--locale L] [--json]", run: nil),
         Subcommand(name: "merge", summary: "merge sharded report.json files into one report", usage: "merge DIR...", run: nil),
     ]

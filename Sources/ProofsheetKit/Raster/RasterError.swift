@@ -8,6 +8,8 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
     case gradientNeedsTwoStops(count: Int)
     /// A gradient stop offset is not a finite number.
     case gradientStopNotFinite(index: Int)
+    /// A canvas would exceed `Pixmap.maxPixels` or `Pixmap.maxSide`, or has no pixels.
+    case canvasTooLarge(width: Int, height: Int)
 
     public var description: String {
         switch self {
@@ -19,6 +21,8 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
             return "linear gradient needs at least 2 stops, got \(n)"
         case let .gradientStopNotFinite(i):
             return "linear gradient stop \(i) has a non-finite offset"
+        case let .canvasTooLarge(w, h):
+            return "canvas \(w)x\(h) is empty or exceeds the limit (\(Pixmap.maxSide) px per side, \(Pixmap.maxPixels) pixels)"
         }
     }
 }

@@ -5,6 +5,6 @@ public struct PlacedGlyph: Hashable, Sendable {
     public let id: UInt32
     public let x: Double
     public let y: Double
-    /// The scalar index (in the whole text) of the cluster this glyph draws.
+    /// The scalar index (in the whole text) of the cluster this glyph draws; -1 for the ellipsis added by truncation.
     public let cluster: Int
 }

@@ -71,17 +71,21 @@ public struct TextLayout: Sendable {
         let ellipsis: Unicode.Scalar = "\u{2026}"
         let policy = ParagraphDirectionPolicy.forced(paragraph.bidi.baseDirection)
         let ellipsisWidth = PreparedParagraph(scalars: [ellipsis], start: 0, style: style, policy: policy).width(0..<1)
-        var cut = start
+        var candidates = [start]
         for boundary in paragraph.graphemeBoundaries where boundary > start {
-            if paragraph.width(start..<boundary) + ellipsisWidth <= width + LineBreaking.epsilon {
-                cut = boundary
-            } else {
-                break
+            guard paragraph.width(start..<boundary) + ellipsisWidth <= width + LineBreaking.epsilon else { break }
+            candidates.append(boundary)
+        }
+        // Re-shaping the kept text with "…" can change its width (a letter that was medial becomes final,
+        // kerning against the ellipsis), so step back until the shaped line really fits.
+        for cut in candidates.reversed() {
+            let kept = paragraph.trimmedEnd(start..<cut)
+            let line = PreparedParagraph(scalars: Array(paragraph.scalars[start..<kept]) + [ellipsis], start: 0, style: style, policy: policy)
+            if line.width(0..<line.count) <= width + LineBreaking.epsilon || cut == start {
+                return (line, cut)
             }
         }
-        let kept = paragraph.trimmedEnd(start..<cut)
-        let line = PreparedParagraph(scalars: Array(paragraph.scalars[start..<kept]) + [ellipsis], start: 0, style: style, policy: policy)
-        return (line, cut)
+        return (PreparedParagraph(scalars: [ellipsis], start: 0, style: style, policy: policy), start)
     }
 
     /// Places one line's glyphs in visual order (UAX #9 L2 over the line, trailing white space dropped).
@@ -121,10 +125,15 @@ public struct TextLayout: Sendable {
         placed.reserveCapacity(ordered.count)
         for (glyph, face) in ordered {
             let scale = style.size / Double(face.unitsPerEm)
-            let cluster = (globalStart ?? globalRange.lowerBound) + glyph.cluster
+            // An ellipsized line is its own paragraph whose last scalar is the added "…" (cluster -1).
+            let cluster: Int
+            if let globalStart {
+                cluster = globalStart + glyph.cluster
+            } else {
+                cluster = glyph.cluster == paragraph.count - 1 ? -1 : globalRange.lowerBound + glyph.cluster
+            }
             placed.append(PlacedGlyph(face: face, id: glyph.id, x: pen + Double(glyph.xOffset) * scale,
-                                      y: baseline - Double(glyph.yOffset) * scale,
-                                      cluster: globalStart == nil ? min(cluster, globalRange.upperBound) : cluster))
+                                      y: baseline - Double(glyph.yOffset) * scale, cluster: cluster))
             pen += Double(glyph.xAdvance) * scale
         }
         return TextLine(range: globalRange, box: Rect(x: startX, y: top, width: lineWidth, height: style.effectiveLineHeight),

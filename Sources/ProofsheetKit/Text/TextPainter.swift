@@ -1,0 +1,59 @@
+/// Draws a `TextLayout` into a pixmap with the glyph-coverage cache and the project's rasteriser.
+///
+/// Coordinates: `origin` is the layout's top-left in points; `scale` converts points to pixels. Each
+/// glyph's pen x is rounded to the nearest 1/`GlyphCache.subpixelSteps` pixel and its baseline y to the
+/// nearest pixel, so equal inputs give equal bytes on every machine.
+public struct TextPainter {
+    public let cache: GlyphCache
+
+    public init(cache: GlyphCache) {
+        self.cache = cache
+    }
+
+    /// One glyph's mask placed in pixel space.
+    public struct PlacedMask {
+        public let mask: CoverageMask
+        public let offset: PixelPoint
+    }
+
+    /// The masks of every glyph of the layout, positioned in pixels; what `draw` fills and the audits read.
+    public func masks(of layout: TextLayout, at origin: Point, scale: Double) -> [PlacedMask] {
+        let pixelSize = layout.style.size * scale
+        var placed: [PlacedMask] = []
+        for line in layout.lines {
+            for glyph in line.glyphs {
+                let steps = Double(GlyphCache.subpixelSteps)
+                let quantised = Int(((origin.x + glyph.x) * scale * steps).rounded())
+                let pixelX = Int((Double(quantised) / steps).rounded(.down))
+                let subpixel = quantised - pixelX * GlyphCache.subpixelSteps
+                let pixelY = Int(((origin.y + glyph.y) * scale).rounded())
+                guard let mask = cache.mask(face: glyph.face, glyph: glyph.id, pixelSize: pixelSize, subpixel: subpixel) else { continue }
+                placed.append(PlacedMask(mask: mask, offset: PixelPoint(x: pixelX, y: pixelY)))
+            }
+        }
+        return placed
+    }
+
+    /// Fills every glyph of `layout` with `paint`.
+    public func draw(_ layout: TextLayout, at origin: Point, scale: Double, paint: Paint, into pixmap: inout Pixmap, clip: Clip? = nil) {
+        for placed in masks(of: layout, at: origin, scale: scale) {
+            pixmap.fill(placed.mask, offset: placed.offset, with: paint, clip: clip)
+        }
+    }
+}
+
+/// A text layout drawn on its own canvas (for `proofsheet shape --png` and text reference tests).
+public enum TextImage {
+    /// Renders `layout` with a margin of 8 points on a `background` canvas at `pixelScale` pixels per point.
+    public static func render(_ layout: TextLayout, color: Color, background: Color, pixelScale: Double) throws -> Pixmap {
+        let margin = 8.0
+        let width = (layout.width.isFinite ? layout.width : layout.size.width) + 2 * margin
+        let height = layout.size.height + 2 * margin
+        guard var pixmap = Pixmap(width: max(1, Int((width * pixelScale).rounded(.up))),
+                                  height: max(1, Int((height * pixelScale).rounded(.up))), fill: background) else {
+            throw RasterError.canvasTooLarge(width: Int(width * pixelScale), height: Int(height * pixelScale))
+        }
+        TextPainter(cache: GlyphCache()).draw(layout, at: Point(x: margin, y: margin), scale: pixelScale, paint: Paint(color), into: &pixmap)
+        return pixmap
+    }
+}
