@@ -1,0 +1,168 @@
+/// A resolved screen laid out for one device: every node's frame in points (device coordinates,
+/// top-left origin) and every text node's final line layout.
+///
+/// Built by `SceneLayout(root:device:direction:fonts:)`: the stack layout engine sizes the tree while
+/// text leaves are measured through a closure that shapes each text once and re-breaks it per
+/// proposed width (the layout engine never imports the text engine).
+public struct SceneLayout: Sendable {
+    /// The resolved nodes in preorder; a node's index is its id in `frames`, `parents` and `texts`.
+    public let nodes: [ResolvedNode]
+    public let parents: [Int?]
+    public let frames: [Rect]
+    /// For scroll nodes: the height of their content (may exceed the frame).
+    public let contentSizes: [Int: Size]
+    /// Node index → text laid out at its final content width.
+    public let texts: [Int: TextLayout]
+    public let direction: LayoutDirection
+    public let device: DeviceSpec
+
+    public init(root: ResolvedNode, device: DeviceSpec, direction: LayoutDirection, fonts: FontCollection) throws {
+        var nodes: [ResolvedNode] = []
+        var parents: [Int?] = []
+        SceneLayout.flatten(root, parent: nil, into: &nodes, parents: &parents)
+        var shaped: [Int: ShapedText] = [:]
+        for (index, node) in nodes.enumerated() {
+            if case .text(let text) = node.kind {
+                shaped[index] = ShapedText(text.string, style: try SceneLayout.style(of: text, fonts: fonts))
+            }
+        }
+        var nextSynthetic = nodes.count
+        var cursor = 0
+        let layoutRoot = SceneLayout.layoutNode(nodes, index: &cursor, synthetic: &nextSynthetic)
+
+        let safe = device.safeArea
+        let viewport = SizeProposal(width: max(0, device.width - safe.leading - safe.trailing),
+                                    height: max(0, device.height - safe.top - safe.bottom))
+        var measured: [Int: [Double: Size]] = [:]
+        let engine = LayoutEngine(direction: direction)
+        let result = engine.layout(layoutRoot, in: viewport) { id, proposal in
+            guard id < nodes.count else { return .zero }
+            let width = proposal.width ?? .infinity
+            if let size = measured[id]?[width] { return size }
+            let size = SceneLayout.measure(nodes[id], shaped: shaped[id], proposal: proposal, scale: device.scale)
+            measured[id, default: [:]][width] = size
+            return size
+        }
+
+        let dx = direction == .rightToLeft ? safe.trailing : safe.leading
+        var frames = [Rect](repeating: .zero, count: nodes.count)
+        var contentSizes: [Int: Size] = [:]
+        for entry in result.entries where entry.id < nodes.count {
+            frames[entry.id] = entry.frame.offsetBy(dx: dx, dy: safe.top)
+            if let content = entry.contentSize { contentSizes[entry.id] = content }
+        }
+        var texts: [Int: TextLayout] = [:]
+        for (index, text) in shaped {
+            let padding = nodes[index].box.padding
+            texts[index] = TextLayout(text, width: max(0, frames[index].width - padding.leading - padding.trailing))
+        }
+        self.nodes = nodes
+        self.parents = parents
+        self.frames = frames
+        self.contentSizes = contentSizes
+        self.texts = texts
+        self.direction = direction
+        self.device = device
+    }
+
+    /// The frame inset by the node's padding (leading/trailing swapped in right-to-left layouts).
+    public func contentRect(_ index: Int) -> Rect {
+        let frame = frames[index]
+        let padding = nodes[index].box.padding
+        let left = direction == .rightToLeft ? padding.trailing : padding.leading
+        return Rect(x: frame.minX + left, y: frame.minY + padding.top,
+                    width: max(0, frame.width - padding.leading - padding.trailing),
+                    height: max(0, frame.height - padding.top - padding.bottom))
+    }
+
+    static func flatten(_ node: ResolvedNode, parent: Int?, into nodes: inout [ResolvedNode], parents: inout [Int?]) {
+        let index = nodes.count
+        nodes.append(node)
+        parents.append(parent)
+        for child in node.children {
+            flatten(child, parent: index, into: &nodes, parents: &parents)
+        }
+    }
+
+    /// The text style of a resolved text node.
+    static func style(of text: ResolvedText, fonts: FontCollection) throws -> TextStyle {
+        let policy: ParagraphDirectionPolicy
+        switch text.direction {
+        case .auto: policy = .auto(fallback: text.locale.direction)
+        case .locale: policy = .forced(text.locale.direction)
+        case .ltr: policy = .forced(.ltr)
+        case .rtl: policy = .forced(.rtl)
+        }
+        return TextStyle(chain: try fonts.chain(family: text.family, weight: text.weight), size: text.size,
+                         lineHeight: text.lineHeight, alignment: text.alignment, direction: policy,
+                         maxLines: text.maxLines, language: text.locale.language)
+    }
+
+    /// Builds the layout engine's tree from the preorder list, consuming nodes from `index` on.
+    static func layoutNode(_ nodes: [ResolvedNode], index: inout Int, synthetic: inout Int) -> LayoutNode {
+        let id = index
+        let node = nodes[id]
+        index += 1
+        var children: [LayoutNode] = []
+        for _ in node.children {
+            children.append(layoutNode(nodes, index: &index, synthetic: &synthetic))
+        }
+        let box = node.box
+        var layout = LayoutNode(id: id, kind: .leaf(measureID: id), padding: box.padding, width: box.width, height: box.height,
+                                minWidth: box.minWidth, minHeight: box.minHeight, maxWidth: box.maxWidth, maxHeight: box.maxHeight,
+                                flex: box.flex)
+        switch node.kind {
+        case .vstack(let spacing, let alignment):
+            layout.kind = .vstack(spacing: spacing, alignment: alignment)
+            layout.children = children
+        case .hstack(let spacing, let alignment):
+            layout.kind = .hstack(spacing: spacing, alignment: alignment)
+            layout.children = children
+        case .zstack(let alignment):
+            layout.kind = .zstack(alignment: SceneLayout.alignment(alignment))
+            layout.children = children
+        case .scroll(let spacing):
+            layout.kind = .scroll
+            let content = LayoutNode(id: synthetic, kind: .vstack(spacing: spacing, alignment: .fill), children: children)
+            synthetic += 1
+            layout.children = [content]
+        case .spacer(let minLength):
+            layout.kind = .spacer(minLength: minLength)
+        case .icon(let icon):
+            if case .auto = layout.width { layout.width = .points(icon.size + box.padding.leading + box.padding.trailing) }
+            if case .auto = layout.height { layout.height = .points(icon.size + box.padding.top + box.padding.bottom) }
+        case .text, .image, .rect:
+            break
+        }
+        return layout
+    }
+
+    static func alignment(_ alignment: StackAlignment) -> Alignment {
+        switch alignment {
+        case .topLeading: return .topLeading
+        case .top: return .top
+        case .topTrailing: return .topTrailing
+        case .leading: return .leading
+        case .center: return .center
+        case .trailing: return .trailing
+        case .bottomLeading: return .bottomLeading
+        case .bottom: return .bottom
+        case .bottomTrailing: return .bottomTrailing
+        }
+    }
+
+    /// Content size of a leaf for a proposal (points, padding excluded).
+    static func measure(_ node: ResolvedNode, shaped: ShapedText?, proposal: SizeProposal, scale: Double) -> Size {
+        switch node.kind {
+        case .text:
+            guard let shaped else { return .zero }
+            return TextLayout(shaped, width: proposal.width ?? .infinity).size
+        case .image(let image):
+            let intrinsic = Size(width: Double(image.pixmap.width) / scale, height: Double(image.pixmap.height) / scale)
+            guard let width = proposal.width else { return intrinsic }
+            return Size(width: width, height: width * intrinsic.height / max(intrinsic.width, 1))
+        default:
+            return .zero
+        }
+    }
+}
