@@ -76,6 +76,8 @@ final class PNGCorruptionTests: XCTestCase {
              .badChunk(offset: 33, detail: "chunk type ab1d is not four ASCII letters")),
             ("chunk length > 2^31-1", PNGChunkReader.signature + header + [0x80, 0, 0, 0] + Array("IDAT".utf8),
              .badChunk(offset: 33, detail: "chunk IDAT declares length 2147483648, above 2^31 - 1")),
+            ("tiny IDAT, big image", C.file(C.ihdr(width: 8000, height: 8000), idat),
+             .imageDataTooShort(compressedBytes: idat.count - 12, expected: 8000 * (8000 * 4 + 1))),
             ("garbage zlib", C.file(header, C.chunk("IDAT", [1, 2, 3, 4, 5, 6])), .corruptCompressedData(chunk: "IDAT")),
             ("short data", C.file(header, C.chunk("IDAT", C.zlib(Array(C.validRaw.dropLast())))),
              .imageDataSizeMismatch(expected: 18, actual: 17)),

@@ -39,7 +39,10 @@ final class PNGRoundTripTests: XCTestCase {
 
     func testEachFilterStrategyRoundTripsAndLibpngAgrees() throws {
         let strategies: [PNGFilterStrategy] = PNGFilter.allCases.map { .fixed($0) }
-            + [.minimumSumOfAbsoluteDifferences(PNGFilter.allCases)]
+            + [.minimumSumOfAbsoluteDifferences(PNGFilter.allCases),
+               .trialCompression(candidates: PNGFilter.allCases.map { .fixed($0) }, rows: 4, level: 1),
+               .trialCompression(candidates: [.fixed(.up), .minimumSumOfAbsoluteDifferences([.sub, .paeth])],
+                                 rows: 7, level: 6)]
         for strategy in strategies {
             for includeAlpha in [true, false] {
                 let pixmap = try XCTUnwrap(Self.pattern(width: 61, height: 29, opaque: !includeAlpha))

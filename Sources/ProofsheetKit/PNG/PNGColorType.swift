@@ -1,7 +1,7 @@
 /// The colour type stored in IHDR: which channels each pixel has.
 ///
 /// Standard: PNG §11.2.2, Table 11.1 (colour types and the bit depths each allows).
-public enum PNGColorType: UInt8, Sendable {
+enum PNGColorType: UInt8, Sendable {
     case greyscale = 0
     case truecolor = 2
     case indexed = 3

@@ -5,6 +5,9 @@
 /// `Pixmap.maxSide` / `Pixmap.maxPixels` before anything is allocated. gAMA, cHRM, sRGB and iCCP are ignored.
 /// Standard: PNG (W3C Recommendation 2003 / ISO/IEC 15948:2004), §5 to §13.
 public enum PNGDecoder {
+    /// The largest ratio of inflated to compressed size DEFLATE allows (258 bytes per 2-bit length/distance pair).
+    static let maxDeflateExpansion = 1032
+
     /// Decodes `bytes`; `source` names the file in errors.
     public static func decode(_ bytes: [UInt8], source: String) throws -> PNGImage {
         guard let decompressor = ZlibDecompressor() else {
@@ -136,6 +139,12 @@ public enum PNGDecoder {
             widestRow = max(widestRow, rowBytes)
         }
 
+        // Refuse before allocating when a tiny IDAT claims a huge image: one DEFLATE symbol pair of at least two
+        // bits yields at most 258 bytes (RFC 1951 §3.2.5), so a stream cannot expand more than 1032:1.
+        let compressedBytes = imageData.reduce(0) { $0 + $1.count }
+        guard compressedBytes >= expected / PNGDecoder.maxDeflateExpansion else {
+            throw PNGError(source: source, reason: .imageDataTooShort(compressedBytes: compressedBytes, expected: expected))
+        }
         var raw = [UInt8](repeating: 0, count: expected)
         do {
             try raw.withUnsafeMutableBytes { output in
@@ -145,7 +154,7 @@ public enum PNGDecoder {
                     }
                 } else {
                     var joined: [UInt8] = []
-                    joined.reserveCapacity(imageData.reduce(0) { $0 + $1.count })
+                    joined.reserveCapacity(compressedBytes)
                     for range in imageData { joined += bytes[range] }
                     try joined.withUnsafeBytes { input in
                         try decompressor.decompress(input, exactlyInto: output)

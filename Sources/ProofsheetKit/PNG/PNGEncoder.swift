@@ -5,23 +5,24 @@
 public struct PNGEncoder: Sendable {
     /// Speed versus size; the figures behind each preset are in docs/png.md.
     public enum Effort: Sendable {
-        /// For run artefacts: Paeth on every row, libdeflate level 1.
+        /// For run artefacts: Sub on every row, libdeflate level 2.
         case fast
-        /// For goldens: §12.8 minimum-sum filter choice, libdeflate level 12.
+        /// For goldens: per band of 128 rows, the filter whose band compresses smallest (trial at libdeflate
+        /// level 1), then libdeflate level 12.
         case small
 
         /// The libdeflate level this preset compresses with.
         public var compressionLevel: Int {
             switch self {
-            case .fast: return 1
+            case .fast: return 2
             case .small: return 12
             }
         }
 
         var filterStrategy: PNGFilterStrategy {
             switch self {
-            case .fast: return .fixed(.paeth)
-            case .small: return .minimumSumOfAbsoluteDifferences(PNGFilter.allCases)
+            case .fast: return .fixed(.sub)
+            case .small: return .trialCompression(candidates: PNGFilter.allCases.map { .fixed($0) }, rows: 128, level: 1)
             }
         }
     }

@@ -37,6 +37,8 @@ public struct PNGError: Error, Equatable, CustomStringConvertible, Sendable {
         case corruptCompressedData(chunk: String)
         /// The image data inflates to a size other than the IHDR geometry requires; `actual` is nil when larger.
         case imageDataSizeMismatch(expected: Int, actual: Int?)
+        /// IDAT holds too few bytes to inflate to the size IHDR requires (deflate expands at most 1032:1).
+        case imageDataTooShort(compressedBytes: Int, expected: Int)
         /// A scanline starts with a filter type other than 0...4 (§9.2).
         case badFilterType(value: Int, row: Int, pass: Int?)
         /// A tEXt, zTXt or iTXt chunk that breaks §11.3.4 (no separator, bad keyword, bad UTF-8, ...).
@@ -102,6 +104,8 @@ extension PNGError.Reason {
                 return "image data inflates to \(actual) bytes, but the header requires \(expected)"
             }
             return "image data inflates to more than the \(expected) bytes the header requires"
+        case let .imageDataTooShort(compressedBytes, expected):
+            return "IDAT holds \(compressedBytes) bytes, too few to inflate to the \(expected) bytes the header requires"
         case let .badFilterType(value, row, pass):
             let place = pass.map { "row \(row) of Adam7 pass \($0)" } ?? "row \(row)"
             return "\(place) has filter type \(value) (only 0...4 exist)"

@@ -1,12 +1,17 @@
 /// How the encoder picks a filter for each scanline before compression.
 ///
 /// Standard: PNG §12.8 recommends, for truecolour images, trying all five filters per row and keeping the one
-/// whose output has the minimum sum of absolute differences (bytes read as signed).
-enum PNGFilterStrategy: Equatable, Sendable {
+/// whose output has the minimum sum of absolute differences (bytes read as signed). On UI screenshots measured
+/// in docs/png.md, Sub on every row compresses better than that heuristic, and choosing per band of rows by
+/// trial compression does better still; `Effort` picks from these measurements.
+indirect enum PNGFilterStrategy: Equatable, Sendable {
     /// The same filter on every row.
     case fixed(PNGFilter)
     /// §12.8 heuristic over the given candidates, first listed wins ties.
     case minimumSumOfAbsoluteDifferences([PNGFilter])
+    /// For each band of `rows` rows, every candidate is tried and the one whose band compresses smallest at
+    /// libdeflate `level` is kept (first listed wins ties).
+    case trialCompression(candidates: [PNGFilterStrategy], rows: Int, level: Int)
 
     /// Filters `height` rows of `rowBytes` bytes from `image` into `out`, each output row led by its filter byte.
     func filter(_ image: UnsafePointer<UInt8>, rowBytes: Int, height: Int, stride: Int,
@@ -14,15 +19,25 @@ enum PNGFilterStrategy: Equatable, Sendable {
         let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
         zeros.initialize(repeating: 0, count: rowBytes)
         defer { zeros.deallocate() }
-        for y in 0..<height {
-            let row = image + y * rowBytes
-            let above = y == 0 ? UnsafePointer(zeros) : row - rowBytes
-            let target = out + y * (rowBytes + 1)
-            let filter: PNGFilter
-            switch self {
-            case .fixed(let chosen):
-                filter = chosen
-            case .minimumSumOfAbsoluteDifferences(let candidates):
+        filterRows(0..<height, of: image, rowBytes: rowBytes, stride: stride, zeros: zeros, into: out)
+    }
+
+    /// Filters `rows` (absolute row numbers) into `out`, which points at the output of the first of them.
+    private func filterRows(_ rows: Range<Int>, of image: UnsafePointer<UInt8>, rowBytes: Int, stride: Int,
+                            zeros: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) {
+        switch self {
+        case .fixed(let filter):
+            for y in rows {
+                let row = image + y * rowBytes
+                let target = out + (y - rows.lowerBound) * (rowBytes + 1)
+                target[0] = filter.rawValue
+                filter.apply(row, above: y == 0 ? zeros : row - rowBytes, into: target + 1, count: rowBytes, stride: stride)
+            }
+        case .minimumSumOfAbsoluteDifferences(let candidates):
+            for y in rows {
+                let row = image + y * rowBytes
+                let above = y == 0 ? zeros : row - rowBytes
+                let target = out + (y - rows.lowerBound) * (rowBytes + 1)
                 var best = PNGFilter.none
                 var bestCost = Int.max
                 for candidate in candidates {
@@ -33,10 +48,34 @@ enum PNGFilterStrategy: Equatable, Sendable {
                         best = candidate
                     }
                 }
-                filter = best
+                target[0] = best.rawValue
+                best.apply(row, above: above, into: target + 1, count: rowBytes, stride: stride)
             }
-            target[0] = filter.rawValue
-            filter.apply(row, above: above, into: target + 1, count: rowBytes, stride: stride)
+        case let .trialCompression(candidates, bandRows, level):
+            guard let compressor = ZlibCompressor(level: level), let first = candidates.first else {
+                PNGFilterStrategy.fixed(.sub).filterRows(rows, of: image, rowBytes: rowBytes, stride: stride,
+                                                          zeros: zeros, into: out)
+                return
+            }
+            let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bandRows) * (rowBytes + 1))
+            defer { scratch.deallocate() }
+            var start = rows.lowerBound
+            while start < rows.upperBound {
+                let band = start..<min(rows.upperBound, start + max(1, bandRows))
+                let target = out + (start - rows.lowerBound) * (rowBytes + 1)
+                let bandBytes = band.count * (rowBytes + 1)
+                first.filterRows(band, of: image, rowBytes: rowBytes, stride: stride, zeros: zeros, into: target)
+                var bestSize = compressor.compressedSize(UnsafeRawBufferPointer(start: target, count: bandBytes))
+                for candidate in candidates.dropFirst() {
+                    candidate.filterRows(band, of: image, rowBytes: rowBytes, stride: stride, zeros: zeros, into: scratch)
+                    let size = compressor.compressedSize(UnsafeRawBufferPointer(start: scratch, count: bandBytes))
+                    if size < bestSize {
+                        bestSize = size
+                        target.update(from: scratch, count: bandBytes)
+                    }
+                }
+                start = band.upperBound
+            }
         }
     }
 

@@ -30,4 +30,13 @@ public final class ZlibCompressor {
         }
         return written == 0 ? nil : output
     }
+
+    /// The size `compress` would produce, reusing one scratch allocation per call; used to compare filters.
+    func compressedSize(_ input: UnsafeRawBufferPointer) -> Int {
+        let bound = libdeflate_zlib_compress_bound(handle, input.count)
+        let scratch = UnsafeMutableRawPointer.allocate(byteCount: bound, alignment: 16)
+        defer { scratch.deallocate() }
+        let written = libdeflate_zlib_compress(handle, input.baseAddress, input.count, scratch, bound)
+        return written == 0 ? bound : written
+    }
 }
