@@ -83,9 +83,22 @@ public struct ScreenDecoder {
             node.id = id
         }
         node.box = try box(object)
+        if type == "card" { applyCardDefaults(to: &node.box, authored: object) }
         node.a11y = try accessibility(object.optionalObject("a11y"))
         node.kind = try kind(type, object, depth: depth, count: &count, children: &node.children)
         return node
+    }
+
+    /// A card is a vstack styled by tokens: `surface` background, `lg` radius and padding, a 1 pt `divider`
+    /// border, unless the author set those properties.
+    func applyCardDefaults(to box: inout BoxStyle, authored object: JSONObjectReader) {
+        if !object.contains("background"), tokens.colors["surface"] != nil { box.background = .role("surface") }
+        if !object.contains("cornerRadius") { box.cornerRadius = tokens.radius["lg"] ?? 12 }
+        if !object.contains("padding") { box.padding = Edges(all: tokens.space["lg"] ?? 16) }
+        if !object.contains("border"), let role = ["divider", "border"].first(where: { tokens.colors[$0] != nil }) {
+            box.borderRole = role
+            box.borderWidth = 1
+        }
     }
 
     func children(_ object: JSONObjectReader, key: String = "children", depth: Int, count: inout Int) throws -> [SpecNode] {

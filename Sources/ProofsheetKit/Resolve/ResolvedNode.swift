@@ -59,6 +59,8 @@ public struct ResolvedBox: Sendable {
     public var cornerRadius: Double = 0
     public var opacity: Double = 1
     public var clip = false
+    /// A bar whose background continues into the safe-area inset it touches (a tab bar under the home indicator).
+    public var extendsIntoSafeArea = false
 
     public init() {}
 }

@@ -206,6 +206,7 @@ extension SceneResolver {
             kind = .hstack(spacing: 0, alignment: .fill)
             if box.background == nil { box.background = .solid(try theme.color("surface")) }
             if box.padding == .zero { box.padding = Edges(top: 6, leading: 4, bottom: 2, trailing: 4) }
+            box.extendsIntoSafeArea = true
             for (index, item) in items.enumerated() {
                 let role = item.isSelected ? "accent" : "textSecondary"
                 let label = try theme.text(item.label)

@@ -21,8 +21,8 @@ public struct FontFamilyTable: Hashable, Sendable, Codable {
     /// `sans`: Noto Sans for Latin, Greek and Cyrillic, then Noto Sans Arabic UI for Arabic.
     public static let standard = FontFamilyTable(families: [
         "sans": [
-            .regular: ["NotoSans-Regular.ttf", "NotoSansArabicUI-Regular.ttf"],
-            .bold: ["NotoSans-Bold.ttf", "NotoSansArabicUI-Bold.ttf"],
+            .regular: ["NotoSans-Regular.ttf", "NotoSansArabicUI-Regular.ttf", "NotoSansMath-Regular.ttf"],
+            .bold: ["NotoSans-Bold.ttf", "NotoSansArabicUI-Bold.ttf", "NotoSansMath-Regular.ttf"],
         ],
     ])
 

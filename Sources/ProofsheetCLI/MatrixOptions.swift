@@ -1,0 +1,36 @@
+import ProofsheetKit
+
+/// The options every matrix command shares: the project config, cell filters and parallelism.
+enum MatrixOptions {
+    static let specs: [OptionSpec] = [
+        .value("--config"), .value("--screen", repeatable: true), .value("--device", repeatable: true),
+        .value("--locale", repeatable: true), .value("--mode", repeatable: true), .value("--scale", repeatable: true),
+        .value("--jobs"),
+    ]
+
+    static func filter(_ arguments: ParsedArguments) throws -> CellFilter {
+        var filter = CellFilter()
+        filter.screens = arguments.all("--screen")
+        filter.devices = arguments.all("--device")
+        filter.locales = arguments.all("--locale")
+        filter.modes = arguments.all("--mode")
+        filter.scales = try arguments.all("--scale").map { text in
+            guard let scale = Double(text), scale.isFinite else { throw UsageError(message: "--scale expects a number, found '\(text)'") }
+            return scale
+        }
+        return filter
+    }
+
+    static func jobs(_ arguments: ParsedArguments) throws -> Int {
+        guard let jobs = try arguments.integer("--jobs") else { return WorkerPool.defaultJobs }
+        guard jobs >= 1, jobs <= 256 else { throw UsageError(message: "--jobs must be from 1 to 256") }
+        return jobs
+    }
+
+    /// Prints the screens that could not be loaded (their cells fail) to standard error.
+    static func reportScreenErrors(_ project: Project) {
+        for id in project.screenErrors.keys.sorted() {
+            CommandLineTool.printError("error: screen '\(id)': \(project.screenErrors[id] ?? "")")
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import ProofsheetKit
+
+/// `proofsheet render`: cells of the matrix to PNG files.
+enum RenderCommand {
+    static let options = MatrixOptions.specs + [.value("--out"), .flag("--layout-json")]
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try ParsedArguments(words, options: options)
+        guard arguments.positionals.isEmpty else { throw UsageError(message: "render takes no positional arguments (got '\(arguments.positionals[0])')") }
+        let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
+        MatrixOptions.reportScreenErrors(project)
+        let cells = try Matrix.cells(of: project, filter: try MatrixOptions.filter(arguments))
+        let out = arguments.value("--out") ?? project.config.paths.output + "/render"
+        var run = RenderRun(project: project, cells: cells, outputFolder: out, jobs: try MatrixOptions.jobs(arguments))
+        run.writesLayoutJSON = arguments.has("--layout-json")
+        let start = Date()
+        let outcomes = try run.run()
+        var failed = 0
+        for outcome in outcomes where outcome.error != nil {
+            failed += 1
+            CommandLineTool.printError("error: \(outcome.cell): \(outcome.error ?? "")")
+        }
+        let seconds = Date().timeIntervalSince(start)
+        print("rendered \(outcomes.count - failed) of \(outcomes.count) cells to \(FileDisplay.shown(out)) in \(String(format: "%.1f", seconds)) s")
+        return failed == 0 && project.screenErrors.isEmpty ? 0 : 1
+    }
+}
+
+/// `proofsheet layout SCREEN`: the resolved layout of one cell.
+enum LayoutCommand {
+    static let options: [OptionSpec] = [.value("--config"), .value("--device"), .value("--locale"), .value("--mode"), .value("--scale"), .flag("--json")]
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try ParsedArguments(words, options: options)
+        guard arguments.positionals.count == 1, let screen = arguments.positionals.first else {
+            throw UsageError(message: "layout takes exactly one SCREEN id")
+        }
+        let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
+        let matrix = project.config.matrix
+        let cell = Cell(screen: screen, device: arguments.value("--device") ?? matrix.devices[0],
+                        locale: LocaleID(arguments.value("--locale") ?? matrix.locales.first?.identifier ?? "en"),
+                        mode: ThemeMode(rawValue: arguments.value("--mode") ?? "light") ?? .light,
+                        textScale: try arguments.number("--scale") ?? 1)
+        if let mode = arguments.value("--mode"), ThemeMode(rawValue: mode) == nil {
+            throw UsageError(message: "--mode must be one of \(ThemeMode.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        let composed = try CellRenderer(project: project).compose(cell)
+        let json = LayoutReport.json(of: composed)
+        if arguments.has("--json") {
+            print(json.jsonText())
+        } else {
+            for (index, node) in composed.scene.nodes.enumerated() {
+                let frame = composed.scene.frames[index]
+                var depth = 0
+                var parent = composed.scene.parents[index]
+                while let p = parent { depth += 1; parent = composed.scene.parents[p] }
+                var line = String(repeating: "  ", count: depth) + "\(node.type) \(node.id) "
+                line += String(format: "(%.1f, %.1f, %.1f × %.1f)", frame.minX, frame.minY, frame.width, frame.height)
+                if let layout = composed.scene.texts[index] {
+                    line += " \(layout.lines.count) line(s)" + (layout.isTruncated ? ", truncated (\(layout.truncatedCharacters) lost)" : "")
+                }
+                print(line)
+            }
+        }
+        return 0
+    }
+}

@@ -1,0 +1,50 @@
+/// The cells of a project's matrix (screen × device × locale × mode × text scale), sorted by their
+/// names so every run and every machine sees the same order.
+public enum Matrix {
+    /// Every cell the config's matrix names, including cells of screens that failed to load (they
+    /// become error cells), narrowed by `filter`.
+    public static func cells(of project: Project, filter: CellFilter = CellFilter()) throws -> [Cell] {
+        let matrix = project.config.matrix
+        let available = Set(project.screens.map(\.id)).union(project.screenErrors.keys)
+        let screenIDs = (matrix.screens ?? available.sorted())
+        for name in filter.screens where !available.contains(name) {
+            throw MatrixError.unknownFilterValue(flag: "--screen", value: name, known: available.sorted())
+        }
+        for name in filter.devices where project.config.devices[name] == nil {
+            throw MatrixError.unknownFilterValue(flag: "--device", value: name, known: project.config.devices.keys.sorted())
+        }
+        for name in filter.locales where !matrix.locales.contains(LocaleID(name)) {
+            throw MatrixError.unknownFilterValue(flag: "--locale", value: name, known: matrix.locales.map(\.identifier))
+        }
+        for name in filter.modes where ThemeMode(rawValue: name) == nil {
+            throw MatrixError.unknownFilterValue(flag: "--mode", value: name, known: ThemeMode.allCases.map(\.rawValue))
+        }
+        var cells: [Cell] = []
+        for screen in screenIDs {
+            let fixedDevice = project.screens.first { $0.id == screen }?.device
+            for device in matrix.devices where fixedDevice == nil || fixedDevice == device {
+                for locale in matrix.locales {
+                    for mode in matrix.modes {
+                        for scale in matrix.textScales {
+                            let cell = Cell(screen: screen, device: device, locale: locale, mode: mode, textScale: scale)
+                            if filter.includes(cell) { cells.append(cell) }
+                        }
+                    }
+                }
+            }
+        }
+        return cells.sorted()
+    }
+}
+
+/// A filter flag that names nothing in the project.
+public enum MatrixError: Error, Equatable, CustomStringConvertible {
+    case unknownFilterValue(flag: String, value: String, known: [String])
+
+    public var description: String {
+        switch self {
+        case .unknownFilterValue(let flag, let value, let known):
+            return "\(flag) '\(value)' is not in the project (known: \(known.joined(separator: ", ")))"
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// The resolved layout of one cell as JSON (`render --layout-json`, `proofsheet layout --json`): every
+/// node's id, type, frame in points, and every text line with its box, colour role, style, effective
+/// point size and whether it truncated. Numbers are rounded to 1/1000 point.
+public enum LayoutReport {
+    public static func json(of composed: ComposedCell) -> JSONValue {
+        let scene = composed.scene
+        var nodes: [JSONValue] = []
+        for (index, node) in scene.nodes.enumerated() {
+            var members: [(String, JSONValue)] = [
+                ("id", .string(node.id)),
+                ("type", .string(node.type)),
+                ("path", .string(node.path)),
+                ("frame", TextLayout.json(scene.frames[index])),
+            ]
+            if let parent = scene.parents[index] { members.append(("parent", .string(scene.nodes[parent].id))) }
+            if node.semantics.isInteractive { members.append(("interactive", .bool(true))) }
+            if let label = node.semantics.label { members.append(("label", .string(label))) }
+            if case .text(let text) = node.kind, let layout = scene.texts[index] {
+                let content = scene.contentRect(index)
+                members.append(("text", .object([
+                    ("string", .string(text.string)),
+                    ("style", .string(text.style)),
+                    ("colorRole", .string(text.colorRole)),
+                    ("pointSize", .number(TextLayout.rounded(text.size))),
+                    ("lineHeight", .number(TextLayout.rounded(text.lineHeight))),
+                    ("truncated", .bool(layout.isTruncated)),
+                    ("truncatedCharacters", .number(layout.truncatedCharacters)),
+                    ("lines", .array(layout.lines.map { line in
+                        .object([
+                            ("box", TextLayout.json(line.box.offsetBy(dx: content.minX, dy: content.minY))),
+                            ("start", .number(line.range.lowerBound)),
+                            ("end", .number(line.range.upperBound)),
+                            ("ellipsized", .bool(line.isEllipsized)),
+                        ])
+                    })),
+                ])))
+            }
+            nodes.append(.object(members))
+        }
+        let cell = composed.cell
+        return .object([
+            ("screen", .string(cell.screen)),
+            ("device", .string(cell.device)),
+            ("locale", .string(cell.locale.identifier)),
+            ("mode", .string(cell.mode.rawValue)),
+            ("textScale", .number(cell.textScale)),
+            ("direction", .string(scene.direction == .rightToLeft ? "rtl" : "ltr")),
+            ("size", .object([("width", .number(composed.device.width)), ("height", .number(composed.device.height)),
+                              ("scale", .number(composed.device.scale))])),
+            ("nodes", .array(nodes)),
+        ])
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// `proofsheet render`: renders cells to `<out>/<screen>/<cell>.png`, in parallel, one renderer per worker.
+/// A cell that fails is reported and the others go on; files are written atomically.
+public struct RenderRun {
+    public var project: Project
+    public var cells: [Cell]
+    public var outputFolder: String
+    public var jobs: Int
+    /// Also write `<cell>.layout.json` beside each PNG.
+    public var writesLayoutJSON = false
+
+    public init(project: Project, cells: [Cell], outputFolder: String, jobs: Int) {
+        self.project = project
+        self.cells = cells
+        self.outputFolder = outputFolder
+        self.jobs = jobs
+    }
+
+    /// What happened to one cell.
+    public struct Outcome: Sendable {
+        public let cell: Cell
+        /// The PNG written, or nil when the cell failed.
+        public let path: String?
+        public let error: String?
+    }
+
+    public func run() throws -> [Outcome] {
+        let encoder = PNGEncoder(effort: .fast, includeAlpha: false)
+        return try WorkerPool.run(count: cells.count, jobs: jobs, makeState: { try CellRenderer(project: project) }) { renderer, index in
+            let cell = cells[index]
+            let path = outputFolder + "/" + cell.relativePath
+            do {
+                let rendered = try renderer.render(cell)
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try encoder.write(rendered.pixmap, text: [], toPath: path)
+                if writesLayoutJSON {
+                    let json = LayoutReport.json(of: rendered.composed).jsonText() + "\n"
+                    try AtomicFile.write(Array(json.utf8), to: String(path.dropLast(4)) + ".layout.json")
+                }
+                return Outcome(cell: cell, path: path, error: nil)
+            } catch {
+                return Outcome(cell: cell, path: nil, error: String(describing: error))
+            }
+        }
+    }
+}

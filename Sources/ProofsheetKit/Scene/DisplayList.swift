@@ -1,0 +1,43 @@
+/// What to draw for one cell, in points (device coordinates, top-left origin), back to front.
+///
+/// The seam between layout and pixels, and what the audits read: text items keep their node, layout
+/// and colour; every item keeps the clip its ancestors impose.
+public struct DisplayList: Sendable {
+    public var items: [DisplayItem] = []
+    /// The canvas colour under everything.
+    public var background: Color
+
+    public init(background: Color) {
+        self.background = background
+    }
+}
+
+/// A rounded rectangle that clips what is drawn inside it (points).
+public struct ClipShape: Hashable, Sendable {
+    public var rect: Rect
+    public var radius: Double
+}
+
+/// One drawing operation.
+public struct DisplayItem: Sendable {
+    public enum Content: Sendable {
+        /// A rounded rectangle filled with a colour or gradient.
+        case shape(rect: Rect, radius: Double, fill: Fill)
+        /// A border: the ring between the rounded rect and the same rect inset by `width`.
+        case border(rect: Rect, radius: Double, width: Double, color: Color)
+        /// Text laid out at `origin` (the layout's top-left).
+        case text(layout: TextLayout, origin: Point, color: Color)
+        /// A vector path (an icon) in points.
+        case path(Path, rule: FillRule, color: Color)
+        /// An image scaled into `rect` (fill crops, fit letterboxes).
+        case image(Pixmap, rect: Rect, contentMode: ContentMode)
+    }
+
+    public var content: Content
+    /// Multiplied into the paint: the product of the node's and its ancestors' opacity.
+    public var opacity: Double
+    /// The clips of every clipping ancestor (all apply).
+    public var clips: [ClipShape]
+    /// Index of the node in `SceneLayout.nodes` that produced this item.
+    public var node: Int
+}

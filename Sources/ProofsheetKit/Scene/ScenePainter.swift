@@ -1,0 +1,85 @@
+/// Turns a laid-out scene into a display list: per node, background, border, content (text, icon,
+/// image), then children inside the node's clip when it clips. Gradients and icons follow the reading
+/// direction (angle 0 runs leading → trailing; directional icons were mirrored at resolution).
+public enum ScenePainter {
+    public static func paint(_ scene: SceneLayout, canvas: Color) -> DisplayList {
+        var list = DisplayList(background: canvas)
+        paint(0, scene: scene, opacity: 1, clips: [], into: &list)
+        return list
+    }
+
+    static func paint(_ index: Int, scene: SceneLayout, opacity inherited: Double, clips inheritedClips: [ClipShape], into list: inout DisplayList) {
+        let node = scene.nodes[index]
+        let frame = scene.frames[index]
+        let opacity = inherited * node.box.opacity
+        guard opacity > 0 else { return }
+        let radius = min(node.box.cornerRadius, min(frame.width, frame.height) / 2)
+        var clips = inheritedClips
+
+        if let fill = node.box.background {
+            var area = frame
+            let device = scene.device
+            if node.box.extendsIntoSafeArea, abs(frame.maxY - (device.height - device.safeArea.bottom)) < 0.5 {
+                area.size.height += device.safeArea.bottom
+            }
+            list.items.append(DisplayItem(content: .shape(rect: area, radius: radius, fill: directional(fill, scene.direction)),
+                                          opacity: opacity, clips: clips, node: index))
+        }
+        let content = scene.contentRect(index)
+        switch node.kind {
+        case .text(let text):
+            if let layout = scene.texts[index] {
+                list.items.append(DisplayItem(content: .text(layout: layout, origin: content.origin, color: text.color),
+                                              opacity: opacity, clips: clips, node: index))
+            }
+        case .icon(let icon):
+            let origin = Point(x: content.midX - icon.size / 2, y: content.midY - icon.size / 2)
+            let path = icon.icon.path(size: icon.size, origin: origin, mirrored: icon.isMirrored)
+            let rule: FillRule = icon.icon.fillRule == .evenOdd ? .evenOdd : .nonZero
+            list.items.append(DisplayItem(content: .path(path, rule: rule, color: icon.color), opacity: opacity, clips: clips, node: index))
+        case .image(let image):
+            list.items.append(DisplayItem(content: .image(image.pixmap, rect: content, contentMode: image.contentMode),
+                                          opacity: opacity, clips: clips + [ClipShape(rect: frame, radius: radius)], node: index))
+            if let scrim = image.scrim {
+                list.items.append(DisplayItem(content: .shape(rect: frame, radius: radius, fill: .solid(scrim)),
+                                              opacity: opacity, clips: clips, node: index))
+            }
+        case .vstack, .hstack, .zstack, .scroll, .spacer, .rect:
+            break
+        }
+        if node.box.clip {
+            clips.append(ClipShape(rect: frame, radius: radius))
+        }
+        var child = index + 1
+        for _ in node.children {
+            paint(child, scene: scene, opacity: opacity, clips: clips, into: &list)
+            child = nextSibling(after: child, scene: scene)
+        }
+        if let border = node.box.border, border.width > 0 {
+            list.items.append(DisplayItem(content: .border(rect: frame, radius: radius, width: border.width, color: border.color),
+                                          opacity: opacity, clips: inheritedClips, node: index))
+        }
+    }
+
+    /// The preorder index after the subtree rooted at `index`.
+    static func nextSibling(after index: Int, scene: SceneLayout) -> Int {
+        var next = index + 1
+        while next < scene.nodes.count, isDescendant(next, of: index, scene: scene) { next += 1 }
+        return next
+    }
+
+    static func isDescendant(_ index: Int, of ancestor: Int, scene: SceneLayout) -> Bool {
+        var current = scene.parents[index]
+        while let parent = current {
+            if parent == ancestor { return true }
+            current = scene.parents[parent]
+        }
+        return false
+    }
+
+    /// A gradient angle written in reading direction, turned into screen direction.
+    static func directional(_ fill: Fill, _ direction: LayoutDirection) -> Fill {
+        guard case .linearGradient(let colors, let angle) = fill, direction == .rightToLeft else { return fill }
+        return .linearGradient(colors, angle: 180 - angle)
+    }
+}

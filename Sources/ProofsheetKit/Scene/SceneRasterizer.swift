@@ -1,0 +1,91 @@
+import Foundation
+
+/// Draws a display list into a new pixmap at `scale` pixels per point with the project's rasteriser.
+///
+/// Per-worker state (the glyph cache) is passed in so that cells rendered on one thread reuse glyph masks.
+public struct SceneRasterizer {
+    public let scale: Double
+    public let glyphs: GlyphCache
+
+    public init(scale: Double, glyphs: GlyphCache) {
+        self.scale = scale
+        self.glyphs = glyphs
+    }
+
+    public func render(_ list: DisplayList, width: Int, height: Int) throws -> Pixmap {
+        guard var pixmap = Pixmap(width: width, height: height, fill: list.background) else {
+            throw RasterError.canvasTooLarge(width: width, height: height)
+        }
+        for item in list.items {
+            draw(item, into: &pixmap)
+        }
+        return pixmap
+    }
+
+    func draw(_ item: DisplayItem, into pixmap: inout Pixmap) {
+        let clip = self.clip(item.clips)
+        switch item.content {
+        case .shape(let rect, let radius, let fill):
+            let paint = self.paint(fill, in: rect, opacity: item.opacity)
+            let pixelRect = pixels(rect)
+            if radius > 0 {
+                pixmap.fill(roundedRect: pixelRect, radii: CornerRadii(radius * scale), with: paint, clip: clip)
+            } else {
+                pixmap.fill(pixelRect, with: paint, clip: clip)
+            }
+        case .border(let rect, let radius, let width, let color):
+            let outer = pixels(rect)
+            let inset = width * scale
+            let inner = outer.insetBy(dx: inset, dy: inset)
+            var ring = Path(roundedRect: outer, radii: CornerRadii(radius * scale))
+            if !inner.isEmpty {
+                ring.append(Path(roundedRect: inner, radii: CornerRadii(max(0, radius * scale - inset))))
+            }
+            pixmap.fill(ring, with: Paint(color, opacity: item.opacity), rule: .evenOdd, clip: clip)
+        case .text(let layout, let origin, let color):
+            TextPainter(cache: glyphs).draw(layout, at: origin, scale: scale, paint: Paint(color, opacity: item.opacity), into: &pixmap, clip: clip)
+        case .path(let path, let rule, let color):
+            pixmap.fill(path.transformed(by: .scale(scale)), with: Paint(color, opacity: item.opacity), rule: rule, clip: clip)
+        case .image(let image, let rect, let contentMode):
+            ImageDrawing.draw(image, into: &pixmap, rect: pixels(rect), contentMode: contentMode, opacity: item.opacity, clip: clip)
+        }
+    }
+
+    func pixels(_ rect: Rect) -> Rect {
+        Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
+    }
+
+    /// All ancestor clips intersected (rectangles exactly, rounded corners multiplied).
+    func clip(_ shapes: [ClipShape]) -> Clip? {
+        var result: Clip?
+        for shape in shapes {
+            let rect = pixels(shape.rect)
+            let clip = shape.radius > 0 ? Clip(roundedRect: rect, radii: CornerRadii(shape.radius * scale)) : Clip(rect: rect)
+            result = result.map { $0.intersected(with: clip) } ?? clip
+        }
+        return result
+    }
+
+    /// A fill as a paint over `rect` (points): gradients run through the rect's centre at `angle`
+    /// (0° = left → right on screen, 90° = top → bottom), spanning the rect's extent along that direction.
+    func paint(_ fill: Fill, in rect: Rect, opacity: Double) -> Paint {
+        switch fill {
+        case .solid(let color):
+            return Paint(color, opacity: opacity)
+        case .linearGradient(let colors, let angle):
+            let r = pixels(rect)
+            let radians = angle * Double.pi / 180
+            let dx = cos(radians), dy = sin(radians)
+            let half = (abs(dx) * r.width + abs(dy) * r.height) / 2
+            let start = Point(x: r.midX - dx * half, y: r.midY - dy * half)
+            let end = Point(x: r.midX + dx * half, y: r.midY + dy * half)
+            let stops = colors.enumerated().map { index, color in
+                LinearGradient.Stop(offset: colors.count > 1 ? Double(index) / Double(colors.count - 1) : 0, color: color)
+            }
+            guard let gradient = try? LinearGradient(start: start, end: end, stops: stops) else {
+                return Paint(colors.first ?? .transparent, opacity: opacity)
+            }
+            return Paint(gradient, opacity: opacity)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// The simple status bar drawn in the safe area's top inset: the time on the leading side and a
+/// battery on the trailing side, in the theme's `statusBar` colour (or `textPrimary`). Fixed content,
+/// so every cell is deterministic.
+struct StatusBar {
+    let theme: ResolvedTheme
+    let device: DeviceSpec
+    let direction: LayoutDirection
+    let fonts: FontCollection
+
+    func append(to list: inout DisplayList) throws {
+        let inset = device.safeArea.top
+        guard inset >= 20 else { return }
+        let color = (try? theme.color("statusBar")) ?? (try? theme.color("textPrimary")) ?? .black
+        let chain = try fonts.chain(family: fonts.families.families.keys.sorted().first ?? "sans", weight: .bold)
+        let style = TextStyle(chain: chain, size: 16, lineHeight: 20, direction: .forced(.ltr), language: "en")
+        let layout = TextLayout(ShapedText("9:41", style: style), width: .infinity)
+        let midY = inset / 2 + 2
+        let margin = 32.0
+        let timeX = direction == .rightToLeft ? device.width - margin - layout.size.width : margin
+        list.items.append(DisplayItem(content: .text(layout: layout, origin: Point(x: timeX, y: midY - 10), color: color),
+                                      opacity: 1, clips: [], node: -1))
+        let battery = Rect(x: direction == .rightToLeft ? margin : device.width - margin - 26, y: midY - 6, width: 26, height: 12)
+        list.items.append(DisplayItem(content: .border(rect: battery, radius: 3.5, width: 1, color: color), opacity: 0.4, clips: [], node: -1))
+        list.items.append(DisplayItem(content: .shape(rect: battery.insetBy(dx: 2, dy: 2), radius: 2, fill: .solid(color)),
+                                      opacity: 1, clips: [], node: -1))
+    }
+}
