@@ -18,7 +18,8 @@ public struct FontFamilyTable: Hashable, Sendable, Codable {
         try container.encode(families)
     }
 
-    /// `sans`: Noto Sans for Latin, Greek and Cyrillic, then Noto Sans Arabic UI for Arabic.
+    /// `sans`: Noto Sans for Latin, Greek and Cyrillic, then Noto Sans Arabic UI for Arabic, then Noto Sans Math
+    /// for symbols both lack (U+2212 minus, U+2248 almost equal, arrows).
     public static let standard = FontFamilyTable(families: [
         "sans": [
             .regular: ["NotoSans-Regular.ttf", "NotoSansArabicUI-Regular.ttf", "NotoSansMath-Regular.ttf"],
