@@ -1,0 +1,59 @@
+/// The outcome of checking one cell: status, why, the diff counts and the artefacts written for it.
+///
+/// Paths in `artefacts` are relative to the report folder, so a report folder can be moved or uploaded whole.
+public struct CellResult: Sendable, Equatable {
+    public var cell: Cell
+    public var status: CellStatus
+    /// One line a person can act on: the error, the diff summary, or what changed in the golden's stamp.
+    public var message: String?
+    public var diff: DiffSummary?
+    public var artefacts: CellArtefacts
+    /// The golden's path relative to the report folder (present when the golden exists).
+    public var golden: String?
+    /// True when this run wrote the cell's golden (`--record`).
+    public var recorded: Bool
+
+    public init(cell: Cell, status: CellStatus, message: String? = nil, diff: DiffSummary? = nil,
+                artefacts: CellArtefacts = CellArtefacts(), golden: String? = nil, recorded: Bool = false) {
+        self.cell = cell
+        self.status = status
+        self.message = message
+        self.diff = diff
+        self.artefacts = artefacts
+        self.golden = golden
+        self.recorded = recorded
+    }
+}
+
+/// Pixel counts of a comparison.
+public struct DiffSummary: Sendable, Equatable {
+    public var differentPixels: Int
+    public var antiAliasedPixels: Int
+    public var totalPixels: Int
+    /// The box of changed pixels, in pixels (x, y, width, height), when any changed.
+    public var changedBounds: PixelRect?
+    public var algorithm: String
+
+    public init(differentPixels: Int, antiAliasedPixels: Int, totalPixels: Int, changedBounds: PixelRect?, algorithm: String) {
+        self.differentPixels = differentPixels
+        self.antiAliasedPixels = antiAliasedPixels
+        self.totalPixels = totalPixels
+        self.changedBounds = changedBounds
+        self.algorithm = algorithm
+    }
+
+    public var ratio: Double { totalPixels == 0 ? 0 : Double(differentPixels) / Double(totalPixels) }
+}
+
+/// Files written for a cell that did not pass (paths relative to the report folder).
+public struct CellArtefacts: Sendable, Equatable {
+    public var actual: String?
+    public var diff: String?
+    public var strip: String?
+
+    public init(actual: String? = nil, diff: String? = nil, strip: String? = nil) {
+        self.actual = actual
+        self.diff = diff
+        self.strip = strip
+    }
+}
