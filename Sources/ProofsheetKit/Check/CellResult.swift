@@ -13,6 +13,9 @@ public struct CellResult: Sendable, Equatable {
     /// True when this run wrote the cell's golden (`--record`).
     public var recorded: Bool
 
+    /// True when this cell makes the run fail: not pass, and not a golden this run recorded.
+    public var isFailing: Bool { status.isFailure && !recorded }
+
     public init(cell: Cell, status: CellStatus, message: String? = nil, diff: DiffSummary? = nil,
                 artefacts: CellArtefacts = CellArtefacts(), golden: String? = nil, recorded: Bool = false) {
         self.cell = cell

@@ -48,5 +48,5 @@ public struct CheckReport: Sendable, Equatable {
         return counts
     }
 
-    public var hasFailures: Bool { cells.contains { $0.status.isFailure } }
+    public var hasFailures: Bool { cells.contains { $0.isFailing } }
 }

@@ -48,6 +48,7 @@ extension ProjectConfig {
         devices = try object.optionalValue("devices").map(ProjectConfig.devices)
             ?? ["phone": DeviceSpec(name: "phone", width: 390, height: 844, scale: 2, safeArea: Edges(top: 47, bottom: 34))]
         matrix = try ProjectConfig.matrix(object.optionalValue("matrix"), devices: devices)
+        diff = try object.optionalValue("diff").map(DiffSettings.init(decoding:)) ?? DiffSettings()
     }
 
     static func fontFamilies(_ reader: JSONValueReader) throws -> FontFamilyTable {

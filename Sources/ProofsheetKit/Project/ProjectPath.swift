@@ -41,6 +41,18 @@ enum ProjectPath {
         return real == realRoot || real.hasPrefix(realRoot == "/" ? "/" : realRoot + "/")
     }
 
+    /// `path` relative to the folder `base`, with `..` steps where needed (both absolute).
+    static func relative(_ path: String, from base: String) -> String {
+        let target = normalize(path).split(separator: "/")
+        let origin = normalize(base).split(separator: "/")
+        var common = 0
+        while common < target.count, common < origin.count, target[common] == origin[common] { common += 1 }
+        let ups = Array(repeating: "..", count: origin.count - common)
+        let rest = target[common...].map(String.init)
+        let parts = ups + rest
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
     /// `path` relative to `base` when it lies below it, else `path` unchanged (for messages).
     static func display(_ path: String, relativeTo base: String) -> String {
         let prefix = base.hasSuffix("/") ? base : base + "/"

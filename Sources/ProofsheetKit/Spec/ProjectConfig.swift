@@ -9,6 +9,8 @@ public struct ProjectConfig: Sendable {
     public var fontFamilies: FontFamilyTable
     public var devices: [String: DeviceSpec]
     public var matrix: MatrixSpec
+    /// How cells are compared with goldens (`diff` section).
+    public var diff: DiffSettings
 }
 
 /// Absolute folders and files of a project.

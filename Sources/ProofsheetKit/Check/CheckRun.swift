@@ -1,0 +1,208 @@
+import Foundation
+
+/// `proofsheet check`: renders every selected cell in memory, compares it with its golden and
+/// classifies it (pass / changed / new / error), in parallel with one renderer per worker.
+///
+/// Passing cells write nothing. For the others the actual image (stamped), a diff image and an
+/// expected | diff | actual strip go to `<report>/cells/<screen>/`. Goldens are written only when
+/// recording, atomically, with the small PNG preset and a `GoldenStamp`.
+public struct CheckRun {
+    public struct Options: Sendable {
+        public var filter = CellFilter()
+        public var jobs = WorkerPool.defaultJobs
+        public var record = RecordMode.never
+        public var shard: (index: Int, count: Int)?
+        /// Where reports and artefacts go; default `<output>/report`.
+        public var reportFolder: String?
+
+        public init() {}
+    }
+
+    public let project: Project
+    public let options: Options
+    public let reportFolder: String
+    let fingerprints: InputFingerprints
+
+    public init(project: Project, options: Options) {
+        self.project = project
+        self.options = options
+        self.reportFolder = options.reportFolder ?? project.config.paths.output + "/report"
+        self.fingerprints = InputFingerprints(project: project)
+    }
+
+    /// The cells this run covers (after filters and sharding), in matrix order.
+    public func cells() throws -> [Cell] {
+        let all = try Matrix.cells(of: project, filter: options.filter)
+        guard let shard = options.shard else { return all }
+        return Sharding.cells(all, shard: shard.index, of: shard.count, cost: estimatedCost)
+    }
+
+    /// Relative cost of a cell: text-heavy screens and large text scales cost more.
+    func estimatedCost(_ cell: Cell) -> Double {
+        let nodes = project.screens.first { $0.id == cell.screen }.map { CheckRun.count($0.root) } ?? 1
+        return Double(nodes) * (0.5 + cell.textScale)
+    }
+
+    static func count(_ node: SpecNode) -> Int { 1 + node.children.reduce(0) { $0 + count($1) } }
+
+    /// Checks the cells and returns the report (not yet written to disk; see `ReportWriter`).
+    public func run(progress: ((Int, Int, CellResult) -> Void)? = nil) throws -> CheckReport {
+        let cells = try self.cells()
+        let cellsFolder = reportFolder + "/cells"
+        try? FileManager.default.removeItem(atPath: cellsFolder)
+        let done = Counter()
+        let results = try WorkerPool.run(count: cells.count, jobs: options.jobs, makeState: { try Worker(run: self) }) { worker, index in
+            let result = worker.check(cells[index])
+            progress?(done.increment(), cells.count, result)
+            return result
+        }
+        // Orphans are judged against the whole matrix, so filtered runs (which see part of it) skip them.
+        let orphans = options.filter.isEmpty ? try Orphans.find(project: project) : []
+        return CheckReport(toolVersion: ProofsheetVersion.tool, rendererVersion: ProofsheetVersion.renderer,
+                           diffAlgorithm: project.config.diff.defaults.mode.algorithmVersion,
+                           config: ProjectPath.relative(project.config.file, from: reportFolder),
+                           cells: results, orphans: orphans,
+                           shard: options.shard.map { CheckReport.Shard(index: $0.index, count: $0.count) })
+    }
+
+    /// The golden of a cell.
+    public func goldenPath(_ cell: Cell) -> String { project.config.paths.golden + "/" + cell.relativePath }
+
+    /// Per-thread state: a renderer (own fonts and glyph cache) and reusable zlib objects.
+    final class Worker {
+        let run: CheckRun
+        let renderer: CellRenderer
+        let decompressor: ZlibDecompressor
+        let fastCompressor: ZlibCompressor
+
+        init(run: CheckRun) throws {
+            self.run = run
+            renderer = try CellRenderer(project: run.project)
+            guard let decompressor = ZlibDecompressor(), let compressor = PNGEncoder(effort: .fast).makeCompressor() else {
+                throw CheckError.outOfMemory
+            }
+            self.decompressor = decompressor
+            fastCompressor = compressor
+        }
+
+        func check(_ cell: Cell) -> CellResult {
+            let goldenPath = run.goldenPath(cell)
+            let goldenDisplay = ProjectPath.relative(goldenPath, from: run.reportFolder)
+            let rendered: RenderedCell
+            do {
+                rendered = try renderer.render(cell)
+            } catch {
+                return CellResult(cell: cell, status: .error, message: "could not render: \(error)")
+            }
+            let options = run.project.config.diff.options(for: cell.screen)
+            let stamp = run.fingerprints.stamp(for: cell, diffAlgorithm: options.mode.algorithmVersion)
+
+            guard FileManager.default.fileExists(atPath: goldenPath) else {
+                var result = CellResult(cell: cell, status: .new,
+                                        message: "no golden at \(FileDisplay.shown(goldenPath)); run 'proofsheet approve' after reviewing it")
+                if run.options.record.records(.new) {
+                    result.recorded = record(rendered.pixmap, stamp: stamp, to: goldenPath, result: &result)
+                }
+                result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: nil, diff: nil, stamp: stamp, result: &result)
+                return result
+            }
+            let golden: PNGImage
+            do {
+                let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: goldenPath)))
+                golden = try PNGDecoder.decode(bytes, source: FileDisplay.shown(goldenPath), using: decompressor)
+            } catch {
+                var result = CellResult(cell: cell, status: .error, message: "golden unreadable: \(error)", golden: goldenDisplay)
+                result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: nil, diff: nil, stamp: stamp, result: &result)
+                return result
+            }
+            let outcome = ImageDiff.compare(expected: golden.pixmap, actual: rendered.pixmap, options: options)
+            if outcome.passes {
+                return CellResult(cell: cell, status: .pass, diff: outcome.result.map(summary), golden: goldenDisplay)
+            }
+            var detailed = options
+            detailed.producesDiffImage = true
+            let failed = ImageDiff.compare(expected: golden.pixmap, actual: rendered.pixmap, options: detailed)
+            var message = failed.description
+            if let old = GoldenStamp(textChunks: golden.text) {
+                let changes = old.changes(to: stamp)
+                if !changes.isEmpty { message += "; since the golden: " + changes.joined(separator: ", ") + ": re-approve if intended" }
+            } else {
+                message += "; the golden has no Proofsheet stamp (made elsewhere?)"
+            }
+            var result = CellResult(cell: cell, status: .changed, message: message, diff: failed.result.map(summary), golden: goldenDisplay)
+            result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: golden.pixmap, diff: failed.result?.diffImage,
+                                              stamp: stamp, result: &result)
+            if run.options.record.records(.changed) {
+                result.recorded = record(rendered.pixmap, stamp: stamp, to: goldenPath, result: &result)
+            }
+            return result
+        }
+
+        func summary(_ result: DiffResult) -> DiffSummary {
+            DiffSummary(differentPixels: result.differentPixels, antiAliasedPixels: result.antiAliasedPixels,
+                        totalPixels: result.totalPixels,
+                        changedBounds: result.changedBounds.map { PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) },
+                        algorithm: result.algorithmVersion)
+        }
+
+        /// Writes the golden; on failure the cell becomes an error that says why.
+        func record(_ pixmap: Pixmap, stamp: GoldenStamp, to path: String, result: inout CellResult) -> Bool {
+            do {
+                try GoldenStore.write(pixmap, stamp: stamp, to: path)
+                return true
+            } catch {
+                result.status = .error
+                result.message = "could not record the golden: \(error)"
+                return false
+            }
+        }
+
+        func writeArtefacts(_ cell: Cell, actual: Pixmap, expected: Pixmap?, diff: Pixmap?, stamp: GoldenStamp,
+                            result: inout CellResult) -> CellArtefacts {
+            let base = "cells/" + cell.screen + "/" + String(cell.fileName.dropLast(4))
+            let folder = run.reportFolder + "/cells/" + cell.screen
+            var artefacts = CellArtefacts()
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                let encoder = PNGEncoder(effort: .fast, includeAlpha: !actual.isOpaque)
+                try AtomicFile.write(try encoder.encode(actual, text: stamp.textChunks, using: fastCompressor), to: run.reportFolder + "/" + base + ".actual.png")
+                artefacts.actual = base + ".actual.png"
+                if let diff {
+                    try AtomicFile.write(try PNGEncoder(effort: .fast).encode(diff, using: fastCompressor), to: run.reportFolder + "/" + base + ".diff.png")
+                    artefacts.diff = base + ".diff.png"
+                }
+                if let expected {
+                    let strip = try ComparisonStrip().render(expected: expected, diff: diff, actual: actual)
+                    try AtomicFile.write(try PNGEncoder(effort: .fast).encode(strip, using: fastCompressor), to: run.reportFolder + "/" + base + ".strip.png")
+                    artefacts.strip = base + ".strip.png"
+                }
+            } catch {
+                result.message = (result.message ?? "") + "; artefacts could not be written: \(error)"
+            }
+            return artefacts
+        }
+    }
+}
+
+/// A thread-safe counter for progress reporting.
+final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}
+
+public enum CheckError: Error, CustomStringConvertible {
+    case outOfMemory
+
+    public var description: String { "could not allocate the PNG codec's buffers" }
+}
+
+extension CellFilter {
+    var isEmpty: Bool { screens.isEmpty && devices.isEmpty && locales.isEmpty && modes.isEmpty && scales.isEmpty }
+}
