@@ -14,6 +14,8 @@ public struct TextLayout: Sendable {
     /// Graphemes lost to truncation.
     public let truncatedCharacters: Int
     public let style: TextStyle
+    /// Characters no face in the chain has (drawn as .notdef), with the chain that lacked them.
+    public let missingGlyphs: [MissingGlyph]
 
     /// Breaks `text` into lines no wider than `width` points (infinite for a single line per paragraph).
     public init(_ text: ShapedText, width: Double) {
@@ -62,6 +64,7 @@ public struct TextLayout: Sendable {
         self.isTruncated = ellipsized != nil
         self.truncatedCharacters = truncated
         self.style = style
+        self.missingGlyphs = text.missingGlyphs
     }
 
     /// The last visible line of truncated text: the longest grapheme-aligned prefix from `start` that fits
