@@ -38,7 +38,7 @@ public struct Project: Sendable {
             let path = config.paths.screens + "/" + file
             do {
                 let document = try JSONDocument.load(path: FileDisplay.shown(path))
-                screens.append(try decoder.decode(document.reader(), file: path, expectedID: id))
+                screens.append(try decoder.decode(document.reader(rootName: ""), file: path, expectedID: id))
             } catch {
                 errors[id] = String(describing: error)
             }

@@ -81,7 +81,9 @@ extension ProjectConfig {
             let height = try DesignTokens.positive(device.requiredValue("height")) ?? 844
             let scaleValue = device.optionalValue("scale")
             let scale = try DesignTokens.positive(scaleValue) ?? 1
-            if scale > 8 { throw scaleValue?.invalid("pixel scale \(scale) is above the limit of 8") ?? member.value.invalid("bad scale") }
+            if scale > 8, let scaleValue {
+                throw scaleValue.invalid("expected a pixel scale greater than 0 and at most 8, found \(scaleValue.value.briefDescription)")
+            }
             var safeArea = Edges.zero
             if let insets = try device.optionalObject("safeArea") {
                 try insets.rejectUnknownKeys(allowed: ["top", "bottom", "leading", "trailing"])

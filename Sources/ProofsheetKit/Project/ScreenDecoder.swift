@@ -46,7 +46,8 @@ public struct ScreenDecoder {
         self.assets = assets
     }
 
-    /// Decodes a screen; `expectedID` is the file name without `.json`.
+    /// Decodes a screen; `expectedID` is the file name without `.json`. Pass the document's reader with the
+    /// root name `""`, so that paths read `id` and `root.children[2]` (as in docs/spec.md).
     public func decode(_ reader: JSONValueReader, file: String, expectedID: String) throws -> ScreenSpec {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: ["id", "title", "device", "root"])
@@ -72,6 +73,10 @@ public struct ScreenDecoder {
         let object = try reader.object()
         let typeNames = ScreenDecoder.typeKeys.keys.sorted()
         let type = try object.requiredString("type", oneOf: typeNames)
+        if let fontSize = object.value("fontSize") {
+            throw fontSize.invalid("raw font size in a screen; sizes come from the text styles in tokens.json typography ("
+                + SpecError.list(tokens.typography.keys.sorted()) + "), chosen with a text node's 'style'")
+        }
         try object.rejectUnknownKeys(allowed: ScreenDecoder.commonKeys + (ScreenDecoder.typeKeys[type] ?? []))
 
         var node = SpecNode(path: reader.path.description, kind: .rect)

@@ -1,0 +1,46 @@
+import XCTest
+@testable import ProofsheetKit
+
+/// The shipped example project (`layouts/`) loads without errors and every screen resolves in every cell.
+final class ShippedProjectTests: XCTestCase {
+    /// `layouts/proofsheet.json` in this checkout, found from this file's path.
+    static let configPath = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("layouts/proofsheet.json").path
+
+    func testShippedProjectLoadsCleanly() throws {
+        let project = try Project.load(configPath: Self.configPath)
+        XCTAssertEqual(project.screenErrors, [:])
+        XCTAssertEqual(project.screens.map(\.id), ["messages", "quicklog", "send", "settings", "today", "wallet", "workout"])
+        XCTAssertEqual(project.config.matrix.locales, [LocaleID("en"), LocaleID("ar")])
+        XCTAssertEqual(project.config.matrix.modes, [.light, .dark, .highContrastLight, .highContrastDark])
+        XCTAssertEqual(project.config.matrix.textScales, [1.0, 1.3, 2.0, 3.1])
+        XCTAssertEqual(project.config.matrix.devices, ["phone"])
+        XCTAssertEqual(Set(project.strings.keys), [LocaleID("en"), LocaleID("ar")])
+    }
+
+    func testEveryScreenResolvesInEveryCell() throws {
+        let project = try Project.load(configPath: Self.configPath)
+        let matrix = project.config.matrix
+        var resolved = 0
+        var failures: [String] = []
+        for screen in project.screens {
+            for locale in matrix.locales {
+                for mode in matrix.modes {
+                    for scale in matrix.textScales {
+                        let theme = ResolvedTheme(tokens: project.tokens, strings: project.strings[locale] ?? [:],
+                                                  mode: mode, textScale: scale, locale: locale)
+                        do {
+                            _ = try SceneResolver(theme: theme, images: project.images).resolve(screen)
+                            resolved += 1
+                        } catch {
+                            failures.append("\(screen.id) \(locale) \(mode.rawValue) \(scale): \(error)")
+                        }
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(failures, [])
+        XCTAssertEqual(resolved, 7 * 2 * 4 * 4)
+    }
+}
