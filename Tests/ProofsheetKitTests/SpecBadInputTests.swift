@@ -140,7 +140,7 @@ final class SpecBadInputTests: XCTestCase {
 
         // Strings and assets.
         Case(name: "string key missing in one locale", fixture: node(#"{ "type": "text", "text": "home.extra" }"#),
-             outcome: .screen("home", "\(screen):7:33: root.children[0].text: string key 'home.extra' is missing in strings/ar.json")),
+             outcome: .screen("home", "\(screen):7:33: root.children[0].text: string key 'home.extra' is missing in $P/strings/ar.json")),
         Case(name: "absent asset", fixture: node(#"{ "type": "image", "src": "photo.png" }"#),
              outcome: .screen("home", "\(screen):7:33: root.children[0].src: image 'photo.png' is not in the assets folder")),
         Case(name: "image path escaping the assets folder", fixture: node(#"{ "type": "image", "src": "../tokens.png" }"#),
@@ -151,10 +151,12 @@ final class SpecBadInputTests: XCTestCase {
         Case(name: "screen id differs from file name",
              fixture: minimal.replacing(ProjectFixture.screenFile, with: ProjectFixture.screenText(id: "main", node: #"{ "type": "rect" }"#)),
              outcome: .screen("home", "\(screen):3:9: id: screen id 'main' must equal the file name 'home'")),
-        // Node depth 41 needs JSON depth 82, so the JSON parser's limit of 64 is what a file meets first
-        // (the 31st nested vstack is node depth 32; its children array is JSON depth 65).
+        // Screen files get a JSON depth limit of 2 × 40 + 8, so the node limit of 40 is what a file meets first.
         Case(name: "nesting deeper than the limits", fixture: node(deepNesting),
-             outcome: .screen("home", "\(screen):7:905: nesting is deeper than the limit of 64 levels")),
+             outcome: .screen("home", "\(screen):7:1138: root" + String(repeating: ".children[0]", count: 40)
+                 + ": nodes are nested deeper than the limit of 40 levels")),
+        Case(name: "duplicate node id", fixture: node(#"{ "type": "rect", "id": "a" }, { "type": "rect", "id": "a" }"#),
+             outcome: .screen("home", "\(screen):4:11: root: duplicate node id 'a' at root.children[1]; first used at root.children[0]")),
         Case(name: "more than 2000 nodes", fixture: node(tooManyNodes),
              outcome: .screen("home", "\(screen):2006:1: root.children[0].children[1998]: screen has more than the limit of 2000 nodes")),
 

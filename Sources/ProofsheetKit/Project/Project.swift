@@ -25,8 +25,19 @@ public struct Project: Sendable {
         var resolvedConfig = config
         resolvedConfig.matrix.locales = matrixLocales
 
-        let assets = listFiles(config.paths.assets, suffix: ".png")
-        let decoder = ScreenDecoder(tokens: tokens, strings: strings.mapValues { Set($0.keys) }, assets: Set(assets))
+        // Decode assets first, so a screen naming a broken image gets the decoder's reason at its src.
+        var images: [String: Pixmap] = [:]
+        var assetErrors: [String: String] = [:]
+        for asset in listFiles(config.paths.assets, suffix: ".png") {
+            do {
+                images[asset] = try PNGDecoder.decodeFile(atPath: config.paths.assets + "/" + asset).pixmap
+            } catch {
+                assetErrors[asset] = String(describing: error)
+            }
+        }
+        var decoder = ScreenDecoder(tokens: tokens, strings: strings.mapValues { Set($0.keys) }, assets: Set(images.keys))
+        decoder.assetErrors = assetErrors
+        decoder.stringsFolder = FileDisplay.shown(config.paths.strings)
         var screens: [ScreenSpec] = []
         var errors: [String: String] = [:]
         let files = listFiles(config.paths.screens, suffix: ".json")
@@ -37,7 +48,7 @@ public struct Project: Sendable {
             let id = String(file.dropLast(".json".count))
             let path = config.paths.screens + "/" + file
             do {
-                let document = try JSONDocument.load(path: FileDisplay.shown(path))
+                let document = try JSONDocument.load(path: FileDisplay.shown(path), limits: ScreenDecoder.jsonLimits)
                 screens.append(try decoder.decode(document.reader(rootName: ""), file: path, expectedID: id))
             } catch {
                 errors[id] = String(describing: error)
@@ -47,11 +58,6 @@ public struct Project: Sendable {
             for id in wanted where !files.contains(id + ".json") {
                 throw ProjectError.unknownScreen(id, config: FileDisplay.shown(config.file))
             }
-        }
-        var images: [String: Pixmap] = [:]
-        for asset in assets {
-            let path = config.paths.assets + "/" + asset
-            if let image = try? PNGDecoder.decodeFile(atPath: path) { images[asset] = image.pixmap }
         }
         return Project(config: resolvedConfig, tokens: tokens, strings: strings, screens: screens, screenErrors: errors, images: images)
     }

@@ -18,7 +18,9 @@ extension ProjectConfig {
         self.file = file
 
         let rootValue = object.optionalValue("projectRoot")
-        root = ProjectPath.resolve(try rootValue?.string() ?? ".", against: folder)
+        // The default layout keeps the config in `layouts/` beside `fonts/`, `golden/` and `.proofsheet/`,
+        // so the root and the default paths agree: the config folder's parent.
+        root = ProjectPath.resolve(try rootValue?.string() ?? "..", against: folder)
         if let rootValue, !FileManager.default.fileExists(atPath: root) {
             throw rootValue.invalid("project root '\(root)' does not exist")
         }

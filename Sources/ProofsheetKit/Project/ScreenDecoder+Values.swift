@@ -129,7 +129,7 @@ extension ScreenDecoder {
 
     func checkKey(_ key: String, at reader: JSONValueReader) throws {
         for locale in strings.keys.sorted() where strings[locale]?.contains(key) != true {
-            throw reader.invalid("string key '\(key)' is missing in strings/\(locale).json")
+            throw reader.invalid("string key '\(key)' is missing in \(stringsFolder)/\(locale).json")
         }
     }
 

@@ -34,11 +34,19 @@ public struct ScreenDecoder {
         "progress": ["value", "label", "color"],
     ]
 
+    /// Screen files nest two JSON levels per node (the node and its `children` array), so their JSON
+    /// depth limit leaves room for `maxDepth` nodes.
+    public static let jsonLimits = JSONLimits(maxDepth: 2 * maxDepth + 8)
+
     public let tokens: DesignTokens
     /// Locale → the keys its strings file has.
     public let strings: [LocaleID: Set<String>]
     /// Asset file names (relative to the assets folder) that exist.
     public let assets: Set<String>
+    /// Asset file name → why it could not be decoded.
+    public var assetErrors: [String: String] = [:]
+    /// How the strings folder is shown in messages.
+    public var stringsFolder = "strings"
 
     public init(tokens: DesignTokens, strings: [LocaleID: Set<String>], assets: Set<String> = []) {
         self.tokens = tokens
@@ -58,6 +66,7 @@ public struct ScreenDecoder {
         }
         var counter = 0
         let root = try node(object.requiredValue("root"), depth: 1, count: &counter)
+        try ScreenDecoder.rejectDuplicateIDs(root, reader: object.requiredValue("root"))
         return ScreenSpec(id: id, title: try object.optionalString("title") ?? id, file: file,
                           device: try object.optionalString("device"), root: root)
     }
@@ -92,6 +101,24 @@ public struct ScreenDecoder {
         node.a11y = try accessibility(object.optionalObject("a11y"))
         node.kind = try kind(type, object, depth: depth, count: &count, children: &node.children)
         return node
+    }
+
+    /// Ids name nodes in findings and layout JSON, so one screen may not use an id twice.
+    static func rejectDuplicateIDs(_ root: SpecNode, reader: JSONValueReader) throws {
+        var seen: [String: String] = [:]
+        var stack = [root]
+        var nodes: [SpecNode] = []
+        while let node = stack.popLast() {
+            nodes.append(node)
+            stack += node.children.reversed()
+        }
+        for node in nodes {
+            guard let id = node.id else { continue }
+            if let first = seen[id] {
+                throw reader.invalid("duplicate node id '\(id)' at \(node.path); first used at \(first)")
+            }
+            seen[id] = node.path
+        }
     }
 
     /// A card is a vstack styled by tokens: `surface` background, `lg` radius and padding, a 1 pt `divider`
@@ -146,6 +173,7 @@ public struct ScreenDecoder {
             guard !src.hasPrefix("/"), !src.split(separator: "/").contains("..") else {
                 throw srcValue.invalid("image path '\(src)' must stay inside the assets folder (no '..' or absolute paths)")
             }
+            if let reason = assetErrors[src] { throw srcValue.invalid("image '\(src)' cannot be decoded: \(reason)") }
             guard assets.contains(src) else { throw srcValue.invalid("image '\(src)' is not in the assets folder") }
             var scrim: ScrimSpec?
             if let scrimObject = try o.optionalObject("scrim") {
