@@ -204,5 +204,5 @@ public enum CheckError: Error, CustomStringConvertible {
 }
 
 extension CellFilter {
-    var isEmpty: Bool { screens.isEmpty && devices.isEmpty && locales.isEmpty && modes.isEmpty && scales.isEmpty }
+    public var isEmpty: Bool { screens.isEmpty && devices.isEmpty && locales.isEmpty && modes.isEmpty && scales.isEmpty }
 }

@@ -1,7 +1,12 @@
 import Foundation
 
 /// Path arithmetic for project files: joining, normalising and checking that a path stays inside the project.
-enum ProjectPath {
+public enum ProjectPath {
+    /// A path the user typed, made absolute against the current folder.
+    public static func absolute(_ path: String) -> String {
+        resolve(path, against: FileManager.default.currentDirectoryPath)
+    }
+
     /// `relative` resolved against `base` (absolute paths kept), with `.` and `..` folded.
     static func resolve(_ relative: String, against base: String) -> String {
         let joined = relative.hasPrefix("/") ? relative : base + "/" + relative

@@ -1,0 +1,54 @@
+import Foundation
+import ProofsheetKit
+
+/// `proofsheet approve`: the last check's changed and new cells become goldens.
+enum ApproveCommand {
+    static let options = MatrixOptions.specs + [.value("--report")]
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try ParsedArguments(words, options: options)
+        guard arguments.positionals.isEmpty else { throw UsageError(message: "approve takes no positional arguments") }
+        let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
+        let folder = arguments.value("--report").map { ProjectPath.absolute($0) } ?? project.config.paths.output + "/report"
+        let report = try ReportWriter.read(from: folder)
+        let approval = Approval(project: project, report: report, reportFolder: folder)
+        let filter = try MatrixOptions.filter(arguments)
+        let outcomes = approval.run(filter: filter, jobs: try MatrixOptions.jobs(arguments))
+        if outcomes.isEmpty {
+            print("nothing to approve: the last check (\(FileDisplay.shown(folder))/report.json) has no changed or new cells\(filter.isEmpty ? "" : " matching the filters")")
+            return 0
+        }
+        var failed = 0
+        for outcome in outcomes {
+            if let error = outcome.error {
+                failed += 1
+                CommandLineTool.printError("error: \(outcome.cell): \(error)")
+            } else {
+                print("approved \(outcome.cell) → \(FileDisplay.shown(outcome.golden))")
+            }
+        }
+        print("approved \(outcomes.count - failed) of \(outcomes.count) cell(s)")
+        return failed == 0 ? 0 : 1
+    }
+}
+
+/// `proofsheet merge DIR...`: one report from the report folders of several shards.
+enum MergeCommand {
+    static let options: [OptionSpec] = [.value("--out")]
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try ParsedArguments(words, options: options)
+        guard !arguments.positionals.isEmpty else { throw UsageError(message: "merge needs the report folders of the shards") }
+        let out = ProjectPath.absolute(arguments.value("--out") ?? "merged-report")
+        // Paths in each shard's report are relative to its folder; rebase them onto the merged folder.
+        let reports = try arguments.positionals.map { folder -> CheckReport in
+            let absolute = ProjectPath.absolute(folder)
+            return try ReportWriter.read(from: absolute).rebased(from: absolute, to: out)
+        }
+        let merged = try ReportMerger.merge(reports)
+        try ReportWriter.write(merged, to: out)
+        let counts = merged.counts
+        print("merged \(reports.count) report(s): \(merged.cells.count) cells, \(counts[.pass] ?? 0) pass, \(counts[.changed] ?? 0) changed, \(counts[.new] ?? 0) new, \(counts[.error] ?? 0) error → \(FileDisplay.shown(out))/index.html")
+        return merged.hasFailures ? 1 : 0
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import ProofsheetKit
+
+/// `proofsheet check` (the default command): the whole matrix against the goldens.
+enum CheckCommand {
+    static let options = MatrixOptions.specs + [.value("--record"), .value("--shard"), .value("--report"), .flag("--prune-orphans")]
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try ParsedArguments(words, options: options)
+        guard arguments.positionals.isEmpty else { throw UsageError(message: "check takes no positional arguments (got '\(arguments.positionals[0])')") }
+        var checkOptions = CheckRun.Options()
+        checkOptions.filter = try MatrixOptions.filter(arguments)
+        checkOptions.jobs = try MatrixOptions.jobs(arguments)
+        if let record = arguments.value("--record") {
+            guard let mode = RecordMode(rawValue: record) else {
+                throw UsageError(message: "--record must be one of \(RecordMode.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            checkOptions.record = mode
+        }
+        if let shard = arguments.value("--shard") {
+            guard let parsed = Sharding.parse(shard) else { throw UsageError(message: "--shard expects i/n with 1 ≤ i ≤ n (e.g. 2/4), found '\(shard)'") }
+            checkOptions.shard = parsed
+        }
+        checkOptions.reportFolder = arguments.value("--report").map { ProjectPath.absolute($0) }
+
+        let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
+        MatrixOptions.reportScreenErrors(project)
+        let run = CheckRun(project: project, options: checkOptions)
+        let terminal = Terminal()
+        let lock = NSLock()
+        let report = try run.run { done, total, result in
+            lock.lock()
+            terminal.progress(done: done, total: total, result: result)
+            lock.unlock()
+        }
+        terminal.clearLine()
+        try ReportWriter.write(report, to: run.reportFolder)
+
+        var pruned: [String] = []
+        if arguments.has("--prune-orphans") {
+            pruned = try Orphans.prune(project: project)
+        }
+        print(Summary.text(report, reportFolder: run.reportFolder, elapsed: Date().timeIntervalSince(terminal.start), terminal: terminal, pruned: pruned))
+        return report.hasFailures ? 1 : 0
+    }
+}
+
+/// The end-of-run summary: counts per status, slowest failures first, where the report is, what to do next.
+enum Summary {
+    static func text(_ report: CheckReport, reportFolder: String, elapsed: Double, terminal: Terminal, pruned: [String]) -> String {
+        let counts = report.counts
+        var lines: [String] = []
+        lines.append("")
+        lines.append("  status    cells")
+        for status in CellStatus.allCases {
+            lines.append("  \(terminal.label(status))\(String(repeating: " ", count: max(1, 10 - status.rawValue.count)))\(counts[status] ?? 0)")
+        }
+        let recorded = report.cells.filter(\.recorded).count
+        if recorded > 0 { lines.append("  recorded  \(recorded) golden(s)") }
+        lines.append("  total     \(report.cells.count) in \(String(format: "%.1f", elapsed)) s")
+        if !report.orphans.isEmpty {
+            lines.append("")
+            lines.append("  \(report.orphans.count) orphaned golden(s) no cell produces (delete with 'proofsheet check --prune-orphans'):")
+            for orphan in report.orphans.prefix(10) { lines.append("    \(orphan)") }
+        }
+        if !pruned.isEmpty { lines.append("  deleted \(pruned.count) orphaned golden(s)") }
+        lines.append("")
+        lines.append("report: \(FileDisplay.shown(reportFolder))/index.html (also report.json, junit.xml)")
+        let failing = report.cells.filter(\.isFailing)
+        if !failing.isEmpty {
+            lines.append("\(failing.count) cell(s) failed. Review the report, then accept intended changes with 'proofsheet approve'.")
+        } else {
+            lines.append("all \(report.cells.count) cells match their goldens.")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
