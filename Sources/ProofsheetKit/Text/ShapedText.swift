@@ -36,7 +36,7 @@ public struct ShapedText: Sendable {
         self.paragraphs = paragraphs
     }
 
-    /// The direction of the first paragraph: what `leading` alignment means for the whole text.
+    /// The direction of the first paragraph (each line aligns by its own paragraph's direction).
     public var baseDirection: TextDirection { paragraphs.first?.bidi.baseDirection ?? .ltr }
 
     /// Glyphs no font in the chain has, with the characters and the chain that lacked them.

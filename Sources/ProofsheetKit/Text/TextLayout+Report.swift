@@ -68,15 +68,20 @@ extension TextLayout {
         ])
     }
 
-    /// The line's characters in visual (left-to-right) order, one per cluster, as drawn.
+    /// The line's characters in visual (left-to-right) order, cluster by cluster as drawn; the characters of
+    /// one cluster (a ligature, a base and its marks) stay in logical order.
     public func visualText(_ line: TextLine, in text: ShapedText) -> String {
+        let starts = Set(line.glyphs.map(\.cluster).filter { $0 >= 0 }).sorted()
         var seen = Set<Int>()
         var result = String.UnicodeScalarView()
         for glyph in line.glyphs where seen.insert(glyph.cluster).inserted {
-            if glyph.cluster < text.scalars.count, line.range.contains(glyph.cluster) {
-                result.append(text.scalars[glyph.cluster])
-            } else {
+            guard glyph.cluster >= 0, line.range.contains(glyph.cluster) else {
                 result.append("\u{2026}")
+                continue
+            }
+            let next = starts.first { $0 > glyph.cluster } ?? line.range.upperBound
+            for index in glyph.cluster..<min(next, text.scalars.count) where !text.scalars[index].properties.isWhitespace || index == glyph.cluster {
+                result.append(text.scalars[index])
             }
         }
         return String(result)
