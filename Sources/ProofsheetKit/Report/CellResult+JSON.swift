@@ -1,0 +1,67 @@
+/// One cell of report.json (docs/report-format.md, `cells[]`).
+extension CellResult {
+    /// One element of report.json's `cells`.
+    public func jsonValue() -> JSONValue {
+        .object([
+            ("id", .string(cell.description)),
+            ("screen", .string(cell.screen)),
+            ("device", .string(cell.device)),
+            ("locale", .string(cell.locale.identifier)),
+            ("mode", .string(cell.mode.rawValue)),
+            ("textScale", .number(cell.textScale)),
+            ("status", .string(status.rawValue)),
+            ("message", message.map { .string($0) } ?? .null),
+            ("diff", diff?.jsonValue() ?? .null),
+            ("golden", golden.map { .string($0) } ?? .null),
+            ("artefacts", .object([
+                ("actual", artefacts.actual.map { .string($0) } ?? .null),
+                ("diff", artefacts.diff.map { .string($0) } ?? .null),
+                ("strip", artefacts.strip.map { .string($0) } ?? .null),
+            ])),
+            ("recorded", .bool(recorded)),
+            ("findings", .array([])),
+        ])
+    }
+
+    public init(decoding reader: JSONValueReader) throws {
+        let object = try reader.object()
+        try object.rejectUnknownKeys(allowed: [
+            "id", "screen", "device", "locale", "mode", "textScale", "status", "message", "diff", "golden", "artefacts",
+            "recorded", "findings",
+        ])
+        let scaleValue = try object.requiredValue("textScale")
+        let scale = try scaleValue.number()
+        guard scale > 0 else { throw scaleValue.invalid("text scale must be greater than 0, found \(scale)") }
+        let cell = Cell(
+            screen: try object.requiredString("screen"),
+            device: try object.requiredString("device"),
+            locale: LocaleID(try object.requiredString("locale")),
+            mode: ThemeMode(rawValue: try object.requiredString("mode", oneOf: ThemeMode.allCases.map(\.rawValue)))!,
+            textScale: scale)
+        let idValue = try object.requiredValue("id")
+        let id = try idValue.string()
+        guard id == cell.description else {
+            throw idValue.invalid("id '\(id)' does not match the cell's fields, which name '\(cell.description)'")
+        }
+        let artefacts = try object.requiredObject("artefacts")
+        try artefacts.rejectUnknownKeys(allowed: ["actual", "diff", "strip"])
+        try CheckReport.requireNoFindings(try object.requiredValue("findings"))
+        self.init(
+            cell: cell,
+            status: CellStatus(rawValue: try object.requiredString("status", oneOf: CellStatus.allCases.map(\.rawValue)))!,
+            message: try CellResult.nullableString(object, "message"),
+            diff: try object.requiredValue("diff").isNull ? nil : DiffSummary(decoding: try object.requiredValue("diff")),
+            artefacts: CellArtefacts(
+                actual: try CellResult.nullableString(artefacts, "actual"),
+                diff: try CellResult.nullableString(artefacts, "diff"),
+                strip: try CellResult.nullableString(artefacts, "strip")),
+            golden: try CellResult.nullableString(object, "golden"),
+            recorded: try object.requiredBool("recorded"))
+    }
+
+    /// A key that must be present, holding a string or `null`.
+    private static func nullableString(_ object: JSONObjectReader, _ key: String) throws -> String? {
+        let value = try object.requiredValue(key)
+        return value.isNull ? nil : try value.string()
+    }
+}

@@ -1,0 +1,241 @@
+/// The report page's two inline scripts: an error trap that runs first and records script errors in the page
+/// (so a headless browser's DOM dump shows them), and the viewer.
+extension HTMLReport {
+    /// Runs in `<head>`: records uncaught errors, unhandled rejections and `console.error` calls in
+    /// `#page-error-list` and `body[data-errors]`.
+    static let errorTrap = #"""
+(function () {
+  "use strict";
+  var errors = [];
+  function show() {
+    var list = document.getElementById("page-error-list");
+    if (!list || !document.body) return;
+    document.body.setAttribute("data-errors", String(errors.length));
+    while (list.childNodes.length < errors.length) {
+      var item = document.createElement("li");
+      item.textContent = errors[list.childNodes.length];
+      list.appendChild(item);
+    }
+    if (errors.length > 0) document.getElementById("page-errors").hidden = false;
+  }
+  function record(text) { errors.push(String(text)); show(); }
+  window.addEventListener("error", function (event) {
+    record((event.message || "script error") + " (" + (event.filename || "inline") + ":" + (event.lineno || 0) + ")");
+  });
+  window.addEventListener("unhandledrejection", function (event) {
+    var reason = event.reason;
+    record("unhandled rejection: " + (reason && reason.message ? reason.message : String(reason)));
+  });
+  var consoleError = console.error;
+  console.error = function () {
+    record(Array.prototype.map.call(arguments, String).join(" "));
+    return consoleError.apply(console, arguments);
+  };
+  document.addEventListener("DOMContentLoaded", show);
+})();
+
+"""#
+
+    /// Runs at the end of `<body>`: opens cells in the viewer, moves between failing cells, switches the
+    /// comparison modes, copies the approve command, and finally sets `body[data-ready="1"]` with counts.
+    static let script = #"""
+(function () {
+  "use strict";
+  var data = JSON.parse(document.getElementById("report-data").textContent);
+  var cells = data.cells;
+  var failing = data.failing;
+  var dialog = document.getElementById("viewer");
+  var current = -1;
+  var opener = null;
+  var byId = {};
+  cells.forEach(function (cell) { byId[cell.id] = cell.index; });
+
+  function $(id) { return document.getElementById(id); }
+
+  function setImage(img, src, alt) {
+    if (src) {
+      if (img.getAttribute("src") !== src) img.setAttribute("src", src);
+      img.alt = alt;
+      img.hidden = false;
+    } else {
+      img.removeAttribute("src");
+      img.alt = "";
+      img.hidden = true;
+    }
+  }
+
+  function fillSlot(name, src, alt, missing) {
+    var frame = dialog.querySelector('.frame[data-slot="' + name + '"]');
+    var shot = frame.querySelector(".shot");
+    var placeholder = frame.querySelector(".placeholder");
+    setImage(shot.querySelector("img"), src, alt);
+    shot.hidden = !src;
+    placeholder.hidden = !!src;
+    placeholder.textContent = src ? "" : missing;
+  }
+
+  function fillStack(stackId, cell) {
+    var stack = $(stackId);
+    var both = !!(cell.expected && cell.actual);
+    setImage(stack.querySelector('[data-layer="expected"]'), both ? cell.expected : null, "Expected render of " + cell.name);
+    setImage(stack.querySelector('[data-layer="actual"]'), both ? cell.actual : null, "Actual render of " + cell.name);
+    stack.hidden = !both;
+    var placeholder = stack.parentNode.querySelector(".placeholder");
+    placeholder.hidden = both;
+    placeholder.textContent = both ? "" : "This comparison needs both an expected and an actual image.";
+  }
+
+  // Hook for audit findings: boxes in image pixels drawn over every image of the cell.
+  function drawFindings(cell) {
+    var layers = dialog.querySelectorAll(".findings-layer");
+    Array.prototype.forEach.call(layers, function (layer) {
+      while (layer.firstChild) layer.removeChild(layer.firstChild);
+      var img = layer.parentNode.querySelector("img:not([hidden])");
+      var width = img ? img.naturalWidth : 0;
+      var height = img ? img.naturalHeight : 0;
+      layer.setAttribute("data-findings", String(cell.findings.length));
+      if (!width || !height) return;
+      cell.findings.forEach(function (finding) {
+        var box = document.createElement("span");
+        box.className = "finding";
+        box.style.left = (100 * finding.x / width) + "%";
+        box.style.top = (100 * finding.y / height) + "%";
+        box.style.width = (100 * finding.width / width) + "%";
+        box.style.height = (100 * finding.height / height) + "%";
+        box.title = finding.message || "";
+        layer.appendChild(box);
+      });
+    });
+  }
+
+  function navigation() {
+    return cells[current] && cells[current].failing ? failing : cells.map(function (cell) { return cell.index; });
+  }
+
+  function show(index) {
+    var cell = cells[index];
+    if (!cell) return;
+    current = index;
+    $("viewer-screen").textContent = cell.screen;
+    $("viewer-title").textContent = cell.id;
+    $("viewer-facets").textContent = cell.facets;
+    var badge = document.querySelector('button[data-cell="' + index + '"] .badge');
+    var badgeSlot = $("viewer-badge");
+    while (badgeSlot.firstChild) badgeSlot.removeChild(badgeSlot.firstChild);
+    if (badge) badgeSlot.appendChild(badge.cloneNode(true));
+    $("viewer-message").textContent = cell.message;
+    fillSlot("expected", cell.expected, "Expected render of " + cell.name, "No golden yet: approving the cell records one.");
+    fillSlot("actual", cell.actual, "Actual render of " + cell.name,
+      cell.status === "error" ? "No image: the cell could not be rendered." : "No actual image.");
+    fillSlot("diff", cell.diff, "Changed pixels of " + cell.name,
+      cell.status === "pass" ? "No difference." : "No diff image for this cell.");
+    fillStack("slider-stack", cell);
+    fillStack("onion-stack", cell);
+    drawFindings(cell);
+    $("viewer-approve").hidden = !cell.approve;
+    $("approve-command").textContent = cell.approve || "";
+    $("copy-status").textContent = "";
+    var files = $("viewer-files");
+    while (files.firstChild) files.removeChild(files.firstChild);
+    [["Golden", cell.expected], ["Actual", cell.status === "pass" ? null : cell.actual], ["Diff", cell.diff], ["Strip", cell.strip]]
+      .forEach(function (pair) {
+        if (!pair[1]) return;
+        var link = document.createElement("a");
+        link.href = pair[1];
+        link.textContent = "Open " + pair[0].toLowerCase() + " image";
+        files.appendChild(link);
+      });
+    var list = navigation();
+    var position = list.indexOf(index);
+    $("viewer-position").textContent = (position + 1) + " of " + list.length + (cell.failing ? " failing" : "");
+    var prev = $("viewer-prev"), next = $("viewer-next");
+    prev.disabled = position <= 0;
+    next.disabled = position < 0 || position >= list.length - 1;
+    // A button that becomes disabled drops focus to the page; hand it to the other one (or the title).
+    if (document.activeElement === prev && prev.disabled) (next.disabled ? $("viewer-title") : next).focus();
+    if (document.activeElement === next && next.disabled) (prev.disabled ? $("viewer-title") : prev).focus();
+    try { history.replaceState(null, "", "#cell=" + encodeURIComponent(cell.id)); } catch (ignored) {}
+  }
+
+  function open(index, from) {
+    opener = from || null;
+    show(index);
+    if (!dialog.open) {
+      dialog.showModal();
+      $("viewer-title").focus();
+    }
+  }
+
+  function step(delta) {
+    var list = navigation();
+    var position = list.indexOf(current) + delta;
+    if (position >= 0 && position < list.length) show(list[position]);
+  }
+
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest ? event.target.closest("button[data-cell]") : null;
+    if (button) open(Number(button.getAttribute("data-cell")), button);
+  });
+  $("viewer-prev").addEventListener("click", function () { step(-1); });
+  $("viewer-next").addEventListener("click", function () { step(1); });
+  $("viewer-close").addEventListener("click", function () { dialog.close(); });
+  document.addEventListener("keydown", function (event) {
+    if (!dialog.open) return;
+    var tag = event.target && event.target.tagName;
+    if (tag === "INPUT" || tag === "TEXTAREA" || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.key === "ArrowRight") { step(1); event.preventDefault(); }
+    if (event.key === "ArrowLeft") { step(-1); event.preventDefault(); }
+  });
+  dialog.addEventListener("close", function () {
+    try { history.replaceState(null, "", location.pathname + location.search); } catch (ignored) {}
+    var target = opener || document.querySelector('button[data-cell="' + current + '"]');
+    if (target) target.focus();
+  });
+  dialog.addEventListener("click", function (event) {
+    if (event.target === dialog) dialog.close();
+  });
+
+  Array.prototype.forEach.call(document.querySelectorAll('.modes input[name="view"]'), function (radio) {
+    radio.addEventListener("change", function () {
+      Array.prototype.forEach.call(dialog.querySelectorAll(".panel"), function (panel) {
+        panel.hidden = panel.getAttribute("data-view") !== radio.value;
+      });
+    });
+  });
+  $("slider-split").addEventListener("input", function (event) {
+    $("slider-stack").style.setProperty("--split", event.target.value + "%");
+  });
+  $("onion-opacity").addEventListener("input", function (event) {
+    $("onion-stack").style.setProperty("--onion", String(event.target.value / 100));
+  });
+  $("approve-copy").addEventListener("click", function () {
+    var text = $("approve-command").textContent;
+    function selectText() {
+      var range = document.createRange();
+      range.selectNodeContents($("approve-command"));
+      var selection = window.getSelection();
+      selection.removeAllRanges();
+      selection.addRange(range);
+      $("copy-status").textContent = "Selected: press Ctrl+C (or Cmd+C) to copy.";
+    }
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(text).then(function () {
+        $("copy-status").textContent = "Copied to the clipboard.";
+      }, selectText);
+    } else {
+      selectText();
+    }
+  });
+
+  var hash = location.hash.indexOf("#cell=") === 0 ? decodeURIComponent(location.hash.slice(6)) : null;
+  if (hash !== null && byId.hasOwnProperty(hash)) open(byId[hash], null);
+
+  var body = document.body;
+  body.setAttribute("data-cell-buttons", String(document.querySelectorAll("button[data-cell]").length));
+  body.setAttribute("data-failing", String(failing.length));
+  if (!body.hasAttribute("data-errors")) body.setAttribute("data-errors", "0");
+  body.setAttribute("data-ready", "1");
+})();
+
+"""#
+}

@@ -1,0 +1,110 @@
+/// What the HTML report shows, arranged: failing cells in attention order and, per screen and device, a grid
+/// of rows (locale x mode) and columns (text scales) holding indices into `report.cells`.
+struct HTMLReportPage {
+    struct Row {
+        var locale: LocaleID
+        var mode: ThemeMode
+        /// Text scale → index into `report.cells`.
+        var cells: [Double: Int]
+    }
+
+    struct Device {
+        var id: String
+        /// Ascending.
+        var scales: [Double]
+        /// Locales in identifier order; within a locale, modes in `ThemeMode.allCases` order.
+        var rows: [Row]
+    }
+
+    struct Screen {
+        var id: String
+        var devices: [Device]
+        var cellCount: Int
+        var failingCount: Int
+    }
+
+    let report: CheckReport
+    /// Indices of failing cells: errors, then changed, then new; `Cell` order within each status.
+    let failing: [Int]
+    /// Screens in order of first appearance in `report.cells` (which is `Cell` order).
+    let screens: [Screen]
+
+    init(report: CheckReport) {
+        self.report = report
+        failing = report.cells.indices
+            .filter { report.cells[$0].status.isFailure }
+            .sorted { a, b in
+                let (first, second) = (report.cells[a], report.cells[b])
+                if first.status.attentionRank != second.status.attentionRank {
+                    return first.status.attentionRank < second.status.attentionRank
+                }
+                if first.cell.description != second.cell.description { return first.cell.description < second.cell.description }
+                return a < b
+            }
+        var screenOrder: [String] = []
+        var indicesByScreen: [String: [Int]] = [:]
+        for (index, result) in report.cells.enumerated() {
+            if indicesByScreen[result.cell.screen] == nil { screenOrder.append(result.cell.screen) }
+            indicesByScreen[result.cell.screen, default: []].append(index)
+        }
+        screens = screenOrder.map { id in
+            let indices = indicesByScreen[id] ?? []
+            return Screen(id: id, devices: HTMLReportPage.devices(indices, in: report),
+                          cellCount: indices.count, failingCount: indices.filter { report.cells[$0].status.isFailure }.count)
+        }
+    }
+
+    /// "3 of 40 cells need attention" or "All 40 cells match their goldens".
+    var verdict: String {
+        let total = report.cells.count
+        if total == 0 { return "No cells were checked" }
+        if failing.isEmpty { return total == 1 ? "The cell matches its golden" : "All \(total) cells match their goldens" }
+        return "\(failing.count) of \(total) cell\(total == 1 ? "" : "s") need\(failing.count == 1 ? "s" : "") attention"
+    }
+
+    private static func devices(_ indices: [Int], in report: CheckReport) -> [Device] {
+        var deviceOrder: [String] = []
+        var byDevice: [String: [Int]] = [:]
+        for index in indices {
+            let device = report.cells[index].cell.device
+            if byDevice[device] == nil { deviceOrder.append(device) }
+            byDevice[device, default: []].append(index)
+        }
+        return deviceOrder.map { id in
+            let members = byDevice[id] ?? []
+            let scales = Set(members.map { report.cells[$0].cell.textScale }).sorted()
+            var rows: [Row] = []
+            let locales = Set(members.map { report.cells[$0].cell.locale }).sorted()
+            for locale in locales {
+                for mode in ThemeMode.allCases {
+                    var cells: [Double: Int] = [:]
+                    for index in members where report.cells[index].cell.locale == locale && report.cells[index].cell.mode == mode {
+                        // A duplicated cell (a malformed report) keeps its first occurrence.
+                        if cells[report.cells[index].cell.textScale] == nil { cells[report.cells[index].cell.textScale] = index }
+                    }
+                    if !cells.isEmpty { rows.append(Row(locale: locale, mode: mode, cells: cells)) }
+                }
+            }
+            return Device(id: id, scales: scales, rows: rows)
+        }
+    }
+
+    /// `phone · en · Dark · 1.3×`.
+    static func facets(_ cell: Cell) -> String {
+        "\(cell.device) · \(cell.locale.identifier) · \(modeLabel(cell.mode)) · \(cell.scaleLabel)×"
+    }
+
+    /// `home on phone, en, dark mode, text 1.3×`: alt text and accessible names.
+    static func spokenName(_ cell: Cell) -> String {
+        "\(cell.screen) on \(cell.device), \(cell.locale.identifier), \(modeLabel(cell.mode).lowercased()) mode, text \(cell.scaleLabel)×"
+    }
+
+    static func modeLabel(_ mode: ThemeMode) -> String {
+        switch mode {
+        case .light: return "Light"
+        case .dark: return "Dark"
+        case .highContrastLight: return "High-contrast light"
+        case .highContrastDark: return "High-contrast dark"
+        }
+    }
+}

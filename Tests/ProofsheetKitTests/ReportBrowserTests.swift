@@ -1,0 +1,259 @@
+import XCTest
+@testable import ProofsheetKit
+
+/// Loads the HTML report in Debian's real Chromium (headless) and reads back the DOM it ends up with.
+///
+/// The page's error trap writes every script error into the DOM (`body[data-errors]`, `#page-error-list`) and
+/// its script sets `body[data-ready="1"]` last, so a dumped DOM proves the script ran to the end without errors.
+/// Chromium's own console log (`--enable-logging=stderr`) is checked as a second witness.
+/// Without Chromium the tests skip, except under `CI=true`, where they fail. `PROOFSHEET_KEEP_REPORT=<folder>`
+/// writes the sample report folder there and keeps it (for screenshots).
+final class ReportBrowserTests: XCTestCase {
+    private var root = ""
+    private var keep = false
+    private var reportFolder: String { root + "/.proofsheet/report" }
+
+    override func setUpWithError() throws {
+        if let kept = ProcessInfo.processInfo.environment["PROOFSHEET_KEEP_REPORT"], !kept.isEmpty {
+            root = kept
+            keep = true
+        } else {
+            root = FileManager.default.temporaryDirectory.appendingPathComponent("report-browser-\(UUID().uuidString)").path
+        }
+        try FileManager.default.createDirectory(atPath: reportFolder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        if !keep { try? FileManager.default.removeItem(atPath: root) }
+    }
+
+    // MARK: - Tests
+
+    func testPageLoadsWithCountsFailingCellsFirstAndNoScriptErrors() throws {
+        let chromium = try Chromium.locate()
+        let report = try writeSampleReport()
+        let run = try chromium.dumpDOM(of: reportFolder + "/index.html", profile: root + "/profile")
+        let dom = run.dom
+        XCTAssertTrue(dom.contains("data-ready=\"1\""), "the page script did not finish:\n\(run.log)")
+        XCTAssertTrue(dom.contains("data-errors=\"0\""), "script errors:\n\(errorList(dom))")
+        XCTAssertEqual(errorList(dom), "")
+        XCTAssertEqual(run.consoleErrors, [])
+        let failing = report.cells.filter { $0.status.isFailure }.count
+        XCTAssertTrue(dom.contains("data-failing=\"\(failing)\""))
+        XCTAssertTrue(dom.contains("data-cell-buttons=\"\(report.cells.count + failing)\""))
+        for (status, count) in report.counts {
+            XCTAssertTrue(dom.contains("data-count=\"\(status.rawValue)\">\(count)</span>"), "\(status)")
+        }
+        // The first buttons in the document are the failing cells, errors first.
+        let main = String(dom[(dom.range(of: "<main")?.lowerBound ?? dom.startIndex)...])
+        let statuses = main.components(separatedBy: "data-status=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        XCTAssertEqual(Array(statuses.prefix(failing)), ["error", "changed", "changed", "new"])
+        XCTAssertEqual(statuses.count, report.cells.count + failing)
+        XCTAssertFalse(dom.contains("<dialog id=\"viewer\" class=\"viewer\" aria-labelledby=\"viewer-title\" aria-describedby=\"viewer-message\" open"))
+    }
+
+    func testViewerOpensMovesBetweenFailingCellsAndCloses() throws {
+        let chromium = try Chromium.locate()
+        let report = try writeSampleReport()
+        let html = HTMLReport.html(for: report, title: "Probe")
+        let probe = #"""
+        <script>
+        window.addEventListener("load", function () {
+          var out = [];
+          var dialog = document.getElementById("viewer");
+          function title() { return document.getElementById("viewer-title").textContent; }
+          function key(name) { dialog.dispatchEvent(new KeyboardEvent("keydown", { key: name, bubbles: true })); }
+          document.querySelector("#attention button[data-cell]").click();
+          out.push("open=" + dialog.open, "title=" + title(), "position=" + document.getElementById("viewer-position").textContent);
+          out.push("prevDisabled=" + document.getElementById("viewer-prev").disabled);
+          out.push("expected=" + document.querySelector('.frame[data-slot="expected"] img').getAttribute("src"));
+          key("ArrowRight");
+          out.push("next=" + title(), "actual=" + document.querySelector('.frame[data-slot="actual"] img').getAttribute("src"));
+          out.push("approve=" + document.getElementById("approve-command").textContent);
+          key("ArrowRight"); key("ArrowRight"); key("ArrowRight");
+          out.push("last=" + title(), "nextDisabled=" + document.getElementById("viewer-next").disabled);
+          key("ArrowLeft");
+          out.push("back=" + title());
+          document.querySelector('.modes input[value="slider"]').click();
+          out.push("slider=" + !document.querySelector('.panel[data-view="slider"]').hidden);
+          document.getElementById("viewer-close").click();
+          out.push("closed=" + !dialog.open);
+          // The dialog's close event runs as a task; focus returns to the cell after it.
+          setTimeout(function () {
+            out.push("focus=" + document.activeElement.getAttribute("data-cell"));
+            document.body.setAttribute("data-probe", out.join("|"));
+          }, 0);
+        });
+        </script>
+        """#
+        try AtomicFile.write(Array(html.replacingOccurrences(of: "</body>", with: probe + "\n</body>").utf8), to: reportFolder + "/probe.html")
+        let run = try chromium.dumpDOM(of: reportFolder + "/probe.html", profile: root + "/profile")
+        XCTAssertTrue(run.dom.contains("data-errors=\"0\""), "script errors:\n\(errorList(run.dom))")
+        XCTAssertEqual(run.consoleErrors, [])
+        let errorIndex = try XCTUnwrap(report.cells.firstIndex { $0.status == .error })
+        let probeText = try XCTUnwrap(run.dom.components(separatedBy: "data-probe=\"").dropFirst().first?.prefix { $0 != "\"" },
+                                      "the probe did not run:\n\(run.log)")
+        XCTAssertEqual(probeText.components(separatedBy: "|"), [
+            "open=true", "title=settings/phone-en-light-1.0x", "position=1 of 4 failing", "prevDisabled=true",
+            "expected=null",
+            "next=home/phone-en-dark-1.3x", "actual=actual/home/phone-en-dark-1.3x.png",
+            "approve=proofsheet approve --screen home --device phone --locale en --mode dark --scale 1.3",
+            "last=home/phone-ar-light-1.0x", "nextDisabled=true",
+            "back=settings/phone-ar-dark-1.3x",
+            "slider=true",
+            "closed=true", "focus=\(errorIndex)",
+        ])
+    }
+
+    func testErrorTrapCatchesAThrowingScript() throws {
+        let chromium = try Chromium.locate()
+        let html = HTMLReport.html(for: try writeSampleReport(), title: "Broken")
+            .replacingOccurrences(of: "</body>", with: "<script>throw new Error(\"probe failure\");</script>\n</body>")
+        try AtomicFile.write(Array(html.utf8), to: reportFolder + "/broken.html")
+        let run = try chromium.dumpDOM(of: reportFolder + "/broken.html", profile: root + "/profile")
+        XCTAssertTrue(run.dom.contains("data-errors=\"1\""), run.dom.suffix(2000).description)
+        XCTAssertTrue(errorList(run.dom).contains("probe failure"), errorList(run.dom))
+        XCTAssertFalse(run.dom.contains("id=\"page-errors\" class=\"page-errors\" hidden"), "the error box stayed hidden")
+        XCTAssertTrue(run.consoleErrors.contains { $0.contains("probe failure") }, run.log)
+    }
+
+    // MARK: - Fixture
+
+    /// The sample report with real PNGs: goldens under `<root>/golden`, artefacts in the report folder.
+    @discardableResult
+    private func writeSampleReport() throws -> CheckReport {
+        let report = ReportSamples.report()
+        let encoder = PNGEncoder(effort: .fast, includeAlpha: false)
+        func write(_ pixmap: Pixmap, _ relative: String) throws {
+            let path = reportFolder + "/" + relative
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try encoder.write(pixmap, toPath: path)
+        }
+        for result in report.cells {
+            let expected = try MockScreen.render(result.cell, variant: false)
+            let actual = try MockScreen.render(result.cell, variant: result.status == .changed)
+            if let golden = result.golden, result.status != .new { try write(expected, golden) }
+            if let path = result.artefacts.actual { try write(actual, path) }
+            if result.status == .changed {
+                let outcome = ImageDiff.compare(expected: expected, actual: actual, options: DiffOptions(producesDiffImage: true))
+                let diff = try XCTUnwrap(outcome.result?.diffImage)
+                if let path = result.artefacts.diff { try write(diff, path) }
+                if let path = result.artefacts.strip {
+                    try write(try ComparisonStrip().render(expected: expected, diff: diff, actual: actual), path)
+                }
+            }
+        }
+        try ReportWriter.write(report, toFolder: reportFolder, title: "Proofsheet sample")
+        return report
+    }
+
+    private func errorList(_ dom: String) -> String {
+        guard let start = dom.range(of: "<ol id=\"page-error-list\">"), let end = dom.range(of: "</ol>", range: start.upperBound..<dom.endIndex)
+        else { return "(no error list in the DOM)" }
+        return String(dom[start.upperBound..<end.lowerBound])
+    }
+}
+
+/// A phone-screen-like picture for a cell: status bar, title bar, cards and text lines whose widths follow the
+/// text scale, light or dark by mode, mirrored for right-to-left locales. `variant` moves the button and
+/// changes its colour, as a regression would.
+private enum MockScreen {
+    static func render(_ cell: Cell, variant: Bool) throws -> Pixmap {
+        let width = 180.0, height = 390.0
+        let dark = cell.mode.isDark
+        let highContrast = cell.mode == .highContrastLight || cell.mode == .highContrastDark
+        let background = dark ? Color(r: 18, g: 20, b: 26) : Color(r: 246, g: 247, b: 249)
+        let card = dark ? Color(r: 34, g: 38, b: 47) : Color.white
+        let ink = highContrast ? (dark ? Color.white : Color.black) : (dark ? Color(r: 200, g: 205, b: 214) : Color(r: 70, g: 76, b: 88))
+        let accent = variant ? Color(r: 214, g: 92, b: 40) : Color(r: 46, g: 99, b: 235)
+        guard var pixmap = Pixmap(width: Int(width), height: Int(height), fill: background) else {
+            throw XCTSkip("cannot allocate a pixmap")
+        }
+        let rtl = cell.locale.direction == .rtl
+        func box(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ color: Color, radius: Double = 0) {
+            let mirroredX = rtl ? width - x - w : x
+            let rect = Rect(x: mirroredX, y: y, width: w, height: h)
+            if radius > 0 {
+                pixmap.fill(roundedRect: rect, radii: CornerRadii(radius), with: Paint(color))
+            } else {
+                pixmap.fill(rect, with: Paint(color))
+            }
+        }
+        let scale = cell.textScale
+        box(0, 0, width, 56, accent)
+        box(14, 30, 70 * scale, 12 * scale, .white, radius: 3)
+        var y = 72.0
+        for index in 0..<3 {
+            let cardHeight = 64 + 20 * (scale - 1)
+            box(12, y, width - 24, cardHeight, card, radius: 10)
+            box(24, y + 14, min(110 * scale, width - 48), 10 * scale, ink, radius: 2)
+            box(24, y + 14 + 18 * scale, min(Double(80 + index * 12) * scale, width - 48), 8 * scale, ink, radius: 2)
+            y += cardHeight + 12
+        }
+        let buttonY = variant ? y + 10 : y + 4
+        box(12, buttonY, width - 24, 40, accent, radius: 20)
+        box(width / 2 - 30, buttonY + 15, 60, 10, .white, radius: 2)
+        return pixmap
+    }
+}
+
+/// Debian's `chromium`, run headless on a file URL.
+private struct Chromium {
+    struct Run {
+        var dom: String
+        /// Chromium's stderr log.
+        var log: String
+        /// Console messages logged at error level (`Uncaught …` and `console.error`), from the log.
+        var consoleErrors: [String]
+    }
+
+    let executable: String
+
+    static func locate() throws -> Chromium {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = "\(folder)/chromium"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return Chromium(executable: candidate) }
+        }
+        let message = "chromium is not installed (apt-get install chromium, or run scripts/setup)"
+        if ProcessInfo.processInfo.environment["CI"] == "true" {
+            throw ChromiumError(message: message + "; CI=true requires it")
+        }
+        throw XCTSkip(message)
+    }
+
+    struct ChromiumError: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+
+    func dumpDOM(of file: String, profile: String, timeout: TimeInterval = 120) throws -> Run {
+        let out = profile + ".stdout", err = profile + ".stderr"
+        for path in [out, err] where !FileManager.default.createFile(atPath: path, contents: nil) {
+            throw ChromiumError(message: "cannot create \(path)")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = [
+            "--headless=new", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-dev-shm-usage",
+            "--user-data-dir=\(profile)", "--virtual-time-budget=3000", "--enable-logging=stderr", "--v=0",
+            "--dump-dom", URL(fileURLWithPath: file).absoluteString,
+        ]
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
+        try process.run()
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(50_000) }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+            XCTFail("chromium did not finish within \(Int(timeout)) s")
+        }
+        let dom = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+        let log = (try? String(contentsOfFile: err, encoding: .utf8)) ?? ""
+        let consoleErrors = log.split(separator: "\n").map(String.init).filter {
+            $0.contains(":CONSOLE") && ($0.contains("Uncaught") || $0.contains(":ERROR:") || $0.contains("\"Error"))
+        }
+        return Run(dom: dom, log: log, consoleErrors: consoleErrors)
+    }
+}

@@ -1,0 +1,135 @@
+import XCTest
+@testable import ProofsheetKit
+
+final class ReportHTMLTests: XCTestCase {
+    private func occurrences(of needle: String, in haystack: String) -> Int {
+        haystack.components(separatedBy: needle).count - 1
+    }
+
+    /// The `data-cell` values in document order.
+    private func cellOrder(_ html: String) -> [Int] {
+        html.components(separatedBy: "data-cell=\"").dropFirst().compactMap { Int($0.prefix { $0 != "\"" }) }
+    }
+
+    func testMarkupEscaperHandlesMarkupQuotesAndControls() {
+        let cases: [(String, String, String)] = [
+            ("plain", "plain", "plain"),
+            ("<b>&amp;</b>", "&lt;b&gt;&amp;amp;&lt;/b&gt;", "&lt;b&gt;&amp;amp;&lt;/b&gt;"),
+            ("\"q\" 'a'", "\"q\" 'a'", "&quot;q&quot; &#39;a&#39;"),
+            ("a\u{0}b\u{1B}c\u{7F}d\u{9F}e\u{FFFE}f\u{FFFF}", "abcdef", "abcdef"),
+            ("l1\nl2\tx\ry", "l1\nl2\tx&#13;y", "l1&#10;l2&#9;x&#13;y"),
+            ("مرحبا 😀 ]]>", "مرحبا 😀 ]]&gt;", "مرحبا 😀 ]]&gt;"),
+        ]
+        for (input, text, attribute) in cases {
+            XCTAssertEqual(MarkupEscaper.text(input), text, input)
+            XCTAssertEqual(MarkupEscaper.attribute(input), attribute, input)
+        }
+    }
+
+    func testRelativeURLsPercentEncodeEverythingButUnreservedAndSlash() {
+        let cases: [(String, String)] = [
+            ("../../golden/home/phone-en-light-1.0x.png", "../../golden/home/phone-en-light-1.0x.png"),
+            ("actual/a b/#1?x=%.png", "actual/a%20b/%231%3Fx%3D%25.png"),
+            ("javascript:alert(1)", "javascript%3Aalert%281%29"),
+            ("ar/مرحبا.png", "ar/%D9%85%D8%B1%D8%AD%D8%A8%D8%A7.png"),
+            ("q\"<'>&", "q%22%3C%27%3E%26"),
+        ]
+        for (path, url) in cases { XCTAssertEqual(RelativeURL.encoding(path: path), url, path) }
+    }
+
+    func testApproveCommandQuotesOnlyWhatTheShellWouldSplit() {
+        let cases: [(Cell, String)] = [
+            (ReportSamples.cell("home", "phone", "en", .highContrastDark, 1.3),
+             "proofsheet approve --screen home --device phone --locale en --mode highContrastDark --scale 1.3"),
+            (ReportSamples.cell("it's home", "phone 15", "pt-BR", .light, 2),
+             "proofsheet approve --screen 'it'\\''s home' --device 'phone 15' --locale pt-BR --mode light --scale 2.0"),
+        ]
+        for (cell, command) in cases { XCTAssertEqual(cell.approveCommand, command) }
+    }
+
+    func testEveryReportStringIsEscaped() throws {
+        var report = ReportSamples.report()
+        let hostileScreen = "<script>alert(1)</script>&\"'"
+        report.cells = report.cells.map { result in
+            var copy = result
+            if copy.cell.screen == "home" { copy.cell.screen = hostileScreen }
+            copy.message = copy.message.map { $0 + " </script><img src=x onerror=alert(2)>" }
+            return copy
+        }
+        report.orphans.append("<b>orphan</b>.png")
+        report.config = "<i>config</i>"
+        let html = HTMLReport.html(for: report, title: "<title> & \"title\"")
+        XCTAssertFalse(html.contains("<script>alert"), "screen id not escaped")
+        XCTAssertFalse(html.contains("<img src=x"), "message not escaped")
+        XCTAssertFalse(html.contains("<b>orphan"), "orphan not escaped")
+        XCTAssertFalse(html.contains("<i>config"), "config not escaped")
+        XCTAssertTrue(html.contains("<h1>&lt;title&gt; &amp; \"title\"</h1>"))
+        XCTAssertTrue(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;&amp;"))
+        // Exactly the page's own three scripts open and close; the JSON data cannot end its element early.
+        XCTAssertEqual(occurrences(of: "<script", in: html), 3)
+        XCTAssertEqual(occurrences(of: "</script>", in: html), 3)
+        XCTAssertTrue(html.contains("\\u003Cscript\\u003Ealert(1)\\u003C/script\\u003E\\u0026"))
+    }
+
+    func testFailingCellsComeFirstErrorsThenChangedThenNew() throws {
+        let report = ReportSamples.report()
+        let html = HTMLReport.html(for: report, title: "Order")
+        let order = cellOrder(html)
+        let failing = order.prefix(4).map { report.cells[$0].cell.description }
+        XCTAssertEqual(failing, ["settings/phone-en-light-1.0x", "home/phone-en-dark-1.3x", "settings/phone-ar-dark-1.3x",
+                                 "home/phone-ar-light-1.0x"])
+        // Then every cell once, in its contact sheet: rows locale x mode (light before dark), columns by scale.
+        XCTAssertEqual(order.count, 4 + report.cells.count)
+        XCTAssertEqual(Set(order.dropFirst(4)), Set(report.cells.indices))
+        let sheet = order.dropFirst(4).prefix(4).map { report.cells[$0].cell.description }
+        XCTAssertEqual(sheet, ["home/phone-ar-light-1.0x", "home/phone-ar-light-1.3x", "home/phone-ar-dark-1.0x", "home/phone-ar-dark-1.3x"])
+        let attention = try XCTUnwrap(html.range(of: "id=\"attention\""))
+        let firstSheet = try XCTUnwrap(html.range(of: "class=\"sheet wrap\""))
+        XCTAssertLessThan(attention.lowerBound, firstSheet.lowerBound)
+    }
+
+    func testHeaderShowsCountsAndProvenance() {
+        let html = HTMLReport.html(for: ReportSamples.report(shard: CheckReport.Shard(index: 2, count: 4)), title: "Counts")
+        for (status, count) in [("error", 1), ("changed", 2), ("new", 1), ("pass", 12), ("total", 16)] {
+            XCTAssertTrue(html.contains("data-count=\"\(status)\">\(count)</span>"), status)
+        }
+        for fact in ["<code>../../proofsheet.json</code>", "<code>0.1.0</code>", "<code>yiq-aa</code>", "<code>shard 2 of 4</code>",
+                     "4 of 16 cells need attention"] {
+            XCTAssertTrue(html.contains(fact), fact)
+        }
+    }
+
+    func testThumbnailsPreferActualThenGoldenThenAPlaceholder() {
+        let cases: [(CellStatus, String)] = [
+            (.pass, "src=\"../../golden/home/phone-en-light-1.0x.png\" alt=\"Render of home on phone, en, light mode, text 1.0×\""),
+            (.changed, "src=\"actual/home/phone-en-light-1.0x.png\" alt=\"Actual render of home on phone, en, light mode, text 1.0×\""),
+            (.new, "src=\"actual/home/phone-en-light-1.0x.png\" alt=\"Actual render of"),
+            (.error, "class=\"thumb thumb-missing\" role=\"img\" aria-label=\"No image for home on phone, en, light mode, text 1.0×\""),
+        ]
+        for (status, expected) in cases {
+            let report = CheckReport(toolVersion: "0.1.0", rendererVersion: "0.1", diffAlgorithm: "yiq-aa", config: "p.json",
+                                     cells: [ReportSamples.result(ReportSamples.cell("home"), status)], orphans: [], shard: nil)
+            XCTAssertTrue(HTMLReport.html(for: report, title: "T").contains(expected), "\(status)")
+        }
+    }
+
+    func testPageIsSelfContainedAccessibleAndDeterministic() {
+        let report = ReportSamples.report()
+        let html = HTMLReport.html(for: report, title: "Self-contained")
+        XCTAssertEqual(html, HTMLReport.html(for: report, title: "Self-contained"))
+        XCTAssertTrue(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        for banned in ["http://", "https://", "<link", "@import", "url(", "src=\"/", "//cdn"] {
+            XCTAssertFalse(html.contains(banned), banned)
+        }
+        let images = html.components(separatedBy: "<img ").dropFirst()
+        let thumbnails = images.filter { $0.hasPrefix("loading=") }
+        XCTAssertEqual(thumbnails.count, 4 + report.cells.count - 2, "every tile but the error cell's two has a thumbnail")
+        for image in images { XCTAssertTrue(image.contains("alt=\""), String(image.prefix(80))) }
+        for needle in ["<main id=\"main\">", "<h1>", "<h2 id=\"attention-title\">", "<th scope=\"col\">Text 1.3×</th>",
+                       "<th scope=\"row\">", "<dialog id=\"viewer\"", "<button type=\"button\" class=\"tile\"", ":focus-visible",
+                       "prefers-color-scheme: dark", "class=\"findings-layer\"", "aria-keyshortcuts=\"ArrowRight\""] {
+            XCTAssertTrue(html.contains(needle), needle)
+        }
+        XCTAssertEqual(occurrences(of: "<span class=\"badge badge-", in: html), 4 + report.cells.count)
+    }
+}

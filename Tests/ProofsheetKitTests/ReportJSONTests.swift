@@ -1,0 +1,188 @@
+import XCTest
+@testable import ProofsheetKit
+
+/// Sample reports shared by the Report*Tests files.
+enum ReportSamples {
+    static func cell(_ screen: String, _ device: String = "phone", _ locale: String = "en",
+                     _ mode: ThemeMode = .light, _ scale: Double = 1) -> Cell {
+        Cell(screen: screen, device: device, locale: LocaleID(locale), mode: mode, textScale: scale)
+    }
+
+    static func result(_ cell: Cell, _ status: CellStatus) -> CellResult {
+        let golden = "../../golden/\(cell.relativePath)"
+        switch status {
+        case .pass:
+            return CellResult(cell: cell, status: .pass, golden: golden)
+        case .changed:
+            return CellResult(
+                cell: cell, status: .changed, message: "412 of 20000 pixels differ (2.06%)",
+                diff: DiffSummary(differentPixels: 412, antiAliasedPixels: 17, totalPixels: 20_000,
+                                  changedBounds: PixelRect(x: 4, y: 30, width: 60, height: 12), algorithm: "yiq-aa"),
+                artefacts: CellArtefacts(actual: "actual/\(cell.relativePath)", diff: "diff/\(cell.relativePath)",
+                                         strip: "strip/\(cell.relativePath)"),
+                golden: golden)
+        case .new:
+            return CellResult(cell: cell, status: .new, message: "no golden",
+                              artefacts: CellArtefacts(actual: "actual/\(cell.relativePath)"))
+        case .error:
+            return CellResult(cell: cell, status: .error, message: "layouts/screens/\(cell.screen).json:3:5: root.kind: unknown node kind 'colum'")
+        }
+    }
+
+    /// Two screens x one device x (en, ar) x (light, dark) x (1.0, 1.3): 16 cells, one of each failure.
+    static func report(shard: CheckReport.Shard? = nil) -> CheckReport {
+        var cells: [CellResult] = []
+        for screen in ["home", "settings"] {
+            for locale in ["ar", "en"] {
+                for mode in [ThemeMode.dark, .light] {
+                    for scale in [1.0, 1.3] {
+                        let c = cell(screen, "phone", locale, mode, scale)
+                        let status: CellStatus
+                        switch c.description {
+                        case "home/phone-en-dark-1.3x": status = .changed
+                        case "home/phone-ar-light-1.0x": status = .new
+                        case "settings/phone-en-light-1.0x": status = .error
+                        case "settings/phone-ar-dark-1.3x": status = .changed
+                        default: status = .pass
+                        }
+                        cells.append(result(c, status))
+                    }
+                }
+            }
+        }
+        cells.sort { $0.cell < $1.cell }
+        return CheckReport(toolVersion: "0.1.0", rendererVersion: "0.1", diffAlgorithm: "yiq-aa",
+                           config: "../../proofsheet.json", cells: cells,
+                           orphans: ["home/tablet-en-light-1.0x.png", "old/phone-en-light-1.0x.png"], shard: shard)
+    }
+}
+
+final class ReportJSONTests: XCTestCase {
+    private func decode(_ text: String, file: String = "report.json") throws -> CheckReport {
+        try CheckReport(decoding: JSONDocument(parsing: text, file: file).reader())
+    }
+
+    func testRoundTripsThroughJSONText() throws {
+        var odd = ReportSamples.report(shard: CheckReport.Shard(index: 2, count: 3))
+        odd.cells[0].message = "quote \" backslash \\ newline \n tab \t nul \u{0} arabic مرحبا"
+        odd.cells[1].recorded = true
+        odd.cells[2].diff = DiffSummary(differentPixels: 0, antiAliasedPixels: 0, totalPixels: 0, changedBounds: nil, algorithm: "exact")
+        let reports = [
+            ReportSamples.report(), odd,
+            CheckReport(toolVersion: "t", rendererVersion: "r", diffAlgorithm: "d", config: "c", cells: [], orphans: [], shard: nil),
+        ]
+        for report in reports {
+            XCTAssertEqual(try decode(report.jsonText()), report)
+        }
+    }
+
+    func testWritesTheDocumentedShape() {
+        let cell = ReportSamples.cell("home", "phone", "en", .dark, 1.3)
+        let report = CheckReport(toolVersion: "0.1.0", rendererVersion: "0.1", diffAlgorithm: "yiq-aa", config: "proofsheet.json",
+                                 cells: [ReportSamples.result(cell, .changed)], orphans: ["x/y.png"],
+                                 shard: CheckReport.Shard(index: 1, count: 2))
+        XCTAssertEqual(report.jsonText(), """
+        {
+          "format": "proofsheet-report",
+          "version": 1,
+          "tool": "0.1.0",
+          "renderer": "0.1",
+          "diffAlgorithm": "yiq-aa",
+          "config": "proofsheet.json",
+          "shard": {
+            "index": 1,
+            "count": 2
+          },
+          "summary": {
+            "total": 1,
+            "pass": 0,
+            "changed": 1,
+            "new": 0,
+            "error": 0
+          },
+          "findings": [],
+          "cells": [
+            {
+              "id": "home/phone-en-dark-1.3x",
+              "screen": "home",
+              "device": "phone",
+              "locale": "en",
+              "mode": "dark",
+              "textScale": 1.3,
+              "status": "changed",
+              "message": "412 of 20000 pixels differ (2.06%)",
+              "diff": {
+                "differentPixels": 412,
+                "antiAliasedPixels": 17,
+                "totalPixels": 20000,
+                "ratio": 0.0206,
+                "changedBounds": {
+                  "x": 4,
+                  "y": 30,
+                  "width": 60,
+                  "height": 12
+                },
+                "algorithm": "yiq-aa"
+              },
+              "golden": "../../golden/home/phone-en-dark-1.3x.png",
+              "artefacts": {
+                "actual": "actual/home/phone-en-dark-1.3x.png",
+                "diff": "diff/home/phone-en-dark-1.3x.png",
+                "strip": "strip/home/phone-en-dark-1.3x.png"
+              },
+              "recorded": false,
+              "findings": []
+            }
+          ],
+          "orphans": [
+            "x/y.png"
+          ]
+        }
+        """)
+    }
+
+    func testRejectsMalformedReportsSayingWhereAndWhat() throws {
+        let valid = ReportSamples.report().jsonText()
+        func replacing(_ old: String, _ new: String) -> String {
+            guard let range = valid.range(of: old) else { XCTFail("no \(old)"); return valid }
+            return valid.replacingCharacters(in: range, with: new)
+        }
+        let cases: [(String, String, String)] = [
+            ("version 2", replacing("\"version\": 1", "\"version\": 2"),
+             "report.json:3:14: root.version: report format version 2 is not supported: proofsheet 0.1.0 reads version 1"),
+            ("other format", replacing("\"proofsheet-report\"", "\"junit\""),
+             "root.format: not a Proofsheet report: format is 'junit', expected 'proofsheet-report'"),
+            ("unknown key", replacing("\"tool\":", "\"tools\": 1, \"tool\":"), "unknown key 'tools'; did you mean 'tool'?"),
+            ("summary", replacing("\"changed\": 2", "\"changed\": 3"), "root.summary.changed: summary says 3 but the report has 2 'changed' cells"),
+            ("id", replacing("\"id\": \"home/phone-ar-dark-1.0x\"", "\"id\": \"home/x\""),
+             "root.cells[0].id: id 'home/x' does not match the cell's fields, which name 'home/phone-ar-dark-1.0x'"),
+            ("findings", replacing("\"findings\": [],\n  \"cells\"", "\"findings\": [{}],\n  \"cells\""),
+             "root.findings: this proofsheet (0.1.0) cannot read audit findings yet"),
+            ("status", replacing("\"status\": \"new\"", "\"status\": \"nwe\""), "did you mean 'new'?"),
+            ("mode", replacing("\"mode\": \"dark\"", "\"mode\": \"dim\""), "root.cells[0].mode: expected one of 'light', 'dark'"),
+            ("missing", replacing("\"recorded\": false,", ""), "root.cells[0]: missing required key 'recorded'"),
+            ("shard index", replacing("\"shard\": null", "\"shard\": {\"index\": 4, \"count\": 3}"),
+             "root.shard.index: shard index must be between 1 and 3, found 4"),
+            ("scale", replacing("\"textScale\": 1,", "\"textScale\": 0,"), "text scale must be greater than 0"),
+            ("negative", replacing("\"differentPixels\": 412", "\"differentPixels\": -1"), "a pixel count cannot be negative"),
+        ]
+        for (name, text, expected) in cases {
+            XCTAssertThrowsError(try decode(text), name) { error in
+                XCTAssertTrue("\(error)".contains(expected), "\(name): \(error)")
+            }
+        }
+    }
+
+    func testLoadNamesTheFileInErrors() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-json-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let paths = try ReportWriter.write(ReportSamples.report(), toFolder: folder, title: "Sample")
+        XCTAssertEqual(try CheckReport.load(path: paths[0]), ReportSamples.report())
+        let future = ReportSamples.report().jsonText().replacingOccurrences(of: "\"version\": 1", with: "\"version\": 7")
+        try AtomicFile.write(Array(future.utf8), to: paths[0])
+        XCTAssertThrowsError(try CheckReport.load(path: paths[0])) { error in
+            XCTAssertTrue("\(error)".hasPrefix(paths[0] + ":3:14: root.version: report format version 7 is not supported"), "\(error)")
+        }
+    }
+}
