@@ -10,7 +10,7 @@ enum ApproveCommand {
         guard arguments.positionals.isEmpty else { throw UsageError(message: "approve takes no positional arguments") }
         let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
         let folder = arguments.value("--report").map { ProjectPath.absolute($0) } ?? project.config.paths.output + "/report"
-        let report = try ReportWriter.read(from: folder)
+        let report = try CheckReport.read(fromFolder: folder)
         let approval = Approval(project: project, report: report, reportFolder: folder)
         let filter = try MatrixOptions.filter(arguments)
         let outcomes = approval.run(filter: filter, jobs: try MatrixOptions.jobs(arguments))
@@ -43,10 +43,10 @@ enum MergeCommand {
         // Paths in each shard's report are relative to its folder; rebase them onto the merged folder.
         let reports = try arguments.positionals.map { folder -> CheckReport in
             let absolute = ProjectPath.absolute(folder)
-            return try ReportWriter.read(from: absolute).rebased(from: absolute, to: out)
+            return try CheckReport.read(fromFolder: absolute).rebased(from: absolute, to: out)
         }
         let merged = try ReportMerger.merge(reports)
-        try ReportWriter.write(merged, to: out)
+        try ReportWriter.write(merged, toFolder: out, title: "Proofsheet check (merged)")
         let counts = merged.counts
         print("merged \(reports.count) report(s): \(merged.cells.count) cells, \(counts[.pass] ?? 0) pass, \(counts[.changed] ?? 0) changed, \(counts[.new] ?? 0) new, \(counts[.error] ?? 0) error → \(FileDisplay.shown(out))/index.html")
         return merged.hasFailures ? 1 : 0

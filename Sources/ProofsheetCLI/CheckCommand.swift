@@ -34,7 +34,7 @@ enum CheckCommand {
             lock.unlock()
         }
         terminal.clearLine()
-        try ReportWriter.write(report, to: run.reportFolder)
+        try ReportWriter.write(report, toFolder: run.reportFolder, title: "Proofsheet check")
 
         var pruned: [String] = []
         if arguments.has("--prune-orphans") {

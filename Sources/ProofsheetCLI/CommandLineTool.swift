@@ -16,16 +16,16 @@ struct Subcommand {
 /// The thin command-line front: parses the first word, dispatches to ProofsheetKit, maps errors to exit codes.
 enum CommandLineTool {
     static let subcommands: [Subcommand] = [
-        Subcommand(name: "check", summary: "render the whole matrix and compare it with the goldens (default)", usage: "check [filters]", run: nil),
+        Subcommand(name: "check", summary: "render the whole matrix and compare it with the goldens (default)", usage: "check [--config FILE] [--screen ID]... [--device D]... [--locale L]... [--mode M]... [--scale S]... [--jobs N] [--record missing|changed|all|never] [--shard i/n] [--report DIR] [--prune-orphans]", run: CheckCommand.run),
         Subcommand(name: "render", summary: "render cells of the matrix to PNG", usage: "render [--config FILE] [--screen ID]... [--device D]... [--locale L]... [--mode M]... [--scale S]... [--out DIR] [--jobs N] [--layout-json]", run: RenderCommand.run),
-        Subcommand(name: "approve", summary: "copy the last run's changed and new cells into golden/", usage: "approve [filters]", run: nil),
+        Subcommand(name: "approve", summary: "copy the last run's changed and new cells into golden/", usage: "approve [--config FILE] [--screen ID]... [--device D]... [--locale L]... [--mode M]... [--scale S]... [--report DIR] [--jobs N]", run: ApproveCommand.run),
         Subcommand(name: "audit", summary: "run the accessibility audits without golden comparison", usage: "audit [filters]", run: nil),
         Subcommand(name: "tokens", summary: "validate the design tokens and their contrast pairs", usage: "tokens [--config FILE]", run: nil),
         Subcommand(name: "store", summary: "draft app-store screenshots in every locale", usage: "store [--preset NAME]... [--locale L]...", run: nil),
         Subcommand(name: "diff", summary: "compare two PNG files", usage: "diff EXPECTED.png ACTUAL.png", run: nil),
         Subcommand(name: "shape", summary: "show how the text engine shapes and lays out a string", usage: "shape TEXT [--locale en|ar] [--style body] [--scale 1.0] [--width POINTS] [--max-lines N] [--align A] [--direction D] [--json] [--png out.png]", run: ShapeCommand.run),
         Subcommand(name: "layout", summary: "print the resolved layout of one cell", usage: "layout SCREEN [--config FILE] [--device D] [--locale L] [--mode M] [--scale S] [--json]", run: LayoutCommand.run),
-        Subcommand(name: "merge", summary: "merge sharded report.json files into one report", usage: "merge DIR...", run: nil),
+        Subcommand(name: "merge", summary: "merge sharded report.json files into one report", usage: "merge DIR... [--out DIR]", run: MergeCommand.run),
     ]
 
     static func main(_ arguments: [String]) -> Int32 {

@@ -1,0 +1,39 @@
+import Foundation
+
+extension CheckReport {
+    /// Reads `<folder>/report.json`, saying what to run when there is none.
+    public static func read(fromFolder folder: String) throws -> CheckReport {
+        let path = folder + "/" + ReportWriter.jsonFileName
+        guard FileManager.default.fileExists(atPath: path) else { throw ReportReadError.noReport(FileDisplay.shown(folder)) }
+        return try load(path: FileDisplay.shown(path))
+    }
+
+    /// The report with every path (artefacts, golden, config) made relative to `newFolder` instead of `folder`,
+    /// so shard reports merged into another folder still point at their images.
+    public func rebased(from folder: String, to newFolder: String) -> CheckReport {
+        func rebase(_ path: String?) -> String? {
+            path.map { ProjectPath.relative(ProjectPath.resolve($0, against: folder), from: newFolder) }
+        }
+        var copy = self
+        copy.config = rebase(config) ?? config
+        copy.cells = cells.map { cell in
+            var cell = cell
+            cell.golden = rebase(cell.golden)
+            cell.artefacts = CellArtefacts(actual: rebase(cell.artefacts.actual), diff: rebase(cell.artefacts.diff),
+                                           strip: rebase(cell.artefacts.strip))
+            return cell
+        }
+        return copy
+    }
+}
+
+/// There is no report to read.
+public enum ReportReadError: Error, CustomStringConvertible {
+    case noReport(String)
+
+    public var description: String {
+        switch self {
+        case .noReport(let folder): return "\(folder)/report.json does not exist; run 'proofsheet check' first"
+        }
+    }
+}
