@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "ProofsheetKit", targets: ["ProofsheetKit"]),
         .executable(name: "proofsheet", targets: ["ProofsheetCLI"]),
+        .executable(name: "proofsheet-bench", targets: ["ProofsheetBench"]),
     ],
     targets: [
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
@@ -19,6 +20,9 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
         ),
         .executableTarget(name: "ProofsheetCLI", dependencies: ["ProofsheetKit"]),
+        // The benchmark (scripts/bench): stage timings as ratios to a libpng reference measured in the same run.
+        .target(name: "CPNGReference", dependencies: ["CPNG"]),
+        .executableTarget(name: "ProofsheetBench", dependencies: ["ProofsheetKit", "CPNGReference"]),
         .testTarget(
             name: "ProofsheetKitTests",
             dependencies: ["ProofsheetKit", "CPNG", "CFreeType"],

@@ -68,8 +68,11 @@ public struct CheckRun {
     /// The golden of a cell.
     public func goldenPath(_ cell: Cell) -> String { project.config.paths.golden + "/" + cell.relativePath }
 
+    /// A worker for this run (what each thread of `run()` uses); public for benchmarks and embedders.
+    public func makeWorker() throws -> Worker { try Worker(run: self) }
+
     /// Per-thread state: a renderer (own fonts and glyph cache) and reusable zlib objects.
-    final class Worker {
+    public final class Worker {
         let run: CheckRun
         let renderer: CellRenderer
         let decompressor: ZlibDecompressor
@@ -85,7 +88,8 @@ public struct CheckRun {
             fastCompressor = compressor
         }
 
-        func check(_ cell: Cell) -> CellResult {
+        /// Checks one cell: render, compare with its golden, write artefacts when it does not pass.
+        public func check(_ cell: Cell) -> CellResult {
             let goldenPath = run.goldenPath(cell)
             let goldenDisplay = ProjectPath.relative(goldenPath, from: run.reportFolder)
             let rendered: RenderedCell

@@ -16,6 +16,11 @@ public struct Project: Sendable {
     /// Decoded images by their `src` (relative to the assets folder).
     public let images: [String: Pixmap]
 
+    /// The same project with another configuration (e.g. other output folders or device scales).
+    public func with(config: ProjectConfig) -> Project {
+        Project(config: config, tokens: tokens, strings: strings, screens: screens, screenErrors: screenErrors, images: images)
+    }
+
     /// Loads a project from its config file (`layouts/proofsheet.json`).
     public static func load(configPath: String) throws -> Project {
         let config = try ProjectConfig.load(path: configPath)

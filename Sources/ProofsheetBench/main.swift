@@ -1,0 +1,260 @@
+import CPNGReference
+import Foundation
+import ProofsheetKit
+
+// proofsheet-bench: stage timings of Proofsheet on the shipped matrix at 390×844 pt × 3 (1170×2532 px),
+// each printed as a ratio to a reference measured in the same run (libpng, zlib level 6, default filters,
+// encoding the same pixmaps). See docs/performance.md. Run through scripts/bench (release build).
+
+setvbuf(stdout, nil, _IOLBF, 0)
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+if arguments.first == "--matrix" {
+    // Child mode: the whole-matrix check with N jobs; prints wall seconds and peak RSS.
+    exit(MatrixPhase.run(arguments))
+}
+exit(Benchmark.run())
+
+/// Timing helpers: medians and spreads of per-cell samples.
+struct Samples {
+    var values: [Double] = []
+
+    mutating func add(_ milliseconds: Double) { values.append(milliseconds) }
+
+    func percentile(_ p: Double) -> Double {
+        guard !values.isEmpty else { return .nan }
+        let sorted = values.sorted()
+        let index = min(sorted.count - 1, max(0, Int((p * Double(sorted.count - 1)).rounded())))
+        return sorted[index]
+    }
+
+    var median: Double { percentile(0.5) }
+}
+
+func milliseconds<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+    let start = DispatchTime.now().uptimeNanoseconds
+    let value = try body()
+    return (value, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+}
+
+/// Peak resident set size of this process in MB (VmHWM).
+func peakResidentMB() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return .nan }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let kb = Double(line.split(separator: " ").dropFirst().first ?? "") ?? .nan
+        return kb / 1024
+    }
+    return .nan
+}
+
+/// The shipped project at pixel scale 3, with goldens and output in `folder`.
+func benchProject(folder: String) throws -> Project {
+    let project = try Project.load(configPath: "layouts/proofsheet.json")
+    var config = project.config
+    for (name, device) in config.devices {
+        var scaled = device
+        scaled.scale = 3
+        config.devices[name] = scaled
+    }
+    config.paths.golden = folder + "/golden"
+    config.paths.output = folder + "/output"
+    return project.with(config: config)
+}
+
+enum MatrixPhase {
+    static func run(_ arguments: [String]) -> Int32 {
+        guard arguments.count >= 4, let jobs = Int(arguments[2]) else { return 2 }
+        let folder = arguments[3]
+        let screens = arguments.count > 4 ? Array(arguments[4...]) : []
+        do {
+            let project = try benchProject(folder: folder)
+            var options = CheckRun.Options()
+            options.jobs = jobs
+            options.filter.screens = screens
+            options.reportFolder = folder + "/report-\(jobs)"
+            let run = CheckRun(project: project, options: options)
+            let (report, ms) = try milliseconds { try run.run() }
+            let failing = report.cells.filter(\.isFailing).count
+            print("\(ms / 1000) \(peakResidentMB()) \(report.cells.count) \(failing)")
+            return 0
+        } catch {
+            fputs("bench: \(error)\n", stderr)
+            return 1
+        }
+    }
+}
+
+enum Benchmark {
+    static func run() -> Int32 {
+        do {
+            try measure()
+            return 0
+        } catch {
+            fputs("bench: \(error)\n", stderr)
+            return 1
+        }
+    }
+
+    static func measure() throws {
+        let folder = NSTemporaryDirectory() + "proofsheet-bench-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let project = try benchProject(folder: folder)
+        let cells = try Matrix.cells(of: project)
+        let renderer = try CellRenderer(project: project)
+        guard let decompressor = ZlibDecompressor(), let fast = PNGEncoder(effort: .fast).makeCompressor() else { return }
+        let fastEncoder = PNGEncoder(effort: .fast, includeAlpha: false)
+        var layout = Samples(), raster = Samples(), render = Samples(), encode = Samples(), reference = Samples()
+        var decode = Samples(), exact = Samples(), tolerant = Samples(), renderEncode = Samples()
+        var referenceBytes = 0, fastBytes = 0
+        print("proofsheet-bench: \(cells.count) cells of the shipped matrix at 1170×2532 px (scale 3), one thread")
+        for (index, cell) in cells.enumerated() {
+            let (composed, layoutMS) = try milliseconds { try renderer.compose(cell) }
+            let rasterizer = SceneRasterizer(scale: composed.device.scale, glyphs: renderer.glyphs)
+            let (pixmap, rasterMS) = try milliseconds {
+                try rasterizer.render(composed.displayList, width: composed.device.pixelWidth, height: composed.device.pixelHeight)
+            }
+            let (bytes, encodeMS) = try milliseconds { try fastEncoder.encode(pixmap, using: fast) }
+            let (refSize, referenceMS) = milliseconds { () -> Int in
+                var out: UnsafeMutablePointer<UInt8>?
+                let size = pixmap.bytes.withUnsafeBufferPointer { png_reference_encode($0.baseAddress, Int32(pixmap.width), Int32(pixmap.height), 3, 6, &out) }
+                png_reference_free(out)
+                return size
+            }
+            let goldenPath = project.config.paths.golden + "/" + cell.relativePath
+            try FileManager.default.createDirectory(atPath: (goldenPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try AtomicFile.write(bytes, to: goldenPath)
+            let (decoded, decodeMS) = try milliseconds { try PNGDecoder.decode(bytes, source: goldenPath, using: decompressor) }
+            let (_, exactMS) = milliseconds { ImageDiff.compare(expected: decoded.pixmap, actual: pixmap, options: .exact) }
+            let perturbed = perturb(pixmap)
+            let (_, tolerantMS) = milliseconds { ImageDiff.compare(expected: perturbed, actual: pixmap, options: .tolerant) }
+            layout.add(layoutMS); raster.add(rasterMS); render.add(layoutMS + rasterMS); encode.add(encodeMS)
+            renderEncode.add(layoutMS + rasterMS + encodeMS); reference.add(referenceMS); decode.add(decodeMS)
+            exact.add(exactMS); tolerant.add(tolerantMS)
+            referenceBytes += refSize
+            fastBytes += bytes.count
+            if index % 32 == 31 { print("  … \(index + 1) cells") }
+        }
+
+        // Whole check of a passing cell (render + golden decode + compare (+ audits), nothing written), and of a
+        // failing cell (artefacts written), each on every cell.
+        var options = CheckRun.Options()
+        options.reportFolder = folder + "/report"
+        let worker = try CheckRun(project: project, options: options).makeWorker()
+        var checkPass = Samples(), checkFail = Samples()
+        for cell in cells {
+            let (result, ms) = milliseconds { worker.check(cell) }
+            guard result.status == .pass else { throw BenchError.unexpected("\(cell) did not pass: \(result.message ?? "")") }
+            checkPass.add(ms)
+        }
+        for cell in cells.enumerated().filter({ $0.offset % 4 == 0 }).map(\.element) {
+            let goldenPath = project.config.paths.golden + "/" + cell.relativePath
+            let golden = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: goldenPath))), source: goldenPath).pixmap
+            try AtomicFile.write(try fastEncoder.encode(perturb(golden)), to: goldenPath)
+            let (result, ms) = milliseconds { worker.check(cell) }
+            guard result.status == .changed else { throw BenchError.unexpected("\(cell) should have changed") }
+            checkFail.add(ms)
+            try AtomicFile.write(try fastEncoder.encode(golden), to: goldenPath)
+        }
+
+        // Golden size: approve's preset vs libpng level 9, on every 8th cell.
+        var smallBytes = 0, level9Bytes = 0, smallMS = Samples()
+        for cell in cells.enumerated().filter({ $0.offset % 8 == 0 }).map(\.element) {
+            let pixmap = try renderer.render(cell).pixmap
+            let (small, ms) = try milliseconds { try PNGEncoder(effort: .small, includeAlpha: false).encode(pixmap) }
+            smallMS.add(ms)
+            smallBytes += small.count
+            var out: UnsafeMutablePointer<UInt8>?
+            level9Bytes += pixmap.bytes.withUnsafeBufferPointer { png_reference_encode($0.baseAddress, Int32(pixmap.width), Int32(pixmap.height), 3, 9, &out) }
+            png_reference_free(out)
+        }
+
+        let ref = reference.median
+        func row(_ name: String, _ samples: Samples, target: Double? = nil) {
+            let ratio = samples.median / ref
+            var line = name.padding(toLength: 44, withPad: " ", startingAt: 0)
+            line += String(format: "%8.2f ms  (p10 %6.2f, p90 %6.2f)  ratio %.3f", samples.median, samples.percentile(0.1), samples.percentile(0.9), ratio)
+            if let target { line += String(format: "  target ≤ %.2f %@", target, ratio <= target ? "met" : "NOT MET") }
+            print(line)
+        }
+        print("")
+        print("per cell, median over \(cells.count) cells (p10/p90 = spread across cells); ratio = median / reference median")
+        row("reference: libpng zlib 6 encode (RGB)", reference)
+        row("layout (resolve, text shaping, layout)", layout)
+        row("raster", raster)
+        row("render = layout + raster", render, target: 0.12)
+        row("PNG encode (fast preset)", encode)
+        row("render + PNG encode", renderEncode, target: 0.5)
+        row("golden decode", decode)
+        row("compare, exact (identical pair)", exact)
+        row("compare, tolerant (1% of pixels changed)", tolerant, target: 0.05)
+        row("check of a passing cell (nothing written)", checkPass, target: 0.35)
+        row("check of a failing cell (artefacts written)", checkFail)
+        print(String(format: "glyph cache hit rate over the run: %.1f%%", renderer.glyphs.hitRate * 100))
+        print(String(format: "artefact PNG size (fast): %.0f KB per cell; libpng zlib 6: %.0f KB per cell",
+                     Double(fastBytes) / Double(cells.count) / 1024, Double(referenceBytes) / Double(cells.count) / 1024))
+        let sizeRatio = Double(smallBytes) / Double(level9Bytes)
+        print(String(format: "golden size (approve preset) / libpng zlib 9: %.3f (target ≤ 0.90 %@), %.0f ms per golden",
+                     sizeRatio, sizeRatio <= 0.9 ? "met" : "NOT MET", smallMS.median))
+
+        // Parallel scaling and peak memory: the whole matrix in a child process with 1 and with 2+ jobs.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        print("")
+        print("whole matrix check (passing, goldens at scale 3), child process per run:")
+        var wall: [Int: Double] = [:]
+        for jobs in Array(Set([1, max(2, cores)])).sorted() {
+            let (seconds, peak, count) = try child(jobs: jobs, folder: folder, screens: [])
+            wall[jobs] = seconds
+            print(String(format: "  --jobs %d: %.2f s for %d cells (%.1f ms per cell), peak RSS %.0f MB%@", jobs, seconds, count,
+                         seconds * 1000 / Double(count), peak, jobs > 1 ? (peak <= 300 ? " (target ≤ 300 MB met)" : " (target ≤ 300 MB NOT MET)") : ""))
+        }
+        if let one = wall[1], let many = wall[max(2, cores)] {
+            let speedup = one / many
+            print(String(format: "  speed-up with %d jobs: %.2f× (target ≥ 1.8× %@)", max(2, cores), speedup, speedup >= 1.8 ? "met" : "NOT MET"))
+        }
+        let half = project.screens.map(\.id).sorted().prefix(project.screens.count / 2)
+        let (halfSeconds, halfPeak, halfCount) = try child(jobs: 1, folder: folder, screens: Array(half))
+        print(String(format: "  linearity: %d cells in %.2f s (%.1f ms per cell), peak RSS %.0f MB, vs %.1f ms per cell for all",
+                     halfCount, halfSeconds, halfSeconds * 1000 / Double(halfCount), halfPeak, (wall[1] ?? 0) * 1000 / Double(cells.count)))
+        print(String(format: "peak RSS of this benchmark process: %.0f MB", peakResidentMB()))
+    }
+
+    /// Runs this executable in matrix mode and reads its one-line answer.
+    static func child(jobs: Int, folder: String, screens: [String]) throws -> (Double, Double, Int) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        if !FileManager.default.fileExists(atPath: process.executableURL?.path ?? "") {
+            process.executableURL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath + "/" + CommandLine.arguments[0])
+        }
+        process.arguments = ["--matrix", "--jobs", String(jobs), folder] + screens
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let fields = output.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        guard process.terminationStatus == 0, fields.count >= 4, let seconds = Double(fields[0]), let peak = Double(fields[1]),
+              let count = Int(fields[2]), fields[3] == "0" else {
+            throw BenchError.unexpected("matrix child with \(jobs) jobs failed: \(output)")
+        }
+        return (seconds, peak, count)
+    }
+
+    /// A copy with 1% of pixels changed (every 100th pixel's red channel shifted), deterministic.
+    static func perturb(_ pixmap: Pixmap) -> Pixmap {
+        var copy = pixmap
+        var index = 0
+        while index < copy.bytes.count {
+            copy.bytes[index] = copy.bytes[index] &+ 40
+            index += 400
+        }
+        return copy
+    }
+}
+
+enum BenchError: Error, CustomStringConvertible {
+    case unexpected(String)
+
+    var description: String {
+        switch self { case .unexpected(let text): return text }
+    }
+}
