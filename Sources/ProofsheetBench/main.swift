@@ -7,6 +7,9 @@ import ProofsheetKit
 // encoding the same pixmaps). See docs/performance.md. Run through scripts/bench (release build).
 
 setvbuf(stdout, nil, _IOLBF, 0)
+// The same allocator settings as the proofsheet command (see Sources/ProofsheetCLI/main.swift).
+_ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
+_ = mallopt(M_TRIM_THRESHOLD, 1 << 30)
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 if arguments.first == "--matrix" {
