@@ -19,10 +19,11 @@ let package = Package(
             dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CFriBidi", "CDeflate"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
         ),
-        .executableTarget(name: "ProofsheetCLI", dependencies: ["ProofsheetKit"]),
+        .target(name: "CAllocatorTuning"),
+        .executableTarget(name: "ProofsheetCLI", dependencies: ["ProofsheetKit", "CAllocatorTuning"]),
         // The benchmark (scripts/bench): stage timings as ratios to a libpng reference measured in the same run.
         .target(name: "CPNGReference", dependencies: ["CPNG"]),
-        .executableTarget(name: "ProofsheetBench", dependencies: ["ProofsheetKit", "CPNGReference"]),
+        .executableTarget(name: "ProofsheetBench", dependencies: ["ProofsheetKit", "CPNGReference", "CAllocatorTuning"]),
         .testTarget(
             name: "ProofsheetKitTests",
             dependencies: ["ProofsheetKit", "CPNG", "CFreeType"],

@@ -1,3 +1,4 @@
+import CAllocatorTuning
 import CPNGReference
 import Foundation
 import ProofsheetKit
@@ -8,8 +9,7 @@ import ProofsheetKit
 
 setvbuf(stdout, nil, _IOLBF, 0)
 // The same allocator settings as the proofsheet command (see Sources/ProofsheetCLI/main.swift).
-_ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
-_ = mallopt(M_TRIM_THRESHOLD, 1 << 30)
+proofsheet_tune_allocator()
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 if arguments.first == "--matrix" {
