@@ -1,4 +1,5 @@
 #include "allocator_tuning.h"
+#include <stdlib.h>  // defines __GLIBC__ on glibc systems
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
@@ -7,5 +8,6 @@ void proofsheet_tune_allocator(void) {
 #if defined(__GLIBC__)
     mallopt(M_MMAP_THRESHOLD, 32 << 20);
     mallopt(M_TRIM_THRESHOLD, 1 << 30);
+    mallopt(M_TOP_PAD, 64 << 20);
 #endif
 }

@@ -2,7 +2,8 @@
 #ifndef ALLOCATOR_TUNING_H
 #define ALLOCATOR_TUNING_H
 
-/// Keeps blocks up to 32 MiB in the heap and never trims it below 1 GiB of free space, so canvases freed by
+/// Keeps blocks up to 32 MiB in the heap, grows it 64 MiB at a time and never trims it below 1 GiB of free
+/// space, so canvases freed by
 /// one cell are reused by the next instead of being unmapped and faulted in again. No effect off glibc.
 void proofsheet_tune_allocator(void);
 
