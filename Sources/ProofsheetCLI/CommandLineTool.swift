@@ -21,7 +21,7 @@ enum CommandLineTool {
         Subcommand(name: "approve", summary: "copy the last run's changed and new cells into golden/", usage: "approve [--config FILE] [--screen ID]... [--device D]... [--locale L]... [--mode M]... [--scale S]... [--report DIR] [--jobs N]", run: ApproveCommand.run),
         Subcommand(name: "audit", summary: "run the accessibility audits without golden comparison", usage: "audit [filters]", run: nil),
         Subcommand(name: "tokens", summary: "validate the design tokens and their contrast pairs", usage: "tokens [--config FILE]", run: nil),
-        Subcommand(name: "store", summary: "draft app-store screenshots in every locale", usage: "store [--preset NAME]... [--locale L]...", run: nil),
+        Subcommand(name: "store", summary: "draft app-store screenshots in every locale", usage: StoreCommand.usage, run: StoreCommand.run),
         Subcommand(name: "diff", summary: "compare two PNG files", usage: "diff EXPECTED.png ACTUAL.png", run: nil),
         Subcommand(name: "shape", summary: "show how the text engine shapes and lays out a string", usage: "shape TEXT [--locale en|ar] [--style body] [--scale 1.0] [--width POINTS] [--max-lines N] [--align A] [--direction D] [--json] [--png out.png]", run: ShapeCommand.run),
         Subcommand(name: "layout", summary: "print the resolved layout of one cell", usage: "layout SCREEN [--config FILE] [--device D] [--locale L] [--mode M] [--scale S] [--json]", run: LayoutCommand.run),
