@@ -20,44 +20,39 @@ enum TextContrastCheck {
         /// Points.
         var rect: Rect
         var line: Int
+        /// The segment's backdrop extremes.
+        var darkest: Color
+        var lightest: Color
+    }
+
+    /// One line's measurement: its sampled pixels and its worst segment.
+    struct LineResult {
+        var line: Int
+        /// The pixels sampled (the line box, 1 px wider each side, within the node's visible content box).
+        var region: PixelRect
+        var worst: Segment
+        var darkest: Color
+        var lightest: Color
+        var measured: Int
+        var failing: Int
     }
 
     static func run(_ s: AuditScene, glyphs: GlyphCache, into findings: inout [Finding]) {
         let painter = TextPainter(cache: glyphs)
         for index in s.nodes.indices {
-            guard case .text(let text) = s.nodes[index].kind, let layout = s.scene.texts[index],
-                  s.isPainted(index), text.color.a > 0 else { continue }
+            guard case .text(let text) = s.nodes[index].kind else { continue }
             let content = s.scene.contentRect(index)
-            let masks = painter.lineMasks(of: layout, at: content.origin, scale: s.scale)
-            let allMasks = masks.flatMap { $0 }
-            let area = s.pixels(inside: content.intersection(s.visible[index]))
-            guard !area.isEmpty else { continue }
-            let drawn = text.color.withOpacity(s.opacity[index])
-
+            let required = s.settings.requiredTextContrast(size: text.size, weight: text.weight)
+            let lines = measure(index, s, painter: painter, required: required)
             var worst: Segment?
             var darkest: Color?, lightest: Color?
             var measured = 0, failing = 0
-            let required = s.settings.requiredTextContrast(size: text.size, weight: text.weight)
-            for (lineIndex, line) in layout.lines.enumerated() where !masks[lineIndex].isEmpty {
-                let box = line.box.offsetBy(dx: content.minX, dy: content.minY)
-                var region = s.pixels(inside: box)
-                region = PixelRect(x: region.x - 1, y: region.y, width: region.width + 2, height: region.height).intersection(area)
-                guard !region.isEmpty else { continue }
-                let coverage = coverageMap(allMasks, over: region)
-                let step = max(2, Int((8 * s.scale).rounded()))
-                var x0 = region.minX
-                while x0 < region.maxX {
-                    let x1 = min(region.maxX, x0 + step)
-                    let part = PixelRect(x: x0, y: region.y, width: x1 - x0, height: region.height)
-                    if let segment = measure(s, part, coverage: coverage, region: region, drawn: drawn, line: lineIndex) {
-                        measured += 1
-                        if segment.ratio.value < required { failing += 1 }
-                        if worst == nil || segment.ratio < worst!.ratio { worst = segment }
-                        if darkest == nil || ColorSample.luminance(segment.background) < ColorSample.luminance(darkest!) { darkest = segment.background }
-                        if lightest == nil || ColorSample.luminance(segment.background) > ColorSample.luminance(lightest!) { lightest = segment.background }
-                    }
-                    x0 = x1
-                }
+            for line in lines {
+                measured += line.measured
+                failing += line.failing
+                if worst == nil || line.worst.ratio < worst!.ratio { worst = line.worst }
+                if darkest == nil || ColorSample.luminance(line.darkest) < ColorSample.luminance(darkest!) { darkest = line.darkest }
+                if lightest == nil || ColorSample.luminance(line.lightest) > ColorSample.luminance(lightest!) { lightest = line.lightest }
             }
             guard let worst, worst.ratio.value < required else { continue }
             let isDisabled = s.isDisabled(index)
@@ -85,6 +80,50 @@ enum TextContrastCheck {
                                       rect: s.points(s.pixels(inside: content.intersection(s.visible[index]))),
                                       message: message, evidence: evidence))
         }
+    }
+
+    /// Every measurable line of text node `index` (none when it is not painted).
+    static func measure(_ index: Int, _ s: AuditScene, painter: TextPainter, required: Double) -> [LineResult] {
+        guard case .text(let text) = s.nodes[index].kind, let layout = s.scene.texts[index],
+              s.isPainted(index), text.color.a > 0 else { return [] }
+        let content = s.scene.contentRect(index)
+        let masks = painter.lineMasks(of: layout, at: content.origin, scale: s.scale)
+        let allMasks = masks.flatMap { $0 }
+        let area = s.pixels(inside: content.intersection(s.visible[index]))
+        guard !area.isEmpty else { return [] }
+        let drawn = text.color.withOpacity(s.opacity[index])
+        var results: [LineResult] = []
+        for (lineIndex, line) in layout.lines.enumerated() where !masks[lineIndex].isEmpty {
+            let box = line.box.offsetBy(dx: content.minX, dy: content.minY)
+            var region = s.pixels(inside: box)
+            region = PixelRect(x: region.x - 1, y: region.y, width: region.width + 2, height: region.height).intersection(area)
+            guard !region.isEmpty else { continue }
+            let coverage = coverageMap(allMasks, over: region)
+            let step = max(2, Int((8 * s.scale).rounded()))
+            var result: LineResult?
+            var x0 = region.minX
+            while x0 < region.maxX {
+                let x1 = min(region.maxX, x0 + step)
+                let part = PixelRect(x: x0, y: region.y, width: x1 - x0, height: region.height)
+                if let segment = measure(s, part, coverage: coverage, region: region, drawn: drawn, line: lineIndex) {
+                    let fails = segment.ratio.value < required ? 1 : 0
+                    if var current = result {
+                        current.measured += 1
+                        current.failing += fails
+                        if segment.ratio < current.worst.ratio { current.worst = segment }
+                        if ColorSample.luminance(segment.darkest) < ColorSample.luminance(current.darkest) { current.darkest = segment.darkest }
+                        if ColorSample.luminance(segment.lightest) > ColorSample.luminance(current.lightest) { current.lightest = segment.lightest }
+                        result = current
+                    } else {
+                        result = LineResult(line: lineIndex, region: region, worst: segment, darkest: segment.darkest,
+                                            lightest: segment.lightest, measured: 1, failing: fails)
+                    }
+                }
+                x0 = x1
+            }
+            if let result { results.append(result) }
+        }
+        return results
     }
 
     /// Maximum glyph coverage of every pixel of `region`, row by row.
@@ -142,7 +181,7 @@ enum TextContrastCheck {
         }
         let useDark = dark.ratio <= light.ratio
         return Segment(ratio: useDark ? dark.ratio : light.ratio, foreground: useDark ? dark.fg : light.fg,
-                       background: useDark ? darkest : lightest, rect: s.points(part), line: line)
+                       background: useDark ? darkest : lightest, rect: s.points(part), line: line, darkest: darkest, lightest: lightest)
     }
 }
 
