@@ -20,6 +20,14 @@ struct AuditScene {
     let cutting: [Rect]
     /// Node index → its display items, in paint order.
     let items: [Int: [DisplayItem]]
+    /// Hidden from assistive technology by itself or an ancestor.
+    let hidden: [Bool]
+    /// Part of a disabled control.
+    let disabled: [Bool]
+    /// The nearest interactive node at or above each node.
+    let controls: [Int?]
+    /// Controls with a text node inside.
+    let controlsWithText: Set<Int>
 
     init(rendered: RenderedCell, settings: AuditSettings) {
         self.rendered = rendered
@@ -32,11 +40,20 @@ struct AuditScene {
         self.screen = screen
         let count = scene.nodes.count
         var opacity = [Double](repeating: 1, count: count)
+        var hidden = [Bool](repeating: false, count: count)
+        var disabled = [Bool](repeating: false, count: count)
+        var controls = [Int?](repeating: nil, count: count)
+        var controlsWithText = Set<Int>()
         var visible = [Rect](repeating: screen, count: count)
         var cutting = [Rect](repeating: screen, count: count)
         for index in 0..<count {
             let node = scene.nodes[index]
-            guard let parent = scene.parents[index] else {
+            let parentIndex = scene.parents[index]
+            hidden[index] = node.semantics.isHidden || parentIndex.map { hidden[$0] } ?? false
+            disabled[index] = node.semantics.isDisabled || parentIndex.map { disabled[$0] } ?? false
+            controls[index] = node.semantics.isInteractive ? index : parentIndex.flatMap { controls[$0] }
+            if case .text = node.kind, let control = controls[index] { controlsWithText.insert(control) }
+            guard let parent = parentIndex else {
                 opacity[index] = node.box.opacity
                 continue
             }
@@ -57,6 +74,10 @@ struct AuditScene {
             }
         }
         self.opacity = opacity
+        self.hidden = hidden
+        self.disabled = disabled
+        self.controls = controls
+        self.controlsWithText = controlsWithText
         self.visible = visible
         self.cutting = cutting
         var items: [Int: [DisplayItem]] = [:]
@@ -80,19 +101,22 @@ struct AuditScene {
     }
 
     /// Hidden from assistive technology by itself or an ancestor.
-    func isHidden(_ index: Int) -> Bool {
-        nodes[index].semantics.isHidden || ancestors(of: index).contains { nodes[$0].semantics.isHidden }
-    }
+    func isHidden(_ index: Int) -> Bool { hidden[index] }
 
     /// The nearest interactive node at or above `index`.
-    func control(of index: Int) -> Int? {
-        if nodes[index].semantics.isInteractive { return index }
-        return ancestors(of: index).first { nodes[$0].semantics.isInteractive }
-    }
+    func control(of index: Int) -> Int? { controls[index] }
 
     /// Part of a disabled control (WCAG 2.2 §1.4.3 and §1.4.11 exempt inactive components).
-    func isDisabled(_ index: Int) -> Bool {
-        nodes[index].semantics.isDisabled || ancestors(of: index).contains { nodes[$0].semantics.isDisabled }
+    func isDisabled(_ index: Int) -> Bool { disabled[index] }
+
+    /// Whether `ancestor` is a proper ancestor of `index`.
+    func isAncestor(_ ancestor: Int, of index: Int) -> Bool {
+        var current = scene.parents[index]
+        while let parent = current {
+            if parent == ancestor { return true }
+            current = scene.parents[parent]
+        }
+        return false
     }
 
     /// Painted with some opacity and not entirely clipped away.

@@ -1,21 +1,22 @@
 /// Rendered pixel colours collected from an area, with their WCAG relative luminances, for contrast sampling.
 ///
-/// `extremes(trim:)` gives the darkest and lightest colours after dropping a small share of outliers at each
-/// end (a stray anti-aliased pixel of a neighbour), so one pixel cannot decide a verdict. Colours are opaque.
+/// Runs of the same colour (the common case: a flat backdrop) are stored once with a count. `extremes(trim:)`
+/// gives the darkest and lightest colours after dropping a small share of pixels at each end of the luminance
+/// order (a stray anti-aliased pixel of a neighbour), so one pixel cannot decide a verdict. Colours are opaque.
 struct ColorSample {
-    private(set) var colors: [Color] = []
-    private(set) var luminances: [Double] = []
+    private(set) var runs: [(color: Color, count: Int)] = []
+    private(set) var count = 0
     private var sumR = 0, sumG = 0, sumB = 0
-    /// All colours added so far are the same one.
-    private(set) var isUniform = true
 
-    var count: Int { colors.count }
-    var isEmpty: Bool { colors.isEmpty }
+    var isEmpty: Bool { count == 0 }
 
     mutating func add(_ color: Color) {
-        if isUniform, let first = colors.first, first != color { isUniform = false }
-        colors.append(color)
-        luminances.append(ColorSample.luminance(color))
+        if let last = runs.last, last.color == color {
+            runs[runs.count - 1].count += 1
+        } else {
+            runs.append((color, 1))
+        }
+        count += 1
         sumR += Int(color.r)
         sumG += Int(color.g)
         sumB += Int(color.b)
@@ -23,22 +24,32 @@ struct ColorSample {
 
     /// The average colour, each channel rounded to nearest.
     var mean: Color? {
-        guard !colors.isEmpty else { return nil }
-        let n = colors.count
+        guard count > 0 else { return nil }
+        let n = count
         return Color(r: UInt8((2 * sumR + n) / (2 * n)), g: UInt8((2 * sumG + n) / (2 * n)), b: UInt8((2 * sumB + n) / (2 * n)))
     }
 
-    /// The darkest and lightest colours once `trim` (a share, 0…0.5) of the samples is dropped at each end of the
+    /// The darkest and lightest colours once `trim` (a share, 0…0.5) of the pixels is dropped at each end of the
     /// luminance order. Ties keep the order of addition, so the result is deterministic.
     func extremes(trim: Double = 0.02) -> (darkest: Color, lightest: Color)? {
-        guard let first = colors.first else { return nil }
-        if isUniform { return (first, first) }
-        let order = luminances.indices.sorted { luminances[$0] < luminances[$1] || (luminances[$0] == luminances[$1] && $0 < $1) }
-        let drop = Int(Double(order.count - 1) * max(0, min(0.5, trim)))
-        return (colors[order[drop]], colors[order[order.count - 1 - drop]])
+        guard let first = runs.first else { return nil }
+        if runs.allSatisfy({ $0.color == first.color }) { return (first.color, first.color) }
+        let luminances = runs.map { ColorSample.luminance($0.color) }
+        let order = runs.indices.sorted { luminances[$0] < luminances[$1] || (luminances[$0] == luminances[$1] && $0 < $1) }
+        let drop = Int(Double(count - 1) * max(0, min(0.5, trim)))
+        func color(atRank rank: Int) -> Color {
+            var seen = 0
+            for index in order {
+                seen += runs[index].count
+                if seen > rank { return runs[index].color }
+            }
+            return runs[order[order.count - 1]].color
+        }
+        return (color(atRank: drop), color(atRank: count - 1 - drop))
     }
 
-    /// WCAG 2.2 relative luminance through a table of the 256 linearised channel values.
+    /// WCAG 2.2 relative luminance through a table of the 256 linearised channel values (the same arithmetic
+    /// as `Color.relativeLuminance`).
     static func luminance(_ color: Color) -> Double {
         0.2126 * linear[Int(color.r)] + 0.7152 * linear[Int(color.g)] + 0.0722 * linear[Int(color.b)]
     }

@@ -48,11 +48,7 @@ enum NonTextContrastCheck {
     static func isMeaningful(_ index: Int, _ s: AuditScene) -> Bool {
         if !s.isHidden(index) { return true }
         guard let control = s.control(of: index), control != index else { return false }
-        let hasText = s.nodes.indices.contains { other in
-            guard case .text = s.nodes[other].kind else { return false }
-            return s.ancestors(of: other).contains(control)
-        }
-        return !hasText && !s.ancestors(of: control).contains { s.nodes[$0].semantics.isHidden } && !s.nodes[control].semantics.isHidden
+        return !s.controlsWithText.contains(control) && !s.isHidden(control)
     }
 
     /// The icon's worst contrast against the pixels within 1 pt around its shape.

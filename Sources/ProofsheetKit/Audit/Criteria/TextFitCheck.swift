@@ -43,7 +43,7 @@ enum TextFitCheck {
         guard s.settings.audits(.overlappingText) else { return }
         for (a, first) in lineBoxes.enumerated() {
             for second in lineBoxes[(a + 1)...] {
-                guard !s.ancestors(of: second.index).contains(first.index) else { continue }
+                guard !s.isAncestor(first.index, of: second.index) else { continue }
                 var overlap = Rect.zero
                 for p in first.boxes {
                     for q in second.boxes {

@@ -36,7 +36,7 @@ enum TouchTargetCheck {
                 let first = targets[a], second = targets[b]
                 let p = visible[a], q = visible[b]
                 guard !p.isEmpty, !q.isEmpty,
-                      !s.ancestors(of: second).contains(first), !s.ancestors(of: first).contains(second) else { continue }
+                      !s.isAncestor(first, of: second), !s.isAncestor(second, of: first) else { continue }
                 let other = s.nodes[first]
                 let overlap = p.intersection(q)
                 if !overlap.isEmpty, overlap.width * overlap.height > 0.25 {
