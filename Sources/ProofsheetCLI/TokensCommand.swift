@@ -1,0 +1,40 @@
+import Foundation
+import ProofsheetKit
+
+/// `proofsheet tokens [--config FILE] [--json]`: the WCAG contrast of every declared token pair in every mode.
+///
+/// Prints `TokenContrastReport.textTable()` (or `jsonData()` with `--json`), which lists the roles missing
+/// high-contrast values. Exit status: 0 when every pair passes or its kind is not enforced (`audits.enforced`:
+/// `textContrast` for text and large text, `nonTextContrast` for non-text pairs), 1 when an enforced pair
+/// fails, 2 when the config or tokens cannot be read or a pair names an unknown role or no background.
+enum TokensCommand {
+    static let usage = "tokens [--config FILE] [--json]"
+    static let options: [OptionSpec] = [.value("--config"), .flag("--json")]
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try ParsedArguments(words, options: options)
+        guard arguments.positionals.isEmpty else { throw UsageError(message: "tokens takes no arguments") }
+        let config = try ProjectConfig.load(path: try ProjectLocator.configPath(arguments))
+        let tokens = try DesignTokens(decoding: JSONDocument.load(path: FileDisplay.shown(config.paths.tokens)).reader(rootName: ""))
+        let settings = try AuditSettings.load(configFile: config.file, touch: tokens.touch)
+        let report = TokenContrastAudit(tokens: tokens).run()
+
+        if arguments.has("--json") {
+            print(String(decoding: try report.jsonData(), as: UTF8.self))
+        } else {
+            print(report.textTable(), terminator: "")
+        }
+        let broken = report.problems.filter { problem in
+            if case .translucentBase = problem { return false }
+            return true
+        }
+        if !broken.isEmpty {
+            FileHandle.standardError.write(Data("proofsheet tokens: \(FileDisplay.shown(config.paths.tokens)): \(broken.count) contrast pair(s) cannot be measured\n".utf8))
+            return 2
+        }
+        let enforcedFailures = report.failingPairs.filter { result in
+            result.pair.kind == .nonText ? settings.isEnforced(.nonTextContrast) : settings.isEnforced(.textContrast)
+        }
+        return enforcedFailures.isEmpty ? 0 : 1
+    }
+}

@@ -1,0 +1,53 @@
+/// One accessibility check the per-cell audits run (`CellAuditor`), named as in the config's `audits`
+/// section, in findings and in waivers.
+///
+/// The raw value is the spelling users write (`"textContrast"`). `allCases` is the report order.
+public enum AuditCriterion: String, CaseIterable, Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// Text against its rendered backdrop, WCAG 2.2 §1.4.3.
+    case textContrast
+    /// Meaningful icons and component boundaries against what is next to them, WCAG 2.2 §1.4.11.
+    case nonTextContrast
+    /// Text drawn outside its frame or cut by a clip or the screen edge, WCAG 2.2 §1.4.4 / §1.4.10.
+    case clippedText
+    /// Text shortened with "…" by `maxLines`, WCAG 2.2 §1.4.4.
+    case truncatedText
+    /// Two texts drawn over each other, WCAG 2.2 §1.4.4.
+    case overlappingText
+    /// An interactive node smaller than the touch profile's minimum, WCAG 2.2 §2.5.5 (44 pt) / §2.5.8 (24 px).
+    case touchTargetSize
+    /// Two interactive nodes whose frames overlap, WCAG 2.2 §2.5.8.
+    case touchTargetOverlap
+    /// An undersized interactive node closer than the minimum spacing to another, WCAG 2.2 §2.5.8.
+    case touchTargetSpacing
+    /// A status shown by colour alone, WCAG 2.2 §1.4.1.
+    case colorOnly
+    /// An interactive node or a meaningful image without an accessible name, WCAG 2.2 §4.1.2 / §1.1.1.
+    case missingName
+    /// Characters no font of the chain has (drawn as boxes).
+    case missingGlyph
+    /// A waiver past its `expires` date: it no longer waives, and is itself a finding.
+    case expiredWaiver
+
+    public var description: String { rawValue }
+
+    /// The WCAG 2.2 success criterion a finding of this kind cites by default; nil when WCAG has none.
+    /// Some findings cite a more precise one (`Finding.wcag`).
+    public var defaultWCAG: String? {
+        switch self {
+        case .textContrast: return "1.4.3"
+        case .nonTextContrast: return "1.4.11"
+        case .clippedText, .truncatedText, .overlappingText: return "1.4.4"
+        case .touchTargetSize: return "2.5.5"
+        case .touchTargetOverlap, .touchTargetSpacing: return "2.5.8"
+        case .colorOnly: return "1.4.1"
+        case .missingName: return "4.1.2"
+        case .missingGlyph, .expiredWaiver: return nil
+        }
+    }
+
+    /// Report order (the order of `allCases`).
+    public static func < (lhs: AuditCriterion, rhs: AuditCriterion) -> Bool {
+        let order = AuditCriterion.allCases
+        return order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!
+    }
+}

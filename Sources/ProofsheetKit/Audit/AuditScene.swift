@@ -1,0 +1,184 @@
+/// What every criterion reads about one rendered cell, computed once: effective opacity, what each node can
+/// show through its ancestors' clips, its display items, and helpers to turn points into pixels and nodes
+/// into findings.
+///
+/// Geometry is in points (device coordinates, top-left origin) unless a name says pixels; pixels are those of
+/// `rendered.pixmap` (`scale` pixels per point).
+struct AuditScene {
+    let rendered: RenderedCell
+    let settings: AuditSettings
+    let scene: SceneLayout
+    let cell: Cell
+    let scale: Double
+    let screen: Rect
+    /// Product of the node's and its ancestors' opacity; 0 means nothing of it is painted.
+    let opacity: [Double]
+    /// The screen intersected with every clipping ancestor's frame: where the node can be seen in this cell.
+    let visible: [Rect]
+    /// Like `visible`, but a scroll view clips only horizontally: content below the fold can be scrolled to,
+    /// content cut at the side cannot. Where text counts as cut.
+    let cutting: [Rect]
+    /// Node index → its display items, in paint order.
+    let items: [Int: [DisplayItem]]
+    /// Hidden from assistive technology by itself or an ancestor.
+    let hidden: [Bool]
+    /// Part of a disabled control.
+    let disabled: [Bool]
+    /// The nearest interactive node at or above each node.
+    let controls: [Int?]
+    /// Controls with a text node inside.
+    let controlsWithText: Set<Int>
+
+    init(rendered: RenderedCell, settings: AuditSettings) {
+        self.rendered = rendered
+        self.settings = settings
+        let scene = rendered.composed.scene
+        self.scene = scene
+        self.cell = rendered.cell
+        self.scale = scene.device.scale
+        let screen = Rect(x: 0, y: 0, width: scene.device.width, height: scene.device.height)
+        self.screen = screen
+        let count = scene.nodes.count
+        var opacity = [Double](repeating: 1, count: count)
+        var hidden = [Bool](repeating: false, count: count)
+        var disabled = [Bool](repeating: false, count: count)
+        var controls = [Int?](repeating: nil, count: count)
+        var controlsWithText = Set<Int>()
+        var visible = [Rect](repeating: screen, count: count)
+        var cutting = [Rect](repeating: screen, count: count)
+        for index in 0..<count {
+            let node = scene.nodes[index]
+            let parentIndex = scene.parents[index]
+            hidden[index] = node.semantics.isHidden || parentIndex.map { hidden[$0] } ?? false
+            disabled[index] = node.semantics.isDisabled || parentIndex.map { disabled[$0] } ?? false
+            controls[index] = node.semantics.isInteractive ? index : parentIndex.flatMap { controls[$0] }
+            if case .text = node.kind, let control = controls[index] { controlsWithText.insert(control) }
+            guard let parent = parentIndex else {
+                opacity[index] = node.box.opacity
+                continue
+            }
+            opacity[index] = opacity[parent] * node.box.opacity
+            visible[index] = visible[parent]
+            cutting[index] = cutting[parent]
+            let parentNode = scene.nodes[parent]
+            if parentNode.box.clip {
+                let frame = scene.frames[parent]
+                visible[index] = visible[index].intersection(frame)
+                if case .scroll = parentNode.kind {
+                    // Everything along the scroll axis can be brought into view, whatever clips it now.
+                    let sides = cutting[index].intersection(frame)
+                    cutting[index] = Rect(x: sides.minX, y: -1e7, width: sides.width, height: 2e7)
+                } else {
+                    cutting[index] = cutting[index].intersection(frame)
+                }
+            }
+        }
+        self.opacity = opacity
+        self.hidden = hidden
+        self.disabled = disabled
+        self.controls = controls
+        self.controlsWithText = controlsWithText
+        self.visible = visible
+        self.cutting = cutting
+        var items: [Int: [DisplayItem]] = [:]
+        for item in rendered.composed.displayList.items where item.node >= 0 {
+            items[item.node, default: []].append(item)
+        }
+        self.items = items
+    }
+
+    var nodes: [ResolvedNode] { scene.nodes }
+
+    /// Ancestors of `index`, nearest first.
+    func ancestors(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var current = scene.parents[index]
+        while let parent = current {
+            result.append(parent)
+            current = scene.parents[parent]
+        }
+        return result
+    }
+
+    /// Hidden from assistive technology by itself or an ancestor.
+    func isHidden(_ index: Int) -> Bool { hidden[index] }
+
+    /// The nearest interactive node at or above `index`.
+    func control(of index: Int) -> Int? { controls[index] }
+
+    /// Part of a disabled control (WCAG 2.2 §1.4.3 and §1.4.11 exempt inactive components).
+    func isDisabled(_ index: Int) -> Bool { disabled[index] }
+
+    /// Whether `ancestor` is a proper ancestor of `index`.
+    func isAncestor(_ ancestor: Int, of index: Int) -> Bool {
+        var current = scene.parents[index]
+        while let parent = current {
+            if parent == ancestor { return true }
+            current = scene.parents[parent]
+        }
+        return false
+    }
+
+    /// Painted with some opacity and not entirely clipped away.
+    func isPainted(_ index: Int) -> Bool {
+        opacity[index] > 0 && !visible[index].isEmpty && !scene.frames[index].isEmpty
+    }
+
+    /// The pixels whose centres lie inside `rect` (points), within the pixmap.
+    func pixels(inside rect: Rect) -> PixelRect {
+        guard !rect.isEmpty else { return .zero }
+        let x0 = Int((rect.minX * scale - 0.5).rounded(.up)), y0 = Int((rect.minY * scale - 0.5).rounded(.up))
+        let x1 = Int((rect.maxX * scale - 0.5).rounded(.up)), y1 = Int((rect.maxY * scale - 0.5).rounded(.up))
+        let pixmap = rendered.pixmap
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            .intersection(PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height))
+    }
+
+    /// The pixels lying wholly inside `rect` (points), within the pixmap: no pixel half-covered by an edge that
+    /// falls on `rect`'s border, so bands sampled next to an anti-aliased edge see only one side of it.
+    func pixels(within rect: Rect) -> PixelRect {
+        guard !rect.isEmpty else { return .zero }
+        let x0 = Int((rect.minX * scale).rounded(.up)), y0 = Int((rect.minY * scale).rounded(.up))
+        let x1 = Int((rect.maxX * scale).rounded(.down)), y1 = Int((rect.maxY * scale).rounded(.down))
+        let pixmap = rendered.pixmap
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            .intersection(PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height))
+    }
+
+    /// A pixel rectangle in points.
+    func points(_ rect: PixelRect) -> Rect {
+        Rect(x: Double(rect.x) / scale, y: Double(rect.y) / scale, width: Double(rect.width) / scale, height: Double(rect.height) / scale)
+    }
+
+    /// Every rendered pixel of `rect` added to `sample`.
+    func sample(_ rect: PixelRect, into sample: inout ColorSample) {
+        let pixmap = rendered.pixmap
+        let area = rect.intersection(PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height))
+        guard !area.isEmpty else { return }
+        pixmap.bytes.withUnsafeBufferPointer { bytes in
+            for y in area.minY..<area.maxY {
+                var i = (y * pixmap.width + area.minX) * 4
+                for _ in area.minX..<area.maxX {
+                    sample.add(Color(r: bytes[i], g: bytes[i + 1], b: bytes[i + 2]))
+                    i += 4
+                }
+            }
+        }
+    }
+
+    /// A finding about node `index` in this cell, enforced as the settings say.
+    func finding(_ criterion: AuditCriterion, node index: Int, severity: FindingSeverity, rect: Rect, message: String,
+                 evidence: FindingEvidence, wcag: String? = nil, key: String = "") -> Finding {
+        let node = nodes[index]
+        return Finding(criterion: criterion, wcag: wcag, severity: severity, isEnforced: settings.isEnforced(criterion),
+                       nodeID: node.id, nodePath: node.path, cell: cell, rect: rect, message: message,
+                       evidence: evidence, key: key)
+    }
+
+    /// `'label'` for a node with a name, else its type: for messages.
+    func describe(_ index: Int) -> String {
+        let node = nodes[index]
+        if case .text(let text) = node.kind { return "text \(AuditFormat.quoted(text.string))" }
+        return "\(node.type) '\(node.id)'"
+    }
+}

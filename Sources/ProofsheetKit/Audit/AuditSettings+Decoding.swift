@@ -1,0 +1,122 @@
+import Foundation
+
+extension AuditSettings {
+    static let keys = ["enforced", "reported", "contrast", "touch", "waivers"]
+    static let contrastKeys = ["text", "largeText", "nonText", "largeTextSize", "largeBoldTextSize"]
+    static let touchKeys = ["profile", "minTarget", "minSpacing"]
+    /// The waivers file looked for next to the config when the section names none.
+    static let defaultWaiversFile = "waivers.json"
+
+    /// Reads the `audits` section of the config file at `configFile` (absolute, or relative to the current
+    /// folder); a config without the section gives the defaults. Throws `SpecFileError`, `JSONSyntaxError` or
+    /// `SpecError` naming file:line:column and the JSON path of the bad value.
+    ///
+    /// `touch` (the tokens' `touch` values) fills `minTarget` and `minSpacing` when the section sets neither
+    /// them nor a profile.
+    public static func load(configFile: String, touch: TouchTokens? = nil) throws -> AuditSettings {
+        let document = try JSONDocument.load(path: FileDisplay.shown(configFile))
+        let object = try document.reader(rootName: "").object()
+        let folder = (configFile as NSString).deletingLastPathComponent
+        let section = object.optionalValue("audits")
+        var settings = try AuditSettings(decoding: section, configFolder: folder)
+        let touchSection = try section?.object().optionalObject("touch")
+        if let touch, touchSection == nil {
+            settings.minTarget = touch.minTarget
+            settings.minSpacing = touch.minSpacing
+        }
+        return settings
+    }
+
+    /// Decodes an `audits` value (nil: every default). `configFolder` anchors the relative `waivers` path.
+    ///
+    ///     "audits": {
+    ///       "enforced": ["textContrast", …],     // default: all but touchTargetSpacing
+    ///       "reported": ["touchTargetSpacing"],  // default: every criterion not enforced
+    ///       "contrast": { "text": 4.5, "largeText": 3, "nonText": 3, "largeTextSize": 18, "largeBoldTextSize": 14 },
+    ///       "touch": { "profile": "ios", "minTarget": 44, "minSpacing": 8 },
+    ///       "waivers": "waivers.json"            // relative to the config; default waivers.json if it exists
+    ///     }
+    ///
+    /// A criterion in neither list is not audited; one in both is an error.
+    public init(decoding reader: JSONValueReader?, configFolder: String) throws {
+        self.init()
+        let defaultWaivers = configFolder + "/" + AuditSettings.defaultWaiversFile
+        waiversFile = FileManager.default.fileExists(atPath: defaultWaivers) ? defaultWaivers : nil
+        guard let reader else { return }
+        let object = try reader.object()
+        try object.rejectUnknownKeys(allowed: AuditSettings.keys)
+
+        let enforcedList = try object.optionalArray("enforced").map(AuditSettings.criteria)
+        let reportedList = try object.optionalArray("reported").map(AuditSettings.criteria)
+        if let enforcedList { enforced = enforcedList }
+        if let reportedList {
+            reported = reportedList
+            if enforcedList == nil { enforced = AuditCriterion.allCases.filter { !reportedList.contains($0) } }
+        } else if let enforcedList {
+            reported = AuditCriterion.allCases.filter { !enforcedList.contains($0) }
+        }
+        if let both = enforced.first(where: reported.contains), let value = object.value("reported") {
+            throw value.invalid("'\(both)' is listed in both \"enforced\" and \"reported\"; keep it in one")
+        }
+        enforced.sort()
+        reported.sort()
+
+        if let contrast = try object.optionalObject("contrast") {
+            try contrast.rejectUnknownKeys(allowed: AuditSettings.contrastKeys)
+            textContrast = try AuditSettings.ratio(contrast.optionalValue("text")) ?? textContrast
+            largeTextContrast = try AuditSettings.ratio(contrast.optionalValue("largeText")) ?? largeTextContrast
+            nonTextContrast = try AuditSettings.ratio(contrast.optionalValue("nonText")) ?? nonTextContrast
+            largeTextSize = try AuditSettings.positive(contrast.optionalValue("largeTextSize")) ?? largeTextSize
+            largeBoldTextSize = try AuditSettings.positive(contrast.optionalValue("largeBoldTextSize")) ?? largeBoldTextSize
+        }
+        if let touch = try object.optionalObject("touch") {
+            try touch.rejectUnknownKeys(allowed: AuditSettings.touchKeys)
+            if let name = try touch.optionalString("profile", oneOf: TouchProfile.allCases.map(\.rawValue)) {
+                touchProfile = TouchProfile(rawValue: name) ?? .ios
+            }
+            minTarget = try AuditSettings.positive(touch.optionalValue("minTarget")) ?? touchProfile.minTarget
+            minSpacing = try AuditSettings.nonNegative(touch.optionalValue("minSpacing")) ?? minSpacing
+        }
+        if let value = object.optionalValue("waivers") {
+            let relative = try value.string()
+            let path = relative.hasPrefix("/") ? relative : configFolder + "/" + relative
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw value.invalid("waivers file '\(relative)' does not exist (paths are relative to the config file)")
+            }
+            waiversFile = path
+        }
+    }
+
+    static func criteria(_ list: [JSONValueReader]) throws -> [AuditCriterion] {
+        var result: [AuditCriterion] = []
+        for value in list {
+            let name = try value.string(oneOf: AuditCriterion.allCases.map(\.rawValue))
+            guard let criterion = AuditCriterion(rawValue: name) else { continue }
+            guard !result.contains(criterion) else { throw value.invalid("'\(name)' is listed twice") }
+            result.append(criterion)
+        }
+        return result
+    }
+
+    /// A contrast ratio: a number from 1 to 21.
+    static func ratio(_ value: JSONValueReader?) throws -> Double? {
+        guard let value else { return nil }
+        let number = try value.number()
+        guard number >= 1, number <= 21 else { throw value.invalid("expected a contrast ratio from 1 to 21, found \(value.value.briefDescription)") }
+        return number
+    }
+
+    static func positive(_ value: JSONValueReader?) throws -> Double? {
+        guard let value else { return nil }
+        let number = try value.number()
+        guard number > 0, number <= 1000 else { throw value.invalid("expected a size in points above 0, found \(value.value.briefDescription)") }
+        return number
+    }
+
+    static func nonNegative(_ value: JSONValueReader?) throws -> Double? {
+        guard let value else { return nil }
+        let number = try value.number()
+        guard number >= 0, number <= 1000 else { throw value.invalid("expected a size in points of at least 0, found \(value.value.briefDescription)") }
+        return number
+    }
+}

@@ -1,0 +1,50 @@
+/// How the per-cell audits run: which criteria fail a check, which are only reported, the contrast
+/// thresholds, the touch-target profile and where the waivers live. Decoded from the `audits` section of
+/// `proofsheet.json` (`AuditSettings.load(configFile:)`); every value has a default.
+///
+/// Contrast follows WCAG 2.2 §1.4.3 and §1.4.11: text needs `textContrast` (4.5:1), large text
+/// `largeTextContrast` (3:1), icons and component boundaries `nonTextContrast` (3:1). Text is large at
+/// `largeTextSize` points regular (18) or `largeBoldTextSize` points bold (14), measured after the cell's
+/// text scale (WCAG's "large scale" is 18 pt / 14 pt bold; we read its points as layout points).
+public struct AuditSettings: Hashable, Sendable {
+    /// Criteria whose errors fail a check, in report order.
+    public var enforced: [AuditCriterion]
+    /// Criteria that are audited and reported but never fail a check.
+    public var reported: [AuditCriterion]
+    public var textContrast: Double = 4.5
+    public var largeTextContrast: Double = 3
+    public var nonTextContrast: Double = 3
+    /// Points, after the text scale.
+    public var largeTextSize: Double = 18
+    public var largeBoldTextSize: Double = 14
+    public var touchProfile: TouchProfile = .ios
+    /// Minimum width and height of an interactive node, points; the profile's unless the config sets it.
+    public var minTarget: Double
+    /// Minimum gap, points, between an undersized target and its neighbours.
+    public var minSpacing: Double = 8
+    /// Absolute path of the waivers file; nil for none.
+    public var waiversFile: String?
+
+    /// The defaults: every criterion enforced except `touchTargetSpacing` (reported), iOS targets.
+    public init() {
+        enforced = AuditCriterion.allCases.filter { $0 != .touchTargetSpacing }
+        reported = [.touchTargetSpacing]
+        minTarget = TouchProfile.ios.minTarget
+    }
+
+    /// Whether the criterion runs at all.
+    public func audits(_ criterion: AuditCriterion) -> Bool {
+        enforced.contains(criterion) || reported.contains(criterion)
+    }
+
+    public func isEnforced(_ criterion: AuditCriterion) -> Bool { enforced.contains(criterion) }
+
+    /// The minimum contrast for text of `size` points (after scale) and `weight`.
+    public func requiredTextContrast(size: Double, weight: FontWeight) -> Double {
+        isLargeText(size: size, weight: weight) ? largeTextContrast : textContrast
+    }
+
+    public func isLargeText(size: Double, weight: FontWeight) -> Bool {
+        size >= largeTextSize || (weight == .bold && size >= largeBoldTextSize)
+    }
+}

@@ -1,0 +1,46 @@
+extension AuditWaivers {
+    static let keys = ["id", "screen", "node", "criterion", "reason", "owner", "expires"]
+
+    /// Reads a waivers file. Throws `SpecFileError`, `JSONSyntaxError` or a `SpecError` naming file:line:column and
+    /// the path (`waivers[2].expires: …`).
+    public static func load(path: String) throws -> AuditWaivers {
+        try AuditWaivers(decoding: JSONDocument.load(path: FileDisplay.shown(path)).reader(rootName: ""))
+    }
+
+    /// Decodes `{ "waivers": [ … ] }` (a `$schema` key is allowed).
+    public init(decoding reader: JSONValueReader) throws {
+        let object = try reader.object()
+        try object.rejectUnknownKeys(allowed: ["$schema", "waivers"])
+        var list: [AuditWaiver] = []
+        for value in try object.requiredArray("waivers") {
+            let entry = try value.object()
+            try entry.rejectUnknownKeys(allowed: AuditWaivers.keys)
+            let target: AuditWaiver.Target
+            if let id = try entry.optionalString("id") {
+                for key in ["screen", "node", "criterion"] where entry.contains(key) {
+                    throw value.invalid("a waiver names either \"id\" or \"screen\"/\"node\"/\"criterion\", not both ('\(key)')")
+                }
+                guard id.count == 12, id.allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else {
+                    throw try entry.requiredValue("id").invalid("expected a finding id of 12 lower-case hex digits (from report.json), found '\(id)'")
+                }
+                target = .finding(id: id)
+            } else {
+                let criterionName = try entry.requiredString("criterion", oneOf: AuditCriterion.allCases.map(\.rawValue))
+                target = .node(screen: try entry.requiredString("screen"), node: try entry.requiredString("node"),
+                               criterion: AuditCriterion(rawValue: criterionName) ?? .textContrast)
+            }
+            let expiresValue = try entry.requiredValue("expires")
+            guard let expires = CalendarDate(try expiresValue.string()) else {
+                throw expiresValue.invalid("expected a date written YYYY-MM-DD, found \(expiresValue.value.briefDescription)")
+            }
+            let reason = try entry.requiredString("reason")
+            let owner = try entry.requiredString("owner")
+            for (key, text) in [("reason", reason), ("owner", owner)] where text.allSatisfy(\.isWhitespace) {
+                throw try entry.requiredValue(key).invalid("\"\(key)\" must not be empty")
+            }
+            list.append(AuditWaiver(target: target, reason: reason, owner: owner, expires: expires,
+                                    source: value.location.description))
+        }
+        self.init(list)
+    }
+}

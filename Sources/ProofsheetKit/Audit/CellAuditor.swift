@@ -1,0 +1,34 @@
+/// Runs the per-cell accessibility audits on what a cell rendered: its pixels, layout and display list.
+///
+/// `audit(_:glyphs:)` returns the findings of every criterion the settings audit, in a fixed order
+/// (criteria as in `AuditCriterion.allCases`, nodes in preorder), each marked enforced or not. Waivers are
+/// applied afterwards by `AuditWaivers.apply(to:today:settings:)`. Pure apart from filling the glyph cache:
+/// pass the renderer's own `GlyphCache` so masks rasterised for painting are reused.
+///
+/// Criteria and the standards they follow are described on each check (`TextContrastCheck`,
+/// `NonTextContrastCheck`, `TextFitCheck`, `TouchTargetCheck`, `SemanticsCheck`) and in docs/audits.md.
+public struct CellAuditor: Sendable {
+    public let settings: AuditSettings
+
+    public init(settings: AuditSettings = AuditSettings()) {
+        self.settings = settings
+    }
+
+    public func audit(_ rendered: RenderedCell, glyphs: GlyphCache) -> [Finding] {
+        let scene = AuditScene(rendered: rendered, settings: settings)
+        var findings: [Finding] = []
+        if settings.audits(.textContrast) { TextContrastCheck.run(scene, glyphs: glyphs, into: &findings) }
+        if settings.audits(.nonTextContrast) { NonTextContrastCheck.run(scene, into: &findings) }
+        if settings.audits(.clippedText) || settings.audits(.truncatedText) || settings.audits(.overlappingText) {
+            TextFitCheck.run(scene, glyphs: glyphs, into: &findings)
+        }
+        if settings.audits(.touchTargetSize) || settings.audits(.touchTargetOverlap) || settings.audits(.touchTargetSpacing) {
+            TouchTargetCheck.run(scene, into: &findings)
+        }
+        SemanticsCheck.run(scene, into: &findings)
+        // Stable order: by criterion, keeping each check's node order.
+        return findings.enumerated().sorted { a, b in
+            a.element.criterion != b.element.criterion ? a.element.criterion < b.element.criterion : a.offset < b.offset
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,58 @@
+/// Rendered pixel colours collected from an area, with their WCAG relative luminances, for contrast sampling.
+///
+/// Runs of the same colour (the common case: a flat backdrop) are stored once with a count. `extremes(trim:)`
+/// gives the darkest and lightest colours after dropping a small share of pixels at each end of the luminance
+/// order (a stray anti-aliased pixel of a neighbour), so one pixel cannot decide a verdict. Colours are opaque.
+struct ColorSample {
+    private(set) var runs: [(color: Color, count: Int)] = []
+    private(set) var count = 0
+    private var sumR = 0, sumG = 0, sumB = 0
+
+    var isEmpty: Bool { count == 0 }
+
+    mutating func add(_ color: Color) {
+        if let last = runs.last, last.color == color {
+            runs[runs.count - 1].count += 1
+        } else {
+            runs.append((color, 1))
+        }
+        count += 1
+        sumR += Int(color.r)
+        sumG += Int(color.g)
+        sumB += Int(color.b)
+    }
+
+    /// The average colour, each channel rounded to nearest.
+    var mean: Color? {
+        guard count > 0 else { return nil }
+        let n = count
+        return Color(r: UInt8((2 * sumR + n) / (2 * n)), g: UInt8((2 * sumG + n) / (2 * n)), b: UInt8((2 * sumB + n) / (2 * n)))
+    }
+
+    /// The darkest and lightest colours once `trim` (a share, 0…0.5) of the pixels is dropped at each end of the
+    /// luminance order. Ties keep the order of addition, so the result is deterministic.
+    func extremes(trim: Double = 0.02) -> (darkest: Color, lightest: Color)? {
+        guard let first = runs.first else { return nil }
+        if runs.allSatisfy({ $0.color == first.color }) { return (first.color, first.color) }
+        let luminances = runs.map { ColorSample.luminance($0.color) }
+        let order = runs.indices.sorted { luminances[$0] < luminances[$1] || (luminances[$0] == luminances[$1] && $0 < $1) }
+        let drop = Int(Double(count - 1) * max(0, min(0.5, trim)))
+        func color(atRank rank: Int) -> Color {
+            var seen = 0
+            for index in order {
+                seen += runs[index].count
+                if seen > rank { return runs[index].color }
+            }
+            return runs[order[order.count - 1]].color
+        }
+        return (color(atRank: drop), color(atRank: count - 1 - drop))
+    }
+
+    /// WCAG 2.2 relative luminance through a table of the 256 linearised channel values (the same arithmetic
+    /// as `Color.relativeLuminance`).
+    static func luminance(_ color: Color) -> Double {
+        0.2126 * linear[Int(color.r)] + 0.7152 * linear[Int(color.g)] + 0.0722 * linear[Int(color.b)]
+    }
+
+    static let linear: [Double] = (0...255).map { Color.linearised(UInt8($0)) }
+}

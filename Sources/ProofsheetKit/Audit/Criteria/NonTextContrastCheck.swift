@@ -1,0 +1,151 @@
+/// WCAG 2.2 §1.4.11 measured in the rendered pixels: meaningful icons against the pixels right around
+/// their shape, and the boundaries that identify components against what is next to them.
+///
+/// * Icons that are not hidden, and icons that are the only content of a control (an icon button's glyph,
+///   hidden from assistive technology because the button carries the name): the icon's own coverage is
+///   rasterised again from its path; the foreground is the mean of fully covered pixels (else the icon
+///   colour over the backdrop); the backdrop is every uncovered pixel within 1 pt of the shape.
+/// * Text-field frames and the selected segment: the border colour (or, if it contrasts better, the fill
+///   just inside) against a 1 pt band just outside the frame's straight edges.
+/// * Toggle tracks (`role` "indicator"): the track's fill against the band outside.
+/// * Progress tracks: the filled part against the unfilled part.
+///
+/// Each verdict uses the worse of the darkest and lightest backdrop (2 % outliers dropped). Disabled
+/// controls are exempt (reported as info).
+enum NonTextContrastCheck {
+    static func run(_ s: AuditScene, into findings: inout [Finding]) {
+        let required = s.settings.nonTextContrast
+        for index in s.nodes.indices where s.isPainted(index) {
+            let node = s.nodes[index]
+            var result: (ratio: ContrastRatio, foreground: Color, background: Color, what: String)?
+            if case .icon = node.kind, isMeaningful(index, s) {
+                result = icon(index, s).map { ($0.ratio, $0.foreground, $0.background, "icon") }
+            } else if node.box.border != nil, node.semantics.role == "textField" || (node.type == "segmented" && node.semantics.role == "tab") {
+                result = boundary(index, s).map { ($0.ratio, $0.foreground, $0.background, node.type == "segmented" ? "selected segment" : "field boundary") }
+            } else if node.semantics.role == "indicator", node.type == "toggle" {
+                result = boundary(index, s).map { ($0.ratio, $0.foreground, $0.background, "switch track") }
+            } else if node.semantics.role == "indicator", node.type == "progress" {
+                result = progress(index, s).map { ($0.ratio, $0.foreground, $0.background, "progress fill") }
+            }
+            guard let result, result.ratio.value < required else { continue }
+            let disabled = s.isDisabled(index)
+            let evidence: FindingEvidence = [
+                "ratio": result.ratio.description,
+                "required": AuditFormat.number(required) + ":1",
+                "foreground": result.foreground.opaqueHex,
+                "background": result.background.opaqueHex,
+                "part": result.what,
+            ]
+            let message = disabled
+                ? "\(result.what) of \(s.describe(index)) is \(result.ratio) against \(result.background.opaqueHex) but belongs to a disabled control (exempt)"
+                : "\(result.what) of \(s.describe(index)) has contrast \(result.ratio) against \(result.background.opaqueHex), needs \(AuditFormat.number(required)):1; use a stronger colour role"
+            findings.append(s.finding(.nonTextContrast, node: index, severity: disabled ? .info : .error,
+                                      rect: s.scene.frames[index].intersection(s.visible[index]), message: message, evidence: evidence))
+        }
+    }
+
+    /// Not hidden, or the only visible content of its control.
+    static func isMeaningful(_ index: Int, _ s: AuditScene) -> Bool {
+        if !s.isHidden(index) { return true }
+        guard let control = s.control(of: index), control != index else { return false }
+        return !s.controlsWithText.contains(control) && !s.isHidden(control)
+    }
+
+    /// The icon's worst contrast against the pixels within 1 pt around its shape.
+    static func icon(_ index: Int, _ s: AuditScene) -> (ratio: ContrastRatio, foreground: Color, background: Color)? {
+        guard let item = s.items[index]?.first(where: { if case .path = $0.content { return true } else { return false } }),
+              case .path(let path, let rule, let color) = item.content else { return nil }
+        let visible = s.pixels(inside: s.visible[index])
+        guard let mask = try? CoverageMask(filling: path.transformed(by: .scale(s.scale)), rule: rule, limit: visible),
+              !mask.isEmpty else { return nil }
+        let reach = max(1, Int(s.scale.rounded()))
+        let region = PixelRect(x: mask.bounds.x - reach, y: mask.bounds.y - reach,
+                               width: mask.bounds.width + 2 * reach, height: mask.bounds.height + 2 * reach).intersection(visible)
+        guard !region.isEmpty else { return nil }
+        // Pixels touched by the shape, grown by `reach` (a square max filter, rows then columns).
+        let w = region.width, h = region.height
+        var touched = [Bool](repeating: false, count: w * h)
+        for y in 0..<h {
+            for x in 0..<w where mask[region.x + x, region.y + y] > 0 { touched[y * w + x] = true }
+        }
+        var rows = touched
+        for y in 0..<h {
+            for x in 0..<w where touched[y * w + x] {
+                for dx in max(0, x - reach)...min(w - 1, x + reach) { rows[y * w + dx] = true }
+            }
+        }
+        var near = rows
+        for y in 0..<h {
+            for x in 0..<w where rows[y * w + x] {
+                for dy in max(0, y - reach)...min(h - 1, y + reach) { near[dy * w + x] = true }
+            }
+        }
+        var backdrop = ColorSample(), ink = ColorSample()
+        let pixmap = s.rendered.pixmap
+        for y in 0..<h {
+            for x in 0..<w {
+                let px = region.x + x, py = region.y + y
+                let coverage = mask[px, py]
+                let pixel = pixmap[px, py]
+                let opaque = Color(r: pixel.r, g: pixel.g, b: pixel.b)
+                if coverage == 0, near[y * w + x] { backdrop.add(opaque) } else if coverage >= 250 { ink.add(opaque) }
+            }
+        }
+        guard let (darkest, lightest) = backdrop.extremes() else { return nil }
+        let drawn = color.withOpacity(item.opacity)
+        return worst(foreground: ink.mean, drawn: drawn, darkest: darkest, lightest: lightest)
+    }
+
+    /// The better of border and fill against the worse of the outside band's extremes.
+    static func boundary(_ index: Int, _ s: AuditScene) -> (ratio: ContrastRatio, foreground: Color, background: Color)? {
+        let node = s.nodes[index]
+        let frame = s.scene.frames[index]
+        let radius = min(node.box.cornerRadius, min(frame.width, frame.height) / 2)
+        let band = 1.0
+        var outside = ColorSample()
+        let straight = Rect(x: frame.minX + radius, y: frame.minY, width: max(0, frame.width - 2 * radius), height: frame.height)
+        let upright = Rect(x: frame.minX, y: frame.minY + radius, width: frame.width, height: max(0, frame.height - 2 * radius))
+        let visible = s.visible[index]
+        for rect in [Rect(x: straight.minX, y: frame.minY - band, width: straight.width, height: band),
+                     Rect(x: straight.minX, y: frame.maxY, width: straight.width, height: band),
+                     Rect(x: frame.minX - band, y: upright.minY, width: band, height: upright.height),
+                     Rect(x: frame.maxX, y: upright.minY, width: band, height: upright.height)] {
+            s.sample(s.pixels(within: rect.intersection(visible)), into: &outside)
+        }
+        guard let (darkest, lightest) = outside.extremes() else { return nil }
+        var candidates: [(ratio: ContrastRatio, foreground: Color, background: Color)] = []
+        if let border = node.box.border, border.width > 0 {
+            var ring = ColorSample()
+            s.sample(s.pixels(within: Rect(x: straight.minX, y: frame.minY, width: straight.width, height: border.width).intersection(visible)), into: &ring)
+            let drawn = border.color.withOpacity(s.opacity[index])
+            candidates.append(worst(foreground: ring.mean, drawn: drawn, darkest: darkest, lightest: lightest))
+        }
+        let inset = node.box.border?.width ?? 0
+        var fill = ColorSample()
+        s.sample(s.pixels(within: Rect(x: straight.minX, y: frame.minY + inset, width: straight.width, height: band).intersection(visible)), into: &fill)
+        if let mean = fill.mean { candidates.append(worst(foreground: mean, drawn: mean, darkest: darkest, lightest: lightest)) }
+        return candidates.max { $0.ratio < $1.ratio }
+    }
+
+    /// The filled part of a progress track against the unfilled part.
+    static func progress(_ index: Int, _ s: AuditScene) -> (ratio: ContrastRatio, foreground: Color, background: Color)? {
+        let children = s.nodes.indices.filter { s.scene.parents[$0] == index }
+        guard children.count == 2 else { return nil }
+        var done = ColorSample(), rest = ColorSample()
+        let visible = s.visible[index]
+        let pixel = 1 / s.scale
+        s.sample(s.pixels(within: s.scene.frames[children[0]].insetBy(dx: pixel, dy: pixel).intersection(visible)), into: &done)
+        s.sample(s.pixels(within: s.scene.frames[children[1]].insetBy(dx: pixel, dy: pixel).intersection(visible)), into: &rest)
+        guard let (darkest, lightest) = rest.extremes(), let fill = done.extremes() else { return nil }
+        let dark = worst(foreground: fill.darkest, drawn: fill.darkest, darkest: darkest, lightest: lightest)
+        let light = worst(foreground: fill.lightest, drawn: fill.lightest, darkest: darkest, lightest: lightest)
+        return dark.ratio <= light.ratio ? dark : light
+    }
+
+    /// The worse contrast of a foreground (sampled, else `drawn` composited) against two backdrop extremes.
+    static func worst(foreground sampled: Color?, drawn: Color, darkest: Color, lightest: Color) -> (ratio: ContrastRatio, foreground: Color, background: Color) {
+        let overDark = sampled ?? drawn.composited(over: darkest), overLight = sampled ?? drawn.composited(over: lightest)
+        let dark = ContrastRatio(overDark, darkest), light = ContrastRatio(overLight, lightest)
+        return dark <= light ? (dark, overDark, darkest) : (light, overLight, lightest)
+    }
+}

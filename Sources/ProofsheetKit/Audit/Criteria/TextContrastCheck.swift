@@ -1,0 +1,191 @@
+/// WCAG 2.2 §1.4.3 measured in the rendered pixels of each text line.
+///
+/// For every line of a painted text node: the line box (plus 1 px at each end, kept inside the node's
+/// content box and what is visible of it) is split into segments about 8 pt wide. In each segment, glyph
+/// coverage from the exact masks the painter filled (`TextPainter.lineMasks`) sorts pixels into
+/// *ink* (coverage ≥ 50 %) and *backdrop* (coverage 0; anti-aliased edges are ignored). The foreground is
+/// the mean of the fully covered ink pixels — the text as drawn, translucency and opacity included — or,
+/// for strokes too thin to cover a whole pixel, the text colour composited over the backdrop. The segment's
+/// ratio is the worse of the foreground against its darkest and its lightest backdrop (2 % outliers
+/// dropped at each end). The node's verdict is its worst segment, against 4.5:1, or 3:1 for large text.
+enum TextContrastCheck {
+    /// Coverage (0…255) from which a pixel counts as ink, and as fully covered ink.
+    static let inkCoverage: UInt8 = 128
+    static let fullCoverage: UInt8 = 250
+
+    struct Segment {
+        var ratio: ContrastRatio
+        var foreground: Color
+        var background: Color
+        /// Points.
+        var rect: Rect
+        var line: Int
+        /// The segment's backdrop extremes.
+        var darkest: Color
+        var lightest: Color
+    }
+
+    /// One line's measurement: its sampled pixels and its worst segment.
+    struct LineResult {
+        var line: Int
+        /// The pixels sampled (the line box, 1 px wider each side, within the node's visible content box).
+        var region: PixelRect
+        var worst: Segment
+        var darkest: Color
+        var lightest: Color
+        var measured: Int
+        var failing: Int
+    }
+
+    static func run(_ s: AuditScene, glyphs: GlyphCache, into findings: inout [Finding]) {
+        let painter = TextPainter(cache: glyphs)
+        for index in s.nodes.indices {
+            guard case .text(let text) = s.nodes[index].kind else { continue }
+            let content = s.scene.contentRect(index)
+            let required = s.settings.requiredTextContrast(size: text.size, weight: text.weight)
+            let lines = measure(index, s, painter: painter, required: required)
+            var worst: Segment?
+            var darkest: Color?, lightest: Color?
+            var measured = 0, failing = 0
+            for line in lines {
+                measured += line.measured
+                failing += line.failing
+                if worst == nil || line.worst.ratio < worst!.ratio { worst = line.worst }
+                if darkest == nil || ColorSample.luminance(line.darkest) < ColorSample.luminance(darkest!) { darkest = line.darkest }
+                if lightest == nil || ColorSample.luminance(line.lightest) > ColorSample.luminance(lightest!) { lightest = line.lightest }
+            }
+            guard let worst, worst.ratio.value < required else { continue }
+            let isDisabled = s.isDisabled(index)
+            let isLarge = s.settings.isLargeText(size: text.size, weight: text.weight)
+            let evidence: FindingEvidence = [
+                "ratio": worst.ratio.description,
+                "required": AuditFormat.number(required) + ":1" + (isLarge ? " (large text)" : ""),
+                "foreground": worst.foreground.opaqueHex,
+                "background": worst.background.opaqueHex,
+                "at": "x \(AuditFormat.points(worst.rect.midX)), line \(worst.line + 1)",
+                "backdropRange": "\(darkest?.opaqueHex ?? "-") – \(lightest?.opaqueHex ?? "-")",
+                "failingSegments": "\(failing) of \(measured)",
+                "textColor": "\(text.colorRole) \(text.color.hexString)" + (s.opacity[index] < 1 ? " at opacity \(AuditFormat.number(s.opacity[index]))" : ""),
+                "textSize": "\(AuditFormat.points(text.size)) \(text.weight.rawValue)",
+            ]
+            let place = failing == measured ? "throughout" : "at x \(AuditFormat.points(worst.rect.midX)) (\(failing) of \(measured) segments)"
+            let message: String
+            if isDisabled {
+                message = "\(s.describe(index)) is \(worst.ratio) against its backdrop, below \(AuditFormat.number(required)):1, but belongs to a disabled control (exempt)"
+            } else {
+                message = "\(s.describe(index)) has contrast \(worst.ratio) \(place), needs \(AuditFormat.number(required)):1; "
+                    + "use a colour role with more contrast than '\(text.colorRole)' on \(worst.background.opaqueHex) or change the backdrop"
+            }
+            findings.append(s.finding(.textContrast, node: index, severity: isDisabled ? .info : .error,
+                                      rect: s.points(s.pixels(inside: content.intersection(s.visible[index]))),
+                                      message: message, evidence: evidence))
+        }
+    }
+
+    /// Every measurable line of text node `index` (none when it is not painted).
+    static func measure(_ index: Int, _ s: AuditScene, painter: TextPainter, required: Double) -> [LineResult] {
+        guard case .text(let text) = s.nodes[index].kind, let layout = s.scene.texts[index],
+              s.isPainted(index), text.color.a > 0 else { return [] }
+        let content = s.scene.contentRect(index)
+        let masks = painter.lineMasks(of: layout, at: content.origin, scale: s.scale)
+        let allMasks = masks.flatMap { $0 }
+        let area = s.pixels(inside: content.intersection(s.visible[index]))
+        guard !area.isEmpty else { return [] }
+        let drawn = text.color.withOpacity(s.opacity[index])
+        var results: [LineResult] = []
+        for (lineIndex, line) in layout.lines.enumerated() where !masks[lineIndex].isEmpty {
+            let box = line.box.offsetBy(dx: content.minX, dy: content.minY)
+            var region = s.pixels(inside: box)
+            region = PixelRect(x: region.x - 1, y: region.y, width: region.width + 2, height: region.height).intersection(area)
+            guard !region.isEmpty else { continue }
+            let coverage = coverageMap(allMasks, over: region)
+            let step = max(2, Int((8 * s.scale).rounded()))
+            var result: LineResult?
+            var x0 = region.minX
+            while x0 < region.maxX {
+                let x1 = min(region.maxX, x0 + step)
+                let part = PixelRect(x: x0, y: region.y, width: x1 - x0, height: region.height)
+                if let segment = measure(s, part, coverage: coverage, region: region, drawn: drawn, line: lineIndex) {
+                    let fails = segment.ratio.value < required ? 1 : 0
+                    if var current = result {
+                        current.measured += 1
+                        current.failing += fails
+                        if segment.ratio < current.worst.ratio { current.worst = segment }
+                        if ColorSample.luminance(segment.darkest) < ColorSample.luminance(current.darkest) { current.darkest = segment.darkest }
+                        if ColorSample.luminance(segment.lightest) > ColorSample.luminance(current.lightest) { current.lightest = segment.lightest }
+                        result = current
+                    } else {
+                        result = LineResult(line: lineIndex, region: region, worst: segment, darkest: segment.darkest,
+                                            lightest: segment.lightest, measured: 1, failing: fails)
+                    }
+                }
+                x0 = x1
+            }
+            if let result { results.append(result) }
+        }
+        return results
+    }
+
+    /// Maximum glyph coverage of every pixel of `region`, row by row.
+    static func coverageMap(_ masks: [TextPainter.PlacedMask], over region: PixelRect) -> [UInt8] {
+        var coverage = [UInt8](repeating: 0, count: region.width * region.height)
+        for placed in masks {
+            let bounds = placed.pixelBounds
+            let overlap = bounds.intersection(region)
+            guard !overlap.isEmpty else { continue }
+            let mask = placed.mask
+            mask.bytes.withUnsafeBufferPointer { bytes in
+                for y in overlap.minY..<overlap.maxY {
+                    let source = (y - bounds.y) * bounds.width - bounds.x
+                    let target = (y - region.y) * region.width - region.x
+                    for x in overlap.minX..<overlap.maxX where bytes[source + x] > coverage[target + x] {
+                        coverage[target + x] = bytes[source + x]
+                    }
+                }
+            }
+        }
+        return coverage
+    }
+
+    /// The contrast of one segment, or nil when it has no ink or too little backdrop to judge.
+    static func measure(_ s: AuditScene, _ part: PixelRect, coverage: [UInt8], region: PixelRect, drawn: Color, line: Int) -> Segment? {
+        let pixmap = s.rendered.pixmap
+        var backdrop = ColorSample()
+        var ink = 0
+        var fullInk = ColorSample()
+        pixmap.bytes.withUnsafeBufferPointer { bytes in
+            for y in part.minY..<part.maxY {
+                let row = (y - region.y) * region.width - region.x
+                for x in part.minX..<part.maxX {
+                    let c = coverage[row + x]
+                    let i = (y * pixmap.width + x) * 4
+                    let color = Color(r: bytes[i], g: bytes[i + 1], b: bytes[i + 2])
+                    if c == 0 {
+                        backdrop.add(color)
+                    } else if c >= inkCoverage {
+                        ink += 1
+                        if c >= fullCoverage { fullInk.add(color) }
+                    }
+                }
+            }
+        }
+        guard ink > 0, backdrop.count >= 2, let (darkest, lightest) = backdrop.extremes() else { return nil }
+        let dark: (ratio: ContrastRatio, fg: Color), light: (ratio: ContrastRatio, fg: Color)
+        if let fg = fullInk.mean {
+            dark = (ContrastRatio(fg, darkest), fg)
+            light = (ContrastRatio(fg, lightest), fg)
+        } else {
+            let overDark = drawn.composited(over: darkest), overLight = drawn.composited(over: lightest)
+            dark = (ContrastRatio(overDark, darkest), overDark)
+            light = (ContrastRatio(overLight, lightest), overLight)
+        }
+        let useDark = dark.ratio <= light.ratio
+        return Segment(ratio: useDark ? dark.ratio : light.ratio, foreground: useDark ? dark.fg : light.fg,
+                       background: useDark ? darkest : lightest, rect: s.points(part), line: line, darkest: darkest, lightest: lightest)
+    }
+}
+
+extension Color {
+    /// `#RRGGBB`, alpha left out (sampled colours are opaque).
+    var opaqueHex: String { Color(r: r, g: g, b: b).hexString }
+}

@@ -1,0 +1,58 @@
+/// One accessibility problem the audits found in one cell: what, where (screen, node, rectangle in points),
+/// how bad, and the measurements behind it.
+///
+/// `id` is a 12-digit hex hash of the screen, node id and path, criterion, cell and an optional `key` that
+/// tells apart several findings of one criterion on one node (the other node of an overlap): the same
+/// finding has the same id on every run and machine, so waivers and reports can refer to it.
+/// `rect` is in points, device coordinates, top-left origin.
+public struct Finding: Hashable, Sendable {
+    public let id: String
+    public var criterion: AuditCriterion
+    /// The WCAG 2.2 success criterion cited ("1.4.3"); nil for checks WCAG does not cover (missing glyphs).
+    public var wcag: String?
+    public var severity: FindingSeverity
+    /// Whether the settings enforce this criterion (`AuditSettings.enforced`).
+    public var isEnforced: Bool
+    public var screen: String
+    /// The resolved node's id (`save`, or `save.label` for a control's part).
+    public var nodeID: String
+    /// The JSON path of the authored node in the screen spec (`root.children[1].children[3]`).
+    public var nodePath: String
+    public var cell: Cell
+    /// Where, in points (device coordinates).
+    public var rect: Rect
+    /// One line saying what is wrong and what to do.
+    public var message: String
+    public var evidence: FindingEvidence
+    /// The waiver covering this finding, when one does (see `AuditWaivers.apply`).
+    public var waiver: AuditWaiver?
+
+    public init(criterion: AuditCriterion, wcag: String? = nil, severity: FindingSeverity, isEnforced: Bool = true,
+                nodeID: String, nodePath: String, cell: Cell, rect: Rect, message: String,
+                evidence: FindingEvidence = FindingEvidence(), key: String = "") {
+        self.id = Finding.id(screen: cell.screen, nodeID: nodeID, nodePath: nodePath, criterion: criterion, cell: cell, key: key)
+        self.criterion = criterion
+        self.wcag = wcag ?? criterion.defaultWCAG
+        self.severity = severity
+        self.isEnforced = isEnforced
+        self.screen = cell.screen
+        self.nodeID = nodeID
+        self.nodePath = nodePath
+        self.cell = cell
+        self.rect = rect
+        self.message = message
+        self.evidence = evidence
+        self.waiver = nil
+    }
+
+    /// An error of an enforced criterion that no waiver covers: this fails the check.
+    public var isBlocking: Bool { isEnforced && severity == .error && waiver == nil }
+
+    /// The stable id of a finding with these fields (see the type's summary).
+    public static func id(screen: String, nodeID: String, nodePath: String, criterion: AuditCriterion, cell: Cell,
+                          key: String = "") -> String {
+        var hash = StableHash()
+        for field in [screen, nodeID, nodePath, criterion.rawValue, cell.description, key] { hash.combine(field) }
+        return hash.hex(digits: 12)
+    }
+}

@@ -1,0 +1,63 @@
+import XCTest
+@testable import ProofsheetKit
+
+/// The auditor over the shipped example's whole matrix (224 cells): counts per criterion and severity, the
+/// blocking findings (the deliberate `textMuted` problem and the example's open ones), and the time the
+/// audits add per cell. Slow in debug builds (every cell is rendered): skipped unless PROOFSHEET_MATRIX=1. Timing:
+///   PROOFSHEET_MATRIX=1 swift test -c release -Xswiftc -enable-testing --disable-swift-testing --filter AuditMatrixTests
+final class AuditMatrixTests: XCTestCase {
+    static let config: String = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("layouts/proofsheet.json").path
+
+    func testShippedMatrix() throws {
+        try XCTSkipUnless(ProcessInfo.processInfo.environment["PROOFSHEET_MATRIX"] == "1", "set PROOFSHEET_MATRIX=1")
+        let project = try Project.load(configPath: Self.config)
+        let settings = try AuditSettings.load(configFile: project.config.file, touch: project.tokens.touch)
+        let cells = try Matrix.cells(of: project)
+        XCTAssertEqual(cells.count, 224)
+        let renderer = try CellRenderer(project: project)
+        let auditor = CellAuditor(settings: settings)
+        let clock = ContinuousClock()
+        var renderTime = Duration.zero, auditTime = Duration.zero
+        var findings: [Finding] = []
+        for cell in cells {
+            var rendered: RenderedCell?
+            renderTime += try clock.measure { rendered = try renderer.render(cell) }
+            auditTime += clock.measure { findings += auditor.audit(rendered!, glyphs: renderer.glyphs) }
+        }
+        let raw = findings
+        findings = ScaleSweep.firstFailingScale(findings: findings)
+        func ms(_ d: Duration) -> Double { (Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15) / Double(cells.count) }
+        print("render \(AuditFormat.number(ms(renderTime))) ms/cell, audits \(AuditFormat.number(ms(auditTime))) ms/cell")
+        var counts: [String: Int] = [:]
+        for finding in findings { counts["\(finding.criterion) \(finding.severity)", default: 0] += 1 }
+        for key in counts.keys.sorted() { print("  \(key): \(counts[key]!)") }
+        if let out = ProcessInfo.processInfo.environment["PROOFSHEET_FINDINGS"] {
+            try JSONValue.array(findings.map { $0.jsonValue() }).jsonText().write(toFile: out, atomically: true, encoding: .utf8)
+        }
+        // Blocking findings of the shipped example, by screen/node/criterion. The textMuted ones are the deliberate
+        // legacy problem (to be waived); the others are open problems of the example (see docs/audits.md): when one is
+        // fixed, remove it here.
+        let blocking = Set(findings.filter(\.isBlocking).map { "\($0.screen)/\($0.nodeID)/\($0.criterion)" })
+        XCTAssertEqual(blocking.sorted(), [
+            "quicklog/distance.field/nonTextContrast",
+            "quicklog/notes.field/nonTextContrast",
+            "quicklog/privacy/textContrast",
+            "send/arrives.title/clippedText",
+            "settings/appearance-help/textContrast",
+            "workout/set-1-title/clippedText",
+            "workout/set-2-title/clippedText",
+        ])
+        XCTAssertTrue(findings.filter { $0.criterion == .textContrast && $0.isBlocking }.allSatisfy {
+            $0.cell.mode == .dark && $0.evidence["textColor"]?.hasPrefix("textMuted") == true
+        })
+        // Same findings, byte for byte, on a second pass (a fresh renderer and glyph cache).
+        let again = try CellRenderer(project: project)
+        for cell in cells.prefix(8) {
+            let first = raw.filter { $0.cell == cell }.map { $0.jsonValue() }
+            let second = auditor.audit(try again.render(cell), glyphs: again.glyphs).map { $0.jsonValue() }
+            XCTAssertEqual(JSONValue.array(first).jsonText(), JSONValue.array(second).jsonText(), "\(cell)")
+        }
+    }
+}

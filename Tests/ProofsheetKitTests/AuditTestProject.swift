@@ -1,0 +1,85 @@
+import Foundation
+import XCTest
+@testable import ProofsheetKit
+
+/// A tiny project in a temporary folder for the audit tests: the shipped tokens plus extra colour roles and
+/// text styles, one screen, English and Arabic strings, the repository's fonts (linked in). Each cell is
+/// rendered with the real pipeline, so answers known by construction are checked end to end.
+struct AuditTestProject {
+    let folder: URL
+    let project: Project
+    let renderer: CellRenderer
+
+    /// `screen` is the JSON of the screen's `root` node; `colors` are extra roles (`"#RRGGBB"` in every mode),
+    /// `styles` extra typography (`name: (size, lineHeight, bold)`).
+    init(_ name: String, root: String, colors: [String: String] = [:], styles: [String: (Double, Double, Bool)] = [:],
+         audits: String? = nil, waivers: String? = nil) throws {
+        let base = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        // One root per test process holds a copy of the fonts (a link would lead outside the project root).
+        let shared = FileManager.default.temporaryDirectory
+            .appendingPathComponent("proofsheet-audittests-\(ProcessInfo.processInfo.processIdentifier)")
+        let fonts = shared.appendingPathComponent("fonts")
+        if !FileManager.default.fileExists(atPath: fonts.path) {
+            try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+            try? FileManager.default.copyItem(at: base.appendingPathComponent("fonts"), to: fonts)
+        }
+        folder = shared.appendingPathComponent(name)
+        try? FileManager.default.removeItem(at: folder)
+        let layouts = folder.appendingPathComponent("layouts")
+        for sub in ["screens", "strings", "assets"] {
+            try FileManager.default.createDirectory(at: layouts.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        var tokens = try String(contentsOf: base.appendingPathComponent("layouts/tokens.json"), encoding: .utf8)
+        let colorLines = colors.keys.sorted().map { role in
+            let value = colors[role]!
+            return "\"\(role)\": { \"light\": \"\(value)\", \"dark\": \"\(value)\", \"highContrastLight\": \"\(value)\", \"highContrastDark\": \"\(value)\" },"
+        }.joined(separator: "\n")
+        tokens = tokens.replacingOccurrences(of: "\"colors\": {", with: "\"colors\": {\n" + colorLines)
+        let styleLines = styles.keys.sorted().map { style in
+            let (size, lineHeight, bold) = styles[style]!
+            return "\"\(style)\": { \"family\": \"sans\", \"size\": \(size), \"lineHeight\": \(lineHeight), \"weight\": \"\(bold ? "bold" : "regular")\" },"
+        }.joined(separator: "\n")
+        tokens = tokens.replacingOccurrences(of: "\"typography\": {", with: "\"typography\": {\n" + styleLines)
+        try tokens.write(to: layouts.appendingPathComponent("tokens.json"), atomically: true, encoding: .utf8)
+        let config = """
+        { "projectRoot": "../..", "paths": { "fonts": "../../fonts" },
+          "fonts": { "sans": {
+            "regular": ["NotoSans-Regular.ttf", "NotoSansArabicUI-Regular.ttf", "NotoSansMath-Regular.ttf"],
+            "bold": ["NotoSans-Bold.ttf", "NotoSansArabicUI-Bold.ttf", "NotoSansMath-Regular.ttf"] } },
+          "devices": { "phone": { "width": 390, "height": 844, "scale": 2, "safeArea": { "top": 47, "bottom": 34 } } },
+          "matrix": { "locales": ["en", "ar"], "textScales": [1.0, 2.0] }\(audits.map { ", \"audits\": " + $0 } ?? "") }
+        """
+        try config.write(to: layouts.appendingPathComponent("proofsheet.json"), atomically: true, encoding: .utf8)
+        if let waivers { try waivers.write(to: layouts.appendingPathComponent("waivers.json"), atomically: true, encoding: .utf8) }
+        for locale in ["en", "ar"] {
+            try "{ \"nav.back\": \"Back\" }".write(to: layouts.appendingPathComponent("strings/\(locale).json"), atomically: true, encoding: .utf8)
+        }
+        try "{ \"id\": \"probe\", \"root\": \(root) }".write(to: layouts.appendingPathComponent("screens/probe.json"), atomically: true, encoding: .utf8)
+        project = try Project.load(configPath: layouts.appendingPathComponent("proofsheet.json").path)
+        if let error = project.screenErrors["probe"] { throw ScreenError(message: error) }
+        renderer = try CellRenderer(project: project)
+    }
+
+    struct ScreenError: Error { let message: String }
+
+    var configFile: String { project.config.file }
+
+    func cell(locale: String = "en", mode: ThemeMode = .light, scale: Double = 1) -> Cell {
+        Cell(screen: "probe", device: "phone", locale: LocaleID(locale), mode: mode, textScale: scale)
+    }
+
+    func render(locale: String = "en", mode: ThemeMode = .light, scale: Double = 1) throws -> RenderedCell {
+        try renderer.render(cell(locale: locale, mode: mode, scale: scale))
+    }
+
+    /// The findings of one cell with `settings` (default: the project's own).
+    func audit(locale: String = "en", mode: ThemeMode = .light, scale: Double = 1, settings: AuditSettings? = nil) throws -> [Finding] {
+        let rendered = try render(locale: locale, mode: mode, scale: scale)
+        let chosen = try settings ?? AuditSettings.load(configFile: configFile)
+        return CellAuditor(settings: chosen).audit(rendered, glyphs: renderer.glyphs)
+    }
+}
+
+extension Array where Element == Finding {
+    func of(_ criterion: AuditCriterion) -> [Finding] { filter { $0.criterion == criterion } }
+}
