@@ -3,11 +3,21 @@ import ProofsheetKit
 
 /// `proofsheet check` (the default command): the whole matrix against the goldens.
 enum CheckCommand {
-    static let options = MatrixOptions.specs + [.value("--record"), .value("--shard"), .value("--report"), .flag("--prune-orphans")]
+    static let options = MatrixOptions.specs + [.value("--record"), .value("--shard"), .value("--report"), .flag("--prune-orphans"),
+                                                .value("--today")]
 
     static func run(_ words: [String]) throws -> Int32 {
+        try run(words, comparesGoldens: true)
+    }
+
+    /// `check` compares with goldens and audits; `audit` (comparesGoldens false) only audits.
+    static func run(_ words: [String], comparesGoldens: Bool) throws -> Int32 {
         let arguments = try ParsedArguments(words, options: options)
-        guard arguments.positionals.isEmpty else { throw UsageError(message: "check takes no positional arguments (got '\(arguments.positionals[0])')") }
+        let name = comparesGoldens ? "check" : "audit"
+        guard arguments.positionals.isEmpty else { throw UsageError(message: "\(name) takes no positional arguments (got '\(arguments.positionals[0])')") }
+        if !comparesGoldens, arguments.value("--record") != nil || arguments.has("--prune-orphans") {
+            throw UsageError(message: "audit reads and writes no goldens: --record and --prune-orphans belong to check")
+        }
         var checkOptions = CheckRun.Options()
         checkOptions.filter = try MatrixOptions.filter(arguments)
         checkOptions.jobs = try MatrixOptions.jobs(arguments)
@@ -25,6 +35,8 @@ enum CheckCommand {
 
         let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
         MatrixOptions.reportScreenErrors(project)
+        checkOptions.comparesGoldens = comparesGoldens
+        checkOptions.audits = try CheckRun.AuditRun.load(project: project, today: try Today.date(arguments))
         let run = CheckRun(project: project, options: checkOptions)
         let terminal = Terminal()
         let lock = NSLock()
@@ -34,20 +46,25 @@ enum CheckCommand {
             lock.unlock()
         }
         terminal.clearLine()
-        try ReportWriter.write(report, toFolder: run.reportFolder, title: "Proofsheet check")
+        try ReportWriter.write(report, toFolder: run.reportFolder, title: comparesGoldens ? "Proofsheet check" : "Proofsheet audit")
 
         var pruned: [String] = []
         if arguments.has("--prune-orphans") {
             pruned = try Orphans.prune(project: project)
         }
-        print(Summary.text(report, reportFolder: run.reportFolder, elapsed: Date().timeIntervalSince(terminal.start), terminal: terminal, pruned: pruned))
+        print(Summary.text(report, reportFolder: run.reportFolder, elapsed: Date().timeIntervalSince(terminal.start), terminal: terminal,
+                           pruned: pruned, comparedGoldens: comparesGoldens))
+        if let audits = checkOptions.audits {
+            print(FindingsSummary.text(report, audits: audits, terminal: terminal))
+        }
         return report.hasFailures ? 1 : 0
     }
 }
 
 /// The end-of-run summary: counts per status, slowest failures first, where the report is, what to do next.
 enum Summary {
-    static func text(_ report: CheckReport, reportFolder: String, elapsed: Double, terminal: Terminal, pruned: [String]) -> String {
+    static func text(_ report: CheckReport, reportFolder: String, elapsed: Double, terminal: Terminal, pruned: [String],
+                     comparedGoldens: Bool) -> String {
         let counts = report.counts
         var lines: [String] = []
         lines.append("")
@@ -56,6 +73,8 @@ enum Summary {
             lines.append("  \(terminal.label(status))\(String(repeating: " ", count: max(1, 10 - status.rawValue.count)))\(counts[status] ?? 0)")
         }
         let recorded = report.cells.filter(\.recorded).count
+        let audited = report.cells.filter { $0.status == .pass && $0.hasBlockingFindings }.count
+        if audited > 0 { lines.append("  \(terminal.paint("AUDIT", "31;1"))     \(audited) passing cell(s) with enforced audit errors") }
         if recorded > 0 { lines.append("  recorded  \(recorded) golden(s)") }
         lines.append("  total     \(report.cells.count) in \(String(format: "%.1f", elapsed)) s")
         if !report.orphans.isEmpty {
@@ -68,9 +87,12 @@ enum Summary {
         lines.append("report: \(FileDisplay.shown(reportFolder))/index.html (also report.json, junit.xml)")
         let failing = report.cells.filter(\.isFailing)
         if !failing.isEmpty {
-            lines.append("\(failing.count) cell(s) failed. Review the report, then accept intended changes with 'proofsheet approve'.")
+            lines.append("\(failing.count) cell(s) failed. Review the report, then accept intended changes with 'proofsheet approve'"
+                + (failing.contains(where: \.hasBlockingFindings) ? "; fix audit errors or waive them in layouts/waivers.json (docs/audits.md)." : "."))
+        } else if comparedGoldens {
+            lines.append("all \(report.cells.count) cells match their goldens and pass the enforced audits.")
         } else {
-            lines.append("all \(report.cells.count) cells match their goldens.")
+            lines.append("all \(report.cells.count) cells rendered and pass the enforced audits (goldens not compared).")
         }
         return lines.joined(separator: "\n")
     }

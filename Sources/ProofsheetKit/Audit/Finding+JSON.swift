@@ -44,4 +44,34 @@ extension Finding {
         }
         return .object(members)
     }
+
+    /// Reads a finding written by `jsonValue()` (report.json); `cell` is the cell it belongs to. A waiver read
+    /// back targets the finding's id (its original target is shown in `source`).
+    public init(decoding reader: JSONValueReader, cell: Cell) throws {
+        let object = try reader.object()
+        try object.rejectUnknownKeys(allowed: ["id", "criterion", "wcag", "severity", "enforced", "blocking", "screen", "node",
+                                               "path", "cell", "rect", "message", "evidence", "waiver"])
+        let criterionName = try object.requiredString("criterion", oneOf: AuditCriterion.allCases.map(\.rawValue))
+        let severityName = try object.requiredString("severity", oneOf: FindingSeverity.allCases.map(\.rawValue))
+        let rect = try object.requiredObject("rect")
+        var evidence = FindingEvidence()
+        for member in try object.requiredObject("evidence").members {
+            evidence.append(member.key, try member.value.string())
+        }
+        let id = try object.requiredString("id")
+        var waiver: AuditWaiver?
+        if let waiverObject = try object.optionalObject("waiver") {
+            let expiresValue = try waiverObject.requiredValue("expires")
+            guard let expires = CalendarDate(try expiresValue.string()) else { throw expiresValue.expected("a date YYYY-MM-DD") }
+            waiver = AuditWaiver(target: .finding(id: id), reason: try waiverObject.requiredString("reason"),
+                                 owner: try waiverObject.requiredString("owner"), expires: expires,
+                                 source: try waiverObject.optionalString("source") ?? "")
+        }
+        self.init(id: id, criterion: AuditCriterion(rawValue: criterionName) ?? .textContrast, wcag: try object.optionalString("wcag"),
+                  severity: FindingSeverity(rawValue: severityName) ?? .error, isEnforced: try object.requiredBool("enforced"),
+                  nodeID: try object.requiredString("node"), nodePath: try object.requiredString("path"), cell: cell,
+                  rect: Rect(x: try rect.requiredNumber("x"), y: try rect.requiredNumber("y"),
+                             width: try rect.requiredNumber("width"), height: try rect.requiredNumber("height")),
+                  message: try object.requiredString("message"), evidence: evidence, waiver: waiver)
+    }
 }

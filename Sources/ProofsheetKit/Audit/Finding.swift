@@ -45,6 +45,24 @@ public struct Finding: Hashable, Sendable {
         self.waiver = nil
     }
 
+    /// A finding with every field given, as read back from a report.
+    init(id: String, criterion: AuditCriterion, wcag: String?, severity: FindingSeverity, isEnforced: Bool, nodeID: String,
+         nodePath: String, cell: Cell, rect: Rect, message: String, evidence: FindingEvidence, waiver: AuditWaiver?) {
+        self.id = id
+        self.criterion = criterion
+        self.wcag = wcag
+        self.severity = severity
+        self.isEnforced = isEnforced
+        self.screen = cell.screen
+        self.nodeID = nodeID
+        self.nodePath = nodePath
+        self.cell = cell
+        self.rect = rect
+        self.message = message
+        self.evidence = evidence
+        self.waiver = waiver
+    }
+
     /// An error of an enforced criterion that no waiver covers: this fails the check.
     public var isBlocking: Bool { isEnforced && severity == .error && waiver == nil }
 

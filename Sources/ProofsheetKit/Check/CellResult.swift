@@ -12,9 +12,16 @@ public struct CellResult: Sendable, Equatable {
     public var golden: String?
     /// True when this run wrote the cell's golden (`--record`).
     public var recorded: Bool
+    /// What the accessibility audits found in this cell (docs/audits.md).
+    public var findings: [Finding] = []
+    /// Pixels per point of the cell's device: findings are in points, images in pixels.
+    public var pixelScale: Double?
 
-    /// True when this cell makes the run fail: not pass, and not a golden this run recorded.
-    public var isFailing: Bool { status.isFailure && !recorded }
+    /// True when this cell makes the run fail: not pass (and not a golden this run recorded), or an enforced
+    /// audit error that no waiver covers.
+    public var isFailing: Bool { (status.isFailure && !recorded) || hasBlockingFindings }
+
+    public var hasBlockingFindings: Bool { findings.contains(where: \.isBlocking) }
 
     public init(cell: Cell, status: CellStatus, message: String? = nil, diff: DiffSummary? = nil,
                 artefacts: CellArtefacts = CellArtefacts(), golden: String? = nil, recorded: Bool = false) {

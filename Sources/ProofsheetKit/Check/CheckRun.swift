@@ -14,8 +14,33 @@ public struct CheckRun {
         public var shard: (index: Int, count: Int)?
         /// Where reports and artefacts go; default `<output>/report`.
         public var reportFolder: String?
+        /// False runs only the audits (`proofsheet audit`): no golden is read or written.
+        public var comparesGoldens = true
+        /// The accessibility audits, or nil to skip them.
+        public var audits: AuditRun?
 
         public init() {}
+    }
+
+    /// How a run audits its cells: settings, waivers and the one date waivers are judged against.
+    public struct AuditRun: Sendable {
+        public var settings: AuditSettings
+        public var waivers: AuditWaivers
+        /// The day expiry is judged on; passed in (never read from a clock inside the library).
+        public var today: CalendarDate
+
+        public init(settings: AuditSettings, waivers: AuditWaivers, today: CalendarDate) {
+            self.settings = settings
+            self.waivers = waivers
+            self.today = today
+        }
+
+        /// The project's `audits` section and waivers file.
+        public static func load(project: Project, today: CalendarDate) throws -> AuditRun {
+            let settings = try AuditSettings.load(configFile: project.config.file, touch: project.tokens.touch)
+            let waivers = try settings.waiversFile.map { try AuditWaivers.load(path: $0) } ?? AuditWaivers()
+            return AuditRun(settings: settings, waivers: waivers, today: today)
+        }
     }
 
     public let project: Project
@@ -51,11 +76,12 @@ public struct CheckRun {
         let cellsFolder = reportFolder + "/cells"
         try? FileManager.default.removeItem(atPath: cellsFolder)
         let done = Counter()
-        let results = try WorkerPool.run(count: cells.count, jobs: options.jobs, makeState: { try Worker(run: self) }) { worker, index in
+        var results = try WorkerPool.run(count: cells.count, jobs: options.jobs, makeState: { try Worker(run: self) }) { worker, index in
             let result = worker.check(cells[index])
             progress?(done.increment(), cells.count, result)
             return result
         }
+        annotateScales(&results)
         // Orphans are judged against the whole matrix, so filtered runs (which see part of it) skip them.
         let orphans = options.filter.isEmpty ? try Orphans.find(project: project) : []
         return CheckReport(toolVersion: ProofsheetVersion.tool, rendererVersion: ProofsheetVersion.renderer,
@@ -63,6 +89,17 @@ public struct CheckRun {
                            config: ProjectPath.relative(project.config.file, from: reportFolder),
                            cells: results, orphans: orphans,
                            shard: options.shard.map { CheckReport.Shard(index: $0.index, count: $0.count) })
+    }
+
+    /// Marks clipped and truncated text with the smallest text scale of the run at which it first happens.
+    func annotateScales(_ results: inout [CellResult]) {
+        let swept = ScaleSweep.firstFailingScale(findings: results.flatMap(\.findings))
+        var index = 0
+        for cell in results.indices {
+            let count = results[cell].findings.count
+            results[cell].findings = Array(swept[index..<(index + count)])
+            index += count
+        }
     }
 
     /// The golden of a cell.
@@ -77,9 +114,11 @@ public struct CheckRun {
         let renderer: CellRenderer
         let decompressor: ZlibDecompressor
         let fastCompressor: ZlibCompressor
+        let auditor: CellAuditor?
 
         init(run: CheckRun) throws {
             self.run = run
+            auditor = run.options.audits.map { CellAuditor(settings: $0.settings) }
             renderer = try CellRenderer(project: run.project)
             guard let decompressor = ZlibDecompressor(), let compressor = PNGEncoder(effort: .fast).makeCompressor() else {
                 throw CheckError.outOfMemory
@@ -90,14 +129,26 @@ public struct CheckRun {
 
         /// Checks one cell: render, compare with its golden, write artefacts when it does not pass.
         public func check(_ cell: Cell) -> CellResult {
-            let goldenPath = run.goldenPath(cell)
-            let goldenDisplay = ProjectPath.relative(goldenPath, from: run.reportFolder)
             let rendered: RenderedCell
             do {
                 rendered = try renderer.render(cell)
             } catch {
                 return CellResult(cell: cell, status: .error, message: "could not render: \(error)")
             }
+            var result = run.options.comparesGoldens ? compare(rendered) : CellResult(cell: cell, status: .pass)
+            if let audits = run.options.audits, let auditor {
+                let findings = auditor.audit(rendered, glyphs: renderer.glyphs)
+                result.findings = audits.waivers.apply(to: findings, today: audits.today, settings: audits.settings)
+                result.pixelScale = rendered.composed.device.scale
+            }
+            return result
+        }
+
+        /// Compares a rendered cell with its golden (recording it when asked) and writes artefacts unless it passes.
+        func compare(_ rendered: RenderedCell) -> CellResult {
+            let cell = rendered.cell
+            let goldenPath = run.goldenPath(cell)
+            let goldenDisplay = ProjectPath.relative(goldenPath, from: run.reportFolder)
             let options = run.project.config.diff.options(for: cell.screen)
             let stamp = run.fingerprints.stamp(for: cell, diffAlgorithm: options.mode.algorithmVersion)
 

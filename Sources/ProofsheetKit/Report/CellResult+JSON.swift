@@ -19,7 +19,8 @@ extension CellResult {
                 ("strip", artefacts.strip.map { .string($0) } ?? .null),
             ])),
             ("recorded", .bool(recorded)),
-            ("findings", .array([])),
+            ("pixelScale", pixelScale.map { .number($0) } ?? .null),
+            ("findings", .array(findings.map { $0.jsonValue() })),
         ])
     }
 
@@ -27,7 +28,7 @@ extension CellResult {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: [
             "id", "screen", "device", "locale", "mode", "textScale", "status", "message", "diff", "golden", "artefacts",
-            "recorded", "findings",
+            "recorded", "pixelScale", "findings",
         ])
         let scaleValue = try object.requiredValue("textScale")
         let scale = try scaleValue.number()
@@ -45,7 +46,8 @@ extension CellResult {
         }
         let artefacts = try object.requiredObject("artefacts")
         try artefacts.rejectUnknownKeys(allowed: ["actual", "diff", "strip"])
-        try CheckReport.requireNoFindings(try object.requiredValue("findings"))
+        let findings = try object.requiredArray("findings").map { try Finding(decoding: $0, cell: cell) }
+        let scaleOfPixels = try object.optionalValue("pixelScale").flatMap { $0.isNull ? nil : try $0.number() }
         self.init(
             cell: cell,
             status: CellStatus(rawValue: try object.requiredString("status", oneOf: CellStatus.allCases.map(\.rawValue)))!,
@@ -57,6 +59,8 @@ extension CellResult {
                 strip: try CellResult.nullableString(artefacts, "strip")),
             golden: try CellResult.nullableString(object, "golden"),
             recorded: try object.requiredBool("recorded"))
+        self.findings = findings
+        self.pixelScale = scaleOfPixels
     }
 
     /// A key that must be present, holding a string or `null`.

@@ -21,7 +21,7 @@ extension CheckReport {
             ("config", .string(config)),
             ("shard", shard.map { .object([("index", .number($0.index)), ("count", .number($0.count))]) } ?? .null),
             ("summary", .object(summary)),
-            ("findings", .array([])),
+            ("findings", .array(findingSummary())),
             ("cells", .array(cells.map { $0.jsonValue() })),
             ("orphans", .array(orphans.map { .string($0) })),
         ])
@@ -62,7 +62,7 @@ extension CheckReport {
             shard = Shard(index: index, count: count)
         }
         let cells = try object.requiredArray("cells").map { try CellResult(decoding: $0) }
-        try CheckReport.requireNoFindings(try object.requiredValue("findings"))
+        let findingsValue = try object.requiredValue("findings")
         self.init(
             toolVersion: try object.requiredString("tool"),
             rendererVersion: try object.requiredString("renderer"),
@@ -72,6 +72,7 @@ extension CheckReport {
             orphans: try object.requiredArray("orphans").map { try $0.string() },
             shard: shard)
         try checkSummary(try object.requiredObject("summary"))
+        try checkFindingSummary(findingsValue)
     }
 
     /// Loads and decodes the report.json at `path`; every error names `path`.
@@ -93,12 +94,27 @@ extension CheckReport {
         }
     }
 
-    /// Audit findings are reserved in version 1: written as empty arrays. Refusing non-empty ones keeps a
-    /// build that cannot represent them from dropping them silently (e.g. while merging shards).
-    static func requireNoFindings(_ value: JSONValueReader) throws {
-        let findings = try value.array()
-        guard findings.isEmpty else {
-            throw value.invalid("this proofsheet (\(ProofsheetVersion.tool)) cannot read audit findings yet; use the build that wrote the report")
+    /// Counts of the cells' findings per criterion and severity (derived: recomputed when read), in
+    /// criterion then severity order: `{ "criterion", "severity", "count", "blocking" }`.
+    func findingSummary() -> [JSONValue] {
+        var counts: [String: (criterion: AuditCriterion, severity: FindingSeverity, count: Int, blocking: Int)] = [:]
+        for finding in cells.flatMap(\.findings) {
+            let key = finding.criterion.rawValue + "/" + finding.severity.rawValue
+            var entry = counts[key] ?? (finding.criterion, finding.severity, 0, 0)
+            entry.count += 1
+            if finding.isBlocking { entry.blocking += 1 }
+            counts[key] = entry
+        }
+        return counts.values.sorted { ($0.criterion, $0.severity) < ($1.criterion, $1.severity) }.map { entry in
+            .object([("criterion", .string(entry.criterion.rawValue)), ("severity", .string(entry.severity.rawValue)),
+                     ("count", .number(entry.count)), ("blocking", .number(entry.blocking))])
+        }
+    }
+
+    /// The top-level findings summary is derived from the cells; one that disagrees means the file was edited.
+    func checkFindingSummary(_ value: JSONValueReader) throws {
+        guard try value.array().count == findingSummary().count, value.value == JSONValue.array(findingSummary()) else {
+            throw value.invalid("the findings summary does not match the cells' findings")
         }
     }
 }

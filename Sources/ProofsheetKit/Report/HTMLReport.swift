@@ -192,14 +192,22 @@ public enum HTMLReport {
                 ("screen", .string(cell.screen)),
                 ("facets", .string(HTMLReportPage.facets(cell))),
                 ("status", .string(result.status.rawValue)),
-                ("failing", .bool(result.status.isFailure)),
+                ("failing", .bool(result.isFailing)),
                 ("message", .string(JUnitReport.summaryLine(result))),
                 ("expected", url(expected)),
                 ("actual", url(actual)),
                 ("diff", url(result.artefacts.diff)),
                 ("strip", url(result.artefacts.strip)),
                 ("approve", approvable ? .string(cell.approveCommand) : .null),
-                ("findings", .array([])),
+                ("findings", .array(result.findings.map { finding in
+                    let scale = result.pixelScale ?? 1
+                    return .object([
+                        ("x", .number(finding.rect.minX * scale)), ("y", .number(finding.rect.minY * scale)),
+                        ("width", .number(finding.rect.width * scale)), ("height", .number(finding.rect.height * scale)),
+                        ("message", .string("\(finding.severity) \(finding.criterion): \(finding.message)")),
+                        ("blocking", .bool(finding.isBlocking)),
+                    ])
+                })),
             ])
         }
         let data = JSONValue.object([("failing", .array(page.failing.map { .number($0) })), ("cells", .array(cells))])

@@ -32,7 +32,7 @@ struct HTMLReportPage {
     init(report: CheckReport) {
         self.report = report
         failing = report.cells.indices
-            .filter { report.cells[$0].status.isFailure }
+            .filter { report.cells[$0].isFailing }
             .sorted { a, b in
                 let (first, second) = (report.cells[a], report.cells[b])
                 if first.status.attentionRank != second.status.attentionRank {
@@ -50,7 +50,7 @@ struct HTMLReportPage {
         screens = screenOrder.map { id in
             let indices = indicesByScreen[id] ?? []
             return Screen(id: id, devices: HTMLReportPage.devices(indices, in: report),
-                          cellCount: indices.count, failingCount: indices.filter { report.cells[$0].status.isFailure }.count)
+                          cellCount: indices.count, failingCount: indices.filter { report.cells[$0].isFailing }.count)
         }
     }
 

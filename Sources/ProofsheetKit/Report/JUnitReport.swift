@@ -39,7 +39,7 @@ public enum JUnitReport {
     /// ` tests="…" failures="…" errors="…" skipped="0"`.
     private static func counts(_ results: [CellResult]) -> String {
         let errors = results.filter { $0.status == .error }.count
-        let failures = results.filter { $0.status == .changed || $0.status == .new }.count
+        let failures = results.filter { $0.status != .error && $0.isFailing }.count
         return " tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\""
     }
 
@@ -49,13 +49,14 @@ public enum JUnitReport {
         let open = "    <testcase classname=\"proofsheet.\(MarkupEscaper.attribute(cell.screen))\" name=\"\(MarkupEscaper.attribute(name))\""
         let element: String
         switch result.status {
-        case .pass: return open + "/>\n"
-        case .changed, .new: element = "failure"
+        case .pass, .changed, .new:
+            guard result.isFailing else { return open + "/>\n" }
+            element = "failure"
         case .error: element = "error"
         }
         let message = summaryLine(result)
         return open + ">\n"
-            + "      <\(element) message=\"\(MarkupEscaper.attribute(message))\" type=\"\(result.status.rawValue)\">"
+            + "      <\(element) message=\"\(MarkupEscaper.attribute(message))\" type=\"\(result.status == .pass || result.recorded ? "audit" : result.status.rawValue)\">"
             + MarkupEscaper.text(body(result, message: message))
             + "</\(element)>\n"
             + "    </testcase>\n"
@@ -63,6 +64,10 @@ public enum JUnitReport {
 
     /// The cell's message, or a default that says what the status means.
     static func summaryLine(_ result: CellResult) -> String {
+        let blocking = result.findings.filter(\.isBlocking)
+        if result.status == .pass || result.recorded, let first = blocking.first {
+            return blocking.count == 1 ? first.message : "\(first.message) (and \(blocking.count - 1) more audit error(s))"
+        }
         if let message = result.message, !message.isEmpty { return message }
         switch result.status {
         case .pass: return "matches its golden"
@@ -80,7 +85,17 @@ public enum JUnitReport {
         if let actual = result.artefacts.actual { lines.append("actual: \(actual)") }
         if let diff = result.artefacts.diff { lines.append("diff: \(diff)") }
         if let strip = result.artefacts.strip { lines.append("strip: \(strip)") }
-        if result.status == .changed || result.status == .new { lines.append("approve: \(result.cell.approveCommand)") }
+        if (result.status == .changed || result.status == .new) && !result.recorded {
+            lines.append("approve: \(result.cell.approveCommand)")
+        }
+        let blocking = result.findings.filter(\.isBlocking)
+        if !blocking.isEmpty {
+            lines.append("")
+            lines.append("audit errors (enforced, not waived):")
+            for finding in blocking {
+                lines.append("- [\(finding.criterion) \(finding.wcag ?? "")] \(finding.nodeID): \(finding.message) (id \(finding.id))")
+            }
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -3,6 +3,10 @@
 /// Built once per cell by `ResolvedTheme(tokens:strings:mode:textScale:locale:)`; the scene
 /// resolver reads values from it and nothing after the scene resolver reads it at all.
 public struct ResolvedTheme: Sendable {
+    /// From this text scale on, controls switch to their stacked accessibility layouts (iOS's AX sizes start
+    /// at about 1.8× the default body size).
+    public static let accessibilityTextScale = 2.0
+
     public let mode: ThemeMode
     public let textScale: Double
     public let locale: LocaleID

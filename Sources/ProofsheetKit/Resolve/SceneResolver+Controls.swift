@@ -133,10 +133,18 @@ extension SceneResolver {
             let titleText = try title.map(theme.text)
             if let titleText { lines.append(parts.text(try text(titleText, style: "body", role: "textPrimary"), suffix: "title")) }
             if let subtitle { lines.append(parts.text(try text(try theme.text(subtitle), style: "footnote", role: "textSecondary"), suffix: "subtitle")) }
+            // At accessibility text sizes a value no longer fits beside its title: it moves under it, as
+            // iOS value cells do, instead of squeezing the title column to a few points.
+            let stacksValue = theme.textScale >= ResolvedTheme.accessibilityTextScale
+            if let value, stacksValue {
+                lines.append(parts.text(try text(try theme.text(value), style: "body", role: "textSecondary"), suffix: "value"))
+            }
             var column = ResolvedBox()
             column.flex = 1
             children.append(ResolvedNode(id: id + ".text", path: node.path, type: "listRow", kind: .vstack(spacing: 2, alignment: .fill), box: column, children: lines))
-            if let value { children.append(parts.text(try text(try theme.text(value), style: "body", role: "textSecondary", alignment: .trailing), suffix: "value")) }
+            if let value, !stacksValue {
+                children.append(parts.text(try text(try theme.text(value), style: "body", role: "textSecondary", alignment: .trailing), suffix: "value"))
+            }
             if hasChevron { children.append(parts.icon(try icon("chevronForward", size: 16, role: "textSecondary"), suffix: "chevron")) }
             semantics.role = semantics.role ?? "button"
             semantics.label = semantics.label ?? titleText
