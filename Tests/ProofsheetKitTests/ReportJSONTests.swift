@@ -131,6 +131,7 @@ final class ReportJSONTests: XCTestCase {
                 "strip": "strip/home/phone-en-dark-1.3x.png"
               },
               "recorded": false,
+              "pixelScale": null,
               "findings": []
             }
           ],
@@ -157,7 +158,7 @@ final class ReportJSONTests: XCTestCase {
             ("id", replacing("\"id\": \"home/phone-ar-dark-1.0x\"", "\"id\": \"home/x\""),
              "root.cells[0].id: id 'home/x' does not match the cell's fields, which name 'home/phone-ar-dark-1.0x'"),
             ("findings", replacing("\"findings\": [],\n  \"cells\"", "\"findings\": [{}],\n  \"cells\""),
-             "root.findings: this proofsheet (0.1.0) cannot read audit findings yet"),
+             "root.findings: the findings summary does not match the cells' findings"),
             ("status", replacing("\"status\": \"new\"", "\"status\": \"nwe\""), "did you mean 'new'?"),
             ("mode", replacing("\"mode\": \"dark\"", "\"mode\": \"dim\""), "root.cells[0].mode: expected one of 'light', 'dark'"),
             ("missing", replacing("\"recorded\": false,", ""), "root.cells[0]: missing required key 'recorded'"),
