@@ -9,8 +9,7 @@ struct Subcommand {
     let name: String
     let summary: String
     let usage: String
-    /// nil while the command is announced but not built yet.
-    let run: (([String]) throws -> Int32)?
+    let run: ([String]) throws -> Int32
 }
 
 /// The thin command-line front: parses the first word, dispatches to ProofsheetKit, maps errors to exit codes.
@@ -23,7 +22,7 @@ enum CommandLineTool {
         Subcommand(name: "tokens", summary: "validate the design tokens and their contrast pairs", usage: TokensCommand.usage, run: TokensCommand.run),
         Subcommand(name: "audit-image", summary: "estimate text contrast from the pixels of any screenshot", usage: AuditImageCommand.usage, run: AuditImageCommand.run),
         Subcommand(name: "store", summary: "draft app-store screenshots in every locale", usage: StoreCommand.usage, run: StoreCommand.run),
-        Subcommand(name: "diff", summary: "compare two PNG files", usage: "diff EXPECTED.png ACTUAL.png", run: nil),
+        Subcommand(name: "diff", summary: "compare two PNG files as check does", usage: DiffCommand.usage, run: DiffCommand.run),
         Subcommand(name: "shape", summary: "show how the text engine shapes and lays out a string", usage: "shape TEXT [--locale en|ar] [--style body] [--scale 1.0] [--width POINTS] [--max-lines N] [--align A] [--direction D] [--json] [--png out.png]", run: ShapeCommand.run),
         Subcommand(name: "layout", summary: "print the resolved layout of one cell", usage: "layout SCREEN [--config FILE] [--device D] [--locale L] [--mode M] [--scale S] [--json]", run: LayoutCommand.run),
         Subcommand(name: "merge", summary: "merge sharded report.json files into one report", usage: "merge DIR... [--out DIR]", run: MergeCommand.run),
@@ -55,12 +54,8 @@ enum CommandLineTool {
             print("usage: proofsheet \(command.usage)\n\n\(command.summary)")
             return 0
         }
-        guard let run = command.run else {
-            printError("proofsheet: '\(name)' is not built yet in \(ProofsheetVersion.tool); see 'proofsheet --help'")
-            return 2
-        }
         do {
-            return try run(words)
+            return try command.run(words)
         } catch let error as UsageError {
             return usageError(error.message)
         } catch {
@@ -80,8 +75,7 @@ enum CommandLineTool {
         let width = subcommands.map(\.name.count).max() ?? 0
         for command in subcommands {
             let padded = command.name + String(repeating: " ", count: width - command.name.count)
-            let note = command.run == nil ? " (coming)" : ""
-            lines.append("  \(padded)  \(command.summary)\(note)")
+            lines.append("  \(padded)  \(command.summary)")
         }
         lines += [
             "",
