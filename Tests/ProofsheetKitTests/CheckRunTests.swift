@@ -200,6 +200,19 @@ final class CheckRunTests: XCTestCase {
         XCTAssertEqual(try project.check().result(Self.homeEnLight)?.status, .pass)
     }
 
+    func testApprovingAnUnreadableGoldensCellReplacesIt() throws {
+        let project = try makeCheckProject()
+        _ = try project.check(record: .missing)
+        try Data("garbage".utf8).write(to: URL(fileURLWithPath: project.goldenPath(Self.homeEnLight)))
+        let run = try project.run()
+        try ReportWriter.write(try run.run(), toFolder: run.reportFolder, title: "test")
+        let outcomes = Approval(project: try project.load(), report: try CheckReport.read(fromFolder: run.reportFolder),
+                                reportFolder: run.reportFolder).run(filter: CellFilter(), jobs: 1)
+        XCTAssertEqual(outcomes.map(\.cell.description), [Self.homeEnLight])
+        XCTAssertEqual(outcomes.compactMap(\.error), [])
+        XCTAssertEqual(Set(try project.check().cells.map(\.status)), [.pass])
+    }
+
     func testGoldenOfTheWrongSizeIsChangedWithASizeMismatch() throws {
         let project = try makeCheckProject()
         _ = try project.check(record: .missing)
