@@ -22,13 +22,20 @@ public struct Approval {
         public let error: String?
     }
 
-    /// The cells of the report that approval would write: changed or new, not already recorded, with an actual image.
+    /// The cells of the report that approval would write: changed or new, or an error whose golden could not be
+    /// read but whose actual image was written; not already recorded.
     public func candidates(filter: CellFilter) -> [CellResult] {
-        report.cells.filter { ($0.status == .changed || $0.status == .new) && !$0.recorded && filter.includes($0.cell) }
+        report.cells.filter { result in
+            let approvable = result.status == .changed || result.status == .new
+                || (result.status == .error && result.artefacts.actual != nil)
+            return approvable && !result.recorded && filter.includes(result.cell)
+        }
     }
 
     public func run(filter: CellFilter, jobs: Int) -> [Outcome] {
         let cells = candidates(filter: filter)
+        // Temporary files of an earlier approve or check killed mid-write (see `StaleTemporaryFiles`).
+        StaleTemporaryFiles.sweep(folder: project.config.paths.golden, depth: 1)
         return WorkerPool.run(count: cells.count, jobs: jobs, makeState: { () }) { _, index in
             let result = cells[index]
             let golden = project.config.paths.golden + "/" + result.cell.relativePath

@@ -75,6 +75,9 @@ public struct CheckRun {
         let cells = try self.cells()
         let cellsFolder = reportFolder + "/cells"
         try? FileManager.default.removeItem(atPath: cellsFolder)
+        // Temporary files of earlier runs killed mid-write (see `StaleTemporaryFiles`).
+        StaleTemporaryFiles.sweep(folder: project.config.paths.golden, depth: 1)
+        StaleTemporaryFiles.sweep(folder: reportFolder, depth: 0)
         let done = Counter()
         var results = try WorkerPool.run(count: cells.count, jobs: options.jobs, makeState: { try Worker(run: self) }) { worker, index in
             let result = worker.check(cells[index])
@@ -163,11 +166,20 @@ public struct CheckRun {
             }
             let golden: PNGImage
             do {
-                let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: goldenPath)))
+                let bytes: [UInt8]
+                do {
+                    bytes = try PNGDecoder.readFile(atPath: goldenPath)
+                } catch let error as PNGError {
+                    throw PNGError(source: FileDisplay.shown(goldenPath), reason: error.reason)
+                }
                 golden = try PNGDecoder.decode(bytes, source: FileDisplay.shown(goldenPath), using: decompressor)
             } catch {
                 var result = CellResult(cell: cell, status: .error, message: "golden unreadable: \(error)", golden: goldenDisplay)
                 result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: nil, diff: nil, stamp: stamp, result: &result)
+                // A golden that cannot be read certainly differs: recording changed goldens replaces it.
+                if run.options.record.records(.changed) {
+                    result.recorded = record(rendered.pixmap, stamp: stamp, to: goldenPath, result: &result)
+                }
                 return result
             }
             let outcome = ImageDiff.compare(expected: golden.pixmap, actual: rendered.pixmap, options: options)

@@ -1,0 +1,37 @@
+import XCTest
+@testable import ProofsheetKit
+
+/// A 16-cell slice of the shipped matrix against the committed goldens in `golden/`, with 1 and 4 worker
+/// threads. The goldens were approved from a release build and the tests run in a debug build, so every cell
+/// passing (exact comparison) shows that debug and release render the same bytes, whatever the thread count.
+final class ShippedGoldensTests: XCTestCase {
+    /// 2 screens × 2 locales × 2 modes × 2 text scales.
+    static var slice: CellFilter {
+        var filter = CellFilter()
+        filter.screens = ["messages", "send"]
+        filter.locales = ["en", "ar"]
+        filter.modes = ["light", "highContrastDark"]
+        filter.scales = [1.0, 3.1]
+        return filter
+    }
+
+    func testSliceOfTheShippedMatrixMatchesTheCommittedGoldensWithOneAndFourThreads() throws {
+        let project = try Project.load(configPath: ShippedProjectTests.configPath)
+        let folder = try makeTemporaryFolder()
+        var reports: [CheckReport] = []
+        for jobs in [1, 4] {
+            var options = CheckRun.Options()
+            options.filter = Self.slice
+            options.jobs = jobs
+            options.reportFolder = folder + "/report"
+            let report = try CheckRun(project: project, options: options).run()
+            XCTAssertEqual(report.cells.count, 16)
+            for result in report.cells {
+                XCTAssertEqual(result.status, .pass, "jobs \(jobs): \(result.cell): \(result.message ?? "")")
+            }
+            reports.append(report)
+        }
+        XCTAssertEqual(reports[0], reports[1], "the report does not depend on the thread count")
+        XCTAssertEqual(CheckProject.files(below: folder), [], "passing cells write nothing")
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import XCTest
+@testable import ProofsheetKit
+
+/// A small project on disk for `check` tests: `ProjectFixture.minimal`'s tokens and strings, two screens
+/// (`home`, `list`) on a 160x200 pt device at scale 1, locales en and ar, modes light and dark, text scale 1.0:
+/// eight cells of 32,000 pixels, so a whole check takes a fraction of a second even in a debug build.
+///
+/// Layout in the temporary folder: `layouts/` (config, tokens, strings, screens), `fonts` (hard links to
+/// the repository's fonts), `golden/` and `.proofsheet/` (the config's default paths).
+struct CheckProject {
+    /// The temporary folder (the project root).
+    let root: String
+
+    var layouts: String { root + "/layouts" }
+    var configPath: String { layouts + "/proofsheet.json" }
+    var golden: String { root + "/golden" }
+    var defaultReport: String { root + "/.proofsheet/report" }
+
+    /// The repository checkout this test file belongs to.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// The config text; `diff` is the JSON of a `diff` section, `size` the device in points.
+    static func config(diff: String? = nil, width: Int = 160, height: Int = 200, scales: [String] = ["1.0"]) -> String {
+        """
+        // Check-test project.
+        {
+          "projectRoot": "..",
+          "devices": { "phone": { "width": \(width), "height": \(height), "scale": 1 } },
+          "matrix": {
+            "locales": ["en", "ar"],
+            "modes": ["light", "dark"],
+            "textScales": [\(scales.joined(separator: ", "))],
+          },
+          \(diff.map { "\"diff\": \($0)," } ?? "")
+        }
+        """
+    }
+
+    static let listScreen = ProjectFixture.screenText(id: "list", node: """
+        { "type": "text", "text": "home.save", "style": "body" },
+              { "type": "text", "text": "home.title", "style": "headline" }
+        """)
+
+    /// The fixture files: `ProjectFixture.minimal` with this type's config and a second screen.
+    static func fixture(config: String = CheckProject.config()) -> ProjectFixture {
+        ProjectFixture.minimal
+            .replacing("proofsheet.json", with: config)
+            .replacing("screens/list.json", with: listScreen)
+    }
+
+    /// Writes `fixture` into `root` and links the repository's fonts beside it.
+    init(root: String, fixture: ProjectFixture) throws {
+        self.root = root
+        _ = try fixture.write(into: root)
+        // Hard links (copies across file systems): a symbolic link would lead outside the project root.
+        let fonts = CheckProject.repositoryRoot + "/fonts"
+        try FileManager.default.createDirectory(atPath: root + "/fonts", withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: fonts) where name.hasSuffix(".ttf") {
+            do {
+                try FileManager.default.linkItem(atPath: fonts + "/" + name, toPath: root + "/fonts/" + name)
+            } catch {
+                try FileManager.default.copyItem(atPath: fonts + "/" + name, toPath: root + "/fonts/" + name)
+            }
+        }
+    }
+
+    func load() throws -> Project { try Project.load(configPath: configPath) }
+
+    /// Replaces a file below `layouts/`.
+    func write(_ relativePath: String, _ text: String) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: layouts + "/" + relativePath))
+    }
+
+    /// Replaces the first occurrence of `old` in a file below `layouts/`.
+    func edit(_ relativePath: String, replacing old: String, with new: String) throws {
+        let path = layouts + "/" + relativePath
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        guard let range = text.range(of: old) else { throw CheckProjectError.textNotFound(old, relativePath) }
+        try write(relativePath, text.replacingCharacters(in: range, with: new))
+    }
+
+    /// Loads the project and checks it.
+    func check(record: RecordMode = .never, filter: CellFilter = CellFilter(), shard: (Int, Int)? = nil,
+               jobs: Int = 2, report: String? = nil) throws -> CheckReport {
+        try run(record: record, filter: filter, shard: shard, jobs: jobs, report: report).run()
+    }
+
+    /// The run `check` performs (for its report folder and golden paths).
+    func run(record: RecordMode = .never, filter: CellFilter = CellFilter(), shard: (Int, Int)? = nil,
+             jobs: Int = 2, report: String? = nil) throws -> CheckRun {
+        var options = CheckRun.Options()
+        options.record = record
+        options.filter = filter
+        options.shard = shard.map { (index: $0.0, count: $0.1) }
+        options.jobs = jobs
+        options.reportFolder = report
+        return CheckRun(project: try load(), options: options)
+    }
+
+    /// Path of a cell's golden.
+    func goldenPath(_ id: String) -> String { golden + "/" + id + ".png" }
+
+    /// Every file below `folder` (relative paths, sorted), hidden ones included.
+    static func files(below folder: String) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+        var files: [String] = []
+        while let path = enumerator.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder), !isFolder.boolValue {
+                files.append(path)
+            }
+        }
+        return files.sorted()
+    }
+}
+
+enum CheckProjectError: Error {
+    case textNotFound(String, String)
+}
+
+extension XCTestCase {
+    /// A check project in a new temporary folder.
+    func makeCheckProject(_ fixture: ProjectFixture = CheckProject.fixture()) throws -> CheckProject {
+        try CheckProject(root: makeTemporaryFolder(), fixture: fixture)
+    }
+}
+
+extension CheckReport {
+    /// The result of the cell whose id (`Cell.description`) is `id`.
+    func result(_ id: String) -> CellResult? { cells.first { $0.cell.description == id } }
+
+    /// Cell id → status.
+    var statuses: [String: CellStatus] {
+        Dictionary(uniqueKeysWithValues: cells.map { ($0.cell.description, $0.status) })
+    }
+}
