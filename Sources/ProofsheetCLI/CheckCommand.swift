@@ -89,6 +89,8 @@ enum Summary {
         if !failing.isEmpty {
             lines.append("\(failing.count) cell(s) failed. Review the report, then accept intended changes with 'proofsheet approve'"
                 + (failing.contains(where: \.hasBlockingFindings) ? "; fix audit errors or waive them in layouts/waivers.json (docs/audits.md)." : "."))
+        } else if comparedGoldens && recorded > 0 {
+            lines.append("recorded \(recorded) golden(s); the other \(report.cells.count - recorded) cells match theirs; all pass the enforced audits.")
         } else if comparedGoldens {
             lines.append("all \(report.cells.count) cells match their goldens and pass the enforced audits.")
         } else {
