@@ -5,7 +5,7 @@ final class DiffExactTests: XCTestCase {
     func testCountsPixelsWhoseBytesDiffer() {
         let base = DiffFixtures.solid(6, 5, .white)
         let clear = Color(r: 9, g: 9, b: 9, a: 0)
-        let cases: [(name: String, changes: [(Int, Int, Color)], count: Int, box: DiffResult.PixelBox?)] = [
+        let cases: [(name: String, changes: [(Int, Int, Color)], count: Int, box: PixelRect?)] = [
             ("identical", [], 0, nil),
             ("one pixel", [(2, 3, .black)], 1, .init(x: 2, y: 3, width: 1, height: 1)),
             ("off by one in blue", [(0, 0, Color(r: 255, g: 255, b: 254))], 1, .init(x: 0, y: 0, width: 1, height: 1)),

@@ -126,8 +126,8 @@ final class SpecBadInputTests: XCTestCase {
 
         // Raw values that belong in tokens.json, and physical sides.
         Case(name: "raw colour", fixture: node(##"{ "type": "rect", "background": "#FF0000" }"##),
-             outcome: .screen("home", "\(screen):7:39: root.children[0].background: raw colour '#FF0000' in a screen; "
-                 + "screens use colour roles from tokens.json (design tokens are the only source of raw values)")),
+             outcome: .screen("home", "\(screen):7:39: root.children[0].background: raw colour '#FF0000'; "
+                 + "use a colour role from tokens.json (design tokens are the only source of raw values)")),
         Case(name: "raw font size", fixture: node(#"{ "type": "text", "text": "home.title", "fontSize": 20 }"#),
              outcome: .screen("home", "\(screen):7:59: root.children[0].fontSize: raw font size in a screen; sizes come from the text styles "
                  + "in tokens.json typography ('body', 'footnote', 'headline', 'largeTitle', 'subheadline', 'tab'), chosen with a text node's 'style'")),
@@ -206,8 +206,8 @@ final class SpecBadInputTests: XCTestCase {
         Case(name: "one broken screen and one good screen",
              fixture: node(##"{ "type": "rect", "background": "#FF0000" }"##)
                  .replacing("screens/about.json", with: ProjectFixture.screenText(id: "about", node: #"{ "type": "text", "text": "home.title" }"#)),
-             outcome: .screen("home", "\(screen):7:39: root.children[0].background: raw colour '#FF0000' in a screen; "
-                 + "screens use colour roles from tokens.json (design tokens are the only source of raw values)")),
+             outcome: .screen("home", "\(screen):7:39: root.children[0].background: raw colour '#FF0000'; "
+                 + "use a colour role from tokens.json (design tokens are the only source of raw values)")),
     ]
 
     func testTheMinimalProjectWithCommentsAndTrailingCommasLoads() throws {

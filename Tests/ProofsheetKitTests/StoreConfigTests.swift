@@ -64,7 +64,7 @@ final class StoreConfigTests: XCTestCase {
             (#"{ "shots": [ { "screen": "today", "caption": "store.nope" } ] }"#,
              "proofsheet.json:2:57: store.shots[0].caption: string key 'store.nope' is missing in strings/ar.json"),
             (##"{ "shots": [ { "screen": "today", "caption": "store.today.caption", "background": "#FF0000" } ] }"##,
-             "proofsheet.json:2:94: store.shots[0].background: raw colour '#FF0000'; store shots use colour roles from tokens.json"),
+             "proofsheet.json:2:94: store.shots[0].background: raw colour '#FF0000'; use a colour role from tokens.json (design tokens are the only source of raw values)"),
             (#"{ "shots": [ { "screen": "todya", "caption": "store.today.caption" } ] }"#,
              "store.shots[0].screen: expected one of"),
             (#"{ "shots": [ { "screen": "today", "mode": "dusk", "caption": "store.today.caption" } ] }"#,

@@ -30,19 +30,9 @@ public struct Finding: Hashable, Sendable {
     public init(criterion: AuditCriterion, wcag: String? = nil, severity: FindingSeverity, isEnforced: Bool = true,
                 nodeID: String, nodePath: String, cell: Cell, rect: Rect, message: String,
                 evidence: FindingEvidence = FindingEvidence(), key: String = "") {
-        self.id = Finding.id(screen: cell.screen, nodeID: nodeID, nodePath: nodePath, criterion: criterion, cell: cell, key: key)
-        self.criterion = criterion
-        self.wcag = wcag ?? criterion.defaultWCAG
-        self.severity = severity
-        self.isEnforced = isEnforced
-        self.screen = cell.screen
-        self.nodeID = nodeID
-        self.nodePath = nodePath
-        self.cell = cell
-        self.rect = rect
-        self.message = message
-        self.evidence = evidence
-        self.waiver = nil
+        self.init(id: Finding.id(screen: cell.screen, nodeID: nodeID, nodePath: nodePath, criterion: criterion, cell: cell, key: key),
+                  criterion: criterion, wcag: wcag ?? criterion.defaultWCAG, severity: severity, isEnforced: isEnforced,
+                  nodeID: nodeID, nodePath: nodePath, cell: cell, rect: rect, message: message, evidence: evidence, waiver: nil)
     }
 
     /// A finding with every field given, as read back from a report.

@@ -208,7 +208,7 @@ public struct CheckRun {
         func summary(_ result: DiffResult) -> DiffSummary {
             DiffSummary(differentPixels: result.differentPixels, antiAliasedPixels: result.antiAliasedPixels,
                         totalPixels: result.totalPixels,
-                        changedBounds: result.changedBounds.map { PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) },
+                        changedBounds: result.changedBounds,
                         algorithm: result.algorithmVersion)
         }
 

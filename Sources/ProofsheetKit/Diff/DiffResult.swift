@@ -2,26 +2,6 @@
 ///
 /// Counts and the bounding box are in pixels, top-left origin, in the coordinate space of the compared images.
 public struct DiffResult: Equatable, Sendable {
-    /// An axis-aligned box of whole pixels: columns `x ..< x + width`, rows `y ..< y + height`.
-    public struct PixelBox: Hashable, Sendable, CustomStringConvertible {
-        public var x: Int
-        public var y: Int
-        public var width: Int
-        public var height: Int
-
-        public init(x: Int, y: Int, width: Int, height: Int) {
-            self.x = x
-            self.y = y
-            self.width = width
-            self.height = height
-        }
-
-        /// The same box as a `Rect` in pixel units.
-        public var rect: Rect { Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)) }
-
-        public var description: String { "\(width)x\(height) at (\(x), \(y))" }
-    }
-
     /// The algorithm that produced this result (`ImageDiff.algorithmVersion` or `ImageDiff.exactAlgorithmVersion`).
     public let algorithmVersion: String
     public let width: Int
@@ -36,7 +16,7 @@ public struct DiffResult: Equatable, Sendable {
     /// Whether `differentPixels` is within the options' budgets.
     public let passes: Bool
     /// The smallest box holding every pixel counted in `differentPixels`; nil when there are none.
-    public let changedBounds: PixelBox?
+    public let changedBounds: PixelRect?
     /// Changed pixels red, anti-aliased ones yellow, the rest a faded grey copy of the expected image; only present
     /// when `DiffOptions.producesDiffImage` was set. See `DiffImage`.
     public let diffImage: Pixmap?
@@ -49,7 +29,7 @@ public struct DiffResult: Equatable, Sendable {
         antiAliasedPixels: Int,
         isByteIdentical: Bool,
         passes: Bool,
-        changedBounds: PixelBox?,
+        changedBounds: PixelRect?,
         diffImage: Pixmap?
     ) {
         self.algorithmVersion = algorithmVersion

@@ -135,7 +135,7 @@ struct DiffTally {
         if y > maxY { maxY = y }
     }
 
-    var bounds: DiffResult.PixelBox? {
+    var bounds: PixelRect? {
         differentPixels == 0 ? nil : .init(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 }

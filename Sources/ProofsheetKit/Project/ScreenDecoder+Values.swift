@@ -75,32 +75,12 @@ extension ScreenDecoder {
     }
 
     func background(_ reader: JSONValueReader) throws -> BackgroundSpec {
-        if case .object = reader.value.kind {
-            let object = try reader.object()
-            try object.rejectUnknownKeys(allowed: ["gradient", "angle"])
-            let stopsValue = try object.requiredValue("gradient")
-            let stops = try stopsValue.array()
-            guard stops.count >= 2 else { throw stopsValue.invalid("a gradient needs at least two colour roles") }
-            let angle = try object.optionalNumber("angle") ?? 90
-            guard angle.isFinite else { throw try object.requiredValue("angle").expected("a finite angle in degrees") }
-            return .gradient(try stops.map { try role($0) ?? "" }, angle: angle)
-        }
-        return .role(try role(reader) ?? "")
+        try ColorRoleReader(colors: tokens.colors).background(reader)
     }
 
     /// A colour role that tokens.json defines; raw colours are refused.
     func role(_ reader: JSONValueReader?) throws -> String? {
-        guard let reader else { return nil }
-        let name = try reader.string()
-        if name.hasPrefix("#") {
-            throw reader.invalid("raw colour '\(name)' in a screen; screens use colour roles from tokens.json (design tokens are the only source of raw values)")
-        }
-        guard tokens.colors[name] != nil else {
-            let names = tokens.colors.keys.sorted()
-            throw SpecError(location: reader.location, path: reader.path, problem: .invalidValue(
-                "unknown colour role '\(name)'" + (SpellingSuggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" } ?? "; tokens.json colors has \(SpecError.list(names))")))
-        }
-        return name
+        try reader.map { try ColorRoleReader(colors: tokens.colors).role($0) }
     }
 
     /// A number from 0 to 1.

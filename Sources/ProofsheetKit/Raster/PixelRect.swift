@@ -1,7 +1,7 @@
 /// An axis-aligned rectangle of whole pixels: `x..<x+width` by `y..<y+height`, top-left origin, y down.
 ///
 /// Width and height are never negative; a rectangle with a zero side is empty and covers no pixel.
-public struct PixelRect: Hashable, Sendable {
+public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     public var x: Int
     public var y: Int
     public var width: Int
@@ -16,6 +16,12 @@ public struct PixelRect: Hashable, Sendable {
     }
 
     public static let zero = PixelRect(x: 0, y: 0, width: 0, height: 0)
+
+    /// `WxH at (x, y)`, as messages print a box of changed pixels.
+    public var description: String { "\(width)x\(height) at (\(x), \(y))" }
+
+    /// The same box as a `Rect` in pixel units.
+    public var rect: Rect { Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)) }
 
     public var minX: Int { x }
     public var minY: Int { y }

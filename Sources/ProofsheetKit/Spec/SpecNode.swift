@@ -26,6 +26,14 @@ public enum BackgroundSpec: Hashable, Sendable {
     case role(String)
     /// `angle` in degrees: 0 runs leading → trailing, 90 top → bottom.
     case gradient([String], angle: Double)
+
+    /// Every colour role the background names.
+    public var roles: [String] {
+        switch self {
+        case .role(let role): return [role]
+        case .gradient(let roles, _): return roles
+        }
+    }
 }
 
 /// The box properties every node may have (points).

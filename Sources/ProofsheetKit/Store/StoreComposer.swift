@@ -129,7 +129,7 @@ public struct StoreComposer {
     }
 
     /// The background as a paint over the whole canvas; gradient angles are in reading direction.
-    func paint(_ background: StoreBackground, theme: ResolvedTheme, layout: StoreLayout) throws -> Paint {
+    func paint(_ background: BackgroundSpec, theme: ResolvedTheme, layout: StoreLayout) throws -> Paint {
         switch background {
         case .role(let role):
             return Paint(try theme.color(role))

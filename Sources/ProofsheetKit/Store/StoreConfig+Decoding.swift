@@ -85,16 +85,7 @@ extension StoreConfig {
         let project: Project
 
         func role(_ reader: JSONValueReader) throws -> String {
-            let name = try reader.string()
-            if name.hasPrefix("#") {
-                throw reader.invalid("raw colour '\(name)'; store shots use colour roles from tokens.json")
-            }
-            guard project.tokens.colors[name] != nil else {
-                let names = project.tokens.colors.keys.sorted()
-                throw SpecError(location: reader.location, path: reader.path, problem: .notOneOf(
-                    name, suggestion: SpellingSuggestion.closest(to: name, among: names), allowed: names))
-            }
-            return name
+            try ColorRoleReader(colors: project.tokens.colors).role(reader)
         }
 
         /// The first of `candidates` the tokens define, for a key the author left out.
@@ -106,17 +97,8 @@ extension StoreConfig {
             return role
         }
 
-        /// A colour role, or `{"gradient": [role, role, …], "angle": degrees}` (angle defaults to 90, top → bottom).
-        func background(_ reader: JSONValueReader) throws -> StoreBackground {
-            guard case .object = reader.value.kind else { return .role(try role(reader)) }
-            let object = try reader.object()
-            try object.rejectUnknownKeys(allowed: ["gradient", "angle"])
-            let stopsValue = try object.requiredValue("gradient")
-            let stops = try stopsValue.array()
-            guard stops.count >= 2 else { throw stopsValue.invalid("a gradient needs at least two colour roles") }
-            let angle = try object.optionalNumber("angle") ?? 90
-            guard angle.isFinite else { throw try object.requiredValue("angle").expected("a finite angle in degrees") }
-            return .gradient(try stops.map(role), angle: angle)
+        func background(_ reader: JSONValueReader) throws -> BackgroundSpec {
+            try ColorRoleReader(colors: project.tokens.colors).background(reader)
         }
 
         func typography(_ object: JSONObjectReader, _ key: String, default name: String) throws -> String {
