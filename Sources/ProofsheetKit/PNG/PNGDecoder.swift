@@ -145,9 +145,10 @@ public enum PNGDecoder {
         guard compressedBytes >= expected / PNGDecoder.maxDeflateExpansion else {
             throw PNGError(source: source, reason: .imageDataTooShort(compressedBytes: compressedBytes, expected: expected))
         }
-        var raw = [UInt8](repeating: 0, count: expected)
+        var raw: [UInt8]
         do {
-            try raw.withUnsafeMutableBytes { output in
+            raw = try [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
+                let output = UnsafeMutableRawBufferPointer(buffer)
                 if imageData.count == 1, let only = imageData.first {
                     try bytes.withUnsafeBytes { all in
                         try decompressor.decompress(UnsafeRawBufferPointer(rebasing: all[only]), exactlyInto: output)
@@ -160,6 +161,7 @@ public enum PNGDecoder {
                         try decompressor.decompress(input, exactlyInto: output)
                     }
                 }
+                initialized = expected
             }
         } catch let error as ZlibError {
             switch error {
@@ -170,6 +172,11 @@ public enum PNGDecoder {
             case .tooLong:
                 throw PNGError(source: source, reason: .imageDataSizeMismatch(expected: expected, actual: nil))
             }
+        }
+
+        if !header.isInterlaced && header.bitDepth == 8
+            && (header.colorType == .truecolorAlpha || header.colorType == .truecolor && converter.key == nil) {
+            return try unfilterTruecolor8(raw, header: header, source: source)
         }
 
         var pixels = [UInt8](repeating: 0, count: header.width * header.height * 4)

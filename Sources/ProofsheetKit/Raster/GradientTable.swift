@@ -7,6 +7,10 @@ struct GradientTable {
     static let size = 4096
     /// Straight RGBA per entry; entry i is the colour at t = i / 4095.
     let colors: [Color]
+    /// The same colours as four bytes in memory order (`SourceOver.packed`), for storing opaque pixels whole.
+    let packedColors: [UInt32]
+    /// True when every entry has alpha 255.
+    let isOpaque: Bool
     /// t per pixel step in x, and at the pixmap's pixel (0, 0) centre and per row, in units of 2^-32.
     let dtdx: Int
     let dtdy: Int
@@ -22,6 +26,8 @@ struct GradientTable {
             colors.append(c)
         }
         self.colors = colors
+        packedColors = colors.map(SourceOver.packed)
+        isOpaque = colors.allSatisfy { $0.a == 255 }
         let vx = gradient.end.x - gradient.start.x, vy = gradient.end.y - gradient.start.y
         let lengthSquared = vx * vx + vy * vy
         let scale = 4_294_967_296.0

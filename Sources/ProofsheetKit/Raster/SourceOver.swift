@@ -31,9 +31,14 @@ struct SourceOver {
     }
 
     /// Blends `count` pixels of row `y` starting at column `x0`, each scaled by `coverage[i]`.
+    ///
+    /// Runs of zero coverage are skipped eight bytes at a time; an opaque source at full coverage is stored
+    /// without arithmetic, since source-over then gives exactly the source.
     func blendRow(pixels: UnsafeMutablePointer<UInt8>, width: Int, y: Int, x0: Int, count: Int,
                   coverage: UnsafePointer<UInt8>) {
         let row = pixels + (y * width + x0) * 4
+        let raw = UnsafeMutableRawPointer(row)
+        let coverageBytes = UnsafeRawPointer(coverage)
         switch source {
         case let .solid(color):
             let (r, g, b, a) = (Int(color.r), Int(color.g), Int(color.b), Int(color.a))
@@ -42,15 +47,16 @@ struct SourceOver {
             var i = 0
             while i < count {
                 let m = Int(coverage[i])
+                if m == 0 {
+                    i = SourceOver.endOfZeroRun(coverageBytes, from: i, count: count)
+                    continue
+                }
                 if m == 255 && a == 255 {
-                    let raw = UnsafeMutableRawPointer(row)
-                    let coverageBytes = UnsafeRawPointer(coverage)
                     // Eight pixels per step while all eight coverage bytes are 255.
+                    let four = SIMD4<UInt32>(repeating: opaquePixel)
                     while i + 8 <= count && coverageBytes.loadUnaligned(fromByteOffset: i, as: UInt64.self) == ~0 {
-                        let pair = UInt64(opaquePixel) | UInt64(opaquePixel) << 32
-                        for k in 0..<4 {
-                            raw.storeBytes(of: pair, toByteOffset: i * 4 + k * 8, as: UInt64.self)
-                        }
+                        raw.storeBytes(of: four, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+                        raw.storeBytes(of: four, toByteOffset: i * 4 + 16, as: SIMD4<UInt32>.self)
                         i += 8
                     }
                     while i < count && coverage[i] == 255 {
@@ -59,26 +65,43 @@ struct SourceOver {
                     }
                     continue
                 }
-                if m != 0 {
-                    SourceOver.blend(row + i * 4, r: r, g: g, b: b, alpha: RasterMath.mul255(a, m))
-                }
+                SourceOver.blend(row + i * 4, r: r, g: g, b: b, alpha: RasterMath.mul255(a, m))
                 i += 1
             }
         case let .gradient(table):
-            var t = table.t(x: x0, y: y)
+            let t0 = table.t(x: x0, y: y)
             let dt = table.dtdx
             table.colors.withUnsafeBufferPointer { colors in
-                for i in 0..<count {
-                    let m = Int(coverage[i])
-                    if m != 0 {
-                        let c = colors[GradientTable.index(t)]
-                        SourceOver.blend(row + i * 4, r: Int(c.r), g: Int(c.g), b: Int(c.b),
-                                         alpha: RasterMath.mul255(Int(c.a), m))
+                table.packedColors.withUnsafeBufferPointer { packed in
+                    var i = 0
+                    while i < count {
+                        let m = Int(coverage[i])
+                        if m == 0 {
+                            i = SourceOver.endOfZeroRun(coverageBytes, from: i, count: count)
+                            continue
+                        }
+                        let index = GradientTable.index(t0 &+ i &* dt)
+                        if m == 255 && table.isOpaque {
+                            raw.storeBytes(of: packed[index], toByteOffset: i * 4, as: UInt32.self)
+                        } else {
+                            let c = colors[index]
+                            SourceOver.blend(row + i * 4, r: Int(c.r), g: Int(c.g), b: Int(c.b),
+                                             alpha: RasterMath.mul255(Int(c.a), m))
+                        }
+                        i += 1
                     }
-                    t &+= dt
                 }
             }
         }
+    }
+
+    /// The index after the run of zero coverage bytes that starts at `start` (eight bytes per step).
+    @inline(__always)
+    static func endOfZeroRun(_ coverage: UnsafeRawPointer, from start: Int, count: Int) -> Int {
+        var i = start
+        while i + 8 <= count && coverage.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0 { i += 8 }
+        while i < count && coverage.load(fromByteOffset: i, as: UInt8.self) == 0 { i += 1 }
+        return i
     }
 
     /// The colour's four bytes in memory order, as one 32-bit value (the same on either endianness).

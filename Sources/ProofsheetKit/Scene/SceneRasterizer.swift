@@ -13,13 +13,36 @@ public struct SceneRasterizer {
     }
 
     public func render(_ list: DisplayList, width: Int, height: Int) throws -> Pixmap {
-        guard var pixmap = Pixmap(width: width, height: height, fill: list.background) else {
+        // An opaque rectangle over the whole canvas (typically the screen's background) replaces every pixel, so
+        // the canvas can start out in its colour and everything up to and including it can be skipped.
+        let canvas = PixelRect(x: 0, y: 0, width: width, height: height)
+        var background = list.background
+        var start = 0
+        if let last = list.items.lastIndex(where: { opaqueColor(covering: canvas, $0) != nil }),
+           let color = opaqueColor(covering: canvas, list.items[last]) {
+            background = color
+            start = last + 1
+        }
+        guard var pixmap = Pixmap(width: width, height: height, fill: background) else {
             throw RasterError.canvasTooLarge(width: width, height: height)
         }
-        for item in list.items {
+        for item in list.items[start...] {
             draw(item, into: &pixmap)
         }
         return pixmap
+    }
+
+    /// The colour `item` leaves in every pixel of `canvas` when it is an unclipped solid, opaque, square-cornered
+    /// fill covering all of it; drawing it gives exactly this colour everywhere (source-over of an opaque source
+    /// at full coverage), whatever was there before.
+    func opaqueColor(covering canvas: PixelRect, _ item: DisplayItem) -> Color? {
+        guard case let .shape(rect, radius, .solid(color)) = item.content, radius <= 0,
+              case let .solid(effective) = SourceOver(Paint(color, opacity: item.opacity)).source, effective.a == 255,
+              FixedRect(pixels(rect)).covers(canvas) else { return nil }
+        if let clip = clip(item.clips), !(clip.layers.isEmpty && clip.rect.map { $0.covers(canvas) } ?? true) {
+            return nil
+        }
+        return effective
     }
 
     func draw(_ item: DisplayItem, into pixmap: inout Pixmap) {
