@@ -8,43 +8,41 @@
 /// reconstruct and set alpha in one pass of four pixels per step; Average and Paeth, whose every byte depends on
 /// the one just reconstructed, widen first and reconstruct byte by byte.
 extension PNGDecoder {
-    static func unfilterTruecolor8(_ raw: [UInt8], header: PNGHeader, source: String) throws -> [UInt8] {
+    /// Reconstructs the filtered rows at `filtered` (each led by its filter byte) into RGBA `out`.
+    ///
+    /// For RGB, `filtered` may be the tail of `out` itself: output row y then ends before filtered row y + 1
+    /// begins, and inside row y each group of pixels is read before it is written and written no further than
+    /// the group's own filtered bytes (the gap between the two only shrinks to zero at the image's very end).
+    static func unfilterTruecolor8(_ filtered: UnsafePointer<UInt8>, header: PNGHeader,
+                                   into out: UnsafeMutablePointer<UInt8>, source: String) throws {
         let width = header.width, height = header.height
         let channels = header.colorType.channels
         let rowBytes = width * channels, pixelRowBytes = width * 4
-        return try [UInt8](unsafeUninitializedCapacity: pixelRowBytes * height) { pixels, initialized in
-            initialized = 0
-            guard let out = pixels.baseAddress else { return }
-            let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: pixelRowBytes)
-            defer { zeros.deallocate() }
-            zeros.initialize(repeating: 0, count: pixelRowBytes)
-            try raw.withUnsafeBufferPointer { rawBuffer in
-                guard let base = rawBuffer.baseAddress else { return }
-                for y in 0..<height {
-                    let line = base + y * (rowBytes + 1)
-                    guard let filter = PNGFilter(rawValue: line[0]) else {
-                        throw PNGError(source: source, reason: .badFilterType(value: Int(line[0]), row: y, pass: nil))
-                    }
-                    let row = out + y * pixelRowBytes
-                    let above = UnsafePointer(y == 0 ? zeros : row - pixelRowBytes)
-                    if channels == 4 {
-                        row.update(from: line + 1, count: pixelRowBytes)
-                        filter.reconstruct(row, above: above, count: pixelRowBytes, stride: 4)
-                        continue
-                    }
-                    switch filter {
-                    case .none, .up:
-                        widenRGB(line + 1, pixels: width, into: row, adding: filter == .up ? above : nil)
-                    case .sub:
-                        widenRGBSummingLeft(line + 1, pixels: width, into: row)
-                    case .average, .paeth:
-                        widenRGB(line + 1, pixels: width, into: row, adding: nil)
-                        filter.reconstruct(row, above: above, count: pixelRowBytes, stride: 4)
-                        setOpaque(row, pixels: width)
-                    }
-                }
+        let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: pixelRowBytes)
+        defer { zeros.deallocate() }
+        zeros.initialize(repeating: 0, count: pixelRowBytes)
+        for y in 0..<height {
+            let line = filtered + y * (rowBytes + 1)
+            guard let filter = PNGFilter(rawValue: line[0]) else {
+                throw PNGError(source: source, reason: .badFilterType(value: Int(line[0]), row: y, pass: nil))
             }
-            initialized = pixelRowBytes * height
+            let row = out + y * pixelRowBytes
+            let above = UnsafePointer(y == 0 ? zeros : row - pixelRowBytes)
+            if channels == 4 {
+                row.update(from: line + 1, count: pixelRowBytes)
+                filter.reconstruct(row, above: above, count: pixelRowBytes, stride: 4)
+                continue
+            }
+            switch filter {
+            case .none, .up:
+                widenRGB(line + 1, pixels: width, into: row, adding: filter == .up ? above : nil)
+            case .sub:
+                widenRGBSummingLeft(line + 1, pixels: width, into: row)
+            case .average, .paeth:
+                widenRGB(line + 1, pixels: width, into: row, adding: nil)
+                filter.reconstruct(row, above: above, count: pixelRowBytes, stride: 4)
+                setOpaque(row, pixels: width)
+            }
         }
     }
 

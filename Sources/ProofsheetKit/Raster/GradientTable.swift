@@ -54,6 +54,29 @@ struct GradientTable {
     @inline(__always)
     func t(x: Int, y: Int) -> Int { t00 &+ x &* dtdx &+ y &* dtdy }
 
+    /// Stores the packed colours for `count` consecutive pixels, the first at parameter `t`, stepping `dtdx`.
+    ///
+    /// Where t stays inside 0...1 over the whole run, `index(t)` is `(t · 4095 + 2^31) >> 32` with no clamping,
+    /// so the numerator is stepped by `dtdx · 4095` instead of being recomputed: the same indices, exactly.
+    func storeRun(_ packed: UnsafeBufferPointer<UInt32>, t: Int, count: Int, into out: UnsafeMutableRawPointer) {
+        guard count > 0 else { return }
+        let last = t &+ (count - 1) &* dtdx
+        if min(t, last) >= 0 && max(t, last) <= 1 << 32 {
+            var numerator = t * (GradientTable.size - 1) + (1 << 31)
+            let step = dtdx * (GradientTable.size - 1)
+            for k in 0..<count {
+                out.storeBytes(of: packed[numerator >> 32], toByteOffset: k * 4, as: UInt32.self)
+                numerator &+= step
+            }
+        } else {
+            var t = t
+            for k in 0..<count {
+                out.storeBytes(of: packed[GradientTable.index(t)], toByteOffset: k * 4, as: UInt32.self)
+                t &+= dtdx
+            }
+        }
+    }
+
     /// The table entry for fixed-point t, padded beyond 0 and 1.
     @inline(__always)
     static func index(_ t: Int) -> Int {

@@ -65,6 +65,16 @@ struct SourceOver {
                     }
                     continue
                 }
+                if m == 255 {
+                    // A translucent colour at full coverage: one source alpha for the whole run, four opaque
+                    // destination pixels per step.
+                    let run = SourceOver.blendFullCoverageRun(raw, from: i, count: count, coverage: coverageBytes,
+                                                              color: color)
+                    if run > i {
+                        i = run
+                        continue
+                    }
+                }
                 SourceOver.blend(row + i * 4, r: r, g: g, b: b, alpha: RasterMath.mul255(a, m))
                 i += 1
             }
@@ -80,19 +90,62 @@ struct SourceOver {
                             i = SourceOver.endOfZeroRun(coverageBytes, from: i, count: count)
                             continue
                         }
-                        let index = GradientTable.index(t0 &+ i &* dt)
                         if m == 255 && table.isOpaque {
-                            raw.storeBytes(of: packed[index], toByteOffset: i * 4, as: UInt32.self)
-                        } else {
-                            let c = colors[index]
-                            SourceOver.blend(row + i * 4, r: Int(c.r), g: Int(c.g), b: Int(c.b),
-                                             alpha: RasterMath.mul255(Int(c.a), m))
+                            // A run at full coverage of an opaque gradient is just the table's colours.
+                            let end = SourceOver.endOfFullRun(coverageBytes, from: i, count: count)
+                            table.storeRun(packed, t: t0 &+ i &* dt, count: end - i, into: raw + i * 4)
+                            i = end
+                            continue
                         }
+                        let c = colors[GradientTable.index(t0 &+ i &* dt)]
+                        SourceOver.blend(row + i * 4, r: Int(c.r), g: Int(c.g), b: Int(c.b),
+                                         alpha: RasterMath.mul255(Int(c.a), m))
                         i += 1
                     }
                 }
             }
         }
+    }
+
+    /// Blends a translucent `color` (alpha 1...254) at full coverage onto groups of four pixels starting at `start`
+    /// while all four have coverage 255 and alpha 255; returns the index after the last group blended.
+    ///
+    /// Per channel this is the opaque-destination formula of `blend`, `div255(C·sa + D·(255 − sa))`, in 16-bit
+    /// lanes (every intermediate stays below 2^16), so the bytes are the same; alpha stays 255.
+    static func blendFullCoverageRun(_ pixels: UnsafeMutableRawPointer, from start: Int, count: Int,
+                                     coverage: UnsafeRawPointer, color: Color) -> Int {
+        let sa = UInt16(color.a)
+        let source = SIMD8<UInt16>(UInt16(color.r), UInt16(color.g), UInt16(color.b), 0,
+                                   UInt16(color.r), UInt16(color.g), UInt16(color.b), 0) &* sa
+        let inverse = SIMD8<UInt16>(repeating: 255 - sa)
+        let alpha = SIMD4<UInt32>(repeating: SourceOver.packed(Color(r: 0, g: 0, b: 0, a: 255)))
+        @inline(__always) func div255(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> {
+            let t = x &+ 128
+            return (t &+ (t &>> 8)) &>> 8
+        }
+        var i = start
+        while i + 4 <= count && coverage.loadUnaligned(fromByteOffset: i, as: UInt32.self) == ~0 {
+            let destination = pixels.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self)
+            guard (destination & alpha) == alpha else { break }
+            let bytes = unsafeBitCast(destination, to: SIMD16<UInt8>.self)
+            let low = div255(SIMD8<UInt16>(truncatingIfNeeded: bytes.lowHalf) &* inverse &+ source)
+            let high = div255(SIMD8<UInt16>(truncatingIfNeeded: bytes.highHalf) &* inverse &+ source)
+            let blended = SIMD16<UInt8>(lowHalf: SIMD8<UInt8>(truncatingIfNeeded: low),
+                                        highHalf: SIMD8<UInt8>(truncatingIfNeeded: high))
+            pixels.storeBytes(of: unsafeBitCast(blended, to: SIMD4<UInt32>.self) | alpha, toByteOffset: i * 4,
+                              as: SIMD4<UInt32>.self)
+            i += 4
+        }
+        return i
+    }
+
+    /// The index after the run of full (255) coverage bytes that starts at `start` (eight bytes per step).
+    @inline(__always)
+    static func endOfFullRun(_ coverage: UnsafeRawPointer, from start: Int, count: Int) -> Int {
+        var i = start
+        while i + 8 <= count && coverage.loadUnaligned(fromByteOffset: i, as: UInt64.self) == ~0 { i += 8 }
+        while i < count && coverage.load(fromByteOffset: i, as: UInt8.self) == 255 { i += 1 }
+        return i
     }
 
     /// The index after the run of zero coverage bytes that starts at `start` (eight bytes per step).
