@@ -154,13 +154,11 @@ public enum PNGDecoder {
             if header.colorType == .truecolor && converter.key == nil {
                 // Inflated into the tail of the pixel buffer (3 bytes per pixel plus a filter byte per row never
                 // exceed 4 per pixel) and widened in place; see `unfilterTruecolor8`.
-                return try [UInt8](unsafeUninitializedCapacity: pixelBytes) { pixels, initialized in
-                    initialized = 0
+                return try PixelStorage.bytes(count: pixelBytes) { pixels in
                     guard let out = pixels.baseAddress else { return }
                     let filtered = out + (pixelBytes - expected)
                     try inflate(into: UnsafeMutableRawBufferPointer(start: filtered, count: expected))
                     try unfilterTruecolor8(UnsafePointer(filtered), header: header, into: out, source: source)
-                    initialized = pixelBytes
                 }
             }
             if header.colorType == .truecolorAlpha {
@@ -168,14 +166,12 @@ public enum PNGDecoder {
                     try inflate(into: UnsafeMutableRawBufferPointer(buffer))
                     initialized = expected
                 }
-                return try [UInt8](unsafeUninitializedCapacity: pixelBytes) { pixels, initialized in
-                    initialized = 0
+                return try PixelStorage.bytes(count: pixelBytes) { pixels in
                     guard let out = pixels.baseAddress else { return }
                     try raw.withUnsafeBufferPointer { filtered in
                         guard let base = filtered.baseAddress else { return }
                         try unfilterTruecolor8(base, header: header, into: out, source: source)
                     }
-                    initialized = pixelBytes
                 }
             }
         }

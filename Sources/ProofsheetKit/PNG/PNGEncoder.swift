@@ -87,7 +87,7 @@ public struct PNGEncoder: Sendable {
         let rowBytes = width * channels
         let strategy = filterStrategyOverride ?? effort.filterStrategy
         var isOpaque = true
-        let filtered = [UInt8](unsafeUninitializedCapacity: height * (rowBytes + 1)) { out, initialized in
+        let filtered = PixelStorage.bytes(count: height * (rowBytes + 1)) { out in
             guard let target = out.baseAddress else { return }
             pixmap.bytes.withUnsafeBufferPointer { rgba in
                 guard let source = rgba.baseAddress else { return }
@@ -115,7 +115,6 @@ public struct PNGEncoder: Sendable {
                     strategy.filter(rgb, rowBytes: rowBytes, height: height, stride: 3, into: target)
                 }
             }
-            initialized = height * (rowBytes + 1)
         }
         return isOpaque ? filtered : nil
     }

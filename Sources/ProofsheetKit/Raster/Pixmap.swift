@@ -19,24 +19,23 @@ public struct Pixmap: Equatable, Sendable {
         self.width = width
         self.height = height
         let count = width * height
-        if color == .transparent {
-            bytes = [UInt8](repeating: 0, count: count * 4)
-        } else {
-            bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-                // The first row by doubling copies of one pixel, then every other row copied from it (in cache).
-                guard let base = buffer.baseAddress else { return }
-                base[0] = color.r; base[1] = color.g; base[2] = color.b; base[3] = color.a
-                let rowBytes = width * 4
-                var filled = 4
-                while filled < rowBytes {
-                    let chunk = min(filled, rowBytes - filled)
-                    (base + filled).update(from: base, count: chunk)
-                    filled += chunk
-                }
-                for y in 1..<height {
-                    (base + y * rowBytes).update(from: base, count: rowBytes)
-                }
-                initialized = count * 4
+        bytes = PixelStorage.bytes(count: count * 4) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            if color == .transparent {
+                base.initialize(repeating: 0, count: count * 4)
+                return
+            }
+            // The first row by doubling copies of one pixel, then every other row copied from it (in cache).
+            base[0] = color.r; base[1] = color.g; base[2] = color.b; base[3] = color.a
+            let rowBytes = width * 4
+            var filled = 4
+            while filled < rowBytes {
+                let chunk = min(filled, rowBytes - filled)
+                (base + filled).update(from: base, count: chunk)
+                filled += chunk
+            }
+            for y in 1..<height {
+                (base + y * rowBytes).update(from: base, count: rowBytes)
             }
         }
     }
