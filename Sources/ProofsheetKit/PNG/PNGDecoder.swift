@@ -123,7 +123,8 @@ public enum PNGDecoder {
         return PNGImage(pixmap: pixmap, text: text)
     }
 
-    /// Inflates the concatenated IDAT data, reverses the filters pass by pass and converts to RGBA.
+    /// Inflates the concatenated IDAT data, reverses the filters pass by pass and converts to RGBA; 8-bit RGB and
+    /// RGBA without interlacing take the shorter path in `PNGDecoder+FastPath.swift`.
     private static func decodePixels(_ bytes: [UInt8], imageData: [Range<Int>], header: PNGHeader,
                                      converter: PNGScanlineConverter, decompressor: ZlibDecompressor,
                                      source: String) throws -> [UInt8] {
