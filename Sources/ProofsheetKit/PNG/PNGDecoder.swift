@@ -123,7 +123,8 @@ public enum PNGDecoder {
         return PNGImage(pixmap: pixmap, text: text)
     }
 
-    /// Inflates the concatenated IDAT data, reverses the filters pass by pass and converts to RGBA.
+    /// Inflates the concatenated IDAT data, reverses the filters pass by pass and converts to RGBA; 8-bit RGB and
+    /// RGBA without interlacing take the shorter path in `PNGDecoder+FastPath.swift`.
     private static func decodePixels(_ bytes: [UInt8], imageData: [Range<Int>], header: PNGHeader,
                                      converter: PNGScanlineConverter, decompressor: ZlibDecompressor,
                                      source: String) throws -> [UInt8] {
@@ -145,32 +146,39 @@ public enum PNGDecoder {
         guard compressedBytes >= expected / PNGDecoder.maxDeflateExpansion else {
             throw PNGError(source: source, reason: .imageDataTooShort(compressedBytes: compressedBytes, expected: expected))
         }
-        var raw = [UInt8](repeating: 0, count: expected)
-        do {
-            try raw.withUnsafeMutableBytes { output in
-                if imageData.count == 1, let only = imageData.first {
-                    try bytes.withUnsafeBytes { all in
-                        try decompressor.decompress(UnsafeRawBufferPointer(rebasing: all[only]), exactlyInto: output)
-                    }
-                } else {
-                    var joined: [UInt8] = []
-                    joined.reserveCapacity(compressedBytes)
-                    for range in imageData { joined += bytes[range] }
-                    try joined.withUnsafeBytes { input in
-                        try decompressor.decompress(input, exactlyInto: output)
+        func inflate(into output: UnsafeMutableRawBufferPointer) throws {
+            try inflateImageData(bytes, imageData: imageData, compressedBytes: compressedBytes, into: output,
+                                 decompressor: decompressor, source: source)
+        }
+        if !header.isInterlaced && header.bitDepth == 8 {
+            let pixelBytes = header.width * header.height * 4
+            if header.colorType == .truecolor && converter.key == nil {
+                // Inflated into the tail of the pixel buffer (3 bytes per pixel plus a filter byte per row never
+                // exceed 4 per pixel) and widened in place; see `unfilterTruecolor8`.
+                return try PixelStorage.bytes(count: pixelBytes) { pixels in
+                    guard let out = pixels.baseAddress else { return }
+                    let filtered = out + (pixelBytes - expected)
+                    try inflate(into: UnsafeMutableRawBufferPointer(start: filtered, count: expected))
+                    try unfilterTruecolor8(UnsafePointer(filtered), header: header, into: out, source: source)
+                }
+            }
+            if header.colorType == .truecolorAlpha {
+                let raw = try [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
+                    try inflate(into: UnsafeMutableRawBufferPointer(buffer))
+                    initialized = expected
+                }
+                return try PixelStorage.bytes(count: pixelBytes) { pixels in
+                    guard let out = pixels.baseAddress else { return }
+                    try raw.withUnsafeBufferPointer { filtered in
+                        guard let base = filtered.baseAddress else { return }
+                        try unfilterTruecolor8(base, header: header, into: out, source: source)
                     }
                 }
             }
-        } catch let error as ZlibError {
-            switch error {
-            case .corrupt:
-                throw PNGError(source: source, reason: .corruptCompressedData(chunk: "IDAT"))
-            case .tooShort(let actual):
-                throw PNGError(source: source, reason: .imageDataSizeMismatch(expected: expected, actual: actual))
-            case .tooLong:
-                throw PNGError(source: source, reason: .imageDataSizeMismatch(expected: expected, actual: nil))
-            }
         }
+
+        var raw = [UInt8](repeating: 0, count: expected)
+        try raw.withUnsafeMutableBytes { try inflate(into: $0) }
 
         var pixels = [UInt8](repeating: 0, count: header.width * header.height * 4)
         let zeroRow = [UInt8](repeating: 0, count: widestRow)
@@ -205,5 +213,34 @@ public enum PNGDecoder {
             }
         }
         return pixels
+    }
+
+    /// Inflates the concatenated IDAT chunks into `output`, which the stream must fill exactly.
+    private static func inflateImageData(_ bytes: [UInt8], imageData: [Range<Int>], compressedBytes: Int,
+                                         into output: UnsafeMutableRawBufferPointer, decompressor: ZlibDecompressor,
+                                         source: String) throws {
+        do {
+            if imageData.count == 1, let only = imageData.first {
+                try bytes.withUnsafeBytes { all in
+                    try decompressor.decompress(UnsafeRawBufferPointer(rebasing: all[only]), exactlyInto: output)
+                }
+            } else {
+                var joined: [UInt8] = []
+                joined.reserveCapacity(compressedBytes)
+                for range in imageData { joined += bytes[range] }
+                try joined.withUnsafeBytes { input in
+                    try decompressor.decompress(input, exactlyInto: output)
+                }
+            }
+        } catch let error as ZlibError {
+            switch error {
+            case .corrupt:
+                throw PNGError(source: source, reason: .corruptCompressedData(chunk: "IDAT"))
+            case .tooShort(let actual):
+                throw PNGError(source: source, reason: .imageDataSizeMismatch(expected: output.count, actual: actual))
+            case .tooLong:
+                throw PNGError(source: source, reason: .imageDataSizeMismatch(expected: output.count, actual: nil))
+            }
+        }
     }
 }

@@ -56,10 +56,10 @@ public struct PNGEncoder: Sendable {
                        using compressor: ZlibCompressor) throws -> [UInt8] {
         let textChunks = try text.map { try $0.encoded(source: source) }
         let colorType: PNGColorType = includeAlpha ? .truecolorAlpha : .truecolor
-        if !includeAlpha, let (x, y, alpha) = PNGEncoder.firstTranslucentPixel(pixmap) {
+        guard let filtered = filteredScanlines(pixmap, channels: colorType.channels) else {
+            let (x, y, alpha) = PNGEncoder.firstTranslucentPixel(pixmap) ?? (0, 0, 0)
             throw PNGError(source: source, reason: .alphaWouldBeLost(x: x, y: y, alpha: alpha))
         }
-        let filtered = filteredScanlines(pixmap, channels: colorType.channels)
         guard let compressed = filtered.withUnsafeBytes({ compressor.compress($0) }) else {
             throw PNGError(source: source, reason: .compressorFailure(detail: "libdeflate_zlib_compress returned 0"))
         }
@@ -77,43 +77,80 @@ public struct PNGEncoder: Sendable {
         try AtomicFile.write(try encode(pixmap, text: text, source: path), to: path)
     }
 
-    /// Every row with its filter byte, ready for zlib: height x (1 + width x channels) bytes.
-    private func filteredScanlines(_ pixmap: Pixmap, channels: Int) -> [UInt8] {
+    /// Every row with its filter byte, ready for zlib: height x (1 + width x channels) bytes; nil when
+    /// `channels` is 3 and some pixel is not opaque.
+    ///
+    /// RGBA rows are filtered straight from the pixmap. RGB rows are packed on the fly into two small row
+    /// buffers (this row and the raw row above), unless the strategy compares whole bands of rows.
+    private func filteredScanlines(_ pixmap: Pixmap, channels: Int) -> [UInt8]? {
         let width = pixmap.width, height = pixmap.height
         let rowBytes = width * channels
         let strategy = filterStrategyOverride ?? effort.filterStrategy
-        return [UInt8](unsafeUninitializedCapacity: height * (rowBytes + 1)) { out, initialized in
+        var isOpaque = true
+        let filtered = PixelStorage.bytes(count: height * (rowBytes + 1)) { out in
             guard let target = out.baseAddress else { return }
             pixmap.bytes.withUnsafeBufferPointer { rgba in
                 guard let source = rgba.baseAddress else { return }
                 if channels == 4 {
                     strategy.filter(source, rowBytes: rowBytes, height: height, stride: 4, into: target)
+                } else if strategy.worksRowByRow {
+                    // Each buffer has spare bytes for packRGB's wide stores; the second starts as the zero row.
+                    let buffers = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * (rowBytes + 8))
+                    defer { buffers.deallocate() }
+                    var current = buffers, above = buffers + rowBytes + 8
+                    above.initialize(repeating: 0, count: rowBytes)
+                    for y in 0..<height {
+                        isOpaque = PNGEncoder.packRGB(source + y * width * 4, pixels: width, into: current) && isOpaque
+                        strategy.filterRow(current, above: above, rowBytes: rowBytes, stride: 3,
+                                           into: target + y * (rowBytes + 1))
+                        swap(&current, &above)
+                    }
                 } else {
-                    let rgb = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height * 3)
+                    let rgb = UnsafeMutablePointer<UInt8>.allocate(capacity: height * rowBytes + 8)
                     defer { rgb.deallocate() }
-                    for i in 0..<(width * height) {
-                        rgb[i * 3] = source[i * 4]
-                        rgb[i * 3 + 1] = source[i * 4 + 1]
-                        rgb[i * 3 + 2] = source[i * 4 + 2]
+                    for y in 0..<height {
+                        isOpaque = PNGEncoder.packRGB(source + y * width * 4, pixels: width, into: rgb + y * rowBytes)
+                            && isOpaque
                     }
                     strategy.filter(rgb, rowBytes: rowBytes, height: height, stride: 3, into: target)
                 }
             }
-            initialized = height * (rowBytes + 1)
         }
+        return isOpaque ? filtered : nil
+    }
+
+    /// Copies the R, G, B bytes of `pixels` RGBA pixels to `out` (3 bytes each); true when every alpha is 255.
+    ///
+    /// Two pixels per step as one 64-bit load and store; each store writes 2 bytes past the pixels it packs,
+    /// which the next step (or, after the last, the caller's spare bytes) absorbs.
+    static func packRGB(_ rgba: UnsafePointer<UInt8>, pixels: Int, into out: UnsafeMutablePointer<UInt8>) -> Bool {
+        var source = UnsafeRawPointer(rgba), target = UnsafeMutableRawPointer(out)
+        let alphaMask: UInt64 = 0xFF00_0000_FF00_0000
+        var alphas = alphaMask
+        for _ in 0..<(pixels / 2) {
+            let two = UInt64(littleEndian: source.loadUnaligned(as: UInt64.self))
+            alphas &= two
+            let packed = (two & 0xFF_FFFF) | (two >> 8 & 0xFFFF_FF00_0000)
+            target.storeBytes(of: packed.littleEndian, as: UInt64.self)
+            source += 8
+            target += 6
+        }
+        let p = pixels & ~1
+        var opaque = alphas == alphaMask
+        if p < pixels {
+            out[p * 3] = rgba[p * 4]
+            out[p * 3 + 1] = rgba[p * 4 + 1]
+            out[p * 3 + 2] = rgba[p * 4 + 2]
+            opaque = opaque && rgba[p * 4 + 3] == 255
+        }
+        return opaque
     }
 
     /// The first pixel (row-major) whose alpha is not 255, or nil for an opaque pixmap.
-    private static func firstTranslucentPixel(_ pixmap: Pixmap) -> (Int, Int, UInt8)? {
-        var i = 3
-        while i < pixmap.bytes.count {
-            let alpha = pixmap.bytes[i]
-            if alpha != 255 {
-                let pixel = i / 4
-                return (pixel % pixmap.width, pixel / pixmap.width, alpha)
-            }
-            i += 4
+    static func firstTranslucentPixel(_ pixmap: Pixmap) -> (Int, Int, UInt8)? {
+        pixmap.bytes.withUnsafeBufferPointer { bytes in
+            guard let index = Pixmap.firstTranslucentPixelIndex(bytes) else { return nil }
+            return (index % pixmap.width, index / pixmap.width, bytes[index * 4 + 3])
         }
-        return nil
     }
 }

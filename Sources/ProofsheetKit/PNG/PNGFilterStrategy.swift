@@ -26,30 +26,11 @@ indirect enum PNGFilterStrategy: Equatable, Sendable {
     private func filterRows(_ rows: Range<Int>, of image: UnsafePointer<UInt8>, rowBytes: Int, stride: Int,
                             zeros: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) {
         switch self {
-        case .fixed(let filter):
+        case .fixed, .minimumSumOfAbsoluteDifferences:
             for y in rows {
                 let row = image + y * rowBytes
-                let target = out + (y - rows.lowerBound) * (rowBytes + 1)
-                target[0] = filter.rawValue
-                filter.apply(row, above: y == 0 ? zeros : row - rowBytes, into: target + 1, count: rowBytes, stride: stride)
-            }
-        case .minimumSumOfAbsoluteDifferences(let candidates):
-            for y in rows {
-                let row = image + y * rowBytes
-                let above = y == 0 ? zeros : row - rowBytes
-                let target = out + (y - rows.lowerBound) * (rowBytes + 1)
-                var best = PNGFilter.none
-                var bestCost = Int.max
-                for candidate in candidates {
-                    candidate.apply(row, above: above, into: target + 1, count: rowBytes, stride: stride)
-                    let cost = PNGFilterStrategy.signedAbsoluteSum(target + 1, count: rowBytes, limit: bestCost)
-                    if cost < bestCost {
-                        bestCost = cost
-                        best = candidate
-                    }
-                }
-                target[0] = best.rawValue
-                best.apply(row, above: above, into: target + 1, count: rowBytes, stride: stride)
+                filterRow(row, above: y == 0 ? zeros : row - rowBytes, rowBytes: rowBytes, stride: stride,
+                          into: out + (y - rows.lowerBound) * (rowBytes + 1))
             }
         case let .trialCompression(candidates, bandRows, level):
             guard let compressor = ZlibCompressor(level: level), let first = candidates.first else {
@@ -76,6 +57,39 @@ indirect enum PNGFilterStrategy: Equatable, Sendable {
                 }
                 start = band.upperBound
             }
+        }
+    }
+
+    /// True when each row's filter depends only on that row and the one above (not on a band of rows), so
+    /// rows can be filtered one at a time with `filterRow`.
+    var worksRowByRow: Bool {
+        if case .trialCompression = self { return false }
+        return true
+    }
+
+    /// Filters one row of raw bytes (`above` is the raw row above, or zeros) into `out`: the filter byte, then
+    /// `rowBytes` filtered bytes. Only for strategies that work row by row.
+    func filterRow(_ row: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>, rowBytes: Int, stride: Int,
+                   into out: UnsafeMutablePointer<UInt8>) {
+        switch self {
+        case .fixed(let filter):
+            out[0] = filter.rawValue
+            filter.apply(row, above: above, into: out + 1, count: rowBytes, stride: stride)
+        case .minimumSumOfAbsoluteDifferences(let candidates):
+            var best = PNGFilter.none
+            var bestCost = Int.max
+            for candidate in candidates {
+                candidate.apply(row, above: above, into: out + 1, count: rowBytes, stride: stride)
+                let cost = PNGFilterStrategy.signedAbsoluteSum(out + 1, count: rowBytes, limit: bestCost)
+                if cost < bestCost {
+                    bestCost = cost
+                    best = candidate
+                }
+            }
+            out[0] = best.rawValue
+            best.apply(row, above: above, into: out + 1, count: rowBytes, stride: stride)
+        case .trialCompression:
+            preconditionFailure("trial compression chooses per band; use filter(_:rowBytes:height:stride:into:)")
         }
     }
 

@@ -13,6 +13,8 @@
 struct CoverageRasterizer {
     /// Units of one pixel's full coverage in the accumulation rows: 256 (sub-rows) × 512 (twice the sub-columns).
     static let fullCoverage = 256 * 512
+    /// log2 of `fullCoverage` (2^8 × 2^9).
+    static let fullCoverageShift = 17
 
     /// Rasterises `contours` (implicitly closed polylines in pixels) into a mask covering their bounds ∩ `limit`.
     static func mask(contours: [[Point]], rule: FillRule, limit: PixelRect?) -> CoverageMask {
@@ -184,30 +186,62 @@ struct CoverageRasterizer {
         }
 
         /// Running sums along each row, folded by the fill rule and rounded to bytes: `round(255 · area)`.
+        ///
+        /// A zero cell leaves the sum, and so the byte, unchanged; runs of eight zero cells (the insides and
+        /// outsides of shapes) are written as one 8-byte store.
         func coverage(rule: FillRule) -> [UInt8] {
-            let full = CoverageRasterizer.fullCoverage
             let (w, h, stride) = (width, height, self.stride)
             return [UInt8](unsafeUninitializedCapacity: w * h) { out, initialized in
                 cells.withUnsafeBufferPointer { cells in
+                    guard let cellBase = cells.baseAddress, let outBase = out.baseAddress else { return }
                     for y in 0..<h {
+                        let row = cellBase + y * stride, target = outBase + y * w
                         var sum = 0
-                        let rowStart = y * stride, outStart = y * w
-                        for x in 0..<w {
-                            sum &+= Int(cells[rowStart + x])
-                            var a = sum < 0 ? -sum : sum
-                            switch rule {
-                            case .nonZero:
-                                if a > full { a = full }
-                            case .evenOdd:
-                                a &= 2 * full - 1
-                                if a > full { a = 2 * full - a }
+                        var value: UInt8 = 0
+                        var x = 0
+                        while x < w {
+                            let cell = row[x]
+                            if cell != 0 {
+                                sum &+= Int(cell)
+                                value = Accumulator.byte(sum, rule: rule)
+                                target[x] = value
+                                x += 1
+                            } else if x + 8 <= w && Accumulator.eightZeros(row + x) {
+                                UnsafeMutableRawPointer(target + x).storeBytes(
+                                    of: UInt64(value) &* 0x0101_0101_0101_0101, as: UInt64.self)
+                                x += 8
+                            } else {
+                                target[x] = value
+                                x += 1
                             }
-                            out[outStart + x] = UInt8(truncatingIfNeeded: (a * 255 + full / 2) / full)
                         }
                     }
                 }
                 initialized = w * h
             }
+        }
+
+        /// A running sum folded by the fill rule (clamp for non-zero, triangle wave for even-odd), as a byte
+        /// rounded to nearest: `(a · 255 + full / 2) / full` with full = 2^17, so the division is a shift.
+        @inline(__always)
+        static func byte(_ sum: Int, rule: FillRule) -> UInt8 {
+            let full = CoverageRasterizer.fullCoverage
+            var a = sum < 0 ? 0 &- sum : sum
+            switch rule {
+            case .nonZero:
+                if a > full { a = full }
+            case .evenOdd:
+                a &= 2 * full - 1
+                if a > full { a = 2 * full - a }
+            }
+            return UInt8(truncatingIfNeeded: (a &* 255 &+ full / 2) >> CoverageRasterizer.fullCoverageShift)
+        }
+
+        @inline(__always)
+        static func eightZeros(_ cells: UnsafePointer<Int32>) -> Bool {
+            let raw = UnsafeRawPointer(cells)
+            return raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self) == 0
         }
     }
 

@@ -7,6 +7,10 @@ struct GradientTable {
     static let size = 4096
     /// Straight RGBA per entry; entry i is the colour at t = i / 4095.
     let colors: [Color]
+    /// The same colours as four bytes in memory order (`SourceOver.packed`), for storing opaque pixels whole.
+    let packedColors: [UInt32]
+    /// True when every entry has alpha 255.
+    let isOpaque: Bool
     /// t per pixel step in x, and at the pixmap's pixel (0, 0) centre and per row, in units of 2^-32.
     let dtdx: Int
     let dtdy: Int
@@ -22,6 +26,8 @@ struct GradientTable {
             colors.append(c)
         }
         self.colors = colors
+        packedColors = colors.map(SourceOver.packed)
+        isOpaque = colors.allSatisfy { $0.a == 255 }
         let vx = gradient.end.x - gradient.start.x, vy = gradient.end.y - gradient.start.y
         let lengthSquared = vx * vx + vy * vy
         let scale = 4_294_967_296.0
@@ -47,6 +53,29 @@ struct GradientTable {
     /// t (32.32 fixed) at the centre of pixel (x, y).
     @inline(__always)
     func t(x: Int, y: Int) -> Int { t00 &+ x &* dtdx &+ y &* dtdy }
+
+    /// Stores the packed colours for `count` consecutive pixels, the first at parameter `t`, stepping `dtdx`.
+    ///
+    /// Where t stays inside 0...1 over the whole run, `index(t)` is `(t · 4095 + 2^31) >> 32` with no clamping,
+    /// so the numerator is stepped by `dtdx · 4095` instead of being recomputed: the same indices, exactly.
+    func storeRun(_ packed: UnsafeBufferPointer<UInt32>, t: Int, count: Int, into out: UnsafeMutableRawPointer) {
+        guard count > 0 else { return }
+        let last = t &+ (count - 1) &* dtdx
+        if min(t, last) >= 0 && max(t, last) <= 1 << 32 {
+            var numerator = t * (GradientTable.size - 1) + (1 << 31)
+            let step = dtdx * (GradientTable.size - 1)
+            for k in 0..<count {
+                out.storeBytes(of: packed[numerator >> 32], toByteOffset: k * 4, as: UInt32.self)
+                numerator &+= step
+            }
+        } else {
+            var t = t
+            for k in 0..<count {
+                out.storeBytes(of: packed[GradientTable.index(t)], toByteOffset: k * 4, as: UInt32.self)
+                t &+= dtdx
+            }
+        }
+    }
 
     /// The table entry for fixed-point t, padded beyond 0 and 1.
     @inline(__always)

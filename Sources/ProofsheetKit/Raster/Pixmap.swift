@@ -19,17 +19,23 @@ public struct Pixmap: Equatable, Sendable {
         self.width = width
         self.height = height
         let count = width * height
-        if color == .transparent {
-            bytes = [UInt8](repeating: 0, count: count * 4)
-        } else {
-            bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { buffer, initialized in
-                for i in 0..<count {
-                    buffer[i * 4] = color.r
-                    buffer[i * 4 + 1] = color.g
-                    buffer[i * 4 + 2] = color.b
-                    buffer[i * 4 + 3] = color.a
-                }
-                initialized = count * 4
+        bytes = PixelStorage.bytes(count: count * 4) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            if color == .transparent {
+                base.initialize(repeating: 0, count: count * 4)
+                return
+            }
+            // The first row by doubling copies of one pixel, then every other row copied from it (in cache).
+            base[0] = color.r; base[1] = color.g; base[2] = color.b; base[3] = color.a
+            let rowBytes = width * 4
+            var filled = 4
+            while filled < rowBytes {
+                let chunk = min(filled, rowBytes - filled)
+                (base + filled).update(from: base, count: chunk)
+                filled += chunk
+            }
+            for y in 1..<height {
+                (base + y * rowBytes).update(from: base, count: rowBytes)
             }
         }
     }
@@ -62,11 +68,26 @@ public struct Pixmap: Equatable, Sendable {
 
     /// True when every pixel is fully opaque (such an image can be written as RGB without alpha).
     public var isOpaque: Bool {
-        var i = 3
-        while i < bytes.count {
-            if bytes[i] != 255 { return false }
-            i += 4
+        bytes.withUnsafeBufferPointer { Pixmap.firstTranslucentPixelIndex($0) == nil }
+    }
+
+    /// The index of the first pixel of RGBA `bytes` whose alpha is not 255; four pixels per step.
+    static func firstTranslucentPixelIndex(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
+        let pixels = bytes.count / 4
+        let alphaMask: UInt64 = 0xFF00_0000_FF00_0000
+        var p = 0
+        for quad in 0..<(pixels / 4) {
+            let a = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: quad &* 16, as: UInt64.self))
+            let b = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: quad &* 16 &+ 8, as: UInt64.self))
+            if a & b & alphaMask != alphaMask { break }
+            p = quad &* 4 &+ 4
         }
-        return true
+        while p < pixels {
+            if base[p * 4 + 3] != 255 { return p }
+            p += 1
+        }
+        return nil
     }
 }

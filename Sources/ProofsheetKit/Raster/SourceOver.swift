@@ -31,9 +31,16 @@ struct SourceOver {
     }
 
     /// Blends `count` pixels of row `y` starting at column `x0`, each scaled by `coverage[i]`.
+    ///
+    /// Runs of zero coverage are skipped eight bytes at a time; an opaque source (colour or gradient) at full
+    /// coverage is stored without arithmetic, since source-over then gives exactly the source; a translucent colour
+    /// at full coverage over opaque pixels is blended four pixels per step. Every shortcut gives the bytes `blend`
+    /// would.
     func blendRow(pixels: UnsafeMutablePointer<UInt8>, width: Int, y: Int, x0: Int, count: Int,
                   coverage: UnsafePointer<UInt8>) {
         let row = pixels + (y * width + x0) * 4
+        let raw = UnsafeMutableRawPointer(row)
+        let coverageBytes = UnsafeRawPointer(coverage)
         switch source {
         case let .solid(color):
             let (r, g, b, a) = (Int(color.r), Int(color.g), Int(color.b), Int(color.a))
@@ -42,15 +49,16 @@ struct SourceOver {
             var i = 0
             while i < count {
                 let m = Int(coverage[i])
+                if m == 0 {
+                    i = SourceOver.endOfZeroRun(coverageBytes, from: i, count: count)
+                    continue
+                }
                 if m == 255 && a == 255 {
-                    let raw = UnsafeMutableRawPointer(row)
-                    let coverageBytes = UnsafeRawPointer(coverage)
                     // Eight pixels per step while all eight coverage bytes are 255.
+                    let four = SIMD4<UInt32>(repeating: opaquePixel)
                     while i + 8 <= count && coverageBytes.loadUnaligned(fromByteOffset: i, as: UInt64.self) == ~0 {
-                        let pair = UInt64(opaquePixel) | UInt64(opaquePixel) << 32
-                        for k in 0..<4 {
-                            raw.storeBytes(of: pair, toByteOffset: i * 4 + k * 8, as: UInt64.self)
-                        }
+                        raw.storeBytes(of: four, toByteOffset: i * 4, as: SIMD4<UInt32>.self)
+                        raw.storeBytes(of: four, toByteOffset: i * 4 + 16, as: SIMD4<UInt32>.self)
                         i += 8
                     }
                     while i < count && coverage[i] == 255 {
@@ -59,26 +67,96 @@ struct SourceOver {
                     }
                     continue
                 }
-                if m != 0 {
-                    SourceOver.blend(row + i * 4, r: r, g: g, b: b, alpha: RasterMath.mul255(a, m))
+                if m == 255 {
+                    // A translucent colour at full coverage: one source alpha for the whole run, four opaque
+                    // destination pixels per step.
+                    let run = SourceOver.blendFullCoverageRun(raw, from: i, count: count, coverage: coverageBytes,
+                                                              color: color)
+                    if run > i {
+                        i = run
+                        continue
+                    }
                 }
+                SourceOver.blend(row + i * 4, r: r, g: g, b: b, alpha: RasterMath.mul255(a, m))
                 i += 1
             }
         case let .gradient(table):
-            var t = table.t(x: x0, y: y)
+            let t0 = table.t(x: x0, y: y)
             let dt = table.dtdx
             table.colors.withUnsafeBufferPointer { colors in
-                for i in 0..<count {
-                    let m = Int(coverage[i])
-                    if m != 0 {
-                        let c = colors[GradientTable.index(t)]
+                table.packedColors.withUnsafeBufferPointer { packed in
+                    var i = 0
+                    while i < count {
+                        let m = Int(coverage[i])
+                        if m == 0 {
+                            i = SourceOver.endOfZeroRun(coverageBytes, from: i, count: count)
+                            continue
+                        }
+                        if m == 255 && table.isOpaque {
+                            // A run at full coverage of an opaque gradient is just the table's colours.
+                            let end = SourceOver.endOfFullRun(coverageBytes, from: i, count: count)
+                            table.storeRun(packed, t: t0 &+ i &* dt, count: end - i, into: raw + i * 4)
+                            i = end
+                            continue
+                        }
+                        let c = colors[GradientTable.index(t0 &+ i &* dt)]
                         SourceOver.blend(row + i * 4, r: Int(c.r), g: Int(c.g), b: Int(c.b),
                                          alpha: RasterMath.mul255(Int(c.a), m))
+                        i += 1
                     }
-                    t &+= dt
                 }
             }
         }
+    }
+
+    /// Blends a translucent `color` (alpha 1...254) at full coverage onto groups of four pixels starting at `start`
+    /// while all four have coverage 255 and alpha 255; returns the index after the last group blended.
+    ///
+    /// Per channel this is the opaque-destination formula of `blend`, `div255(C·sa + D·(255 − sa))`, in 16-bit
+    /// lanes (every intermediate stays below 2^16), so the bytes are the same; alpha stays 255.
+    static func blendFullCoverageRun(_ pixels: UnsafeMutableRawPointer, from start: Int, count: Int,
+                                     coverage: UnsafeRawPointer, color: Color) -> Int {
+        let sa = UInt16(color.a)
+        let source = SIMD8<UInt16>(UInt16(color.r), UInt16(color.g), UInt16(color.b), 0,
+                                   UInt16(color.r), UInt16(color.g), UInt16(color.b), 0) &* sa
+        let inverse = SIMD8<UInt16>(repeating: 255 - sa)
+        let alpha = SIMD4<UInt32>(repeating: SourceOver.packed(Color(r: 0, g: 0, b: 0, a: 255)))
+        @inline(__always) func div255(_ x: SIMD8<UInt16>) -> SIMD8<UInt16> {
+            let t = x &+ 128
+            return (t &+ (t &>> 8)) &>> 8
+        }
+        var i = start
+        while i + 4 <= count && coverage.loadUnaligned(fromByteOffset: i, as: UInt32.self) == ~0 {
+            let destination = pixels.loadUnaligned(fromByteOffset: i * 4, as: SIMD4<UInt32>.self)
+            guard (destination & alpha) == alpha else { break }
+            let bytes = unsafeBitCast(destination, to: SIMD16<UInt8>.self)
+            let low = div255(SIMD8<UInt16>(truncatingIfNeeded: bytes.lowHalf) &* inverse &+ source)
+            let high = div255(SIMD8<UInt16>(truncatingIfNeeded: bytes.highHalf) &* inverse &+ source)
+            let blended = SIMD16<UInt8>(lowHalf: SIMD8<UInt8>(truncatingIfNeeded: low),
+                                        highHalf: SIMD8<UInt8>(truncatingIfNeeded: high))
+            pixels.storeBytes(of: unsafeBitCast(blended, to: SIMD4<UInt32>.self) | alpha, toByteOffset: i * 4,
+                              as: SIMD4<UInt32>.self)
+            i += 4
+        }
+        return i
+    }
+
+    /// The index after the run of full (255) coverage bytes that starts at `start` (eight bytes per step).
+    @inline(__always)
+    static func endOfFullRun(_ coverage: UnsafeRawPointer, from start: Int, count: Int) -> Int {
+        var i = start
+        while i + 8 <= count && coverage.loadUnaligned(fromByteOffset: i, as: UInt64.self) == ~0 { i += 8 }
+        while i < count && coverage.load(fromByteOffset: i, as: UInt8.self) == 255 { i += 1 }
+        return i
+    }
+
+    /// The index after the run of zero coverage bytes that starts at `start` (eight bytes per step).
+    @inline(__always)
+    static func endOfZeroRun(_ coverage: UnsafeRawPointer, from start: Int, count: Int) -> Int {
+        var i = start
+        while i + 8 <= count && coverage.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0 { i += 8 }
+        while i < count && coverage.load(fromByteOffset: i, as: UInt8.self) == 0 { i += 1 }
+        return i
     }
 
     /// The colour's four bytes in memory order, as one 32-bit value (the same on either endianness).

@@ -13,13 +13,49 @@ public struct SceneRasterizer {
     }
 
     public func render(_ list: DisplayList, width: Int, height: Int) throws -> Pixmap {
-        guard var pixmap = Pixmap(width: width, height: height, fill: list.background) else {
+        // An opaque rectangle over the whole canvas replaces every pixel, so the canvas can start out in its colour
+        // and everything up to and including it can be skipped. Then, while the canvas is still one opaque colour,
+        // shapes of exactly that colour change nothing (the screen's background, painted under the status bar).
+        let canvas = PixelRect(x: 0, y: 0, width: width, height: height)
+        var background = list.background
+        var start = 0
+        if let last = list.items.lastIndex(where: { opaqueColor(covering: canvas, $0) != nil }),
+           let color = opaqueColor(covering: canvas, list.items[last]) {
+            background = color
+            start = last + 1
+        }
+        while start < list.items.count && leavesUnchanged(opaque: background, list.items[start]) {
+            start += 1
+        }
+        guard var pixmap = Pixmap(width: width, height: height, fill: background) else {
             throw RasterError.canvasTooLarge(width: width, height: height)
         }
-        for item in list.items {
+        for item in list.items[start...] {
             draw(item, into: &pixmap)
         }
         return pixmap
+    }
+
+    /// True when `item` is a solid shape whose colour (opacity included) is `background`, opaque: source-over
+    /// of a colour onto itself gives it back exactly at every coverage, so drawing it onto a canvas that is all
+    /// `background` changes no byte.
+    func leavesUnchanged(opaque background: Color, _ item: DisplayItem) -> Bool {
+        guard background.a == 255, case let .shape(_, _, .solid(color)) = item.content,
+              case let .solid(effective) = SourceOver(Paint(color, opacity: item.opacity)).source else { return false }
+        return effective == background
+    }
+
+    /// The colour `item` leaves in every pixel of `canvas` when it is an unclipped solid, opaque, square-cornered
+    /// fill covering all of it; drawing it gives exactly this colour everywhere (source-over of an opaque source
+    /// at full coverage), whatever was there before.
+    func opaqueColor(covering canvas: PixelRect, _ item: DisplayItem) -> Color? {
+        guard case let .shape(rect, radius, .solid(color)) = item.content, radius <= 0,
+              case let .solid(effective) = SourceOver(Paint(color, opacity: item.opacity)).source, effective.a == 255,
+              FixedRect(pixels(rect)).covers(canvas) else { return nil }
+        if let clip = clip(item.clips), !(clip.layers.isEmpty && clip.rect.map { $0.covers(canvas) } ?? true) {
+            return nil
+        }
+        return effective
     }
 
     func draw(_ item: DisplayItem, into pixmap: inout Pixmap) {
@@ -37,11 +73,17 @@ public struct SceneRasterizer {
             let outer = pixels(rect)
             let inset = width * scale
             let inner = outer.insetBy(dx: inset, dy: inset)
+            let innerRadius = max(0, radius * scale - inset)
             var ring = Path(roundedRect: outer, radii: CornerRadii(radius * scale))
             if !inner.isEmpty {
-                ring.append(Path(roundedRect: inner, radii: CornerRadii(max(0, radius * scale - inset))))
+                ring.append(Path(roundedRect: inner, radii: CornerRadii(innerRadius)))
             }
-            pixmap.fill(ring, with: Paint(color, opacity: item.opacity), rule: .evenOdd, clip: clip)
+            let paint = Paint(color, opacity: item.opacity)
+            if let hole = Self.pixelsInside(inner, cornerRadius: innerRadius), !inner.isEmpty {
+                fillRing(ring, around: hole, with: paint, clip: clip, into: &pixmap)
+            } else {
+                pixmap.fill(ring, with: paint, rule: .evenOdd, clip: clip)
+            }
         case .text(let layout, let origin, let color):
             TextPainter(cache: glyphs).draw(layout, at: origin, scale: scale, paint: Paint(color, opacity: item.opacity), into: &pixmap, clip: clip)
         case .path(let path, let rule, let color):
@@ -49,6 +91,38 @@ public struct SceneRasterizer {
         case .image(let image, let rect, let contentMode):
             ImageDrawing.draw(image, into: &pixmap, rect: pixels(rect), contentMode: contentMode, opacity: item.opacity, clip: clip)
         }
+    }
+
+    /// Fills an even-odd ring whose coverage is zero at every pixel of `hole`: the same bytes as
+    /// `pixmap.fill(ring, with: paint, rule: .evenOdd, clip: clip)`, but rasterised and composited only over the
+    /// four bands around the hole (each a window of the same polygon, which gives the whole shape's bytes there).
+    func fillRing(_ ring: Path, around hole: PixelRect, with paint: Paint, clip: Clip?, into pixmap: inout Pixmap) {
+        let polygon = CoverageRasterizer.FixedPolygon(ring.flattened())
+        let (w, h) = (pixmap.width, pixmap.height)
+        let bands = [
+            PixelRect(x: 0, y: 0, width: w, height: max(0, hole.minY)),
+            PixelRect(x: 0, y: hole.maxY, width: w, height: max(0, h - hole.maxY)),
+            PixelRect(x: 0, y: hole.minY, width: max(0, hole.minX), height: hole.height),
+            PixelRect(x: hole.maxX, y: hole.minY, width: max(0, w - hole.maxX), height: hole.height),
+        ]
+        for band in bands where !band.isEmpty {
+            let bandRect = Rect(x: Double(band.x), y: Double(band.y), width: Double(band.width), height: Double(band.height))
+            let bandClip = clip.map { $0.intersected(with: Clip(rect: bandRect)) } ?? Clip(rect: bandRect)
+            let area = pixmap.drawableArea(clip: bandClip)
+            guard !area.isEmpty else { continue }
+            pixmap.fill(CoverageRasterizer.mask(polygon: polygon, rule: .evenOdd, limit: area), with: paint, clip: bandClip)
+        }
+    }
+
+    /// Whole pixels certainly inside a rounded rectangle (pixels) with corners of at most `cornerRadius`: the
+    /// rectangle inset by the radius (clear of the corner arcs) and one more pixel (clear of the straight edges
+    /// after quantisation); nil when that leaves nothing.
+    static func pixelsInside(_ rect: Rect, cornerRadius: Double) -> PixelRect? {
+        let margin = cornerRadius + 1
+        let x0 = (rect.minX + margin).rounded(.up), y0 = (rect.minY + margin).rounded(.up)
+        let x1 = (rect.maxX - margin).rounded(.down), y1 = (rect.maxY - margin).rounded(.down)
+        guard x0 < x1, y0 < y1, abs(x0) < 1e9, abs(y0) < 1e9, abs(x1) < 1e9, abs(y1) < 1e9 else { return nil }
+        return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
     }
 
     func pixels(_ rect: Rect) -> Rect {
