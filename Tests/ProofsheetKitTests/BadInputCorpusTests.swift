@@ -106,46 +106,8 @@ final class BadInputCorpusTests: XCTestCase {
 
     static let strings = #"{ "t": "Hello", "home.title": "Home" }"#
 
-    /// Folders of one case: the project root, its layouts and golden folders, and a folder outside the root.
-    struct Folders {
-        let base: String
-        var root: String { base + "/root" }
-        var layouts: String { root + "/layouts" }
-        var golden: String { root + "/golden" }
-        var output: String { root + "/.proofsheet" }
-        var outside: String { base + "/outside" }
-
-        func expand(_ text: String) -> String {
-            text.replacingOccurrences(of: "$P", with: layouts).replacingOccurrences(of: "$R", with: root)
-                .replacingOccurrences(of: "$G", with: golden).replacingOccurrences(of: "$O", with: outside)
-        }
-    }
-
-    /// Writes the base project (with `home` replaced by `homeText`) and hard links of the repository's fonts.
-    func makeProject(homeText: String = BadInputCorpusTests.home) throws -> Folders {
-        let folders = Folders(base: try makeTemporaryFolder())
-        let manager = FileManager.default
-        for folder in [folders.layouts + "/screens", folders.layouts + "/strings", folders.layouts + "/assets",
-                       folders.root + "/fonts", folders.golden, folders.outside] {
-            try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        }
-        let files = ["proofsheet.json": Self.config, "tokens.json": ProjectFixture.tokens, "strings/en.json": Self.strings,
-                     "screens/home.json": homeText, "screens/about.json": Self.about]
-        for (path, text) in files {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: folders.layouts + "/" + path))
-        }
-        // Hard links, not symbolic ones: a link out of the root would be (rightly) refused as leaving the project.
-        for name in try manager.contentsOfDirectory(atPath: FontFixtures.directory) where name.hasSuffix(".ttf") {
-            let target = folders.root + "/fonts/" + name
-            if link(FontFixtures.directory + "/" + name, target) != 0 {
-                try manager.copyItem(atPath: FontFixtures.directory + "/" + name, toPath: target)
-            }
-        }
-        return folders
-    }
-
     /// The kind's file: what a case replaces.
-    static func target(of item: Case, in folders: Folders) -> String {
+    static func target(of item: Case, in folders: CorpusFolders) -> String {
         switch item.kind {
         case "config": return folders.layouts + "/proofsheet.json"
         case "screen": return folders.layouts + "/screens/home.json"
@@ -156,9 +118,9 @@ final class BadInputCorpusTests: XCTestCase {
     }
 
     /// Sets up one case: the base project, then the case's file, made content and symbolic link.
-    func prepare(_ item: Case) throws -> Folders {
+    func prepare(_ item: Case) throws -> CorpusFolders {
         let homeText = item.kind == "asset" ? Self.imageHome : item.kind == "string" && item.expect == "renders" ? Self.textHome : Self.home
-        let folders = try makeProject(homeText: homeText)
+        let folders = try makeCorpusProject(homeText: homeText)
         if item.kind == "golden" {
             // Both screens get goldens first, so the case's golden replaces a real one and `about` passes.
             var options = CheckRun.Options()
@@ -188,7 +150,7 @@ final class BadInputCorpusTests: XCTestCase {
     }
 
     /// Content made at run time from the base project's own render.
-    func made(_ recipe: String, folders: Folders) throws -> [UInt8] {
+    func made(_ recipe: String, folders: CorpusFolders) throws -> [UInt8] {
         if recipe == "oversize" {
             return Array("{ \"t\": \"".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 4 << 20) + Array("\" }".utf8)
         }
@@ -219,7 +181,7 @@ final class BadInputCorpusTests: XCTestCase {
         var project: Project?
     }
 
-    func run(_ item: Case, in folders: Folders, record: RecordMode) -> Result {
+    func run(_ item: Case, in folders: CorpusFolders, record: RecordMode) -> Result {
         let project: Project
         do {
             project = try Project.load(configPath: folders.layouts + "/proofsheet.json")
@@ -243,7 +205,7 @@ final class BadInputCorpusTests: XCTestCase {
     }
 
     func testTheBaseProjectPassesAndItsGoldensRoundTrip() throws {
-        let folders = try makeProject()
+        let folders = try makeCorpusProject()
         let first = run(Self.manifest.cases[0], in: folders, record: .missing)
         XCTAssertEqual(first.exit, 0)
         XCTAssertEqual(first.home?.recorded, true)
@@ -393,7 +355,7 @@ final class BadInputCorpusTests: XCTestCase {
 
     /// A report folder outside the project given on the command line is the user's explicit choice: allowed.
     func testAReportFolderOutsideTheProjectIsAllowedOnTheCommandLine() throws {
-        let folders = try makeProject()
+        let folders = try makeCorpusProject()
         let report = folders.outside + "/report"
         let (status, _, error) = try runBinary(["check", "--config", folders.layouts + "/proofsheet.json", "--jobs", "1",
                                                 "--record", "missing", "--report", report], cwd: folders.outside)
@@ -449,5 +411,46 @@ enum CorpusPNG {
             }
         }
         return try file(width: pixmap.width, height: pixmap.height, bitDepth: 8, colorType: 3, palette: table, scanlines: lines)
+    }
+}
+
+/// Folders of one case: the project root, its layouts and golden folders, and a folder outside the root.
+struct CorpusFolders {
+    let base: String
+    var root: String { base + "/root" }
+    var layouts: String { root + "/layouts" }
+    var golden: String { root + "/golden" }
+    var output: String { root + "/.proofsheet" }
+    var outside: String { base + "/outside" }
+
+    func expand(_ text: String) -> String {
+        text.replacingOccurrences(of: "$P", with: layouts).replacingOccurrences(of: "$R", with: root)
+            .replacingOccurrences(of: "$G", with: golden).replacingOccurrences(of: "$O", with: outside)
+    }
+}
+
+extension XCTestCase {
+    /// Writes the base project (with `home` replaced by `homeText`) and hard links of the repository's fonts.
+    func makeCorpusProject(homeText: String = BadInputCorpusTests.home) throws -> CorpusFolders {
+        let folders = CorpusFolders(base: try makeTemporaryFolder())
+        let manager = FileManager.default
+        for folder in [folders.layouts + "/screens", folders.layouts + "/strings", folders.layouts + "/assets",
+                       folders.root + "/fonts", folders.golden, folders.outside] {
+            try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        }
+        let files = ["proofsheet.json": BadInputCorpusTests.config, "tokens.json": ProjectFixture.tokens,
+                     "strings/en.json": BadInputCorpusTests.strings, "screens/home.json": homeText,
+                     "screens/about.json": BadInputCorpusTests.about]
+        for (path, text) in files {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folders.layouts + "/" + path))
+        }
+        // Hard links, not symbolic ones: a link out of the root would be (rightly) refused as leaving the project.
+        for name in try manager.contentsOfDirectory(atPath: FontFixtures.directory) where name.hasSuffix(".ttf") {
+            let target = folders.root + "/fonts/" + name
+            if link(FontFixtures.directory + "/" + name, target) != 0 {
+                try manager.copyItem(atPath: FontFixtures.directory + "/" + name, toPath: target)
+            }
+        }
+        return folders
     }
 }
