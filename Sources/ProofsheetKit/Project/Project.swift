@@ -35,6 +35,7 @@ public struct Project: Sendable {
         var assetErrors: [String: String] = [:]
         for asset in listFiles(config.paths.assets, suffix: ".png") {
             do {
+                try ProjectError.checkInside(config.paths.assets + "/" + asset, root: config.root)
                 images[asset] = try PNGDecoder.decodeFile(atPath: config.paths.assets + "/" + asset).pixmap
             } catch {
                 assetErrors[asset] = String(describing: error)
@@ -43,6 +44,7 @@ public struct Project: Sendable {
         var decoder = ScreenDecoder(tokens: tokens, strings: strings.mapValues { Set($0.keys) }, assets: Set(images.keys))
         decoder.assetErrors = assetErrors
         decoder.stringsFolder = FileDisplay.shown(config.paths.strings)
+        decoder.devices = config.devices.keys.sorted()
         var screens: [ScreenSpec] = []
         var errors: [String: String] = [:]
         let files = listFiles(config.paths.screens, suffix: ".json")
@@ -53,6 +55,7 @@ public struct Project: Sendable {
             let id = String(file.dropLast(".json".count))
             let path = config.paths.screens + "/" + file
             do {
+                try ProjectError.checkInside(path, root: config.root)
                 let document = try JSONDocument.load(path: FileDisplay.shown(path), limits: ScreenDecoder.jsonLimits)
                 screens.append(try decoder.decode(document.reader(rootName: ""), file: path, expectedID: id))
             } catch {
@@ -99,6 +102,8 @@ public enum ProjectError: Error, Equatable, CustomStringConvertible {
     case noStrings(folder: String)
     case unknownScreen(String, config: String)
     case configNotFound(searched: [String])
+    /// A file in a project folder that is a symbolic link resolving outside the project root.
+    case outsideRoot(path: String, resolved: String, root: String)
 
     public var description: String {
         switch self {
@@ -106,6 +111,16 @@ public enum ProjectError: Error, Equatable, CustomStringConvertible {
         case .noStrings(let folder): return "\(folder): no strings files (<locale>.json) found"
         case .unknownScreen(let id, let config): return "\(config): matrix.screens names '\(id)', which has no spec file"
         case .configNotFound(let searched): return "no project config found (looked for \(searched.joined(separator: ", "))); pass --config FILE"
+        case .outsideRoot(let path, let resolved, let root):
+            return "\(path): a symbolic link to \(resolved), which is outside the project root \(root); keep project files inside it"
+        }
+    }
+
+    /// Throws `outsideRoot` when `path` resolves (through symbolic links) to a place outside `root`.
+    static func checkInside(_ path: String, root: String) throws {
+        guard ProjectPath.isInside(path, root: root) else {
+            throw ProjectError.outsideRoot(path: FileDisplay.shown(path), resolved: FileDisplay.shown(ProjectPath.realPath(path)),
+                                           root: FileDisplay.shown(root))
         }
     }
 }

@@ -47,6 +47,8 @@ public struct ScreenDecoder {
     public var assetErrors: [String: String] = [:]
     /// How the strings folder is shown in messages.
     public var stringsFolder = "strings"
+    /// The config's device names, sorted; a screen's `device` must be one of them (nil: not checked).
+    public var devices: [String]?
 
     public init(tokens: DesignTokens, strings: [LocaleID: Set<String>], assets: Set<String> = []) {
         self.tokens = tokens
@@ -67,8 +69,11 @@ public struct ScreenDecoder {
         var counter = 0
         let root = try node(object.requiredValue("root"), depth: 1, count: &counter)
         try ScreenDecoder.rejectDuplicateIDs(root, reader: object.requiredValue("root"))
-        return ScreenSpec(id: id, title: try object.optionalString("title") ?? id, file: file,
-                          device: try object.optionalString("device"), root: root)
+        // A device the config lacks would silently give the screen no cells at all.
+        let device = try object.optionalValue("device").map { value in
+            try devices.map { try value.string(oneOf: $0) } ?? value.string()
+        }
+        return ScreenSpec(id: id, title: try object.optionalString("title") ?? id, file: file, device: device, root: root)
     }
 
     func node(_ reader: JSONValueReader, depth: Int, count: inout Int) throws -> SpecNode {

@@ -46,7 +46,9 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
         case .fileTooLarge(let bytes, let limit):
             return "file is \(bytes) bytes, more than the limit of \(JSONLimits.describe(bytes: limit))"
         case .invalidUTF8(let offset, let byte):
-            return "invalid UTF-8 at byte offset \(offset) (byte 0x\(JSONSyntaxError.hex2(byte)))"
+            // FF FE / FE FF open a UTF-16 file (editors on Windows still save JSON that way).
+            let utf16 = offset == 0 && (byte == 0xFF || byte == 0xFE) ? "; the file looks like UTF-16: save it as UTF-8" : ""
+            return "invalid UTF-8 at byte offset \(offset) (byte 0x\(JSONSyntaxError.hex2(byte)))" + utf16
         case .emptyFile:
             return "file is empty; expected a JSON value"
         case .unexpected(let expected, let found, let hint):

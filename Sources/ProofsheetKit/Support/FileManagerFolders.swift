@@ -1,13 +1,22 @@
 import Foundation
 
-/// Folder creation for outputs, with the path in the error.
+/// Folder creation for outputs, with the path and the system's reason in the error.
 enum FileManagerFolders {
     static func create(parentOf path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw FolderError(path: folder, reason: (error as NSError).localizedDescription)
+        try create((path as NSString).deletingLastPathComponent)
+    }
+
+    /// `mkdir -p folder` with POSIX calls: Foundation's error on Linux drops errno ("error 512"), this keeps it.
+    static func create(_ folder: String) throws {
+        var current = folder.hasPrefix("/") ? "" : "."
+        for part in folder.split(separator: "/") {
+            current += "/" + part
+            guard mkdir(current, 0o777) != 0 else { continue }
+            let code = errno
+            var info = stat()
+            // An existing folder is fine (mkdir may report EROFS or EACCES for one before EEXIST).
+            if stat(current, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR { continue }
+            throw FolderError(path: folder, reason: FolderError.reason(code == EEXIST ? ENOTDIR : code))
         }
     }
 }
@@ -18,4 +27,14 @@ public struct FolderError: Error, CustomStringConvertible {
     public let reason: String
 
     public var description: String { "\(path): cannot create folder: \(reason)" }
+
+    /// The system's message for `code` with a hint for the common cases.
+    static func reason(_ code: Int32) -> String {
+        let hints: [Int32: String] = [
+            EACCES: " (the parent folder is not writable)", EPERM: " (the parent folder is not writable)",
+            EROFS: " (the parent folder is not writable)", ENOSPC: " (the disk is full or over quota)",
+            EDQUOT: " (the disk is full or over quota)", ENOTDIR: " (a part of the path is a file, not a folder)",
+        ]
+        return String(cString: strerror(code)) + (hints[code] ?? "")
+    }
 }

@@ -1,0 +1,137 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An exclusive lock on a project's output folder, so two runs of `check` or `approve` on one project never
+/// write the same report, artefacts or goldens at once.
+///
+/// The lock is a `flock(2)` on `<folder>/.lock`: the kernel releases it when the holder's descriptor closes,
+/// so a run that crashes or is killed never leaves a stale lock. A second run waits for the first to finish
+/// and says once, through `waiting`, who it waits for (the holder writes its pid and command into the file).
+/// The file itself stays: deleting a lock file while another process may have it open would let two runs
+/// hold two different files. See docs/hardening.md.
+public final class RunLock {
+    /// `<folder>/.lock`.
+    public let path: String
+    private var descriptor: Int32
+
+    /// Locks `folder` (created if missing), waiting while another run holds it.
+    ///
+    /// - Parameters:
+    ///   - command: what this run is (`check`, `approve`), written into the lock file for waiting runs to show.
+    ///   - waiting: called once, before blocking, with a message naming the run that holds the lock.
+    public convenience init(folder: String, command: String, waiting: (String) -> Void = RunLock.printToStandardError) throws {
+        try self.init(folder: folder, command: command, blocking: true, waiting: waiting)
+    }
+
+    /// Locks `folder` if no other run holds it; nil when one does (fail fast).
+    public static func attempt(folder: String, command: String) throws -> RunLock? {
+        var held = false
+        let lock = try RunLock(folder: folder, command: command, blocking: false) { _ in held = true }
+        return held ? nil : lock
+    }
+
+    private init(folder: String, command: String, blocking: Bool, waiting: (String) -> Void) throws {
+        path = (folder.hasSuffix("/") ? folder : folder + "/") + ".lock"
+        try RunLock.createFolders(folder, for: path)
+        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw RunLockError(path: path, step: .open, code: errno) }
+        do {
+            if try !lock(nonBlocking: true) {
+                waiting("waiting for another proofsheet run (\(holder())) to finish with \(folder); "
+                    + "it holds \(path) and the lock ends when that run exits")
+                if blocking {
+                    _ = try lock(nonBlocking: false)
+                } else {
+                    close(descriptor)
+                    descriptor = -1
+                    return
+                }
+            }
+            // Who holds the lock, for runs that wait: "pid 1234, check".
+            let note = Array("pid \(getpid()), \(command)\n".utf8)
+            _ = ftruncate(descriptor, 0)
+            _ = note.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+        } catch {
+            close(descriptor)
+            descriptor = -1
+            throw error
+        }
+    }
+
+    deinit { release() }
+
+    /// Gives the lock up; later calls do nothing. Call it (or `defer` it) where the run's writes end: Swift may
+    /// end an object's life after its last use, so a lock that is never used again must be released explicitly.
+    public func release() {
+        guard descriptor >= 0 else { return }
+        _ = flock(descriptor, LOCK_UN)
+        close(descriptor)
+        descriptor = -1
+    }
+
+    /// True while this object holds the lock.
+    public var isHeld: Bool { descriptor >= 0 }
+
+    /// Takes the lock; false when `nonBlocking` and another descriptor holds it.
+    private func lock(nonBlocking: Bool) throws -> Bool {
+        while flock(descriptor, LOCK_EX | (nonBlocking ? LOCK_NB : 0)) != 0 {
+            if errno == EINTR { continue }
+            if errno == EWOULDBLOCK { return false }
+            throw RunLockError(path: path, step: .lock, code: errno)
+        }
+        return true
+    }
+
+    /// The holder's note from the lock file ("pid 1234, check"), or a placeholder when it has none yet.
+    private func holder() -> String {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+        guard count > 0 else { return "pid unknown" }
+        let text = String(decoding: buffer[0..<count], as: UTF8.self)
+        return text.split(separator: "\n").first.map(String.init) ?? "pid unknown"
+    }
+
+    /// `mkdir -p folder` with POSIX calls, so a failure carries errno.
+    private static func createFolders(_ folder: String, for lockPath: String) throws {
+        var current = folder.hasPrefix("/") ? "" : "."
+        for part in folder.split(separator: "/") {
+            current += "/" + part
+            if mkdir(current, 0o777) != 0 && errno != EEXIST {
+                throw RunLockError(path: lockPath, step: .createFolder, code: errno)
+            }
+        }
+    }
+
+    /// The default `waiting` handler: the message on standard error.
+    public static func printToStandardError(_ message: String) {
+        fputs("proofsheet: " + message + "\n", stderr)
+    }
+}
+
+/// Why a `RunLock` could not be taken: the lock file, the step and the system's error.
+public struct RunLockError: Error, Equatable, CustomStringConvertible, Sendable {
+    public enum Step: String, Sendable {
+        case createFolder = "create the output folder for the run lock"
+        case open = "open the run lock file"
+        case lock = "take the run lock"
+    }
+
+    public let path: String
+    public let step: Step
+    /// The POSIX errno value.
+    public let code: Int32
+
+    public var description: String {
+        var hint = ""
+        switch code {
+        case EACCES, EPERM, EROFS: hint = " (the output folder is not writable; choose another with paths.output or --report)"
+        case ENOSPC, EDQUOT: hint = " (the disk is full or over quota)"
+        case ENOTDIR: hint = " (a part of the path is a file, not a folder)"
+        default: break
+        }
+        return "\(path): cannot \(step.rawValue): \(String(cString: strerror(code)))\(hint)"
+    }
+}
