@@ -34,6 +34,9 @@ enum CheckCommand {
         checkOptions.reportFolder = arguments.value("--report").map { ProjectPath.absolute($0) }
 
         let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
+        // One run at a time per project: runs share the report folder, artefacts and goldens (docs/hardening.md).
+        let lock = try RunLock(folder: project.config.paths.output, command: name)
+        defer { lock.release() }
         MatrixOptions.reportScreenErrors(project)
         checkOptions.comparesGoldens = comparesGoldens
         checkOptions.audits = try CheckRun.AuditRun.load(project: project, today: try Today.date(arguments))
