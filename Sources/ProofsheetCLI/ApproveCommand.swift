@@ -9,8 +9,8 @@ enum ApproveCommand {
         let arguments = try ParsedArguments(words, options: options)
         guard arguments.positionals.isEmpty else { throw UsageError(message: "approve takes no positional arguments") }
         let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
-        let lock = try RunLock(folder: project.config.paths.output, command: "approve")
-        defer { lock.release() }
+        let runLock = try RunLock(folder: project.config.paths.output, command: "approve")
+        defer { runLock.release() }
         let folder = arguments.value("--report").map { ProjectPath.absolute($0) } ?? project.config.paths.output + "/report"
         let report = try CheckReport.read(fromFolder: folder)
         let approval = Approval(project: project, report: report, reportFolder: folder)

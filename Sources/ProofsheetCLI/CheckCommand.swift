@@ -35,8 +35,8 @@ enum CheckCommand {
 
         let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
         // One run at a time per project: runs share the report folder, artefacts and goldens (docs/hardening.md).
-        let lock = try RunLock(folder: project.config.paths.output, command: name)
-        defer { lock.release() }
+        let runLock = try RunLock(folder: project.config.paths.output, command: name)
+        defer { runLock.release() }
         MatrixOptions.reportScreenErrors(project)
         checkOptions.comparesGoldens = comparesGoldens
         checkOptions.audits = try CheckRun.AuditRun.load(project: project, today: try Today.date(arguments))
@@ -58,7 +58,8 @@ enum CheckCommand {
         print(Summary.text(report, reportFolder: run.reportFolder, elapsed: Date().timeIntervalSince(terminal.start), terminal: terminal,
                            pruned: pruned, comparedGoldens: comparesGoldens))
         if let audits = checkOptions.audits {
-            print(FindingsSummary.text(report, audits: audits, terminal: terminal))
+            let wholeMatrix = checkOptions.filter.isEmpty && checkOptions.shard == nil
+            print(FindingsSummary.text(report, audits: audits, terminal: terminal, listsUnusedWaivers: wholeMatrix))
         }
         return report.hasFailures ? 1 : 0
     }

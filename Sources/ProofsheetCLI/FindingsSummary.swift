@@ -2,7 +2,8 @@ import ProofsheetKit
 
 /// The audit part of the end-of-run summary: findings per criterion and severity, what blocks, expiring waivers.
 enum FindingsSummary {
-    static func text(_ report: CheckReport, audits: CheckRun.AuditRun, terminal: Terminal) -> String {
+    /// `listsUnusedWaivers`: only a run over the whole matrix can tell that a waiver matches nothing.
+    static func text(_ report: CheckReport, audits: CheckRun.AuditRun, terminal: Terminal, listsUnusedWaivers: Bool) -> String {
         let findings = report.cells.flatMap(\.findings)
         var lines = ["", "  audit findings (criterion, severity: count, blocking)"]
         var groups: [String: (count: Int, blocking: Int, waived: Int)] = [:]
@@ -24,7 +25,7 @@ enum FindingsSummary {
         }
         let enforced = audits.settings.enforced.map(\.rawValue).joined(separator: ", ")
         lines.append("  enforced: \(enforced)")
-        for waiver in audits.waivers.unused(by: findings) {
+        for waiver in listsUnusedWaivers ? audits.waivers.unused(by: findings) : [] {
             lines.append("  waiver for \(waiver.target) (\(waiver.source)) matched nothing: remove it")
         }
         for blocking in findings.filter(\.isBlocking).prefix(8) {
