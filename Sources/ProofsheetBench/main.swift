@@ -75,6 +75,7 @@ enum MatrixPhase {
             options.jobs = jobs
             options.filter.screens = screens
             options.reportFolder = folder + "/report-\(jobs)"
+            options.audits = try CheckRun.AuditRun.load(project: project, today: Benchmark.today)
             let run = CheckRun(project: project, options: options)
             let (report, ms) = try milliseconds { try run.run() }
             let failing = report.cells.filter(\.isFailing).count
@@ -88,6 +89,9 @@ enum MatrixPhase {
 }
 
 enum Benchmark {
+    /// A fixed date for waiver expiry, so the benchmark does the same work every day.
+    static let today = CalendarDate(year: 2026, month: 11, day: 29)!
+
     static func run() -> Int32 {
         do {
             try measure()
@@ -142,6 +146,7 @@ enum Benchmark {
         // failing cell (artefacts written), each on every cell.
         var options = CheckRun.Options()
         options.reportFolder = folder + "/report"
+        options.audits = try CheckRun.AuditRun.load(project: project, today: today)
         let worker = try CheckRun(project: project, options: options).makeWorker()
         var checkPass = Samples(), checkFail = Samples()
         for cell in cells {
@@ -190,7 +195,7 @@ enum Benchmark {
         row("golden decode", decode)
         row("compare, exact (identical pair)", exact)
         row("compare, tolerant (1% of pixels changed)", tolerant, target: 0.05)
-        row("check of a passing cell (nothing written)", checkPass, target: 0.35)
+        row("check of a passing cell (audits, nothing written)", checkPass, target: 0.35)
         row("check of a failing cell (artefacts written)", checkFail)
         print(String(format: "glyph cache hit rate over the run: %.1f%%", renderer.glyphs.hitRate * 100))
         print(String(format: "artefact PNG size (fast): %.0f KB per cell; libpng zlib 6: %.0f KB per cell",
@@ -202,7 +207,7 @@ enum Benchmark {
         // Parallel scaling and peak memory: the whole matrix in a child process with 1 and with 2+ jobs.
         let cores = ProcessInfo.processInfo.activeProcessorCount
         print("")
-        print("whole matrix check (passing, goldens at scale 3), child process per run:")
+        print("whole matrix check with audits (passing, goldens at scale 3), child process per run:")
         var wall: [Int: Double] = [:]
         for jobs in Array(Set([1, max(2, cores)])).sorted() {
             let (seconds, peak, count) = try child(jobs: jobs, folder: folder, screens: [])

@@ -36,7 +36,8 @@ public struct Approval {
         let cells = candidates(filter: filter)
         // Temporary files of an earlier approve or check killed mid-write (see `StaleTemporaryFiles`).
         StaleTemporaryFiles.sweep(folder: project.config.paths.golden, depth: 1)
-        return WorkerPool.run(count: cells.count, jobs: jobs, makeState: { () }) { _, index in
+        // Workers need no state of their own here, so making it cannot fail and the pool cannot throw.
+        return (try? WorkerPool.run(count: cells.count, jobs: jobs, makeState: { () }) { _, index in
             let result = cells[index]
             let golden = project.config.paths.golden + "/" + result.cell.relativePath
             do {
@@ -51,7 +52,7 @@ public struct Approval {
             } catch {
                 return Outcome(cell: result.cell, golden: golden, error: String(describing: error))
             }
-        }
+        }) ?? []
     }
 }
 
