@@ -62,10 +62,11 @@ public struct CheckRun {
         return Sharding.cells(all, shard: shard.index, of: shard.count, cost: estimatedCost)
     }
 
-    /// Relative cost of a cell: text-heavy screens and large text scales cost more.
-    func estimatedCost(_ cell: Cell) -> Double {
-        let nodes = project.screens.first { $0.id == cell.screen }.map { CheckRun.count($0.root) } ?? 1
-        return Double(nodes) * (0.5 + cell.textScale)
+    /// Relative cost of a cell: screens with more nodes and larger text scales cost more (node counts taken once).
+    var estimatedCost: (Cell) -> Double {
+        var nodes: [String: Int] = [:]
+        for screen in project.screens { nodes[screen.id] = CheckRun.count(screen.root) }
+        return { cell in Double(nodes[cell.screen] ?? 1) * (0.5 + cell.textScale) }
     }
 
     static func count(_ node: SpecNode) -> Int { 1 + node.children.reduce(0) { $0 + count($1) } }
