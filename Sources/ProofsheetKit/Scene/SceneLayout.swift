@@ -8,6 +8,8 @@ public struct SceneLayout: Sendable {
     /// The resolved nodes in preorder; a node's index is its id in `frames`, `parents` and `texts`.
     public let nodes: [ResolvedNode]
     public let parents: [Int?]
+    /// Each node's children's indices, in order.
+    public let children: [[Int]]
     public let frames: [Rect]
     /// For scroll nodes: the height of their content (may exceed the frame).
     public let contentSizes: [Int: Size]
@@ -58,6 +60,11 @@ public struct SceneLayout: Sendable {
         }
         self.nodes = nodes
         self.parents = parents
+        var children = [[Int]](repeating: [], count: nodes.count)
+        for (index, parent) in parents.enumerated() {
+            if let parent { children[parent].append(index) }
+        }
+        self.children = children
         self.frames = frames
         self.contentSizes = contentSizes
         self.texts = texts

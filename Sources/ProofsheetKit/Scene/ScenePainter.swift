@@ -50,31 +50,13 @@ public enum ScenePainter {
         if node.box.clip {
             clips.append(ClipShape(rect: frame, radius: radius))
         }
-        var child = index + 1
-        for _ in node.children {
+        for child in scene.children[index] {
             paint(child, scene: scene, opacity: opacity, clips: clips, into: &list)
-            child = nextSibling(after: child, scene: scene)
         }
         if let border = node.box.border, border.width > 0 {
             list.items.append(DisplayItem(content: .border(rect: frame, radius: radius, width: border.width, color: border.color),
                                           opacity: opacity, clips: inheritedClips, node: index))
         }
-    }
-
-    /// The preorder index after the subtree rooted at `index`.
-    static func nextSibling(after index: Int, scene: SceneLayout) -> Int {
-        var next = index + 1
-        while next < scene.nodes.count, isDescendant(next, of: index, scene: scene) { next += 1 }
-        return next
-    }
-
-    static func isDescendant(_ index: Int, of ancestor: Int, scene: SceneLayout) -> Bool {
-        var current = scene.parents[index]
-        while let parent = current {
-            if parent == ancestor { return true }
-            current = scene.parents[parent]
-        }
-        return false
     }
 
     /// A gradient angle written in reading direction, turned into screen direction.

@@ -129,7 +129,7 @@ enum NonTextContrastCheck {
 
     /// The filled part of a progress track against the unfilled part.
     static func progress(_ index: Int, _ s: AuditScene) -> (ratio: ContrastRatio, foreground: Color, background: Color)? {
-        let children = s.nodes.indices.filter { s.scene.parents[$0] == index }
+        let children = s.scene.children[index]
         guard children.count == 2 else { return nil }
         var done = ColorSample(), rest = ColorSample()
         let visible = s.visible[index]
