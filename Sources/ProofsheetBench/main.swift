@@ -7,7 +7,7 @@ import ProofsheetKit
 // each printed as a ratio to a reference measured in the same run (libpng, zlib level 6, default filters,
 // encoding the same pixmaps). See docs/performance.md. Run through scripts/bench (release build).
 
-setvbuf(stdout, nil, _IOLBF, 0)
+proofsheet_line_buffer_stdout()
 // The same allocator settings as the proofsheet command (see Sources/ProofsheetCLI/main.swift).
 proofsheet_tune_allocator()
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -82,7 +82,7 @@ enum MatrixPhase {
             print("\(ms / 1000) \(peakResidentMB()) \(report.cells.count) \(failing)")
             return 0
         } catch {
-            fputs("bench: \(error)\n", stderr)
+            StandardError.write("bench: \(error)\n")
             return 1
         }
     }
@@ -97,7 +97,7 @@ enum Benchmark {
             try measure()
             return 0
         } catch {
-            fputs("bench: \(error)\n", stderr)
+            StandardError.write("bench: \(error)\n")
             return 1
         }
     }

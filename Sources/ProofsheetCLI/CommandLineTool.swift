@@ -5,11 +5,11 @@ import Glibc
 #endif
 
 /// One subcommand of `proofsheet`: its name, one-line summary and how it runs.
-struct Subcommand {
+struct Subcommand: Sendable {
     let name: String
     let summary: String
     let usage: String
-    let run: ([String]) throws -> Int32
+    let run: @Sendable ([String]) throws -> Int32
 }
 
 /// The thin command-line front: parses the first word, dispatches to ProofsheetKit, maps errors to exit codes.
@@ -92,7 +92,7 @@ enum CommandLineTool {
     }
 
     static func printError(_ message: String) {
-        fputs(message + "\n", stderr)
+        StandardError.write(message + "\n")
     }
 }
 

@@ -8,7 +8,7 @@ struct Terminal {
     let start = Date()
 
     init() {
-        isTTY = isatty(fileno(stderr)) != 0
+        isTTY = StandardError.isTerminal
         usesColor = isTTY && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     }
 
@@ -29,7 +29,7 @@ struct Terminal {
     func progress(done: Int, total: Int, result: CellResult) {
         if result.status != .pass {
             clearLine()
-            fputs("\(label(result.status)) \(result.cell)\(result.recorded ? " (recorded)" : ""): \(result.message ?? "")\n", stderr)
+            StandardError.write("\(label(result.status)) \(result.cell)\(result.recorded ? " (recorded)" : ""): \(result.message ?? "")\n")
         }
         guard isTTY else { return }
         let elapsed = Date().timeIntervalSince(start)
@@ -37,10 +37,10 @@ struct Terminal {
         let width = 30
         let filled = total > 0 ? width * done / total : width
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        fputs("\r\(bar) \(done)/\(total) cells  \(String(format: "%.1f", elapsed)) s elapsed  ETA \(String(format: "%.0f", eta)) s ", stderr)
+        StandardError.write("\r\(bar) \(done)/\(total) cells  \(String(format: "%.1f", elapsed)) s elapsed  ETA \(String(format: "%.0f", eta)) s ")
     }
 
     func clearLine() {
-        if isTTY { fputs("\r\u{1B}[2K", stderr) }
+        if isTTY { StandardError.write("\r\u{1B}[2K") }
     }
 }

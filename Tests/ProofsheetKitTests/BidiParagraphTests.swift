@@ -129,7 +129,7 @@ final class BidiParagraphTests: XCTestCase {
 
     /// FriBidi's paragraph and line calls keep no shared state: four threads resolving the same
     /// paragraphs at once produce exactly the serial results.
-    func testConcurrentParagraphsMatchSerialResults() {
+    func testConcurrentParagraphsMatchSerialResults() throws {
         let fragments = ["Send ", "50 ", "XLM ", "إلى ", "سارة", "(", ")", "[2.3.1]", " ", "\u{2067}", "\u{2069}",
                          "שלום ", "١٢٣", "!", "\u{202B}", "\u{202C}", "\t", "\u{0300}"]
         let texts: [String] = (0..<400).map { seed in
@@ -152,16 +152,10 @@ final class BidiParagraphTests: XCTestCase {
         }
         let serial = resolveAll()
         let threadCount = 4
-        let results = UnsafeMutableBufferPointer<[Outcome]>.allocate(capacity: threadCount)
-        results.initialize(repeating: [])
-        defer {
-            _ = results.deinitialize()
-            results.deallocate()
-        }
-        DispatchQueue.concurrentPerform(iterations: threadCount) { thread in
+        let results = try WorkerPool.run(count: threadCount, jobs: threadCount, makeState: {}) { _, _ in
             var outcome: [Outcome] = []
             for _ in 0..<10 { outcome = resolveAll() }
-            results[thread] = outcome
+            return outcome
         }
         for thread in 0..<threadCount {
             XCTAssertEqual(results[thread], serial, "thread \(thread)")

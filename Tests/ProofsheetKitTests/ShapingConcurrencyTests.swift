@@ -17,10 +17,7 @@ final class ShapingConcurrencyTests: XCTestCase {
             }
         }
         let shared = try FontCollection(directory: FontFixtures.directory)
-        let results = UnsafeMutableBufferPointer<[String]>.allocate(capacity: 4)
-        results.initialize(repeating: [])
-        defer { results.deallocate() }
-        DispatchQueue.concurrentPerform(iterations: 4) { results[$0] = work(shared) }
+        let results = try WorkerPool.run(count: 4, jobs: 4, makeState: {}) { _, _ in work(shared) }
         let serial = work(try FontCollection(directory: FontFixtures.directory))
         XCTAssertFalse(serial.isEmpty)
         for i in 0..<4 { XCTAssertEqual(results[i], serial, "thread \(i)") }

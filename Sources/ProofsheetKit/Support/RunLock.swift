@@ -107,7 +107,8 @@ public final class RunLock {
 
     /// The default `waiting` handler: the message on standard error.
     public static func printToStandardError(_ message: String) {
-        fputs("proofsheet: " + message + "\n", stderr)
+        let line = Array(("proofsheet: " + message + "\n").utf8)
+        _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 }
 
