@@ -68,8 +68,10 @@ struct PreparedParagraph: Sendable {
 
         var hyphens: [Int: SoftHyphen] = [:]
         for run in shaped.runs {
+            var hyphen: SoftHyphen??  // shaped once per run: every soft hyphen of a run gets the same glyph
             for i in run.scalarRange where scalars[i] == SoftHyphen.scalar && i > 0 && i + 1 < scalars.count {
-                hyphens[i] = SoftHyphen(offset: i, run: run, style: style)
+                if hyphen == nil { hyphen = .some(SoftHyphen(offset: i, run: run, style: style)) }
+                hyphens[i] = hyphen??.at(offset: i)
             }
         }
         self.hyphens = hyphens

@@ -32,4 +32,20 @@ struct SoftHyphen: Hashable, Sendable {
                                  xOffset: glyph.xOffset, yOffset: glyph.yOffset)
         self.width = Double(glyph.xAdvance) * style.size / Double(face.unitsPerEm)
     }
+
+    /// The same hyphen for the soft hyphen at another offset of the same run.
+    func at(offset: Int) -> SoftHyphen {
+        SoftHyphen(offset: offset, character: character, face: face,
+                   glyph: ShapedGlyph(id: glyph.id, cluster: offset, xAdvance: glyph.xAdvance, yAdvance: glyph.yAdvance,
+                                      xOffset: glyph.xOffset, yOffset: glyph.yOffset),
+                   width: width)
+    }
+
+    private init(offset: Int, character: Unicode.Scalar, face: FontFace, glyph: ShapedGlyph, width: Double) {
+        self.offset = offset
+        self.character = character
+        self.face = face
+        self.glyph = glyph
+        self.width = width
+    }
 }

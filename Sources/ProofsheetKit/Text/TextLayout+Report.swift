@@ -34,6 +34,7 @@ extension TextLayout {
                 ("box", TextLayout.json(line.box)),
                 ("baseline", .number(TextLayout.rounded(line.baseline))),
                 ("ellipsized", .bool(line.isEllipsized)),
+                ("hyphenated", .bool(line.hyphen != nil)),
                 ("text", .string(visualText(line, in: text))),
                 ("glyphs", .array(line.glyphs.map { glyph in
                     .object([
