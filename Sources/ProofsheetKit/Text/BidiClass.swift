@@ -29,33 +29,31 @@ enum BidiClass: UInt8, Sendable {
     /// The class of `scalar` in the Unicode version of `BidiClassTable` (a binary search over its ranges).
     init(of scalar: Unicode.Scalar) {
         let key = scalar.value << 8 | 0xFF
-        let raw = BidiClassTable.ranges.withUnsafeBufferPointer { entries in
-            // Invariant: entries[low] <= key (entries[0] starts at U+0000), entries[high] > key or high == count.
-            var low = 0
-            var high = entries.count
-            while high - low > 1 {
-                let middle = (low + high) >> 1
-                if entries[middle] <= key { low = middle } else { high = middle }
-            }
-            return UInt8(entries[low] & 0xFF)
+        let entries = BidiClassTable.ranges
+        // Invariant: entries[low] <= key (entries[0] starts at U+0000), entries[high] > key or high == count.
+        var low = 0
+        var high = entries.count
+        while high - low > 1 {
+            let middle = (low + high) >> 1
+            if entries[middle] <= key { low = middle } else { high = middle }
         }
-        self = BidiClass(rawValue: raw) ?? .l
+        // The generator writes only raw values of this enum (it reads them from this file).
+        self = BidiClass(rawValue: UInt8(entries[low] & 0xFF))!
     }
 
     /// The Bidi_Paired_Bracket_Type of `scalar` as one value (UAX #9 BD14–BD16): 0 when it is no bracket, else the
     /// code point of its pair's opening bracket after canonical decomposition, with bit 31 set when it opens.
     /// The same encoding as FriBidi's `FriBidiBracketType`.
     static func pairedBracket(of scalar: Unicode.Scalar) -> UInt32 {
-        BidiClassTable.brackets.withUnsafeBufferPointer { pairs in
-            var low = 0
-            var high = pairs.count / 2
-            while low < high {
-                let middle = (low + high) >> 1
-                let codePoint = pairs[2 * middle]
-                if codePoint == scalar.value { return pairs[2 * middle + 1] }
-                if codePoint < scalar.value { low = middle + 1 } else { high = middle }
-            }
-            return 0
+        let pairs = BidiClassTable.brackets
+        var low = 0
+        var high = pairs.count / 2
+        while low < high {
+            let middle = (low + high) >> 1
+            let codePoint = pairs[2 * middle]
+            if codePoint == scalar.value { return pairs[2 * middle + 1] }
+            if codePoint < scalar.value { low = middle + 1 } else { high = middle }
         }
+        return 0
     }
 }
