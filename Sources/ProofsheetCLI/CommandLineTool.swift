@@ -91,8 +91,10 @@ enum CommandLineTool {
         return 2
     }
 
+    /// Every message reaches the terminal with control characters escaped (`\u0000`): a NUL or an escape
+    /// sequence from an input file can neither cut the line nor act on the terminal.
     static func printError(_ message: String) {
-        StandardError.write(message + "\n")
+        StandardError.write(MessageText.escapedKeepingLines(message) + "\n")
     }
 }
 

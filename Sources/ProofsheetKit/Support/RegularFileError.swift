@@ -23,7 +23,8 @@ public struct RegularFileError: Error, Equatable, Sendable, CustomStringConverti
         switch problem {
         case .notFound: return "file not found"
         case .notRegular(let kind): return "is not a regular file (it is \(kind))"
-        case .tooLarge(let bytes, let limit): return "file is \(bytes) bytes, more than the limit of \(limit) bytes"
+        case .tooLarge(let bytes, let limit):
+            return "file is \(bytes) bytes, more than the limit of \(limit) bytes" + (limit >= 1 << 20 ? " (\(limit >> 20) MiB)" : "")
         case .symbolicLink: return "is a symbolic link, which Proofsheet does not follow here"
         case .unreadable(let reason): return "cannot read file: \(reason)"
         }
