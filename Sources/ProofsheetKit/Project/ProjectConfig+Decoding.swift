@@ -79,7 +79,8 @@ extension ProjectConfig {
                 guard let chain = try weights.optionalArray(weight.rawValue) else {
                     throw weights.missing(weight.rawValue)
                 }
-                let files = try chain.map { try $0.string() }
+                // Plain file names in paths.fonts: the name rule keeps `../` and links' tricks out of the fingerprints.
+                let files = try chain.map { try $0.name(role: "font file name").value }
                 guard !files.isEmpty else { throw try weights.requiredValue(weight.rawValue).invalid("expected at least one font file") }
                 table[weight] = files
             }

@@ -26,10 +26,14 @@ public final class RunLock {
         try self.init(folder: folder, command: command, blocking: true, waiting: waiting)
     }
 
-    /// Locks `folder` if no other run holds it; nil when one does (fail fast).
-    public static func attempt(folder: String, command: String) throws -> RunLock? {
+    /// Locks `folder` if no other run holds it; nil when one does (fail fast), after passing `waiting` the message
+    /// naming the holder.
+    public static func attempt(folder: String, command: String, waiting: (String) -> Void = { _ in }) throws -> RunLock? {
         var held = false
-        let lock = try RunLock(folder: folder, command: command, blocking: false) { _ in held = true }
+        let lock = try RunLock(folder: folder, command: command, blocking: false) { message in
+            held = true
+            waiting(message)
+        }
         return held ? nil : lock
     }
 
@@ -43,7 +47,7 @@ public final class RunLock {
         do {
             var info = stat()
             guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-                throw RunLockError(path: path, step: .open, code: EFTYPE_NOT_REGULAR)
+                throw RunLockError(path: path, step: .open, code: RunLockError.notRegularFile)
             }
             if try !lock(nonBlocking: true) {
                 waiting("waiting for another proofsheet run (\(holder())) to finish with \(folder); "
@@ -134,8 +138,11 @@ public struct RunLockError: Error, Equatable, CustomStringConvertible, Sendable 
 
     public let path: String
     public let step: Step
-    /// The POSIX errno value.
+    /// The POSIX errno value, or `notRegularFile`.
     public let code: Int32
+
+    /// The code for a lock path that is a FIFO, folder or device (no POSIX errno says just that).
+    public static let notRegularFile: Int32 = -1
 
     public var description: String {
         var hint = ""
@@ -144,12 +151,9 @@ public struct RunLockError: Error, Equatable, CustomStringConvertible, Sendable 
         case ENOSPC, EDQUOT: hint = " (the disk is full or over quota)"
         case ENOTDIR: hint = " (a part of the path is a file, not a folder)"
         case ELOOP: hint = " (it is a symbolic link; Proofsheet never follows one for the lock: remove it)"
-        case EFTYPE_NOT_REGULAR: return "\(path): cannot \(step.rawValue): it is not a regular file; remove it"
+        case RunLockError.notRegularFile: return "\(path): cannot \(step.rawValue): it is not a regular file; remove it"
         default: break
         }
         return "\(path): cannot \(step.rawValue): \(String(cString: strerror(code)))\(hint)"
     }
 }
-
-/// The errno-like code `RunLockError` uses for a lock path that is not a regular file (no POSIX errno says it).
-let EFTYPE_NOT_REGULAR: Int32 = -1

@@ -40,6 +40,19 @@ public enum SafeDeletion {
         return removed.sorted()
     }
 
+    /// Removes a report folder Proofsheet wrote (`ProofsheetCheck`'s verify folders): the artefacts in `cells/`,
+    /// the report files named in `fileNames`, then `cells/` and the folder when that left them empty.
+    public static func removeReport(_ folder: String, fileNames: [String]) throws {
+        let cells = folder + "/cells"
+        try removeFiles(inSubfoldersOf: cells) { _, file in CellFileName.isArtefact(file) }
+        removeFolderIfEmpty(cells)
+        let fd = openFolder(folder, in: AT_FDCWD)
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        for name in fileNames where kind(of: name, in: fd) == S_IFREG { _ = unlinkat(fd, name, 0) }
+        removeFolderIfEmpty(folder)
+    }
+
     /// Removes `folder` itself when it is a real, empty folder (never a link).
     public static func removeFolderIfEmpty(_ folder: String) {
         var info = stat()
