@@ -87,7 +87,7 @@ public struct Project: Sendable {
             let object = try JSONDocument.load(path: path).reader(rootName: "").object()
             var table: [String: String] = [:]
             for member in object.members {
-                table[member.key] = try member.value.string()
+                table[member.key] = try member.value.textString()
             }
             tables[locale] = table
         }
