@@ -12,7 +12,7 @@ enum ApproveCommand {
         let runLock = try RunLock(folder: project.config.paths.output, command: "approve")
         defer { runLock.release() }
         let folder = arguments.value("--report").map { ProjectPath.absolute($0) } ?? project.config.paths.output + "/report"
-        let report = try CheckReport.read(fromFolder: folder)
+        let report = try CheckReport.readCheck(fromFolder: folder)
         let approval = Approval(project: project, report: report, reportFolder: folder)
         let filter = try MatrixOptions.filter(arguments)
         let outcomes = approval.run(filter: filter, jobs: try MatrixOptions.jobs(arguments))
