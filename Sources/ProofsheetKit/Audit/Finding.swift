@@ -47,7 +47,8 @@ public struct Finding: Hashable, Sendable {
                   nodeID: nodeID, nodePath: nodePath, cell: cell, rect: rect, message: message, evidence: evidence, waiver: nil,
                   problemID: Finding.problemID(screen: cell.screen, nodeID: nodeID, nodePath: nodePath, criterion: criterion,
                                                key: key, causeNodeID: causeNodeID),
-                  shortfall: shortfall, causeNodeID: causeNodeID)
+                  // To 1/100, as report.json writes it, so a finding read back equals the one written.
+                  shortfall: shortfall.map { ($0 * 100).rounded() / 100 }, causeNodeID: causeNodeID)
     }
 
     /// A finding with every field given, as read back from a report.

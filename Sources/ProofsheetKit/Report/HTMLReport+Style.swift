@@ -190,6 +190,7 @@ figcaption { font-size: 13px; font-weight: 650; }
 #approve-command { flex: 1; min-width: 0; padding: 8px 12px; overflow-x: auto; border-radius: 6px; background: var(--sunken); font-size: 13px; white-space: nowrap; }
 .copy-status { min-height: 1.2em; margin: 4px 0 0; color: var(--muted); font-size: 12px; }
 .viewer-files { display: flex; flex-wrap: wrap; gap: 16px; margin: 0; font-size: 13px; }
+.viewer-files a { display: inline-flex; align-items: center; min-height: 24px; }
 .viewer-hint { margin: 0; color: var(--muted); font-size: 12px; }
 kbd { padding: 0 5px; border: 1px solid var(--control); border-radius: 4px; background: var(--card); font-size: 11px; }
 
