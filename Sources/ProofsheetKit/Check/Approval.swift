@@ -22,7 +22,7 @@ public struct Approval {
     public static func load(project: Project, reportFolder: String) throws -> Approval {
         let files = ProjectFiles(root: project.config.root, explicitFolders: [reportFolder])
         try files.checked(reportFolder + "/report.json", role: "report")
-        return Approval(project: project, report: try CheckReport.read(fromFolder: reportFolder), reportFolder: reportFolder)
+        return Approval(project: project, report: try CheckReport.readCheck(fromFolder: reportFolder), reportFolder: reportFolder)
     }
 
     /// What happened to one cell.
