@@ -28,10 +28,19 @@ extension ProjectConfig {
         let pathsObject = try object.optionalObject("paths")
         try pathsObject?.rejectUnknownKeys(allowed: ProjectConfig.pathKeys)
         let defaults = ["screens": "screens", "tokens": "tokens.json", "strings": "strings", "assets": "assets",
-                        "fonts": "../fonts", "golden": "../golden", "output": "../.proofsheet"]
+                        "golden": "../golden", "output": "../.proofsheet"]
         var resolved: [String: String] = [:]
         for key in ProjectConfig.pathKeys {
             let value = pathsObject?.optionalValue(key)
+            // Without a `fonts` path the project uses the fonts installed with the binary (read-only tool
+            // data, so they may live outside the project root).
+            if key == "fonts", value == nil {
+                guard let bundled = BundledData.fontsFolder else {
+                    throw reader.invalid("paths.fonts is not set and no bundled fonts were found beside the proofsheet binary (expected PREFIX/share/proofsheet/fonts, see scripts/install); set paths.fonts to a folder with \(SpecError.list(FontFamilyTable.standard.fileNames))")
+                }
+                resolved[key] = bundled
+                continue
+            }
             let relative = try value?.string() ?? defaults[key] ?? key
             let absolute = ProjectPath.resolve(relative, against: folder)
             guard ProjectPath.isInside(absolute, root: root) else {
