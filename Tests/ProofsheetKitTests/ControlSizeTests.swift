@@ -12,7 +12,7 @@ final class ControlSizeTests: XCTestCase {
     func testAuthoredHeightsAreDrawnAndUndersizedOnesAreFindings() throws {
         let cases: [(control: String, height: Double?, expected: Double, isFinding: Bool)] = [
             (#""type": "button", "label": { "literal": "Pay" }"#, 30, 30, true),
-            (#""type": "button", "label": { "literal": "Pay" }"#, nil, 44, false),
+            (#""type": "button", "label": { "literal": "Pay" }"#, nil, 47, false), // 12 + 23 + 12: its content is taller than 44
             (#""type": "button", "label": { "literal": "Pay" }"#, 56, 56, false),
             (#""type": "listRow", "title": { "literal": "Row" }, "chevron": false"#, 32, 32, true),
             (#""type": "toggle", "label": { "literal": "Wi-Fi" }"#, 36, 36, true),

@@ -62,6 +62,9 @@ public struct Project: Sendable {
                 errors[id] = String(describing: error)
             }
         }
+        if let missing = MissingTokens.find(in: screens, tokens: tokens, file: FileDisplay.shown(config.paths.tokens)) {
+            throw missing
+        }
         if let wanted = config.matrix.screens {
             for id in wanted where !files.contains(id + ".json") {
                 throw ProjectError.unknownScreen(id, config: FileDisplay.shown(config.file))
