@@ -6,6 +6,7 @@ public struct CellFilter: Sendable {
     public var locales: [String] = []
     public var modes: [String] = []
     public var scales: [Double] = []
+    public var orientations: [String] = []
 
     public init() {}
 
@@ -15,5 +16,6 @@ public struct CellFilter: Sendable {
             && (locales.isEmpty || locales.contains(cell.locale.identifier))
             && (modes.isEmpty || modes.contains(cell.mode.rawValue))
             && (scales.isEmpty || scales.contains { abs($0 - cell.textScale) < 1e-9 })
+            && (orientations.isEmpty || orientations.contains(cell.orientation.rawValue))
     }
 }
