@@ -31,6 +31,9 @@ enum OptionHelp {
         "--align": "A          leading, center or trailing",
         "--direction": "D      auto, locale, ltr or rtl",
         "--png": "FILE         also draw the shaped text to a PNG",
+        "--truncate": "MODE    where a cut line ends: character or word",
+        "--problems": "N|all   how many problems to list (default: a few per kind)",
+        "--format": "F        how problems are printed: text or json",
     ]
 
     /// The help text of a command: usage, summary and one line per option.
