@@ -43,9 +43,9 @@ enum CellInputs {
         if path == paths.screens || path == paths.strings || path == paths.fonts || path == paths.assets { return .everything }
         if let id = fileName(in: paths.screens) { return .screen(id) }
         if let locale = fileName(in: paths.strings) { return .strings(LocaleID(locale)) }
-        // The waivers file (its name is in the config's `audits` section) and anything else beside the config:
-        // findings may change for every cell.
-        if isIn((config.file as NSString).deletingLastPathComponent), !isIn(paths.output), !isIn(paths.golden) { return .everything }
+        // The waivers file (named in the config's `audits` section) and other JSON beside the config: findings
+        // may change for every cell. Files in no watched role (an editor's temporary) touch nothing.
+        if let name = fileName(in: (config.file as NSString).deletingLastPathComponent), !name.isEmpty { return .everything }
         return .none
     }
 }

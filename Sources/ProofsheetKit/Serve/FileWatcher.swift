@@ -35,13 +35,19 @@ final class FileWatcher: @unchecked Sendable {
 
     static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_CREATE | IN_DELETE | IN_ATTRIB)
 
-    /// Adds the folders not watched yet (a report folder that a first check created); call from `run`'s callback.
-    func watch(_ paths: [String]) {
+    /// Adds the folders not watched yet (a report folder that a first check created) and returns them; call from
+    /// `run`'s callback. A folder that vanished before it could be watched is left out (the next change retries).
+    func watch(_ paths: [String]) -> [String] {
         let known = Set(folders.values)
+        var added: [String] = []
         for path in paths where !known.contains(path) {
             let watch = inotify_add_watch(inotify, path, FileWatcher.mask)
-            if watch >= 0 { folders[watch] = path }
+            if watch >= 0 {
+                folders[watch] = path
+                added.append(path)
+            }
         }
+        return added
     }
 
     deinit {
@@ -85,13 +91,14 @@ final class FileWatcher: @unchecked Sendable {
         var offset = 0
         let headerSize = MemoryLayout<inotify_event>.size
         while offset + headerSize <= count {
-            let (watch, length) = buffer.withUnsafeBytes { raw -> (Int32, Int) in
+            let (watch, length, mask) = buffer.withUnsafeBytes { raw -> (Int32, Int, UInt32) in
                 let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
-                return (event.wd, Int(event.len))
+                return (event.wd, Int(event.len), event.mask)
             }
             let nameBytes = buffer[(offset + headerSize)..<min(count, offset + headerSize + length)].prefix { $0 != 0 }
             let name = String(decoding: nameBytes, as: UTF8.self)
-            if let folder = folders[watch], !FileWatcher.isIgnored(name) {
+            // Folders always count, hidden or not: `.proofsheet/` appearing leads to the report folder.
+            if let folder = folders[watch], mask & UInt32(IN_ISDIR) != 0 || !FileWatcher.isIgnored(name) {
                 paths.insert(name.isEmpty ? folder : folder + "/" + name)
             }
             offset += headerSize + length

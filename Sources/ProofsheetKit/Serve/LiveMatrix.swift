@@ -66,6 +66,8 @@ final class LiveMatrix: @unchecked Sendable {
             next.cells = plan.cells.compactMap { byCell[$0] }
             next.renderedCells = plan.toRender.map(\.description)
         } catch {
+            // The project loads, so its files are watched from now on; the problem is shown until a change fixes it.
+            lock.withLock { project = loaded }
             return publish(failure: String(describing: error), changed: changed, previous: previous, oldProject: loaded)
         }
         next.changedFiles = shown(changed, root: loaded.config.root)

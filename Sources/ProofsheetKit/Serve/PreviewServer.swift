@@ -74,12 +74,13 @@ public final class PreviewServer: @unchecked Sendable {
     /// One change set from the watcher: re-read the report if it changed, re-render the cells that read the files.
     func changed(files: Set<String>) {
         let reportFolder = review.reportFolder
-        if files.contains(where: { $0 == reportFolder + "/report.json" || $0 == reportFolder }) {
+        // A report folder watched only now may already hold the report the check that created it wrote.
+        let added = watcher.watch(PreviewServer.watchedFolders(matrix.config))
+        if added.contains(reportFolder) || files.contains(where: { $0 == reportFolder + "/report.json" || $0 == reportFolder }) {
             review.reload()
             events.send(ServerEvent(name: "review", data: review.jsonValue()))
-            options.log("review: read \(FileDisplay.shown(reportFolder))/report.json again")
+            options.log("review: read \(FileDisplay.shown(reportFolder))/report.json")
         }
-        watcher.watch(PreviewServer.watchedFolders(matrix.config))
         let current = matrix.snapshot()
         let readsChanged = matrix.config.map { config in files.contains { CellInputs.input($0, config: config) != .none } } ?? true
         // Cells in error are retried on any change: the fix may be in a file the rule does not tie to them.

@@ -27,7 +27,7 @@ extension ServePage {
     button { font: inherit; cursor: pointer; min-width: 24px; }
     button.cell { display: flex; gap: 6px; padding: 4px; border: 1px solid #8a8a95; border-radius: 8px; background: #ffffff; color: #1b1b1f; }
     button.cell[data-error="1"] { border-color: #8a1c1c; background: #fdecec; }
-    .frame { position: relative; display: block; width: 120px; }
+    .frame { position: relative; display: block; width: 120px; overflow: hidden; }
     .frame img { display: block; width: 100%; height: auto; }
     .cell[data-error="1"] .frame img { opacity: 0.55; }
     .boxes { position: absolute; inset: 0; pointer-events: none; }
@@ -44,7 +44,7 @@ extension ServePage {
     .viewer-head { display: flex; justify-content: space-between; align-items: center; padding: 8px 16px; border-bottom: 1px solid #8a8a95; }
     .viewer-head h2 { margin: 0; }
     .viewer-body { display: flex; gap: 16px; padding: 16px; align-items: flex-start; }
-    .stage { position: relative; width: 390px; flex: none; }
+    .stage { position: relative; width: 390px; flex: none; overflow: hidden; }
     .stage img { display: block; width: 100%; height: auto; }
     .side { flex: 1; min-width: 0; max-height: 80vh; overflow: auto; }
     .tree, .tree ul { list-style: none; padding-inline-start: 14px; margin: 0; }
