@@ -56,7 +56,7 @@ extension ServePage {
     .review-cell header { display: flex; flex-wrap: wrap; gap: 8px 16px; align-items: center; }
     .review-cell .views { display: flex; gap: 12px; margin: 6px 0; }
     .review-cell label { display: inline-flex; align-items: center; gap: 4px; min-height: 24px; }
-    .review-cell input[type=radio] { width: 20px; height: 20px; margin: 2px; }
+    .review-cell input[type=radio] { width: 24px; height: 24px; margin: 0; }
     .triple { display: flex; gap: 8px; }
     .triple figure { margin: 0; width: 160px; }
     .triple figcaption { font-size: 13px; color: #4a4a55; }

@@ -67,6 +67,8 @@ final class DevToolsPage {
         pending = Array(head[(end + 4)...])
         _ = try call("Page.enable")
         _ = try call("Runtime.enable")
+        // Headless windows never have the system focus; emulate it so focus events and :focus-visible behave.
+        _ = try call("Emulation.setFocusEmulationEnabled", ["enabled": true])
     }
 
     deinit {
@@ -102,7 +104,10 @@ final class DevToolsPage {
     func wait(for expression: String, timeout: TimeInterval = 20) throws -> TimeInterval {
         let start = Date()
         while Date().timeIntervalSince(start) < timeout {
-            if try evaluate("!!(\(expression))") as? Bool == true { return Date().timeIntervalSince(start) }
+            // A page between two documents has no body yet: an exception counts as "not yet".
+            if try evaluate("(() => { try { return !!(\(expression)); } catch (e) { return false; } })()") as? Bool == true {
+                return Date().timeIntervalSince(start)
+            }
             usleep(25_000)
         }
         throw RawHTTPError(message: "timed out after \(Int(timeout)) s waiting for \(expression)")
