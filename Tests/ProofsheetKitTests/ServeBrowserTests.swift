@@ -55,6 +55,7 @@ final class ServeBrowserTests: XCTestCase {
         try harness.write("strings/ar.json", #"{ "home.title": "البيت", "home.save": "احفظ" }"#)
         try page.wait(for: "document.body.dataset.current === '1' && document.body.dataset.generation === '\(generation + 1)'", timeout: 10)
         let elapsed = Date().timeIntervalSince(started)
+        print("serve: the page showed the new images \(Int(elapsed * 1000)) ms after the save")
         XCTAssertLessThan(elapsed, 2, "from the save to the page showing the new images")
         let after = try images(page)
         let changed = after.keys.filter { before[$0] != after[$0] }.sorted()
