@@ -72,7 +72,7 @@ final class ServeBrowserTests: XCTestCase {
         let generation = harness.server.generation
         try harness.write(ProjectFixture.screenFile, "{\n  \"id\": \"home\",\n  \"root\": { \"type\": \"vstack\" ]\n}")
         try page.wait(for: "document.body.dataset.generation === '\(generation + 1)' && document.body.dataset.current === '1'")
-        let location = FileDisplay.shown(harness.layouts + "/screens/home.json") + ":3:30"
+        let location = "layouts/screens/home.json:3:30"
         let shown = try page.evaluate("[...document.querySelectorAll('button.cell[data-error=\"1\"] .location')].map(p => p.textContent)") as? [String]
         XCTAssertEqual(shown, Array(repeating: location, count: 8))
         XCTAssertEqual(try images(page), before, "each cell keeps its last good image beside the error")
@@ -116,6 +116,7 @@ final class ServeBrowserTests: XCTestCase {
         let page = try open(harness)
         try page.wait(for: "document.querySelectorAll('[data-review-cell]').length === 4")
         XCTAssertEqual(try page.evaluate("document.querySelectorAll('[data-review-cell] img[alt=\"diff\"]').length") as? Int, 4)
+        _ = try page.evaluate("document.getElementById('review').scrollIntoView()")
         try screenshot(page, "serve-review.png")
         let cell = "home/phone-en-dark-2.0x"
         _ = try page.evaluate("document.querySelector('button[data-approve-cell=\"\(cell)\"]').click()")

@@ -39,6 +39,7 @@ enum HTTPStatus: Int, Sendable {
     case conflict = 409
     case payloadTooLarge = 413
     case internalServerError = 500
+    case serviceUnavailable = 503
 
     var reason: String {
         switch self {
@@ -50,6 +51,7 @@ enum HTTPStatus: Int, Sendable {
         case .conflict: return "Conflict"
         case .payloadTooLarge: return "Content Too Large"
         case .internalServerError: return "Internal Server Error"
+        case .serviceUnavailable: return "Service Unavailable"
         }
     }
 }

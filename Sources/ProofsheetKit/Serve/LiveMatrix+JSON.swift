@@ -16,14 +16,14 @@ extension LiveMatrix.Snapshot {
             ("problem", problem.map(JSONValue.string) ?? .null),
             ("changedFiles", .array(changedFiles.map(JSONValue.string))),
             ("renderedCells", .array(renderedCells.map(JSONValue.string))),
-            ("cells", .array(self.cells.map { $0.jsonValue() })),
+            ("cells", .array(self.cells.map { $0.jsonValue(run: run) })),
         ])
     }
 }
 
 extension LiveCell {
     /// `image` carries the generation it was rendered in, so a tab can tell an old image from a new one.
-    func jsonValue() -> JSONValue {
+    func jsonValue(run: String) -> JSONValue {
         .object([
             ("name", .string(cell.description)),
             ("screen", .string(cell.screen)),
@@ -31,7 +31,7 @@ extension LiveCell {
             ("direction", .string(cell.locale.direction == .rtl ? "rtl" : "ltr")),
             ("mode", .string(cell.mode.rawValue)),
             ("scale", .string(cell.scaleLabel)),
-            ("image", png == nil ? .null : .string("/image/\(cell.relativePath)?g=\(imageGeneration)")),
+            ("image", png == nil ? .null : .string("/image/\(cell.relativePath)?g=\(imageGeneration)&run=\(run)")),
             ("imageGeneration", .number(imageGeneration)),
             ("error", error.map(JSONValue.string) ?? .null),
             ("location", errorLocation.map(JSONValue.string) ?? .null),

@@ -19,6 +19,8 @@ final class LiveMatrix: @unchecked Sendable {
     /// One generation of the page.
     struct Snapshot: Sendable {
         var generation = 0
+        /// Random per server run, in image URLs: a restarted server's generation 1 is not the cached one of the last run.
+        var run = ""
         var device = ""
         var cells: [LiveCell] = []
         /// A problem no single cell owns (the config does not load, the audits cannot be set up).
@@ -31,7 +33,7 @@ final class LiveMatrix: @unchecked Sendable {
     init(configPath: String, options: ServeOptions) {
         self.configPath = configPath
         self.options = options
-        self.state = Snapshot()
+        self.state = Snapshot(run: String(PreviewServer.makeSecret().prefix(8)))
     }
 
     func snapshot() -> Snapshot { lock.withLock { state } }
@@ -53,7 +55,7 @@ final class LiveMatrix: @unchecked Sendable {
         } catch {
             return publish(failure: String(describing: error), changed: changed, previous: previous, oldProject: oldProject)
         }
-        var next = Snapshot(generation: previous.generation + 1)
+        var next = Snapshot(generation: previous.generation + 1, run: previous.run)
         do {
             let plan = try renderPlan(loaded, changed: changed, previous: previous)
             next.device = plan.device
@@ -71,6 +73,9 @@ final class LiveMatrix: @unchecked Sendable {
             return publish(failure: String(describing: error), changed: changed, previous: previous, oldProject: loaded)
         }
         next.changedFiles = shown(changed, root: loaded.config.root)
+        for index in next.cells.indices {
+            next.cells[index].error = next.cells[index].error.map { LiveMatrix.relative($0, root: loaded.config.root) }
+        }
         lock.withLock {
             project = loaded
             renderCount += next.renderedCells.count
@@ -102,6 +107,7 @@ final class LiveMatrix: @unchecked Sendable {
         let cells = previous.cells.map(\.cell)
         var affected = Set(cells)
         if let changed, let config = oldProject?.config { affected = CellInputs.cells(cells, reading: changed, config: config) }
+        let message = oldProject.map { LiveMatrix.relative(message, root: $0.config.root) } ?? message
         for index in next.cells.indices where affected.contains(next.cells[index].cell) {
             next.cells[index].error = message
         }
@@ -109,6 +115,12 @@ final class LiveMatrix: @unchecked Sendable {
         next.changedFiles = shown(changed, root: oldProject?.config.root ?? "")
         lock.withLock { state = next }
         return next
+    }
+
+    /// `message` with the project root's absolute path left out, so files read `layouts/screens/home.json:3:30`
+    /// wherever the server was started (messages already relative to the working folder stay as they are).
+    static func relative(_ message: String, root: String) -> String {
+        message.replacingOccurrences(of: ProjectPath.normalize(root) + "/", with: "")
     }
 
     private func shown(_ changed: Set<String>?, root: String) -> [String] {

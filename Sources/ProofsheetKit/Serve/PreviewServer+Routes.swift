@@ -47,10 +47,13 @@ extension PreviewServer {
             return .json(layout)
         case ("GET", "image"):
             let relative = segments.dropFirst().joined(separator: "/")
-            guard let cell = matrix.snapshot().cells.first(where: { $0.cell.relativePath == relative }), let png = cell.png else {
-                throw HTTPError.notFound("no image for \(relative)")
+            guard let cell = matrix.snapshot().cells.first(where: { $0.cell.relativePath == relative }), let png = cell.png,
+                  request.query["g"] == String(cell.imageGeneration) else {
+                throw HTTPError.notFound("no image for \(relative) in generation \(request.query["g"] ?? "(none)"): superseded or never rendered")
             }
-            return HTTPResponse(contentType: "image/png", body: png)
+            var response = HTTPResponse(contentType: "image/png", body: png)
+            response.cacheControl = "private, max-age=86400, immutable"
+            return response
         case ("GET", "files"):
             return try file(segments: Array(segments.dropFirst()))
         case ("POST", "api") where segments == ["api", "approve"]:

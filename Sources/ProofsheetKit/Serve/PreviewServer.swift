@@ -6,7 +6,7 @@ import Foundation
 /// (inotify) and re-renders; all of them block in the kernel while nothing happens, so an idle server uses no
 /// CPU. Every change is pushed to the open tabs as server-sent events. See docs/serve.md.
 public final class PreviewServer: @unchecked Sendable {
-    // @unchecked: the stored lets are Sendable or locked types; `isStopped` is only touched under `lock`.
+    // @unchecked: the stored lets are Sendable or locked types; `isStopped` and `active` are only touched under `lock`.
     let options: ServeOptions
     let matrix: LiveMatrix
     let review: ReviewBoard
@@ -17,6 +17,8 @@ public final class PreviewServer: @unchecked Sendable {
     private let watcher: FileWatcher
     private let lock = NSLock()
     private var isStopped = false
+    /// Connections being answered now.
+    private var active = 0
     private let stopped = DispatchGroup()
 
     /// Loads the project, renders every selected cell (generation 1) and binds the socket; `start()` serves.
@@ -24,7 +26,9 @@ public final class PreviewServer: @unchecked Sendable {
         self.options = options
         matrix = LiveMatrix(configPath: configPath, options: options)
         let first = matrix.refresh(changed: nil)
-        guard let config = matrix.config else {
+        // At start, a project that yields no cell at all (a config, tokens or strings error, an unknown --device) is
+        // an error; later, every bad file is shown in the page and the server goes on.
+        guard let config = matrix.config, first.problem == nil || !first.cells.isEmpty else {
             throw ServeStartError(message: first.problem ?? "the project does not load")
         }
         review = ReviewBoard(reportFolder: config.paths.output + "/report")
@@ -48,7 +52,20 @@ public final class PreviewServer: @unchecked Sendable {
         stopped.enter()
         Thread.detachNewThread { [self] in
             while let connection = socket.accept() {
-                Thread.detachNewThread { [self] in handle(connection) }
+                // At most 64 requests in flight (event streams are not counted: they leave `handle` at once).
+                guard lock.withLock({ () -> Bool in
+                    guard active < 64 else { return false }
+                    active += 1
+                    return true
+                }) else {
+                    connection.write(HTTPResponse.text("too many requests at once; try again", status: .serviceUnavailable).bytes)
+                    connection.close()
+                    continue
+                }
+                Thread.detachNewThread { [self] in
+                    handle(connection)
+                    lock.withLock { active -= 1 }
+                }
             }
             stopped.leave()
         }

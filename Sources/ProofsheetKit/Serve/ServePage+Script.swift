@@ -105,7 +105,8 @@ extension ServePage {
         }
         var parts = [frame];
         if (cell.error) {
-          var note = [el("p", { "class": "location" }, [cell.location || "error"]), el("p", {}, [cell.error])];
+          var message = cell.location ? cell.error.replace(cell.location + ": ", "") : cell.error;
+          var note = [el("p", { "class": "location" }, [cell.location || "error"]), el("p", {}, [message])];
           note.push(el("p", { "class": "muted" }, [cell.image ? "Beside it: the last good image (generation " + cell.imageGeneration + ")." : "No earlier image."]));
           parts.push(el("span", { "class": "cell-error", role: "alert" }, note));
         }

@@ -18,6 +18,7 @@ extension ServePage {
     .status[data-stale="1"] { background: #fff4d6; color: #5c3b00; }
     .status[data-offline="1"] { background: #fdecec; color: #8a1c1c; }
     main { padding: 8px 20px 40px; }
+    main section, #grid { scroll-margin-top: 72px; }
     h2 { font-size: 18px; margin: 20px 0 4px; }
     h3 { font-size: 16px; margin: 16px 0 6px; }
     .problem { background: #fdecec; color: #8a1c1c; padding: 8px 12px; border-radius: 6px; white-space: pre-wrap; }
