@@ -1,23 +1,22 @@
-import Foundation
+import Synchronization
 
 /// The open server-sent-event connections (WHATWG HTML §9.2, `text/event-stream`): every tab gets every event,
 /// in the order they were sent, so two tabs show the same state.
 ///
 /// Nothing is sent while nothing changes (no heartbeat, no polling): an idle server sleeps in `accept`, `read`
 /// and `poll`. A tab that went away is dropped at the next event, when writing to it fails.
-final class EventStream: @unchecked Sendable {
-    // @unchecked: `clients` is only touched under `lock`, and a connection is written only under it.
-    private let lock = NSLock()
-    private var clients: [SocketConnection] = []
+final class EventStream: Sendable {
+    /// The open streams; a connection is written only under this lock, so events never interleave.
+    private let clients = Mutex<[SocketConnection]>([])
 
     /// The number of open streams (tabs).
-    var count: Int { lock.withLock { clients.count } }
+    var count: Int { clients.withLock { $0.count } }
 
     /// Answers the request with the stream's head and the first events (the current state), then keeps the connection.
     func add(_ connection: SocketConnection, firstEvents: [ServerEvent]) {
         let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream; charset=utf-8\r\nCache-Control: no-store\r\n"
             + "X-Content-Type-Options: nosniff\r\nConnection: keep-alive\r\n\r\n"
-        lock.withLock {
+        clients.withLock { clients in
             // A reconnecting tab waits 1 s (`retry`), not the browser's default 3 s.
             guard connection.write(Array((head + "retry: 1000\n\n").utf8) + firstEvents.flatMap(\.bytes)) else { return }
             clients.append(connection)
@@ -27,7 +26,7 @@ final class EventStream: @unchecked Sendable {
     /// Sends one event to every open stream.
     func send(_ event: ServerEvent) {
         let bytes = event.bytes
-        lock.withLock {
+        clients.withLock { clients in
             clients.removeAll { connection in
                 let gone = !connection.write(bytes)
                 if gone { connection.close() }
@@ -37,7 +36,7 @@ final class EventStream: @unchecked Sendable {
     }
 
     func closeAll() {
-        lock.withLock {
+        clients.withLock { clients in
             for connection in clients { connection.close() }
             clients.removeAll()
         }

@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,11 +9,10 @@ import Glibc
 ///
 /// The watch thread sleeps in `poll(2)` with no timeout while nothing happens (no CPU when idle). Hidden files
 /// (`.name`, which includes AtomicFile's temporaries) and editor back-ups (`name~`, `*.swp`) are ignored.
-final class FileWatcher: @unchecked Sendable {
-    // @unchecked: `folders` is touched in `init` and then only on the watch thread (`run` and `watch`, called from
-    // its callback); `stop` only writes a byte to the wake pipe.
+final class FileWatcher: Sendable {
     private let inotify: Int32
-    private var folders: [Int32: String] = [:]
+    /// Watch descriptor → the folder it watches.
+    private let folders = Mutex<[Int32: String]>([:])
     private let wake: [Int32]
     let quiet: Int32
     let longest: Int32
@@ -29,7 +29,7 @@ final class FileWatcher: @unchecked Sendable {
         for path in Set(paths).sorted() {
             let watch = inotify_add_watch(inotify, path, FileWatcher.mask)
             guard watch >= 0 else { throw ServeError.inotify("inotify_add_watch \(FileDisplay.shown(path))", errno) }
-            folders[watch] = path
+            folders.withLock { $0[watch] = path }
         }
     }
 
@@ -38,16 +38,18 @@ final class FileWatcher: @unchecked Sendable {
     /// Adds the folders not watched yet (a report folder that a first check created) and returns them; call from
     /// `run`'s callback. A folder that vanished before it could be watched is left out (the next change retries).
     func watch(_ paths: [String]) -> [String] {
-        let known = Set(folders.values)
-        var added: [String] = []
-        for path in paths where !known.contains(path) {
-            let watch = inotify_add_watch(inotify, path, FileWatcher.mask)
-            if watch >= 0 {
-                folders[watch] = path
-                added.append(path)
+        folders.withLock { folders in
+            let known = Set(folders.values)
+            var added: [String] = []
+            for path in paths where !known.contains(path) {
+                let watch = inotify_add_watch(inotify, path, FileWatcher.mask)
+                if watch >= 0 {
+                    folders[watch] = path
+                    added.append(path)
+                }
             }
+            return added
         }
-        return added
     }
 
     deinit {
@@ -98,7 +100,7 @@ final class FileWatcher: @unchecked Sendable {
             let nameBytes = buffer[(offset + headerSize)..<min(count, offset + headerSize + length)].prefix { $0 != 0 }
             let name = String(decoding: nameBytes, as: UTF8.self)
             // Folders always count, hidden or not: `.proofsheet/` appearing leads to the report folder.
-            if let folder = folders[watch], mask & UInt32(IN_ISDIR) != 0 || !FileWatcher.isIgnored(name) {
+            if let folder = folders.withLock({ $0[watch] }), mask & UInt32(IN_ISDIR) != 0 || !FileWatcher.isIgnored(name) {
                 paths.insert(name.isEmpty ? folder : folder + "/" + name)
             }
             offset += headerSize + length

@@ -4,8 +4,7 @@ import Glibc
 
 /// A TCP socket bound to one IPv4 address and listening (POSIX `socket`/`bind`/`listen`, loopback by default).
 /// Port 0 asks the kernel for a free port; `port` is the one it chose (`getsockname`).
-final class ListeningSocket: @unchecked Sendable {
-    // @unchecked: `accept` is called from the one accept thread; `close` only shuts the descriptor down.
+final class ListeningSocket: Sendable {
     private let descriptor: Int32
     let port: UInt16
 

@@ -1,20 +1,26 @@
 import Foundation
+import Synchronization
 
 /// The live matrix behind the page: the selected cells of one device, each with its last good image, and the
 /// generation number that counts completed refreshes.
 ///
 /// `refresh` runs on one thread at a time (the file watcher's); readers take `snapshot()`, which is a
 /// consistent generation: every cell in it is as that refresh left it, so the page never mixes two refreshes.
-final class LiveMatrix: @unchecked Sendable {
-    // @unchecked: every stored var is read and written under `lock`.
+final class LiveMatrix: Sendable {
     let configPath: String
     let options: ServeOptions
-    private let lock = NSLock()
-    private var state: Snapshot
-    /// The last project that loaded, whose config decides which cells a file change touches.
-    private var project: Project?
-    /// Cells rendered since the server started (the count the log and the tests read).
-    private(set) var renderCount = 0
+    private let guarded: Mutex<Guarded>
+
+    /// What readers and the refreshing thread share.
+    private struct Guarded {
+        var state: Snapshot
+        /// The last project that loaded, whose config decides which cells a file change touches.
+        var project: Project?
+        /// Cells rendered since the server started (the count the log and the tests read).
+        var renderCount = 0
+    }
+
+    var renderCount: Int { guarded.withLock { $0.renderCount } }
 
     /// One generation of the page.
     struct Snapshot: Sendable {
@@ -33,22 +39,22 @@ final class LiveMatrix: @unchecked Sendable {
     init(configPath: String, options: ServeOptions) {
         self.configPath = configPath
         self.options = options
-        self.state = Snapshot(run: String(PreviewServer.makeSecret().prefix(8)))
+        guarded = Mutex(Guarded(state: Snapshot(run: String(PreviewServer.makeSecret().prefix(8)))))
     }
 
-    func snapshot() -> Snapshot { lock.withLock { state } }
+    func snapshot() -> Snapshot { guarded.withLock { $0.state } }
 
-    var config: ProjectConfig? { lock.withLock { project?.config } }
+    var config: ProjectConfig? { guarded.withLock { $0.project?.config } }
 
     /// The last project that loaded (approval writes into its golden folder).
-    var currentProject: Project? { lock.withLock { project } }
+    var currentProject: Project? { guarded.withLock { $0.project } }
 
     /// Reloads the project and re-renders the cells that read `changed` (nil: every cell), then publishes the
     /// next generation. A file that does not load puts its error in the place of the cells that read it.
     @discardableResult
     func refresh(changed: Set<String>?) -> Snapshot {
         let previous = snapshot()
-        let oldProject = lock.withLock { project }
+        let oldProject = guarded.withLock { $0.project }
         let loaded: Project
         do {
             loaded = try Project.load(configPath: configPath)
@@ -69,17 +75,17 @@ final class LiveMatrix: @unchecked Sendable {
             next.renderedCells = plan.toRender.map(\.description)
         } catch {
             // The project loads, so its files are watched from now on; the problem is shown until a change fixes it.
-            lock.withLock { project = loaded }
+            guarded.withLock { $0.project = loaded }
             return publish(failure: String(describing: error), changed: changed, previous: previous, oldProject: loaded)
         }
         next.changedFiles = shown(changed, root: loaded.config.root)
         for index in next.cells.indices {
             next.cells[index].error = next.cells[index].error.map { LiveMatrix.relative($0, root: loaded.config.root) }
         }
-        lock.withLock {
-            project = loaded
-            renderCount += next.renderedCells.count
-            state = next
+        guarded.withLock {
+            $0.project = loaded
+            $0.renderCount += next.renderedCells.count
+            $0.state = next
         }
         return next
     }
@@ -113,7 +119,7 @@ final class LiveMatrix: @unchecked Sendable {
         }
         next.problem = next.cells.isEmpty || affected.isEmpty ? message : nil
         next.changedFiles = shown(changed, root: oldProject?.config.root ?? "")
-        lock.withLock { state = next }
+        guarded.withLock { $0.state = next }
         return next
     }
 

@@ -1,12 +1,12 @@
 import Foundation
+import Synchronization
 
 /// `proofsheet serve`: a local HTTP/1.1 server with the live matrix and the review of the last check.
 ///
 /// Threads: one accepts connections, one per connection answers its single request, one watches the project
 /// (inotify) and re-renders; all of them block in the kernel while nothing happens, so an idle server uses no
 /// CPU. Every change is pushed to the open tabs as server-sent events. See docs/serve.md.
-public final class PreviewServer: @unchecked Sendable {
-    // @unchecked: the stored lets are Sendable or locked types; `isStopped` and `active` are only touched under `lock`.
+public final class PreviewServer: Sendable {
     let options: ServeOptions
     let matrix: LiveMatrix
     let review: ReviewBoard
@@ -15,10 +15,8 @@ public final class PreviewServer: @unchecked Sendable {
     let secret: String
     private let socket: ListeningSocket
     private let watcher: FileWatcher
-    private let lock = NSLock()
-    private var isStopped = false
-    /// Connections being answered now.
-    private var active = 0
+    /// Whether `stop()` ran, and how many connections are being answered now.
+    private let running = Mutex((isStopped: false, active: 0))
     private let stopped = DispatchGroup()
 
     /// Loads the project, renders every selected cell (generation 1) and binds the socket; `start()` serves.
@@ -53,9 +51,9 @@ public final class PreviewServer: @unchecked Sendable {
         Thread.detachNewThread { [self] in
             while let connection = socket.accept() {
                 // At most 64 requests in flight (event streams are not counted: they leave `handle` at once).
-                guard lock.withLock({ () -> Bool in
-                    guard active < 64 else { return false }
-                    active += 1
+                guard running.withLock({ state -> Bool in
+                    guard state.active < 64 else { return false }
+                    state.active += 1
                     return true
                 }) else {
                     connection.write(HTTPResponse.text("too many requests at once; try again", status: .serviceUnavailable).bytes)
@@ -64,7 +62,7 @@ public final class PreviewServer: @unchecked Sendable {
                 }
                 Thread.detachNewThread { [self] in
                     handle(connection)
-                    lock.withLock { active -= 1 }
+                    running.withLock { $0.active -= 1 }
                 }
             }
             stopped.leave()
@@ -77,9 +75,9 @@ public final class PreviewServer: @unchecked Sendable {
 
     /// Stops accepting, stops watching, closes the event streams and waits for both threads to end.
     public func stop() {
-        let first = lock.withLock { () -> Bool in
-            defer { isStopped = true }
-            return !isStopped
+        let first = running.withLock { state -> Bool in
+            defer { state.isStopped = true }
+            return !state.isStopped
         }
         guard first else { return }
         socket.shutDown()

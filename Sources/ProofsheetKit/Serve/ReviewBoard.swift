@@ -1,16 +1,19 @@
 import Foundation
+import Synchronization
 
 /// The review half of the page: the last check's report (`<output>/report/report.json`), its changed and new
 /// cells, and approval through the same atomic path as `proofsheet approve` (`Approval`, under the run lock).
-final class ReviewBoard: @unchecked Sendable {
-    // @unchecked: `report`, `problem` and `approved` are read and written under `lock`.
+final class ReviewBoard: Sendable {
     let reportFolder: String
-    private let lock = NSLock()
-    private var report: CheckReport?
-    /// Why there is no report to review (none yet, or it does not read).
-    private var problem: String?
-    /// Cells approved from the page since the report was read (the report file itself is not rewritten).
-    private var approved = Set<Cell>()
+    private let guarded = Mutex(Guarded())
+
+    private struct Guarded {
+        var report: CheckReport?
+        /// Why there is no report to review (none yet, or it does not read).
+        var problem: String?
+        /// Cells approved from the page since the report was read (the report file itself is not rewritten).
+        var approved = Set<Cell>()
+    }
 
     init(reportFolder: String) {
         self.reportFolder = reportFolder
@@ -20,18 +23,18 @@ final class ReviewBoard: @unchecked Sendable {
     /// Reads the report again (after a `proofsheet check` elsewhere); approvals made against the old one are forgotten.
     func reload() {
         let result = Result { try CheckReport.read(fromFolder: reportFolder) }
-        lock.withLock {
-            approved = []
+        guarded.withLock {
+            $0.approved = []
             switch result {
-            case .success(let read): report = read; problem = nil
-            case .failure(let error): report = nil; problem = String(describing: error)
+            case .success(let read): $0.report = read; $0.problem = nil
+            case .failure(let error): $0.report = nil; $0.problem = String(describing: error)
             }
         }
     }
 
     /// The report, what was approved from it, and why there is none.
     func snapshot() -> (report: CheckReport?, approved: Set<Cell>, problem: String?) {
-        lock.withLock { (report, approved, problem) }
+        guarded.withLock { ($0.report, $0.approved, $0.problem) }
     }
 
     /// Approves the report's candidates that `filter` selects; returns one outcome per cell.
@@ -44,8 +47,8 @@ final class ReviewBoard: @unchecked Sendable {
         defer { runLock.release() }
         let approval = Approval(project: project, report: report, reportFolder: reportFolder)
         let outcomes = approval.run(filter: filter, jobs: jobs)
-        lock.withLock {
-            for outcome in outcomes where outcome.error == nil { approved.insert(outcome.cell) }
+        guarded.withLock {
+            for outcome in outcomes where outcome.error == nil { $0.approved.insert(outcome.cell) }
         }
         return outcomes
     }

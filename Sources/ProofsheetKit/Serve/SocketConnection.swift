@@ -1,13 +1,13 @@
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// One accepted TCP connection: reads one request with bounded sizes and a receive timeout, writes whole
 /// buffers. Owns its descriptor until `close()` or until it is handed to an `EventStream`.
-final class SocketConnection: @unchecked Sendable {
-    // @unchecked: the descriptor is used by one thread at a time (the connection's, then the event stream's under its lock).
+final class SocketConnection: Sendable {
     let descriptor: Int32
-    private var isClosed = false
+    private let isClosed = Mutex(false)
 
     /// Limits that keep a misbehaving client from holding memory: head 16 KiB, body 64 KiB (an approve request is tiny).
     static let maxHeadBytes = 16 * 1024
@@ -68,8 +68,11 @@ final class SocketConnection: @unchecked Sendable {
     }
 
     func close() {
-        guard !isClosed else { return }
-        isClosed = true
+        let wasClosed = isClosed.withLock { closed in
+            defer { closed = true }
+            return closed
+        }
+        guard !wasClosed else { return }
         shutdown(descriptor, Int32(SHUT_RDWR))
         Glibc.close(descriptor)
     }

@@ -1,11 +1,11 @@
 import Foundation
+import Synchronization
 import XCTest
 @testable import ProofsheetKit
 
 /// A `PreviewServer` on a free loopback port over a small English + Arabic project in a temporary folder,
 /// with its log collected for the tests to read. Stopped when the test ends.
-final class ServeHarness: @unchecked Sendable {
-    // @unchecked: every stored property is a let of a Sendable or locked type.
+final class ServeHarness: Sendable {
     let layouts: String
     let config: String
     let server: PreviewServer
@@ -72,10 +72,8 @@ final class ServeHarness: @unchecked Sendable {
 }
 
 /// Log lines from any thread.
-final class LogBox: @unchecked Sendable {
-    // @unchecked: `stored` is only touched under `lock`.
-    private let lock = NSLock()
-    private var stored: [String] = []
-    func append(_ line: String) { lock.withLock { stored.append(line) } }
-    var lines: [String] { lock.withLock { stored } }
+final class LogBox: Sendable {
+    private let stored = Mutex<[String]>([])
+    func append(_ line: String) { stored.withLock { $0.append(line) } }
+    var lines: [String] { stored.withLock { $0 } }
 }
