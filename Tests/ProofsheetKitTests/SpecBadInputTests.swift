@@ -202,7 +202,7 @@ final class SpecBadInputTests: XCTestCase {
         Case(name: "empty modes", fixture: config(#""matrix": { "modes": [] }"#),
              outcome: .fatal("\(config):3:24: matrix.modes: expected at least one entry")),
         Case(name: "matrix names a screen without a file", fixture: config(#""matrix": { "screens": ["home", "profile"] }"#),
-             outcome: .fatal("\(config): matrix.screens names 'profile', which has no spec file")),
+             outcome: .fatal("\(config): matrix.screens names 'profile', which has no spec file (screens: home)")),
 
         // Missing files and folders.
         Case(name: "no screens folder", fixture: minimal.removing(ProjectFixture.screenFile),
