@@ -50,8 +50,10 @@ final class SpecialFileTests: XCTestCase {
         try XCTSkipUnless(FileManager.default.fileExists(atPath: "/proc/locks"), "needs Linux's /proc/locks")
         let folder = try makeTemporaryFolder()
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exec 9>>\"$0/.lock\" && /usr/bin/flock --exclusive 9 && exec /bin/sleep 60", folder]
+        // flock(1) itself takes the lock and keeps it while its command runs (--close: the command does not inherit
+        // the lock, so killing flock frees it; the short sleep ends by itself).
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+        process.arguments = ["--close", "--exclusive", folder + "/.lock", "/bin/sleep", "8"]
         try process.run()
         defer {
             kill(process.processIdentifier, SIGKILL)

@@ -84,7 +84,9 @@ public struct CheckRun {
         let cells = try self.cells()
         let cellsFolder = try files.checked(reportFolder, role: "report folder") + "/cells"
         // Only the artefacts an earlier run wrote: never a link, a foreign file or a folder holding one.
-        try SafeDeletion.removeFiles(inSubfoldersOf: cellsFolder) { _, file in CellFileName.isArtefact(file) }
+        try SafeDeletion.removeFiles(inSubfoldersOf: cellsFolder) { _, file in
+            CellFileName.isArtefact(file) || StaleTemporaryFiles.isLeftover(file)
+        }
         SafeDeletion.removeFolderIfEmpty(cellsFolder)
         // Temporary files of earlier runs killed mid-write (see `StaleTemporaryFiles`).
         StaleTemporaryFiles.sweep(folder: project.config.paths.golden, depth: 1)

@@ -9,6 +9,7 @@ public struct CellFilter: Sendable, CustomStringConvertible {
     public var locales: [String] = []
     public var modes: [String] = []
     public var scales: [Double] = []
+    public var orientations: [String] = []
 
     public init() {}
 
@@ -18,6 +19,7 @@ public struct CellFilter: Sendable, CustomStringConvertible {
             && (locales.isEmpty || locales.contains(cell.locale.identifier))
             && (modes.isEmpty || modes.contains(cell.mode.rawValue))
             && (scales.isEmpty || scales.contains { abs($0 - cell.textScale) < 1e-9 })
+            && (orientations.isEmpty || orientations.contains(cell.orientation.rawValue))
     }
 
     /// The filters as flags (`--screen home --device tablet`), for messages.
