@@ -19,8 +19,9 @@ public enum Matrix {
         for name in filter.orientations where !matrix.orientations.contains(where: { $0.rawValue == name }) {
             throw MatrixError.unknownFilterValue(flag: "--orientation", value: name, known: matrix.orientations.map(\.rawValue))
         }
-        for name in filter.modes where ThemeMode(rawValue: name) == nil {
-            throw MatrixError.unknownFilterValue(flag: "--mode", value: name, known: ThemeMode.allCases.map(\.rawValue))
+        // A mode the config's matrix leaves out selects nothing, like an unknown one.
+        for name in filter.modes where !matrix.modes.contains(where: { $0.rawValue == name }) {
+            throw MatrixError.unknownFilterValue(flag: "--mode", value: name, known: matrix.modes.map(\.rawValue))
         }
         for scale in filter.scales where !matrix.textScales.contains(where: { abs($0 - scale) < 1e-9 }) {
             throw MatrixError.unknownFilterValue(flag: "--scale", value: "\(scale)", known: matrix.textScales.map(Cell.format))
