@@ -38,7 +38,8 @@ public struct CheckRun {
         /// The project's `audits` section and waivers file.
         public static func load(project: Project, today: CalendarDate) throws -> AuditRun {
             let settings = try AuditSettings.load(configFile: project.config.file, touch: project.tokens.touch)
-            let waivers = try settings.waiversFile.map { try AuditWaivers.load(path: $0) } ?? AuditWaivers()
+            let waivers = try settings.waiversFile.map { try AuditWaivers.load(path: project.files.checked($0, role: "waivers file")) }
+                ?? AuditWaivers()
             return AuditRun(settings: settings, waivers: waivers, today: today)
         }
     }
@@ -46,6 +47,8 @@ public struct CheckRun {
     public let project: Project
     public let options: Options
     public let reportFolder: String
+    /// The path resolver: the project root, plus `options.reportFolder` when one was given (the caller's choice).
+    public let files: ProjectFiles
     let fingerprints: InputFingerprints
 
     public init(project: Project, options: Options) {
@@ -53,6 +56,7 @@ public struct CheckRun {
         self.options = options
         self.reportFolder = options.reportFolder
             ?? (options.comparesGoldens ? ReportKind.check : .audit).defaultFolder(output: project.config.paths.output)
+        self.files = ProjectFiles(root: project.config.root, explicitFolders: options.reportFolder.map { [$0] } ?? [])
         self.fingerprints = InputFingerprints(project: project)
     }
 
@@ -78,8 +82,12 @@ public struct CheckRun {
     /// Checks the cells and returns the report (not yet written to disk; see `ReportWriter`).
     public func run(progress: ((Int, Int, CellResult) -> Void)? = nil) throws -> CheckReport {
         let cells = try self.cells()
-        let cellsFolder = reportFolder + "/cells"
-        try? FileManager.default.removeItem(atPath: cellsFolder)
+        let cellsFolder = try files.checked(reportFolder, role: "report folder") + "/cells"
+        // Only the artefacts an earlier run wrote: never a link, a foreign file or a folder holding one.
+        try SafeDeletion.removeFiles(inSubfoldersOf: cellsFolder) { _, file in
+            CellFileName.isArtefact(file) || StaleTemporaryFiles.isLeftover(file)
+        }
+        SafeDeletion.removeFolderIfEmpty(cellsFolder)
         // Temporary files of earlier runs killed mid-write (see `StaleTemporaryFiles`).
         StaleTemporaryFiles.sweep(folder: project.config.paths.golden, depth: 1)
         StaleTemporaryFiles.sweep(folder: reportFolder, depth: 0)
@@ -175,7 +183,7 @@ public struct CheckRun {
             do {
                 let bytes: [UInt8]
                 do {
-                    bytes = try PNGDecoder.readFile(atPath: goldenPath)
+                    bytes = try PNGDecoder.readFile(atPath: try run.files.checked(goldenPath, role: "golden"))
                 } catch let error as PNGError {
                     throw PNGError(source: FileDisplay.shown(goldenPath), reason: error.reason)
                 }
@@ -222,7 +230,7 @@ public struct CheckRun {
         /// Writes the golden; on failure the cell becomes an error that says why.
         func record(_ pixmap: Pixmap, stamp: GoldenStamp, to path: String, result: inout CellResult) -> Bool {
             do {
-                try GoldenStore.write(pixmap, stamp: stamp, to: path)
+                try GoldenStore.write(pixmap, stamp: stamp, to: path, within: run.files)
                 return true
             } catch {
                 result.status = .error
@@ -237,7 +245,7 @@ public struct CheckRun {
             let folder = run.reportFolder + "/cells/" + cell.screen
             var artefacts = CellArtefacts()
             do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: try run.files.checked(folder, role: "report folder"), withIntermediateDirectories: true)
                 let encoder = PNGEncoder(effort: .fast, includeAlpha: !actual.isOpaque)
                 try AtomicFile.write(try encoder.encode(actual, text: stamp.textChunks, using: fastCompressor), to: run.reportFolder + "/" + base + ".actual.png")
                 artefacts.actual = base + ".actual.png"
