@@ -151,8 +151,9 @@ final class ReportJSONTests: XCTestCase {
             return valid.replacingCharacters(in: range, with: new)
         }
         let cases: [(String, String, String)] = [
-            ("version 1", replacing("\"version\": 2", "\"version\": 1"),
-             "report.json:3:14: root.version: report format version 1 is not supported: proofsheet 0.1.0 reads version 2"),
+            ("version 3", replacing("\"version\": 2", "\"version\": 3"),
+             "report.json:3:14: root.version: report format version 3 is not supported: proofsheet 0.1.0 reads versions 1 and 2"),
+            ("version 1 with problems", replacing("\"version\": 2", "\"version\": 1"), "unknown key 'run'"),
             ("run", replacing("\"run\": \"check\"", "\"run\": \"chekc\""), "root.run: expected one of 'check', 'audit'"),
             ("problems", replacing("\"problems\": [],\n  \"cells\"", "\"problems\": [{}],\n  \"cells\""),
              "root.problems: the problems do not match the cells' findings"),
@@ -177,6 +178,29 @@ final class ReportJSONTests: XCTestCase {
                 XCTAssertTrue("\(error)".contains(expected), "\(name): \(error)")
             }
         }
+    }
+
+    func testReadsAVersion1ReportAsACheckWithProblemsDerivedFromItsFindings() throws {
+        let version1 = """
+            {"format": "proofsheet-report", "version": 1, "tool": "0.1.0", "renderer": "0.1", "diffAlgorithm": "exact-1",
+             "config": "c", "shard": null, "summary": {"total": 1, "pass": 1, "changed": 0, "new": 0, "error": 0},
+             "findings": [{"criterion": "textContrast", "severity": "error", "count": 1, "blocking": 1}],
+             "cells": [{"id": "home/phone-ar-dark-1.0x", "screen": "home", "device": "phone", "locale": "ar", "mode": "dark",
+               "textScale": 1, "status": "pass", "message": null, "diff": null, "golden": null,
+               "artefacts": {"actual": null, "diff": null, "strip": null}, "recorded": false, "pixelScale": 2,
+               "findings": [{"id": "0123456789ab", "criterion": "textContrast", "wcag": "1.4.3", "severity": "error", "enforced": true,
+                 "blocking": true, "screen": "home", "node": "title", "path": "root.children[0]",
+                 "cell": {"name": "home/phone-ar-dark-1.0x", "device": "phone", "locale": "ar", "mode": "dark", "textScale": 1},
+                 "rect": {"x": 0, "y": 0, "width": 10, "height": 10}, "message": "m", "evidence": {"ratio": "2:1"}}]}],
+             "orphans": []}
+            """
+        let report = try decode(version1)
+        XCTAssertEqual(report.kind, .check)
+        XCTAssertEqual(report.problems.map(\.id),
+                       [Finding.problemID(screen: "home", nodeID: "title", nodePath: "root.children[0]", criterion: .textContrast)])
+        XCTAssertNil(report.cells[0].findings[0].shortfall)
+        // Written back, it is a version 2 report that reads as the same report.
+        XCTAssertEqual(try decode(report.jsonText()), report)
     }
 
     func testLoadNamesTheFileInErrors() throws {

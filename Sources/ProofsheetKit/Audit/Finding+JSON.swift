@@ -50,12 +50,14 @@ extension Finding {
     }
 
     /// Reads a finding written by `jsonValue()` (report.json); `cell` is the cell it belongs to. A waiver read
-    /// back targets the finding's id (its original target is shown in `source`).
-    public init(decoding reader: JSONValueReader, cell: Cell) throws {
+    /// back targets the finding's id (its original target is shown in `source`). A finding of report format
+    /// version 1 has no `problem`, `shortfall` or `cause`: its problem id is computed from its screen, node, path
+    /// and criterion (the pair key of overlap findings was not written then), shortfall and cause are nil.
+    public init(decoding reader: JSONValueReader, cell: Cell, version: Int = CheckReport.formatVersion) throws {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: ["id", "criterion", "wcag", "severity", "enforced", "blocking", "screen", "node",
-                                               "path", "cell", "rect", "message", "evidence", "problem", "shortfall", "cause",
-                                               "waiver"])
+                                               "path", "cell", "rect", "message", "evidence", "waiver"]
+                                         + (version >= 2 ? ["problem", "shortfall", "cause"] : []))
         let criterionName = try object.requiredString("criterion", oneOf: AuditCriterion.allCases.map(\.rawValue))
         let severityName = try object.requiredString("severity", oneOf: FindingSeverity.allCases.map(\.rawValue))
         let rect = try object.requiredObject("rect")
@@ -78,8 +80,18 @@ extension Finding {
                   rect: Rect(x: try rect.requiredNumber("x"), y: try rect.requiredNumber("y"),
                              width: try rect.requiredNumber("width"), height: try rect.requiredNumber("height")),
                   message: try object.requiredString("message"), evidence: evidence, waiver: waiver,
-                  problemID: try object.requiredString("problem"),
-                  shortfall: try object.requiredValue("shortfall").isNull ? nil : try object.requiredNumber("shortfall"),
-                  causeNodeID: try object.requiredValue("cause").isNull ? nil : try object.requiredString("cause"))
+                  problemID: version >= 2 ? try object.requiredString("problem")
+                      : Finding.problemID(screen: cell.screen, nodeID: try object.requiredString("node"), nodePath: try object.requiredString("path"),
+                                          criterion: AuditCriterion(rawValue: criterionName) ?? .textContrast),
+                  shortfall: try Finding.nullable(object, "shortfall", version: version) { try $0.number() },
+                  causeNodeID: try Finding.nullable(object, "cause", version: version) { try $0.string() })
+    }
+
+    /// A member added in format version 2 holding a value or `null`; nil in version 1, where it did not exist.
+    private static func nullable<T>(_ object: JSONObjectReader, _ key: String, version: Int,
+                                    _ read: (JSONValueReader) throws -> T) throws -> T? {
+        guard version >= 2 else { return nil }
+        let value = try object.requiredValue(key)
+        return value.isNull ? nil : try read(value)
     }
 }

@@ -27,7 +27,8 @@ extension CellResult {
         ])
     }
 
-    public init(decoding reader: JSONValueReader) throws {
+    /// Reads a cell of a report of format `version` (findings of version 1 lack their problem fields).
+    public init(decoding reader: JSONValueReader, version: Int = CheckReport.formatVersion) throws {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: [
             "id", "screen", "device", "orientation", "locale", "mode", "textScale", "status", "message", "diff", "golden", "artefacts",
@@ -50,7 +51,7 @@ extension CellResult {
         }
         let artefacts = try object.requiredObject("artefacts")
         try artefacts.rejectUnknownKeys(allowed: ["actual", "diff", "strip"])
-        let findings = try object.requiredArray("findings").map { try Finding(decoding: $0, cell: cell) }
+        let findings = try object.requiredArray("findings").map { try Finding(decoding: $0, cell: cell, version: version) }
         let scaleOfPixels = try object.optionalValue("pixelScale").flatMap { $0.isNull ? nil : try $0.number() }
         self.init(
             cell: cell,

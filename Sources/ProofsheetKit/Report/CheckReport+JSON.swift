@@ -7,6 +7,9 @@ extension CheckReport {
     /// The `format` member every report.json starts with.
     public static let formatName = "proofsheet-report"
 
+    /// The versions `init(decoding:)` reads: the current one and version 1 (read as a check without problem fields).
+    public static let readableVersions = 1...formatVersion
+
     /// The report as a JSON tree in the documented member order.
     public func jsonValue() -> JSONValue {
         let counts = self.counts
@@ -42,15 +45,15 @@ extension CheckReport {
         }
         let versionValue = try object.requiredValue("version")
         let version = try versionValue.int()
-        guard version == CheckReport.formatVersion else {
+        guard CheckReport.readableVersions.contains(version) else {
             throw versionValue.invalid(
-                "report format version \(version) is not supported: proofsheet \(ProofsheetVersion.tool) reads version "
-                    + "\(CheckReport.formatVersion); re-run 'proofsheet check' with this build or read it with the build that wrote it")
+                "report format version \(version) is not supported: proofsheet \(ProofsheetVersion.tool) reads versions "
+                    + "1 and \(CheckReport.formatVersion); re-run 'proofsheet check' with this build or read it with the build that wrote it")
         }
+        // Version 1 had no run, no problems and no per-finding problem fields (docs/report-format.md, migration).
         try object.rejectUnknownKeys(allowed: [
-            "format", "version", "tool", "renderer", "diffAlgorithm", "config", "shard", "run", "summary", "findings", "problems",
-            "cells", "orphans",
-        ])
+            "format", "version", "tool", "renderer", "diffAlgorithm", "config", "shard", "summary", "findings", "cells", "orphans",
+        ] + (version >= 2 ? ["run", "problems"] : []))
         var shard: Shard?
         if let shardObject = try object.optionalObject("shard") {
             try shardObject.rejectUnknownKeys(allowed: ["index", "count"])
@@ -64,7 +67,7 @@ extension CheckReport {
             }
             shard = Shard(index: index, count: count)
         }
-        let cells = try object.requiredArray("cells").map { try CellResult(decoding: $0) }
+        let cells = try object.requiredArray("cells").map { try CellResult(decoding: $0, version: version) }
         let findingsValue = try object.requiredValue("findings")
         self.init(
             toolVersion: try object.requiredString("tool"),
@@ -74,9 +77,10 @@ extension CheckReport {
             cells: cells,
             orphans: try object.requiredArray("orphans").map { try $0.string() },
             shard: shard)
-        kind = ReportKind(rawValue: try object.requiredString("run", oneOf: ReportKind.allCases.map(\.rawValue))) ?? .check
         try checkSummary(try object.requiredObject("summary"))
         try checkFindingSummary(findingsValue)
+        guard version >= 2 else { return }
+        kind = ReportKind(rawValue: try object.requiredString("run", oneOf: ReportKind.allCases.map(\.rawValue))) ?? .check
         let problemsValue = try object.requiredValue("problems")
         guard try problemsValue.array().count == problems.count, problemsValue.value == JSONValue.array(problems.map { $0.jsonValue() }) else {
             throw problemsValue.invalid("the problems do not match the cells' findings (problems are derived from them: re-run the check)")

@@ -116,7 +116,7 @@ enum TextFitCheck {
             evidence.append("inkOutsideFrame", "\(inkSpill.glyphs) glyph(s), up to \(AuditFormat.points(inkSpill.depth))")
             findings.append(s.finding(.clippedText, node: index, severity: .info, rect: frame,
                                       message: "\(s.describe(index)) draws ink up to \(AuditFormat.points(inkSpill.depth)) outside its frame (line height \(AuditFormat.points(layout.style.effectiveLineHeight)) is tight for its marks); a clip would cut it",
-                                      evidence: evidence, key: "spill"))
+                                      evidence: evidence, key: "spill", shortfall: inkSpill.depth))
             return
         }
         let horizontal = overflowX > tolerance || hiddenX > tolerance
