@@ -42,6 +42,7 @@ extension ProjectConfig {
                     throw reader.invalid("paths.fonts is not set and no bundled fonts were found beside the proofsheet binary (expected PREFIX/share/proofsheet/fonts, see scripts/install); set paths.fonts to a folder with \(SpecError.list(FontFamilyTable.standard.fileNames))")
                 }
                 resolved[key] = bundled
+                usesBundledFonts = true
                 continue
             }
             let relative = try value?.string() ?? defaults[key] ?? key

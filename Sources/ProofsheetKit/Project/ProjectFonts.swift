@@ -12,7 +12,11 @@ public enum ProjectFonts {
     public static let maxFileBytes = 64 << 20
 
     /// Throws for the first font file that is outside the project, not a regular file or over `maxFileBytes`.
-    public static func check(_ config: ProjectConfig, files: ProjectFiles) throws {
+    public static func check(_ config: ProjectConfig, files projectFiles: ProjectFiles) throws {
+        // The bundled fonts are the tool's own data beside its binary, not a project file.
+        let files = config.usesBundledFonts
+            ? ProjectFiles(root: projectFiles.root, explicitFolders: projectFiles.explicitFolders + [config.paths.fonts])
+            : projectFiles
         let folder = try files.checked(config.paths.fonts, role: "fonts folder")
         // The same selection as `FontCollection`: every entry whose extension is ttf or otf, in any case. An unreadable
         // folder lists nothing here and is reported by `FontCollection` itself, with its reason.

@@ -11,6 +11,9 @@ public struct ProjectConfig: Sendable {
     public var matrix: MatrixSpec
     /// How cells are compared with goldens (`diff` section).
     public var diff: DiffSettings
+    /// True when `paths.fonts` is the fonts installed with the binary (the config names no fonts path):
+    /// read-only tool data, allowed outside the project root.
+    public var usesBundledFonts = false
 }
 
 /// Absolute folders and files of a project.
