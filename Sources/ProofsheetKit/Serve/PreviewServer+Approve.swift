@@ -1,14 +1,16 @@
 /// `POST /api/approve`: the page's Approve buttons. The body is one JSON object naming what to approve:
-/// `{"cell": "home/phone-en-light-1.0x"}` or `{"screen": "home"}`; the answer lists each golden written.
+/// `{"cell": "home/phone-en-light-1.0x"}`, `{"screen": "home"}`, `{"problem": ID}` or `{"cause": "home/label"}`
+/// (the changed and new cells a problem or a cause group appears in); the answer lists each golden written.
 extension PreviewServer {
     func approve(_ request: HTTPRequest) throws -> HTTPResponse {
         guard let project = matrix.currentProject else { throw HTTPError.conflict("the project does not load; fix it before approving") }
-        let cellName: String?, screen: String?
+        let cellName: String?, screen: String?, group: (ReviewGroup.Kind, String)?
         do {
             let object = try JSONDocument(parsing: request.body, file: "request body").reader(rootName: "").object()
-            try object.rejectUnknownKeys(allowed: ["cell", "screen"])
+            try object.rejectUnknownKeys(allowed: ["cell", "screen", "problem", "cause"])
             cellName = try object.optionalString("cell")
             screen = try object.optionalString("screen")
+            group = try object.optionalString("problem").map { (.problem, $0) } ?? object.optionalString("cause").map { (.cause, $0) }
         } catch {
             throw HTTPError.badRequest(String(describing: error))
         }
@@ -18,15 +20,18 @@ extension PreviewServer {
             selected = { $0.description == cellName }
         } else if let screen {
             filter.screens = [screen]
+        } else if let (kind, id) = group {
+            guard let found = (review.snapshot().report.map(ReviewGroup.groups(in:)) ?? []).first(where: { $0.kind == kind && $0.id == id }) else {
+                throw HTTPError.notFound("no \(kind.rawValue) '\(id)' with changed or new cells in the last check")
+            }
+            let members = Set(found.cells)
+            selected = { members.contains($0) }
         } else {
-            throw HTTPError.badRequest("expected {\"cell\": NAME} or {\"screen\": ID}")
+            throw HTTPError.badRequest("expected {\"cell\": NAME}, {\"screen\": ID}, {\"problem\": ID} or {\"cause\": SCREEN/NODE}")
         }
         let candidates = (review.snapshot().report.map { Approval.candidates(in: $0, filter: filter) } ?? []).map(\.cell).filter(selected)
-        guard let first = candidates.first else { throw HTTPError.notFound("nothing to approve for \(String(decoding: request.body, as: UTF8.self))") }
-        if candidates.count == 1 {
-            filter = CellFilter.exactly(first)
-        }
-        let outcomes = try review.approve(project: project, filter: filter, jobs: options.jobs).filter { selected($0.cell) }
+        guard !candidates.isEmpty else { throw HTTPError.notFound("nothing to approve for \(String(decoding: request.body, as: UTF8.self))") }
+        let outcomes = try review.approve(project: project, cells: candidates, jobs: options.jobs)
         for outcome in outcomes {
             options.log(outcome.error.map { "approve \(outcome.cell) failed: \($0)" } ?? "approved \(outcome.cell) → \(FileDisplay.shown(outcome.golden))")
         }

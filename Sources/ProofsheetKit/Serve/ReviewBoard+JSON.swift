@@ -6,6 +6,7 @@ extension ReviewBoard {
         return .object([
             ("report", report == nil ? .null : .string(FileDisplay.shown(reportFolder) + "/report.json")),
             ("problem", problem.map(JSONValue.string) ?? .null),
+            ("groups", .array((report.map(ReviewGroup.groups(in:)) ?? []).map { $0.jsonValue(approved: approved) })),
             ("cells", .array(candidates.map { result in
                 func file(_ relative: String?) -> JSONValue { relative.map { .string("/files/report/" + $0) } ?? .null }
                 return .object([

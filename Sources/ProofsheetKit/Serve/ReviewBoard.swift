@@ -37,8 +37,8 @@ final class ReviewBoard: Sendable {
         guarded.withLock { ($0.report, $0.approved, $0.problem) }
     }
 
-    /// Approves the report's candidates that `filter` selects; returns one outcome per cell.
-    func approve(project: Project, filter: CellFilter, jobs: Int) throws -> [Approval.Outcome] {
+    /// Approves exactly `cells` (candidates of the report), under one run lock; returns one outcome per cell.
+    func approve(project: Project, cells: [Cell], jobs: Int) throws -> [Approval.Outcome] {
         guard let report = snapshot().report else { throw HTTPError.notFound("no check report to approve from: run 'proofsheet check' first") }
         // The same lock `proofsheet check` and `approve` take: never write goldens while another run does.
         guard let runLock = try RunLock.attempt(folder: project.config.paths.output, command: "serve approve") else {
@@ -46,7 +46,9 @@ final class ReviewBoard: Sendable {
         }
         defer { runLock.release() }
         let approval = Approval(project: project, report: report, reportFolder: reportFolder)
-        let outcomes = try approval.run(filter: filter, jobs: jobs)
+        // One exact filter per cell: a problem's or cause's cells are no product of screen × locale × mode × scale.
+        var outcomes: [Approval.Outcome] = []
+        for cell in cells { outcomes += try approval.run(filter: CellFilter.exactly(cell), jobs: jobs) }
         guarded.withLock {
             for outcome in outcomes where outcome.error == nil { $0.approved.insert(outcome.cell) }
         }

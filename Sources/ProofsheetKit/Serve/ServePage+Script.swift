@@ -264,7 +264,17 @@ extension ServePage {
         var screens = [];
         review.cells.forEach(function (cell) { if (screens.indexOf(cell.screen) < 0) { screens.push(cell.screen); } });
         var index = 0;
-        list.replaceChildren.apply(list, screens.map(function (screen) {
+        var groups = review.groups.filter(function (group) { return group.open > 0; });
+        var groupList = el("section", { "data-review-groups": String(groups.length) }, groups.length ? [el("h3", {}, ["Problems and causes"]),
+          el("ul", { "class": "findings" }, groups.map(function (group) {
+            var button = el("button", { type: "button", "class": "primary", "data-approve-group": group.kind + ":" + group.id },
+              ["Approve " + group.open + " cell(s)"]);
+            var what = {};
+            what[group.kind] = group.id;
+            button.addEventListener("click", function () { approve(what, button); });
+            return el("li", {}, [group.kind + ": " + group.title + " ", button]);
+          }))] : []);
+        list.replaceChildren.apply(list, [groupList].concat(screens.map(function (screen) {
           var cells = review.cells.filter(function (cell) { return cell.screen === screen; });
           var pending = cells.filter(function (cell) { return !cell.approved; }).length;
           var head = [el("h3", {}, [screen])];
@@ -274,7 +284,7 @@ extension ServePage {
             head.push(all);
           }
           return el("section", { "data-review-screen": screen }, head.concat(cells.map(function (cell) { return drawReviewCell(cell, index++); })));
-        }));
+        })));
         body.setAttribute("data-review-open", String(open));
       }
 
