@@ -22,7 +22,7 @@ public struct Approval {
     public static func load(project: Project, reportFolder: String) throws -> Approval {
         let files = ProjectFiles(root: project.config.root, explicitFolders: [reportFolder])
         try files.checked(reportFolder + "/report.json", role: "report")
-        return Approval(project: project, report: try CheckReport.read(fromFolder: reportFolder), reportFolder: reportFolder)
+        return Approval(project: project, report: try CheckReport.readCheck(fromFolder: reportFolder), reportFolder: reportFolder)
     }
 
     /// What happened to one cell.
@@ -35,6 +35,11 @@ public struct Approval {
     /// The cells of the report that approval would write: changed or new, or an error whose golden could not be
     /// read but whose actual image was written; not already recorded.
     public func candidates(filter: CellFilter) -> [CellResult] {
+        Approval.candidates(in: report, filter: filter)
+    }
+
+    /// The candidates of `report` (see the instance method); also what `proofsheet serve` offers for review.
+    static func candidates(in report: CheckReport, filter: CellFilter) -> [CellResult] {
         report.cells.filter { result in
             let approvable = result.status == .changed || result.status == .new
                 || (result.status == .error && result.artefacts.actual != nil)

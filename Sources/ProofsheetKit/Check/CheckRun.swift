@@ -12,7 +12,7 @@ public struct CheckRun {
         public var jobs = WorkerPool.defaultJobs
         public var record = RecordMode.never
         public var shard: (index: Int, count: Int)?
-        /// Where reports and artefacts go; default `<output>/report`.
+        /// Where reports and artefacts go; default `<output>/report` for a check, `<output>/audit` for an audit.
         public var reportFolder: String?
         /// False runs only the audits (`proofsheet audit`): no golden is read or written.
         public var comparesGoldens = true
@@ -54,10 +54,14 @@ public struct CheckRun {
     public init(project: Project, options: Options) {
         self.project = project
         self.options = options
-        self.reportFolder = options.reportFolder ?? project.config.paths.output + "/report"
+        self.reportFolder = options.reportFolder
+            ?? (options.comparesGoldens ? ReportKind.check : .audit).defaultFolder(output: project.config.paths.output)
         self.files = ProjectFiles(root: project.config.root, explicitFolders: options.reportFolder.map { [$0] } ?? [])
         self.fingerprints = InputFingerprints(project: project)
     }
+
+    /// What this run's report is: a check, or an audit alone.
+    public var kind: ReportKind { options.comparesGoldens ? .check : .audit }
 
     /// The cells this run covers (after filters and sharding), in matrix order.
     public func cells() throws -> [Cell] {
@@ -96,11 +100,13 @@ public struct CheckRun {
         annotateScales(&results)
         // Orphans are judged against the whole matrix, so filtered runs (which see part of it) skip them.
         let orphans = options.filter.isEmpty ? try Orphans.find(project: project) : []
-        return CheckReport(toolVersion: ProofsheetVersion.tool, rendererVersion: ProofsheetVersion.renderer,
-                           diffAlgorithm: project.config.diff.defaults.mode.algorithmVersion,
-                           config: ProjectPath.relative(project.config.file, from: reportFolder),
-                           cells: results, orphans: orphans,
-                           shard: options.shard.map { CheckReport.Shard(index: $0.index, count: $0.count) })
+        var report = CheckReport(toolVersion: ProofsheetVersion.tool, rendererVersion: ProofsheetVersion.renderer,
+                                 diffAlgorithm: project.config.diff.defaults.mode.algorithmVersion,
+                                 config: ProjectPath.relative(project.config.file, from: reportFolder),
+                                 cells: results, orphans: orphans,
+                                 shard: options.shard.map { CheckReport.Shard(index: $0.index, count: $0.count) })
+        report.kind = kind
+        return report
     }
 
     /// Marks clipped and truncated text with the smallest text scale of the run at which it first happens.

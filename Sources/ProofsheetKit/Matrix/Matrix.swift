@@ -16,6 +16,9 @@ public enum Matrix {
         for name in filter.locales where !matrix.locales.contains(LocaleID(name)) {
             throw MatrixError.unknownFilterValue(flag: "--locale", value: name, known: matrix.locales.map(\.identifier))
         }
+        for name in filter.orientations where !matrix.orientations.contains(where: { $0.rawValue == name }) {
+            throw MatrixError.unknownFilterValue(flag: "--orientation", value: name, known: matrix.orientations.map(\.rawValue))
+        }
         // A mode the config's matrix leaves out selects nothing, like an unknown one.
         for name in filter.modes where !matrix.modes.contains(where: { $0.rawValue == name }) {
             throw MatrixError.unknownFilterValue(flag: "--mode", value: name, known: matrix.modes.map(\.rawValue))
@@ -30,8 +33,10 @@ public enum Matrix {
                 for locale in matrix.locales {
                     for mode in matrix.modes {
                         for scale in matrix.textScales {
-                            let cell = Cell(screen: screen, device: device, locale: locale, mode: mode, textScale: scale)
-                            if filter.includes(cell) { cells.append(cell) }
+                            for orientation in matrix.orientations {
+                                let cell = Cell(screen: screen, device: device, locale: locale, mode: mode, textScale: scale, orientation: orientation)
+                                if filter.includes(cell) { cells.append(cell) }
+                            }
                         }
                     }
                 }

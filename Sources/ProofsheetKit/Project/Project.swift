@@ -65,6 +65,9 @@ public struct Project: Sendable {
                 errors[id] = String(describing: error)
             }
         }
+        if let missing = MissingTokens.find(in: screens, tokens: tokens, file: FileDisplay.shown(config.paths.tokens)) {
+            throw missing
+        }
         let known = screenFiles.map { String($0.dropLast(".json".count)) }
         for id in config.matrix.screens ?? [] where !known.contains(id) {
             throw ProjectError.unknownScreen(id, config: FileDisplay.shown(config.file), key: "matrix.screens", known: known)
@@ -87,7 +90,7 @@ public struct Project: Sendable {
             let object = try JSONDocument.load(path: path).reader(rootName: "").object()
             var table: [String: String] = [:]
             for member in object.members {
-                table[member.key] = try member.value.string()
+                table[member.key] = try member.value.textString()
             }
             tables[locale] = table
         }

@@ -31,10 +31,19 @@ extension ProjectConfig {
         let pathsObject = try object.optionalObject("paths")
         try pathsObject?.rejectUnknownKeys(allowed: ProjectConfig.pathKeys)
         let defaults = ["screens": "screens", "tokens": "tokens.json", "strings": "strings", "assets": "assets",
-                        "fonts": "../fonts", "golden": "../golden", "output": "../.proofsheet"]
+                        "golden": "../golden", "output": "../.proofsheet"]
         var resolved: [String: String] = [:]
         for key in ProjectConfig.pathKeys {
             let value = pathsObject?.optionalValue(key)
+            // Without a `fonts` path the project uses the fonts installed with the binary (read-only tool
+            // data, so they may live outside the project root).
+            if key == "fonts", value == nil {
+                guard let bundled = BundledData.fontsFolder else {
+                    throw reader.invalid("paths.fonts is not set and no bundled fonts were found beside the proofsheet binary (expected PREFIX/share/proofsheet/fonts, see scripts/install); set paths.fonts to a folder with \(SpecError.list(FontFamilyTable.standard.fileNames))")
+                }
+                resolved[key] = bundled
+                continue
+            }
             let relative = try value?.string() ?? defaults[key] ?? key
             let absolute = ProjectPath.resolve(relative, against: folder)
             guard ProjectPath.isInside(absolute, root: root) else {
@@ -51,8 +60,9 @@ extension ProjectConfig {
 
         fontFamilies = try object.optionalValue("fonts").map(ProjectConfig.fontFamilies) ?? .standard
         devices = try object.optionalValue("devices").map(ProjectConfig.devices)
-            ?? ["phone": DeviceSpec(name: "phone", width: 390, height: 844, scale: 2, safeArea: Edges(top: 47, bottom: 34))]
-        matrix = try ProjectConfig.matrix(object.optionalValue("matrix"), devices: devices)
+            ?? ["phone": DeviceSpec(name: "phone", width: 390, height: 844, scale: 2, safeArea: Edges(top: 47, bottom: 34),
+                                    landscapeSafeArea: Edges(top: 0, leading: 47, bottom: 21, trailing: 47))]
+        matrix = try ProjectConfig.matrix(object.optionalValue("matrix"), devices: &devices)
         diff = try object.optionalValue("diff").map(DiffSettings.init(decoding:)) ?? DiffSettings()
     }
 
@@ -100,8 +110,17 @@ extension ProjectConfig {
             } catch let error as ProjectNameError {
                 throw member.value.invalid(error.description)
             }
+            if case .string(let preset) = member.value.value.kind {
+                guard let spec = DevicePreset.named(preset, as: member.key) else {
+                    throw member.value.invalid("unknown device preset '\(preset)'"
+                        + (SpellingSuggestion.closest(to: preset, among: DevicePreset.names).map { "; did you mean '\($0)'?" } ?? "")
+                        + " (presets: \(SpecError.list(DevicePreset.names)))")
+                }
+                devices[member.key] = spec
+                continue
+            }
             let device = try member.value.object()
-            try device.rejectUnknownKeys(allowed: ["width", "height", "scale", "safeArea"])
+            try device.rejectUnknownKeys(allowed: ["width", "height", "scale", "safeArea", "landscapeSafeArea"])
             let width = try DesignTokens.positive(device.requiredValue("width")) ?? 390
             let height = try DesignTokens.positive(device.requiredValue("height")) ?? 844
             let scaleValue = device.optionalValue("scale")
@@ -109,16 +128,9 @@ extension ProjectConfig {
             if scale > 8, let scaleValue {
                 throw scaleValue.invalid("expected a pixel scale greater than 0 and at most 8, found \(scaleValue.value.briefDescription)")
             }
-            var safeArea = Edges.zero
-            if let insets = try device.optionalObject("safeArea") {
-                try insets.rejectUnknownKeys(allowed: ["top", "bottom", "leading", "trailing"])
-                safeArea = Edges(
-                    top: try DesignTokens.nonNegative(insets.optionalValue("top")) ?? 0,
-                    leading: try DesignTokens.nonNegative(insets.optionalValue("leading")) ?? 0,
-                    bottom: try DesignTokens.nonNegative(insets.optionalValue("bottom")) ?? 0,
-                    trailing: try DesignTokens.nonNegative(insets.optionalValue("trailing")) ?? 0)
-            }
-            let spec = DeviceSpec(name: member.key, width: width, height: height, scale: scale, safeArea: safeArea)
+            let safeArea = try insets(device.optionalObject("safeArea")) ?? .zero
+            let landscape = try insets(device.optionalObject("landscapeSafeArea"))
+            let spec = DeviceSpec(name: member.key, width: width, height: height, scale: scale, safeArea: safeArea, landscapeSafeArea: landscape)
             guard Pixmap.isValidSize(width: spec.pixelWidth, height: spec.pixelHeight) else {
                 throw member.value.invalid("canvas of \(spec.pixelWidth)×\(spec.pixelHeight) pixels is over the limit (\(Pixmap.maxSide) px per side, \(Pixmap.maxPixels / 1_048_576) megapixels)")
             }
@@ -127,11 +139,22 @@ extension ProjectConfig {
         return devices
     }
 
-    static func matrix(_ reader: JSONValueReader?, devices: [String: DeviceSpec]) throws -> MatrixSpec {
+    /// Safe-area insets in points; nil when the object is absent.
+    static func insets(_ object: JSONObjectReader?) throws -> Edges? {
+        guard let object else { return nil }
+        try object.rejectUnknownKeys(allowed: ["top", "bottom", "leading", "trailing"])
+        return Edges(
+            top: try DesignTokens.nonNegative(object.optionalValue("top")) ?? 0,
+            leading: try DesignTokens.nonNegative(object.optionalValue("leading")) ?? 0,
+            bottom: try DesignTokens.nonNegative(object.optionalValue("bottom")) ?? 0,
+            trailing: try DesignTokens.nonNegative(object.optionalValue("trailing")) ?? 0)
+    }
+
+    static func matrix(_ reader: JSONValueReader?, devices: inout [String: DeviceSpec]) throws -> MatrixSpec {
         var matrix = MatrixSpec(screens: nil, devices: devices.keys.sorted(), locales: [], modes: ThemeMode.allCases, textScales: [1.0])
         guard let reader else { return matrix }
         let object = try reader.object()
-        try object.rejectUnknownKeys(allowed: ["screens", "devices", "locales", "modes", "textScales"])
+        try object.rejectUnknownKeys(allowed: ["screens", "devices", "locales", "modes", "textScales", "orientations"])
         if let screens = object.optionalValue("screens") {
             if case .string(let word) = screens.value.kind {
                 guard word == "all" else { throw screens.expected("\"all\" or a list of screen ids") }
@@ -140,7 +163,23 @@ extension ProjectConfig {
             }
         }
         if let list = try object.optionalArray("devices") {
-            matrix.devices = try list.map { try $0.string(oneOf: devices.keys.sorted()) }
+            // A name the devices section lacks may be a built-in preset, used as it is.
+            matrix.devices = try list.map { value in
+                let name = try value.string()
+                if devices[name] == nil, let preset = DevicePreset.named(name, as: name) { devices[name] = preset }
+                return try value.string(oneOf: devices.keys.sorted())
+            }
+        }
+        if let list = try object.optionalArray("orientations") {
+            matrix.orientations = try list.map { value in
+                Orientation(rawValue: try value.string(oneOf: Orientation.allCases.map(\.rawValue))) ?? .portrait
+            }
+            if matrix.orientations.contains(.landscape) {
+                for name in matrix.devices where devices[name]?.landscapeSafeArea == nil {
+                    throw list[matrix.orientations.firstIndex(of: .landscape) ?? 0].invalid(
+                        "device '\(name)' has no landscapeSafeArea; give it one (points: top, bottom, leading, trailing) or use a preset (\(SpecError.list(DevicePreset.names)))")
+                }
+            }
         }
         if let list = try object.optionalArray("locales") {
             matrix.locales = try list.map { LocaleID(try $0.name(role: "locale").value) }
@@ -155,7 +194,8 @@ extension ProjectConfig {
                 return scale
             }
         }
-        for (name, list) in [("devices", matrix.devices.count), ("modes", matrix.modes.count), ("textScales", matrix.textScales.count)] where list == 0 {
+        for (name, list) in [("devices", matrix.devices.count), ("modes", matrix.modes.count), ("textScales", matrix.textScales.count),
+                             ("orientations", matrix.orientations.count)] where list == 0 {
             throw try object.requiredValue(name).invalid("expected at least one entry")
         }
         return matrix

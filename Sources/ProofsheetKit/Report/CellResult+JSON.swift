@@ -2,10 +2,13 @@
 extension CellResult {
     /// One element of report.json's `cells`.
     public func jsonValue() -> JSONValue {
-        .object([
+        // `orientation` appears only on landscape cells, so reports of portrait-only projects keep their bytes.
+        let orientation: [(String, JSONValue)] = cell.orientation == .portrait ? [] : [("orientation", .string(cell.orientation.rawValue))]
+        return .object([
             ("id", .string(cell.description)),
             ("screen", .string(cell.screen)),
             ("device", .string(cell.device)),
+        ] + orientation + [
             ("locale", .string(cell.locale.identifier)),
             ("mode", .string(cell.mode.rawValue)),
             ("textScale", .number(cell.textScale)),
@@ -27,7 +30,7 @@ extension CellResult {
     public init(decoding reader: JSONValueReader) throws {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: [
-            "id", "screen", "device", "locale", "mode", "textScale", "status", "message", "diff", "golden", "artefacts",
+            "id", "screen", "device", "orientation", "locale", "mode", "textScale", "status", "message", "diff", "golden", "artefacts",
             "recorded", "pixelScale", "findings",
         ])
         let scaleValue = try object.requiredValue("textScale")
@@ -38,7 +41,8 @@ extension CellResult {
             device: try object.requiredString("device"),
             locale: LocaleID(try object.requiredString("locale")),
             mode: ThemeMode(rawValue: try object.requiredString("mode", oneOf: ThemeMode.allCases.map(\.rawValue)))!,
-            textScale: scale)
+            textScale: scale,
+            orientation: Orientation(rawValue: try object.optionalString("orientation", oneOf: Orientation.allCases.map(\.rawValue)) ?? "portrait") ?? .portrait)
         let idValue = try object.requiredValue("id")
         let id = try idValue.string()
         guard id == cell.description else {

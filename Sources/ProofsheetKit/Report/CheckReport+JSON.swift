@@ -1,4 +1,4 @@
-/// `CheckReport` as report.json, format `proofsheet-report` version 1 (docs/report-format.md).
+/// `CheckReport` as report.json, format `proofsheet-report` version 2 (docs/report-format.md).
 ///
 /// Writing is stable byte for byte (`JSONValue.jsonText()`: members in a fixed order, cells in `Cell` order).
 /// Reading is strict: unknown keys, wrong kinds, an unknown format version or a summary that disagrees with the
@@ -20,8 +20,10 @@ extension CheckReport {
             ("diffAlgorithm", .string(diffAlgorithm)),
             ("config", .string(config)),
             ("shard", shard.map { .object([("index", .number($0.index)), ("count", .number($0.count))]) } ?? .null),
+            ("run", .string(kind.rawValue)),
             ("summary", .object(summary)),
             ("findings", .array(findingSummary())),
+            ("problems", .array(problems.map { $0.jsonValue() })),
             ("cells", .array(cells.map { $0.jsonValue() })),
             ("orphans", .array(orphans.map { .string($0) })),
         ])
@@ -46,7 +48,8 @@ extension CheckReport {
                     + "\(CheckReport.formatVersion); re-run 'proofsheet check' with this build or read it with the build that wrote it")
         }
         try object.rejectUnknownKeys(allowed: [
-            "format", "version", "tool", "renderer", "diffAlgorithm", "config", "shard", "summary", "findings", "cells", "orphans",
+            "format", "version", "tool", "renderer", "diffAlgorithm", "config", "shard", "run", "summary", "findings", "problems",
+            "cells", "orphans",
         ])
         var shard: Shard?
         if let shardObject = try object.optionalObject("shard") {
@@ -71,8 +74,13 @@ extension CheckReport {
             cells: cells,
             orphans: try object.requiredArray("orphans").map { try $0.string() },
             shard: shard)
+        kind = ReportKind(rawValue: try object.requiredString("run", oneOf: ReportKind.allCases.map(\.rawValue))) ?? .check
         try checkSummary(try object.requiredObject("summary"))
         try checkFindingSummary(findingsValue)
+        let problemsValue = try object.requiredValue("problems")
+        guard try problemsValue.array().count == problems.count, problemsValue.value == JSONValue.array(problems.map { $0.jsonValue() }) else {
+            throw problemsValue.invalid("the problems do not match the cells' findings (problems are derived from them: re-run the check)")
+        }
     }
 
     /// Loads and decodes the report.json at `path`; every error names `path`.
