@@ -25,7 +25,7 @@ public struct CellFilter: Sendable, CustomStringConvertible {
     /// The filters as flags (`--screen home --device tablet`), for messages.
     public var description: String {
         let flags = screens.map { "--screen \($0)" } + devices.map { "--device \($0)" } + locales.map { "--locale \($0)" }
-            + modes.map { "--mode \($0)" } + scales.map { "--scale \($0)" }
+            + modes.map { "--mode \($0)" } + scales.map { "--scale \($0)" } + orientations.map { "--orientation \($0)" }
         return flags.joined(separator: " ")
     }
 }

@@ -45,9 +45,8 @@ public struct ProjectFiles: Sendable {
         let device = try ProjectName.validated(cell.device, role: "device name")
         let locale = try ProjectName.validated(cell.locale.identifier, role: "locale")
         // Four names, '-', a mode and a number: no separator can appear, and at most 4 × 64 + 20 bytes < NAME_MAX.
-        // Landscape adds a fixed word after the device (Cell.deviceLabel); portrait names are unchanged.
-        let turned = cell.orientation == .portrait ? "" : "-" + cell.orientation.rawValue
-        return join(folder, [screen]) + "/\(device)\(turned)-\(locale)-\(cell.mode.rawValue)-\(cell.scaleLabel)x" + suffix
+        let label = cell.orientation == .portrait ? device.value : "\(device)-\(cell.orientation.rawValue)"
+        return join(folder, [screen]) + "/\(label)-\(locale)-\(cell.mode.rawValue)-\(cell.scaleLabel)x" + suffix
     }
 }
 
