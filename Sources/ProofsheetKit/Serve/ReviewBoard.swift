@@ -46,7 +46,7 @@ final class ReviewBoard: Sendable {
         }
         defer { runLock.release() }
         let approval = Approval(project: project, report: report, reportFolder: reportFolder)
-        let outcomes = approval.run(filter: filter, jobs: jobs)
+        let outcomes = try approval.run(filter: filter, jobs: jobs)
         guarded.withLock {
             for outcome in outcomes where outcome.error == nil { $0.approved.insert(outcome.cell) }
         }
