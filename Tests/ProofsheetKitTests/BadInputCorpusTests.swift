@@ -80,6 +80,7 @@ final class BadInputCorpusTests: XCTestCase {
     static let config = """
         {
           "projectRoot": "..",
+          "paths": { "fonts": "../fonts" },
           "devices": { "phone": { "width": 120, "height": 80, "scale": 1 } },
           "matrix": { "locales": ["en"], "modes": ["light"], "textScales": [1.0] }
         }

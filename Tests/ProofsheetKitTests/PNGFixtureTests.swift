@@ -130,7 +130,7 @@ final class PNGFixtureTests: XCTestCase {
         let path = PNGFixtures.folder.appendingPathComponent("rgba8.png").path
         XCTAssertEqual(try PNGDecoder.decodeFile(atPath: path).pixmap.width, 13)
         XCTAssertThrowsError(try PNGDecoder.decodeFile(atPath: path + ".missing")) { error in
-            XCTAssertTrue("\(error)".hasPrefix(path + ".missing: cannot read file: open: No such file"), "\(error)")
+            XCTAssertTrue("\(error)".hasPrefix(path + ".missing: cannot read file: file not found"), "\(error)")
         }
     }
 }

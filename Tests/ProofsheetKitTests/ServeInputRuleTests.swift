@@ -15,7 +15,7 @@ final class ServeInputRuleTests: XCTestCase {
             (layouts + "/tokens.json", cells.map(\.description)),
             (layouts + "/proofsheet.json", cells.map(\.description)),
             (layouts + "/waivers.json", cells.map(\.description)),
-            (project.root + "/fonts/NotoSans-Regular.ttf", cells.map(\.description)),
+            (loaded.config.paths.fonts + "/NotoSans-Regular.ttf", cells.map(\.description)),
             (layouts + "/screens/list.json.swp", []),
             (layouts + "/strings/notes.txt", []),
             (project.golden + "/home/phone-en-light-1.0x.png", []),

@@ -80,10 +80,11 @@ extension PreviewServer {
         guard ProjectPath.isInside(path, root: folder), ProjectPath.isInside(path, root: config.root) else {
             throw HTTPError.forbidden("\(FileDisplay.shown(path)) is outside \(FileDisplay.shown(folder))")
         }
-        guard path.hasSuffix(".png"), let data = FileManager.default.contents(atPath: path) else {
-            throw HTTPError.notFound("no PNG at \(FileDisplay.shown(path))")
+        // Regular files only (a FIFO must never block the server), within the PNG reader's size limit.
+        guard path.hasSuffix(".png"), let bytes = try? RegularFile.read(path, limit: PNGDecoder.maxFileBytes) else {
+            throw HTTPError.notFound("no readable PNG at \(FileDisplay.shown(path))")
         }
-        return HTTPResponse(contentType: "image/png", body: Array(data))
+        return HTTPResponse(contentType: "image/png", body: bytes)
     }
 
     /// The `Host` header names this server (`127.0.0.1:PORT`, `localhost:PORT` or the address it listens on).
