@@ -1,7 +1,7 @@
 import Foundation
 
 extension ProjectConfig {
-    static let topLevelKeys = ["projectRoot", "paths", "fonts", "devices", "matrix", "diff", "audits", "store"]
+    static let topLevelKeys = ["projectRoot", "paths", "fonts", "devices", "matrix", "diff", "audits", "store", "strings"]
     static let pathKeys = ["screens", "tokens", "strings", "assets", "fonts", "golden", "output"]
 
     /// Loads and validates `proofsheet.json`. Every path is made absolute and must stay inside the project root.
@@ -51,6 +51,11 @@ extension ProjectConfig {
             ?? ["phone": DeviceSpec(name: "phone", width: 390, height: 844, scale: 2, safeArea: Edges(top: 47, bottom: 34))]
         matrix = try ProjectConfig.matrix(object.optionalValue("matrix"), devices: devices)
         diff = try object.optionalValue("diff").map(DiffSettings.init(decoding:)) ?? DiffSettings()
+        if let section = object.optionalValue("strings") {
+            strings = try StringsConfig(decoding: section, folder: folder, root: root)
+        } else {
+            strings = StringsConfig(sources: [StringSource(format: .proofsheet, path: paths.strings)])
+        }
     }
 
     static func fontFamilies(_ reader: JSONValueReader) throws -> FontFamilyTable {
@@ -120,7 +125,12 @@ extension ProjectConfig {
             matrix.devices = try list.map { try $0.string(oneOf: devices.keys.sorted()) }
         }
         if let list = try object.optionalArray("locales") {
-            matrix.locales = try list.map { LocaleID(try $0.string()) }
+            matrix.locales = try list.map { value in
+                let locale = LocaleID(try value.string())
+                // Locales become parts of golden file names.
+                guard locale.isWellFormed else { throw value.invalid("expected a BCP 47 locale such as en, ar, pt-BR or en-XA, found \(value.value.briefDescription)") }
+                return locale
+            }
         }
         if let list = try object.optionalArray("modes") {
             matrix.modes = try list.map { ThemeMode(rawValue: try $0.string(oneOf: ThemeMode.allCases.map(\.rawValue))) ?? .light }

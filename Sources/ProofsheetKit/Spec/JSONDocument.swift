@@ -36,7 +36,7 @@ public struct JSONDocument: Sendable {
         JSONValueReader(value: root, path: .root(rootName))
     }
 
-    private static func readFile(path: String, limit: Int) throws -> [UInt8] {
+    static func readFile(path: String, limit: Int) throws -> [UInt8] {
         func failure(_ reason: SpecFileError.Reason) -> SpecFileError { SpecFileError(path: path, reason: reason) }
         func osReason(_ code: Int32) -> SpecFileError.Reason {
             code == ENOENT || code == ENOTDIR ? .notFound : .unreadable(String(cString: strerror(code)))
