@@ -25,6 +25,14 @@ struct XMLTree {
 
     let root: XMLElementNode
 
+    /// Plain words for the libxml2 errors people meet in hand-edited resource files (XMLParser.ErrorCode).
+    static let problems: [Int: String] = [
+        4: "the document is empty", 5: "the document ends before its root element is closed",
+        9: "a character that XML does not allow", 26: "an entity that is not defined (escape & as &amp;)",
+        38: "an attribute value is not quoted", 41: "an attribute is written without a value",
+        68: "a name was expected", 73: "'>' was expected", 76: "a start tag and its end tag do not match",
+    ]
+
     init(path: String, root projectRoot: String) throws {
         let text = try CatalogFile.text(path, root: projectRoot)
         let builder = Builder(file: FileDisplay.shown(path))
@@ -32,7 +40,8 @@ struct XMLTree {
         parser.delegate = builder
         parser.shouldResolveExternalEntities = false
         guard parser.parse(), let root = builder.root else {
-            let message = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "not a well-formed XML document"
+            let code = parser.parserError.map { ($0 as NSError).code } ?? 0
+            let message = (XMLTree.problems[code] ?? "the document is not well formed") + " (XMLParser error \(code))"
             throw CatalogError(place: "\(FileDisplay.shown(path)):\(parser.lineNumber):\(max(1, parser.columnNumber))",
                                message: "invalid XML: \(builder.failure ?? message)")
         }
