@@ -19,6 +19,7 @@ enum CommandLineTool {
         Subcommand(name: "render", summary: "render cells of the matrix to PNG", usage: "render [--config FILE] [--screen ID]... [--device D]... [--locale L]... [--mode M]... [--scale S]... [--out DIR] [--jobs N] [--layout-json]", run: RenderCommand.run),
         Subcommand(name: "approve", summary: "copy the last run's changed and new cells into golden/", usage: "approve [--config FILE] [--screen ID]... [--device D]... [--locale L]... [--mode M]... [--scale S]... [--report DIR] [--jobs N]", run: ApproveCommand.run),
         Subcommand(name: "audit", summary: "run the accessibility audits without golden comparison", usage: "audit [same options as check, without --record and --prune-orphans]", run: { try CheckCommand.run($0, comparesGoldens: false) }),
+        Subcommand(name: "strings", summary: "list missing translations, plural categories and unused keys", usage: StringsCommand.usage, run: StringsCommand.run),
         Subcommand(name: "tokens", summary: "validate the design tokens and their contrast pairs", usage: TokensCommand.usage, run: TokensCommand.run),
         Subcommand(name: "audit-image", summary: "estimate text contrast from the pixels of any screenshot", usage: AuditImageCommand.usage, run: AuditImageCommand.run),
         Subcommand(name: "store", summary: "draft app-store screenshots in every locale", usage: StoreCommand.usage, run: StoreCommand.run),

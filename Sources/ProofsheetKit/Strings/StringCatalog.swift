@@ -37,7 +37,8 @@ public struct StringCatalog: Sendable {
     /// The text a locale shows for a key, and whether it is the base locale's text standing in for a missing translation.
     public func lookup(_ key: String, in locale: LocaleID) -> (value: LocalizedString, isFallback: Bool)? {
         guard let entry = entries[key] else { return nil }
-        if let pseudo = PseudoLocale(locale), let base = entry.values[baseLocale] {
+        // Not-translatable strings are not pseudo-localised either (aapt2 skips them).
+        if let pseudo = PseudoLocale(locale), entry.isTranslatable, let base = entry.values[baseLocale] {
             var value = base
             value.message = pseudo.transform(base.message)
             if case .printf(let raw) = base.syntax { value.syntax = .printf(raw: raw) }
@@ -58,7 +59,7 @@ public struct StringCatalog: Sendable {
     /// or ICU message), else as written.
     public func text(_ key: String, in locale: LocaleID, arguments: MessageArguments = MessageArguments()) throws -> String {
         guard let (value, _) = lookup(key, in: locale) else { throw ResolveError.missingString(key: key, locale: locale) }
-        let pseudo = PseudoLocale(locale)
+        let pseudo = entries[key]?.isTranslatable == false ? nil : PseudoLocale(locale)
         if arguments.isEmpty, case .printf = value.syntax {
             return pseudo.map { $0.finish(value.message.parts.map { if case .literal(let t) = $0 { return t } else { return "" } }.joined()) }
                 ?? value.message.parts.map { if case .literal(let t) = $0 { return t } else { return "" } }.joined()
