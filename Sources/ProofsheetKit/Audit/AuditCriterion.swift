@@ -27,6 +27,8 @@ public enum AuditCriterion: String, CaseIterable, Hashable, Sendable, Comparable
     case missingGlyph
     /// A string key the cell's locale does not translate, drawn in the base locale's text (docs/strings.md).
     case missingTranslation
+    /// A number, phone number, time, range, e-mail or URL that right-to-left text displays reordered, WCAG 2.2 §1.3.2.
+    case bidiReordering
     /// A waiver past its `expires` date: it no longer waives, and is itself a finding.
     case expiredWaiver
 
@@ -43,6 +45,7 @@ public enum AuditCriterion: String, CaseIterable, Hashable, Sendable, Comparable
         case .touchTargetOverlap, .touchTargetSpacing: return "2.5.8"
         case .colorOnly: return "1.4.1"
         case .missingName: return "4.1.2"
+        case .bidiReordering: return "1.3.2"
         case .missingGlyph, .missingTranslation, .expiredWaiver: return nil
         }
     }

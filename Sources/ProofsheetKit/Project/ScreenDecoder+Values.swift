@@ -102,7 +102,7 @@ extension ScreenDecoder {
             let object = try reader.object()
             if object.contains("literal") {
                 try object.rejectUnknownKeys(allowed: ["literal"])
-                return .literal(try object.requiredString("literal"))
+                return .literal(try object.requiredValue("literal").textString())
             }
             try object.rejectUnknownKeys(allowed: ["key", "args"])
             return try keyed(object.requiredValue("key"), args: object.optionalValue("args"))
@@ -138,7 +138,7 @@ extension ScreenDecoder {
             } else {
                 source = try keyed(keyValue, args: o.optionalValue("args") ?? o.optionalArray("variants")?.first)
             }
-        } else if let literal = try o.optionalString("literal") {
+        } else if let literal = try o.optionalValue("literal")?.textString() {
             source = .literal(literal)
         } else {
             throw o.missing("text")
@@ -158,6 +158,7 @@ extension ScreenDecoder {
             source: source, style: style, colorRole: try role(o.optionalValue("color")) ?? "textPrimary", maxLines: maxLines,
             alignment: try o.optionalString("align", oneOf: ["leading", "center", "trailing"]).flatMap(TextAlignment.init) ?? .leading,
             direction: try o.optionalString("direction", oneOf: ["auto", "locale", "ltr", "rtl"]).flatMap(TextDirectionSpec.init) ?? .auto,
-            mustNotTruncate: try o.optionalBool("mustNotTruncate") ?? false)
+            mustNotTruncate: try o.optionalBool("mustNotTruncate") ?? false,
+            truncation: try o.optionalString("truncate", oneOf: TruncationMode.allCases.map(\.rawValue)).flatMap(TruncationMode.init) ?? .character)
     }
 }

@@ -17,14 +17,15 @@ public final class CellRenderer {
         guard let screen = project.screens.first(where: { $0.id == cell.screen }) else {
             throw CellError.screenUnavailable(cell.screen, reason: project.screenErrors[cell.screen] ?? "no such screen")
         }
-        guard let device = project.config.devices[cell.device] else { throw CellError.unknownDevice(cell.device) }
+        guard let device = project.config.devices[cell.device]?.oriented(cell.orientation) else { throw CellError.unknownDevice(cell.device) }
         guard let strings = project.strings[cell.locale] else { throw CellError.unknownLocale(cell.locale) }
         let theme = ResolvedTheme(tokens: project.tokens, strings: strings, mode: cell.mode, textScale: cell.textScale, locale: cell.locale,
                                   catalog: project.catalog)
         let root = try SceneResolver(theme: theme, images: project.images).resolve(screen)
         let direction: LayoutDirection = cell.locale.direction == .rtl ? .rightToLeft : .leftToRight
         let scene = try SceneLayout(root: root, device: device, direction: direction, fonts: fonts)
-        var canvas = (try? theme.color("background")) ?? .white
+        // The canvas is the `background` role (a project without it gets a configuration error naming the role).
+        var canvas = try theme.color("background")
         if case .solid(let color)? = root.box.background, color.isOpaque { canvas = color }
         var list = ScenePainter.paint(scene, canvas: canvas)
         try StatusBar(theme: theme, device: device, direction: direction, fonts: fonts).append(to: &list)

@@ -1,22 +1,21 @@
 import Foundation
 
-/// The one place string catalogs and token files are read from disk: every path is checked to resolve
-/// inside the project root (`ProjectPath`), read with the spec files' size limit, and decoded as text.
-///
-/// Kept in one file so the project's shared path resolver can replace these checks in one place.
+/// The one place string catalogs are read from disk: every path goes through the project's path resolver
+/// (`ProjectFiles`), is read as a regular file only (`RegularFile`, through `JSONDocument.readFile`), and decoded as text.
 enum CatalogFile {
     /// The largest catalog file read (a 5,000-key, 10-locale `.xcstrings` is about 3 MB).
     static let maxBytes = 64 << 20
 
-    /// The bytes of `path`, which must lie inside `root`.
-    static func bytes(_ path: String, root: String) throws -> [UInt8] {
-        try ProjectError.checkInside(path, root: root)
-        return try JSONDocument.readFile(path: FileDisplay.shown(path), limit: maxBytes)
+    /// The bytes of `path`, which must lie inside `root`; `limit` in bytes.
+    static func bytes(_ path: String, root: String, limit: Int = maxBytes) throws -> [UInt8] {
+        let checked = try ProjectFiles(root: root).checked(path, role: "strings file")
+        return try JSONDocument.readFile(path: FileDisplay.shown(checked), limit: limit)
     }
 
-    /// A JSON catalog (`.xcstrings`, `.arb`, Proofsheet JSON, DTCG tokens), with positions for messages.
-    static func json(_ path: String, root: String) throws -> JSONDocument {
-        try JSONDocument(parsing: bytes(path, root: root), file: FileDisplay.shown(path), limits: JSONLimits(maxFileBytes: maxBytes))
+    /// A JSON catalog (`.xcstrings`, `.arb`, Proofsheet JSON), with positions for messages. Proofsheet's own
+    /// strings files pass the spec files' limits (`JSONLimits()`, 4 MiB), as before catalogs existed.
+    static func json(_ path: String, root: String, limits: JSONLimits = JSONLimits(maxFileBytes: maxBytes)) throws -> JSONDocument {
+        try JSONDocument(parsing: bytes(path, root: root, limit: limits.maxFileBytes), file: FileDisplay.shown(path), limits: limits)
     }
 
     /// Text in UTF-8 or UTF-16 (either byte order, with a byte order mark, as Xcode writes `.strings`), BOM removed.
@@ -51,7 +50,7 @@ enum CatalogFile {
 
     /// Names in a folder, sorted by bytes; a missing folder is an error naming it.
     static func list(_ folder: String, root: String) throws -> [String] {
-        try ProjectError.checkInside(folder, root: root)
+        try ProjectFiles(root: root).checked(folder, role: "strings folder")
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             throw CatalogError(place: FileDisplay.shown(folder), message: "folder not found")
         }

@@ -9,7 +9,7 @@ enum ProofsheetStringsReader {
         for name in try CatalogFile.list(folder, root: root) where name.hasSuffix(".json") {
             let path = folder + "/" + name
             let locale = try LocaleID.validated(String(name.dropLast(5)), place: FileDisplay.shown(path))
-            let document = try CatalogFile.json(path, root: root)
+            let document = try CatalogFile.json(path, root: root, limits: JSONLimits())
             for member in try document.reader(rootName: "").object().members {
                 let place = "\(document.file):\(member.value.location.line):\(member.value.location.column)"
                 let value: LocalizedString
@@ -17,7 +17,7 @@ enum ProofsheetStringsReader {
                     value = LocalizedString(message: Message([.plural(.position(1), try plural(member.value.object(), place: place))]),
                                             syntax: .structured, place: place)
                 } else {
-                    value = .printf(try member.value.string(), place: place)
+                    value = .printf(try member.value.textString(), place: place)
                 }
                 entries[member.key, default: StringEntry(key: member.key, source: shownFolder)].values[locale] = value
             }
@@ -28,7 +28,7 @@ enum ProofsheetStringsReader {
     static func plural(_ object: JSONObjectReader, place: String) throws -> PluralChoice {
         var choice = PluralChoice(forms: [:])
         for member in object.members {
-            let text = try member.value.string()
+            let text = try member.value.textString()
             let message: Message
             do { message = try PrintfMessageParser().parse(text) } catch let error as MessageSyntaxError {
                 throw member.value.invalid(error.message)
