@@ -48,6 +48,11 @@ public struct Approval {
                 let image = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))), source: FileDisplay.shown(path))
                 guard let stamp = GoldenStamp(textChunks: image.text) else { throw ApprovalError.unstamped(path) }
                 try GoldenStore.write(image.pixmap, stamp: stamp, to: golden)
+                if let snapshot = result.artefacts.accessibility {
+                    // The snapshot is approved with the pixels: the golden's `.a11y.txt` sidecar.
+                    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: reportFolder + "/" + snapshot)))
+                    try AtomicFile.write(bytes, to: String(golden.dropLast(4)) + AccessibilitySnapshot.fileSuffix)
+                }
                 return Outcome(cell: result.cell, golden: golden, error: nil)
             } catch {
                 return Outcome(cell: result.cell, golden: golden, error: String(describing: error))

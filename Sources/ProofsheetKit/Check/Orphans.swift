@@ -12,7 +12,11 @@ public enum Orphans {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: golden + "/" + screen, isDirectory: &isFolder), isFolder.boolValue else { continue }
             let files = (try? FileManager.default.contentsOfDirectory(atPath: golden + "/" + screen)) ?? []
-            for file in files.sorted() where file.hasSuffix(".png") && !expected.contains(screen + "/" + file) {
+            for file in files.sorted() {
+                // A snapshot sidecar belongs to the golden of the same name (`<cell>.a11y.txt` ↔ `<cell>.png`).
+                let image = file.hasSuffix(AccessibilitySnapshot.fileSuffix)
+                    ? String(file.dropLast(AccessibilitySnapshot.fileSuffix.count)) + ".png" : file
+                guard image.hasSuffix(".png"), !expected.contains(screen + "/" + image) else { continue }
                 orphans.append(screen + "/" + file)
             }
         }

@@ -1,0 +1,85 @@
+import Foundation
+
+/// The accessibility snapshot of each cell, compared like its pixels: stored next to the golden as
+/// `<cell>.a11y.txt` (docs/audits.md, "Accessibility snapshots"), recorded and approved with it.
+extension CheckRun {
+    /// The stored snapshot of a cell: its golden's path with `.png` replaced by `.a11y.txt`.
+    public func snapshotPath(_ cell: Cell) -> String {
+        String(goldenPath(cell).dropLast(4)) + AccessibilitySnapshot.fileSuffix
+    }
+}
+
+extension CheckRun.Worker {
+    /// Compares the cell's snapshot with the stored one and folds the outcome into `result`: a cell whose
+    /// pixels pass but whose snapshot changed is `changed`, naming each element that reads differently.
+    func compareSnapshot(_ rendered: RenderedCell, into result: inout CellResult) {
+        guard result.status != .error || result.artefacts.actual != nil else { return }
+        let cell = rendered.cell
+        let snapshot = AccessibilitySnapshot(tree: AccessibilityTree(scene: rendered.composed.scene), cell: cell)
+        let path = run.snapshotPath(cell)
+        let shown = FileDisplay.shown(path)
+        let goldenExists = result.status != .new
+        var mode: CellStatus?
+        let pixelsPass = result.status == .pass
+        if !goldenExists {
+            mode = .new
+        } else if !FileManager.default.fileExists(atPath: path) {
+            if result.status == .pass { result.status = .new }
+            append("no accessibility snapshot at \(shown); run 'proofsheet approve' after reviewing it", to: &result)
+            mode = .new
+        } else {
+            do {
+                let stored = try AccessibilitySnapshot(text: String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self), source: shown)
+                let changes = snapshot.changes(from: stored)
+                if !changes.isEmpty {
+                    if result.status == .pass { result.status = .changed }
+                    result.accessibilityChanges = changes.map(\.description)
+                    let listed = changes.prefix(3).map(\.description).joined(separator: "; ")
+                    append("accessibility snapshot changed (\(changes.count) element\(changes.count == 1 ? "" : "s")): \(listed)\(changes.count > 3 ? "; …" : "")", to: &result)
+                    mode = .changed
+                }
+            } catch {
+                result.status = .error
+                append("accessibility snapshot unreadable: \(error)", to: &result)
+                mode = .changed
+            }
+        }
+        guard let mode else { return }
+        if run.options.record.records(mode) {
+            do {
+                try FileManagerFolders.create(parentOf: path)
+                try AtomicFile.write(Array(snapshot.text.utf8), to: path)
+                if pixelsPass || result.recorded { result.recorded = true }
+            } catch {
+                result.status = .error
+                append("could not record the accessibility snapshot: \(error)", to: &result)
+            }
+        }
+        writeSnapshotArtefacts(rendered, snapshot: snapshot, result: &result)
+    }
+
+    /// The actual snapshot and its legend image go beside the cell's other artefacts.
+    func writeSnapshotArtefacts(_ rendered: RenderedCell, snapshot: AccessibilitySnapshot, result: inout CellResult) {
+        let cell = rendered.cell
+        let base = "cells/" + cell.screen + "/" + String(cell.fileName.dropLast(4))
+        if result.artefacts.actual == nil {
+            let options = run.project.config.diff.options(for: cell.screen)
+            let stamp = run.fingerprints.stamp(for: cell, diffAlgorithm: options.mode.algorithmVersion)
+            result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: nil, diff: nil, stamp: stamp, result: &result)
+        }
+        do {
+            try AtomicFile.write(Array(snapshot.text.utf8), to: run.reportFolder + "/" + base + AccessibilitySnapshot.fileSuffix)
+            result.artefacts.accessibility = base + AccessibilitySnapshot.fileSuffix
+            let legend = try AccessibilityLegend(scene: rendered.composed.scene, fonts: renderer.fonts)
+                .render(rendered, glyphs: renderer.glyphs)
+            try AtomicFile.write(try PNGEncoder(effort: .fast).encode(legend, using: fastCompressor), to: run.reportFolder + "/" + base + ".legend.png")
+            result.artefacts.legend = base + ".legend.png"
+        } catch {
+            append("accessibility artefacts could not be written: \(error)", to: &result)
+        }
+    }
+
+    func append(_ text: String, to result: inout CellResult) {
+        result.message = result.message.map { $0 + "; " + text } ?? text
+    }
+}
