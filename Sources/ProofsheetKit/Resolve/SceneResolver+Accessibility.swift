@@ -23,8 +23,12 @@ extension SceneResolver {
         case .badge(let tone, _, _):
             semantics.mergesDescendants = true
             semantics.statusColor = try theme.color(tone.rawValue)
-        case .listRow(_, _, _, let value, _):
+        case .listRow(_, let title, let subtitle, let value, _):
             if semantics.value == nil { semantics.value = try value.map(theme.text) }
+            // A subtitle is read with the title, as a subtitle cell's label is on iOS.
+            if node.a11y.label == nil, let title, let subtitle {
+                semantics.label = try theme.text(title) + ", " + theme.text(subtitle)
+            }
         case .segmented(_, let selected):
             if control.children.indices.contains(selected) { control.children[selected].semantics.isSelected = true }
         case .tabBar(let items):

@@ -20,6 +20,7 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var frame: Rect
     /// Reached by keyboard or switch focus: an interactive, enabled element (WCAG 2.2 §2.4.3).
     public var isFocusable: Bool
-    /// The texts shown inside the element, in visit order: what Label in Name (§2.5.3) compares with.
+    /// The first text shown inside the element (its visible label), in visit order: what Label in Name
+    /// (WCAG 2.2 §2.5.3) compares the name with. Empty when it shows no text.
     public var visibleLabel: String
 }

@@ -11,8 +11,9 @@ public struct AccessibilityTree: Sendable {
     public let elements: [AccessibilityElement]
     public let direction: LayoutDirection
 
-    public init(scene: SceneLayout) {
-        let builder = AccessibilityTreeBuilder(scene: scene)
+    /// `usesPriority` false gives the visual order alone (what `readingOrder` and `focusOrder` compare with).
+    public init(scene: SceneLayout, usesPriority: Bool = true) {
+        let builder = AccessibilityTreeBuilder(scene: scene, usesPriority: usesPriority)
         var elements = builder.visit(0, disabled: false)
         for index in elements.indices { elements[index].number = index + 1 }
         self.elements = elements

@@ -1,6 +1,7 @@
 /// Walks a laid-out scene and produces `AccessibilityTree`'s elements (see there for the rules).
 struct AccessibilityTreeBuilder {
     let scene: SceneLayout
+    let usesPriority: Bool
 
     func visit(_ index: Int, disabled inherited: Bool) -> [AccessibilityElement] {
         let node = scene.nodes[index]
@@ -18,7 +19,7 @@ struct AccessibilityTreeBuilder {
             return [element(index, role: semantics.role ?? "image", name: semantics.label ?? "", visible: "",
                             states: [], disabled: disabled, isFocusable: false)]
         default:
-            return VisualOrder.sorted(scene.children[index], in: scene)
+            return VisualOrder.sorted(scene.children[index], in: scene, usesPriority: usesPriority)
                 .flatMap { visit($0, disabled: disabled) }
         }
     }
@@ -32,7 +33,7 @@ struct AccessibilityTreeBuilder {
             guard case .text(let text) = scene.nodes[part].kind else { return nil }
             return text.string
         }
-        let visible = texts.joined(separator: " ")
+        let visible = texts.first ?? ""
         let name = SemanticsCheck.isUnnamed(semantics.label) ? texts.joined(separator: ", ") : semantics.label!
         var states: Set<AccessibilityState> = []
         var value = semantics.value
@@ -65,7 +66,7 @@ struct AccessibilityTreeBuilder {
         let node = scene.nodes[index]
         guard !node.semantics.isHidden, node.box.opacity > 0 else { return }
         parts.append(index)
-        for child in VisualOrder.sorted(scene.children[index], in: scene) { collect(child, into: &parts) }
+        for child in VisualOrder.sorted(scene.children[index], in: scene, usesPriority: usesPriority) { collect(child, into: &parts) }
     }
 
     func element(_ index: Int, role: String, name: String, visible: String, states: Set<AccessibilityState>,
@@ -73,7 +74,7 @@ struct AccessibilityTreeBuilder {
         let node = scene.nodes[index]
         var all = states
         if disabled { all.insert(.disabled) }
-        return AccessibilityElement(number: 0, node: index, nodeID: node.id, hasAuthoredID: node.id != node.path, role: role,
+        return AccessibilityElement(number: 0, node: index, nodeID: node.id, hasAuthoredID: !node.id.hasPrefix(node.path), role: role,
                                     name: name, value: node.semantics.value, hint: node.semantics.hint, errorMessage: nil,
                                     states: all.sorted(), frame: scene.frames[index], isFocusable: isFocusable,
                                     visibleLabel: visible)
