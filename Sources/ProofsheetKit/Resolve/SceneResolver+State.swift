@@ -48,13 +48,27 @@ extension SceneResolver {
             node.box.border = Border(color: try theme.color("danger"), role: "danger", width: 2)
         case .loading:
             control.semantics.isBusy = true
-            try recolour(&control, role: "disabledText")
+            try showBusy(&control)
             return
         }
         if let target { control.children[target] = node } else { control = node }
     }
 
-    /// Every text and icon of the subtree drawn in `role` (an inactive or busy control's ink).
+    /// A busy control shows the `timer` glyph in its label's colour before its label (replacing its own icon),
+    /// hidden from assistive technology: the `busy` state says it.
+    func showBusy(_ control: inout ResolvedNode) throws {
+        guard let label = control.children.firstIndex(where: { if case .text = $0.kind { return true } else { return false } }),
+              case .text(let text) = control.children[label].kind else { return }
+        let parts = Parts(id: control.id, path: control.path, type: control.type)
+        let busy = parts.icon(try icon("timer", size: 20, role: text.colorRole), suffix: "busy")
+        if label > 0, case .icon = control.children[label - 1].kind {
+            control.children[label - 1] = busy
+        } else {
+            control.children.insert(busy, at: label)
+        }
+    }
+
+    /// Every text and icon of the subtree drawn in `role` (an inactive control's ink).
     func recolour(_ node: inout ResolvedNode, role: String) throws {
         let color = try theme.color(role)
         switch node.kind {

@@ -14,6 +14,6 @@ public enum ControlState: String, Hashable, Sendable, CaseIterable {
     case selected
     /// Invalid: a 2 pt `danger` border; exposed as the `error` state.
     case error
-    /// Busy: the fill dimmed like a disabled one and exposed as `busy` (iOS `.updatesFrequently`, Android "busy").
+    /// Busy: a `timer` glyph before the label (in the label's colour); exposed as `busy` (WAI-ARIA `aria-busy`).
     case loading
 }
