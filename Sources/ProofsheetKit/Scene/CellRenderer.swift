@@ -23,7 +23,8 @@ public final class CellRenderer {
         let root = try SceneResolver(theme: theme, images: project.images).resolve(screen)
         let direction: LayoutDirection = cell.locale.direction == .rtl ? .rightToLeft : .leftToRight
         let scene = try SceneLayout(root: root, device: device, direction: direction, fonts: fonts)
-        var canvas = (try? theme.color("background")) ?? .white
+        // The canvas is the `background` role (a project without it gets a configuration error naming the role).
+        var canvas = try theme.color("background")
         if case .solid(let color)? = root.box.background, color.isOpaque { canvas = color }
         var list = ScenePainter.paint(scene, canvas: canvas)
         try StatusBar(theme: theme, device: device, direction: direction, fonts: fonts).append(to: &list)

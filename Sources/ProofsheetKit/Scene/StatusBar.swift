@@ -10,7 +10,8 @@ struct StatusBar {
     func append(to list: inout DisplayList) throws {
         let inset = device.safeArea.top
         guard inset >= 20 else { return }
-        let color = (try? theme.color("statusBar")) ?? (try? theme.color("textPrimary")) ?? .black
+        // `statusBar` is optional and documented to default to `textPrimary`; a project with neither gets an error.
+        let color = try theme.color(theme.hasColor("statusBar") ? "statusBar" : "textPrimary")
         let chain = try fonts.chain(family: fonts.families.families.keys.sorted().first ?? "sans", weight: .bold)
         let style = TextStyle(chain: chain, size: 16, lineHeight: 20, direction: .forced(.ltr), language: "en")
         let layout = TextLayout(ShapedText("9:41", style: style), width: .infinity)
