@@ -18,7 +18,7 @@ final class VisionSimulationTests: XCTestCase {
             XCTAssertEqual(deficiency.matrix, matrix)
             for (column, primary) in primaries.enumerated() {
                 let seen = VisionSimulator(deficiency).simulate(primary)
-                let channels = [seen.r, seen.g, seen.b].map(Color.linearised)
+                let channels = [seen.r, seen.g, seen.b].map(RelativeLuminance.linearised)
                 for row in 0..<3 {
                     let expected = min(1, max(0, matrix[row][column]))
                     XCTAssertEqual(channels[row], expected, accuracy: 0.006, "\(deficiency) column \(column) row \(row)")

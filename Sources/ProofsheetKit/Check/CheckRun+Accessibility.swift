@@ -55,21 +55,25 @@ extension CheckRun.Worker {
                 append("could not record the accessibility snapshot: \(error)", to: &result)
             }
         }
-        writeSnapshotArtefacts(rendered, snapshot: snapshot, result: &result)
+        // A snapshot recorded beside passing pixels leaves nothing to review in images: the new sidecar is in the
+        // golden folder, and the report links the snapshot only.
+        writeSnapshotArtefacts(rendered, snapshot: snapshot, withImages: !(pixelsPass && result.recorded), result: &result)
     }
 
     /// The actual snapshot and its legend image go beside the cell's other artefacts.
-    func writeSnapshotArtefacts(_ rendered: RenderedCell, snapshot: AccessibilitySnapshot, result: inout CellResult) {
+    func writeSnapshotArtefacts(_ rendered: RenderedCell, snapshot: AccessibilitySnapshot, withImages: Bool, result: inout CellResult) {
         let cell = rendered.cell
         let base = "cells/" + cell.screen + "/" + String(cell.fileName.dropLast(4))
-        if result.artefacts.actual == nil {
+        if withImages, result.artefacts.actual == nil {
             let options = run.project.config.diff.options(for: cell.screen)
             let stamp = run.fingerprints.stamp(for: cell, diffAlgorithm: options.mode.algorithmVersion)
             result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: nil, diff: nil, stamp: stamp, result: &result)
         }
         do {
+            try FileManagerFolders.create(parentOf: run.reportFolder + "/" + base)
             try AtomicFile.write(Array(snapshot.text.utf8), to: run.reportFolder + "/" + base + AccessibilitySnapshot.fileSuffix)
             result.artefacts.accessibility = base + AccessibilitySnapshot.fileSuffix
+            guard withImages else { return }
             let legend = try AccessibilityLegend(scene: rendered.composed.scene, fonts: renderer.fonts)
                 .render(rendered, glyphs: renderer.glyphs)
             try AtomicFile.write(try PNGEncoder(effort: .fast).encode(legend, using: fastCompressor), to: run.reportFolder + "/" + base + ".legend.png")

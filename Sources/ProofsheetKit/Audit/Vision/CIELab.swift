@@ -18,7 +18,8 @@ public struct CIELab: Hashable, Sendable {
     }
 
     public init(_ color: Color) {
-        let r = Color.linearised(color.r), g = Color.linearised(color.g), bl = Color.linearised(color.b)
+        let linear = RelativeLuminance.linearChannel
+        let r = linear[Int(color.r)], g = linear[Int(color.g)], bl = linear[Int(color.b)]
         let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * bl) / 0.95047
         let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * bl
         let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * bl) / 1.08883

@@ -59,7 +59,7 @@ public struct VisionSimulator: Sendable {
 /// The conversion tables `VisionSimulator` uses, built once from the sRGB transfer function.
 enum VisionTables {
     /// 8-bit sRGB → linear light, 0…65535.
-    static let linear: [Int] = (0...255).map { Int((Color.linearised(UInt8($0)) * 65_535).rounded()) }
+    static let linear: [Int] = (0...255).map { Int((RelativeLuminance.linearised(UInt8($0)) * 65_535).rounded()) }
 
     /// Linear light in 14 bits (index 0…16383) → 8-bit sRGB, rounded to nearest.
     static let encode: [UInt8] = (0..<16_384).map { index in
