@@ -13,16 +13,18 @@ extension CheckRun.Worker {
     /// Compares the cell's snapshot with the stored one and folds the outcome into `result`: a cell whose
     /// pixels pass but whose snapshot changed is `changed`, naming each element that reads differently.
     func compareSnapshot(_ rendered: RenderedCell, into result: inout CellResult) {
-        guard result.status != .error || result.artefacts.actual != nil else { return }
+        // A cell that could not be rendered or recorded already says why; a snapshot would add nothing.
+        guard result.status != .error || result.recorded else { return }
         let cell = rendered.cell
         let snapshot = AccessibilitySnapshot(tree: AccessibilityTree(scene: rendered.composed.scene), cell: cell)
         let path = run.snapshotPath(cell)
         let shown = FileDisplay.shown(path)
-        let goldenExists = result.status != .new
         var mode: CellStatus?
         let pixelsPass = result.status == .pass
-        if !goldenExists {
-            mode = .new
+        if result.status == .new || result.recorded {
+            // No golden, or one just written: the snapshot goes with it.
+            mode = result.recorded ? nil : .new
+            if result.recorded { recordSnapshot(snapshot, to: path, result: &result) }
         } else if !FileManager.default.fileExists(atPath: path) {
             if result.status == .pass { result.status = .new }
             append("no accessibility snapshot at \(shown); run 'proofsheet approve' after reviewing it", to: &result)
@@ -44,20 +46,28 @@ extension CheckRun.Worker {
                 mode = .changed
             }
         }
-        guard let mode else { return }
-        if run.options.record.records(mode) {
-            do {
-                try FileManagerFolders.create(parentOf: path)
-                try AtomicFile.write(Array(snapshot.text.utf8), to: path)
-                if pixelsPass || result.recorded { result.recorded = true }
-            } catch {
-                result.status = .error
-                append("could not record the accessibility snapshot: \(error)", to: &result)
-            }
+        if let mode, run.options.record.records(mode) {
+            if recordSnapshot(snapshot, to: path, result: &result), pixelsPass { result.recorded = true }
         }
+        guard mode != nil || result.status != .pass else { return }
         // A snapshot recorded beside passing pixels leaves nothing to review in images: the new sidecar is in the
         // golden folder, and the report links the snapshot only.
         writeSnapshotArtefacts(rendered, snapshot: snapshot, withImages: !(pixelsPass && result.recorded), result: &result)
+    }
+
+    /// Writes the stored snapshot; on failure the cell becomes an error that says why. True when written.
+    @discardableResult
+    func recordSnapshot(_ snapshot: AccessibilitySnapshot, to path: String, result: inout CellResult) -> Bool {
+        do {
+            try FileManagerFolders.create(parentOf: path)
+            try AtomicFile.write(Array(snapshot.text.utf8), to: path)
+            return true
+        } catch {
+            result.status = .error
+            result.recorded = false
+            append("could not record the accessibility snapshot: \(error)", to: &result)
+            return false
+        }
     }
 
     /// The actual snapshot and its legend image go beside the cell's other artefacts.
