@@ -12,10 +12,9 @@ enum ApproveCommand {
         let runLock = try RunLock(folder: project.config.paths.output, command: "approve")
         defer { runLock.release() }
         let folder = arguments.value("--report").map { ProjectPath.absolute($0) } ?? project.config.paths.output + "/report"
-        let report = try CheckReport.read(fromFolder: folder)
-        let approval = Approval(project: project, report: report, reportFolder: folder)
+        let approval = try Approval.load(project: project, reportFolder: folder)
         let filter = try MatrixOptions.filter(arguments)
-        let outcomes = approval.run(filter: filter, jobs: try MatrixOptions.jobs(arguments))
+        let outcomes = try approval.run(filter: filter, jobs: try MatrixOptions.jobs(arguments))
         if outcomes.isEmpty {
             print("nothing to approve: the last check (\(FileDisplay.shown(folder))/report.json) has no changed or new cells\(filter.isEmpty ? "" : " matching the filters")")
             return 0

@@ -9,23 +9,27 @@ struct Subcommand: Sendable {
     let name: String
     let summary: String
     let usage: String
+    /// Every option it accepts, for `--help` and the did-you-mean of an unknown option.
+    let options: [OptionSpec]
     let run: @Sendable ([String]) throws -> Int32
 }
 
 /// The thin command-line front: parses the first word, dispatches to ProofsheetKit, maps errors to exit codes.
 enum CommandLineTool {
     static let subcommands: [Subcommand] = [
-        Subcommand(name: "check", summary: "render the whole matrix and compare it with the goldens (default)", usage: "check [--config FILE] [--screen ID]... [--device D]... [--locale L]... [--mode M]... [--scale S]... [--jobs N] [--record missing|changed|all|never] [--shard i/n] [--report DIR] [--prune-orphans]", run: CheckCommand.run),
-        Subcommand(name: "render", summary: "render cells of the matrix to PNG", usage: "render [--config FILE] [--screen ID]... [--device D]... [--locale L]... [--mode M]... [--scale S]... [--out DIR] [--jobs N] [--layout-json] [--a11y] [--vision all|protanopia,deuteranopia,tritanopia,achromatopsia]", run: RenderCommand.run),
-        Subcommand(name: "approve", summary: "copy the last run's changed and new cells into golden/", usage: "approve [--config FILE] [--screen ID]... [--device D]... [--locale L]... [--mode M]... [--scale S]... [--report DIR] [--jobs N]", run: ApproveCommand.run),
-        Subcommand(name: "audit", summary: "run the accessibility audits without golden comparison", usage: "audit [same options as check, without --record and --prune-orphans]", run: { try CheckCommand.run($0, comparesGoldens: false) }),
-        Subcommand(name: "tokens", summary: "validate the design tokens and their contrast pairs", usage: TokensCommand.usage, run: TokensCommand.run),
-        Subcommand(name: "audit-image", summary: "estimate text contrast from the pixels of any screenshot", usage: AuditImageCommand.usage, run: AuditImageCommand.run),
-        Subcommand(name: "store", summary: "draft app-store screenshots in every locale", usage: StoreCommand.usage, run: StoreCommand.run),
-        Subcommand(name: "diff", summary: "compare two PNG files as check does", usage: DiffCommand.usage, run: DiffCommand.run),
-        Subcommand(name: "shape", summary: "show how the text engine shapes and lays out a string", usage: "shape TEXT [--locale en|ar] [--style body] [--scale 1.0] [--width POINTS] [--max-lines N] [--align A] [--direction D] [--json] [--png out.png]", run: ShapeCommand.run),
-        Subcommand(name: "layout", summary: "print the resolved layout of one cell", usage: "layout SCREEN [--config FILE] [--device D] [--locale L] [--mode M] [--scale S] [--json]", run: LayoutCommand.run),
-        Subcommand(name: "merge", summary: "merge sharded report.json files into one report", usage: "merge DIR... [--out DIR]", run: MergeCommand.run),
+        Subcommand(name: "check", summary: "render the whole matrix and compare it with the goldens (default)", usage: "check [--config FILE] [--screen ID]... [--device D]... [--locale L]... [--mode M]... [--scale S]... [--orientation O]... [--jobs N] [--record missing|changed|all|never] [--shard i/n] [--report DIR] [--prune-orphans] [--today YYYY-MM-DD] [--problems N|all] [--format text|json]", options: CheckCommand.options, run: CheckCommand.run),
+        Subcommand(name: "render", summary: "render cells of the matrix to PNG", usage: "render [--config FILE] [--screen ID]... [--device D]... [--locale L]... [--mode M]... [--scale S]... [--orientation O]... [--out DIR] [--jobs N] [--layout-json] [--a11y] [--vision all|protanopia,deuteranopia,tritanopia,achromatopsia]", options: RenderCommand.options, run: RenderCommand.run),
+        Subcommand(name: "approve", summary: "copy the last run's changed and new cells into golden/", usage: "approve [--config FILE] [--screen ID]... [--device D]... [--locale L]... [--mode M]... [--scale S]... [--orientation O]... [--report DIR] [--jobs N]", options: ApproveCommand.options, run: ApproveCommand.run),
+        Subcommand(name: "init", summary: "write a starter project (config, tokens, strings, one screen)", usage: InitCommand.usage, options: InitCommand.options, run: InitCommand.run),
+        Subcommand(name: "audit", summary: "run the accessibility audits without golden comparison", usage: "audit [--config FILE] [--screen ID]... [--device D]... [--locale L]... [--mode M]... [--scale S]... [--orientation O]... [--jobs N] [--shard i/n] [--report DIR] [--today YYYY-MM-DD] [--problems N|all] [--format text|json]", options: CheckCommand.options.filter { $0.name != "--record" && $0.name != "--prune-orphans" }, run: { try CheckCommand.run($0, comparesGoldens: false) }),
+        Subcommand(name: "tokens", summary: "validate the design tokens and their contrast pairs", usage: TokensCommand.usage, options: TokensCommand.options, run: TokensCommand.run),
+        Subcommand(name: "audit-image", summary: "estimate text contrast from the pixels of any screenshot", usage: AuditImageCommand.usage, options: AuditImageCommand.options, run: AuditImageCommand.run),
+        Subcommand(name: "store", summary: "draft app-store screenshots in every locale", usage: StoreCommand.usage, options: StoreCommand.options, run: StoreCommand.run),
+        Subcommand(name: "diff", summary: "compare two PNG files as check does", usage: DiffCommand.usage, options: DiffCommand.options, run: DiffCommand.run),
+        Subcommand(name: "shape", summary: "show how the text engine shapes and lays out a string", usage: "shape TEXT [--locale en|ar] [--style body] [--scale 1.0] [--width POINTS] [--max-lines N] [--align A] [--direction D] [--truncate character|word] [--json] [--png out.png]", options: ShapeCommand.options, run: ShapeCommand.run),
+        Subcommand(name: "layout", summary: "print the resolved layout of one cell", usage: "layout SCREEN [--config FILE] [--device D] [--locale L] [--mode M] [--scale S] [--json]", options: LayoutCommand.options, run: LayoutCommand.run),
+        Subcommand(name: "serve", summary: "live matrix and review with approve buttons in the browser", usage: ServeCommand.usage, options: ServeCommand.options, run: ServeCommand.run),
+        Subcommand(name: "merge", summary: "merge sharded report.json files into one report", usage: "merge DIR... [--out DIR]", options: MergeCommand.options, run: MergeCommand.run),
     ]
 
     static func main(_ arguments: [String]) -> Int32 {
@@ -51,13 +55,15 @@ enum CommandLineTool {
             return usageError("unknown command '\(name)'")
         }
         if words.contains("--help") || words.contains("-h") {
-            print("usage: proofsheet \(command.usage)\n\n\(command.summary)")
+            print(OptionHelp.text(for: command))
             return 0
         }
         do {
             return try command.run(words)
         } catch let error as UsageError {
-            return usageError(error.message)
+            // A mistake in a command's options is answered with that command's help, not the overview.
+            printError("proofsheet \(name): \(error.message)\n\n\(OptionHelp.text(for: command))")
+            return 2
         } catch {
             printError("proofsheet \(name): \(error)")
             return 2
@@ -91,8 +97,10 @@ enum CommandLineTool {
         return 2
     }
 
+    /// Every message reaches the terminal with control characters escaped (`\u0000`): a NUL or an escape
+    /// sequence from an input file can neither cut the line nor act on the terminal.
     static func printError(_ message: String) {
-        StandardError.write(message + "\n")
+        StandardError.write(MessageText.escapedKeepingLines(message) + "\n")
     }
 }
 

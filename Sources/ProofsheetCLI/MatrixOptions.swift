@@ -5,7 +5,7 @@ enum MatrixOptions {
     static let specs: [OptionSpec] = [
         .value("--config"), .value("--screen", repeatable: true), .value("--device", repeatable: true),
         .value("--locale", repeatable: true), .value("--mode", repeatable: true), .value("--scale", repeatable: true),
-        .value("--jobs"),
+        .value("--orientation", repeatable: true), .value("--jobs"),
     ]
 
     static func filter(_ arguments: ParsedArguments) throws -> CellFilter {
@@ -14,6 +14,7 @@ enum MatrixOptions {
         filter.devices = arguments.all("--device")
         filter.locales = arguments.all("--locale")
         filter.modes = arguments.all("--mode")
+        filter.orientations = arguments.all("--orientation")
         filter.scales = try arguments.all("--scale").map { text in
             guard let scale = Double(text), scale.isFinite else { throw UsageError(message: "--scale expects a number, found '\(text)'") }
             return scale

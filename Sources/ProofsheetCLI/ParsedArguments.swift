@@ -1,3 +1,5 @@
+import ProofsheetKit
+
 /// One option a subcommand accepts: `--name VALUE` when `takesValue`, else a flag.
 struct OptionSpec {
     let name: String
@@ -39,7 +41,8 @@ struct ParsedArguments {
                 inlineValue = String(word[word.index(after: equals)...])
             }
             guard let option = options.first(where: { $0.name == name }) else {
-                throw UsageError(message: "unknown option '\(name)'")
+                let suggestion = SpellingSuggestion.closest(to: name, among: options.map(\.name))
+                throw UsageError(message: "unknown option '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
             }
             if option.takesValue {
                 let value: String

@@ -51,7 +51,7 @@ final class ProofsheetCheckTests: XCTestCase {
         let first = try ProofsheetCheck.verify(config: project.configPath, screen: "list", locale: "ar", mode: .dark, textScale: 1)
         XCTAssertTrue(first.isFailing)
         // What `proofsheet approve --report <folder>` does.
-        let outcomes = Approval(project: try project.load(), report: try CheckReport.read(fromFolder: first.reportFolder),
+        let outcomes = try Approval(project: try project.load(), report: try CheckReport.read(fromFolder: first.reportFolder),
                                 reportFolder: first.reportFolder).run(filter: CellFilter(), jobs: 1)
         XCTAssertEqual(outcomes.map(\.cell.description), ["list/phone-ar-dark-1.0x"])
         XCTAssertEqual(outcomes.compactMap(\.error), [])
@@ -93,9 +93,9 @@ final class ProofsheetCheckTests: XCTestCase {
         let loaded = try project.load()
         let cases: [(String, () throws -> ProofsheetCheck.Verification, String)] = [
             ("scale", { try ProofsheetCheck.verify(project: loaded, screen: "home", locale: "en", mode: .light, textScale: 1.5) },
-             "home/phone-en-light-1.5x is not a cell of the matrix"),
+             "--scale '1.5' is not in the project (known: 1.0)"),
             ("mode", { try ProofsheetCheck.verify(project: loaded, screen: "home", locale: "en", mode: .highContrastDark, textScale: 1) },
-             "home/phone-en-highContrastDark-1.0x is not a cell of the matrix"),
+             "--mode 'highContrastDark' is not in the project (known: light"),
             ("locale", { try ProofsheetCheck.verify(project: loaded, screen: "home", locale: "fr", mode: .light, textScale: 1) },
              "--locale 'fr' is not in the project"),
             ("screen", { try ProofsheetCheck.verify(project: loaded, screen: "away", locale: "en", mode: .light, textScale: 1) },

@@ -84,7 +84,7 @@ final class ReportJSONTests: XCTestCase {
         XCTAssertEqual(report.jsonText(), """
         {
           "format": "proofsheet-report",
-          "version": 1,
+          "version": 2,
           "tool": "0.1.0",
           "renderer": "0.1",
           "diffAlgorithm": "yiq-aa",
@@ -93,6 +93,7 @@ final class ReportJSONTests: XCTestCase {
             "index": 1,
             "count": 2
           },
+          "run": "check",
           "summary": {
             "total": 1,
             "pass": 0,
@@ -101,6 +102,7 @@ final class ReportJSONTests: XCTestCase {
             "error": 0
           },
           "findings": [],
+          "problems": [],
           "cells": [
             {
               "id": "home/phone-en-dark-1.3x",
@@ -152,15 +154,19 @@ final class ReportJSONTests: XCTestCase {
             return valid.replacingCharacters(in: range, with: new)
         }
         let cases: [(String, String, String)] = [
-            ("version 2", replacing("\"version\": 1", "\"version\": 2"),
-             "report.json:3:14: root.version: report format version 2 is not supported: proofsheet 0.1.0 reads version 1"),
+            ("version 3", replacing("\"version\": 2", "\"version\": 3"),
+             "report.json:3:14: root.version: report format version 3 is not supported: proofsheet 0.1.0 reads versions 1 and 2"),
+            ("version 1 with problems", replacing("\"version\": 2", "\"version\": 1"), "unknown key 'run'"),
+            ("run", replacing("\"run\": \"check\"", "\"run\": \"chekc\""), "root.run: expected one of 'check', 'audit'"),
+            ("problems", replacing("\"problems\": [],\n  \"cells\"", "\"problems\": [{}],\n  \"cells\""),
+             "root.problems: the problems do not match the cells' findings"),
             ("other format", replacing("\"proofsheet-report\"", "\"junit\""),
              "root.format: not a Proofsheet report: format is 'junit', expected 'proofsheet-report'"),
             ("unknown key", replacing("\"tool\":", "\"tools\": 1, \"tool\":"), "unknown key 'tools'; did you mean 'tool'?"),
             ("summary", replacing("\"changed\": 2", "\"changed\": 3"), "root.summary.changed: summary says 3 but the report has 2 'changed' cells"),
             ("id", replacing("\"id\": \"home/phone-ar-dark-1.0x\"", "\"id\": \"home/x\""),
              "root.cells[0].id: id 'home/x' does not match the cell's fields, which name 'home/phone-ar-dark-1.0x'"),
-            ("findings", replacing("\"findings\": [],\n  \"cells\"", "\"findings\": [{}],\n  \"cells\""),
+            ("findings", replacing("\"findings\": [],\n  \"problems\"", "\"findings\": [{}],\n  \"problems\""),
              "root.findings: the findings summary does not match the cells' findings"),
             ("status", replacing("\"status\": \"new\"", "\"status\": \"nwe\""), "did you mean 'new'?"),
             ("mode", replacing("\"mode\": \"dark\"", "\"mode\": \"dim\""), "root.cells[0].mode: expected one of 'light', 'dark'"),
@@ -177,13 +183,36 @@ final class ReportJSONTests: XCTestCase {
         }
     }
 
+    func testReadsAVersion1ReportAsACheckWithProblemsDerivedFromItsFindings() throws {
+        let version1 = """
+            {"format": "proofsheet-report", "version": 1, "tool": "0.1.0", "renderer": "0.1", "diffAlgorithm": "exact-1",
+             "config": "c", "shard": null, "summary": {"total": 1, "pass": 1, "changed": 0, "new": 0, "error": 0},
+             "findings": [{"criterion": "textContrast", "severity": "error", "count": 1, "blocking": 1}],
+             "cells": [{"id": "home/phone-ar-dark-1.0x", "screen": "home", "device": "phone", "locale": "ar", "mode": "dark",
+               "textScale": 1, "status": "pass", "message": null, "diff": null, "golden": null,
+               "artefacts": {"actual": null, "diff": null, "strip": null}, "recorded": false, "pixelScale": 2,
+               "findings": [{"id": "0123456789ab", "criterion": "textContrast", "wcag": "1.4.3", "severity": "error", "enforced": true,
+                 "blocking": true, "screen": "home", "node": "title", "path": "root.children[0]",
+                 "cell": {"name": "home/phone-ar-dark-1.0x", "device": "phone", "locale": "ar", "mode": "dark", "textScale": 1},
+                 "rect": {"x": 0, "y": 0, "width": 10, "height": 10}, "message": "m", "evidence": {"ratio": "2:1"}}]}],
+             "orphans": []}
+            """
+        let report = try decode(version1)
+        XCTAssertEqual(report.kind, .check)
+        XCTAssertEqual(report.problems.map(\.id),
+                       [Finding.problemID(screen: "home", nodeID: "title", nodePath: "root.children[0]", criterion: .textContrast)])
+        XCTAssertNil(report.cells[0].findings[0].shortfall)
+        // Written back, it is a version 2 report that reads as the same report.
+        XCTAssertEqual(try decode(report.jsonText()), report)
+    }
+
     func testLoadNamesTheFileInErrors() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("report-json-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let paths = try ReportWriter.write(ReportSamples.report(), toFolder: folder, title: "Sample")
         XCTAssertEqual(try CheckReport.load(path: paths[0]), ReportSamples.report())
-        let future = ReportSamples.report().jsonText().replacingOccurrences(of: "\"version\": 1", with: "\"version\": 7")
+        let future = ReportSamples.report().jsonText().replacingOccurrences(of: "\"version\": 2", with: "\"version\": 7")
         try AtomicFile.write(Array(future.utf8), to: paths[0])
         XCTAssertThrowsError(try CheckReport.load(path: paths[0])) { error in
             XCTAssertTrue("\(error)".hasPrefix(paths[0] + ":3:14: root.version: report format version 7 is not supported"), "\(error)")

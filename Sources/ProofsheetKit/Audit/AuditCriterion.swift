@@ -37,6 +37,8 @@ public enum AuditCriterion: String, CaseIterable, Hashable, Sendable, Comparable
     case focusIndicator
     /// Characters no font of the chain has (drawn as boxes).
     case missingGlyph
+    /// A number, phone number, time, range, e-mail or URL that right-to-left text displays reordered, WCAG 2.2 §1.3.2.
+    case bidiReordering
     /// A waiver past its `expires` date: it no longer waives, and is itself a finding.
     case expiredWaiver
 
@@ -59,6 +61,7 @@ public enum AuditCriterion: String, CaseIterable, Hashable, Sendable, Comparable
         case .focusOrder: return "2.4.3"
         case .statusDistinguishable: return "1.4.1"
         case .focusIndicator: return "2.4.13"
+        case .bidiReordering: return "1.3.2"
         case .missingGlyph, .expiredWaiver: return nil
         }
     }

@@ -6,7 +6,8 @@
 /// pass the renderer's own `GlyphCache` so masks rasterised for painting are reused.
 ///
 /// Criteria and the standards they follow are described on each check (`TextContrastCheck`,
-/// `NonTextContrastCheck`, `TextFitCheck`, `TouchTargetCheck`, `SemanticsCheck`) and in docs/audits.md.
+/// `NonTextContrastCheck`, `TextFitCheck`, `TouchTargetCheck`, `SemanticsCheck`,
+/// `BidiReorderingCheck`) and in docs/audits.md.
 public struct CellAuditor: Sendable {
     public let settings: AuditSettings
 
@@ -29,6 +30,7 @@ public struct CellAuditor: Sendable {
         AccessibilityTreeCheck.run(scene, tree: AccessibilityTree(scene: rendered.composed.scene), into: &findings)
         if settings.audits(.statusDistinguishable) { StatusDistinguishableCheck.run(scene, into: &findings) }
         if settings.audits(.focusIndicator) { FocusIndicatorCheck.run(scene, into: &findings) }
+        if settings.audits(.bidiReordering) { BidiReorderingCheck.run(scene, into: &findings) }
         // Stable order: by criterion, keeping each check's node order.
         return findings.enumerated().sorted { a, b in
             a.element.criterion != b.element.criterion ? a.element.criterion < b.element.criterion : a.offset < b.offset

@@ -5,6 +5,7 @@ extension Finding {
     ///       "cell": { "name", "device", "locale", "mode", "textScale" },
     ///       "rect": { "x", "y", "width", "height" } (points, rounded to 1/100),
     ///       "message", "evidence": { name: value, … } (in evidence order),
+    ///       "problem", "shortfall" (number or null), "cause" (node id or null),
     ///       "waiver": { "reason", "owner", "expires", "source" } (only when waived) }
     ///
     /// Written with `JSONValue.jsonText()` the bytes are the same on every run.
@@ -33,6 +34,9 @@ extension Finding {
             ])),
             ("message", .string(message)),
             ("evidence", .object(evidence.entries.map { ($0.name, JSONValue.string($0.value)) })),
+            ("problem", .string(problemID)),
+            ("shortfall", shortfall.map { rounded($0) } ?? .null),
+            ("cause", causeNodeID.map(JSONValue.string) ?? .null),
         ]
         if let waiver {
             members.append(("waiver", .object([
@@ -46,11 +50,14 @@ extension Finding {
     }
 
     /// Reads a finding written by `jsonValue()` (report.json); `cell` is the cell it belongs to. A waiver read
-    /// back targets the finding's id (its original target is shown in `source`).
-    public init(decoding reader: JSONValueReader, cell: Cell) throws {
+    /// back targets the finding's id (its original target is shown in `source`). A finding of report format
+    /// version 1 has no `problem`, `shortfall` or `cause`: its problem id is computed from its screen, node, path
+    /// and criterion (the pair key of overlap findings was not written then), shortfall and cause are nil.
+    public init(decoding reader: JSONValueReader, cell: Cell, version: Int = CheckReport.formatVersion) throws {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: ["id", "criterion", "wcag", "severity", "enforced", "blocking", "screen", "node",
-                                               "path", "cell", "rect", "message", "evidence", "waiver"])
+                                               "path", "cell", "rect", "message", "evidence", "waiver"]
+                                         + (version >= 2 ? ["problem", "shortfall", "cause"] : []))
         let criterionName = try object.requiredString("criterion", oneOf: AuditCriterion.allCases.map(\.rawValue))
         let severityName = try object.requiredString("severity", oneOf: FindingSeverity.allCases.map(\.rawValue))
         let rect = try object.requiredObject("rect")
@@ -72,6 +79,19 @@ extension Finding {
                   nodeID: try object.requiredString("node"), nodePath: try object.requiredString("path"), cell: cell,
                   rect: Rect(x: try rect.requiredNumber("x"), y: try rect.requiredNumber("y"),
                              width: try rect.requiredNumber("width"), height: try rect.requiredNumber("height")),
-                  message: try object.requiredString("message"), evidence: evidence, waiver: waiver)
+                  message: try object.requiredString("message"), evidence: evidence, waiver: waiver,
+                  problemID: version >= 2 ? try object.requiredString("problem")
+                      : Finding.problemID(screen: cell.screen, nodeID: try object.requiredString("node"), nodePath: try object.requiredString("path"),
+                                          criterion: AuditCriterion(rawValue: criterionName) ?? .textContrast),
+                  shortfall: try Finding.nullable(object, "shortfall", version: version) { try $0.number() },
+                  causeNodeID: try Finding.nullable(object, "cause", version: version) { try $0.string() })
+    }
+
+    /// A member added in format version 2 holding a value or `null`; nil in version 1, where it did not exist.
+    private static func nullable<T>(_ object: JSONObjectReader, _ key: String, version: Int,
+                                    _ read: (JSONValueReader) throws -> T) throws -> T? {
+        guard version >= 2 else { return nil }
+        let value = try object.requiredValue(key)
+        return value.isNull ? nil : try read(value)
     }
 }

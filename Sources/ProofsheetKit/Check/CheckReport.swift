@@ -5,7 +5,8 @@
 /// shards of a run merge into exactly the report of the unsharded run.
 public struct CheckReport: Sendable, Equatable {
     /// The report format; bump when a field changes meaning or disappears.
-    public static let formatVersion = 1
+    /// 2: `run`, `problems[]`, and each finding's `problem`, `shortfall` and `cause` (docs/report-format.md).
+    public static let formatVersion = 2
 
     public var toolVersion: String
     public var rendererVersion: String
@@ -18,6 +19,8 @@ public struct CheckReport: Sendable, Equatable {
     public var orphans: [String]
     /// Which shard this is (`index` from 1), or nil for a whole run or a merged report.
     public var shard: Shard?
+    /// The command that wrote it: only a `check` report can be approved.
+    public var kind: ReportKind = .check
 
     public struct Shard: Sendable, Equatable {
         public var index: Int
@@ -49,4 +52,7 @@ public struct CheckReport: Sendable, Equatable {
     }
 
     public var hasFailures: Bool { cells.contains { $0.isFailing } }
+
+    /// The cells' findings as problems, worst first (`Problem.group`).
+    public var problems: [Problem] { Problem.group(cells) }
 }

@@ -31,7 +31,8 @@ extension CheckRun.Worker {
             mode = .new
         } else {
             do {
-                let stored = try AccessibilitySnapshot(text: String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self), source: shown)
+                let bytes = try run.files.read(path, role: "accessibility snapshot", limit: AccessibilitySnapshot.maxFileBytes)
+                let stored = try AccessibilitySnapshot(text: String(decoding: bytes, as: UTF8.self), source: shown)
                 let changes = snapshot.changes(from: stored)
                 if !changes.isEmpty {
                     if result.status == .pass { result.status = .changed }
@@ -59,7 +60,7 @@ extension CheckRun.Worker {
     @discardableResult
     func recordSnapshot(_ snapshot: AccessibilitySnapshot, to path: String, result: inout CellResult) -> Bool {
         do {
-            try FileManagerFolders.create(parentOf: path)
+            try FileManagerFolders.create(parentOf: try run.files.checked(path, role: "accessibility snapshot"))
             try AtomicFile.write(Array(snapshot.text.utf8), to: path)
             return true
         } catch {
@@ -80,7 +81,7 @@ extension CheckRun.Worker {
             result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: nil, diff: nil, stamp: stamp, result: &result)
         }
         do {
-            try FileManagerFolders.create(parentOf: run.reportFolder + "/" + base)
+            try FileManagerFolders.create(parentOf: try run.files.checked(run.reportFolder + "/" + base, role: "report folder"))
             try AtomicFile.write(Array(snapshot.text.utf8), to: run.reportFolder + "/" + base + AccessibilitySnapshot.fileSuffix)
             result.artefacts.accessibility = base + AccessibilitySnapshot.fileSuffix
             guard withImages else { return }

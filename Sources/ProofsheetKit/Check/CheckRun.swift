@@ -12,7 +12,7 @@ public struct CheckRun {
         public var jobs = WorkerPool.defaultJobs
         public var record = RecordMode.never
         public var shard: (index: Int, count: Int)?
-        /// Where reports and artefacts go; default `<output>/report`.
+        /// Where reports and artefacts go; default `<output>/report` for a check, `<output>/audit` for an audit.
         public var reportFolder: String?
         /// False runs only the audits (`proofsheet audit`): no golden is read or written.
         public var comparesGoldens = true
@@ -38,7 +38,8 @@ public struct CheckRun {
         /// The project's `audits` section and waivers file.
         public static func load(project: Project, today: CalendarDate) throws -> AuditRun {
             let settings = try AuditSettings.load(configFile: project.config.file, touch: project.tokens.touch)
-            let waivers = try settings.waiversFile.map { try AuditWaivers.load(path: $0) } ?? AuditWaivers()
+            let waivers = try settings.waiversFile.map { try AuditWaivers.load(path: project.files.checked($0, role: "waivers file")) }
+                ?? AuditWaivers()
             return AuditRun(settings: settings, waivers: waivers, today: today)
         }
     }
@@ -46,14 +47,21 @@ public struct CheckRun {
     public let project: Project
     public let options: Options
     public let reportFolder: String
+    /// The path resolver: the project root, plus `options.reportFolder` when one was given (the caller's choice).
+    public let files: ProjectFiles
     let fingerprints: InputFingerprints
 
     public init(project: Project, options: Options) {
         self.project = project
         self.options = options
-        self.reportFolder = options.reportFolder ?? project.config.paths.output + "/report"
+        self.reportFolder = options.reportFolder
+            ?? (options.comparesGoldens ? ReportKind.check : .audit).defaultFolder(output: project.config.paths.output)
+        self.files = ProjectFiles(root: project.config.root, explicitFolders: options.reportFolder.map { [$0] } ?? [])
         self.fingerprints = InputFingerprints(project: project)
     }
+
+    /// What this run's report is: a check, or an audit alone.
+    public var kind: ReportKind { options.comparesGoldens ? .check : .audit }
 
     /// The cells this run covers (after filters and sharding), in matrix order.
     public func cells() throws -> [Cell] {
@@ -74,8 +82,12 @@ public struct CheckRun {
     /// Checks the cells and returns the report (not yet written to disk; see `ReportWriter`).
     public func run(progress: ((Int, Int, CellResult) -> Void)? = nil) throws -> CheckReport {
         let cells = try self.cells()
-        let cellsFolder = reportFolder + "/cells"
-        try? FileManager.default.removeItem(atPath: cellsFolder)
+        let cellsFolder = try files.checked(reportFolder, role: "report folder") + "/cells"
+        // Only the artefacts an earlier run wrote: never a link, a foreign file or a folder holding one.
+        try SafeDeletion.removeFiles(inSubfoldersOf: cellsFolder) { _, file in
+            CellFileName.isArtefact(file) || StaleTemporaryFiles.isLeftover(file)
+        }
+        SafeDeletion.removeFolderIfEmpty(cellsFolder)
         // Temporary files of earlier runs killed mid-write (see `StaleTemporaryFiles`).
         StaleTemporaryFiles.sweep(folder: project.config.paths.golden, depth: 1)
         StaleTemporaryFiles.sweep(folder: reportFolder, depth: 0)
@@ -88,11 +100,13 @@ public struct CheckRun {
         annotateScales(&results)
         // Orphans are judged against the whole matrix, so filtered runs (which see part of it) skip them.
         let orphans = options.filter.isEmpty ? try Orphans.find(project: project) : []
-        return CheckReport(toolVersion: ProofsheetVersion.tool, rendererVersion: ProofsheetVersion.renderer,
-                           diffAlgorithm: project.config.diff.defaults.mode.algorithmVersion,
-                           config: ProjectPath.relative(project.config.file, from: reportFolder),
-                           cells: results, orphans: orphans,
-                           shard: options.shard.map { CheckReport.Shard(index: $0.index, count: $0.count) })
+        var report = CheckReport(toolVersion: ProofsheetVersion.tool, rendererVersion: ProofsheetVersion.renderer,
+                                 diffAlgorithm: project.config.diff.defaults.mode.algorithmVersion,
+                                 config: ProjectPath.relative(project.config.file, from: reportFolder),
+                                 cells: results, orphans: orphans,
+                                 shard: options.shard.map { CheckReport.Shard(index: $0.index, count: $0.count) })
+        report.kind = kind
+        return report
     }
 
     /// Marks clipped and truncated text with the smallest text scale of the run at which it first happens.
@@ -170,7 +184,7 @@ public struct CheckRun {
             do {
                 let bytes: [UInt8]
                 do {
-                    bytes = try PNGDecoder.readFile(atPath: goldenPath)
+                    bytes = try PNGDecoder.readFile(atPath: try run.files.checked(goldenPath, role: "golden"))
                 } catch let error as PNGError {
                     throw PNGError(source: FileDisplay.shown(goldenPath), reason: error.reason)
                 }
@@ -217,7 +231,7 @@ public struct CheckRun {
         /// Writes the golden; on failure the cell becomes an error that says why.
         func record(_ pixmap: Pixmap, stamp: GoldenStamp, to path: String, result: inout CellResult) -> Bool {
             do {
-                try GoldenStore.write(pixmap, stamp: stamp, to: path)
+                try GoldenStore.write(pixmap, stamp: stamp, to: path, within: run.files)
                 return true
             } catch {
                 result.status = .error
@@ -232,7 +246,7 @@ public struct CheckRun {
             let folder = run.reportFolder + "/cells/" + cell.screen
             var artefacts = CellArtefacts()
             do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: try run.files.checked(folder, role: "report folder"), withIntermediateDirectories: true)
                 let encoder = PNGEncoder(effort: .fast, includeAlpha: !actual.isOpaque)
                 try AtomicFile.write(try encoder.encode(actual, text: stamp.textChunks, using: fastCompressor), to: run.reportFolder + "/" + base + ".actual.png")
                 artefacts.actual = base + ".actual.png"

@@ -103,7 +103,9 @@ public enum ProofsheetCheck {
         if result.isFailing {
             try ReportWriter.write(report, toFolder: run.reportFolder, title: "Proofsheet verify \(result.cell)")
         } else {
-            try? FileManager.default.removeItem(atPath: run.reportFolder)
+            // Only what a run wrote there (never a foreign file, never through a link).
+            try SafeDeletion.removeReport(run.reportFolder,
+                                          fileNames: [ReportWriter.jsonFileName, ReportWriter.junitFileName, ReportWriter.htmlFileName])
             // The screen's and the verify folder too, when that leaves them empty (rmdir removes only empty folders).
             let screenFolder = (run.reportFolder as NSString).deletingLastPathComponent
             rmdir(screenFolder)

@@ -38,6 +38,11 @@ public enum StaleTemporaryFiles {
         }
     }
 
+    /// True when `name` is an `AtomicFile` temporary whose writer no longer runs (safe to delete).
+    public static func isLeftover(_ name: String) -> Bool {
+        owner(ofTemporaryName: name).map { !isRunning($0) } ?? false
+    }
+
     /// The pid in an `AtomicFile` temporary name (`.<name>.tmp-<pid>-<n>`), or nil when `name` is not one.
     static func owner(ofTemporaryName name: String) -> pid_t? {
         guard name.hasPrefix("."), let marker = name.range(of: ".tmp-", options: .backwards),

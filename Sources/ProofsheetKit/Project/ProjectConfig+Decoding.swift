@@ -22,16 +22,29 @@ extension ProjectConfig {
         // so the root and the default paths agree: the config folder's parent.
         root = ProjectPath.resolve(try rootValue?.string() ?? "..", against: folder)
         if let rootValue, !FileManager.default.fileExists(atPath: root) {
-            throw rootValue.invalid("project root '\(root)' does not exist")
+            throw rootValue.invalid("project root '\(MessageText.escaped(root))' does not exist")
+        }
+        if let problem = ProjectConfig.rootProblem(root, configFolder: folder) {
+            throw rootValue?.invalid(problem) ?? reader.invalid("projectRoot: " + problem)
         }
 
         let pathsObject = try object.optionalObject("paths")
         try pathsObject?.rejectUnknownKeys(allowed: ProjectConfig.pathKeys)
         let defaults = ["screens": "screens", "tokens": "tokens.json", "strings": "strings", "assets": "assets",
-                        "fonts": "../fonts", "golden": "../golden", "output": "../.proofsheet"]
+                        "golden": "../golden", "output": "../.proofsheet"]
         var resolved: [String: String] = [:]
         for key in ProjectConfig.pathKeys {
             let value = pathsObject?.optionalValue(key)
+            // Without a `fonts` path the project uses the fonts installed with the binary (read-only tool
+            // data, so they may live outside the project root).
+            if key == "fonts", value == nil {
+                guard let bundled = BundledData.fontsFolder else {
+                    throw reader.invalid("paths.fonts is not set and no bundled fonts were found beside the proofsheet binary (expected PREFIX/share/proofsheet/fonts, see scripts/install); set paths.fonts to a folder with \(SpecError.list(FontFamilyTable.standard.fileNames))")
+                }
+                resolved[key] = bundled
+                usesBundledFonts = true
+                continue
+            }
             let relative = try value?.string() ?? defaults[key] ?? key
             let absolute = ProjectPath.resolve(relative, against: folder)
             guard ProjectPath.isInside(absolute, root: root) else {
@@ -48,9 +61,23 @@ extension ProjectConfig {
 
         fontFamilies = try object.optionalValue("fonts").map(ProjectConfig.fontFamilies) ?? .standard
         devices = try object.optionalValue("devices").map(ProjectConfig.devices)
-            ?? ["phone": DeviceSpec(name: "phone", width: 390, height: 844, scale: 2, safeArea: Edges(top: 47, bottom: 34))]
-        matrix = try ProjectConfig.matrix(object.optionalValue("matrix"), devices: devices)
+            ?? ["phone": DeviceSpec(name: "phone", width: 390, height: 844, scale: 2, safeArea: Edges(top: 47, bottom: 34),
+                                    landscapeSafeArea: Edges(top: 0, leading: 47, bottom: 21, trailing: 47))]
+        matrix = try ProjectConfig.matrix(object.optionalValue("matrix"), devices: &devices)
         diff = try object.optionalValue("diff").map(DiffSettings.init(decoding:)) ?? DiffSettings()
+    }
+
+    /// Why `root` cannot be the project root, or nil: it must hold the config (be its folder or an ancestor, after
+    /// resolving links), and the filesystem root is refused (every path would be "inside" it: no rule at all).
+    static func rootProblem(_ root: String, configFolder: String) -> String? {
+        let real = ProjectPath.realPath(root)
+        if real == "/" {
+            return "the filesystem root '/' cannot be the project root (no file would be outside it); use the folder that holds the project"
+        }
+        guard ProjectPath.isInside(configFolder, root: root) else {
+            return "expected the folder holding the config or one of its parents, found '\(MessageText.escaped(root))'"
+        }
+        return nil
     }
 
     static func fontFamilies(_ reader: JSONValueReader) throws -> FontFamilyTable {
@@ -63,7 +90,8 @@ extension ProjectConfig {
                 guard let chain = try weights.optionalArray(weight.rawValue) else {
                     throw weights.missing(weight.rawValue)
                 }
-                let files = try chain.map { try $0.string() }
+                // Plain file names in paths.fonts: the name rule keeps `../` and links' tricks out of the fingerprints.
+                let files = try chain.map { try $0.name(role: "font file name").value }
                 guard !files.isEmpty else { throw try weights.requiredValue(weight.rawValue).invalid("expected at least one font file") }
                 table[weight] = files
             }
@@ -77,8 +105,23 @@ extension ProjectConfig {
         let object = try reader.object()
         guard !object.members.isEmpty else { throw reader.invalid("expected at least one device") }
         for member in object.members {
+            // The key becomes part of every cell's file name: the name rule, at the device's value.
+            do {
+                _ = try ProjectName.validated(member.key, role: "device name")
+            } catch let error as ProjectNameError {
+                throw member.value.invalid(error.description)
+            }
+            if case .string(let preset) = member.value.value.kind {
+                guard let spec = DevicePreset.named(preset, as: member.key) else {
+                    throw member.value.invalid("unknown device preset '\(preset)'"
+                        + (SpellingSuggestion.closest(to: preset, among: DevicePreset.names).map { "; did you mean '\($0)'?" } ?? "")
+                        + " (presets: \(SpecError.list(DevicePreset.names)))")
+                }
+                devices[member.key] = spec
+                continue
+            }
             let device = try member.value.object()
-            try device.rejectUnknownKeys(allowed: ["width", "height", "scale", "safeArea"])
+            try device.rejectUnknownKeys(allowed: ["width", "height", "scale", "safeArea", "landscapeSafeArea"])
             let width = try DesignTokens.positive(device.requiredValue("width")) ?? 390
             let height = try DesignTokens.positive(device.requiredValue("height")) ?? 844
             let scaleValue = device.optionalValue("scale")
@@ -86,16 +129,9 @@ extension ProjectConfig {
             if scale > 8, let scaleValue {
                 throw scaleValue.invalid("expected a pixel scale greater than 0 and at most 8, found \(scaleValue.value.briefDescription)")
             }
-            var safeArea = Edges.zero
-            if let insets = try device.optionalObject("safeArea") {
-                try insets.rejectUnknownKeys(allowed: ["top", "bottom", "leading", "trailing"])
-                safeArea = Edges(
-                    top: try DesignTokens.nonNegative(insets.optionalValue("top")) ?? 0,
-                    leading: try DesignTokens.nonNegative(insets.optionalValue("leading")) ?? 0,
-                    bottom: try DesignTokens.nonNegative(insets.optionalValue("bottom")) ?? 0,
-                    trailing: try DesignTokens.nonNegative(insets.optionalValue("trailing")) ?? 0)
-            }
-            let spec = DeviceSpec(name: member.key, width: width, height: height, scale: scale, safeArea: safeArea)
+            let safeArea = try insets(device.optionalObject("safeArea")) ?? .zero
+            let landscape = try insets(device.optionalObject("landscapeSafeArea"))
+            let spec = DeviceSpec(name: member.key, width: width, height: height, scale: scale, safeArea: safeArea, landscapeSafeArea: landscape)
             guard Pixmap.isValidSize(width: spec.pixelWidth, height: spec.pixelHeight) else {
                 throw member.value.invalid("canvas of \(spec.pixelWidth)×\(spec.pixelHeight) pixels is over the limit (\(Pixmap.maxSide) px per side, \(Pixmap.maxPixels / 1_048_576) megapixels)")
             }
@@ -104,23 +140,50 @@ extension ProjectConfig {
         return devices
     }
 
-    static func matrix(_ reader: JSONValueReader?, devices: [String: DeviceSpec]) throws -> MatrixSpec {
+    /// Safe-area insets in points; nil when the object is absent.
+    static func insets(_ object: JSONObjectReader?) throws -> Edges? {
+        guard let object else { return nil }
+        try object.rejectUnknownKeys(allowed: ["top", "bottom", "leading", "trailing"])
+        return Edges(
+            top: try DesignTokens.nonNegative(object.optionalValue("top")) ?? 0,
+            leading: try DesignTokens.nonNegative(object.optionalValue("leading")) ?? 0,
+            bottom: try DesignTokens.nonNegative(object.optionalValue("bottom")) ?? 0,
+            trailing: try DesignTokens.nonNegative(object.optionalValue("trailing")) ?? 0)
+    }
+
+    static func matrix(_ reader: JSONValueReader?, devices: inout [String: DeviceSpec]) throws -> MatrixSpec {
         var matrix = MatrixSpec(screens: nil, devices: devices.keys.sorted(), locales: [], modes: ThemeMode.allCases, textScales: [1.0])
         guard let reader else { return matrix }
         let object = try reader.object()
-        try object.rejectUnknownKeys(allowed: ["screens", "devices", "locales", "modes", "textScales"])
+        try object.rejectUnknownKeys(allowed: ["screens", "devices", "locales", "modes", "textScales", "orientations"])
         if let screens = object.optionalValue("screens") {
             if case .string(let word) = screens.value.kind {
                 guard word == "all" else { throw screens.expected("\"all\" or a list of screen ids") }
             } else {
-                matrix.screens = try screens.array().map { try $0.string() }
+                matrix.screens = try screens.array().map { try $0.name(role: "screen id").value }
             }
         }
         if let list = try object.optionalArray("devices") {
-            matrix.devices = try list.map { try $0.string(oneOf: devices.keys.sorted()) }
+            // A name the devices section lacks may be a built-in preset, used as it is.
+            matrix.devices = try list.map { value in
+                let name = try value.string()
+                if devices[name] == nil, let preset = DevicePreset.named(name, as: name) { devices[name] = preset }
+                return try value.string(oneOf: devices.keys.sorted())
+            }
+        }
+        if let list = try object.optionalArray("orientations") {
+            matrix.orientations = try list.map { value in
+                Orientation(rawValue: try value.string(oneOf: Orientation.allCases.map(\.rawValue))) ?? .portrait
+            }
+            if matrix.orientations.contains(.landscape) {
+                for name in matrix.devices where devices[name]?.landscapeSafeArea == nil {
+                    throw list[matrix.orientations.firstIndex(of: .landscape) ?? 0].invalid(
+                        "device '\(name)' has no landscapeSafeArea; give it one (points: top, bottom, leading, trailing) or use a preset (\(SpecError.list(DevicePreset.names)))")
+                }
+            }
         }
         if let list = try object.optionalArray("locales") {
-            matrix.locales = try list.map { LocaleID(try $0.string()) }
+            matrix.locales = try list.map { LocaleID(try $0.name(role: "locale").value) }
         }
         if let list = try object.optionalArray("modes") {
             matrix.modes = try list.map { ThemeMode(rawValue: try $0.string(oneOf: ThemeMode.allCases.map(\.rawValue))) ?? .light }
@@ -132,7 +195,8 @@ extension ProjectConfig {
                 return scale
             }
         }
-        for (name, list) in [("devices", matrix.devices.count), ("modes", matrix.modes.count), ("textScales", matrix.textScales.count)] where list == 0 {
+        for (name, list) in [("devices", matrix.devices.count), ("modes", matrix.modes.count), ("textScales", matrix.textScales.count),
+                             ("orientations", matrix.orientations.count)] where list == 0 {
             throw try object.requiredValue(name).invalid("expected at least one entry")
         }
         return matrix

@@ -11,10 +11,13 @@ extension CellResult {
             ("legend", nullable(artefacts.legend)),
         ])
         let changes: JSONValue = .array(accessibilityChanges.map { .string($0) })
+        // `orientation` appears only on landscape cells, so reports of portrait-only projects keep their bytes.
+        let orientation: [(String, JSONValue)] = cell.orientation == .portrait ? [] : [("orientation", .string(cell.orientation.rawValue))]
         return .object([
             ("id", .string(cell.description)),
             ("screen", .string(cell.screen)),
             ("device", .string(cell.device)),
+        ] + orientation + [
             ("locale", .string(cell.locale.identifier)),
             ("mode", .string(cell.mode.rawValue)),
             ("textScale", .number(cell.textScale)),
@@ -30,10 +33,11 @@ extension CellResult {
         ])
     }
 
-    public init(decoding reader: JSONValueReader) throws {
+    /// Reads a cell of a report of format `version` (findings of version 1 lack their problem fields).
+    public init(decoding reader: JSONValueReader, version: Int = CheckReport.formatVersion) throws {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: [
-            "id", "screen", "device", "locale", "mode", "textScale", "status", "message", "diff", "golden", "artefacts",
+            "id", "screen", "device", "orientation", "locale", "mode", "textScale", "status", "message", "diff", "golden", "artefacts",
             "recorded", "pixelScale", "findings", "accessibilityChanges",
         ])
         let scaleValue = try object.requiredValue("textScale")
@@ -44,7 +48,8 @@ extension CellResult {
             device: try object.requiredString("device"),
             locale: LocaleID(try object.requiredString("locale")),
             mode: ThemeMode(rawValue: try object.requiredString("mode", oneOf: ThemeMode.allCases.map(\.rawValue)))!,
-            textScale: scale)
+            textScale: scale,
+            orientation: Orientation(rawValue: try object.optionalString("orientation", oneOf: Orientation.allCases.map(\.rawValue)) ?? "portrait") ?? .portrait)
         let idValue = try object.requiredValue("id")
         let id = try idValue.string()
         guard id == cell.description else {
@@ -52,7 +57,7 @@ extension CellResult {
         }
         let artefacts = try object.requiredObject("artefacts")
         try artefacts.rejectUnknownKeys(allowed: ["actual", "diff", "strip", "accessibility", "legend"])
-        let findings = try object.requiredArray("findings").map { try Finding(decoding: $0, cell: cell) }
+        let findings = try object.requiredArray("findings").map { try Finding(decoding: $0, cell: cell, version: version) }
         let scaleOfPixels = try object.optionalValue("pixelScale").flatMap { $0.isNull ? nil : try $0.number() }
         self.init(
             cell: cell,

@@ -1,4 +1,4 @@
-/// `CheckReport` as report.json, format `proofsheet-report` version 1 (docs/report-format.md).
+/// `CheckReport` as report.json, format `proofsheet-report` version 2 (docs/report-format.md).
 ///
 /// Writing is stable byte for byte (`JSONValue.jsonText()`: members in a fixed order, cells in `Cell` order).
 /// Reading is strict: unknown keys, wrong kinds, an unknown format version or a summary that disagrees with the
@@ -6,6 +6,9 @@
 extension CheckReport {
     /// The `format` member every report.json starts with.
     public static let formatName = "proofsheet-report"
+
+    /// The versions `init(decoding:)` reads: the current one and version 1 (read as a check without problem fields).
+    public static let readableVersions = 1...formatVersion
 
     /// The report as a JSON tree in the documented member order.
     public func jsonValue() -> JSONValue {
@@ -20,8 +23,10 @@ extension CheckReport {
             ("diffAlgorithm", .string(diffAlgorithm)),
             ("config", .string(config)),
             ("shard", shard.map { .object([("index", .number($0.index)), ("count", .number($0.count))]) } ?? .null),
+            ("run", .string(kind.rawValue)),
             ("summary", .object(summary)),
             ("findings", .array(findingSummary())),
+            ("problems", .array(problems.map { $0.jsonValue() })),
             ("cells", .array(cells.map { $0.jsonValue() })),
             ("orphans", .array(orphans.map { .string($0) })),
         ])
@@ -40,14 +45,15 @@ extension CheckReport {
         }
         let versionValue = try object.requiredValue("version")
         let version = try versionValue.int()
-        guard version == CheckReport.formatVersion else {
+        guard CheckReport.readableVersions.contains(version) else {
             throw versionValue.invalid(
-                "report format version \(version) is not supported: proofsheet \(ProofsheetVersion.tool) reads version "
-                    + "\(CheckReport.formatVersion); re-run 'proofsheet check' with this build or read it with the build that wrote it")
+                "report format version \(version) is not supported: proofsheet \(ProofsheetVersion.tool) reads versions "
+                    + "1 and \(CheckReport.formatVersion); re-run 'proofsheet check' with this build or read it with the build that wrote it")
         }
+        // Version 1 had no run, no problems and no per-finding problem fields (docs/report-format.md, migration).
         try object.rejectUnknownKeys(allowed: [
             "format", "version", "tool", "renderer", "diffAlgorithm", "config", "shard", "summary", "findings", "cells", "orphans",
-        ])
+        ] + (version >= 2 ? ["run", "problems"] : []))
         var shard: Shard?
         if let shardObject = try object.optionalObject("shard") {
             try shardObject.rejectUnknownKeys(allowed: ["index", "count"])
@@ -61,7 +67,7 @@ extension CheckReport {
             }
             shard = Shard(index: index, count: count)
         }
-        let cells = try object.requiredArray("cells").map { try CellResult(decoding: $0) }
+        let cells = try object.requiredArray("cells").map { try CellResult(decoding: $0, version: version) }
         let findingsValue = try object.requiredValue("findings")
         self.init(
             toolVersion: try object.requiredString("tool"),
@@ -73,6 +79,12 @@ extension CheckReport {
             shard: shard)
         try checkSummary(try object.requiredObject("summary"))
         try checkFindingSummary(findingsValue)
+        guard version >= 2 else { return }
+        kind = ReportKind(rawValue: try object.requiredString("run", oneOf: ReportKind.allCases.map(\.rawValue))) ?? .check
+        let problemsValue = try object.requiredValue("problems")
+        guard try problemsValue.array().count == problems.count, problemsValue.value == JSONValue.array(problems.map { $0.jsonValue() }) else {
+            throw problemsValue.invalid("the problems do not match the cells' findings (problems are derived from them: re-run the check)")
+        }
     }
 
     /// Loads and decodes the report.json at `path`; every error names `path`.

@@ -16,6 +16,8 @@ extension HTMLReport {
 </div>
 </div>
 <p class="viewer-message" id="viewer-message" dir="auto"></p>
+<div class="viewer-body">
+<div class="viewer-images">
 <fieldset class="modes">
 <legend>Compare</legend>
 <label><input type="radio" name="view" value="side" checked><span>Side by side</span></label>
@@ -41,6 +43,14 @@ extension HTMLReport {
 <div class="panel panel-side" data-view="a11y" hidden>
 <figure><figcaption>Accessibility <span class="figure-note">reading order of this run</span></figcaption><div class="frame" data-slot="legend"><div class="shot"><img alt=""></div><p class="placeholder" hidden></p></div></figure>
 <ul class="a11y-changes" id="a11y-changes" aria-label="Changes of the accessibility snapshot"></ul>
+</div>
+</div>
+<aside class="viewer-evidence" id="viewer-evidence" aria-labelledby="evidence-title">
+<h3 id="evidence-title">Audit findings <span class="count" id="evidence-count">0</span></h3>
+<p class="evidence-problem" id="evidence-problem" hidden></p>
+<ol class="evidence-list" id="evidence-list"></ol>
+<p class="placeholder" id="evidence-none">No audit findings in this cell.</p>
+</aside>
 </div>
 <div class="viewer-foot">
 <div class="approve" id="viewer-approve">

@@ -33,6 +33,9 @@ public struct ResolvedTheme: Sendable {
 
     public func hasColor(_ role: String) -> Bool { colors[role] != nil }
 
+    /// Whether this locale's strings file has `key`.
+    public func hasString(_ key: String) -> Bool { strings[key] != nil }
+
     /// The visible text of a source in this locale.
     public func text(_ source: TextSource) throws -> String {
         switch source {

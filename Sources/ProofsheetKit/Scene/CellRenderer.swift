@@ -17,7 +17,7 @@ public final class CellRenderer {
         guard let screen = project.screens.first(where: { $0.id == cell.screen }) else {
             throw CellError.screenUnavailable(cell.screen, reason: project.screenErrors[cell.screen] ?? "no such screen")
         }
-        guard let device = project.config.devices[cell.device] else { throw CellError.unknownDevice(cell.device) }
+        guard let device = project.config.devices[cell.device]?.oriented(cell.orientation) else { throw CellError.unknownDevice(cell.device) }
         guard let strings = project.strings[cell.locale] else { throw CellError.unknownLocale(cell.locale) }
         let theme = ResolvedTheme(tokens: project.tokens, strings: strings, mode: cell.mode, textScale: cell.textScale, locale: cell.locale)
         let root = try SceneResolver(theme: theme, images: project.images).resolve(screen)

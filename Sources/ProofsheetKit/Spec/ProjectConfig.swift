@@ -11,6 +11,9 @@ public struct ProjectConfig: Sendable {
     public var matrix: MatrixSpec
     /// How cells are compared with goldens (`diff` section).
     public var diff: DiffSettings
+    /// True when `paths.fonts` is the fonts installed with the binary (the config names no fonts path):
+    /// read-only tool data, allowed outside the project root.
+    public var usesBundledFonts = false
 }
 
 /// Absolute folders and files of a project.
@@ -24,20 +27,33 @@ public struct ProjectPaths: Sendable {
     public var output: String
 }
 
-/// A device: screen size in points, pixel scale, and safe-area insets in points.
+/// A device: screen size in points (portrait), pixel scale, and safe-area insets in points.
 public struct DeviceSpec: Hashable, Sendable {
     public var name: String
     public var width: Double
     public var height: Double
     public var scale: Double
     public var safeArea: Edges
+    /// The insets in landscape; nil: the device has no landscape cells (`matrix.orientations` refuses it).
+    public var landscapeSafeArea: Edges?
 
-    public init(name: String, width: Double, height: Double, scale: Double, safeArea: Edges = .zero) {
+    public init(name: String, width: Double, height: Double, scale: Double, safeArea: Edges = .zero, landscapeSafeArea: Edges? = nil) {
         self.name = name
         self.width = width
         self.height = height
         self.scale = scale
         self.safeArea = safeArea
+        self.landscapeSafeArea = landscapeSafeArea
+    }
+
+    /// The device as held in `orientation`: landscape swaps width and height and uses the landscape insets.
+    public func oriented(_ orientation: Orientation) -> DeviceSpec {
+        guard orientation == .landscape else { return self }
+        var turned = self
+        turned.width = height
+        turned.height = width
+        turned.safeArea = landscapeSafeArea ?? safeArea
+        return turned
     }
 
     /// The canvas in pixels.
@@ -53,4 +69,6 @@ public struct MatrixSpec: Sendable {
     public var locales: [LocaleID]
     public var modes: [ThemeMode]
     public var textScales: [Double]
+    /// `portrait` unless the config asks for more.
+    public var orientations: [Orientation] = [.portrait]
 }

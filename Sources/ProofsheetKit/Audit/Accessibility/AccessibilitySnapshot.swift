@@ -12,6 +12,8 @@
 public struct AccessibilitySnapshot: Hashable, Sendable {
     /// The file's extension after the cell's name: `phone-en-light-1.0x.a11y.txt`.
     public static let fileSuffix = ".a11y.txt"
+    /// The largest stored snapshot read, in bytes: far above any screen's tree, small enough to refuse a stray file.
+    public static let maxFileBytes = 4 << 20
     public static let headerPrefix = "# proofsheet accessibility snapshot v1: "
 
     public let header: String

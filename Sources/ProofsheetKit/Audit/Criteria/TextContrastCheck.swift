@@ -78,7 +78,7 @@ enum TextContrastCheck {
             }
             findings.append(s.finding(.textContrast, node: index, severity: isDisabled ? .info : .error,
                                       rect: s.points(s.pixels(inside: content.intersection(s.visible[index]))),
-                                      message: message, evidence: evidence))
+                                      message: message, evidence: evidence, shortfall: required - worst.ratio.value))
         }
     }
 

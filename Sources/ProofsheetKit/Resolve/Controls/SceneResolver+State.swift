@@ -1,4 +1,5 @@
-/// A control's `state` drawn with design tokens and recorded in its semantics (docs/spec.md, "Control states").
+/// A control's `state` drawn with design tokens and recorded in its semantics (docs/spec.md, "Control states"),
+/// applied by `resolve(_:)` after `resolveControl` to what each control file (`SceneResolver+<Control>.swift`) built.
 ///
 /// The state lands on the control's touch target: the control itself, or for a text field its `.field` box.
 extension SceneResolver {

@@ -1,0 +1,53 @@
+/// One line of help per option, shared by every command that takes it (`proofsheet COMMAND --help`).
+enum OptionHelp {
+    static let lines: [String: String] = [
+        "--config": "FILE      the project config (default: layouts/proofsheet.json, else proofsheet.json)",
+        "--screen": "ID        only this screen (repeatable)",
+        "--device": "D         only this device (repeatable for matrix commands)",
+        "--locale": "L         only this locale, e.g. en or ar (repeatable for matrix commands)",
+        "--mode": "M           only this theme mode: light, dark, highContrastLight, highContrastDark",
+        "--scale": "S          only this text scale, e.g. 1.0 or 2.0",
+        "--orientation": "O    only this orientation: portrait or landscape (repeatable)",
+        "--jobs": "N           worker threads (default: all cores); output is identical for every N",
+        "--record": "WHEN      write goldens: missing, changed, all or never (default never)",
+        "--shard": "i/n        only the i-th of n shards of the matrix (CI, docs/ci.md)",
+        "--report": "DIR       the report folder (default: <output>/report)",
+        "--prune-orphans": "   delete goldens no cell of the matrix produces",
+        "--today": "YYYY-MM-DD the date waivers expire against (default: today, UTC)",
+        "--out": "DIR          where to write the output",
+        "--layout-json": "     also write each cell's layout as JSON",
+        "--a11y": "            also write each cell's accessibility snapshot and legend",
+        "--vision": "LIST      also write colour-vision simulations: all or e.g. protanopia,tritanopia",
+        "--json": "            print JSON instead of text",
+        "--boxes": "FILE       JSON file of text boxes to estimate contrast at",
+        "--preset": "NAME      only this store preset (repeatable)",
+        "--tolerant": "        compare with the tolerant (pixelmatch-style) diff instead of exact bytes",
+        "--threshold": "T      tolerant per-pixel colour threshold, 0 to 1 (default 0.1)",
+        "--include-aa": "      count anti-aliased pixels as differences",
+        "--max-diff-pixels": "N  pass with at most N differing pixels",
+        "--max-diff-ratio": "R   pass with at most this fraction of differing pixels",
+        "--strip": "FILE       write an expected | diff | actual strip",
+        "--style": "NAME       the text style from tokens.json (default body)",
+        "--width": "POINTS     the width to break lines at",
+        "--max-lines": "N      at most N lines, then an ellipsis",
+        "--align": "A          leading, center or trailing",
+        "--direction": "D      auto, locale, ltr or rtl",
+        "--png": "FILE         also draw the shaped text to a PNG",
+        "--truncate": "MODE    where a cut line ends: character or word",
+        "--problems": "N|all   how many problems to list (default: a few per kind)",
+        "--format": "F        how problems are printed: text or json",
+    ]
+
+    /// The help text of a command: usage, summary and one line per option.
+    static func text(for command: Subcommand) -> String {
+        var out = ["usage: proofsheet \(command.usage)", "", command.summary]
+        if !command.options.isEmpty {
+            out += ["", "options:"]
+            for option in command.options {
+                out.append("  \(option.name) \(lines[option.name] ?? "")")
+            }
+            out.append("  --help             show this help")
+        }
+        return out.joined(separator: "\n")
+    }
+}

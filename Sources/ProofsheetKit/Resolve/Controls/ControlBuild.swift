@@ -1,0 +1,44 @@
+/// A control being expanded: the authored node and box, the container being built and its parts.
+///
+/// Defaults are applied only where the spec is silent, so the control is drawn as written.
+struct ControlBuild {
+    let node: SpecNode
+    let parts: Parts
+    let metrics: ControlMetrics
+    /// The semantics as authored (the `a11y` object), before the control's own defaults.
+    let authoredSemantics: Semantics
+    /// The touch-target minimum in points.
+    let touchMinimum: Double
+    var box: ResolvedBox
+    var semantics: Semantics
+    var kind: ResolvedKind
+    var children: [ResolvedNode] = []
+
+    init(node: SpecNode, box: ResolvedBox, semantics: Semantics, touchMinimum: Double) {
+        self.node = node
+        let id = node.id ?? node.path
+        parts = Parts(id: id, path: node.path, type: node.kind.typeName)
+        metrics = ControlMetrics.of(node.kind.typeName)
+        authoredSemantics = semantics
+        self.touchMinimum = touchMinimum
+        self.box = box
+        self.semantics = semantics
+        self.semantics.isInteractive = true
+        kind = .hstack(spacing: metrics.spacing, alignment: .center)
+    }
+
+    var id: String { parts.id }
+
+    /// True when the spec sets the control's height or minimum height: no default minimum applies then.
+    var hasAuthoredHeight: Bool { node.box.height != .auto || node.box.minHeight != nil }
+
+    /// The default minimum height (the metrics' or the touch-target minimum) when the spec gives none.
+    var defaultMinHeight: Double? { hasAuthoredHeight ? nil : (metrics.minHeight ?? touchMinimum) }
+
+    /// Applies the metrics' padding, corner radius and minimum height where the spec is silent.
+    mutating func applyDefaultBox() {
+        if box.padding == .zero { box.padding = metrics.padding }
+        if node.box.cornerRadius == 0 { box.cornerRadius = metrics.cornerRadius }
+        if let minimum = defaultMinHeight, minimum > 0 { box.minHeight = minimum }
+    }
+}

@@ -1,0 +1,34 @@
+/// `segmented`: a track in `neutralTint` with one touch target per option, the selected one raised.
+extension SceneResolver {
+    func resolveSegmented(_ c: inout ControlBuild, options: [TextSource], selected: Int) throws {
+        c.semantics.isInteractive = false
+        c.kind = .hstack(spacing: c.metrics.spacing, alignment: .fill)
+        c.box.padding = c.metrics.padding
+        c.box.cornerRadius = c.metrics.cornerRadius
+        if c.box.background == nil { c.box.background = .solid(try theme.color("neutralTint")) }
+        // An authored height sizes the track; the segments then fill it as written.
+        let segmentMinimum = c.defaultMinHeight
+        for (index, option) in options.enumerated() {
+            let isSelected = index == selected
+            let label = try theme.text(option)
+            var segment = ResolvedBox()
+            segment.flex = 1
+            segment.minHeight = segmentMinimum
+            segment.padding = Edges(all: 6)
+            segment.cornerRadius = 10
+            if isSelected {
+                segment.background = .solid(try theme.color("surface"))
+                segment.border = Border(color: try theme.color("accent"), role: "accent", width: 1)
+            }
+            var segmentSemantics = Semantics()
+            segmentSemantics.isInteractive = true
+            segmentSemantics.role = "tab"
+            segmentSemantics.label = label
+            let text = try self.text(label, style: isSelected ? "headline" : "subheadline",
+                                     role: isSelected ? "textPrimary" : "textSecondary", alignment: .center)
+            c.children.append(c.parts.node("option\(index)", kind: .zstack(alignment: .center), box: segment, semantics: segmentSemantics,
+                                           children: [c.parts.text(text, suffix: "option\(index).label")]))
+        }
+        c.semantics.role = c.semantics.role ?? "tablist"
+    }
+}

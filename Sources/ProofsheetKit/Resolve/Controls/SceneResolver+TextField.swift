@@ -1,0 +1,43 @@
+/// `textField`: an optional caption, the field (the touch target) and an optional validation error.
+extension SceneResolver {
+    func resolveTextField(_ c: inout ControlBuild, label: TextSource?, placeholder: TextSource?, value: TextSource?,
+                          error: TextSource?, isRequired: Bool) throws {
+        c.kind = .vstack(spacing: c.metrics.spacing, alignment: .fill)
+        c.semantics.isInteractive = false
+        if let label {
+            var caption = try theme.text(label)
+            if isRequired { caption += " *" }
+            c.children.append(c.parts.text(try text(caption, style: "subheadline", role: "textSecondary"), suffix: "label"))
+        }
+        let shown = try value.map(theme.text) ?? placeholder.map(theme.text) ?? ""
+        let shownRole = value == nil ? "textSecondary" : "textPrimary"
+        var field = ResolvedBox()
+        field.padding = c.metrics.padding
+        // The field is the touch target: an authored height on the control sizes the field, drawn as written.
+        switch c.node.box.height {
+        case .points(let height): field.height = .points(height)
+        default: field.minHeight = c.node.box.minHeight ?? controlHeight
+        }
+        if case .points = c.node.box.height { c.box.height = .auto }
+        c.box.minHeight = nil
+        field.background = .solid(try theme.color("fieldBackground"))
+        let borderRole = error == nil ? "border" : "danger"
+        field.border = Border(color: try theme.color(borderRole), role: borderRole, width: error == nil ? 1 : 2)
+        field.cornerRadius = c.metrics.cornerRadius
+        var fieldSemantics = Semantics()
+        fieldSemantics.isInteractive = true
+        fieldSemantics.role = "textField"
+        fieldSemantics.label = try (c.authoredSemantics.label ?? label.map(theme.text) ?? placeholder.map(theme.text))
+        c.children.append(c.parts.node("field", kind: .hstack(spacing: 8, alignment: .center), box: field, semantics: fieldSemantics,
+                                       children: [c.parts.text(try text(shown, style: "body", role: shownRole), suffix: "value", flex: 1)]))
+        if let error {
+            var errorSemantics = Semantics()
+            errorSemantics.statusTone = .danger
+            errorSemantics.role = "status"
+            c.children.append(c.parts.node("error", kind: .hstack(spacing: 6, alignment: .top), semantics: errorSemantics, children: [
+                c.parts.icon(try icon("error", size: c.metrics.iconSize, role: "danger"), suffix: "errorIcon"),
+                c.parts.text(try text(try theme.text(error), style: "footnote", role: "danger"), suffix: "errorText", flex: 1),
+            ]))
+        }
+    }
+}

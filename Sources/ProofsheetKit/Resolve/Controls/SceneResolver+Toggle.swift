@@ -1,0 +1,28 @@
+/// `toggle`: a label and a 51 × 31 pt switch track with its thumb on the trailing side when on.
+extension SceneResolver {
+    func resolveToggle(_ c: inout ControlBuild, label: TextSource?, isOn: Bool, isDisabled: Bool) throws {
+        if let minimum = c.defaultMinHeight { c.box.minHeight = minimum }
+        let text = try label.map(theme.text)
+        if let text {
+            c.children.append(c.parts.text(try self.text(text, style: "body", role: isDisabled ? "disabledText" : "textPrimary"), suffix: "label", flex: 1))
+        }
+        var track = ResolvedBox()
+        track.width = .points(51)
+        track.height = .points(31)
+        track.cornerRadius = 15.5
+        track.padding = Edges(all: 2)
+        track.background = .solid(try theme.color(isOn ? "accent" : "trackOff"))
+        var thumb = ResolvedBox()
+        thumb.width = .points(27)
+        thumb.height = .points(27)
+        thumb.cornerRadius = 13.5
+        thumb.background = .solid(try theme.color("thumb"))
+        var trackSemantics = Semantics()
+        trackSemantics.role = "indicator"
+        c.children.append(c.parts.node("track", kind: .zstack(alignment: isOn ? .trailing : .leading), box: track, semantics: trackSemantics,
+                                       children: [c.parts.node("thumb", kind: .rect, box: thumb)]))
+        c.semantics.role = c.semantics.role ?? "switch"
+        c.semantics.label = c.semantics.label ?? text
+        c.semantics.isDisabled = isDisabled
+    }
+}

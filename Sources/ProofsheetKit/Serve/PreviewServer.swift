@@ -1,0 +1,141 @@
+import Foundation
+import Synchronization
+
+/// `proofsheet serve`: a local HTTP/1.1 server with the live matrix and the review of the last check.
+///
+/// Threads: one accepts connections, one per connection answers its single request, one watches the project
+/// (inotify) and re-renders; all of them block in the kernel while nothing happens, so an idle server uses no
+/// CPU. Every change is pushed to the open tabs as server-sent events. See docs/serve.md.
+public final class PreviewServer: Sendable {
+    let options: ServeOptions
+    let matrix: LiveMatrix
+    let review: ReviewBoard
+    let events = EventStream()
+    /// Required on every request that changes files (`X-Proofsheet-Secret`); only the served page knows it.
+    let secret: String
+    private let socket: ListeningSocket
+    private let watcher: FileWatcher
+    /// Whether `stop()` ran, and how many connections are being answered now.
+    private let running = Mutex((isStopped: false, active: 0))
+    private let stopped = DispatchGroup()
+
+    /// Loads the project, renders every selected cell (generation 1) and binds the socket; `start()` serves.
+    public init(configPath: String, options: ServeOptions) throws {
+        self.options = options
+        matrix = LiveMatrix(configPath: configPath, options: options)
+        let first = matrix.refresh(changed: nil)
+        // At start, a project that yields no cell at all (a config, tokens or strings error, an unknown --device) is
+        // an error; later, every bad file is shown in the page and the server goes on.
+        guard let config = matrix.config, first.problem == nil || !first.cells.isEmpty else {
+            throw ServeStartError(message: first.problem ?? "the project does not load")
+        }
+        review = ReviewBoard(reportFolder: config.paths.output + "/report")
+        secret = PreviewServer.makeSecret()
+        socket = try ListeningSocket(host: options.host, port: options.port)
+        watcher = try FileWatcher(folders: PreviewServer.watchedFolders(config), quietMilliseconds: options.quietMilliseconds)
+        options.log("generation 1: rendered \(first.renderedCells.count) of \(first.cells.count) cells")
+    }
+
+    /// The page's address (`http://127.0.0.1:PORT/`).
+    public var url: String { "http://\(options.host):\(socket.port)/" }
+    public var port: UInt16 { socket.port }
+    /// Cells rendered since the server started.
+    public var renderCount: Int { matrix.renderCount }
+    /// The generation the page shows now.
+    public var generation: Int { matrix.snapshot().generation }
+
+    /// Starts the accept and watch threads and returns.
+    public func start() {
+        stopped.enter()
+        stopped.enter()
+        Thread.detachNewThread { [self] in
+            while let connection = socket.accept() {
+                // At most 64 requests in flight (event streams are not counted: they leave `handle` at once).
+                guard running.withLock({ state -> Bool in
+                    guard state.active < 64 else { return false }
+                    state.active += 1
+                    return true
+                }) else {
+                    connection.write(HTTPResponse.text("too many requests at once; try again", status: .serviceUnavailable).bytes)
+                    connection.close()
+                    continue
+                }
+                Thread.detachNewThread { [self] in
+                    handle(connection)
+                    running.withLock { $0.active -= 1 }
+                }
+            }
+            stopped.leave()
+        }
+        Thread.detachNewThread { [self] in
+            watcher.run { changed(files: $0) }
+            stopped.leave()
+        }
+    }
+
+    /// Stops accepting, stops watching, closes the event streams and waits for both threads to end.
+    public func stop() {
+        let first = running.withLock { state -> Bool in
+            defer { state.isStopped = true }
+            return !state.isStopped
+        }
+        guard first else { return }
+        socket.shutDown()
+        watcher.stop()
+        events.closeAll()
+        stopped.wait()
+    }
+
+    /// One change set from the watcher: re-read the report if it changed, re-render the cells that read the files.
+    func changed(files: Set<String>) {
+        let reportFolder = review.reportFolder
+        // A report folder watched only now may already hold the report the check that created it wrote.
+        let added = watcher.watch(PreviewServer.watchedFolders(matrix.config))
+        if added.contains(reportFolder) || files.contains(where: { $0 == reportFolder + "/report.json" || $0 == reportFolder }) {
+            review.reload()
+            events.send(ServerEvent(name: "review", data: review.jsonValue()))
+            options.log("review: read \(FileDisplay.shown(reportFolder))/report.json")
+        }
+        let current = matrix.snapshot()
+        let readsChanged = matrix.config.map { config in files.contains { CellInputs.input($0, config: config) != .none } } ?? true
+        // Cells in error are retried on any change: the fix may be in a file the rule does not tie to them.
+        guard readsChanged || current.problem != nil || current.cells.contains(where: { $0.error != nil }) else { return }
+        events.send(ServerEvent(name: "rendering", data: .object([("generation", .number(current.generation + 1))])))
+        let started = ContinuousClock.now
+        let next = matrix.refresh(changed: files)
+        events.send(ServerEvent(name: "state", data: next.jsonValue()))
+        let elapsed = (ContinuousClock.now - started).components
+        let milliseconds = elapsed.seconds * 1000 + elapsed.attoseconds / 1_000_000_000_000_000
+        var line = "generation \(next.generation): \(next.changedFiles.joined(separator: ", ")) changed → re-rendered "
+            + "\(next.renderedCells.count) of \(next.cells.count) cells in \(milliseconds) ms"
+        if let problem = next.problem ?? next.cells.first(where: { $0.error != nil })?.error { line += "; error: \(problem)" }
+        options.log(line)
+    }
+
+    /// The folders whose files the cells read, and the report folder (or the nearest existing folder above it).
+    static func watchedFolders(_ config: ProjectConfig?) -> [String] {
+        guard let config else { return [] }
+        let paths = config.paths
+        var folders = [(config.file as NSString).deletingLastPathComponent, paths.screens, paths.strings, paths.assets, paths.fonts,
+                       (paths.tokens as NSString).deletingLastPathComponent]
+        var report = paths.output + "/report"
+        while !FileManager.default.fileExists(atPath: report) && report.count > 1 { report = (report as NSString).deletingLastPathComponent }
+        folders.append(report)
+        return folders.filter { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// 128 random bits in hex (the system's generator: getrandom(2)); it never reaches a file.
+    static func makeSecret() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<4).map { _ in
+            let hex = String(generator.next() as UInt32, radix: 16)
+            return String(repeating: "0", count: 8 - hex.count) + hex
+        }.joined()
+    }
+}
+
+/// The project could not be loaded at start (the server needs a config to know what to watch).
+public struct ServeStartError: Error, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
+}

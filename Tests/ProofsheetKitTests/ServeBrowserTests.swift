@@ -1,0 +1,185 @@
+import Foundation
+import XCTest
+@testable import ProofsheetKit
+
+/// `proofsheet serve` in real headless Chromium, driven through the DevTools protocol: the grid, live updates,
+/// a syntax error, the viewer, approval from the review, and the page's own audits (contrast, targets, keyboard).
+///
+/// `PROOFSHEET_SERVE_SCREENSHOTS=<folder>` writes the screenshots docs/serve.md shows into that folder.
+final class ServeBrowserTests: XCTestCase {
+    /// The serve fixture with a faint hint (`divider` on `background`, about 1.1:1) so every cell has a finding to draw.
+    static let fixture = ServeHarness.fixture.screen(node: """
+        { "type": "text", "text": "home.title", "style": "largeTitle" },
+              { "type": "text", "id": "hint", "literal": "Faint hint", "style": "footnote", "color": "divider" },
+              { "type": "button", "id": "save", "label": "home.save" }
+        """)
+
+    private func open(_ harness: ServeHarness) throws -> DevToolsPage {
+        let page = try DevToolsPage(profile: harness.layouts + "/../chromium")
+        try page.navigate(harness.url)
+        try page.wait(for: "document.body.dataset.current === '1' && document.body.dataset.generation === '\(harness.server.generation)'")
+        return page
+    }
+
+    private func screenshot(_ page: DevToolsPage, _ name: String) throws {
+        guard let folder = ProcessInfo.processInfo.environment["PROOFSHEET_SERVE_SCREENSHOTS"], !folder.isEmpty else { return }
+        try page.screenshot().write(to: URL(fileURLWithPath: folder + "/" + name))
+    }
+
+    /// Cell name → the `src` of its image, from the page.
+    private func images(_ page: DevToolsPage) throws -> [String: String] {
+        let pairs = try page.evaluate("""
+            [...document.querySelectorAll('button.cell')].map(b => [b.dataset.cell, (b.querySelector('img') || {}).src || ''])
+            """) as? [[String]] ?? []
+        return Dictionary(uniqueKeysWithValues: pairs.map { ($0[0], $0[1]) })
+    }
+
+    func testTheGridShowsEverySelectedCellWithItsImageAndFindings() throws {
+        let harness = try ServeHarness(self, fixture: Self.fixture)
+        let page = try open(harness)
+        let expected = try Matrix.cells(of: try Project.load(configPath: harness.config)).map(\.description)
+        XCTAssertEqual(try images(page).keys.sorted(), expected.sorted())
+        XCTAssertEqual(try page.evaluate("[...document.querySelectorAll('button.cell img')].filter(i => i.complete && i.naturalWidth === 200).length") as? Int, 8)
+        XCTAssertEqual(try page.evaluate("document.querySelectorAll('button.cell .box.finding').length") as? Int, 8, "one contrast finding drawn per cell")
+        XCTAssertEqual(try page.evaluate("document.body.dataset.errors") as? String, "0")
+        try screenshot(page, "serve-grid.png")
+    }
+
+    func testEditingAStringsFileUpdatesExactlyTheCellsThatUseItWithinTwoSeconds() throws {
+        let harness = try ServeHarness(self, fixture: Self.fixture)
+        let page = try open(harness)
+        let before = try images(page)
+        let generation = harness.server.generation
+        let renders = harness.server.renderCount
+        let started = Date()
+        try harness.write("strings/ar.json", #"{ "home.title": "البيت", "home.save": "احفظ" }"#)
+        try page.wait(for: "document.body.dataset.current === '1' && document.body.dataset.generation === '\(generation + 1)'", timeout: 10)
+        let elapsed = Date().timeIntervalSince(started)
+        print("serve: the page showed the new images \(Int(elapsed * 1000)) ms after the save")
+        XCTAssertLessThan(elapsed, 2, "from the save to the page showing the new images")
+        let after = try images(page)
+        let changed = after.keys.filter { before[$0] != after[$0] }.sorted()
+        XCTAssertEqual(changed, before.keys.filter { $0.contains("-ar-") }.sorted())
+        XCTAssertEqual(changed.count, 4)
+        XCTAssertEqual(harness.server.renderCount - renders, 4)
+        XCTAssertTrue(harness.log.contains { $0.contains("re-rendered 4 of 8 cells") }, "\(harness.log)")
+    }
+
+    func testASyntaxErrorShowsItsPositionBesideThePreviousImage() throws {
+        let harness = try ServeHarness(self, fixture: Self.fixture)
+        let page = try open(harness)
+        let before = try images(page)
+        let generation = harness.server.generation
+        try harness.write(ProjectFixture.screenFile, "{\n  \"id\": \"home\",\n  \"root\": { \"type\": \"vstack\" ]\n}")
+        try page.wait(for: "document.body.dataset.generation === '\(generation + 1)' && document.body.dataset.current === '1'")
+        let location = "layouts/screens/home.json:3:30"
+        let shown = try page.evaluate("[...document.querySelectorAll('button.cell[data-error=\"1\"] .location')].map(p => p.textContent)") as? [String]
+        XCTAssertEqual(shown, Array(repeating: location, count: 8))
+        XCTAssertEqual(try images(page), before, "each cell keeps its last good image beside the error")
+        XCTAssertTrue((try page.evaluate("document.querySelector('.cell-error').textContent") as? String ?? "").contains("expected ',' or '}'"))
+        try screenshot(page, "serve-error.png")
+        try harness.write(ProjectFixture.screenFile, Self.fixture.files[ProjectFixture.screenFile] ?? "")
+        try page.wait(for: "document.body.dataset.generation === '\(generation + 2)' && document.querySelectorAll('[data-error=\"1\"]').length === 0")
+    }
+
+    func testTheViewerShowsTheCellLargeWithItsLayoutTreeFramesAndFindings() throws {
+        let harness = try ServeHarness(self, fixture: Self.fixture)
+        let page = try open(harness)
+        _ = try page.evaluate("document.querySelector('button.cell[data-cell=\"home/phone-ar-light-1.0x\"]').click()")
+        try page.wait(for: "document.getElementById('viewer').open && document.querySelector('#viewer-tree button[data-node=\"save\"]')")
+        XCTAssertTrue((try page.evaluate("document.getElementById('viewer-findings').textContent") as? String ?? "").contains("textContrast"))
+        _ = try page.evaluate("document.querySelector('#viewer-tree button[data-node=\"save\"]').focus()")
+        let frame = try page.evaluate("""
+            (() => { const b = document.querySelector('#viewer-boxes .box.node'); return b ? [b.style.left, b.style.width] : null; })()
+            """) as? [String]
+        XCTAssertNotNil(frame, "focusing a tree node outlines its frame")
+        try screenshot(page, "serve-viewer.png")
+        try page.pressKey("Escape", code: "Escape", keyCode: 27)
+        try page.wait(for: "!document.getElementById('viewer').open")
+    }
+
+    func testApproveInTheReviewWritesGoldensAndTheNextCheckPasses() throws {
+        let harness = try ServeHarness(self, fixture: Self.fixture)
+        let project = try Project.load(configPath: harness.config)
+        var recordAll = CheckRun.Options()
+        recordAll.record = .all
+        recordAll.jobs = 2
+        _ = try CheckRun(project: project, options: recordAll).run()
+        try harness.write("strings/en.json", #"{ "home.title": "Welcome", "home.save": "Save" }"#)
+        var options = CheckRun.Options()
+        options.jobs = 2
+        let changedProject = try Project.load(configPath: harness.config)
+        let run = CheckRun(project: changedProject, options: options)
+        let report = try run.run()
+        XCTAssertEqual(report.cells.filter { $0.status == .changed }.count, 4)
+        try ReportWriter.write(report, toFolder: run.reportFolder, title: "test")
+        let page = try open(harness)
+        try page.wait(for: "document.querySelectorAll('[data-review-cell]').length === 4")
+        XCTAssertEqual(try page.evaluate("document.querySelectorAll('[data-review-cell] img[alt=\"diff\"]').length") as? Int, 4)
+        _ = try page.evaluate("document.getElementById('review').scrollIntoView()")
+        try screenshot(page, "serve-review.png")
+        let cell = "home/phone-en-dark-2.0x"
+        _ = try page.evaluate("document.querySelector('button[data-approve-cell=\"\(cell)\"]').click()")
+        try page.wait(for: "document.querySelector('[data-review-cell=\"\(cell)\"]').dataset.approved === '1'")
+        var one = CheckRun.Options()
+        one.filter = CellFilter.exactly(try XCTUnwrap(try run.cells().first { $0.description == cell }))
+        one.reportFolder = harness.layouts + "/../one-report"
+        XCTAssertEqual(try CheckRun(project: changedProject, options: one).run().cells.map(\.status), [.pass])
+        _ = try page.evaluate("document.querySelector('button[data-approve-screen=\"home\"]').click()")
+        try page.wait(for: "document.body.dataset.reviewOpen === '0'")
+        var all = CheckRun.Options()
+        all.reportFolder = harness.layouts + "/../all-report"
+        XCTAssertEqual(Set(try CheckRun(project: changedProject, options: all).run().cells.map(\.status)), [.pass])
+    }
+
+    func testThePageMeetsItsOwnContrastTargetAndKeyboardAudits() throws {
+        let harness = try ServeHarness(self, fixture: Self.fixture)
+        let project = try Project.load(configPath: harness.config)
+        var options = CheckRun.Options()
+        options.jobs = 2
+        let run = CheckRun(project: project, options: options)
+        try ReportWriter.write(try run.run(), toFolder: run.reportFolder, title: "test")
+        let page = try open(harness)
+        try page.wait(for: "document.querySelectorAll('[data-review-cell]').length === 8")
+        // Every element with its own visible text: its colour and the first opaque background behind it.
+        let pairs = try page.evaluate(Self.contrastProbe) as? [[String]] ?? []
+        XCTAssertGreaterThan(pairs.count, 40)
+        for pair in pairs {
+            let ratio = ContrastRatio(try XCTUnwrap(Color(hex: pair[0])), try XCTUnwrap(Color(hex: pair[1])))
+            XCTAssertGreaterThanOrEqual(ratio.value, 4.5, "'\(pair[2])': \(pair[0]) on \(pair[1]) is \(ratio)")
+        }
+        let small = try page.evaluate("""
+            [...document.querySelectorAll('a, button, input, summary')].filter(e => e.offsetParent !== null && e.getBoundingClientRect().left >= 0)
+              .filter(e => { const r = e.getBoundingClientRect(); return r.width < 24 || r.height < 24; })
+              .map(e => e.outerHTML.slice(0, 80))
+            """) as? [String]
+        XCTAssertEqual(small, [], "targets smaller than 24 × 24 CSS px (WCAG 2.2 §2.5.8)")
+        // Tab through the page: every visible control must take the focus (WCAG 2.2 §2.1.1). A radio group is one
+        // Tab stop (its arrow keys move inside it), so reaching one radio of a group reaches the group.
+        let count = try page.evaluate("""
+            (() => { const all = [...document.querySelectorAll('a, button, input, summary')].filter(e => e.offsetParent !== null || e.classList.contains('skip'));
+                     all.forEach((e, i) => e.setAttribute('data-probe', String(i))); window.probeSeen = new Set();
+                     document.addEventListener('focusin', e => { window.probeSeen.add(e.target.getAttribute('data-probe'));
+                       if (e.target.type === 'radio') document.querySelectorAll('input[name="' + e.target.name + '"]')
+                         .forEach(r => window.probeSeen.add(r.getAttribute('data-probe'))); });
+                     return all.length; })()
+            """) as? Int ?? 0
+        XCTAssertGreaterThan(count, 20)
+        for _ in 0..<(count + 3) { try page.pressKey("Tab", code: "Tab", keyCode: 9) }
+        let missed = try page.evaluate("""
+            [...document.querySelectorAll('[data-probe]')].filter(e => !window.probeSeen.has(e.getAttribute('data-probe'))).map(e => e.outerHTML.slice(0, 80))
+            """) as? [String]
+        XCTAssertEqual(missed, [], "controls Tab never reaches")
+    }
+
+    static let contrastProbe = """
+        (() => {
+          const hex = c => { const m = c.match(/[\\d.]+/g).map(Number); return m.length > 3 && m[3] === 0 ? null :
+            '#' + m.slice(0, 3).map(v => Math.round(v).toString(16).padStart(2, '0')).join('').toUpperCase(); };
+          const background = e => { for (; e; e = e.parentElement) { const b = hex(getComputedStyle(e).backgroundColor); if (b) return b; } return '#FFFFFF'; };
+          return [...document.querySelectorAll('body *')].filter(e => e.offsetParent !== null && getComputedStyle(e).visibility !== 'hidden'
+              && [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim()))
+            .map(e => [hex(getComputedStyle(e).color), background(e), e.textContent.trim().slice(0, 40)]);
+        })()
+        """
+}
