@@ -4,7 +4,7 @@ import ProofsheetKit
 /// `proofsheet check` (the default command): the whole matrix against the goldens.
 enum CheckCommand {
     static let options = MatrixOptions.specs + [.value("--record"), .value("--shard"), .value("--report"), .flag("--prune-orphans"),
-                                                .value("--today")]
+                                                .value("--today"), .flag("--full")]
 
     static func run(_ words: [String]) throws -> Int32 {
         try run(words, comparesGoldens: true)
@@ -32,6 +32,7 @@ enum CheckCommand {
             checkOptions.shard = parsed
         }
         checkOptions.reportFolder = arguments.value("--report").map { ProjectPath.absolute($0) }
+        checkOptions.full = arguments.has("--full")
 
         let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
         // One run at a time per project: runs share the report folder, artefacts and goldens (docs/hardening.md).
@@ -43,11 +44,12 @@ enum CheckCommand {
         let run = CheckRun(project: project, options: checkOptions)
         let terminal = Terminal()
         let lock = NSLock()
-        let report = try run.run { done, total, result in
+        let outcome = try run.execute { done, total, result in
             lock.lock()
             terminal.progress(done: done, total: total, result: result)
             lock.unlock()
         }
+        let report = outcome.report
         terminal.clearLine()
         try ReportWriter.write(report, toFolder: run.reportFolder, title: comparesGoldens ? "Proofsheet check" : "Proofsheet audit")
 
@@ -56,7 +58,7 @@ enum CheckCommand {
             pruned = try Orphans.prune(project: project)
         }
         print(Summary.text(report, reportFolder: run.reportFolder, elapsed: Date().timeIntervalSince(terminal.start), terminal: terminal,
-                           pruned: pruned, comparedGoldens: comparesGoldens))
+                           pruned: pruned, comparedGoldens: comparesGoldens, reused: outcome.reused))
         if let audits = checkOptions.audits {
             let wholeMatrix = checkOptions.filter.isEmpty && checkOptions.shard == nil
             print(FindingsSummary.text(report, audits: audits, terminal: terminal, listsUnusedWaivers: wholeMatrix))
@@ -68,7 +70,7 @@ enum CheckCommand {
 /// The end-of-run summary: counts per status, slowest failures first, where the report is, what to do next.
 enum Summary {
     static func text(_ report: CheckReport, reportFolder: String, elapsed: Double, terminal: Terminal, pruned: [String],
-                     comparedGoldens: Bool) -> String {
+                     comparedGoldens: Bool, reused: Int = 0) -> String {
         let counts = report.counts
         var lines: [String] = []
         lines.append("")
@@ -81,6 +83,17 @@ enum Summary {
         if audited > 0 { lines.append("  \(terminal.paint("AUDIT", "31;1"))     \(audited) passing cell(s) with enforced audit errors") }
         if recorded > 0 { lines.append("  recorded  \(recorded) golden(s)") }
         lines.append("  total     \(report.cells.count) in \(String(format: "%.1f", elapsed)) s")
+        if comparedGoldens {
+            lines.append("  skipped   \(reused) unchanged since they passed (not rendered; 'check --full' renders all)")
+        }
+        let causes = report.causes
+        if !causes.isEmpty {
+            lines.append("")
+            lines.append("  \(causes.count) cause(s) of changed cells:")
+            for cause in causes {
+                lines.append("    \(cause.rendererOnly ? "[renderer only] " : "")\(cause.title) → \(cause.count) cell(s)   \(cause.approveCommand)")
+            }
+        }
         if !report.orphans.isEmpty {
             lines.append("")
             lines.append("  \(report.orphans.count) orphaned golden(s) no cell produces (delete with 'proofsheet check --prune-orphans'):")

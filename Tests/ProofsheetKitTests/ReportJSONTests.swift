@@ -84,7 +84,7 @@ final class ReportJSONTests: XCTestCase {
         XCTAssertEqual(report.jsonText(), """
         {
           "format": "proofsheet-report",
-          "version": 1,
+          "version": 2,
           "tool": "0.1.0",
           "renderer": "0.1",
           "diffAlgorithm": "yiq-aa",
@@ -101,6 +101,7 @@ final class ReportJSONTests: XCTestCase {
             "error": 0
           },
           "findings": [],
+          "causes": [],
           "cells": [
             {
               "id": "home/phone-en-dark-1.3x",
@@ -132,6 +133,8 @@ final class ReportJSONTests: XCTestCase {
               },
               "recorded": false,
               "pixelScale": null,
+              "cause": null,
+              "changes": [],
               "findings": []
             }
           ],
@@ -149,8 +152,8 @@ final class ReportJSONTests: XCTestCase {
             return valid.replacingCharacters(in: range, with: new)
         }
         let cases: [(String, String, String)] = [
-            ("version 2", replacing("\"version\": 1", "\"version\": 2"),
-             "report.json:3:14: root.version: report format version 2 is not supported: proofsheet 0.1.0 reads version 1"),
+            ("version 3", replacing("\"version\": 2", "\"version\": 3"),
+             "report.json:3:14: root.version: report format version 3 is not supported: proofsheet 0.1.0 reads versions 1 to 2"),
             ("other format", replacing("\"proofsheet-report\"", "\"junit\""),
              "root.format: not a Proofsheet report: format is 'junit', expected 'proofsheet-report'"),
             ("unknown key", replacing("\"tool\":", "\"tools\": 1, \"tool\":"), "unknown key 'tools'; did you mean 'tool'?"),

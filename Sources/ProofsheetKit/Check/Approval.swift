@@ -23,17 +23,18 @@ public struct Approval {
     }
 
     /// The cells of the report that approval would write: changed or new, or an error whose golden could not be
-    /// read but whose actual image was written; not already recorded.
-    public func candidates(filter: CellFilter) -> [CellResult] {
+    /// read but whose actual image was written; not already recorded. `cause` keeps only the cells of that
+    /// cause group (`CauseGroup.id`, report.json `causes[].id`).
+    public func candidates(filter: CellFilter, cause: String? = nil) -> [CellResult] {
         report.cells.filter { result in
             let approvable = result.status == .changed || result.status == .new
                 || (result.status == .error && result.artefacts.actual != nil)
-            return approvable && !result.recorded && filter.includes(result.cell)
+            return approvable && !result.recorded && filter.includes(result.cell) && (cause == nil || result.cause == cause)
         }
     }
 
-    public func run(filter: CellFilter, jobs: Int) -> [Outcome] {
-        let cells = candidates(filter: filter)
+    public func run(filter: CellFilter, cause: String? = nil, jobs: Int) -> [Outcome] {
+        let cells = candidates(filter: filter, cause: cause)
         // Temporary files of an earlier approve or check killed mid-write (see `StaleTemporaryFiles`).
         StaleTemporaryFiles.sweep(folder: project.config.paths.golden, depth: 1)
         // Workers need no state of their own here, so making it cannot fail and the pool cannot throw.

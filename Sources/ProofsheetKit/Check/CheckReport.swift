@@ -5,7 +5,9 @@
 /// shards of a run merge into exactly the report of the unsharded run.
 public struct CheckReport: Sendable, Equatable {
     /// The report format; bump when a field changes meaning or disappears.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
+    /// The versions `CheckReport(decoding:)` reads (version 1 has no causes).
+    public static let readableVersions = 1...2
 
     public var toolVersion: String
     public var rendererVersion: String
@@ -49,4 +51,7 @@ public struct CheckReport: Sendable, Equatable {
     }
 
     public var hasFailures: Bool { cells.contains { $0.isFailing } }
+
+    /// The changed cells grouped by cause (derived from the cells, so merged shards group like one run).
+    public var causes: [CauseGroup] { CauseGroup.groups(of: cells) }
 }

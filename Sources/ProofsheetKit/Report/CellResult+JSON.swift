@@ -20,6 +20,8 @@ extension CellResult {
             ])),
             ("recorded", .bool(recorded)),
             ("pixelScale", pixelScale.map { .number($0) } ?? .null),
+            ("cause", cause.map { .string($0) } ?? .null),
+            ("changes", .array(changes.map { $0.jsonValue() })),
             ("findings", .array(findings.map { $0.jsonValue() })),
         ])
     }
@@ -28,7 +30,7 @@ extension CellResult {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: [
             "id", "screen", "device", "locale", "mode", "textScale", "status", "message", "diff", "golden", "artefacts",
-            "recorded", "pixelScale", "findings",
+            "recorded", "pixelScale", "cause", "changes", "findings",
         ])
         let scaleValue = try object.requiredValue("textScale")
         let scale = try scaleValue.number()
@@ -61,6 +63,13 @@ extension CellResult {
             recorded: try object.requiredBool("recorded"))
         self.findings = findings
         self.pixelScale = scaleOfPixels
+        // Version 1 reports have neither member: such a cell reads as having no recorded cause.
+        self.changes = try object.optionalArray("changes")?.map { try InputChange(decoding: $0) } ?? []
+        self.cause = try object.optionalValue("cause").flatMap { $0.isNull ? nil : try $0.string() }
+        let expected = CauseGroup.id(of: changes)
+        if cause != expected, let value = object.optionalValue("cause") {
+            throw value.invalid("cause '\(cause ?? "null")' does not match the cell's changes, which give '\(expected ?? "null")'")
+        }
     }
 
     /// A key that must be present, holding a string or `null`.

@@ -22,6 +22,7 @@ extension CheckReport {
             ("shard", shard.map { .object([("index", .number($0.index)), ("count", .number($0.count))]) } ?? .null),
             ("summary", .object(summary)),
             ("findings", .array(findingSummary())),
+            ("causes", .array(causes.map { $0.jsonValue() })),
             ("cells", .array(cells.map { $0.jsonValue() })),
             ("orphans", .array(orphans.map { .string($0) })),
         ])
@@ -40,14 +41,14 @@ extension CheckReport {
         }
         let versionValue = try object.requiredValue("version")
         let version = try versionValue.int()
-        guard version == CheckReport.formatVersion else {
+        guard CheckReport.readableVersions.contains(version) else {
             throw versionValue.invalid(
-                "report format version \(version) is not supported: proofsheet \(ProofsheetVersion.tool) reads version "
+                "report format version \(version) is not supported: proofsheet \(ProofsheetVersion.tool) reads versions \(CheckReport.readableVersions.lowerBound) to "
                     + "\(CheckReport.formatVersion); re-run 'proofsheet check' with this build or read it with the build that wrote it")
         }
         try object.rejectUnknownKeys(allowed: [
             "format", "version", "tool", "renderer", "diffAlgorithm", "config", "shard", "summary", "findings", "cells", "orphans",
-        ])
+        ] + (version >= 2 ? ["causes"] : []))
         var shard: Shard?
         if let shardObject = try object.optionalObject("shard") {
             try shardObject.rejectUnknownKeys(allowed: ["index", "count"])
@@ -73,6 +74,14 @@ extension CheckReport {
             shard: shard)
         try checkSummary(try object.requiredObject("summary"))
         try checkFindingSummary(findingsValue)
+        if version >= 2 {
+            // Derived from the cells like `summary`: a reader checks the two agree.
+            let causesValue = try object.requiredValue("causes")
+            let ids = try causesValue.array().map { try $0.object().requiredString("id") }
+            guard ids == causes.map(\.id) else {
+                throw causesValue.invalid("causes list \(ids) but the cells' causes give \(causes.map(\.id))")
+            }
+        }
     }
 
     /// Loads and decodes the report.json at `path`; every error names `path`.

@@ -1,17 +1,31 @@
 /// The simple status bar drawn in the safe area's top inset: the time on the leading side and a
 /// battery on the trailing side, in the theme's `statusBar` colour (or `textPrimary`). Fixed content,
 /// so every cell is deterministic.
+/// Its colour and font are read (and recorded in the theme's recorder) when it is made, before layout.
 struct StatusBar {
-    let theme: ResolvedTheme
     let device: DeviceSpec
     let direction: LayoutDirection
     let fonts: FontCollection
+    let color: Color
+    let family: String
+
+    init(theme: ResolvedTheme, device: DeviceSpec, direction: LayoutDirection, fonts: FontCollection) {
+        self.device = device
+        self.direction = direction
+        self.fonts = fonts
+        family = fonts.families.families.keys.sorted().first ?? "sans"
+        if device.safeArea.top >= 20 {
+            color = (try? theme.color("statusBar")) ?? (try? theme.color("textPrimary")) ?? .black
+            theme.recorder.recordFont(family: family, weight: .bold)
+        } else {
+            color = .black
+        }
+    }
 
     func append(to list: inout DisplayList) throws {
         let inset = device.safeArea.top
         guard inset >= 20 else { return }
-        let color = (try? theme.color("statusBar")) ?? (try? theme.color("textPrimary")) ?? .black
-        let chain = try fonts.chain(family: fonts.families.families.keys.sorted().first ?? "sans", weight: .bold)
+        let chain = try fonts.chain(family: family, weight: .bold)
         let style = TextStyle(chain: chain, size: 16, lineHeight: 20, direction: .forced(.ltr), language: "en")
         let layout = TextLayout(ShapedText("9:41", style: style), width: .infinity)
         let midY = inset / 2 + 2
