@@ -15,9 +15,9 @@ struct Subcommand: Sendable {
 /// The thin command-line front: parses the first word, dispatches to ProofsheetKit, maps errors to exit codes.
 enum CommandLineTool {
     static let subcommands: [Subcommand] = [
-        Subcommand(name: "check", summary: "render the whole matrix and compare it with the goldens (default)", usage: "check [--config FILE] [--screen ID]... [--device D]... [--locale L]... [--mode M]... [--scale S]... [--jobs N] [--record missing|changed|all|never] [--shard i/n] [--report DIR] [--prune-orphans]", run: CheckCommand.run),
+        Subcommand(name: "check", summary: "render the whole matrix and compare it with the goldens (default)", usage: "check [--config FILE] [--screen ID]... [--device D]... [--locale L]... [--mode M]... [--scale S]... [--jobs N] [--record missing|changed|all|never] [--shard i/n] [--report DIR] [--prune-orphans] [--full]", run: CheckCommand.run),
         Subcommand(name: "render", summary: "render cells of the matrix to PNG", usage: "render [--config FILE] [--screen ID]... [--device D]... [--locale L]... [--mode M]... [--scale S]... [--out DIR] [--jobs N] [--layout-json]", run: RenderCommand.run),
-        Subcommand(name: "approve", summary: "copy the last run's changed and new cells into golden/", usage: "approve [--config FILE] [--screen ID]... [--device D]... [--locale L]... [--mode M]... [--scale S]... [--report DIR] [--jobs N]", run: ApproveCommand.run),
+        Subcommand(name: "approve", summary: "copy the last run's changed and new cells into golden/", usage: "approve [--config FILE] [--screen ID]... [--device D]... [--locale L]... [--mode M]... [--scale S]... [--report DIR] [--cause ID] [--jobs N]", run: ApproveCommand.run),
         Subcommand(name: "audit", summary: "run the accessibility audits without golden comparison", usage: "audit [same options as check, without --record and --prune-orphans]", run: { try CheckCommand.run($0, comparesGoldens: false) }),
         Subcommand(name: "tokens", summary: "validate the design tokens and their contrast pairs", usage: TokensCommand.usage, run: TokensCommand.run),
         Subcommand(name: "audit-image", summary: "estimate text contrast from the pixels of any screenshot", usage: AuditImageCommand.usage, run: AuditImageCommand.run),

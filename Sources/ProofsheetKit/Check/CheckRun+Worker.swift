@@ -28,16 +28,17 @@ extension CheckRun {
         }
 
         /// One checked cell: its result, the cache entry it leaves (cells that passed), whether it was reused.
-        struct Checked: Sendable {
-            let result: CellResult
-            let entry: CheckCache.Entry?
-            let reused: Bool
+        public struct Checked: Sendable {
+            public let result: CellResult
+            public let entry: CheckCache.Entry?
+            public let reused: Bool
         }
 
         /// Checks one cell: render, compare with its golden, write artefacts when it does not pass.
         public func check(_ cell: Cell) -> CellResult { checkCell(cell).result }
 
-        func checkCell(_ cell: Cell) -> Checked {
+        /// `check` with what the run needs besides the result: reused unrendered or not, and the cache entry.
+        public func checkCell(_ cell: Cell) -> Checked {
             if let entry = reusable(cell) {
                 var result = entry.result
                 result.golden = ProjectPath.relative(run.goldenPath(cell), from: run.reportFolder)
