@@ -12,8 +12,7 @@ enum ApproveCommand {
         let runLock = try RunLock(folder: project.config.paths.output, command: "approve")
         defer { runLock.release() }
         let folder = arguments.value("--report").map { ProjectPath.absolute($0) } ?? project.config.paths.output + "/report"
-        let report = try CheckReport.read(fromFolder: folder)
-        let approval = Approval(project: project, report: report, reportFolder: folder)
+        let approval = try Approval.load(project: project, reportFolder: folder)
         let filter = try MatrixOptions.filter(arguments)
         let cause = arguments.value("--cause")
         if let cause, !report.causes.contains(where: { $0.id == cause }) {
@@ -21,7 +20,7 @@ enum ApproveCommand {
             throw UsageError(message: "--cause '\(cause)' is not a cause of the last check"
                 + (known.isEmpty ? " (it has no changed cells)" : "; its causes: " + known.joined(separator: ", ")))
         }
-        let outcomes = approval.run(filter: filter, cause: cause, jobs: try MatrixOptions.jobs(arguments))
+        let outcomes = try approval.run(filter: filter, cause: cause, jobs: try MatrixOptions.jobs(arguments))
         if outcomes.isEmpty {
             print("nothing to approve: the last check (\(FileDisplay.shown(folder))/report.json) has no changed or new cells\(filter.isEmpty ? "" : " matching the filters")")
             return 0

@@ -4,7 +4,7 @@ import ProofsheetKit
 /// `proofsheet check` (the default command): the whole matrix against the goldens.
 enum CheckCommand {
     static let options = MatrixOptions.specs + [.value("--record"), .value("--shard"), .value("--report"), .flag("--prune-orphans"),
-                                                .value("--today"), .flag("--full")]
+                                                .value("--today"), .value("--problems"), .value("--format"), .flag("--full")]
 
     static func run(_ words: [String]) throws -> Int32 {
         try run(words, comparesGoldens: true)
@@ -33,6 +33,9 @@ enum CheckCommand {
         }
         checkOptions.reportFolder = arguments.value("--report").map { ProjectPath.absolute($0) }
         checkOptions.full = arguments.has("--full")
+        let problemLimit = try ProblemsSummary.limit(arguments)
+        let format = arguments.value("--format") ?? "text"
+        guard ["text", "json"].contains(format) else { throw UsageError(message: "--format must be text or json, found '\(format)'") }
 
         let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
         // One run at a time per project: runs share the report folder, artefacts and goldens (docs/hardening.md).
@@ -57,11 +60,19 @@ enum CheckCommand {
         if arguments.has("--prune-orphans") {
             pruned = try Orphans.prune(project: project)
         }
-        print(Summary.text(report, reportFolder: run.reportFolder, elapsed: Date().timeIntervalSince(terminal.start), terminal: terminal,
-                           pruned: pruned, comparedGoldens: comparesGoldens, reused: outcome.reused))
+        // With --format json, stdout holds only the JSON (for scripts); the summary for people goes to stderr.
+        var summary = Summary.text(report, reportFolder: run.reportFolder, elapsed: Date().timeIntervalSince(terminal.start),
+                                   terminal: terminal, pruned: pruned, comparedGoldens: comparesGoldens, reused: outcome.reused)
         if let audits = checkOptions.audits {
             let wholeMatrix = checkOptions.filter.isEmpty && checkOptions.shard == nil
-            print(FindingsSummary.text(report, audits: audits, terminal: terminal, listsUnusedWaivers: wholeMatrix))
+            summary += "\n" + FindingsSummary.text(report, audits: audits, terminal: terminal, listsUnusedWaivers: wholeMatrix)
+            summary += "\n" + ProblemsSummary.text(report, limit: problemLimit, terminal: terminal)
+        }
+        if format == "json" {
+            StandardError.write(summary + "\n")
+            print(report.problemsJSONText())
+        } else {
+            print(summary)
         }
         return report.hasFailures ? 1 : 0
     }

@@ -15,15 +15,15 @@ struct Subcommand: Sendable {
 /// The thin command-line front: parses the first word, dispatches to ProofsheetKit, maps errors to exit codes.
 enum CommandLineTool {
     static let subcommands: [Subcommand] = [
-        Subcommand(name: "check", summary: "render the whole matrix and compare it with the goldens (default)", usage: "check [--config FILE] [--screen ID]... [--device D]... [--locale L]... [--mode M]... [--scale S]... [--jobs N] [--record missing|changed|all|never] [--shard i/n] [--report DIR] [--prune-orphans] [--full]", run: CheckCommand.run),
+        Subcommand(name: "check", summary: "render the whole matrix and compare it with the goldens (default)", usage: "check [--config FILE] [--screen ID]... [--device D]... [--locale L]... [--mode M]... [--scale S]... [--jobs N] [--record missing|changed|all|never] [--shard i/n] [--report DIR] [--prune-orphans] [--full] [--problems N|all] [--format text|json]", run: CheckCommand.run),
         Subcommand(name: "render", summary: "render cells of the matrix to PNG", usage: "render [--config FILE] [--screen ID]... [--device D]... [--locale L]... [--mode M]... [--scale S]... [--out DIR] [--jobs N] [--layout-json]", run: RenderCommand.run),
         Subcommand(name: "approve", summary: "copy the last run's changed and new cells into golden/", usage: "approve [--config FILE] [--screen ID]... [--device D]... [--locale L]... [--mode M]... [--scale S]... [--report DIR] [--cause ID] [--jobs N]", run: ApproveCommand.run),
-        Subcommand(name: "audit", summary: "run the accessibility audits without golden comparison", usage: "audit [same options as check, without --record and --prune-orphans]", run: { try CheckCommand.run($0, comparesGoldens: false) }),
+        Subcommand(name: "audit", summary: "run the accessibility audits without golden comparison", usage: "audit [same options as check, without --record and --prune-orphans; report in <output>/audit]", run: { try CheckCommand.run($0, comparesGoldens: false) }),
         Subcommand(name: "tokens", summary: "validate the design tokens and their contrast pairs", usage: TokensCommand.usage, run: TokensCommand.run),
         Subcommand(name: "audit-image", summary: "estimate text contrast from the pixels of any screenshot", usage: AuditImageCommand.usage, run: AuditImageCommand.run),
         Subcommand(name: "store", summary: "draft app-store screenshots in every locale", usage: StoreCommand.usage, run: StoreCommand.run),
         Subcommand(name: "diff", summary: "compare two PNG files as check does", usage: DiffCommand.usage, run: DiffCommand.run),
-        Subcommand(name: "shape", summary: "show how the text engine shapes and lays out a string", usage: "shape TEXT [--locale en|ar] [--style body] [--scale 1.0] [--width POINTS] [--max-lines N] [--align A] [--direction D] [--json] [--png out.png]", run: ShapeCommand.run),
+        Subcommand(name: "shape", summary: "show how the text engine shapes and lays out a string", usage: "shape TEXT [--locale en|ar] [--style body] [--scale 1.0] [--width POINTS] [--max-lines N] [--align A] [--direction D] [--truncate character|word] [--json] [--png out.png]", run: ShapeCommand.run),
         Subcommand(name: "layout", summary: "print the resolved layout of one cell", usage: "layout SCREEN [--config FILE] [--device D] [--locale L] [--mode M] [--scale S] [--json]", run: LayoutCommand.run),
         Subcommand(name: "merge", summary: "merge sharded report.json files into one report", usage: "merge DIR... [--out DIR]", run: MergeCommand.run),
     ]
@@ -91,8 +91,10 @@ enum CommandLineTool {
         return 2
     }
 
+    /// Every message reaches the terminal with control characters escaped (`\u0000`): a NUL or an escape
+    /// sequence from an input file can neither cut the line nor act on the terminal.
     static func printError(_ message: String) {
-        StandardError.write(message + "\n")
+        StandardError.write(MessageText.escapedKeepingLines(message) + "\n")
     }
 }
 

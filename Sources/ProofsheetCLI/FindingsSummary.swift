@@ -1,6 +1,7 @@
 import ProofsheetKit
 
-/// The audit part of the end-of-run summary: findings per criterion and severity, what blocks, expiring waivers.
+/// The audit part of the end-of-run summary: findings per criterion and severity, what blocks, unused waivers
+/// (the problems themselves are listed by `ProblemsSummary`).
 enum FindingsSummary {
     /// `listsUnusedWaivers`: only a run over the whole matrix can tell that a waiver matches nothing.
     static func text(_ report: CheckReport, audits: CheckRun.AuditRun, terminal: Terminal, listsUnusedWaivers: Bool) -> String {
@@ -27,9 +28,6 @@ enum FindingsSummary {
         lines.append("  enforced: \(enforced)")
         for waiver in listsUnusedWaivers ? audits.waivers.unused(by: findings) : [] {
             lines.append("  waiver for \(waiver.target) (\(waiver.source)) matched nothing: remove it")
-        }
-        for blocking in findings.filter(\.isBlocking).prefix(8) {
-            lines.append("  \(terminal.paint("error", "31;1")) \(blocking.cell) \(blocking.nodeID): \(blocking.message) [id \(blocking.id)]")
         }
         return lines.joined(separator: "\n")
     }

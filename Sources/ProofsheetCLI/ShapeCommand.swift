@@ -5,7 +5,7 @@ import ProofsheetKit
 enum ShapeCommand {
     static let options: [OptionSpec] = [
         .value("--locale"), .value("--style"), .value("--scale"), .value("--width"), .value("--max-lines"),
-        .value("--align"), .value("--direction"), .value("--config"), .value("--png"), .flag("--json"),
+        .value("--align"), .value("--direction"), .value("--truncate"), .value("--config"), .value("--png"), .flag("--json"),
     ]
 
     static func run(_ words: [String]) throws -> Int32 {
@@ -34,6 +34,9 @@ enum ShapeCommand {
         let effective = token.effectiveScale(scale)
         let alignment = TextAlignment(rawValue: arguments.value("--align") ?? "leading")
         guard let alignment else { throw UsageError(message: "--align must be leading, center or trailing") }
+        guard let truncation = TruncationMode(rawValue: arguments.value("--truncate") ?? "character") else {
+            throw UsageError(message: "--truncate must be character or word")
+        }
         let policy: ParagraphDirectionPolicy
         switch arguments.value("--direction") ?? "auto" {
         case "auto": policy = .auto(fallback: locale.direction)
@@ -44,7 +47,7 @@ enum ShapeCommand {
         }
         let style = TextStyle(chain: try fonts.chain(family: token.family, weight: token.weight), size: token.size * effective,
                               lineHeight: token.lineHeight * effective, alignment: alignment, direction: policy,
-                              maxLines: maxLines, language: locale.language)
+                              maxLines: maxLines, language: locale.language, truncation: truncation)
         let shaped = ShapedText(text, style: style)
         let layout = TextLayout(shaped, width: width)
 
@@ -64,11 +67,22 @@ enum ShapeCommand {
         let report = layout.report(of: shaped)
         var lines: [String] = []
         guard case .object(let members) = report.kind else { return report.jsonText() }
-        func member(_ name: String) -> JSONValue? { members.first { $0.key == name }?.value }
+        func member(_ name: String, of members: [JSONMember]) -> JSONValue? { members.first { $0.key == name }?.value }
         lines.append("base direction: \(shaped.baseDirection == .rtl ? "rtl" : "ltr"), size \(layout.style.size) pt, line height \(layout.style.effectiveLineHeight) pt")
         lines.append("runs (logical order):")
-        if case .array(let runs)? = member("runs")?.kind {
-            for run in runs { lines.append("  " + run.jsonText().replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "  ", with: "")) }
+        if case .array(let runs)? = member("runs", of: members)?.kind {
+            // One summary line per run (the glyphs are in --json); compacting each run's pretty JSON with string replacement was the slowest part for long text.
+            for run in runs {
+                guard case .object(let fields) = run.kind else { continue }
+                let text = ["start", "end", "script", "level", "direction", "face"].map { name -> String in
+                    guard let value = member(name, of: fields) else { return "-" }
+                    if case .string(let string) = value.kind { return string }
+                    return value.jsonText()
+                }
+                var glyphCount = 0
+                if case .array(let glyphs)? = member("glyphs", of: fields)?.kind { glyphCount = glyphs.count }
+                lines.append("  \(text[0])..<\(text[1]) \(text[2]) level \(text[3]) \(text[4]) \(text[5]): \(glyphCount) glyph(s)")
+            }
         }
         lines.append("lines (visual order):")
         for (index, line) in layout.lines.enumerated() {

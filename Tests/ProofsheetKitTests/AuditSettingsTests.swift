@@ -56,7 +56,9 @@ final class AuditSettingsTests: XCTestCase {
             (#"{ "waivers": [ { "id": "0123456789ab", "reason": "r", "owner": "o", "expires": "2030-02-30" } ] }"#,
              "waivers[0].expires: expected a date written YYYY-MM-DD"),
             (#"{ "waivers": [ { "id": "XYZ", \#(base) } ] }"#, "waivers[0].id: expected a finding id of 12 lower-case hex digits"),
-            (#"{ "waivers": [ { "id": "0123456789ab", "screen": "a", \#(base) } ] }"#, "names either \"id\" or"),
+            (#"{ "waivers": [ { "id": "0123456789ab", "screen": "a", \#(base) } ] }"#, "names one of \"id\", \"problem\" or"),
+            (#"{ "waivers": [ { "problem": "0123456789ab", "id": "0123456789ab", \#(base) } ] }"#, "not 'id' and 'problem'"),
+            (#"{ "waivers": [ { "problem": "XYZ", \#(base) } ] }"#, "waivers[0].problem: expected a problem id of 12 lower-case hex digits"),
             (#"{ "waivers": [ { "screen": "a", "node": "b", "criterion": "contrast", \#(base) } ] }"#, "waivers[0].criterion: expected one of"),
             (#"{ "waivers": [ { "id": "0123456789ab", "reason": " ", "owner": "o", "expires": "2030-01-01" } ] }"#, "\"reason\" must not be empty"),
         ]

@@ -35,10 +35,29 @@ final class BadInputCorpusTests: XCTestCase {
         let missingGlyphs: Bool?
         /// Also run the `proofsheet` binary on this case.
         let cli: Bool?
+        /// `--scale` filter values for the run.
+        let scales: [Double]?
+        /// A `--record all` after a cell error is refused (the golden's folder leads out of the project).
+        let recordRefused: Bool?
+        /// Run only through the binary: these arguments (placeholders expanded; `--config` and `--jobs 1` added
+        /// for matrix commands). `message` is then a line of standard error, `exit` the exit status.
+        let run: [String]?
+        /// A binary run before the case's own (`["check"]` makes a report), before `edit` is applied.
+        let before: [String]?
+        /// Text replacements (every occurrence) in a file after `before`: tampering with `report.json`.
+        let edit: [Edit]?
+        /// Text standard output must contain, or must not contain (`!text`).
+        let stdout: String?
 
         struct Link: Decodable {
             let at: String
             let to: String
+        }
+
+        struct Edit: Decodable {
+            let file: String
+            let replace: String
+            let with: String
         }
     }
 
@@ -139,10 +158,18 @@ final class BadInputCorpusTests: XCTestCase {
         case "folder":
             try? FileManager.default.removeItem(atPath: target)
             try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
+        case "fifo":
+            try? FileManager.default.removeItem(atPath: target)
+            XCTAssertEqual(mkfifo(target, 0o644), 0, "mkfifo \(target)")
+        case "sparse200MB":
+            // 200 MB that take no disk space: a font over the limit must be refused from its size, never read.
+            XCTAssertTrue(FileManager.default.createFile(atPath: target, contents: nil))
+            XCTAssertEqual(truncate(target, 200 << 20), 0)
         case let recipe?: try Data(try made(recipe, folders: folders)).write(to: URL(fileURLWithPath: target))
         }
         if let link = item.symlink {
             let at = folders.root + "/" + link.at
+            try FileManager.default.createDirectory(atPath: (at as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try? FileManager.default.removeItem(atPath: at)
             try FileManager.default.createSymbolicLink(atPath: at, withDestinationPath: folders.expand(link.to))
         }
@@ -192,6 +219,7 @@ final class BadInputCorpusTests: XCTestCase {
         options.jobs = 2
         options.record = record
         if let filter = item.filter { options.filter.screens = [filter] }
+        options.filter.scales = item.scales ?? []
         let report: CheckReport
         do {
             report = try CheckRun(project: project, options: options).run()
@@ -224,10 +252,16 @@ final class BadInputCorpusTests: XCTestCase {
     }
 
     func testEveryCaseGivesItsMessageExitClassAndKeepsTheOtherScreen() throws {
-        for item in Self.manifest.cases {
+        for item in Self.manifest.cases where item.run == nil {
             let folders = try prepare(item)
             let goldenBefore = try? Data(contentsOf: URL(fileURLWithPath: folders.golden + "/home/" + Self.cellFile))
+            let outsideBefore = try FolderSnapshot(folders.outside)
+            let goldensBefore = try FolderSnapshot(folders.golden)
             let result = run(item, in: folders, record: item.kind == "golden" ? .never : .missing)
+            XCTAssertEqual(try FolderSnapshot(folders.outside), outsideBefore, "\(item.name): something outside the project root changed")
+            // `.missing` and `.never` never replace a golden: every golden there before is byte-identical.
+            XCTAssertEqual(try FolderSnapshot(folders.golden).files.filter { goldensBefore.files[$0.key] != nil }, goldensBefore.files,
+                           "\(item.name): a golden changed")
             if ProcessInfo.processInfo.environment["CORPUS_DUMP"] != nil {
                 print("CORPUS \(item.name) | \(result.exit) | \(result.message.map { $0.replacingOccurrences(of: folders.base, with: "$B") } ?? "-") | \(result.home?.status.rawValue ?? "-")")
             }
@@ -252,7 +286,11 @@ final class BadInputCorpusTests: XCTestCase {
                     let again = run(item, in: folders, record: .all)
                     var isFolder: ObjCBool = false
                     _ = FileManager.default.fileExists(atPath: folders.golden + "/home/" + Self.cellFile, isDirectory: &isFolder)
-                    if isFolder.boolValue {
+                    if item.recordRefused == true {
+                        XCTAssertEqual(again.home?.status, .error, item.name)
+                        XCTAssertEqual(again.home?.recorded, false, item.name)
+                        XCTAssertEqual(try FolderSnapshot(folders.outside), outsideBefore, "\(item.name): --record all wrote outside")
+                    } else if isFolder.boolValue {
                         // A folder is not replaced: the cell stays an error that says why.
                         XCTAssertEqual(again.home?.status, .error, item.name)
                         XCTAssertEqual(again.home?.recorded, false, item.name)
@@ -320,7 +358,7 @@ final class BadInputCorpusTests: XCTestCase {
     }
 
     /// Runs `proofsheet` with `arguments` in the folder `cwd`; returns the exit status and standard error.
-    func runBinary(_ arguments: [String], cwd: String) throws -> (status: Int32, output: String, error: String) {
+    func runBinary(_ arguments: [String], cwd: String, killAfter seconds: Double = 600) throws -> (status: Int32, output: String, error: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary)
         process.arguments = arguments
@@ -332,6 +370,10 @@ final class BadInputCorpusTests: XCTestCase {
         process.standardOutput = output
         process.standardError = error
         try process.run()
+        let pid = process.processIdentifier
+        let watchdog = DispatchWorkItem { kill(pid, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: watchdog)
+        defer { watchdog.cancel() }
         let outData = output.fileHandleForReading.readDataToEndOfFile()
         let errData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -358,6 +400,51 @@ final class BadInputCorpusTests: XCTestCase {
             if item.exit == 1 {
                 XCTAssertTrue(output.contains("1 cell(s) failed"), "\(item.name): \(output)")
             }
+            XCTAssertEqual(try partialFiles(in: folders.root), [], item.name)
+        }
+    }
+
+    /// The cases that only the binary can run (approve, the run lock, --prune-orphans, diff, audits): the exit
+    /// status, the exact message, nothing outside the root created, changed or deleted, every golden unchanged.
+    /// A case with a FIFO must end at all (a hang is killed after 10 s and fails); its time is printed.
+    func testTheBinaryRefusesEveryPathOutOfTheProject() throws {
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: Self.binary), "\(Self.binary) is missing: 'swift build' first")
+        let chosen = Self.manifest.cases.filter { $0.run != nil }
+        XCTAssertGreaterThanOrEqual(chosen.count, 8)
+        for item in chosen {
+            let folders = try prepare(item)
+            let cwd = folders.base + "/cwd"
+            try FileManager.default.createDirectory(atPath: cwd, withIntermediateDirectories: true)
+            func arguments(_ words: [String]) -> [String] {
+                let expanded = words.map(folders.expand)
+                return expanded.first == "diff" ? expanded : expanded + ["--config", folders.layouts + "/proofsheet.json", "--jobs", "1"]
+            }
+            if let before = item.before {
+                let (status, _, error) = try runBinary(arguments(before), cwd: cwd)
+                XCTAssertNotEqual(status, 2, "\(item.name): the run before failed: \(error)")
+            }
+            for edit in item.edit ?? [] {
+                let file = folders.expand(edit.file)
+                let text = try String(contentsOfFile: file, encoding: .utf8)
+                XCTAssertTrue(text.contains(edit.replace), "\(item.name): \(file) has no \(edit.replace)")
+                try Data(text.replacingOccurrences(of: edit.replace, with: folders.expand(edit.with)).utf8).write(to: URL(fileURLWithPath: file))
+            }
+            let outsideBefore = try FolderSnapshot(folders.outside)
+            let goldensBefore = try FolderSnapshot(folders.golden)
+            let start = Date()
+            let (status, output, error) = try runBinary(arguments(item.run ?? []), cwd: cwd, killAfter: 10)
+            let seconds = Date().timeIntervalSince(start)
+            if item.make == "fifo" { print("CORPUS-TIME \(item.name): \(String(format: "%.2f", seconds)) s") }
+            XCTAssertEqual(status, item.exit, "\(item.name): \(error)")
+            if let message = item.message {
+                XCTAssertTrue(error.split(separator: "\n").contains { $0 == folders.expand(message) }, "\(item.name): \(error)")
+            }
+            if let expected = item.stdout {
+                let negated = expected.hasPrefix("!")
+                XCTAssertEqual(output.contains(folders.expand(negated ? String(expected.dropFirst()) : expected)), !negated, "\(item.name): \(output)")
+            }
+            XCTAssertEqual(try FolderSnapshot(folders.outside), outsideBefore, "\(item.name): something outside the project root changed")
+            XCTAssertEqual(try FolderSnapshot(folders.golden), goldensBefore, "\(item.name): a golden changed")
             XCTAssertEqual(try partialFiles(in: folders.root), [], item.name)
         }
     }

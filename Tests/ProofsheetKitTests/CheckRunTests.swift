@@ -19,7 +19,7 @@ final class CheckRunTests: XCTestCase {
         change(&pixmap)
         let old = try XCTUnwrap(GoldenStamp(textChunks: image.text))
         if let newStamp = stamp(old) {
-            try GoldenStore.write(pixmap, stamp: newStamp, to: path)
+            try GoldenStore.write(pixmap, stamp: newStamp, to: path, within: ProjectFiles(root: "/"))
         } else {
             try AtomicFile.write(try PNGEncoder(effort: .fast).encode(pixmap), to: path)
         }
@@ -98,7 +98,7 @@ final class CheckRunTests: XCTestCase {
         try ReportWriter.write(first, toFolder: run.reportFolder, title: "test")
         let approval = Approval(project: try project.load(), report: try CheckReport.read(fromFolder: run.reportFolder),
                                 reportFolder: run.reportFolder)
-        let outcomes = approval.run(filter: CellFilter(), jobs: 2)
+        let outcomes = try approval.run(filter: CellFilter(), jobs: 2)
         XCTAssertEqual(outcomes.count, 8)
         XCTAssertEqual(outcomes.compactMap(\.error), [])
         XCTAssertEqual(Set(try project.check().cells.map(\.status)), [.pass])
@@ -205,7 +205,7 @@ final class CheckRunTests: XCTestCase {
         try Data("garbage".utf8).write(to: URL(fileURLWithPath: project.goldenPath(Self.homeEnLight)))
         let run = try project.run()
         try ReportWriter.write(try run.run(), toFolder: run.reportFolder, title: "test")
-        let outcomes = Approval(project: try project.load(), report: try CheckReport.read(fromFolder: run.reportFolder),
+        let outcomes = try Approval(project: try project.load(), report: try CheckReport.read(fromFolder: run.reportFolder),
                                 reportFolder: run.reportFolder).run(filter: CellFilter(), jobs: 1)
         XCTAssertEqual(outcomes.map(\.cell.description), [Self.homeEnLight])
         XCTAssertEqual(outcomes.compactMap(\.error), [])
@@ -217,7 +217,7 @@ final class CheckRunTests: XCTestCase {
         _ = try project.check(record: .missing)
         let path = project.goldenPath(Self.homeEnLight)
         let stamp = try XCTUnwrap(GoldenStamp(textChunks: try decode(path).text))
-        try GoldenStore.write(try XCTUnwrap(Pixmap(width: 100, height: 50, fill: .white)), stamp: stamp, to: path)
+        try GoldenStore.write(try XCTUnwrap(Pixmap(width: 100, height: 50, fill: .white)), stamp: stamp, to: path, within: ProjectFiles(root: "/"))
         let run = try project.run()
         let result = try XCTUnwrap(try run.run().result(Self.homeEnLight))
         XCTAssertEqual(result.status, .changed)

@@ -83,7 +83,7 @@ final class ContrastRatioTests: XCTestCase {
         for channel in 0...255 {
             let value = Double(channel) / 255
             let wcag = value <= 0.03928 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-            XCTAssertEqual(Color.linearised(UInt8(channel)), wcag, "channel \(channel)")
+            XCTAssertEqual(RelativeLuminance.linearised(UInt8(channel)), wcag, "channel \(channel)")
         }
     }
 }

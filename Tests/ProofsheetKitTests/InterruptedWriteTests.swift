@@ -19,7 +19,7 @@ final class InterruptedWriteTests: XCTestCase {
         let target = folder + "/home/phone-en-light-1.0x.png"
         try FileManager.default.createDirectory(atPath: target + "/inside", withIntermediateDirectories: true)
         let pixmap = try XCTUnwrap(Pixmap(width: 4, height: 4, fill: .white))
-        XCTAssertThrowsError(try GoldenStore.write(pixmap, stamp: GoldenStampTests.stamp, to: target)) { error in
+        XCTAssertThrowsError(try GoldenStore.write(pixmap, stamp: GoldenStampTests.stamp, to: target, within: ProjectFiles(root: folder))) { error in
             XCTAssertEqual((error as? AtomicFileError)?.step, .rename, "\(error)")
         }
         XCTAssertEqual(CheckProject.files(below: folder), [], "no temporary file is left")
@@ -33,7 +33,7 @@ final class InterruptedWriteTests: XCTestCase {
         try ReportWriter.write(try run.run(), toFolder: run.reportFolder, title: "test")
         let blocked = project.goldenPath(CheckRunTests.homeEnLight)
         try FileManager.default.createDirectory(atPath: blocked + "/inside", withIntermediateDirectories: true)
-        let outcomes = Approval(project: try project.load(), report: try CheckReport.read(fromFolder: run.reportFolder),
+        let outcomes = try Approval(project: try project.load(), report: try CheckReport.read(fromFolder: run.reportFolder),
                                 reportFolder: run.reportFolder).run(filter: CellFilter(), jobs: 2)
         let failed = outcomes.filter { $0.error != nil }
         XCTAssertEqual(failed.map(\.cell.description), [CheckRunTests.homeEnLight])
@@ -86,7 +86,7 @@ final class InterruptedWriteTests: XCTestCase {
 
         XCTAssertTrue(FileManager.default.createFile(atPath: leftovers[0], contents: Data([0x89])))
         let report = try CheckReport.read(fromFolder: project.defaultReport)
-        _ = Approval(project: try project.load(), report: report, reportFolder: project.defaultReport).run(filter: CellFilter(), jobs: 1)
+        _ = try Approval(project: try project.load(), report: report, reportFolder: project.defaultReport).run(filter: CellFilter(), jobs: 1)
         XCTAssertFalse(FileManager.default.fileExists(atPath: leftovers[0]), "approve sweeps too")
     }
 

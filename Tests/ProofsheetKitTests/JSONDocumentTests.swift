@@ -35,7 +35,7 @@ final class JSONDocumentTests: XCTestCase {
         let cases: [(String, JSONLimits, String)] = [
             (directory + "/missing.json", .default, "\(directory)/missing.json: file not found"),
             (directory + "/missing-dir/x.json", .default, "\(directory)/missing-dir/x.json: file not found"),
-            (directory, .default, "\(directory): not a regular file (it is a directory)"),
+            (directory, .default, "\(directory): is not a regular file (it is a directory)"),
             (tooBig, small, "\(tooBig): file is 43 bytes, more than the limit of 16 bytes"),
             (bad, .default, "\(bad):1:7: expected a value, found '}'"),
         ]

@@ -51,7 +51,7 @@ final class ProofsheetCheckTests: XCTestCase {
         let first = try ProofsheetCheck.verify(config: project.configPath, screen: "list", locale: "ar", mode: .dark, textScale: 1)
         XCTAssertTrue(first.isFailing)
         // What `proofsheet approve --report <folder>` does.
-        let outcomes = Approval(project: try project.load(), report: try CheckReport.read(fromFolder: first.reportFolder),
+        let outcomes = try Approval(project: try project.load(), report: try CheckReport.read(fromFolder: first.reportFolder),
                                 reportFolder: first.reportFolder).run(filter: CellFilter(), jobs: 1)
         XCTAssertEqual(outcomes.map(\.cell.description), ["list/phone-ar-dark-1.0x"])
         XCTAssertEqual(outcomes.compactMap(\.error), [])

@@ -117,12 +117,150 @@ final class ReportBrowserTests: XCTestCase {
         XCTAssertTrue(run.consoleErrors.contains { $0.contains("probe failure") }, run.log)
     }
 
+    func testProblemFiltersChangeTheVisibleProblemsAndAProblemOpensItsWorstCell() throws {
+        let chromium = try Chromium.locate()
+        let report = try writeSampleReport(withProblems: true)
+        let problems = report.problems
+        XCTAssertEqual(problems.count, 3)
+        let html = HTMLReport.html(for: report, title: "Problems")
+        let probe = #"""
+        <script>
+        window.addEventListener("load", function () {
+          var out = [];
+          var form = document.getElementById("problem-filters");
+          function visible() { return document.body.getAttribute("data-visible-problems"); }
+          function choose(filter, value) {
+            var select = form.querySelector('select[data-filter="' + filter + '"]');
+            select.value = value;
+            select.dispatchEvent(new Event("change", { bubbles: true }));
+          }
+          out.push("all=" + visible());
+          choose("criterion", "textContrast"); out.push("contrast=" + visible());
+          choose("criterion", ""); choose("severity", "warning"); out.push("warning=" + visible());
+          choose("severity", ""); choose("scale", "1.0"); out.push("scale1.0=" + visible());
+          choose("locale", "ar"); out.push("scale1.0+ar=" + visible());
+          choose("scale", ""); choose("locale", "en"); out.push("en=" + visible());
+          choose("locale", ""); choose("mode", "light"); out.push("light=" + visible());
+          choose("mode", ""); choose("screen", "settings"); out.push("settings=" + visible());
+          out.push("status=" + document.getElementById("problem-count").textContent);
+          choose("screen", "");
+          var first = document.querySelector("#problem-list button[data-problem]");
+          first.click();
+          var dialog = document.getElementById("viewer");
+          out.push("open=" + dialog.open, "title=" + document.getElementById("viewer-title").textContent);
+          out.push("current=" + (document.querySelector('#evidence-list li[aria-current="true"]') ? "yes" : "no"));
+          out.push("problemNote=" + !document.getElementById("evidence-problem").hidden);
+          out.push("evidence=" + document.querySelectorAll("#evidence-list li").length);
+          document.body.setAttribute("data-probe", out.join("|"));
+        });
+        </script>
+        """#
+        try AtomicFile.write(Array(html.replacingOccurrences(of: "</body>", with: probe + "\n</body>").utf8), to: reportFolder + "/filters.html")
+        let run = try chromium.dumpDOM(of: reportFolder + "/filters.html", profile: root + "/profile")
+        XCTAssertTrue(run.dom.contains("data-errors=\"0\""), "script errors:\n\(errorList(run.dom))")
+        XCTAssertTrue(run.dom.contains("data-problems=\"3\""))
+        let probeText = try XCTUnwrap(run.dom.components(separatedBy: "data-probe=\"").dropFirst().first?.prefix { $0 != "\"" },
+                                      "the probe did not run:\n\(run.log)")
+        XCTAssertEqual(probeText.components(separatedBy: "|"), [
+            "all=3", "contrast=1", "warning=1", "scale1.0=1", "scale1.0+ar=1", "en=2", "light=2", "settings=1",
+            "status=Showing 1 of 3 problems",
+            "open=true", "title=\(problems[0].worst.cell)", "current=yes", "problemNote=true",
+            "evidence=\(report.cells.first { $0.cell == problems[0].worst.cell }!.findings.count)",
+        ])
+        // A cell whose pixels pass but whose audits block is never a green pass.
+        XCTAssertTrue(run.dom.contains("badge-audit"), "no audit-error badge")
+    }
+
+    func testKeyboardReachesEveryControlAndThePagePassesItsOwnContrastAndTargetChecks() throws {
+        let chromium = try Chromium.locate()
+        let report = try writeSampleReport(withProblems: true)
+        let html = HTMLReport.html(for: report, title: "Checks")
+        // Every control must take focus from the keyboard (a tab stop: not disabled, tabIndex ≥ 0) and be at least
+        // 24 × 24 CSS px (WCAG 2.2 §2.5.8; a radio counts with its label); every visible text must meet 4.5:1, or 3:1
+        // when large (§1.4.3), against the first opaque background behind it. Checked with the page closed, then
+        // with the viewer open on a problem (its controls are inert while it is closed).
+        let probe = #"""
+        <script>
+        window.addEventListener("load", function () {
+          var failures = [];
+          function lum(c) {
+            var v = c.map(function (x) { x /= 255; return x <= 0.04045 ? x / 12.92 : Math.pow((x + 0.055) / 1.055, 2.4); });
+            return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2];
+          }
+          function rgba(text) {
+            var m = text.match(/rgba?\(([^)]+)\)/);
+            if (!m) return null;
+            var p = m[1].split(/[ ,\/]+/).filter(Boolean).map(Number);
+            return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
+          }
+          function background(el) {
+            for (var node = el; node && node.nodeType === 1; node = node.parentElement) {
+              var c = rgba(getComputedStyle(node).backgroundColor);
+              if (c && c[3] >= 0.99) return c;
+            }
+            return [255, 255, 255, 1];
+          }
+          function shown(el) {
+            if (el.closest("[hidden]")) return false;
+            var r = el.getBoundingClientRect();
+            var style = getComputedStyle(el);
+            return r.width > 0 && r.height > 0 && style.visibility !== "hidden" && style.display !== "none";
+          }
+          function describe(el) { return el.tagName.toLowerCase() + (el.id ? "#" + el.id : "") + (el.className ? "." + String(el.className).split(" ")[0] : ""); }
+          function checkControls(scope, label) {
+            var controls = scope.querySelectorAll("button, select, input, a[href], textarea");
+            Array.prototype.forEach.call(controls, function (el) {
+              if (!shown(el) && !(el.type === "radio" && el.closest("label") && shown(el.closest("label")))) return;
+              if (el.classList.contains("skip-link")) return;
+              if (el.disabled) return;
+              if (el.tabIndex < 0) failures.push(label + " not a tab stop: " + describe(el));
+              el.focus();
+              if (document.activeElement !== el) failures.push(label + " cannot take focus: " + describe(el));
+              var box = (el.type === "radio" && el.closest("label") ? el.closest("label").querySelector("span") || el : el).getBoundingClientRect();
+              if (box.width < 24 || box.height < 24) failures.push(label + " target " + Math.round(box.width) + "x" + Math.round(box.height) + ": " + describe(el));
+            });
+          }
+          function checkText(scope, label) {
+            var all = scope.querySelectorAll("*");
+            Array.prototype.forEach.call(all, function (el) {
+              var own = Array.prototype.some.call(el.childNodes, function (n) { return n.nodeType === 3 && n.textContent.trim(); });
+              if (!own || !shown(el) || el.closest(".thumb, .findings-layer, script, style, noscript, .skip-link")) return;
+              var style = getComputedStyle(el);
+              var fg = rgba(style.color), bg = background(el);
+              if (!fg) return;
+              var a = fg[3];
+              var mixed = [0, 1, 2].map(function (i) { return fg[i] * a + bg[i] * (1 - a); });
+              var l1 = lum(mixed), l2 = lum(bg);
+              var ratio = (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
+              var size = parseFloat(style.fontSize), bold = Number(style.fontWeight) >= 700;
+              var need = size >= 24 || (bold && size >= 18.66) ? 3 : 4.5;
+              if (ratio < need) failures.push(label + " contrast " + ratio.toFixed(2) + " < " + need + ": " + describe(el) + " '" + el.textContent.trim().slice(0, 30) + "'");
+            });
+          }
+          checkControls(document.querySelector("main"), "page");
+          checkText(document.body, "page");
+          document.querySelector("#problem-list button[data-problem]").click();
+          var dialog = document.getElementById("viewer");
+          checkControls(dialog, "viewer");
+          checkText(dialog, "viewer");
+          document.body.setAttribute("data-probe", failures.length ? failures.join(" ; ") : "none");
+        });
+        </script>
+        """#
+        try AtomicFile.write(Array(html.replacingOccurrences(of: "</body>", with: probe + "\n</body>").utf8), to: reportFolder + "/checks.html")
+        let run = try chromium.dumpDOM(of: reportFolder + "/checks.html", profile: root + "/profile")
+        XCTAssertTrue(run.dom.contains("data-errors=\"0\""), "script errors:\n\(errorList(run.dom))")
+        let probeText = try XCTUnwrap(run.dom.components(separatedBy: "data-probe=\"").dropFirst().first?.prefix { $0 != "\"" },
+                                      "the probe did not run:\n\(run.log)")
+        XCTAssertEqual(String(probeText), "none")
+    }
+
     // MARK: - Fixture
 
     /// The sample report with real PNGs: goldens under `<root>/golden`, artefacts in the report folder.
     @discardableResult
-    private func writeSampleReport() throws -> CheckReport {
-        let report = ReportSamples.report()
+    private func writeSampleReport(withProblems: Bool = false) throws -> CheckReport {
+        let report = withProblems ? ReportSamples.reportWithProblems() : ReportSamples.report()
         let encoder = PNGEncoder(effort: .fast, includeAlpha: false)
         func write(_ pixmap: Pixmap, _ relative: String) throws {
             let path = reportFolder + "/" + relative
@@ -255,5 +393,39 @@ private struct Chromium {
             $0.contains(":CONSOLE") && ($0.contains("Uncaught") || $0.contains(":ERROR:") || $0.contains("\"Error"))
         }
         return Run(dom: dom, log: log, consoleErrors: consoleErrors)
+    }
+}
+
+extension ReportSamples {
+    /// The sample report with audit findings forming three problems: a contrast error on `home/title` in every
+    /// dark cell (one of which passes its pixels, so it must not look like a pass), a truncation warning on
+    /// `home/subtitle` at 1.3×, and a clipping error on `settings/value` in `ar` at 1.3× caused by `settings/label`.
+    static func reportWithProblems() -> CheckReport {
+        var report = report()
+        for index in report.cells.indices {
+            let result = report.cells[index]
+            let cell = result.cell
+            var findings: [Finding] = []
+            if cell.screen == "home", cell.mode == .dark {
+                findings.append(Finding(criterion: .textContrast, severity: .error, nodeID: "title", nodePath: "root.children[0]", cell: cell,
+                                        rect: Rect(x: 12, y: 60, width: 120, height: 24),
+                                        message: "text 'Home' has contrast 2.1:1 throughout, needs 4.5:1",
+                                        evidence: ["ratio": "2.1:1", "required": "4.5:1"], shortfall: 4.5 - 2.1 - cell.textScale / 10))
+            }
+            if cell.screen == "home", cell.textScale == 1.3 {
+                findings.append(Finding(criterion: .truncatedText, severity: .warning, nodeID: "subtitle", nodePath: "root.children[1]", cell: cell,
+                                        rect: Rect(x: 12, y: 100, width: 150, height: 20), message: "text 'Welcome back' is truncated to 1 line(s)",
+                                        evidence: ["lostCharacters": "4"]))
+            }
+            if cell.screen == "settings", cell.locale.identifier == "ar", cell.textScale == 1.3 {
+                findings.append(Finding(criterion: .clippedText, severity: .error, nodeID: "value", nodePath: "root.children[0].children[1]", cell: cell,
+                                        rect: Rect(x: 12, y: 140, width: 150, height: 30),
+                                        message: "text '١٢' does not fit: it is pushed out by text 'Label', which wraps to 2 lines, +23 pt",
+                                        evidence: ["causedBy": "label (2 lines, +23 pt)"], shortfall: 12, causeNodeID: "label"))
+            }
+            report.cells[index].findings = findings
+            report.cells[index].pixelScale = 1
+        }
+        return report
     }
 }

@@ -130,6 +130,7 @@ final class ReportHTMLTests: XCTestCase {
                        "prefers-color-scheme: dark", "class=\"findings-layer\"", "aria-keyshortcuts=\"ArrowRight\""] {
             XCTAssertTrue(html.contains(needle), needle)
         }
-        XCTAssertEqual(occurrences(of: "<span class=\"badge badge-", in: html), 4 + report.cells.count)
+        // One badge per tile, plus the viewer's hidden template of each finding severity.
+        XCTAssertEqual(occurrences(of: "<span class=\"badge badge-", in: html), 4 + report.cells.count + FindingSeverity.allCases.count)
     }
 }

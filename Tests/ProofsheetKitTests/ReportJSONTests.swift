@@ -84,7 +84,7 @@ final class ReportJSONTests: XCTestCase {
         XCTAssertEqual(report.jsonText(), """
         {
           "format": "proofsheet-report",
-          "version": 2,
+          "version": 3,
           "tool": "0.1.0",
           "renderer": "0.1",
           "diffAlgorithm": "yiq-aa",
@@ -93,6 +93,7 @@ final class ReportJSONTests: XCTestCase {
             "index": 1,
             "count": 2
           },
+          "run": "check",
           "summary": {
             "total": 1,
             "pass": 0,
@@ -101,6 +102,7 @@ final class ReportJSONTests: XCTestCase {
             "error": 0
           },
           "findings": [],
+          "problems": [],
           "causes": [],
           "cells": [
             {
@@ -152,15 +154,18 @@ final class ReportJSONTests: XCTestCase {
             return valid.replacingCharacters(in: range, with: new)
         }
         let cases: [(String, String, String)] = [
-            ("version 3", replacing("\"version\": 2", "\"version\": 3"),
-             "report.json:3:14: root.version: report format version 3 is not supported: proofsheet 0.1.0 reads versions 1 to 2"),
+            ("version 1", replacing("\"version\": 3", "\"version\": 1"),
+             "report.json:3:14: root.version: report format version 1 is not supported: proofsheet 0.1.0 reads versions 2 to 3"),
+            ("run", replacing("\"run\": \"check\"", "\"run\": \"chekc\""), "root.run: expected one of 'check', 'audit'"),
+            ("problems", replacing("\"problems\": [],\n  \"causes\"", "\"problems\": [{}],\n  \"causes\""),
+             "root.problems: the problems do not match the cells' findings"),
             ("other format", replacing("\"proofsheet-report\"", "\"junit\""),
              "root.format: not a Proofsheet report: format is 'junit', expected 'proofsheet-report'"),
             ("unknown key", replacing("\"tool\":", "\"tools\": 1, \"tool\":"), "unknown key 'tools'; did you mean 'tool'?"),
             ("summary", replacing("\"changed\": 2", "\"changed\": 3"), "root.summary.changed: summary says 3 but the report has 2 'changed' cells"),
             ("id", replacing("\"id\": \"home/phone-ar-dark-1.0x\"", "\"id\": \"home/x\""),
              "root.cells[0].id: id 'home/x' does not match the cell's fields, which name 'home/phone-ar-dark-1.0x'"),
-            ("findings", replacing("\"findings\": [],\n  \"cells\"", "\"findings\": [{}],\n  \"cells\""),
+            ("findings", replacing("\"findings\": [],\n  \"problems\"", "\"findings\": [{}],\n  \"problems\""),
              "root.findings: the findings summary does not match the cells' findings"),
             ("status", replacing("\"status\": \"new\"", "\"status\": \"nwe\""), "did you mean 'new'?"),
             ("mode", replacing("\"mode\": \"dark\"", "\"mode\": \"dim\""), "root.cells[0].mode: expected one of 'light', 'dark'"),
@@ -183,7 +188,7 @@ final class ReportJSONTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let paths = try ReportWriter.write(ReportSamples.report(), toFolder: folder, title: "Sample")
         XCTAssertEqual(try CheckReport.load(path: paths[0]), ReportSamples.report())
-        let future = ReportSamples.report().jsonText().replacingOccurrences(of: "\"version\": 1", with: "\"version\": 7")
+        let future = ReportSamples.report().jsonText().replacingOccurrences(of: "\"version\": 2", with: "\"version\": 7")
         try AtomicFile.write(Array(future.utf8), to: paths[0])
         XCTAssertThrowsError(try CheckReport.load(path: paths[0])) { error in
             XCTAssertTrue("\(error)".hasPrefix(paths[0] + ":3:14: root.version: report format version 7 is not supported"), "\(error)")

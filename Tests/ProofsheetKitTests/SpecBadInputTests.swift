@@ -94,6 +94,12 @@ final class SpecBadInputTests: XCTestCase {
               "home.title": 3
             }
             """), outcome: .fatal(#"$P/strings/en.json:2:17: ["home.title"]: expected a string, found the number 3"#)),
+        Case(name: "strings: text over the limit", fixture: minimal.replacing("strings/en.json", with: """
+            {
+              "home.title": "\(String(repeating: "\u{0627}", count: 20_001))",
+              "home.save": "Save"
+            }
+            """), outcome: .fatal(#"$P/strings/en.json:2:17: ["home.title"]: expected a text of at most 20000 characters (Unicode scalars), found 20001; split it into several text nodes"#)),
         Case(name: "screen: wrong type deep in the tree",
              fixture: node(#"{ "type": "vstack", "children": [{ "type": "rect", "padding": true }] }"#),
              outcome: .screen("home", "\(screen):7:69: root.children[0].children[0].padding: "
@@ -169,6 +175,10 @@ final class SpecBadInputTests: XCTestCase {
              outcome: .screen("home", "\(screen):7:50: root.children[0].size: expected a number greater than 0 and at most 100000, found the number 0")),
         Case(name: "maxLines 0", fixture: node(#"{ "type": "text", "text": "home.title", "maxLines": 0 }"#),
              outcome: .screen("home", "\(screen):7:59: root.children[0].maxLines: expected maxLines from 1 to 1000, found 0")),
+        Case(name: "unknown truncate mode", fixture: node(#"{ "type": "text", "text": "home.title", "truncate": "line" }"#),
+             outcome: .screen("home", "\(screen):7:59: root.children[0].truncate: expected one of 'character', 'word', found 'line'")),
+        Case(name: "literal over the text limit", fixture: node("{ \"type\": \"text\", \"literal\": \"" + String(repeating: "a", count: 20_001) + "\" }"),
+             outcome: .screen("home", "\(screen):7:36: root.children[0].literal: expected a text of at most 20000 characters (Unicode scalars), found 20001; split it into several text nodes")),
         Case(name: "segmented selection out of range",
              fixture: node(#"{ "type": "segmented", "options": ["home.title", "home.save"], "selected": 2 }"#),
              outcome: .screen("home", "\(screen):7:82: root.children[0].selected: selected index 2 is outside the 2 options")),

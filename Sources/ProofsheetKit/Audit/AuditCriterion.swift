@@ -25,6 +25,8 @@ public enum AuditCriterion: String, CaseIterable, Hashable, Sendable, Comparable
     case missingName
     /// Characters no font of the chain has (drawn as boxes).
     case missingGlyph
+    /// A number, phone number, time, range, e-mail or URL that right-to-left text displays reordered, WCAG 2.2 §1.3.2.
+    case bidiReordering
     /// A waiver past its `expires` date: it no longer waives, and is itself a finding.
     case expiredWaiver
 
@@ -41,6 +43,7 @@ public enum AuditCriterion: String, CaseIterable, Hashable, Sendable, Comparable
         case .touchTargetOverlap, .touchTargetSpacing: return "2.5.8"
         case .colorOnly: return "1.4.1"
         case .missingName: return "4.1.2"
+        case .bidiReordering: return "1.3.2"
         case .missingGlyph, .expiredWaiver: return nil
         }
     }

@@ -168,11 +168,12 @@ struct AuditScene {
 
     /// A finding about node `index` in this cell, enforced as the settings say.
     func finding(_ criterion: AuditCriterion, node index: Int, severity: FindingSeverity, rect: Rect, message: String,
-                 evidence: FindingEvidence, wcag: String? = nil, key: String = "") -> Finding {
+                 evidence: FindingEvidence, wcag: String? = nil, key: String = "", shortfall: Double? = nil,
+                 cause: Int? = nil) -> Finding {
         let node = nodes[index]
         return Finding(criterion: criterion, wcag: wcag, severity: severity, isEnforced: settings.isEnforced(criterion),
                        nodeID: node.id, nodePath: node.path, cell: cell, rect: rect, message: message,
-                       evidence: evidence, key: key)
+                       evidence: evidence, key: key, shortfall: shortfall, causeNodeID: cause.map { nodes[$0].id })
     }
 
     /// `'label'` for a node with a name, else its type: for messages.

@@ -1,4 +1,5 @@
-/// A decision to accept a finding for a while: which finding (by id, or by screen, node and criterion),
+/// A decision to accept a finding for a while: which finding (by id, by the id of its problem — every cell
+/// of one defect —, or by screen, node and criterion),
 /// why, who owns it and until when (`expires`, inclusive).
 ///
 /// From `layouts/waivers.json` (`AuditWaivers`). A node waiver matches the node's id, its JSON path, or any
@@ -6,11 +7,13 @@
 public struct AuditWaiver: Hashable, Sendable {
     public enum Target: Hashable, Sendable, CustomStringConvertible {
         case finding(id: String)
+        case problem(id: String)
         case node(screen: String, node: String, criterion: AuditCriterion)
 
         public var description: String {
             switch self {
             case .finding(let id): return "finding \(id)"
+            case .problem(let id): return "problem \(id)"
             case let .node(screen, node, criterion): return "\(criterion) on \(screen)/\(node)"
             }
         }
@@ -36,6 +39,8 @@ public struct AuditWaiver: Hashable, Sendable {
         switch target {
         case .finding(let id):
             return finding.id == id
+        case .problem(let id):
+            return finding.problemID == id
         case let .node(screen, node, criterion):
             return finding.screen == screen && finding.criterion == criterion
                 && (finding.nodeID == node || finding.nodePath == node || finding.nodeID.hasPrefix(node + "."))

@@ -1,5 +1,5 @@
 extension AuditWaivers {
-    static let keys = ["id", "screen", "node", "criterion", "reason", "owner", "expires"]
+    static let keys = ["id", "problem", "screen", "node", "criterion", "reason", "owner", "expires"]
 
     /// Reads a waivers file. Throws `SpecFileError`, `JSONSyntaxError` or a `SpecError` naming file:line:column and
     /// the path (`waivers[2].expires: …`).
@@ -16,14 +16,16 @@ extension AuditWaivers {
             let entry = try value.object()
             try entry.rejectUnknownKeys(allowed: AuditWaivers.keys)
             let target: AuditWaiver.Target
-            if let id = try entry.optionalString("id") {
-                for key in ["screen", "node", "criterion"] where entry.contains(key) {
-                    throw value.invalid("a waiver names either \"id\" or \"screen\"/\"node\"/\"criterion\", not both ('\(key)')")
+            let idKeys = ["id", "problem"].filter { entry.contains($0) }
+            if let idKey = idKeys.first {
+                for key in idKeys.dropFirst() + ["screen", "node", "criterion"] where entry.contains(key) {
+                    throw value.invalid("a waiver names one of \"id\", \"problem\" or \"screen\"/\"node\"/\"criterion\", not '\(idKey)' and '\(key)'")
                 }
+                let id = try entry.requiredString(idKey)
                 guard id.count == 12, id.allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else {
-                    throw try entry.requiredValue("id").invalid("expected a finding id of 12 lower-case hex digits (from report.json), found '\(id)'")
+                    throw try entry.requiredValue(idKey).invalid("expected a \(idKey == "id" ? "finding" : "problem") id of 12 lower-case hex digits (from report.json), found '\(id)'")
                 }
-                target = .finding(id: id)
+                target = idKey == "id" ? .finding(id: id) : .problem(id: id)
             } else {
                 let criterionName = try entry.requiredString("criterion", oneOf: AuditCriterion.allCases.map(\.rawValue))
                 target = .node(screen: try entry.requiredString("screen"), node: try entry.requiredString("node"),

@@ -1,7 +1,14 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A day in the proleptic Gregorian calendar, written `YYYY-MM-DD` (ISO 8601 calendar date, extended format).
 ///
-/// Used for waiver expiry. There is deliberately no "now": the caller passes today's date in one place
-/// (`AuditWaivers.apply(to:today:settings:)`), so audits stay deterministic and testable.
+/// Used for waiver expiry. Audits never read a clock: the caller passes today's date in one place
+/// (`AuditWaivers.apply(to:today:settings:)`), so audits stay deterministic and testable. `currentUTC()` is the
+/// one clock read, used by the CLI (unless `--today` is given) and by `ProofsheetCheck.verify`'s default.
 public struct CalendarDate: Hashable, Sendable, Comparable, CustomStringConvertible {
     public let year: Int
     public let month: Int
@@ -39,6 +46,24 @@ public struct CalendarDate: Hashable, Sendable, Comparable, CustomStringConverti
             return String(repeating: "0", count: max(0, width - text.count)) + text
         }
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+
+    /// Today's date in UTC from the system clock: the only place Proofsheet reads the clock. What depends on it
+    /// is which waivers have expired, never a pixel or a golden.
+    public static func currentUTC() -> CalendarDate {
+        let seconds = Int(time(nil))
+        // Days since 1970-01-01 to a civil date (the proleptic Gregorian calendar; Hinnant's days-from-civil inverse).
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return CalendarDate(year: year, month: month, day: day)!
     }
 
     public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {

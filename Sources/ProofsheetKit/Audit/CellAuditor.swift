@@ -6,7 +6,8 @@
 /// pass the renderer's own `GlyphCache` so masks rasterised for painting are reused.
 ///
 /// Criteria and the standards they follow are described on each check (`TextContrastCheck`,
-/// `NonTextContrastCheck`, `TextFitCheck`, `TouchTargetCheck`, `SemanticsCheck`) and in docs/audits.md.
+/// `NonTextContrastCheck`, `TextFitCheck`, `TouchTargetCheck`, `SemanticsCheck`,
+/// `BidiReorderingCheck`) and in docs/audits.md.
 public struct CellAuditor: Sendable {
     public let settings: AuditSettings
 
@@ -26,6 +27,7 @@ public struct CellAuditor: Sendable {
             TouchTargetCheck.run(scene, into: &findings)
         }
         SemanticsCheck.run(scene, into: &findings)
+        if settings.audits(.bidiReordering) { BidiReorderingCheck.run(scene, into: &findings) }
         // Stable order: by criterion, keeping each check's node order.
         return findings.enumerated().sorted { a, b in
             a.element.criterion != b.element.criterion ? a.element.criterion < b.element.criterion : a.offset < b.offset

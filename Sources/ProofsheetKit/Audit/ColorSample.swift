@@ -34,7 +34,7 @@ struct ColorSample {
     func extremes(trim: Double = 0.02) -> (darkest: Color, lightest: Color)? {
         guard let first = runs.first else { return nil }
         if runs.allSatisfy({ $0.color == first.color }) { return (first.color, first.color) }
-        let luminances = runs.map { ColorSample.luminance($0.color) }
+        let luminances = runs.map { $0.color.relativeLuminance }
         let order = runs.indices.sorted { luminances[$0] < luminances[$1] || (luminances[$0] == luminances[$1] && $0 < $1) }
         let drop = Int(Double(count - 1) * max(0, min(0.5, trim)))
         func color(atRank rank: Int) -> Color {
@@ -48,11 +48,4 @@ struct ColorSample {
         return (color(atRank: drop), color(atRank: count - 1 - drop))
     }
 
-    /// WCAG 2.2 relative luminance through a table of the 256 linearised channel values (the same arithmetic
-    /// as `Color.relativeLuminance`).
-    static func luminance(_ color: Color) -> Double {
-        0.2126 * linear[Int(color.r)] + 0.7152 * linear[Int(color.g)] + 0.0722 * linear[Int(color.b)]
-    }
-
-    static let linear: [Double] = (0...255).map { Color.linearised(UInt8($0)) }
 }

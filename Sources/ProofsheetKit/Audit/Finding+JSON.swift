@@ -5,6 +5,7 @@ extension Finding {
     ///       "cell": { "name", "device", "locale", "mode", "textScale" },
     ///       "rect": { "x", "y", "width", "height" } (points, rounded to 1/100),
     ///       "message", "evidence": { name: value, … } (in evidence order),
+    ///       "problem", "shortfall" (number or null), "cause" (node id or null),
     ///       "waiver": { "reason", "owner", "expires", "source" } (only when waived) }
     ///
     /// Written with `JSONValue.jsonText()` the bytes are the same on every run.
@@ -33,6 +34,9 @@ extension Finding {
             ])),
             ("message", .string(message)),
             ("evidence", .object(evidence.entries.map { ($0.name, JSONValue.string($0.value)) })),
+            ("problem", .string(problemID)),
+            ("shortfall", shortfall.map { rounded($0) } ?? .null),
+            ("cause", causeNodeID.map(JSONValue.string) ?? .null),
         ]
         if let waiver {
             members.append(("waiver", .object([
@@ -50,7 +54,8 @@ extension Finding {
     public init(decoding reader: JSONValueReader, cell: Cell) throws {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: ["id", "criterion", "wcag", "severity", "enforced", "blocking", "screen", "node",
-                                               "path", "cell", "rect", "message", "evidence", "waiver"])
+                                               "path", "cell", "rect", "message", "evidence", "problem", "shortfall", "cause",
+                                               "waiver"])
         let criterionName = try object.requiredString("criterion", oneOf: AuditCriterion.allCases.map(\.rawValue))
         let severityName = try object.requiredString("severity", oneOf: FindingSeverity.allCases.map(\.rawValue))
         let rect = try object.requiredObject("rect")
@@ -72,6 +77,9 @@ extension Finding {
                   nodeID: try object.requiredString("node"), nodePath: try object.requiredString("path"), cell: cell,
                   rect: Rect(x: try rect.requiredNumber("x"), y: try rect.requiredNumber("y"),
                              width: try rect.requiredNumber("width"), height: try rect.requiredNumber("height")),
-                  message: try object.requiredString("message"), evidence: evidence, waiver: waiver)
+                  message: try object.requiredString("message"), evidence: evidence, waiver: waiver,
+                  problemID: try object.requiredString("problem"),
+                  shortfall: try object.requiredValue("shortfall").isNull ? nil : try object.requiredNumber("shortfall"),
+                  causeNodeID: try object.requiredValue("cause").isNull ? nil : try object.requiredString("cause"))
     }
 }

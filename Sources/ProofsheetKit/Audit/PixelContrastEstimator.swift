@@ -28,7 +28,7 @@ public enum PixelContrastEstimator {
                 let c = pixmap[x, y]
                 let key = UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
                 counts[key, default: 0] += 1
-                luminanceSum += ColorSample.luminance(c)
+                luminanceSum += c.relativeLuminance
             }
         }
         let total = area.width * area.height
@@ -36,7 +36,7 @@ public enum PixelContrastEstimator {
         func color(_ key: UInt32) -> Color { Color(r: UInt8(key >> 16 & 0xFF), g: UInt8(key >> 8 & 0xFF), b: UInt8(key & 0xFF)) }
         var darker: (key: UInt32, count: Int)?, lighter: (key: UInt32, count: Int)?
         for (key, count) in counts {
-            let isLighter = ColorSample.luminance(color(key)) > mean
+            let isLighter = color(key).relativeLuminance > mean
             let current = isLighter ? lighter : darker
             if current == nil || count > current!.count || (count == current!.count && key < current!.key) {
                 if isLighter { lighter = (key, count) } else { darker = (key, count) }

@@ -1,18 +1,28 @@
-import Foundation
-
 /// `proofsheet approve`: copies the last run's actual images of changed and new cells into the golden
 /// folder, re-encoded with the small PNG preset and keeping the stamp the check wrote into them.
 /// Each golden is written atomically: an interrupted approve leaves every golden either old or new.
+///
+/// The report only says *which* cells to approve. Every path is rebuilt from the project (`ProjectFiles.cellPath`
+/// for the golden and for `<report>/cells/<screen>/<cell>.actual.png`), never taken from `report.json`, and every
+/// cell must be a cell of the project's matrix: a report naming anything else is refused before a golden is written.
 public struct Approval {
     public let project: Project
     public let report: CheckReport
-    /// The folder `report` was read from (artefact paths are relative to it).
+    /// The folder `report` was read from; outside the project root only when the user named it.
     public let reportFolder: String
 
     public init(project: Project, report: CheckReport, reportFolder: String) {
         self.project = project
         self.report = report
         self.reportFolder = reportFolder
+    }
+
+    /// Reads `<reportFolder>/report.json` through the path resolver (a report folder of the project that is a link
+    /// out of it is refused) and prepares the approval.
+    public static func load(project: Project, reportFolder: String) throws -> Approval {
+        let files = ProjectFiles(root: project.config.root, explicitFolders: [reportFolder])
+        try files.checked(reportFolder + "/report.json", role: "report")
+        return Approval(project: project, report: try CheckReport.readCheck(fromFolder: reportFolder), reportFolder: reportFolder)
     }
 
     /// What happened to one cell.
@@ -33,38 +43,49 @@ public struct Approval {
         }
     }
 
-    public func run(filter: CellFilter, cause: String? = nil, jobs: Int) -> [Outcome] {
+    /// Approves the candidates; throws `ApprovalError.notInMatrix` (writing nothing) when the report names a cell
+    /// the project's matrix does not have.
+    public func run(filter: CellFilter, cause: String? = nil, jobs: Int) throws -> [Outcome] {
+        let known = Set(try Matrix.cells(of: project).map(\.description))
+        for result in candidates(filter: CellFilter()) where !known.contains(result.cell.description) {
+            throw ApprovalError.notInMatrix(cell: MessageText.escaped(result.cell.description),
+                                            report: FileDisplay.shown(reportFolder + "/report.json"))
+        }
         let cells = candidates(filter: filter, cause: cause)
+        let files = ProjectFiles(root: project.config.root, explicitFolders: [reportFolder])
         // Temporary files of an earlier approve or check killed mid-write (see `StaleTemporaryFiles`).
         StaleTemporaryFiles.sweep(folder: project.config.paths.golden, depth: 1)
-        // Workers need no state of their own here, so making it cannot fail and the pool cannot throw.
-        return (try? WorkerPool.run(count: cells.count, jobs: jobs, makeState: { () }) { _, index in
-            let result = cells[index]
-            let golden = project.config.paths.golden + "/" + result.cell.relativePath
+        return try WorkerPool.run(count: cells.count, jobs: jobs, makeState: { () }) { _, index in
+            let cell = cells[index].cell
+            var golden = project.config.paths.golden + "/" + cell.relativePath
             do {
-                guard let actual = result.artefacts.actual else {
-                    throw ApprovalError.noActualImage(result.cell)
-                }
-                let path = reportFolder + "/" + actual
-                let image = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: path))), source: FileDisplay.shown(path))
+                golden = try ProjectFiles.cellPath(cell, in: project.config.paths.golden)
+                guard cells[index].artefacts.actual != nil else { throw ApprovalError.noActualImage(cell) }
+                let path = try ProjectFiles.cellPath(cell, in: reportFolder + "/cells", suffix: ".actual.png")
+                let bytes = try files.read(path, role: "actual image", limit: PNGDecoder.maxFileBytes)
+                let image = try PNGDecoder.decode(bytes, source: FileDisplay.shown(path))
                 guard let stamp = GoldenStamp(textChunks: image.text) else { throw ApprovalError.unstamped(path) }
-                try GoldenStore.write(image.pixmap, stamp: stamp, to: golden)
-                return Outcome(cell: result.cell, golden: golden, error: nil)
+                try GoldenStore.write(image.pixmap, stamp: stamp, to: golden, within: files)
+                return Outcome(cell: cell, golden: golden, error: nil)
             } catch {
-                return Outcome(cell: result.cell, golden: golden, error: String(describing: error))
+                return Outcome(cell: cell, golden: golden, error: String(describing: error))
             }
-        }) ?? []
+        }
     }
 }
 
 public enum ApprovalError: Error, CustomStringConvertible {
     case noActualImage(Cell)
     case unstamped(String)
+    /// The report names a cell the project's matrix does not have (edited, or from another project or config).
+    case notInMatrix(cell: String, report: String)
 
     public var description: String {
         switch self {
         case .noActualImage(let cell): return "\(cell): the last run wrote no actual image; run 'proofsheet check' again"
         case .unstamped(let path): return "\(path) has no Proofsheet stamp; run 'proofsheet check' again"
+        case .notInMatrix(let cell, let report):
+            return "\(report) names the cell '\(cell)', which is not a cell of this project's matrix; nothing was approved: run 'proofsheet check' again"
         }
     }
 }

@@ -5,9 +5,11 @@
 /// shards of a run merge into exactly the report of the unsharded run.
 public struct CheckReport: Sendable, Equatable {
     /// The report format; bump when a field changes meaning or disappears.
-    public static let formatVersion = 2
-    /// The versions `CheckReport(decoding:)` reads (version 1 has no causes).
-    public static let readableVersions = 1...2
+    /// 2: `run`, `problems[]`, and each finding's `problem`, `shortfall` and `cause`; 3: `causes[]` and each
+    /// cell's `cause` and `changes` (docs/report-format.md).
+    public static let formatVersion = 3
+    /// The versions `CheckReport(decoding:)` reads (version 2 has no causes).
+    public static let readableVersions = 2...3
 
     public var toolVersion: String
     public var rendererVersion: String
@@ -20,6 +22,8 @@ public struct CheckReport: Sendable, Equatable {
     public var orphans: [String]
     /// Which shard this is (`index` from 1), or nil for a whole run or a merged report.
     public var shard: Shard?
+    /// The command that wrote it: only a `check` report can be approved.
+    public var kind: ReportKind = .check
 
     public struct Shard: Sendable, Equatable {
         public var index: Int
@@ -54,4 +58,7 @@ public struct CheckReport: Sendable, Equatable {
 
     /// The changed cells grouped by cause (derived from the cells, so merged shards group like one run).
     public var causes: [CauseGroup] { CauseGroup.groups(of: cells) }
+
+    /// The cells' findings as problems, worst first (`Problem.group`).
+    public var problems: [Problem] { Problem.group(cells) }
 }

@@ -32,7 +32,7 @@ extension CheckRun.Worker {
             do {
                 let bytes: [UInt8]
                 do {
-                    bytes = try PNGDecoder.readFile(atPath: goldenPath)
+                    bytes = try PNGDecoder.readFile(atPath: try run.files.checked(goldenPath, role: "golden"))
                 } catch let error as PNGError {
                     throw PNGError(source: FileDisplay.shown(goldenPath), reason: error.reason)
                 }
@@ -88,7 +88,7 @@ extension CheckRun.Worker {
         /// Writes the golden; on failure the cell becomes an error that says why.
         func record(_ pixmap: Pixmap, stamp: GoldenStamp, to path: String, result: inout CellResult) -> Bool {
             do {
-                try GoldenStore.write(pixmap, stamp: stamp, to: path)
+                try GoldenStore.write(pixmap, stamp: stamp, to: path, within: run.files)
                 return true
             } catch {
                 result.status = .error
@@ -103,7 +103,7 @@ extension CheckRun.Worker {
             let folder = run.reportFolder + "/cells/" + cell.screen
             var artefacts = CellArtefacts()
             do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: try run.files.checked(folder, role: "report folder"), withIntermediateDirectories: true)
                 let encoder = PNGEncoder(effort: .fast, includeAlpha: !actual.isOpaque)
                 try AtomicFile.write(try encoder.encode(actual, text: stamp.textChunks, using: fastCompressor), to: run.reportFolder + "/" + base + ".actual.png")
                 artefacts.actual = base + ".actual.png"

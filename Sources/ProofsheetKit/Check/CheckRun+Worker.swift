@@ -73,7 +73,7 @@ extension CheckRun {
             guard let entry = run.cache.entries[cell.description], entry.audits == run.auditKey,
                   let inputs = try? renderer.inputs(of: cell),
                   inputs.adding(InputKey(.diff, cell.screen), diffRecord(cell)).digest == entry.inputs,
-                  let golden = try? PNGDecoder.readFile(atPath: run.goldenPath(cell)),
+                  let golden = try? PNGDecoder.readFile(atPath: try run.files.checked(run.goldenPath(cell), role: "golden")),
                   ContentHash(golden) == entry.golden else { return nil }
             return entry
         }

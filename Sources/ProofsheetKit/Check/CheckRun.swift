@@ -12,7 +12,7 @@ public struct CheckRun {
         public var jobs = WorkerPool.defaultJobs
         public var record = RecordMode.never
         public var shard: (index: Int, count: Int)?
-        /// Where reports and artefacts go; default `<output>/report`.
+        /// Where reports and artefacts go; default `<output>/report` for a check, `<output>/audit` for an audit.
         public var reportFolder: String?
         /// False runs only the audits (`proofsheet audit`): no golden is read or written.
         public var comparesGoldens = true
@@ -41,7 +41,8 @@ public struct CheckRun {
         /// The project's `audits` section and waivers file.
         public static func load(project: Project, today: CalendarDate) throws -> AuditRun {
             let settings = try AuditSettings.load(configFile: project.config.file, touch: project.tokens.touch)
-            let waivers = try settings.waiversFile.map { try AuditWaivers.load(path: $0) } ?? AuditWaivers()
+            let waivers = try settings.waiversFile.map { try AuditWaivers.load(path: project.files.checked($0, role: "waivers file")) }
+                ?? AuditWaivers()
             return AuditRun(settings: settings, waivers: waivers, today: today)
         }
 
@@ -55,6 +56,8 @@ public struct CheckRun {
     public let project: Project
     public let options: Options
     public let reportFolder: String
+    /// The path resolver: the project root, plus `options.reportFolder` when one was given (the caller's choice).
+    public let files: ProjectFiles
     /// Font and asset hashes for every worker's input records, computed once.
     let digests: ProjectDigests
     /// What earlier runs remember of passing cells (empty for `--full` and for runs that compare no goldens).
@@ -65,11 +68,16 @@ public struct CheckRun {
     public init(project: Project, options: Options) {
         self.project = project
         self.options = options
-        self.reportFolder = options.reportFolder ?? project.config.paths.output + "/report"
+        self.reportFolder = options.reportFolder
+            ?? (options.comparesGoldens ? ReportKind.check : .audit).defaultFolder(output: project.config.paths.output)
+        self.files = ProjectFiles(root: project.config.root, explicitFolders: options.reportFolder.map { [$0] } ?? [])
         self.digests = ProjectDigests(project: project)
         self.cache = options.full || !options.comparesGoldens ? CheckCache() : CheckCache.load(project: project)
         self.auditKey = options.audits?.cacheKey ?? ContentHash("no audits")
     }
+
+    /// What this run's report is: a check, or an audit alone.
+    public var kind: ReportKind { options.comparesGoldens ? .check : .audit }
 
     /// The cells this run covers (after filters and sharding), in matrix order.
     public func cells() throws -> [Cell] {
@@ -95,8 +103,10 @@ public struct CheckRun {
     /// Checks the cells: the report and how many cells were reused. Updates the cache with the cells that passed.
     public func execute(progress: ((Int, Int, CellResult) -> Void)? = nil) throws -> Outcome {
         let cells = try self.cells()
-        let cellsFolder = reportFolder + "/cells"
-        try? FileManager.default.removeItem(atPath: cellsFolder)
+        let cellsFolder = try files.checked(reportFolder, role: "report folder") + "/cells"
+        // Only the artefacts an earlier run wrote: never a link, a foreign file or a folder holding one.
+        try SafeDeletion.removeFiles(inSubfoldersOf: cellsFolder) { _, file in CellFileName.isArtefact(file) }
+        SafeDeletion.removeFolderIfEmpty(cellsFolder)
         // Temporary files of earlier runs killed mid-write (see `StaleTemporaryFiles`).
         StaleTemporaryFiles.sweep(folder: project.config.paths.golden, depth: 1)
         StaleTemporaryFiles.sweep(folder: reportFolder, depth: 0)
@@ -111,11 +121,12 @@ public struct CheckRun {
         if options.comparesGoldens { try updateCache(checked) }
         // Orphans are judged against the whole matrix, so filtered runs (which see part of it) skip them.
         let orphans = options.filter.isEmpty ? try Orphans.find(project: project) : []
-        let report = CheckReport(toolVersion: ProofsheetVersion.tool, rendererVersion: ProofsheetVersion.renderer,
+        var report = CheckReport(toolVersion: ProofsheetVersion.tool, rendererVersion: ProofsheetVersion.renderer,
                                  diffAlgorithm: project.config.diff.defaults.mode.algorithmVersion,
                                  config: ProjectPath.relative(project.config.file, from: reportFolder),
                                  cells: results, orphans: orphans,
                                  shard: options.shard.map { CheckReport.Shard(index: $0.index, count: $0.count) })
+        report.kind = kind
         let reused = checked.filter(\.reused).count
         return Outcome(report: report, reused: reused, rendered: checked.count - reused)
     }

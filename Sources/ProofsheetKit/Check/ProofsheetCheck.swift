@@ -14,7 +14,8 @@ import Foundation
 /// ```
 ///
 /// Each call is a `check` of exactly one cell (same renderer, same diff settings from the config's `diff`
-/// section, same golden stamps). When the cell fails, its report (report.json, junit.xml, index.html and the
+/// section, same golden stamps, and the same accessibility audits: the config's `audits` section and waivers
+/// file, so a cell with an enforced audit error fails here as it fails `proofsheet check`). When the cell fails, its report (report.json, junit.xml, index.html and the
 /// actual / diff / strip images) goes to its own folder `<output>/verify/<screen>/<device>-<locale>-<mode>-<scale>x/`,
 /// so cells verified by parallel tests never share files, and `proofsheet approve --report <that folder>` accepts
 /// exactly that cell. When it passes, that folder is removed. See docs/swift-api.md.
@@ -36,6 +37,9 @@ public enum ProofsheetCheck {
         public var failureMessage: String? {
             guard result.isFailing else { return nil }
             var lines = ["Proofsheet: \(result.cell) \(result.status.rawValue): \(result.message ?? "no detail")"]
+            for finding in result.findings where finding.isBlocking {
+                lines.append("  audit:   \(finding.criterion.rawValue) (\(finding.severity.rawValue)) at \(finding.nodeID): \(finding.message) [\(finding.id)]")
+            }
             let files: [(String, String?)] = [("golden", result.golden), ("actual", result.artefacts.actual),
                                               ("diff", result.artefacts.diff), ("strip", result.artefacts.strip)]
             for (label, path) in files {
@@ -59,18 +63,21 @@ public enum ProofsheetCheck {
     ///
     /// `device` nil means the screen's own device when its spec fixes one, else the matrix's first device.
     /// `record` works as `check --record`: `.missing` writes the golden when there is none, and so on.
+    /// `today` is the date waivers are judged against (`check --today`); nil means today's UTC date.
     /// Throws when the project does not load or the cell is not in its matrix; a cell that renders badly
     /// or whose golden is unreadable is a failing result, not a throw.
     public static func verify(config: String, screen: String, locale: String, mode: ThemeMode, textScale: Double,
-                              device: String? = nil, record: RecordMode = .never) throws -> Verification {
+                              device: String? = nil, record: RecordMode = .never,
+                              today: CalendarDate? = nil) throws -> Verification {
         let project = try Project.load(configPath: ProjectPath.absolute(config))
         return try verify(project: project, screen: screen, locale: locale, mode: mode, textScale: textScale,
-                          device: device, record: record)
+                          device: device, record: record, today: today)
     }
 
     /// As `verify(config:…)`, with a project already loaded (load once, verify many cells).
     public static func verify(project: Project, screen: String, locale: String, mode: ThemeMode, textScale: Double,
-                              device: String? = nil, record: RecordMode = .never) throws -> Verification {
+                              device: String? = nil, record: RecordMode = .never,
+                              today: CalendarDate? = nil) throws -> Verification {
         let chosenDevice = device ?? project.screens.first { $0.id == screen }?.device ?? project.config.matrix.devices.first ?? ""
         var filter = CellFilter()
         filter.screens = [screen]
@@ -86,6 +93,7 @@ public enum ProofsheetCheck {
         options.filter = filter
         options.jobs = 1
         options.record = record
+        options.audits = try CheckRun.AuditRun.load(project: project, today: today ?? CalendarDate.currentUTC())
         options.reportFolder = project.config.paths.output + "/verify/" + screen + "/" + String(wanted.fileName.dropLast(".png".count))
         let run = CheckRun(project: project, options: options)
         let report = try run.run()
@@ -95,7 +103,9 @@ public enum ProofsheetCheck {
         if result.isFailing {
             try ReportWriter.write(report, toFolder: run.reportFolder, title: "Proofsheet verify \(result.cell)")
         } else {
-            try? FileManager.default.removeItem(atPath: run.reportFolder)
+            // Only what a run wrote there (never a foreign file, never through a link).
+            try SafeDeletion.removeReport(run.reportFolder,
+                                          fileNames: [ReportWriter.jsonFileName, ReportWriter.junitFileName, ReportWriter.htmlFileName])
             // The screen's and the verify folder too, when that leaves them empty (rmdir removes only empty folders).
             let screenFolder = (run.reportFolder as NSString).deletingLastPathComponent
             rmdir(screenFolder)

@@ -1,6 +1,9 @@
 /// Which cells of the matrix a command covers: empty lists mean "all" (the flags `--screen`, `--device`,
 /// `--locale`, `--mode`, `--scale` of `render`, `check`, `approve` and `audit`).
-public struct CellFilter: Sendable {
+///
+/// `Matrix.cells(of:filter:)` refuses a value that names nothing in the project, and filters that together
+/// select no cell, with the valid values (docs/hardening.md, "Messages").
+public struct CellFilter: Sendable, CustomStringConvertible {
     public var screens: [String] = []
     public var devices: [String] = []
     public var locales: [String] = []
@@ -15,5 +18,12 @@ public struct CellFilter: Sendable {
             && (locales.isEmpty || locales.contains(cell.locale.identifier))
             && (modes.isEmpty || modes.contains(cell.mode.rawValue))
             && (scales.isEmpty || scales.contains { abs($0 - cell.textScale) < 1e-9 })
+    }
+
+    /// The filters as flags (`--screen home --device tablet`), for messages.
+    public var description: String {
+        let flags = screens.map { "--screen \($0)" } + devices.map { "--device \($0)" } + locales.map { "--locale \($0)" }
+            + modes.map { "--mode \($0)" } + scales.map { "--scale \($0)" }
+        return flags.joined(separator: " ")
     }
 }

@@ -19,6 +19,9 @@ public enum Matrix {
         for name in filter.modes where ThemeMode(rawValue: name) == nil {
             throw MatrixError.unknownFilterValue(flag: "--mode", value: name, known: ThemeMode.allCases.map(\.rawValue))
         }
+        for scale in filter.scales where !matrix.textScales.contains(where: { abs($0 - scale) < 1e-9 }) {
+            throw MatrixError.unknownFilterValue(flag: "--scale", value: "\(scale)", known: matrix.textScales.map(Cell.format))
+        }
         var cells: [Cell] = []
         for screen in screenIDs {
             let fixedDevice = project.screens.first { $0.id == screen }?.device
@@ -33,6 +36,8 @@ public enum Matrix {
                 }
             }
         }
+        // Each value exists, yet together they may select nothing (a screen drawn only on another device).
+        if cells.isEmpty && !filter.isEmpty { throw MatrixError.noCells(filters: filter.description) }
         return cells.sorted()
     }
 }
@@ -40,11 +45,15 @@ public enum Matrix {
 /// A filter flag that names nothing in the project.
 public enum MatrixError: Error, Equatable, CustomStringConvertible {
     case unknownFilterValue(flag: String, value: String, known: [String])
+    /// Every value names something, but no cell has them all.
+    case noCells(filters: String)
 
     public var description: String {
         switch self {
         case .unknownFilterValue(let flag, let value, let known):
-            return "\(flag) '\(value)' is not in the project (known: \(known.joined(separator: ", ")))"
+            return "\(flag) '\(MessageText.escaped(value))' is not in the project (known: \(known.map(MessageText.escaped).joined(separator: ", ")))"
+        case .noCells(let filters):
+            return "the filters \(MessageText.escaped(filters)) select no cell of the matrix (a screen drawn on one device only?); 'proofsheet check' lists every cell"
         }
     }
 }

@@ -24,9 +24,12 @@ public struct Project: Sendable {
     /// Loads a project from its config file (`layouts/proofsheet.json`).
     public static func load(configPath: String) throws -> Project {
         let config = try ProjectConfig.load(path: configPath)
-        let tokens = try DesignTokens(decoding: JSONDocument.load(path: FileDisplay.shown(config.paths.tokens)).reader(rootName: ""))
+        let files = ProjectFiles(root: config.root)
+        try ProjectFonts.check(config, files: files)
+        let tokensFile = try files.checked(config.paths.tokens, role: "tokens file")
+        let tokens = try DesignTokens(decoding: JSONDocument.load(path: FileDisplay.shown(tokensFile)).reader(rootName: ""))
         var matrixLocales = config.matrix.locales
-        let strings = try loadStrings(config.paths.strings, locales: &matrixLocales)
+        let strings = try loadStrings(config.paths.strings, locales: &matrixLocales, files: files)
         var resolvedConfig = config
         resolvedConfig.matrix.locales = matrixLocales
 
@@ -47,11 +50,11 @@ public struct Project: Sendable {
         decoder.devices = config.devices.keys.sorted()
         var screens: [ScreenSpec] = []
         var errors: [String: String] = [:]
-        let files = listFiles(config.paths.screens, suffix: ".json")
-        guard !files.isEmpty else {
+        let screenFiles = try listNamedFiles(config.paths.screens, suffix: ".json", role: "screen id")
+        guard !screenFiles.isEmpty else {
             throw ProjectError.noScreens(folder: FileDisplay.shown(config.paths.screens))
         }
-        for file in files {
+        for file in screenFiles {
             let id = String(file.dropLast(".json".count))
             let path = config.paths.screens + "/" + file
             do {
@@ -62,31 +65,45 @@ public struct Project: Sendable {
                 errors[id] = String(describing: error)
             }
         }
-        if let wanted = config.matrix.screens {
-            for id in wanted where !files.contains(id + ".json") {
-                throw ProjectError.unknownScreen(id, config: FileDisplay.shown(config.file))
-            }
+        let known = screenFiles.map { String($0.dropLast(".json".count)) }
+        for id in config.matrix.screens ?? [] where !known.contains(id) {
+            throw ProjectError.unknownScreen(id, config: FileDisplay.shown(config.file), key: "matrix.screens", known: known)
+        }
+        for id in config.diff.screens.keys.sorted() where !known.contains(id) {
+            throw ProjectError.unknownScreen(id, config: FileDisplay.shown(config.file), key: "diff.screens", known: known)
         }
         return Project(config: resolvedConfig, tokens: tokens, strings: strings, screens: screens, screenErrors: errors, images: images)
     }
 
     /// Reads `strings/<locale>.json` for each matrix locale (every file when the matrix names none).
-    static func loadStrings(_ folder: String, locales: inout [LocaleID]) throws -> [LocaleID: [String: String]] {
+    static func loadStrings(_ folder: String, locales: inout [LocaleID], files: ProjectFiles) throws -> [LocaleID: [String: String]] {
         if locales.isEmpty {
-            locales = listFiles(folder, suffix: ".json").map { LocaleID(String($0.dropLast(5))) }
+            locales = try listNamedFiles(folder, suffix: ".json", role: "locale").map { LocaleID(String($0.dropLast(5))) }
         }
         guard !locales.isEmpty else { throw ProjectError.noStrings(folder: FileDisplay.shown(folder)) }
         var tables: [LocaleID: [String: String]] = [:]
         for locale in locales {
-            let path = FileDisplay.shown(folder + "/" + locale.identifier + ".json")
+            let path = FileDisplay.shown(try files.checked(folder + "/" + locale.identifier + ".json", role: "strings file"))
             let object = try JSONDocument.load(path: path).reader(rootName: "").object()
             var table: [String: String] = [:]
             for member in object.members {
-                table[member.key] = try member.value.string()
+                table[member.key] = try member.value.textString()
             }
             tables[locale] = table
         }
         return tables
+    }
+
+    /// `listFiles`, each name (without `suffix`) held to the name rule: it becomes a screen id or locale, and so
+    /// part of every cell's path. A file breaking it is an error naming the file.
+    static func listNamedFiles(_ folder: String, suffix: String, role: String) throws -> [String] {
+        let names = listFiles(folder, suffix: suffix)
+        for name in names {
+            if let problem = ProjectName.problem(in: String(name.dropLast(suffix.count))) {
+                throw ProjectError.badFileName(path: FileDisplay.shown(folder + "/" + name), role: role, problem: problem)
+            }
+        }
+        return names
     }
 
     /// Regular files in `folder` whose names end in `suffix`, sorted by byte order (the same on every OS).
@@ -100,7 +117,10 @@ public struct Project: Sendable {
 public enum ProjectError: Error, Equatable, CustomStringConvertible {
     case noScreens(folder: String)
     case noStrings(folder: String)
-    case unknownScreen(String, config: String)
+    /// `key` (`matrix.screens`, `diff.screens`) names a screen that has no spec file; `known` are the screens.
+    case unknownScreen(String, config: String, key: String, known: [String])
+    /// A file whose name would become a screen id or locale breaks the name rule (`ProjectName`).
+    case badFileName(path: String, role: String, problem: String)
     case configNotFound(searched: [String])
     /// A file in a project folder that is a symbolic link resolving outside the project root.
     case outsideRoot(path: String, resolved: String, root: String)
@@ -109,7 +129,10 @@ public enum ProjectError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .noScreens(let folder): return "\(folder): no screen specs (*.json) found"
         case .noStrings(let folder): return "\(folder): no strings files (<locale>.json) found"
-        case .unknownScreen(let id, let config): return "\(config): matrix.screens names '\(id)', which has no spec file"
+        case .unknownScreen(let id, let config, let key, let known):
+            return "\(config): \(key) names '\(MessageText.escaped(id))', which has no spec file (screens: \(known.joined(separator: ", ")))"
+        case .badFileName(let path, let role, let problem):
+            return "\(MessageText.escaped(path)): the file name is used as a \(role), which must be \(ProjectName.rule): \(problem); rename the file"
         case .configNotFound(let searched): return "no project config found (looked for \(searched.joined(separator: ", "))); pass --config FILE"
         case .outsideRoot(let path, let resolved, let root):
             return "\(path): a symbolic link to \(resolved), which is outside the project root \(root); keep project files inside it"

@@ -22,7 +22,10 @@ extension ProjectConfig {
         // so the root and the default paths agree: the config folder's parent.
         root = ProjectPath.resolve(try rootValue?.string() ?? "..", against: folder)
         if let rootValue, !FileManager.default.fileExists(atPath: root) {
-            throw rootValue.invalid("project root '\(root)' does not exist")
+            throw rootValue.invalid("project root '\(MessageText.escaped(root))' does not exist")
+        }
+        if let problem = ProjectConfig.rootProblem(root, configFolder: folder) {
+            throw rootValue?.invalid(problem) ?? reader.invalid("projectRoot: " + problem)
         }
 
         let pathsObject = try object.optionalObject("paths")
@@ -53,6 +56,19 @@ extension ProjectConfig {
         diff = try object.optionalValue("diff").map(DiffSettings.init(decoding:)) ?? DiffSettings()
     }
 
+    /// Why `root` cannot be the project root, or nil: it must hold the config (be its folder or an ancestor, after
+    /// resolving links), and the filesystem root is refused (every path would be "inside" it: no rule at all).
+    static func rootProblem(_ root: String, configFolder: String) -> String? {
+        let real = ProjectPath.realPath(root)
+        if real == "/" {
+            return "the filesystem root '/' cannot be the project root (no file would be outside it); use the folder that holds the project"
+        }
+        guard ProjectPath.isInside(configFolder, root: root) else {
+            return "expected the folder holding the config or one of its parents, found '\(MessageText.escaped(root))'"
+        }
+        return nil
+    }
+
     static func fontFamilies(_ reader: JSONValueReader) throws -> FontFamilyTable {
         var families: [String: [FontWeight: [String]]] = [:]
         for family in try reader.object().members {
@@ -63,7 +79,8 @@ extension ProjectConfig {
                 guard let chain = try weights.optionalArray(weight.rawValue) else {
                     throw weights.missing(weight.rawValue)
                 }
-                let files = try chain.map { try $0.string() }
+                // Plain file names in paths.fonts: the name rule keeps `../` and links' tricks out of the fingerprints.
+                let files = try chain.map { try $0.name(role: "font file name").value }
                 guard !files.isEmpty else { throw try weights.requiredValue(weight.rawValue).invalid("expected at least one font file") }
                 table[weight] = files
             }
@@ -77,6 +94,12 @@ extension ProjectConfig {
         let object = try reader.object()
         guard !object.members.isEmpty else { throw reader.invalid("expected at least one device") }
         for member in object.members {
+            // The key becomes part of every cell's file name: the name rule, at the device's value.
+            do {
+                _ = try ProjectName.validated(member.key, role: "device name")
+            } catch let error as ProjectNameError {
+                throw member.value.invalid(error.description)
+            }
             let device = try member.value.object()
             try device.rejectUnknownKeys(allowed: ["width", "height", "scale", "safeArea"])
             let width = try DesignTokens.positive(device.requiredValue("width")) ?? 390
@@ -113,14 +136,14 @@ extension ProjectConfig {
             if case .string(let word) = screens.value.kind {
                 guard word == "all" else { throw screens.expected("\"all\" or a list of screen ids") }
             } else {
-                matrix.screens = try screens.array().map { try $0.string() }
+                matrix.screens = try screens.array().map { try $0.name(role: "screen id").value }
             }
         }
         if let list = try object.optionalArray("devices") {
             matrix.devices = try list.map { try $0.string(oneOf: devices.keys.sorted()) }
         }
         if let list = try object.optionalArray("locales") {
-            matrix.locales = try list.map { LocaleID(try $0.string()) }
+            matrix.locales = try list.map { LocaleID(try $0.name(role: "locale").value) }
         }
         if let list = try object.optionalArray("modes") {
             matrix.modes = try list.map { ThemeMode(rawValue: try $0.string(oneOf: ThemeMode.allCases.map(\.rawValue))) ?? .light }

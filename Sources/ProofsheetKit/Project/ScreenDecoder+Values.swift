@@ -101,7 +101,7 @@ extension ScreenDecoder {
         case .object:
             let object = try reader.object()
             try object.rejectUnknownKeys(allowed: ["literal"])
-            return .literal(try object.requiredString("literal"))
+            return .literal(try object.requiredValue("literal").textString())
         default:
             throw reader.expected("a string key or {\"literal\": \"…\"}")
         }
@@ -131,7 +131,7 @@ extension ScreenDecoder {
             let key = try keyValue.string()
             try checkKey(key, at: keyValue)
             source = .key(key)
-        } else if let literal = try o.optionalString("literal") {
+        } else if let literal = try o.optionalValue("literal")?.textString() {
             source = .literal(literal)
         } else {
             throw o.missing("text")
@@ -151,6 +151,7 @@ extension ScreenDecoder {
             source: source, style: style, colorRole: try role(o.optionalValue("color")) ?? "textPrimary", maxLines: maxLines,
             alignment: try o.optionalString("align", oneOf: ["leading", "center", "trailing"]).flatMap(TextAlignment.init) ?? .leading,
             direction: try o.optionalString("direction", oneOf: ["auto", "locale", "ltr", "rtl"]).flatMap(TextDirectionSpec.init) ?? .auto,
-            mustNotTruncate: try o.optionalBool("mustNotTruncate") ?? false)
+            mustNotTruncate: try o.optionalBool("mustNotTruncate") ?? false,
+            truncation: try o.optionalString("truncate", oneOf: TruncationMode.allCases.map(\.rawValue)).flatMap(TruncationMode.init) ?? .character)
     }
 }

@@ -16,7 +16,7 @@ public struct ScreenDecoder {
         "zstack": ["children", "alignment"],
         "scroll": ["children", "spacing"],
         "card": ["children", "spacing", "alignment"],
-        "text": ["text", "literal", "style", "color", "maxLines", "align", "direction", "mustNotTruncate"],
+        "text": ["text", "literal", "style", "color", "maxLines", "align", "direction", "mustNotTruncate", "truncate"],
         "icon": ["name", "size", "color"],
         "image": ["src", "contentMode", "scrim"],
         "spacer": ["minLength"],

@@ -8,6 +8,14 @@ extension CheckReport {
         return try load(path: FileDisplay.shown(path))
     }
 
+    /// Reads `<folder>/report.json` and insists it is a check's report (what `approve` accepts): an audit's
+    /// report compares no goldens, so approving from it would approve nothing or the wrong cells.
+    public static func readCheck(fromFolder folder: String) throws -> CheckReport {
+        let report = try read(fromFolder: folder)
+        guard report.kind == .check else { throw ReportReadError.notACheck(FileDisplay.shown(folder), report.kind) }
+        return report
+    }
+
     /// The report with every path (artefacts, golden, config) made relative to `newFolder` instead of `folder`,
     /// so shard reports merged into another folder still point at their images.
     public func rebased(from folder: String, to newFolder: String) -> CheckReport {
@@ -30,10 +38,14 @@ extension CheckReport {
 /// There is no report to read.
 public enum ReportReadError: Error, CustomStringConvertible {
     case noReport(String)
+    /// The report in the folder was written by another command than `check`.
+    case notACheck(String, ReportKind)
 
     public var description: String {
         switch self {
         case .noReport(let folder): return "\(folder)/report.json does not exist; run 'proofsheet check' first"
+        case let .notACheck(folder, kind):
+            return "\(folder)/report.json was written by 'proofsheet \(kind.rawValue)', which compares no goldens; approve reads a check's report (run 'proofsheet check', whose report is in <output>/report)"
         }
     }
 }

@@ -1,4 +1,4 @@
-/// `CheckReport` as report.json, format `proofsheet-report` version 1 (docs/report-format.md).
+/// `CheckReport` as report.json, format `proofsheet-report` version 2 (docs/report-format.md).
 ///
 /// Writing is stable byte for byte (`JSONValue.jsonText()`: members in a fixed order, cells in `Cell` order).
 /// Reading is strict: unknown keys, wrong kinds, an unknown format version or a summary that disagrees with the
@@ -20,8 +20,10 @@ extension CheckReport {
             ("diffAlgorithm", .string(diffAlgorithm)),
             ("config", .string(config)),
             ("shard", shard.map { .object([("index", .number($0.index)), ("count", .number($0.count))]) } ?? .null),
+            ("run", .string(kind.rawValue)),
             ("summary", .object(summary)),
             ("findings", .array(findingSummary())),
+            ("problems", .array(problems.map { $0.jsonValue() })),
             ("causes", .array(causes.map { $0.jsonValue() })),
             ("cells", .array(cells.map { $0.jsonValue() })),
             ("orphans", .array(orphans.map { .string($0) })),
@@ -47,8 +49,9 @@ extension CheckReport {
                     + "\(CheckReport.formatVersion); re-run 'proofsheet check' with this build or read it with the build that wrote it")
         }
         try object.rejectUnknownKeys(allowed: [
-            "format", "version", "tool", "renderer", "diffAlgorithm", "config", "shard", "summary", "findings", "cells", "orphans",
-        ] + (version >= 2 ? ["causes"] : []))
+            "format", "version", "tool", "renderer", "diffAlgorithm", "config", "shard", "run", "summary", "findings", "problems",
+            "cells", "orphans",
+        ] + (version >= 3 ? ["causes"] : []))
         var shard: Shard?
         if let shardObject = try object.optionalObject("shard") {
             try shardObject.rejectUnknownKeys(allowed: ["index", "count"])
@@ -72,9 +75,14 @@ extension CheckReport {
             cells: cells,
             orphans: try object.requiredArray("orphans").map { try $0.string() },
             shard: shard)
+        kind = ReportKind(rawValue: try object.requiredString("run", oneOf: ReportKind.allCases.map(\.rawValue))) ?? .check
         try checkSummary(try object.requiredObject("summary"))
         try checkFindingSummary(findingsValue)
-        if version >= 2 {
+        let problemsValue = try object.requiredValue("problems")
+        guard try problemsValue.array().count == problems.count, problemsValue.value == JSONValue.array(problems.map { $0.jsonValue() }) else {
+            throw problemsValue.invalid("the problems do not match the cells' findings (problems are derived from them: re-run the check)")
+        }
+        if version >= 3 {
             // Derived from the cells like `summary`: a reader checks the two agree.
             let causesValue = try object.requiredValue("causes")
             let ids = try causesValue.array().map { try $0.object().requiredString("id") }

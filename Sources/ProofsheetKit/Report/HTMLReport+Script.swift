@@ -85,7 +85,56 @@ extension HTMLReport {
     placeholder.textContent = both ? "" : "This comparison needs both an expected and an actual image.";
   }
 
-  // Hook for audit findings: boxes in image pixels drawn over every image of the cell.
+  var selectedProblem = null;
+
+  // The cell's findings beside the images: the chosen problem's first, each with its severity word and shape.
+  function listEvidence(cell) {
+    var list = $("evidence-list");
+    while (list.firstChild) list.removeChild(list.firstChild);
+    var ordered = cell.findings.slice().sort(function (a, b) {
+      return (b.problem === selectedProblem) - (a.problem === selectedProblem);
+    });
+    ordered.forEach(function (finding) {
+      var item = document.createElement("li");
+      item.className = "evidence evidence-" + finding.severity;
+      if (finding.problem === selectedProblem) item.setAttribute("aria-current", "true");
+      var badge = document.querySelector('#severity-badges [data-severity="' + finding.severity + '"]');
+      if (badge) item.appendChild(badge.cloneNode(true));
+      var head = document.createElement("p");
+      head.className = "evidence-head";
+      head.textContent = finding.criterion + " · " + finding.node + (finding.blocking ? " · blocks the check" : "") +
+        (finding.waived ? " · waived" : "");
+      item.appendChild(head);
+      var text = document.createElement("p");
+      text.className = "evidence-text";
+      text.setAttribute("dir", "auto");
+      text.textContent = finding.text;
+      item.appendChild(text);
+      var facts = document.createElement("dl");
+      facts.className = "evidence-facts";
+      finding.evidence.forEach(function (pair) {
+        var row = document.createElement("div");
+        var name = document.createElement("dt");
+        name.textContent = pair[0];
+        var value = document.createElement("dd");
+        value.textContent = pair[1];
+        row.appendChild(name);
+        row.appendChild(value);
+        facts.appendChild(row);
+      });
+      item.appendChild(facts);
+      list.appendChild(item);
+    });
+    $("evidence-count").textContent = String(cell.findings.length);
+    $("evidence-none").hidden = cell.findings.length > 0;
+    var note = $("evidence-problem");
+    var chosen = selectedProblem && cell.findings.some(function (f) { return f.problem === selectedProblem; });
+    note.hidden = !chosen;
+    note.textContent = chosen ? "Showing problem " + selectedProblem + " in its worst cell (box marked “selected”)." : "";
+  }
+
+  // Audit findings as boxes in image pixels over every image of the cell: solid (error), dashed (warning) or
+  // dotted (info) outlines, each with its word, so severity is not told by colour alone.
   function drawFindings(cell) {
     var layers = dialog.querySelectorAll(".findings-layer");
     Array.prototype.forEach.call(layers, function (layer) {
@@ -97,7 +146,11 @@ extension HTMLReport {
       if (!width || !height) return;
       cell.findings.forEach(function (finding) {
         var box = document.createElement("span");
-        box.className = "finding";
+        box.className = "finding finding-" + finding.severity + (finding.problem === selectedProblem ? " finding-selected" : "");
+        var tag = document.createElement("span");
+        tag.className = "finding-tag";
+        tag.textContent = finding.label + (finding.problem === selectedProblem ? " · selected" : "");
+        box.appendChild(tag);
         box.style.left = (100 * finding.x / width) + "%";
         box.style.top = (100 * finding.y / height) + "%";
         box.style.width = (100 * finding.width / width) + "%";
@@ -132,6 +185,7 @@ extension HTMLReport {
     fillStack("slider-stack", cell);
     fillStack("onion-stack", cell);
     drawFindings(cell);
+    listEvidence(cell);
     $("viewer-approve").hidden = !cell.approve;
     $("approve-command").textContent = cell.approve || "";
     $("copy-status").textContent = "";
@@ -174,8 +228,39 @@ extension HTMLReport {
 
   document.addEventListener("click", function (event) {
     var button = event.target.closest ? event.target.closest("button[data-cell]") : null;
-    if (button) open(Number(button.getAttribute("data-cell")), button);
+    if (button) { selectedProblem = null; open(Number(button.getAttribute("data-cell")), button); }
+    var problem = event.target.closest ? event.target.closest("button[data-problem]") : null;
+    if (problem) {
+      selectedProblem = problem.getAttribute("data-problem");
+      open(Number(problem.getAttribute("data-problem-cell")), problem);
+    }
   });
+
+  // Problem filters: a problem shows when it matches every chosen value (locales, modes and scales are lists).
+  var filterForm = $("problem-filters");
+  function applyFilters() {
+    var items = document.querySelectorAll("#problem-list .problem");
+    var selects = filterForm ? filterForm.querySelectorAll("select[data-filter]") : [];
+    var shown = 0;
+    Array.prototype.forEach.call(items, function (item) {
+      var visible = Array.prototype.every.call(selects, function (select) {
+        var wanted = select.value;
+        if (!wanted) return true;
+        var have = item.getAttribute("data-" + select.getAttribute("data-filter")) || "";
+        return have === wanted || have.indexOf(" " + wanted + " ") >= 0;
+      });
+      item.hidden = !visible;
+      if (visible) shown += 1;
+    });
+    if ($("problem-count")) $("problem-count").textContent = "Showing " + shown + " of " + items.length + " problems";
+    document.body.setAttribute("data-visible-problems", String(shown));
+  }
+  if (filterForm) {
+    filterForm.addEventListener("change", applyFilters);
+    filterForm.addEventListener("reset", function () { setTimeout(applyFilters, 0); });
+    filterForm.addEventListener("submit", function (event) { event.preventDefault(); });
+  }
+  applyFilters();
   $("viewer-prev").addEventListener("click", function () { step(-1); });
   $("viewer-next").addEventListener("click", function () { step(1); });
   $("viewer-close").addEventListener("click", function () { dialog.close(); });
@@ -233,6 +318,7 @@ extension HTMLReport {
   var body = document.body;
   body.setAttribute("data-cell-buttons", String(document.querySelectorAll("button[data-cell]").length));
   body.setAttribute("data-failing", String(failing.length));
+  body.setAttribute("data-problems", String(document.querySelectorAll("#problem-list .problem").length));
   if (!body.hasAttribute("data-errors")) body.setAttribute("data-errors", "0");
   body.setAttribute("data-ready", "1");
 })();

@@ -150,6 +150,39 @@ figcaption { font-size: 13px; font-weight: 650; }
 .range input { width: min(420px, 60%); accent-color: var(--accent); }
 .findings-layer { position: absolute; inset: 0; pointer-events: none; }
 .finding { position: absolute; border: 2px solid var(--error-ink); border-radius: 3px; box-shadow: 0 0 0 1px var(--card); }
+.finding-warning { border: 2px dashed var(--changed-ink); }
+.finding-info { border: 2px dotted var(--new-ink); }
+.finding-selected { border-width: 4px; box-shadow: 0 0 0 2px var(--card), 0 0 0 4px var(--text); }
+.finding-tag { position: absolute; left: -2px; top: -1.6em; padding: 0 4px; border-radius: 3px; background: var(--card); color: var(--text); font-size: 11px; font-weight: 650; line-height: 1.4; white-space: nowrap; }
+.badge-sev-error { background: var(--error-tint); color: var(--error-ink); }
+.badge-sev-warning { background: var(--changed-tint); color: var(--changed-ink); }
+.badge-sev-info { background: var(--new-tint); color: var(--new-ink); }
+.tile-wide[data-audit="blocking"] { box-shadow: inset 4px 0 0 var(--error-ink); }
+.problems { padding-top: 8px; }
+.filters { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 10px 14px; margin: 0 0 10px; }
+.filter { display: flex; flex-direction: column; gap: 3px; color: var(--muted); font-size: 12px; font-weight: 600; }
+.filter select { min-height: 32px; min-width: 9rem; padding: 4px 8px; border: 1px solid var(--control); border-radius: 8px; background: var(--card); color: var(--text); font: inherit; font-size: 13px; }
+.problem-count { margin: 0 0 10px; color: var(--muted); font-size: 13px; }
+.problem-list { display: grid; gap: 8px; margin: 0 0 8px; padding: 0; list-style: none; }
+.problem-open { appearance: none; display: grid; gap: 4px; width: 100%; min-height: 44px; margin: 0; padding: 10px 14px; border: 1px solid var(--hairline); border-radius: var(--radius); background: var(--card); color: inherit; font: inherit; text-align: start; cursor: pointer; }
+.problem-open:hover { border-color: var(--control); background: var(--sunken); }
+.problem-title { font-weight: 650; overflow-wrap: anywhere; }
+.problem-scope, .problem-id, .problem-waived { color: var(--muted); font-size: 13px; }
+.problem-worst { font-size: 13px; overflow-wrap: anywhere; }
+.viewer-body { display: grid; grid-template-columns: minmax(0, 1fr) minmax(240px, 320px); gap: 0 18px; }
+.viewer-evidence { margin: 14px 22px 0 0; max-height: 70vh; overflow-y: auto; }
+.viewer-evidence h3 { margin: 0 0 8px; font-size: 14px; }
+.evidence-problem { margin: 0 0 8px; font-size: 13px; font-weight: 600; }
+.evidence-list { display: grid; gap: 8px; margin: 0; padding: 0; list-style: none; }
+.evidence { padding: 8px 10px; border: 1px solid var(--hairline); border-radius: 8px; font-size: 13px; }
+.evidence[aria-current="true"] { border: 2px solid var(--text); }
+.evidence-head { margin: 6px 0 2px; font-weight: 650; overflow-wrap: anywhere; }
+.evidence-text { margin: 0 0 6px; overflow-wrap: anywhere; }
+.evidence-facts { display: grid; gap: 1px; margin: 0; }
+.evidence-facts div { display: flex; gap: 8px; }
+.evidence-facts dt { color: var(--muted); }
+.evidence-facts dd { margin: 0; overflow-wrap: anywhere; }
+@media (max-width: 900px) { .viewer-body { grid-template-columns: 1fr; } .viewer-evidence { margin: 14px 22px 0; } }
 .viewer-foot { display: grid; gap: 10px; padding: 14px 22px 18px; border-top: 1px solid var(--hairline); }
 .approve[hidden] { display: none; }
 .approve-label { margin: 0 0 6px; color: var(--muted); font-size: 12px; font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase; }
@@ -157,6 +190,7 @@ figcaption { font-size: 13px; font-weight: 650; }
 #approve-command { flex: 1; min-width: 0; padding: 8px 12px; overflow-x: auto; border-radius: 6px; background: var(--sunken); font-size: 13px; white-space: nowrap; }
 .copy-status { min-height: 1.2em; margin: 4px 0 0; color: var(--muted); font-size: 12px; }
 .viewer-files { display: flex; flex-wrap: wrap; gap: 16px; margin: 0; font-size: 13px; }
+.viewer-files a { display: inline-flex; align-items: center; min-height: 24px; }
 .viewer-hint { margin: 0; color: var(--muted); font-size: 12px; }
 kbd { padding: 0 5px; border: 1px solid var(--control); border-radius: 4px; background: var(--card); font-size: 11px; }
 

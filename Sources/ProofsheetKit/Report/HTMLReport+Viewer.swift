@@ -16,6 +16,8 @@ extension HTMLReport {
 </div>
 </div>
 <p class="viewer-message" id="viewer-message" dir="auto"></p>
+<div class="viewer-body">
+<div class="viewer-images">
 <fieldset class="modes">
 <legend>Compare</legend>
 <label><input type="radio" name="view" value="side" checked><span>Side by side</span></label>
@@ -36,6 +38,14 @@ extension HTMLReport {
 <div class="stack" id="onion-stack"><img alt="" data-layer="expected"><img alt="" data-layer="actual" class="layer-onion"><div class="findings-layer" aria-hidden="true"></div></div>
 <p class="placeholder" hidden></p>
 <label class="range"><span>Expected</span><input type="range" id="onion-opacity" min="0" max="100" value="50" aria-label="Opacity of the actual image over the expected one"><span>Actual</span></label>
+</div>
+</div>
+<aside class="viewer-evidence" id="viewer-evidence" aria-labelledby="evidence-title">
+<h3 id="evidence-title">Audit findings <span class="count" id="evidence-count">0</span></h3>
+<p class="evidence-problem" id="evidence-problem" hidden></p>
+<ol class="evidence-list" id="evidence-list"></ol>
+<p class="placeholder" id="evidence-none">No audit findings in this cell.</p>
+</aside>
 </div>
 <div class="viewer-foot">
 <div class="approve" id="viewer-approve">

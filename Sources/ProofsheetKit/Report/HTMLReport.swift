@@ -25,16 +25,22 @@ public enum HTMLReport {
         out += "<script>\n\(errorTrap)</script>\n"
         out += "</head>\n<body>\n"
         out += "<a class=\"skip-link\" href=\"#attention\">Skip to the cells that need attention</a>\n"
+        out += "<a class=\"skip-link\" href=\"#problems\">Skip to the problems</a>\n"
         out += header(page, title: title)
         out += "<main id=\"main\">\n"
         out += "<div role=\"alert\" id=\"page-errors\" class=\"page-errors\" hidden><p>This page hit a script error; "
             + "the viewer may not work:</p><ol id=\"page-error-list\"></ol></div>\n"
         out += "<noscript><p class=\"section-note\">The comparison viewer needs JavaScript; the images are in the report folder.</p></noscript>\n"
+        out += problemsSection(page)
         out += attention(page)
         for (number, screen) in page.screens.enumerated() { out += sheet(screen, number: number + 1, page: page) }
         out += orphans(report.orphans)
         out += "</main>\n"
         out += viewer
+        // Templates the viewer clones for each finding's severity (word and shape).
+        out += "<div id=\"severity-badges\" hidden>" + FindingSeverity.allCases.map {
+            "<span data-severity=\"\($0.rawValue)\">\($0.badgeHTML())</span>"
+        }.joined() + "</div>\n"
         out += "<script type=\"application/json\" id=\"report-data\">\n\(dataBlob(page))\n</script>\n"
         out += "<script>\n\(script)</script>\n"
         out += "</body>\n</html>\n"
@@ -99,9 +105,9 @@ public enum HTMLReport {
         for index in page.failing {
             let result = page.report.cells[index]
             let cell = result.cell
-            out += "<li><button type=\"button\" class=\"tile tile-wide\" data-cell=\"\(index)\" data-status=\"\(result.status.rawValue)\">"
+            out += "<li><button type=\"button\" class=\"tile tile-wide\" data-cell=\"\(index)\" data-status=\"\(result.status.rawValue)\"\(result.hasBlockingFindings ? " data-audit=\"blocking\"" : "")>"
             out += thumbnail(result)
-            out += "<span class=\"tile-body\">\(result.status.badgeHTML)"
+            out += "<span class=\"tile-body\">\(result.badgeHTML)"
             out += "<span class=\"tile-title\">\(MarkupEscaper.text(cell.screen))</span>"
             out += "<span class=\"tile-meta\">\(MarkupEscaper.text(HTMLReportPage.facets(cell)))</span>"
             out += "<span class=\"tile-message\" dir=\"auto\">\(MarkupEscaper.text(JUnitReport.summaryLine(result)))</span>"
@@ -136,7 +142,7 @@ public enum HTMLReport {
                     }
                     let result = page.report.cells[index]
                     out += "<td><button type=\"button\" class=\"tile\" data-cell=\"\(index)\" data-status=\"\(result.status.rawValue)\">"
-                        + thumbnail(result) + result.status.badgeHTML + "</button></td>"
+                        + thumbnail(result) + result.badgeHTML + "</button></td>"
                 }
                 out += "</tr>\n"
             }
@@ -206,6 +212,14 @@ public enum HTMLReport {
                         ("width", .number(finding.rect.width * scale)), ("height", .number(finding.rect.height * scale)),
                         ("message", .string("\(finding.severity) \(finding.criterion): \(finding.message)")),
                         ("blocking", .bool(finding.isBlocking)),
+                        ("severity", .string(finding.severity.rawValue)),
+                        ("label", .string(finding.severity.label)),
+                        ("criterion", .string(finding.criterion.rawValue + (finding.wcag.map { " (WCAG \($0))" } ?? ""))),
+                        ("node", .string(finding.nodeID)),
+                        ("problem", .string(finding.problemID)),
+                        ("waived", .bool(finding.waiver != nil)),
+                        ("text", .string(finding.message)),
+                        ("evidence", .array(finding.evidence.entries.map { .array([.string($0.name), .string($0.value)]) })),
                     ])
                 })),
             ])

@@ -28,9 +28,17 @@ struct HTMLReportPage {
     let failing: [Int]
     /// Screens in order of first appearance in `report.cells` (which is `Cell` order).
     let screens: [Screen]
+    /// The run's problems, worst first.
+    let problems: [Problem]
+    /// Cell → its index in `report.cells`.
+    let cellIndex: [Cell: Int]
 
     init(report: CheckReport) {
         self.report = report
+        problems = report.problems
+        var cellIndex: [Cell: Int] = [:]
+        for (index, result) in report.cells.enumerated() where cellIndex[result.cell] == nil { cellIndex[result.cell] = index }
+        self.cellIndex = cellIndex
         failing = report.cells.indices
             .filter { report.cells[$0].isFailing }
             .sorted { a, b in

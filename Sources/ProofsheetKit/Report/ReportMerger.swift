@@ -27,6 +27,7 @@ public enum ReportMerger {
 
         let fields: [(String, KeyPath<CheckReport, String>)] = [
             ("tool", \.toolVersion), ("renderer", \.rendererVersion), ("diffAlgorithm", \.diffAlgorithm), ("config", \.config),
+            ("run", \.kind.rawValue),
         ]
         for other in shards.dropFirst() {
             for (name, keyPath) in fields where other.report[keyPath: keyPath] != first.report[keyPath: keyPath] {
@@ -48,8 +49,11 @@ public enum ReportMerger {
         }
         cells.sort { $0.cell < $1.cell }
         let orphans = Set(shards.flatMap(\.report.orphans)).sorted()
-        return CheckReport(toolVersion: first.report.toolVersion, rendererVersion: first.report.rendererVersion,
-                           diffAlgorithm: first.report.diffAlgorithm, config: first.report.config,
-                           cells: cells, orphans: orphans, shard: nil)
+        // Problems are derived from the cells' findings, so the merged report carries the unsharded run's problems.
+        var merged = CheckReport(toolVersion: first.report.toolVersion, rendererVersion: first.report.rendererVersion,
+                                 diffAlgorithm: first.report.diffAlgorithm, config: first.report.config,
+                                 cells: cells, orphans: orphans, shard: nil)
+        merged.kind = first.report.kind
+        return merged
     }
 }

@@ -90,6 +90,7 @@ public struct ResolvedText: Sendable {
     public var direction: TextDirectionSpec
     public var locale: LocaleID
     public var mustNotTruncate: Bool
+    public var truncation: TruncationMode = .character
 }
 
 /// An icon leaf: which icon, its size in points, its colour and whether it is mirrored.

@@ -108,8 +108,10 @@ public struct SceneResolver {
     }
 
     func resolveText(_ spec: TextSpec) throws -> ResolvedText {
-        try text(theme.text(spec.source), style: spec.style, role: spec.colorRole, maxLines: spec.maxLines,
-                 alignment: spec.alignment, direction: spec.direction, mustNotTruncate: spec.mustNotTruncate)
+        var resolved = try text(theme.text(spec.source), style: spec.style, role: spec.colorRole, maxLines: spec.maxLines,
+                                alignment: spec.alignment, direction: spec.direction, mustNotTruncate: spec.mustNotTruncate)
+        resolved.truncation = spec.truncation
+        return resolved
     }
 
     func text(_ string: String, style: String, role: String, maxLines: Int? = nil, alignment: TextAlignment = .leading,

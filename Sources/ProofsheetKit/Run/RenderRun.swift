@@ -27,11 +27,13 @@ public struct RenderRun {
 
     public func run() throws -> [Outcome] {
         let encoder = PNGEncoder(effort: .fast, includeAlpha: false)
+        let files = ProjectFiles(root: project.config.root, explicitFolders: [outputFolder])
         return try WorkerPool.run(count: cells.count, jobs: jobs, makeState: { try CellRenderer(project: project) }) { renderer, index in
             let cell = cells[index]
             let path = outputFolder + "/" + cell.relativePath
             do {
                 let rendered = try renderer.render(cell)
+                try files.checked(path, role: "render output")
                 try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try encoder.write(rendered.pixmap, text: [], toPath: path)
                 if writesLayoutJSON {

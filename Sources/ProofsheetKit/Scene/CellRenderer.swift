@@ -40,9 +40,10 @@ public final class CellRenderer {
                                   locale: cell.locale, recorder: recorder)
         let root = try SceneResolver(theme: theme, images: project.images).resolve(screen)
         let direction: LayoutDirection = cell.locale.direction == .rtl ? .rightToLeft : .leftToRight
-        var canvas = (try? theme.color("background")) ?? .white
+        // The canvas is the `background` role (a project without it gets a configuration error naming the role).
+        var canvas = try theme.color("background")
         if case .solid(let color)? = root.box.background, color.isOpaque { canvas = color }
-        let statusBar = StatusBar(theme: theme, device: device, direction: direction, fonts: fonts)
+        let statusBar = try StatusBar(theme: theme, device: device, direction: direction, fonts: fonts)
         return ResolvedCell(device: device, theme: theme, root: root, direction: direction, canvas: canvas, statusBar: statusBar)
     }
 

@@ -102,7 +102,7 @@ public struct SceneLayout: Sendable {
         }
         return TextStyle(chain: try fonts.chain(family: text.family, weight: text.weight), size: text.size,
                          lineHeight: text.lineHeight, alignment: text.alignment, direction: policy,
-                         maxLines: text.maxLines, language: text.locale.language)
+                         maxLines: text.maxLines, language: text.locale.language, truncation: text.truncation)
     }
 
     /// Builds the layout engine's tree from the preorder list, consuming nodes from `index` on.

@@ -9,16 +9,17 @@ struct StatusBar {
     let color: Color
     let family: String
 
-    init(theme: ResolvedTheme, device: DeviceSpec, direction: LayoutDirection, fonts: FontCollection) {
+    init(theme: ResolvedTheme, device: DeviceSpec, direction: LayoutDirection, fonts: FontCollection) throws {
         self.device = device
         self.direction = direction
         self.fonts = fonts
         family = fonts.families.families.keys.sorted().first ?? "sans"
         if device.safeArea.top >= 20 {
-            color = (try? theme.color("statusBar")) ?? (try? theme.color("textPrimary")) ?? .black
+            // `statusBar` is optional and documented to default to `textPrimary`; a project with neither gets an error.
+            color = try theme.color(theme.hasColor("statusBar") ? "statusBar" : "textPrimary")
             theme.recorder.recordFont(family: family, weight: .bold)
         } else {
-            color = .black
+            color = .black // never drawn: there is no bar without a top inset of 20 pt
         }
     }
 

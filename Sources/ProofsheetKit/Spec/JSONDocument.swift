@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// One parsed JSON file: its name and its located value tree, the starting point for decoding a spec.
 ///
 /// The file name is used verbatim in every error, so pass the path as the user wrote it
@@ -36,33 +30,17 @@ public struct JSONDocument: Sendable {
         JSONValueReader(value: root, path: .root(rootName))
     }
 
+    /// Through `RegularFile` (O_NONBLOCK + fstat), so a FIFO or device never blocks; errors keep their spec wording.
     private static func readFile(path: String, limit: Int) throws -> [UInt8] {
-        func failure(_ reason: SpecFileError.Reason) -> SpecFileError { SpecFileError(path: path, reason: reason) }
-        func osReason(_ code: Int32) -> SpecFileError.Reason {
-            code == ENOENT || code == ENOTDIR ? .notFound : .unreadable(String(cString: strerror(code)))
+        do {
+            return try RegularFile.read(path, limit: limit)
+        } catch let error as RegularFileError {
+            switch error.problem {
+            case .notFound: throw SpecFileError(path: path, reason: .notFound)
+            case .notRegular(let kind): throw SpecFileError(path: path, reason: .notARegularFile(kind: kind))
+            case .tooLarge(let bytes, let limit): throw SpecFileError(path: path, reason: .tooLarge(bytes: bytes, limit: limit))
+            case .symbolicLink, .unreadable: throw SpecFileError(path: path, reason: .unreadable(error.message))
+            }
         }
-        var info = stat()
-        if stat(path, &info) != 0 { throw failure(osReason(errno)) }
-        let type = info.st_mode & S_IFMT
-        guard type == S_IFREG else {
-            let kind = type == S_IFDIR ? "a directory" : type == S_IFCHR || type == S_IFBLK ? "a device"
-                : type == S_IFIFO ? "a pipe" : type == S_IFSOCK ? "a socket" : "not a file"
-            throw failure(.notARegularFile(kind: kind))
-        }
-        if Int(info.st_size) > limit { throw failure(.tooLarge(bytes: Int(info.st_size), limit: limit)) }
-        guard let handle = fopen(path, "rb") else { throw failure(osReason(errno)) }
-        defer { fclose(handle) }
-        // Read in chunks until end of file, so a file that grew after stat() is still held to the limit.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size))
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        while bytes.count <= limit {
-            let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress!, 1, $0.count, handle) }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
-        }
-        if ferror(handle) != 0 { throw failure(.unreadable(String(cString: strerror(errno)))) }
-        if bytes.count > limit { throw failure(.tooLarge(bytes: bytes.count, limit: limit)) }
-        return bytes
     }
 }

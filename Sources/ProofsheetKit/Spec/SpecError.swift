@@ -47,10 +47,10 @@ public struct SpecError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// `file:line:column: path: message`.
+    /// `file:line:column: path: message`, control characters (a NUL in a key or value) shown as `\u0000`.
     public var description: String {
         let pathText = path.description
-        return pathText.isEmpty ? "\(location): \(message)" : "\(location): \(pathText): \(message)"
+        return MessageText.escapedKeepingLines(pathText.isEmpty ? "\(location): \(message)" : "\(location): \(pathText): \(message)")
     }
 
     /// `'a', 'b', 'c'` in the order given.

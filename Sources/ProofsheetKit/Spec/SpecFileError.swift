@@ -21,7 +21,7 @@ public struct SpecFileError: Error, Sendable, Equatable, CustomStringConvertible
     public var message: String {
         switch reason {
         case .notFound: return "file not found"
-        case .notARegularFile(let kind): return "not a regular file (it is \(kind))"
+        case .notARegularFile(let kind): return "is not a regular file (it is \(kind))"
         case .tooLarge(let bytes, let limit):
             return "file is \(bytes) bytes, more than the limit of \(JSONLimits.describe(bytes: limit))"
         case .unreadable(let why): return "cannot read file: \(why)"

@@ -167,6 +167,8 @@ public struct TextSpec: Hashable, Sendable {
     public var alignment: TextAlignment
     public var direction: TextDirectionSpec
     public var mustNotTruncate: Bool
+    /// Where `maxLines` may cut the last line: `"character"` (default) or `"word"`.
+    public var truncation: TruncationMode = .character
 }
 
 public enum ContentMode: String, Hashable, Sendable {

@@ -12,8 +12,6 @@ struct StoreBackdropContrast {
 
     /// Measures `color` over the pixels of `canvas` inside `rects` (pixels); nil when no pixel is covered.
     init?(color: Color, over rects: [Rect], in canvas: Pixmap) {
-        var table = [Double](repeating: 0, count: 256)
-        for value in 0..<256 { table[value] = Color.linearised(UInt8(value)) }
         var darkest: (Double, Color)?
         var lightest: (Double, Color)?
         let width = canvas.width
@@ -24,7 +22,7 @@ struct StoreBackdropContrast {
                 for y in area.minY..<area.maxY {
                     for x in area.minX..<area.maxX {
                         let i = (y * width + x) * 4
-                        let luminance = 0.2126 * table[Int(pixels[i])] + 0.7152 * table[Int(pixels[i + 1])] + 0.0722 * table[Int(pixels[i + 2])]
+                        let luminance = RelativeLuminance.of(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2])
                         if darkest == nil || luminance < darkest!.0 {
                             darkest = (luminance, Color(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2]))
                         }

@@ -17,6 +17,12 @@ public enum AtomicFile {
         guard !name.isEmpty else {
             throw AtomicFileError(path: path, step: .createTemporary, code: EISDIR)
         }
+        // The final component is never followed: rename(2) would replace a link with the file, but a link there
+        // means someone expects the write to land elsewhere, so it is refused (docs/hardening.md, "Files").
+        var info = stat()
+        if lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK {
+            throw AtomicFileError(path: path, step: .symbolicLink, code: ELOOP)
+        }
         let (fd, temporary) = try createTemporary(folder: folder, name: name, target: path)
         var isOpen = true
         do {
@@ -45,7 +51,7 @@ public enum AtomicFile {
         let prefix = (folder == "/" ? "/" : folder + "/") + "." + name + ".tmp-\(getpid())-"
         for attempt in 0..<1000 {
             let candidate = prefix + String(attempt)
-            let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
             if fd >= 0 { return (fd, candidate) }
             if errno != EEXIST { throw AtomicFileError(path: target, step: .createTemporary, code: errno) }
         }

@@ -13,6 +13,8 @@ public struct AtomicFileError: Error, Equatable, CustomStringConvertible, Sendab
         case sync = "flush to disk (fsync)"
         case close = "close"
         case rename = "rename the temporary file over it"
+        /// The target is a symbolic link (checked with lstat, so it is never followed).
+        case symbolicLink = "write through a symbolic link"
     }
 
     /// The file the caller asked to write.
@@ -29,6 +31,9 @@ public struct AtomicFileError: Error, Equatable, CustomStringConvertible, Sendab
         case ENOENT: hint = " (the folder does not exist)"
         default: break
         }
-        return "\(path): cannot \(step.rawValue): \(String(cString: strerror(code)))\(hint)"
+        if step == .symbolicLink {
+            return "\(MessageText.escaped(path)): cannot write: it is a symbolic link, and Proofsheet never writes through one; remove the link"
+        }
+        return "\(MessageText.escaped(path)): cannot \(step.rawValue): \(String(cString: strerror(code)))\(hint)"
     }
 }

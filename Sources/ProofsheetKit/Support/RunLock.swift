@@ -26,19 +26,29 @@ public final class RunLock {
         try self.init(folder: folder, command: command, blocking: true, waiting: waiting)
     }
 
-    /// Locks `folder` if no other run holds it; nil when one does (fail fast).
-    public static func attempt(folder: String, command: String) throws -> RunLock? {
+    /// Locks `folder` if no other run holds it; nil when one does (fail fast), after passing `waiting` the message
+    /// naming the holder.
+    public static func attempt(folder: String, command: String, waiting: (String) -> Void = { _ in }) throws -> RunLock? {
         var held = false
-        let lock = try RunLock(folder: folder, command: command, blocking: false) { _ in held = true }
+        let lock = try RunLock(folder: folder, command: command, blocking: false) { message in
+            held = true
+            waiting(message)
+        }
         return held ? nil : lock
     }
 
     private init(folder: String, command: String, blocking: Bool, waiting: (String) -> Void) throws {
         path = (folder.hasSuffix("/") ? folder : folder + "/") + ".lock"
         try RunLock.createFolders(folder, for: path)
-        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o666)
+        // O_NOFOLLOW: a `.lock` that is a symbolic link is refused, never followed (it could point at any file,
+        // which the note below would truncate); O_NONBLOCK: a FIFO planted there cannot block the open.
+        descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw RunLockError(path: path, step: .open, code: errno) }
         do {
+            var info = stat()
+            guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                throw RunLockError(path: path, step: .open, code: RunLockError.notRegularFile)
+            }
             if try !lock(nonBlocking: true) {
                 waiting("waiting for another proofsheet run (\(holder())) to finish with \(folder); "
                     + "it holds \(path) and the lock ends when that run exits")
@@ -50,10 +60,11 @@ public final class RunLock {
                     return
                 }
             }
-            // Who holds the lock, for runs that wait: "pid 1234, check".
+            // Who holds the lock, for runs that wait: "pid 1234, check". Written before truncating to its length,
+            // so the file never reads as empty while a holder has it (a waiter would have no name to show).
             let note = Array("pid \(getpid()), \(command)\n".utf8)
-            _ = ftruncate(descriptor, 0)
             _ = note.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+            _ = ftruncate(descriptor, off_t(note.count))
         } catch {
             close(descriptor)
             descriptor = -1
@@ -85,13 +96,18 @@ public final class RunLock {
         return true
     }
 
-    /// The holder's note from the lock file ("pid 1234, check"), or a placeholder when it has none yet.
+    /// Who holds the lock: the kernel's record of it (`/proc/locks`, whose pid is always right), with the
+    /// command from the holder's note when the note names the same pid.
     private func holder() -> String {
         var buffer = [UInt8](repeating: 0, count: 256)
         let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
-        guard count > 0 else { return "pid unknown" }
-        let text = String(decoding: buffer[0..<count], as: UTF8.self)
-        return text.split(separator: "\n").first.map(String.init) ?? "pid unknown"
+        let note = count > 0 ? String(decoding: buffer[0..<count], as: UTF8.self).split(separator: "\n").first.map(String.init) : nil
+        guard let pid = RunLockHolder.pid(locking: descriptor) else {
+            // Not Linux, or the holder exited between our attempt and this look: the note is all there is.
+            return MessageText.escaped(note ?? "a process that has just released it")
+        }
+        if let note, note.hasPrefix("pid \(pid),") { return MessageText.escaped(note) }
+        return "pid \(pid)"
     }
 
     /// `mkdir -p folder` with POSIX calls, so a failure carries errno.
@@ -122,8 +138,11 @@ public struct RunLockError: Error, Equatable, CustomStringConvertible, Sendable 
 
     public let path: String
     public let step: Step
-    /// The POSIX errno value.
+    /// The POSIX errno value, or `notRegularFile`.
     public let code: Int32
+
+    /// The code for a lock path that is a FIFO, folder or device (no POSIX errno says just that).
+    public static let notRegularFile: Int32 = -1
 
     public var description: String {
         var hint = ""
@@ -131,6 +150,8 @@ public struct RunLockError: Error, Equatable, CustomStringConvertible, Sendable 
         case EACCES, EPERM, EROFS: hint = " (the output folder is not writable; choose another with paths.output or --report)"
         case ENOSPC, EDQUOT: hint = " (the disk is full or over quota)"
         case ENOTDIR: hint = " (a part of the path is a file, not a folder)"
+        case ELOOP: hint = " (it is a symbolic link; Proofsheet never follows one for the lock: remove it)"
+        case RunLockError.notRegularFile: return "\(path): cannot \(step.rawValue): it is not a regular file; remove it"
         default: break
         }
         return "\(path): cannot \(step.rawValue): \(String(cString: strerror(code)))\(hint)"

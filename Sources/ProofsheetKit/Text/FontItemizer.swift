@@ -2,9 +2,12 @@
 ///
 /// Face choice works on fallback clusters (a base with its marks, see `FallbackCluster`) by cmap coverage:
 /// * a cluster whose base has a real script takes the first face in the chain that has every scalar of it;
-/// * a cluster of Common/Inherited text (space, digits, punctuation) stays with the face of the cluster before
-///   it when that face covers it, else the face of the next strong cluster, else the first face that covers it,
-///   so "مرحبا 123" keeps the Arabic face's space and digits instead of switching font for them;
+/// * a cluster of Common/Inherited text (space, digits, punctuation) takes the face of the nearest strong cluster
+///   before it when that face covers it, else that of the next strong cluster after it, else the earliest face
+///   in the chain that covers it. So "مرحبا 123" keeps the Arabic face's space and digits, and a character that
+///   had to fall back never pulls its neighbours along: in "−$4.75" only U+2212 (absent from Noto Sans) comes
+///   from Noto Sans Math, and "$4.75" keeps the digits of "+$3,200.00" (issue #14: fallback by character, not
+///   by neighbourhood). HarfBuzz still sees the whole paragraph as context across the face boundary;
 /// * a cluster no face covers takes the first face (it will shape to .notdef; the shaper reports it).
 /// The shaper re-checks each run for .notdef and falls back cluster by cluster if the cmap test was wrong.
 public enum FontItemizer {
@@ -43,7 +46,7 @@ public enum FontItemizer {
             nextStrong[k] = following
             if !isWeak[k] { following = k }
         }
-        var previous: Int?  // face of the last cluster before k that some face covers
+        var previous: Int?  // face of the last strong cluster before k that some face covers
         for k in clusters.indices {
             let covered = coverage[k]
             if isWeak[k] {
@@ -54,8 +57,9 @@ public enum FontItemizer {
                 } else {
                     choice[k] = covered.firstIndex(of: true) ?? 0
                 }
+            } else if covered.contains(true) {
+                previous = choice[k]
             }
-            if covered.contains(true) { previous = choice[k] }
         }
         var perScalar = [Int](repeating: 0, count: scalars.count)
         for (k, range) in clusters.enumerated() {

@@ -2,6 +2,10 @@ import CFriBidi
 
 /// The wall around FriBidi 1.0.8: the only file in the text stage that calls its bidi functions.
 ///
+/// FriBidi's own character tables are Unicode 10.0, so it is given the classes and brackets of the generated
+/// `BidiClassTable` (the same Unicode version as the line-break table) through `fribidi_get_par_embedding_levels_ex`,
+/// which takes them as input; FriBidi only runs the algorithm.
+///
 /// Every array FriBidi reads or writes is allocated here in Swift, lent to C only for the
 /// duration of one call, and returned as a Swift array, so nothing C-owned outlives a call.
 /// The functions used are reentrant (they keep no state between calls and allocate their
@@ -29,21 +33,18 @@ enum FriBidi {
         }
         precondition(count <= Int(Int32.max), "BidiParagraph: \(count) scalars exceed FriBidi's Int32 index range")
         let length = FriBidiStrIndex(count)
-        let codepoints = scalars.map { FriBidiChar($0.value) }
-        var classes = [UInt32](repeating: 0, count: count)
-        var brackets = [FriBidiBracketType](repeating: 0, count: count)
+        var classes = scalars.map { charTypes[Int(BidiClass(of: $0).rawValue)] }
+        var brackets = scalars.indices.map { i -> FriBidiBracketType in
+            classes[i] == onType ? BidiClass.pairedBracket(of: scalars[i]) : 0  // BD14/BD15: only ON can pair
+        }
         var levels = [UInt8](repeating: 0, count: count)
-        let maxLevelPlusOne = codepoints.withUnsafeBufferPointer { text in
-            classes.withUnsafeMutableBufferPointer { classBuffer in
-                classBuffer.withMemoryRebound(to: FriBidiCharType.self) { types in
-                    fribidi_get_bidi_types(text.baseAddress, length, types.baseAddress)
-                    return brackets.withUnsafeMutableBufferPointer { bracketTypes in
-                        fribidi_get_bracket_types(text.baseAddress, length, types.baseAddress, bracketTypes.baseAddress)
-                        return levels.withUnsafeMutableBufferPointer { levelBuffer in
-                            levelBuffer.withMemoryRebound(to: FriBidiLevel.self) { embedding in
-                                fribidi_get_par_embedding_levels_ex(
-                                    types.baseAddress, bracketTypes.baseAddress, length, &requested, embedding.baseAddress)
-                            }
+        let maxLevelPlusOne = classes.withUnsafeMutableBufferPointer { classBuffer in
+            classBuffer.withMemoryRebound(to: FriBidiCharType.self) { types in
+                brackets.withUnsafeMutableBufferPointer { bracketTypes in
+                    levels.withUnsafeMutableBufferPointer { levelBuffer in
+                        levelBuffer.withMemoryRebound(to: FriBidiLevel.self) { embedding in
+                            fribidi_get_par_embedding_levels_ex(
+                                types.baseAddress, bracketTypes.baseAddress, length, &requested, embedding.baseAddress)
                         }
                     }
                 }
@@ -53,6 +54,18 @@ enum FriBidi {
         precondition(maxLevelPlusOne > 0, "BidiParagraph: FriBidi could not allocate its run lists for \(count) scalars")
         return ResolvedParagraph(bidiClasses: classes, levels: levels, baseDirection: direction(of: requested))
     }
+
+    /// FriBidi's type bits for each `BidiClass` raw value, read from FriBidi itself through a character whose class
+    /// has not changed since Unicode 6.3, so no bit pattern is copied from its headers.
+    private static let charTypes: [UInt32] = {
+        let samples: [UInt32] = [
+            0x41, 0x5D0, 0x627, 0x30, 0x2B, 0x24, 0x660, 0x2C, 0x300, 0xAD, 0x2029, 0x09, 0x20, 0x21,
+            0x202A, 0x202D, 0x202B, 0x202E, 0x202C, 0x2066, 0x2067, 0x2068, 0x2069,
+        ]
+        return samples.map { fribidi_get_bidi_type($0).rawValue }
+    }()
+
+    private static let onType = charTypes[Int(BidiClass.on.rawValue)]
 
     /// Reorders one line (UAX #9 rule L2) and returns, for each visual position from left to
     /// right, the logical index of the scalar shown there.

@@ -2,7 +2,7 @@
 /// bidi (UAX #9), itemize and shape (HarfBuzz), line-break opportunities (UAX #14) and grapheme boundaries.
 ///
 /// Line breaking at any width reuses it, so measuring a text at several proposed widths shapes it once.
-/// Offsets are Unicode scalar indices local to the paragraph.
+/// Offsets are Unicode scalar indices local to the paragraph. Everything here is built in O(n log n).
 struct PreparedParagraph: Sendable {
     /// Where the paragraph starts in the whole text, in scalars.
     let start: Int
@@ -15,6 +15,14 @@ struct PreparedParagraph: Sendable {
     let breaks: [Int]
     /// Grapheme cluster boundaries 0…n that are also HarfBuzz cluster starts.
     let graphemeBoundaries: [Int]
+    /// Every glyph with its face, sorted by cluster (HarfBuzz's order kept inside a cluster).
+    let logicalGlyphs: [(glyph: ShapedGlyph, face: FontFace)]
+    /// `glyphStart[i]` = index in `logicalGlyphs` of the first glyph whose cluster is `i` or later (n + 1 entries).
+    let glyphStart: [Int]
+    /// The hyphens shown when a line breaks after a soft hyphen, by the soft hyphen's offset.
+    let hyphens: [Int: SoftHyphen]
+    /// Scalars handed to HarfBuzz while preparing (see `TextWork`).
+    let shapedScalars: Int
 
     init(scalars: [Unicode.Scalar], start: Int, style: TextStyle, policy: ParagraphDirectionPolicy) {
         self.start = start
@@ -27,16 +35,26 @@ struct PreparedParagraph: Sendable {
         var advances = [Double](repeating: 0, count: scalars.count)
         var isClusterStart = [Bool](repeating: false, count: scalars.count + 1)
         isClusterStart[scalars.count] = true
+        var glyphs: [(glyph: ShapedGlyph, face: FontFace)] = []
         for run in shaped.runs {
             let scale = style.size / Double(run.face.unitsPerEm)
             for glyph in run.glyphs where glyph.cluster < scalars.count {
                 advances[glyph.cluster] += Double(glyph.xAdvance) * scale
                 isClusterStart[glyph.cluster] = true
+                glyphs.append((glyph, run.face))
             }
         }
         var prefix = [Double](repeating: 0, count: scalars.count + 1)
         for i in 0..<scalars.count { prefix[i + 1] = prefix[i] + advances[i] }
         prefixWidth = prefix
+        // Stable: the enumeration offset breaks ties, so a cluster's glyphs stay in HarfBuzz order (base, marks).
+        logicalGlyphs = glyphs.enumerated().sorted { a, b in
+            a.element.glyph.cluster != b.element.glyph.cluster ? a.element.glyph.cluster < b.element.glyph.cluster : a.offset < b.offset
+        }.map(\.element)
+        var firstGlyph = [Int](repeating: logicalGlyphs.count, count: scalars.count + 1)
+        for (index, entry) in logicalGlyphs.enumerated().reversed() { firstGlyph[entry.glyph.cluster] = index }
+        for i in stride(from: scalars.count - 1, through: 0, by: -1) { firstGlyph[i] = min(firstGlyph[i], firstGlyph[i + 1]) }
+        glyphStart = firstGlyph
 
         breaks = LineBreaker.opportunities(in: scalars).map(\.offset).filter { isClusterStart[$0] }
         var boundaries = [0]
@@ -47,6 +65,17 @@ struct PreparedParagraph: Sendable {
         }
         if boundaries.last != scalars.count { boundaries.append(scalars.count) }
         graphemeBoundaries = boundaries
+
+        var hyphens: [Int: SoftHyphen] = [:]
+        for run in shaped.runs {
+            var hyphen: SoftHyphen??  // shaped once per run: every soft hyphen of a run gets the same glyph
+            for i in run.scalarRange where scalars[i] == SoftHyphen.scalar && i > 0 && i + 1 < scalars.count {
+                if hyphen == nil { hyphen = .some(SoftHyphen(offset: i, run: run, style: style)) }
+                hyphens[i] = hyphen??.at(offset: i)
+            }
+        }
+        self.hyphens = hyphens
+        shapedScalars = shaped.shapedScalars
     }
 
     var count: Int { scalars.count }
@@ -58,8 +87,29 @@ struct PreparedParagraph: Sendable {
         return end
     }
 
-    /// Visible advance width of `range` in points (trailing white space excluded).
+    /// Visible advance width of `range` in points (trailing white space excluded), without a hyphen.
     func width(_ range: Range<Int>) -> Double {
         prefixWidth[trimmedEnd(range)] - prefixWidth[range.lowerBound]
+    }
+
+    /// The hyphen drawn at the end of a line showing `range`: when the line breaks right after a soft hyphen.
+    func hyphen(endingLine range: Range<Int>) -> SoftHyphen? {
+        guard range.upperBound < count, range.upperBound > range.lowerBound else { return nil }
+        return hyphens[range.upperBound - 1]
+    }
+
+    /// Width of a line showing `range`, in points: the visible advance plus the hyphen it ends with, if any.
+    func lineWidth(_ range: Range<Int>) -> Double {
+        width(range) + (hyphen(endingLine: range)?.width ?? 0)
+    }
+
+    /// The index of the first element of the sorted array `values` greater than `value` (binary search).
+    static func firstIndex(in values: [Int], after value: Int) -> Int {
+        var low = 0, high = values.count
+        while low < high {
+            let middle = (low + high) >> 1
+            if values[middle] <= value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

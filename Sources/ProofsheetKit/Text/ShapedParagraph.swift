@@ -4,6 +4,8 @@ public struct ShapedParagraph: Hashable, Sendable {
     public var runs: [ShapedRun]
     /// Clusters drawn as .notdef, in logical order, for the glyph-coverage audit.
     public var missingGlyphs: [MissingGlyph]
+    /// Scalars handed to `hb_shape` for this paragraph, fallback attempts included (see `TextWork`).
+    var shapedScalars = 0
 
     public init(scalars: [Unicode.Scalar], runs: [ShapedRun], missingGlyphs: [MissingGlyph]) {
         self.scalars = scalars

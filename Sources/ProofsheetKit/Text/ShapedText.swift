@@ -50,9 +50,14 @@ public struct ShapedText: Sendable {
         }
     }
 
+    /// What preparing the paragraphs cost (see `TextWork`).
+    var work: TextWork {
+        TextWork(shapedScalars: paragraphs.reduce(0) { $0 + $1.shapedScalars })
+    }
+
     /// The widest a line can be: every paragraph on one line, in points.
     public var naturalWidth: Double {
-        paragraphs.map { $0.width(0..<$0.count) }.max() ?? 0
+        paragraphs.map { $0.lineWidth(0..<$0.count) }.max() ?? 0
     }
 
     /// Mandatory line breaks that end a paragraph (UAX #14 classes BK, CR, LF, NL).

@@ -26,14 +26,17 @@ public struct Shaper: Hashable, Sendable {
         let context = Context(scalars: scalars, language: language)
         var shaped: [ShapedRun] = []
         var missing: [MissingGlyph] = []
+        var shapedScalars = 0
         for run in runs {
-            shapeWithFallback(run, chain: chain, context: context, into: &shaped, missing: &missing)
+            shapeWithFallback(run, chain: chain, context: context, into: &shaped, missing: &missing, shapedScalars: &shapedScalars)
         }
-        return ShapedParagraph(scalars: scalars, runs: shaped, missingGlyphs: missing)
+        var paragraph = ShapedParagraph(scalars: scalars, runs: shaped, missingGlyphs: missing)
+        paragraph.shapedScalars = shapedScalars
+        return paragraph
     }
 
     /// What every run of one paragraph shares.
-    private struct Context {
+    struct Context {
         let scalars: [Unicode.Scalar]
         let codepoints: [UInt32]
         let clusterStarts: [Bool]
@@ -47,77 +50,10 @@ public struct Shaper: Hashable, Sendable {
         }
     }
 
-    private func shapeWithFallback(_ run: FontRun, chain: FallbackChain, context: Context,
-                                   into shaped: inout [ShapedRun], missing: inout [MissingGlyph]) {
-        let range = run.scalarRange
-        let glyphs = shape(range, script: run.script, level: run.level, face: run.face, context: context)
-        let notdefClusters = Set(glyphs.filter(\.isNotdef).map(\.cluster)).sorted()
-        guard !notdefClusters.isEmpty else {
-            shaped.append(ShapedRun(scalarRange: range, level: run.level, script: run.script, face: run.face, glyphs: glyphs))
-            return
-        }
-        // A piece can be cut out only where both a HarfBuzz cluster and a fallback cluster start.
-        let glyphClusterStarts = Set(glyphs.map(\.cluster))
-        func isCut(_ i: Int) -> Bool {
-            i == range.lowerBound || i == range.upperBound || (glyphClusterStarts.contains(i) && context.clusterStarts[i])
-        }
-        var pieces: [Range<Int>] = []
-        for cluster in notdefClusters where pieces.last.map({ !$0.contains(cluster) }) ?? true {
-            var start = cluster, end = cluster + 1
-            while !isCut(start) { start -= 1 }
-            while !isCut(end) { end += 1 }
-            pieces.append(start..<end)
-        }
-
-        // Each piece takes the first other face that draws it without .notdef; adjacent pieces that chose the
-        // same face are shaped again as one, so kerning and ligatures work across them.
-        var replacements: [(range: Range<Int>, face: FontFace, glyphs: [ShapedGlyph], isDrawn: Bool)] = []
-        for piece in pieces {
-            var replacement: (range: Range<Int>, face: FontFace, glyphs: [ShapedGlyph], isDrawn: Bool)?
-            for face in chain.faces where face !== run.face {
-                let candidate = shape(piece, script: run.script, level: run.level, face: face, context: context)
-                if !candidate.contains(where: \.isNotdef) {
-                    replacement = (piece, face, candidate, true)
-                    break
-                }
-            }
-            if replacement == nil {
-                missing.append(MissingGlyph(scalarRange: piece, scalars: Array(context.scalars[piece]), chain: chain.names))
-                if run.face !== chain.primary {
-                    let notdefs = shape(piece, script: run.script, level: run.level, face: chain.primary, context: context)
-                    replacement = (piece, chain.primary, notdefs, false)
-                }
-            }
-            guard let current = replacement else { continue }
-            if let last = replacements.last, last.isDrawn, current.isDrawn, last.face === current.face,
-               last.range.upperBound == current.range.lowerBound {
-                let merged = last.range.lowerBound..<current.range.upperBound
-                let glyphs = shape(merged, script: run.script, level: run.level, face: current.face, context: context)
-                if !glyphs.contains(where: \.isNotdef) {
-                    replacements[replacements.count - 1] = (merged, current.face, glyphs, true)
-                    continue
-                }
-            }
-            replacements.append(current)
-        }
-
-        func append(_ sub: Range<Int>, face: FontFace, glyphs: [ShapedGlyph]) {
-            guard !sub.isEmpty else { return }
-            shaped.append(ShapedRun(scalarRange: sub, level: run.level, script: run.script, face: face, glyphs: glyphs))
-        }
-        var position = range.lowerBound
-        for replacement in replacements {
-            let kept = position..<replacement.range.lowerBound
-            append(kept, face: run.face, glyphs: glyphs.filter { kept.contains($0.cluster) })
-            append(replacement.range, face: replacement.face, glyphs: replacement.glyphs)
-            position = replacement.range.upperBound
-        }
-        let rest = position..<range.upperBound
-        append(rest, face: run.face, glyphs: glyphs.filter { rest.contains($0.cluster) })
-    }
-
     /// One `hb_shape` call over `range` of the paragraph, the rest of the paragraph given as context.
-    private func shape(_ range: Range<Int>, script: Script, level: UInt8, face: FontFace, context: Context) -> [ShapedGlyph] {
+    func shape(_ range: Range<Int>, script: Script, level: UInt8, face: FontFace, context: Context,
+               shapedScalars: inout Int) -> [ShapedGlyph] {
+        shapedScalars += range.count
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
         hb_buffer_set_direction(buffer, level & 1 == 1 ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)

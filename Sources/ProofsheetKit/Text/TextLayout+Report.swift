@@ -34,6 +34,7 @@ extension TextLayout {
                 ("box", TextLayout.json(line.box)),
                 ("baseline", .number(TextLayout.rounded(line.baseline))),
                 ("ellipsized", .bool(line.isEllipsized)),
+                ("hyphenated", .bool(line.hyphen != nil)),
                 ("text", .string(visualText(line, in: text))),
                 ("glyphs", .array(line.glyphs.map { glyph in
                     .object([
@@ -69,18 +70,25 @@ extension TextLayout {
     }
 
     /// The line's characters in visual (left-to-right) order, cluster by cluster as drawn; the characters of
-    /// one cluster (a ligature, a base and its marks) stay in logical order.
+    /// one cluster (a ligature, a base and its marks) stay in logical order. Exactly what is drawn: an ellipsized
+    /// line shows its kept text and "…", a line broken at a soft hyphen shows the hyphen.
     public func visualText(_ line: TextLine, in text: ShapedText) -> String {
         let starts = Set(line.glyphs.map(\.cluster).filter { $0 >= 0 }).sorted()
         var seen = Set<Int>()
         var result = String.UnicodeScalarView()
         for glyph in line.glyphs where seen.insert(glyph.cluster).inserted {
             guard glyph.cluster >= 0, line.range.contains(glyph.cluster) else {
-                result.append("\u{2026}")
+                result.append(EllipsizedLine.ellipsis)
                 continue
             }
-            let next = starts.first { $0 > glyph.cluster } ?? line.range.upperBound
-            for index in glyph.cluster..<min(next, text.scalars.count) where !text.scalars[index].properties.isWhitespace || index == glyph.cluster {
+            if let hyphen = line.hyphen, glyph.cluster == line.shownEnd - 1, text.scalars[glyph.cluster] == SoftHyphen.scalar {
+                result.append(hyphen)
+                continue
+            }
+            let position = PreparedParagraph.firstIndex(in: starts, after: glyph.cluster)
+            let next = position < starts.count ? starts[position] : line.shownEnd
+            for index in glyph.cluster..<min(next, line.shownEnd, text.scalars.count)
+            where !text.scalars[index].properties.isWhitespace || index == glyph.cluster {
                 result.append(text.scalars[index])
             }
         }

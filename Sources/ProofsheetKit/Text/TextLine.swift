@@ -12,4 +12,9 @@ public struct TextLine: Hashable, Sendable {
     public let isEllipsized: Bool
     /// The line's paragraph direction (which side is leading).
     public let direction: TextDirection
+    /// End (scalar index in the whole text) of the characters drawn: `range.upperBound`, or where an ellipsized
+    /// line's kept text ends.
+    public let shownEnd: Int
+    /// The hyphen character drawn for the soft hyphen the line breaks after, if any.
+    public let hyphen: Unicode.Scalar?
 }

@@ -14,9 +14,12 @@ public struct TextStyle: Hashable, Sendable {
     public var maxLines: Int?
     /// BCP 47 language for shaping (`en`, `ar`).
     public var language: String
+    /// Where the last line may be cut when `maxLines` truncates.
+    public var truncation: TruncationMode
 
     public init(chain: FallbackChain, size: Double, lineHeight: Double? = nil, alignment: TextAlignment = .leading,
-                direction: ParagraphDirectionPolicy = .auto(fallback: .ltr), maxLines: Int? = nil, language: String = "en") {
+                direction: ParagraphDirectionPolicy = .auto(fallback: .ltr), maxLines: Int? = nil, language: String = "en",
+                truncation: TruncationMode = .character) {
         self.chain = chain
         self.size = size
         self.lineHeight = lineHeight
@@ -24,6 +27,7 @@ public struct TextStyle: Hashable, Sendable {
         self.direction = direction
         self.maxLines = maxLines
         self.language = language
+        self.truncation = truncation
     }
 
     /// Points per font unit of the primary face.

@@ -51,8 +51,8 @@ enum TextContrastCheck {
                 measured += line.measured
                 failing += line.failing
                 if worst == nil || line.worst.ratio < worst!.ratio { worst = line.worst }
-                if darkest == nil || ColorSample.luminance(line.darkest) < ColorSample.luminance(darkest!) { darkest = line.darkest }
-                if lightest == nil || ColorSample.luminance(line.lightest) > ColorSample.luminance(lightest!) { lightest = line.lightest }
+                if darkest == nil || line.darkest.relativeLuminance < darkest!.relativeLuminance { darkest = line.darkest }
+                if lightest == nil || line.lightest.relativeLuminance > lightest!.relativeLuminance { lightest = line.lightest }
             }
             guard let worst, worst.ratio.value < required else { continue }
             let isDisabled = s.isDisabled(index)
@@ -78,7 +78,7 @@ enum TextContrastCheck {
             }
             findings.append(s.finding(.textContrast, node: index, severity: isDisabled ? .info : .error,
                                       rect: s.points(s.pixels(inside: content.intersection(s.visible[index]))),
-                                      message: message, evidence: evidence))
+                                      message: message, evidence: evidence, shortfall: required - worst.ratio.value))
         }
     }
 
@@ -111,8 +111,8 @@ enum TextContrastCheck {
                         current.measured += 1
                         current.failing += fails
                         if segment.ratio < current.worst.ratio { current.worst = segment }
-                        if ColorSample.luminance(segment.darkest) < ColorSample.luminance(current.darkest) { current.darkest = segment.darkest }
-                        if ColorSample.luminance(segment.lightest) > ColorSample.luminance(current.lightest) { current.lightest = segment.lightest }
+                        if segment.darkest.relativeLuminance < current.darkest.relativeLuminance { current.darkest = segment.darkest }
+                        if segment.lightest.relativeLuminance > current.lightest.relativeLuminance { current.lightest = segment.lightest }
                         result = current
                     } else {
                         result = LineResult(line: lineIndex, region: region, worst: segment, darkest: segment.darkest,

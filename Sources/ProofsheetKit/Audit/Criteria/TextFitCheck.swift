@@ -93,18 +93,23 @@ enum TextFitCheck {
             problems.append("its lines need \(AuditFormat.points(drawn.width)) × \(AuditFormat.points(drawn.height)) but its box is \(AuditFormat.points(content.width)) × \(AuditFormat.points(content.height))")
             evidence.append("overflow", "\(AuditFormat.points(overflowX)) wide, \(AuditFormat.points(overflowY)) tall")
         }
-        if let (ancestor, spill) = spill(of: drawn, from: index, s) {
+        var shortfall = max(overflowX, overflowY)
+        let spilled = spill(of: drawn, from: index, s)
+        if let (ancestor, spill) = spilled {
             problems.append("it spills \(AuditFormat.points(spill)) out of \(s.describe(ancestor))")
             evidence.append("spillsOutOf", "\(s.nodes[ancestor].id) by \(AuditFormat.points(spill))")
+            shortfall = max(shortfall, spill)
         }
         if !drawn.isEmpty, hiddenY > tolerance || hiddenX > tolerance || visiblePart.isEmpty {
             problems.append("\(AuditFormat.points(visiblePart.isEmpty ? drawn.height : hiddenY)) of its height\(hiddenX > tolerance ? " and \(AuditFormat.points(hiddenX)) of its width" : "") is cut off by a clip or the screen edge")
             evidence.append("hidden", "\(AuditFormat.points(hiddenX)) wide, \(AuditFormat.points(hiddenY)) tall")
+            shortfall = max(shortfall, visiblePart.isEmpty ? drawn.height : max(hiddenX, hiddenY))
         }
         if ink.glyphs > 0 {
             problems.append("\(ink.glyphs) glyph(s) lose ink to a clip (up to \(AuditFormat.points(ink.depth)))")
             evidence.append("cutGlyphs", String(ink.glyphs))
             evidence.append("cutInk", AuditFormat.points(ink.depth) + " beyond the clip")
+            shortfall = max(shortfall, ink.depth)
         }
         if problems.isEmpty {
             guard inkSpill.glyphs > 0, inkSpill.depth > 1 else { return }
@@ -115,9 +120,19 @@ enum TextFitCheck {
             return
         }
         let horizontal = overflowX > tolerance || hiddenX > tolerance
+        var advice = "let it wrap or grow, or shorten the string"
+        let container = spilled?.0 ?? ClipCause.clippingAncestor(of: index, drawn: drawn, s)
+        let cause = container.flatMap { ClipCause.pusher(of: index, in: $0, s) }
+        if let cause {
+            let growth = "\(cause.lines) lines, +\(AuditFormat.points(cause.growth))"
+            evidence.append("causedBy", "\(s.nodes[cause.node].id) (\(growth))")
+            problems.append("it is pushed out by \(s.describe(cause.node)), which wraps to \(growth)")
+            advice = "give \(s.nodes[container!].type) '\(s.nodes[container!].id)' room to grow or keep '\(s.nodes[cause.node].id)' shorter"
+        }
         findings.append(s.finding(.clippedText, node: index, severity: .error, rect: drawn.union(content),
-                                  message: "\(s.describe(index)) does not fit: " + problems.joined(separator: "; ") + "; let it wrap or grow, or shorten the string",
-                                  evidence: evidence, wcag: horizontal ? "1.4.10" : "1.4.4"))
+                                  message: "\(s.describe(index)) does not fit: " + problems.joined(separator: "; ") + "; " + advice,
+                                  evidence: evidence, wcag: horizontal ? "1.4.10" : "1.4.4", shortfall: shortfall,
+                                  cause: cause?.node))
     }
 
     /// The nearest ancestor (below any scroll view) whose frame does not hold the lines, and by how far they

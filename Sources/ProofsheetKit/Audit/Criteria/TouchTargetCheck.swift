@@ -27,7 +27,8 @@ enum TouchTargetCheck {
                 ]
                 findings.append(s.finding(.touchTargetSize, node: index, severity: .error, rect: frame,
                                           message: "\(s.describe(index)) is a \(evidence["size"]!) touch target, smaller than \(AuditFormat.points(minimum)); give it a minWidth/minHeight of \(AuditFormat.number(minimum)) or more padding",
-                                          evidence: evidence, wcag: minimum >= 44 ? "2.5.5" : "2.5.8"))
+                                          evidence: evidence, wcag: minimum >= 44 ? "2.5.5" : "2.5.8",
+                                          shortfall: minimum - min(frame.width, frame.height)))
             }
         }
         let visible = targets.map { s.scene.frames[$0].intersection(s.visible[$0]) }

@@ -1,0 +1,97 @@
+/// A stretch of a text that must read left to right even inside right-to-left text: a number with its sign,
+/// currency or unit symbols, a phone number, a time, a range, an e-mail address or a URL (`BidiReorderingCheck`).
+///
+/// Offsets are Unicode scalar indices in the node's string, the same indices as the layout's glyph clusters.
+struct BidiToken {
+    enum Kind: String {
+        case number, phoneNumber, range, time, email, url
+
+        var description: String {
+            switch self {
+            case .number: return "number"
+            case .phoneNumber: return "phone number"
+            case .range: return "range"
+            case .time: return "time"
+            case .email: return "e-mail address"
+            case .url: return "URL"
+            }
+        }
+
+        /// What goes wrong, for the message.
+        var problem: String {
+            switch self {
+            case .number: return "its sign, currency, unit or punctuation moves to the other end of the number"
+            case .phoneNumber, .range, .time, .email, .url: return "it is split into pieces shown in reverse order"
+            }
+        }
+    }
+
+    let range: Range<Int>
+    let kind: Kind
+
+    /// Token characters: digits of any script, Latin letters, and the signs, symbols and separators numbers,
+    /// addresses and URLs are written with. Brackets are left out: they are mirrored (UAX #9 L4) and look right.
+    static func isTokenCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        if properties.generalCategory == .decimalNumber || properties.generalCategory == .currencySymbol { return true }
+        if scalar.isASCII, properties.isAlphabetic { return true }
+        return "+-\u{2212}\u{00B1}.,:/\u{2013}\u{2014}#*@_~=&?%\u{2030}\u{066A}\u{066B}\u{066C}'".unicodeScalars.contains(scalar)
+    }
+
+    /// Sentence punctuation that may end a token's run of characters without belonging to it.
+    static let trailingPunctuation: Set<Unicode.Scalar> = [".", ",", ";", ":", "!", "?", "\u{060C}", "\u{061B}", "\u{061F}"]
+
+    /// The tokens inside `range` of `scalars`: maximal runs of token characters (single spaces allowed between
+    /// digit groups, for phone numbers) that contain a digit, an "@" or "://".
+    static func tokens(in scalars: [Unicode.Scalar], range: Range<Int>) -> [BidiToken] {
+        var tokens: [BidiToken] = []
+        var i = range.lowerBound
+        while i < range.upperBound {
+            guard isTokenCharacter(scalars[i]) else { i += 1; continue }
+            var end = i
+            while end < range.upperBound {
+                if isTokenCharacter(scalars[end]) { end += 1; continue }
+                let isDigitGap = scalars[end] == " " && end > i && end + 1 < range.upperBound
+                    && isDigit(scalars[end - 1]) && isDigit(scalars[end + 1])
+                if isDigitGap { end += 1 } else { break }
+            }
+            var last = end
+            while last > i, trailingPunctuation.contains(scalars[last - 1]) { last -= 1 }
+            if last > i, let kind = kind(of: Array(scalars[i..<last])) { tokens.append(BidiToken(range: i..<last, kind: kind)) }
+            i = end
+        }
+        return tokens
+    }
+
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.generalCategory == .decimalNumber }
+
+    /// What a run of token characters is, nil when it is none of the kinds (a plain word).
+    static func kind(of token: [Unicode.Scalar]) -> Kind? {
+        let text = String(String.UnicodeScalarView(token))
+        if text.contains("://") || text.hasPrefix("www.") { return .url }
+        if token.contains("@") { return .email }
+        guard token.contains(where: isDigit) else { return nil }
+        func between(_ separators: Set<Unicode.Scalar>) -> Bool {
+            token.indices.dropFirst().dropLast().contains { separators.contains(token[$0]) && isDigit(token[$0 - 1]) && isDigit(token[$0 + 1]) }
+        }
+        if between([" "]) { return .phoneNumber }
+        if between(["\u{2013}", "\u{2014}"]) || token.contains("\u{2013}") { return .range }
+        if between([":"]) { return .time }
+        return .number
+    }
+
+    /// The token's drawn order on `line`: its scalar indices sorted by the x of the glyph drawn for them, and
+    /// whether that differs from their logical order. Nil when the line draws no glyph of the token.
+    func drawnOrder(on line: TextLine) -> (order: [Int], isReordered: Bool, minX: Double, maxX: Double)? {
+        var x: [Int: Double] = [:]
+        var maxX = -Double.infinity
+        for glyph in line.glyphs where range.contains(glyph.cluster) {
+            x[glyph.cluster] = min(x[glyph.cluster] ?? .infinity, glyph.x)
+            maxX = max(maxX, glyph.x)
+        }
+        guard !x.isEmpty else { return nil }
+        let logical = x.keys.sorted()
+        let drawn = logical.sorted { x[$0]! != x[$1]! ? x[$0]! < x[$1]! : $0 < $1 }
+        return (drawn, drawn != logical, x.values.min()!, maxX)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import XCTest
+
+/// Every place in the sources that joins a path (or text shaped like one), with what keeps it inside the project.
+///
+/// The test scans `Sources/ProofsheetKit` and `Sources/ProofsheetCLI` for `+ "/"`, `"/" +`, `"/\(`, `)/\(`,
+/// `appendingPathComponent(` and `joined(separator: "/")` outside comments, and compares the count per file with
+/// this table. A new join fails the test until it is listed here, with its guard, and in docs/hardening.md
+/// ("Where paths are formed"); so no path is formed from an unchecked name without a reviewer seeing it.
+final class PathFormationTests: XCTestCase {
+    static let table: [String: (count: Int, guard: String)] = [
+        "ProofsheetKit/Project/ProjectFiles.swift": (4, "the resolver itself: joins validated ProjectNames only"),
+        "ProofsheetKit/Project/ProjectPath.swift": (7, "path arithmetic: normalising, realpath, inside-the-root test"),
+        "ProofsheetKit/Project/Project.swift": (5, "listed file names checked by the name rule; assets, screens and strings through checkInside/ProjectFiles"),
+        "ProofsheetKit/Project/ProjectFonts.swift": (1, "each font file through ProjectFiles, then RegularFile.check"),
+        "ProofsheetKit/Project/ScreenDecoder+Values.swift": (1, "message text only"),
+        "ProofsheetKit/Check/CheckRun.swift": (5, "cells of the validated matrix; golden via ProjectFiles + GoldenStore; artefact folder checked"),
+        "ProofsheetKit/Check/Approval.swift": (1, "placeholder for the message; the real path is ProjectFiles.cellPath"),
+        "ProofsheetKit/Check/Orphans.swift": (4, "names read from the golden folder, compared, deleted only through SafeDeletion"),
+        "ProofsheetKit/Check/GoldenStamp.swift": (2, "fingerprints of font and strings files already checked by Project.load"),
+        "ProofsheetKit/Check/ProofsheetCheck.swift": (2, "verify folder from a validated cell inside paths.output; one message"),
+        "ProofsheetKit/Check/StaleTemporaryFiles.swift": (1, "names listed in golden/report folders; unlink only of AtomicFile temporaries"),
+        "ProofsheetKit/Support/SafeDeletion.swift": (4, "messages and results; deletion works on descriptors (openat/unlinkat)"),
+        "ProofsheetKit/Support/RunLock.swift": (2, "<paths.output>/.lock (inside the root by the config rule), opened O_NOFOLLOW"),
+        "ProofsheetKit/Support/FileManagerFolders.swift": (1, "mkdir -p of a path the caller checked"),
+        "ProofsheetKit/Support/AtomicFile.swift": (1, "temporary file next to a checked target, O_EXCL | O_NOFOLLOW"),
+        "ProofsheetKit/Run/RenderRun.swift": (1, "cells of the validated matrix below the output folder named by the user"),
+        "ProofsheetKit/Store/StoreRun.swift": (5, "built-in preset names, validated locales and shot numbers below the store output folder"),
+        "ProofsheetKit/Store/StoreComposition.swift": (2, "the same relative path as StoreRun"),
+        "ProofsheetKit/Store/StoreFinding.swift": (2, "message text only"),
+        "ProofsheetKit/Report/ReportWriter.swift": (1, "fixed file names in the checked report folder"),
+        "ProofsheetKit/Report/CheckReport+Folder.swift": (1, "report.json in the report folder"),
+        "ProofsheetKit/Report/CheckReport+JSON.swift": (1, "a dictionary key, not a path"),
+        "ProofsheetKit/Report/ReportMergeError.swift": (2, "shard numbers i/n, not a path"),
+        "ProofsheetKit/Report/JUnitReport.swift": (1, "shard numbers i/n, not a path"),
+        "ProofsheetKit/Text/FontCollection.swift": (3, "font files of paths.fonts, each checked first by ProjectFonts"),
+        "ProofsheetKit/Matrix/Cell.swift": (2, "<screen>/<file> of validated names (relativePath) and the cell id"),
+        "ProofsheetKit/Audit/AuditWaiver.swift": (1, "message text only"),
+        "ProofsheetKit/Audit/AuditSettings+Decoding.swift": (2, "the waivers file, checked by ProjectFiles in CheckRun.AuditRun.load"),
+        "ProofsheetCLI/StoreCommand.swift": (2, "message text only"),
+        "ProofsheetCLI/Terminal.swift": (1, "progress text (done/total), not a path"),
+    ]
+
+    static let pattern = try! NSRegularExpression(pattern: #"\+ "/"|"/" \+|appendingPathComponent\(|joined\(separator: "/"\)|"/\\\(|\)/\\\("#)
+
+    func testEveryPlaceAPathIsFormedIsListedWithItsGuard() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources").path
+        var found: [String: Int] = [:]
+        for module in ["ProofsheetKit", "ProofsheetCLI"] {
+            let enumerator = FileManager.default.enumerator(atPath: sources + "/" + module)
+            while let file = enumerator?.nextObject() as? String {
+                guard file.hasSuffix(".swift") else { continue }
+                let text = try String(contentsOfFile: sources + "/" + module + "/" + file, encoding: .utf8)
+                var count = 0
+                for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).hasPrefix("//") {
+                    let string = String(line)
+                    count += Self.pattern.numberOfMatches(in: string, range: NSRange(string.startIndex..., in: string))
+                }
+                if count > 0 { found[module + "/" + file] = count }
+            }
+        }
+        XCTAssertGreaterThan(found.count, 20, "the scan found too few files: is \(sources) the sources folder?")
+        for file in found.keys.sorted() {
+            XCTAssertEqual(found[file], Self.table[file]?.count,
+                           "\(file) forms \(found[file] ?? 0) path(s); list each with its guard here and in docs/hardening.md")
+        }
+        for file in Self.table.keys.sorted() where found[file] == nil {
+            XCTFail("\(file) is listed but forms no path any more: remove it from the table")
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import XCTest
+@testable import ProofsheetKit
+
+/// `ProofsheetCheck.verify` (the Swift API) and `proofsheet check` give the same verdict and the same findings on
+/// every cell of the shipped matrix: both audit with the config's `audits` section and waivers.
+final class VerifyAgreementTests: XCTestCase {
+    /// The day waivers are judged against in both runs (any date before the example's waivers expire).
+    static let today = CalendarDate(year: 2026, month: 11, day: 29)!
+
+    func testVerifyAndCheckAgreeOnEveryCellOfTheShippedMatrix() throws {
+        let project = try Project.load(configPath: ShippedProjectTests.configPath)
+        var options = CheckRun.Options()
+        options.audits = try CheckRun.AuditRun.load(project: project, today: Self.today)
+        options.reportFolder = try makeTemporaryFolder() + "/report"
+        let check = try CheckRun(project: project, options: options).run()
+        XCTAssertEqual(check.cells.count, 224)
+        XCTAssertGreaterThan(check.cells.flatMap(\.findings).count, 0, "the shipped matrix has findings to compare")
+
+        let verified = try WorkerPool.run(count: check.cells.count, jobs: WorkerPool.defaultJobs, makeState: {}) { _, index in
+            let cell = check.cells[index].cell
+            return Result {
+                try ProofsheetCheck.verify(project: project, screen: cell.screen, locale: cell.locale.identifier, mode: cell.mode,
+                                           textScale: cell.textScale, device: cell.device, today: Self.today).result
+            }
+        }
+        for (fromCheck, outcome) in zip(check.cells, verified) {
+            let fromVerify = try outcome.get()
+            XCTAssertEqual(fromVerify.cell, fromCheck.cell)
+            XCTAssertEqual(fromVerify.status, fromCheck.status, "\(fromCheck.cell)")
+            XCTAssertEqual(fromVerify.isFailing, fromCheck.isFailing, "\(fromCheck.cell)")
+            XCTAssertEqual(fromVerify.findings, fromCheck.findings, "\(fromCheck.cell)")
+        }
+    }
+
+    /// A cell of a small project whose only fault is an enforced audit error fails `verify`, and the failure
+    /// message names the criterion and the node.
+    func testAnEnforcedAuditErrorFailsVerify() throws {
+        let project = try makeCheckProject()
+        _ = try project.check(record: .missing)
+        try project.edit("tokens.json", replacing: "\"#111111\"", with: "\"#EEEEEE\"")
+        _ = try project.check(record: .all)
+        let verification = try ProofsheetCheck.verify(config: project.configPath, screen: "home", locale: "en", mode: .light,
+                                                      textScale: 1.0, today: Self.today)
+        XCTAssertEqual(verification.result.status, .pass)
+        XCTAssertTrue(verification.isFailing)
+        let message = try XCTUnwrap(verification.failureMessage)
+        XCTAssertTrue(message.contains("audit:   textContrast (error)"), message)
+    }
+}
