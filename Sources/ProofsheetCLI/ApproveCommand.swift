@@ -15,8 +15,8 @@ enum ApproveCommand {
         let approval = try Approval.load(project: project, reportFolder: folder)
         let filter = try MatrixOptions.filter(arguments)
         let cause = arguments.value("--cause")
-        if let cause, !report.causes.contains(where: { $0.id == cause }) {
-            let known = report.causes.map(\.id)
+        if let cause, !approval.report.causes.contains(where: { $0.id == cause }) {
+            let known = approval.report.causes.map(\.id)
             throw UsageError(message: "--cause '\(cause)' is not a cause of the last check"
                 + (known.isEmpty ? " (it has no changed cells)" : "; its causes: " + known.joined(separator: ", ")))
         }
