@@ -140,8 +140,8 @@ final class FaultInjectionTests: XCTestCase {
     func testAGoldenFolderBelowAFileIsReportedWithoutMounting() throws {
         let folders = try makeCorpusProject()
         try Data("not a folder".utf8).write(to: URL(fileURLWithPath: folders.root + "/blocker"))
-        let config = BadInputCorpusTests.config.replacingOccurrences(of: "\"projectRoot\": \"..\",",
-                                                                       with: "\"projectRoot\": \"..\", \"paths\": { \"golden\": \"../blocker/golden\" },")
+        let config = BadInputCorpusTests.config.replacingOccurrences(of: "\"paths\": { \"fonts\": \"../fonts\" },",
+                                                                       with: "\"paths\": { \"fonts\": \"../fonts\", \"golden\": \"../blocker/golden\" },")
         try Data(config.utf8).write(to: URL(fileURLWithPath: folders.layouts + "/proofsheet.json"))
         let report = try check(folders, record: .missing)
         for screen in ["about", "home"] {
