@@ -14,9 +14,11 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        // CLDR plural rules through the system ICU (libicu-dev), wrapped so ICU's headers never meet Foundation's ICU.
+        .target(name: "CICUPlural", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         .target(
             name: "ProofsheetKit",
-            dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CFriBidi", "CDeflate"],
+            dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CFriBidi", "CDeflate", "CICUPlural"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
         ),
         .target(name: "CAllocatorTuning"),

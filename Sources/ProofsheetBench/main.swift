@@ -16,6 +16,13 @@ if arguments.first == "--matrix" {
     // Child mode: the whole-matrix check with N jobs; prints wall seconds and peak RSS.
     exit(MatrixPhase.run(arguments))
 }
+if arguments.first == "--catalog" {
+    // Only the string catalog entry (docs/performance.md).
+    let folder = NSTemporaryDirectory() + "proofsheet-bench-catalog-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    do { try CatalogBench.run(folder: folder) } catch { StandardError.write("bench: \(error)\n"); exit(1) }
+    exit(0)
+}
 exit(Benchmark.run())
 
 /// Timing helpers: medians and spreads of per-cell samples.
@@ -243,6 +250,7 @@ enum Benchmark {
         let (halfSeconds, halfPeak, halfCount) = try child(jobs: 1, folder: folder, screens: Array(half))
         print(String(format: "  linearity: %d cells in %.2f s (%.1f ms per cell), peak RSS %.0f MB, vs %.1f ms per cell for all",
                      halfCount, halfSeconds, halfSeconds * 1000 / Double(halfCount), halfPeak, (wall[1] ?? 0) * 1000 / Double(cells.count)))
+        try CatalogBench.run(folder: folder)
         print(String(format: "peak RSS of this benchmark process: %.0f MB", peakResidentMB()))
     }
 

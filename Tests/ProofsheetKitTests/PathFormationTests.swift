@@ -11,7 +11,7 @@ final class PathFormationTests: XCTestCase {
     static let table: [String: (count: Int, guard: String)] = [
         "ProofsheetKit/Project/ProjectFiles.swift": (4, "the resolver itself: joins validated ProjectNames only"),
         "ProofsheetKit/Project/ProjectPath.swift": (7, "path arithmetic: normalising, realpath, inside-the-root test"),
-        "ProofsheetKit/Project/Project.swift": (5, "listed file names checked by the name rule; assets, screens and strings through checkInside/ProjectFiles"),
+        "ProofsheetKit/Project/Project.swift": (4, "listed file names checked by the name rule; assets and screens through checkInside"),
         "ProofsheetKit/Project/ProjectFonts.swift": (1, "each font file through ProjectFiles, then RegularFile.check"),
         "ProofsheetKit/Project/ScreenDecoder+Values.swift": (1, "message text only"),
         "ProofsheetKit/Check/CheckRun.swift": (5, "cells of the validated matrix; golden via ProjectFiles + GoldenStore; artefact folder checked"),
@@ -46,6 +46,10 @@ final class PathFormationTests: XCTestCase {
         "ProofsheetKit/Serve/PreviewServer+Routes.swift": (3, "URL segments: an image looked up among rendered cells; a file below report/golden refused unless inside both that folder and the root after links, read as a regular file"),
         "ProofsheetKit/Serve/ReviewGroups.swift": (1, "a dictionary key (screen/node), not a path"),
         "ProofsheetKit/Support/BundledData.swift": (1, "fixed font file names in the bundled fonts folder beside the binary (existence test)"),
+        "ProofsheetKit/Strings/ProofsheetStringsReader.swift": (1, "names listed in the strings folder; read through CatalogFile (ProjectFiles + RegularFile)"),
+        "ProofsheetKit/Strings/ARBReader.swift": (1, "names listed in the catalog folder; read through CatalogFile (ProjectFiles + RegularFile)"),
+        "ProofsheetKit/Strings/AppleStringsReader.swift": (2, "listed .lproj folders and files; read through CatalogFile (ProjectFiles + RegularFile)"),
+        "ProofsheetKit/Strings/AndroidResourcesReader.swift": (2, "listed values folders and files; read through XMLTree → CatalogFile (ProjectFiles + RegularFile)"),
         "ProofsheetCLI/StoreCommand.swift": (2, "message text only"),
         "ProofsheetCLI/Terminal.swift": (1, "progress text (done/total), not a path"),
     ]

@@ -145,8 +145,9 @@ final class SpecBadInputTests: XCTestCase {
                  + "'right' is not accepted; use 'leading' or 'trailing' so the layout mirrors in right-to-left locales")),
 
         // Strings and assets.
-        Case(name: "string key missing in one locale", fixture: node(#"{ "type": "text", "text": "home.extra" }"#),
-             outcome: .screen("home", "\(screen):7:33: root.children[0].text: string key 'home.extra' is missing in $P/strings/ar.json")),
+        // A key only the base locale lacks is an error; one a translation lacks renders the base text (missingTranslation).
+        Case(name: "string key missing in the base locale", fixture: node(#"{ "type": "text", "text": "home.nowhere" }"#),
+             outcome: .screen("home", "\(screen):7:33: root.children[0].text: string key 'home.nowhere' is missing in the base locale en of the string catalogs")),
         Case(name: "absent asset", fixture: node(#"{ "type": "image", "src": "photo.png" }"#),
              outcome: .screen("home", "\(screen):7:33: root.children[0].src: image 'photo.png' is not in the assets folder")),
         Case(name: "image path escaping the assets folder", fixture: node(#"{ "type": "image", "src": "../tokens.png" }"#),
@@ -208,7 +209,7 @@ final class SpecBadInputTests: XCTestCase {
         Case(name: "no screens folder", fixture: minimal.removing(ProjectFixture.screenFile),
              outcome: .fatal("$P/screens: no screen specs (*.json) found")),
         Case(name: "missing strings file", fixture: minimal.removing("strings/ar.json"),
-             outcome: .fatal("$P/strings/ar.json: file not found")),
+             outcome: .fatal("$P/proofsheet.json: matrix.locales names 'ar', which no string source translates (sources have: en; pseudo-locales: en-XA, ar-XB)")),
         Case(name: "missing tokens file", fixture: minimal.removing("tokens.json"),
              outcome: .fatal("$P/tokens.json: file not found")),
 

@@ -17,7 +17,7 @@ enum StoreFixtures {
         for (locale, table) in replacements {
             for (key, text) in table { strings[LocaleID(locale), default: [:]][key] = text }
         }
-        return Project(config: project.config, tokens: project.tokens, strings: strings, screens: project.screens,
+        return Project(config: project.config, tokens: project.tokens, strings: strings, catalog: project.catalog, screens: project.screens,
                        screenErrors: project.screenErrors, images: project.images)
     }
 
@@ -97,7 +97,7 @@ final class StoreConfigTests: XCTestCase {
         var config = StoreFixtures.project.config
         config.file = file.path
         let project = Project(config: config, tokens: StoreFixtures.project.tokens, strings: StoreFixtures.project.strings,
-                              screens: StoreFixtures.project.screens, screenErrors: [:], images: [:])
+                              catalog: StoreFixtures.project.catalog, screens: StoreFixtures.project.screens, screenErrors: [:], images: [:])
         XCTAssertThrowsError(try StoreConfig.load(from: project)) { error in
             XCTAssertTrue(String(describing: error).contains("no 'store' section"), "\(error)")
         }

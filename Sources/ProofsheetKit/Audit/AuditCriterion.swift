@@ -25,6 +25,8 @@ public enum AuditCriterion: String, CaseIterable, Hashable, Sendable, Comparable
     case missingName
     /// Characters no font of the chain has (drawn as boxes).
     case missingGlyph
+    /// A string key the cell's locale does not translate, drawn in the base locale's text (docs/strings.md).
+    case missingTranslation
     /// A number, phone number, time, range, e-mail or URL that right-to-left text displays reordered, WCAG 2.2 §1.3.2.
     case bidiReordering
     /// A waiver past its `expires` date: it no longer waives, and is itself a finding.
@@ -44,7 +46,7 @@ public enum AuditCriterion: String, CaseIterable, Hashable, Sendable, Comparable
         case .colorOnly: return "1.4.1"
         case .missingName: return "4.1.2"
         case .bidiReordering: return "1.3.2"
-        case .missingGlyph, .expiredWaiver: return nil
+        case .missingGlyph, .missingTranslation, .expiredWaiver: return nil
         }
     }
 

@@ -7,8 +7,11 @@ import Foundation
 public struct Project: Sendable {
     public let config: ProjectConfig
     public let tokens: DesignTokens
-    /// Locale → key → text.
+    /// Locale → key → text shown without arguments (a missing translation holds the base locale's text;
+    /// plural and ICU messages, which need arguments, are only in `catalog`).
     public let strings: [LocaleID: [String: String]]
+    /// Every string with its per-locale messages, places and states (docs/strings.md).
+    public let catalog: StringCatalog
     /// Screens in id order.
     public let screens: [ScreenSpec]
     /// Screen id → why its spec could not be used.
@@ -18,7 +21,7 @@ public struct Project: Sendable {
 
     /// The same project with another configuration (e.g. other output folders or device scales).
     public func with(config: ProjectConfig) -> Project {
-        Project(config: config, tokens: tokens, strings: strings, screens: screens, screenErrors: screenErrors, images: images)
+        Project(config: config, tokens: tokens, strings: strings, catalog: catalog, screens: screens, screenErrors: screenErrors, images: images)
     }
 
     /// Loads a project from its config file (`layouts/proofsheet.json`).
@@ -28,10 +31,14 @@ public struct Project: Sendable {
         try ProjectFonts.check(config, files: files)
         let tokensFile = try files.checked(config.paths.tokens, role: "tokens file")
         let tokens = try DesignTokens(decoding: JSONDocument.load(path: FileDisplay.shown(tokensFile)).reader(rootName: ""))
-        var matrixLocales = config.matrix.locales
-        let strings = try loadStrings(config.paths.strings, locales: &matrixLocales, files: files)
+        var strings = config.strings
+        if strings.baseLocale == nil {
+            strings.baseLocale = config.matrix.locales.first { $0.identifier == "en" } ?? config.matrix.locales.first { PseudoLocale($0) == nil } ?? LocaleID("en")
+        }
+        let catalog = try StringCatalog.load(strings, root: config.root)
         var resolvedConfig = config
-        resolvedConfig.matrix.locales = matrixLocales
+        resolvedConfig.matrix.locales = try catalog.matrixLocales(config.matrix.locales, config: FileDisplay.shown(config.file))
+        let texts = try catalog.plainTexts(for: resolvedConfig.matrix.locales)
 
         // Decode assets first, so a screen naming a broken image gets the decoder's reason at its src.
         var images: [String: Pixmap] = [:]
@@ -44,9 +51,9 @@ public struct Project: Sendable {
                 assetErrors[asset] = String(describing: error)
             }
         }
-        var decoder = ScreenDecoder(tokens: tokens, strings: strings.mapValues { Set($0.keys) }, assets: Set(images.keys))
+        var decoder = ScreenDecoder(tokens: tokens, strings: [catalog.baseLocale: Set(catalog.entries.keys)], assets: Set(images.keys))
         decoder.assetErrors = assetErrors
-        decoder.stringsFolder = FileDisplay.shown(config.paths.strings)
+        decoder.catalog = catalog
         decoder.devices = config.devices.keys.sorted()
         var screens: [ScreenSpec] = []
         var errors: [String: String] = [:]
@@ -75,26 +82,9 @@ public struct Project: Sendable {
         for id in config.diff.screens.keys.sorted() where !known.contains(id) {
             throw ProjectError.unknownScreen(id, config: FileDisplay.shown(config.file), key: "diff.screens", known: known)
         }
-        return Project(config: resolvedConfig, tokens: tokens, strings: strings, screens: screens, screenErrors: errors, images: images)
-    }
-
-    /// Reads `strings/<locale>.json` for each matrix locale (every file when the matrix names none).
-    static func loadStrings(_ folder: String, locales: inout [LocaleID], files: ProjectFiles) throws -> [LocaleID: [String: String]] {
-        if locales.isEmpty {
-            locales = try listNamedFiles(folder, suffix: ".json", role: "locale").map { LocaleID(String($0.dropLast(5))) }
-        }
-        guard !locales.isEmpty else { throw ProjectError.noStrings(folder: FileDisplay.shown(folder)) }
-        var tables: [LocaleID: [String: String]] = [:]
-        for locale in locales {
-            let path = FileDisplay.shown(try files.checked(folder + "/" + locale.identifier + ".json", role: "strings file"))
-            let object = try JSONDocument.load(path: path).reader(rootName: "").object()
-            var table: [String: String] = [:]
-            for member in object.members {
-                table[member.key] = try member.value.textString()
-            }
-            tables[locale] = table
-        }
-        return tables
+        // A placeholder mismatch between locales is a catalog error wherever a screen formats the key.
+        for key in Set(screens.flatMap(\.formattedKeys)).sorted() { try catalog.checkArguments(of: key) }
+        return Project(config: resolvedConfig, tokens: tokens, strings: texts, catalog: catalog, screens: screens, screenErrors: errors, images: images)
     }
 
     /// `listFiles`, each name (without `suffix`) held to the name rule: it becomes a screen id or locale, and so

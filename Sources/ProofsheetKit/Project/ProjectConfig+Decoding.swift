@@ -1,7 +1,7 @@
 import Foundation
 
 extension ProjectConfig {
-    static let topLevelKeys = ["projectRoot", "paths", "fonts", "devices", "matrix", "diff", "audits", "store"]
+    static let topLevelKeys = ["projectRoot", "paths", "fonts", "devices", "matrix", "diff", "audits", "store", "strings"]
     static let pathKeys = ["screens", "tokens", "strings", "assets", "fonts", "golden", "output"]
 
     /// Loads and validates `proofsheet.json`. Every path is made absolute and must stay inside the project root.
@@ -65,6 +65,11 @@ extension ProjectConfig {
                                     landscapeSafeArea: Edges(top: 0, leading: 47, bottom: 21, trailing: 47))]
         matrix = try ProjectConfig.matrix(object.optionalValue("matrix"), devices: &devices)
         diff = try object.optionalValue("diff").map(DiffSettings.init(decoding:)) ?? DiffSettings()
+        if let section = object.optionalValue("strings") {
+            strings = try StringsConfig(decoding: section, folder: folder, root: root)
+        } else {
+            strings = StringsConfig(sources: [StringSource(format: .proofsheet, path: paths.strings)])
+        }
     }
 
     /// Why `root` cannot be the project root, or nil: it must hold the config (be its folder or an ancestor, after
@@ -183,7 +188,12 @@ extension ProjectConfig {
             }
         }
         if let list = try object.optionalArray("locales") {
-            matrix.locales = try list.map { LocaleID(try $0.name(role: "locale").value) }
+            matrix.locales = try list.map { value in
+                let locale = LocaleID(try value.name(role: "locale").value)
+                // Locales become parts of golden file names: the name rule, and a BCP 47 shape for the catalogs.
+                guard locale.isWellFormed else { throw value.invalid("expected a BCP 47 locale such as en, ar, pt-BR or en-XA, found \(value.value.briefDescription)") }
+                return locale
+            }
         }
         if let list = try object.optionalArray("modes") {
             matrix.modes = try list.map { ThemeMode(rawValue: try $0.string(oneOf: ThemeMode.allCases.map(\.rawValue))) ?? .light }

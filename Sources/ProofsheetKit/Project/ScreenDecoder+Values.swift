@@ -100,16 +100,20 @@ extension ScreenDecoder {
             return .key(key)
         case .object:
             let object = try reader.object()
-            try object.rejectUnknownKeys(allowed: ["literal"])
-            return .literal(try object.requiredValue("literal").textString())
+            if object.contains("literal") {
+                try object.rejectUnknownKeys(allowed: ["literal"])
+                return .literal(try object.requiredValue("literal").textString())
+            }
+            try object.rejectUnknownKeys(allowed: ["key", "args"])
+            return try keyed(object.requiredValue("key"), args: object.optionalValue("args"))
         default:
-            throw reader.expected("a string key or {\"literal\": \"…\"}")
+            throw reader.expected("a string key, {\"key\": …, \"args\": …} or {\"literal\": \"…\"}")
         }
     }
 
     func checkKey(_ key: String, at reader: JSONValueReader) throws {
         for locale in strings.keys.sorted() where strings[locale]?.contains(key) != true {
-            throw reader.invalid("string key '\(key)' is missing in \(stringsFolder)/\(locale).json")
+            throw reader.invalid("string key '\(key)' is missing in " + (catalog.map { _ in "the base locale \(locale) of the string catalogs" } ?? "\(stringsFolder)/\(locale).json"))
         }
     }
 
@@ -128,9 +132,12 @@ extension ScreenDecoder {
         let source: TextSource
         if let keyValue = o.optionalValue("text") {
             if o.contains("literal") { throw try o.requiredValue("literal").invalid("a text node takes 'text' or 'literal', not both") }
-            let key = try keyValue.string()
-            try checkKey(key, at: keyValue)
-            source = .key(key)
+            if case .object = keyValue.value.kind {
+                if o.contains("args") { throw try o.requiredValue("args").invalid("give 'args' inside 'text' or beside it, not both") }
+                source = try text(keyValue) ?? .literal("")
+            } else {
+                source = try keyed(keyValue, args: o.optionalValue("args") ?? o.optionalArray("variants")?.first)
+            }
         } else if let literal = try o.optionalValue("literal")?.textString() {
             source = .literal(literal)
         } else {

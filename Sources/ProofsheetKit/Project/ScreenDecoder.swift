@@ -16,7 +16,7 @@ public struct ScreenDecoder {
         "zstack": ["children", "alignment"],
         "scroll": ["children", "spacing"],
         "card": ["children", "spacing", "alignment"],
-        "text": ["text", "literal", "style", "color", "maxLines", "align", "direction", "mustNotTruncate", "truncate"],
+        "text": ["text", "literal", "style", "color", "maxLines", "align", "direction", "mustNotTruncate", "truncate", "args", "variants"],
         "icon": ["name", "size", "color"],
         "image": ["src", "contentMode", "scrim"],
         "spacer": ["minLength"],
@@ -47,6 +47,8 @@ public struct ScreenDecoder {
     public var assetErrors: [String: String] = [:]
     /// How the strings folder is shown in messages.
     public var stringsFolder = "strings"
+    /// The project's strings, to check arguments a screen passes; nil: keys are checked against `strings` only.
+    public var catalog: StringCatalog?
     /// The config's device names, sorted; a screen's `device` must be one of them (nil: not checked).
     public var devices: [String]?
 
@@ -105,6 +107,9 @@ public struct ScreenDecoder {
         if type == "card" { applyCardDefaults(to: &node.box, authored: object) }
         node.a11y = try accessibility(object.optionalObject("a11y"))
         node.kind = try kind(type, object, depth: depth, count: &count, children: &node.children)
+        if type == "text", let variants = try object.optionalArray("variants") {
+            return try expandVariants(node, variants, count: &count)
+        }
         return node
     }
 

@@ -125,6 +125,9 @@ public struct Semantics: Sendable {
     public var statusTone: BadgeTone?
     /// For status-carrying nodes: whether something other than colour (an icon or text) also carries the meaning.
     public var hasNonColorCue = true
+    /// String keys of this node's texts that the cell's locale lacks, drawn in the base locale's text
+    /// (the `missingTranslation` audit reads this).
+    public var untranslatedKeys: [String] = []
 
     public init() {}
 }

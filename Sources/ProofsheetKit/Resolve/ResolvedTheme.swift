@@ -14,8 +14,12 @@ public struct ResolvedTheme: Sendable {
     let colors: [String: Color]
     let typography: [String: TypographyToken]
     let strings: [String: String]
+    /// Formats keys with arguments (`TextSource.formatted`) and tells missing translations; nil: plain texts only.
+    let catalog: StringCatalog?
 
-    public init(tokens: DesignTokens, strings: [String: String], mode: ThemeMode, textScale: Double, locale: LocaleID) {
+    public init(tokens: DesignTokens, strings: [String: String], mode: ThemeMode, textScale: Double, locale: LocaleID,
+                catalog: StringCatalog? = nil) {
+        self.catalog = catalog
         self.mode = mode
         self.textScale = textScale
         self.locale = locale
@@ -42,9 +46,21 @@ public struct ResolvedTheme: Sendable {
         case .literal(let text):
             return text
         case .key(let key):
-            guard let text = strings[key] else { throw ResolveError.missingString(key: key, locale: locale) }
+            guard let text = strings[key] else {
+                if let catalog, catalog.entries[key] != nil { return try catalog.text(key, in: locale) }
+                throw ResolveError.missingString(key: key, locale: locale)
+            }
             return text
+        case .formatted(let key, let arguments):
+            guard let catalog else { throw ResolveError.missingString(key: key, locale: locale) }
+            return try catalog.text(key, in: locale, arguments: arguments)
         }
+    }
+
+    /// The string keys of `sources` this locale lacks, shown in the base locale's text (sorted, no repeats).
+    public func untranslatedKeys(_ sources: [TextSource]) -> [String] {
+        guard let catalog else { return [] }
+        return Set(sources.compactMap(\.key).filter { catalog.lookup($0, in: locale)?.isFallback == true }).sorted()
     }
 
     /// A text style scaled for this cell: size and line height multiplied by the clamped text scale.

@@ -20,6 +20,7 @@ public struct SceneResolver {
         let id = node.id ?? node.path
         var box = try resolveBox(node.box)
         var semantics = try resolveSemantics(node.a11y)
+        semantics.untranslatedKeys = theme.untranslatedKeys(node.textSources)
         let kind: ResolvedKind
         var children: [ResolvedNode] = []
         switch node.kind {

@@ -19,7 +19,8 @@ public final class CellRenderer {
         }
         guard let device = project.config.devices[cell.device]?.oriented(cell.orientation) else { throw CellError.unknownDevice(cell.device) }
         guard let strings = project.strings[cell.locale] else { throw CellError.unknownLocale(cell.locale) }
-        let theme = ResolvedTheme(tokens: project.tokens, strings: strings, mode: cell.mode, textScale: cell.textScale, locale: cell.locale)
+        let theme = ResolvedTheme(tokens: project.tokens, strings: strings, mode: cell.mode, textScale: cell.textScale, locale: cell.locale,
+                                  catalog: project.catalog)
         let root = try SceneResolver(theme: theme, images: project.images).resolve(screen)
         let direction: LayoutDirection = cell.locale.direction == .rtl ? .rightToLeft : .leftToRight
         let scene = try SceneLayout(root: root, device: device, direction: direction, fonts: fonts)

@@ -31,7 +31,7 @@ public struct JSONDocument: Sendable {
     }
 
     /// Through `RegularFile` (O_NONBLOCK + fstat), so a FIFO or device never blocks; errors keep their spec wording.
-    private static func readFile(path: String, limit: Int) throws -> [UInt8] {
+    static func readFile(path: String, limit: Int) throws -> [UInt8] {
         do {
             return try RegularFile.read(path, limit: limit)
         } catch let error as RegularFileError {

@@ -11,6 +11,8 @@ public struct ProjectConfig: Sendable {
     public var matrix: MatrixSpec
     /// How cells are compared with goldens (`diff` section).
     public var diff: DiffSettings
+    /// The string catalogs and base locale (`strings` section; docs/strings.md).
+    public var strings: StringsConfig
     /// True when `paths.fonts` is the fonts installed with the binary (the config names no fonts path):
     /// read-only tool data, allowed outside the project root.
     public var usesBundledFonts = false

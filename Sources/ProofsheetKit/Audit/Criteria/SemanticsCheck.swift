@@ -6,6 +6,8 @@
 ///   image or standalone icon that is neither labelled nor hidden (§1.1.1). Icons inside controls are hidden
 ///   by the resolver (the control carries the name); `a11y.hidden` marks an icon decorative.
 /// * `missingGlyph` (error): characters no font of the chain has, drawn as boxes.
+/// * `missingTranslation` (error): string keys the resolver drew in the base locale's text because the cell's
+///   locale lacks them (`Semantics.untranslatedKeys`), one finding per key.
 enum SemanticsCheck {
     static func run(_ s: AuditScene, into findings: inout [Finding]) {
         for index in s.nodes.indices {
@@ -39,6 +41,13 @@ enum SemanticsCheck {
                 findings.append(s.finding(.missingGlyph, node: index, severity: .error, rect: frame,
                                           message: "\(s.describe(index)) has \(scalars.count) character(s) no font can draw (\(evidence["characters"]!)); add a font with them to the '\(text.family)' chain or change the text",
                                           evidence: evidence))
+            }
+            if s.settings.audits(.missingTranslation) {
+                for key in semantics.untranslatedKeys {
+                    findings.append(s.finding(.missingTranslation, node: index, severity: .error, rect: frame,
+                                              message: "\(s.describe(index)) shows '\(key)' in the base locale's text: \(s.cell.locale) has no translation; add it to the string catalog",
+                                              evidence: ["key": key, "locale": s.cell.locale.identifier], key: key))
+                }
             }
         }
     }

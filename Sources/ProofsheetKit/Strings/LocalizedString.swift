@@ -1,0 +1,58 @@
+/// One key's text in one locale, as a catalog file gives it, with where it was written.
+public struct LocalizedString: Hashable, Sendable {
+    /// How the text reads placeholders when a screen passes arguments.
+    public enum Syntax: Hashable, Sendable {
+        /// printf-style (Apple, Android, Proofsheet JSON): `raw` is shown as written without arguments, and
+        /// parsed as printf only when a screen passes arguments (as `String(format:)` and `getString(id, args)` do).
+        case printf(raw: String)
+        /// Already structured: a plural (any format) or an ICU message (ARB); always formatted.
+        case structured
+    }
+
+    public var message: Message
+    public var syntax: Syntax
+    /// `file:line:column` (or `file` and key path) of the value.
+    public var place: String
+    public var state: TranslationState
+
+    public init(message: Message, syntax: Syntax, place: String, state: TranslationState = .translated) {
+        self.message = message
+        self.syntax = syntax
+        self.place = place
+        self.state = state
+    }
+
+    /// A printf-family text: shown as written unless a screen passes arguments.
+    static func printf(_ raw: String, place: String, state: TranslationState = .translated) -> LocalizedString {
+        LocalizedString(message: .plain(raw), syntax: .printf(raw: raw), place: place, state: state)
+    }
+
+    /// The message formatting reads when a screen passes arguments: printf text parsed here.
+    public func formatMessage() throws -> Message {
+        switch syntax {
+        case .structured: return message
+        case .printf(let raw):
+            do { return try PrintfMessageParser().parse(raw) } catch let error as MessageSyntaxError {
+                throw CatalogError(place: place, message: "\(error.message) (at character \(error.offset + 1) of \(Self.quoted(raw)))")
+            }
+        }
+    }
+
+    /// Whether a screen must pass arguments to show this text (a plural or an ICU message with arguments).
+    public var needsArguments: Bool {
+        if case .structured = syntax { return !message.arguments.isEmpty }
+        return false
+    }
+
+    static func quoted(_ text: String) -> String {
+        "\"" + (text.count > 60 ? String(text.prefix(57)) + "…" : text) + "\""
+    }
+}
+
+/// Where a translation is in its workflow, as Xcode String Catalogs record it (`stringUnit.state`).
+public enum TranslationState: String, Hashable, Sendable, CaseIterable {
+    case translated
+    case needsReview = "needs_review"
+    case new
+    case stale
+}

@@ -1,0 +1,106 @@
+/// Formats a `Message` with a screen's arguments the way the platform would: printf conversions as
+/// `String(format:)` / `String.format` show them, ICU arguments as MessageFormat does, plural cases chosen by
+/// the CLDR rules of `rules.locale` (through ICU), digits in the locale's numbering system when `localDigits` is set.
+struct MessageFormatter {
+    let rules: PluralRules
+    /// The ten digits numbers are written with; nil keeps `0`–`9`.
+    let localDigits: [Unicode.Scalar]?
+
+    func format(_ message: Message, with arguments: MessageArguments, pound: ArgumentValue? = nil) throws -> String {
+        var text = ""
+        for part in message.parts {
+            switch part {
+            case .literal(let literal):
+                text += literal
+            case .pound:
+                text += pound.map { localise(number($0, spec: nil)) } ?? "#"
+            case .argument(let argument, let format):
+                let value = try self.value(argument, in: arguments)
+                switch format {
+                case .printf(let spec): text += try printf(value, spec: spec, argument: argument)
+                case .icu(let isNumber): text += isNumber || isNumeric(value) ? localise(number(value, spec: nil)) : value.description
+                }
+            case .plural(let argument, let choice):
+                let value = try self.value(argument, in: arguments)
+                guard case .number(let n, let digits) = value else {
+                    throw MessageFormatError.notANumber(argument, found: value.description)
+                }
+                let shifted = ArgumentValue.number(n - Double(choice.offset), fractionDigits: digits)
+                let exact = digits == 0 && n == n.rounded() && abs(n) < 9e18 ? choice.exact[Int(n)] : nil
+                let category = try rules.category(of: n - Double(choice.offset), fractionDigits: digits)
+                guard let form = exact ?? choice.forms[category] ?? choice.forms[.other] else {
+                    throw MessageFormatError.noForm(argument, category: category)
+                }
+                text += try format(form, with: arguments, pound: shifted)
+            case .select(let argument, let cases):
+                let value = try self.value(argument, in: arguments)
+                text += try format(cases[value.description] ?? cases["other"] ?? Message([]), with: arguments, pound: pound)
+            }
+        }
+        return text
+    }
+
+    func value(_ argument: MessageArgument, in arguments: MessageArguments) throws -> ArgumentValue {
+        guard let value = arguments.value(for: argument) else { throw MessageFormatError.missingArgument(argument) }
+        return value
+    }
+
+    func isNumeric(_ value: ArgumentValue) -> Bool {
+        if case .number = value { return true }
+        return false
+    }
+
+    func number(_ value: ArgumentValue, spec: PrintfSpec?) -> String {
+        guard case .number(let n, let digits) = value else { return value.description }
+        return DecimalText.fixed(n, fractionDigits: spec?.precision ?? digits)
+    }
+
+    /// Digits `0`–`9` replaced by the locale's (CLDR numbering systems), everything else kept.
+    func localise(_ text: String) -> String {
+        guard let localDigits else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+            ("0"..."9").contains(scalar) ? localDigits[Int(scalar.value - 48)] : scalar
+        }))
+    }
+
+    func printf(_ value: ArgumentValue, spec: PrintfSpec, argument: MessageArgument) throws -> String {
+        var body: String
+        switch spec.conversion {
+        case "@", "s":
+            body = isNumeric(value) ? localise(number(value, spec: nil)) : value.description
+            if let precision = spec.precision, spec.conversion == "s" { body = String(body.prefix(precision)) }
+        case "c":
+            guard case .number(let n, _) = value, let scalar = Unicode.Scalar(UInt32(max(0, min(n, 0x10FFFF)))) else { return value.description }
+            body = String(scalar)
+        default:
+            guard case .number(let n, _) = value else { throw MessageFormatError.notANumber(argument, found: value.description) }
+            switch spec.conversion {
+            case "d", "i", "u": body = DecimalText.fixed(n.rounded(.towardZero), fractionDigits: 0)
+            case "x": body = String(Int(n.rounded(.towardZero)), radix: 16)
+            case "X": body = String(Int(n.rounded(.towardZero)), radix: 16).uppercased()
+            case "o": body = String(Int(n.rounded(.towardZero)), radix: 8)
+            default: body = DecimalText.fixed(n, fractionDigits: spec.precision ?? 6)
+            }
+            if spec.flags.contains("+"), n >= 0 { body = "+" + body }
+            body = localise(body)
+        }
+        guard let width = spec.width, body.count < width else { return body }
+        let padding = String(repeating: spec.flags.contains("0") && !spec.flags.contains("-") && spec.conversion != "@" ? "0" : " ", count: width - body.count)
+        return spec.flags.contains("-") ? body + padding : padding + body
+    }
+}
+
+/// A screen's arguments do not fit the message.
+public enum MessageFormatError: Error, Equatable, CustomStringConvertible {
+    case missingArgument(MessageArgument)
+    case notANumber(MessageArgument, found: String)
+    case noForm(MessageArgument, category: PluralCategory)
+
+    public var description: String {
+        switch self {
+        case .missingArgument(let argument): return "the message reads \(argument), which the screen's args do not give"
+        case .notANumber(let argument, let found): return "\(argument) must be a number for this message, found '\(found)'"
+        case .noForm(let argument, let category): return "the plural of \(argument) has no '\(category.rawValue)' or 'other' form"
+        }
+    }
+}

@@ -1,0 +1,41 @@
+extension StringCatalog {
+    /// Reads and merges every source in order, then checks that each structured message reads the same
+    /// arguments in every locale as in the base locale.
+    public static func load(_ config: StringsConfig, root: String) throws -> StringCatalog {
+        var catalog = StringCatalog(baseLocale: config.baseLocale ?? LocaleID("en"))
+        for source in config.sources {
+            let entries: [String: StringEntry]
+            switch source.format {
+            case .xcstrings: entries = try XCStringsReader.read(file: source.path, root: root)
+            case .lproj: entries = try AppleStringsReader.read(folder: source.path, root: root, baseLocale: catalog.baseLocale)
+            case .android: entries = try AndroidResourcesReader.read(folder: source.path, root: root, baseLocale: catalog.baseLocale)
+            case .arb: entries = try ARBReader.read(folder: source.path, root: root)
+            case .proofsheet: entries = try ProofsheetStringsReader.read(folder: source.path, root: root)
+            }
+            try catalog.merge(entries, localDigits: source.usesLocaleDigits)
+        }
+        for key in catalog.entries.keys.sorted() {
+            try catalog.checkArguments(of: key, structuredOnly: true)
+        }
+        return catalog
+    }
+
+    /// Throws when a locale's message reads other arguments than the base locale's (a placeholder missing or added
+    /// in a translation). `structuredOnly` skips printf texts, which are formats only when a screen passes arguments.
+    public func checkArguments(of key: String, structuredOnly: Bool = false) throws {
+        guard let entry = entries[key], let base = entry.values[baseLocale] else { return }
+        if structuredOnly, case .printf = base.syntax { return }
+        let expected = try base.formatMessage().arguments
+        for locale in entry.values.keys.sorted() where locale != baseLocale {
+            let value = entry.values[locale]!
+            let found = try value.formatMessage().arguments
+            guard found == expected else {
+                throw CatalogError(place: value.place, message: "'\(key)' in \(locale) reads \(StringCatalog.list(found)) but the base locale \(baseLocale) reads \(StringCatalog.list(expected)) (at \(base.place)); placeholders must match across locales")
+            }
+        }
+    }
+
+    static func list(_ arguments: Set<MessageArgument>) -> String {
+        arguments.isEmpty ? "no arguments" : arguments.sorted().map(\.description).joined(separator: ", ")
+    }
+}

@@ -1,0 +1,31 @@
+extension StringCatalog {
+    /// The matrix's locales: as listed (each must be translated by some source, or be a pseudo-locale), or every
+    /// translated locale when the config lists none.
+    func matrixLocales(_ listed: [LocaleID], config: String) throws -> [LocaleID] {
+        let available = locales
+        guard !listed.isEmpty else {
+            guard !available.isEmpty else { throw CatalogError(place: config, message: "strings: the catalog sources hold no strings") }
+            return available
+        }
+        for locale in listed where PseudoLocale(locale) == nil && !available.contains(locale) && !available.contains(LocaleID(locale.language)) {
+            throw CatalogError(place: config, message: "matrix.locales names '\(locale)', which no string source translates (sources have: "
+                + available.map(\.identifier).joined(separator: ", ") + "; pseudo-locales: en-XA, ar-XB)")
+        }
+        return listed
+    }
+
+    /// Locale → key → the text shown without arguments, for every key that needs none.
+    func plainTexts(for locales: [LocaleID]) throws -> [LocaleID: [String: String]] {
+        var tables: [LocaleID: [String: String]] = [:]
+        for locale in locales {
+            var table: [String: String] = [:]
+            for (key, entry) in entries {
+                guard let (value, _) = lookup(key, in: locale), !value.needsArguments else { continue }
+                _ = entry
+                table[key] = try text(key, in: locale)
+            }
+            tables[locale] = table
+        }
+        return tables
+    }
+}

@@ -1,0 +1,74 @@
+/// Every string of a project, merged from its catalog sources (`strings.sources` in `proofsheet.json`).
+///
+/// A key is defined by exactly one source (a key in two sources is an error naming both places). A cell's
+/// locale finds a key's text in this order: the locale itself, its language alone (`pt-BR` → `pt`), then the
+/// base locale; the last is a missing translation (the `missingTranslation` finding), except for keys marked
+/// not translatable. Pseudo-locales (`PseudoLocale`) are generated from the base text.
+public struct StringCatalog: Sendable {
+    public let baseLocale: LocaleID
+    public private(set) var entries: [String: StringEntry]
+    /// Keys whose source writes numbers in the locale's own digits (`"digits": "locale"`).
+    public private(set) var localDigitKeys: Set<String>
+
+    public init(baseLocale: LocaleID, entries: [String: StringEntry] = [:], localDigitKeys: Set<String> = []) {
+        self.baseLocale = baseLocale
+        self.entries = entries
+        self.localDigitKeys = localDigitKeys
+    }
+
+    /// The locales some source translates, sorted.
+    public var locales: [LocaleID] {
+        Set(entries.values.flatMap(\.values.keys)).sorted()
+    }
+
+    /// Adds one source's entries; a key another source already defines is an error naming both places.
+    mutating func merge(_ source: [String: StringEntry], localDigits: Bool) throws {
+        for key in source.keys.sorted() {
+            let entry = source[key]!
+            if let existing = entries[key] {
+                throw CatalogError(place: entry.place(base: baseLocale), message:
+                    "string key '\(key)' is also defined at \(existing.place(base: baseLocale)); each key must come from one source")
+            }
+            entries[key] = entry
+            if localDigits { localDigitKeys.insert(key) }
+        }
+    }
+
+    /// The text a locale shows for a key, and whether it is the base locale's text standing in for a missing translation.
+    public func lookup(_ key: String, in locale: LocaleID) -> (value: LocalizedString, isFallback: Bool)? {
+        guard let entry = entries[key] else { return nil }
+        // Not-translatable strings are not pseudo-localised either (aapt2 skips them).
+        if let pseudo = PseudoLocale(locale), entry.isTranslatable, let base = entry.values[baseLocale] {
+            var value = base
+            value.message = pseudo.transform(base.message)
+            if case .printf(let raw) = base.syntax { value.syntax = .printf(raw: raw) }
+            return (value, false)
+        }
+        if let value = entry.values[locale] ?? entry.values[LocaleID(locale.language)] { return (value, false) }
+        guard let base = entry.values[baseLocale] else { return nil }
+        return (base, entry.isTranslatable && locale != baseLocale)
+    }
+
+    /// The locale whose plural rules choose the forms a locale shows (pseudo-locales and fallbacks use the base's).
+    func rulesLocale(for locale: LocaleID, key: String) -> LocaleID {
+        guard PseudoLocale(locale) == nil, let lookup = lookup(key, in: locale), !lookup.isFallback else { return baseLocale }
+        return entries[key]?.values[locale] != nil ? locale : LocaleID(locale.language)
+    }
+
+    /// The visible text of a key in a locale: formatted with `arguments` when given (or when the text is a plural
+    /// or ICU message), else as written.
+    public func text(_ key: String, in locale: LocaleID, arguments: MessageArguments = MessageArguments()) throws -> String {
+        guard let (value, _) = lookup(key, in: locale) else { throw ResolveError.missingString(key: key, locale: locale) }
+        let pseudo = entries[key]?.isTranslatable == false ? nil : PseudoLocale(locale)
+        if arguments.isEmpty, case .printf = value.syntax {
+            return pseudo.map { $0.finish(value.message.parts.map { if case .literal(let t) = $0 { return t } else { return "" } }.joined()) }
+                ?? value.message.parts.map { if case .literal(let t) = $0 { return t } else { return "" } }.joined()
+        }
+        var message = try value.formatMessage()
+        if let pseudo { message = pseudo.transform(message) }
+        let rules = PluralRules(locale: rulesLocale(for: locale, key: key))
+        let digits = localDigitKeys.contains(key) && pseudo == nil ? try PluralRules(locale: locale).digits() : nil
+        let text = try MessageFormatter(rules: rules, localDigits: digits).format(message, with: arguments)
+        return pseudo?.finish(text) ?? text
+    }
+}

@@ -1,0 +1,68 @@
+/// The `strings` section of `proofsheet.json`: the base locale and the catalog files the app ships.
+///
+/// Without the section a project reads Proofsheet's own `paths.strings` folder, with `en` as the base locale
+/// when it has one.
+public struct StringsConfig: Sendable {
+    public var baseLocale: LocaleID?
+    public var sources: [StringSource]
+
+    public init(baseLocale: LocaleID? = nil, sources: [StringSource]) {
+        self.baseLocale = baseLocale
+        self.sources = sources
+    }
+}
+
+/// One catalog: a format and an absolute path inside the project root.
+public struct StringSource: Sendable, Hashable {
+    public enum Format: String, CaseIterable, Sendable {
+        /// An Apple String Catalog file.
+        case xcstrings
+        /// A folder of `<locale>.lproj/` folders with `.strings` and `.stringsdict` files.
+        case lproj
+        /// An Android `res/` folder.
+        case android
+        /// A folder of Flutter `.arb` files.
+        case arb
+        /// A folder of Proofsheet `<locale>.json` files.
+        case proofsheet
+    }
+
+    public var format: Format
+    public var path: String
+    /// Numbers in the locale's own digits (CLDR default numbering system, e.g. ٠١٢ in `ar`) instead of 0–9.
+    public var usesLocaleDigits: Bool
+
+    public init(format: Format, path: String, usesLocaleDigits: Bool = false) {
+        self.format = format
+        self.path = path
+        self.usesLocaleDigits = usesLocaleDigits
+    }
+}
+
+extension StringsConfig {
+    /// Decodes the section; paths are relative to the config's folder and must stay inside `root`.
+    init(decoding reader: JSONValueReader, folder: String, root: String) throws {
+        let object = try reader.object()
+        try object.rejectUnknownKeys(allowed: ["baseLocale", "sources"])
+        if let value = object.optionalValue("baseLocale") {
+            let locale = LocaleID(try value.string())
+            guard locale.isWellFormed else { throw value.invalid("expected a BCP 47 locale such as en or pt-BR") }
+            baseLocale = locale
+        }
+        let list = try object.requiredArray("sources")
+        guard !list.isEmpty else { throw try object.requiredValue("sources").invalid("expected at least one catalog source") }
+        sources = try list.map { item in
+            let source = try item.object()
+            try source.rejectUnknownKeys(allowed: ["format", "path", "digits"])
+            let format = StringSource.Format(rawValue: try source.requiredString("format", oneOf: StringSource.Format.allCases.map(\.rawValue)))!
+            let pathValue = try source.requiredValue("path")
+            let relative = try pathValue.string()
+            let absolute = ProjectPath.resolve(relative, against: folder)
+            guard ProjectPath.isInside(absolute, root: root) else {
+                throw pathValue.invalid("'\(relative)' leads outside the project root \(FileDisplay.shown(root)); keep catalogs inside it")
+            }
+            let digits = try source.optionalString("digits", oneOf: ["western", "locale"]) ?? "western"
+            return StringSource(format: format, path: absolute, usesLocaleDigits: digits == "locale")
+        }
+    }
+}

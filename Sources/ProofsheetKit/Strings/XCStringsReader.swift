@@ -1,0 +1,115 @@
+/// Reads an Apple String Catalog (`.xcstrings`, the JSON Xcode 15+ writes: every locale in one file).
+///
+/// Per key: `localizations.<locale>` holds a `stringUnit` (`state`, `value`), or `variations.plural`
+/// (CLDR categories), or `variations.device` (the `other` device is used, else `iphone`: Proofsheet devices carry
+/// no idiom), and `substitutions` for `%#@name@` plural variables (`argNum`, `formatSpecifier`, `%arg`).
+/// A key with no value in the source language shows the key itself, as Xcode does. `shouldTranslate: false`
+/// marks the key not translatable.
+enum XCStringsReader {
+    static let entryKeys = ["comment", "extractionState", "localizations", "shouldTranslate"]
+
+    static func read(file path: String, root: String) throws -> [String: StringEntry] {
+        let document = try CatalogFile.json(path, root: root)
+        let top = try document.reader(rootName: "").object()
+        try top.rejectUnknownKeys(allowed: ["sourceLanguage", "strings", "version"])
+        let sourceValue = try top.requiredValue("sourceLanguage")
+        let source = try LocaleID.validated(try sourceValue.string(), place: place(document, sourceValue))
+        var entries: [String: StringEntry] = [:]
+        for member in try top.requiredObject("strings").members {
+            let object = try member.value.object()
+            try object.rejectUnknownKeys(allowed: entryKeys)
+            var entry = StringEntry(key: member.key, source: document.file, isTranslatable: try object.optionalBool("shouldTranslate") ?? true)
+            if let localizations = try object.optionalObject("localizations") {
+                for localization in localizations.members {
+                    let locale = try LocaleID.validated(localization.key, place: place(document, localization.value))
+                    entry.values[locale] = try value(localization.value, document: document)
+                }
+            }
+            if entry.values[source] == nil {
+                entry.values[source] = .printf(member.key, place: place(document, member.value))
+            }
+            entries[member.key] = entry
+        }
+        return entries
+    }
+
+    static func place(_ document: JSONDocument, _ reader: JSONValueReader) -> String {
+        "\(document.file):\(reader.location.line):\(reader.location.column)"
+    }
+
+    /// One localization: a string unit, plural or device variations, with optional substitutions.
+    static func value(_ reader: JSONValueReader, document: JSONDocument) throws -> LocalizedString {
+        let object = try reader.object()
+        try object.rejectUnknownKeys(allowed: ["stringUnit", "variations", "substitutions"])
+        let substitutions = try object.optionalObject("substitutions")
+        if let unit = try object.optionalObject("stringUnit") {
+            let (text, state, at) = try stringUnit(unit, document: document)
+            guard let substitutions else { return .printf(text, place: at, state: state) }
+            let parser = PrintfMessageParser(pinned: nil) { name, argument in
+                guard let variable = substitutions.optionalValue(name) else {
+                    throw MessageSyntaxError(offset: 0, message: "'%#@\(name)@' names no entry of 'substitutions'")
+                }
+                return try substitution(variable, argument: argument, document: document)
+            }
+            return LocalizedString(message: try parse(text, with: parser, at: at), syntax: .structured, place: at, state: state)
+        }
+        let variations = try object.requiredObject("variations")
+        try variations.rejectUnknownKeys(allowed: ["plural", "device"])
+        if let devices = try variations.optionalObject("device") {
+            guard let chosen = devices.optionalValue("other") ?? devices.optionalValue("iphone") else {
+                throw devices.missing("other")
+            }
+            return try value(chosen, document: document)
+        }
+        let (choice, state) = try plural(variations.requiredObject("plural"), parser: PrintfMessageParser(), document: document)
+        return LocalizedString(message: Message([.plural(.position(1), choice)]), syntax: .structured, place: place(document, reader), state: state)
+    }
+
+    static func stringUnit(_ unit: JSONObjectReader, document: JSONDocument) throws -> (String, TranslationState, String) {
+        try unit.rejectUnknownKeys(allowed: ["state", "value"])
+        let stateValue = unit.optionalValue("state")
+        let state = try stateValue.map { try TranslationState(rawValue: $0.string(oneOf: TranslationState.allCases.map(\.rawValue)))! } ?? .translated
+        let value = try unit.requiredValue("value")
+        return (try value.string(), state, place(document, value))
+    }
+
+    static func parse(_ text: String, with parser: PrintfMessageParser, at: String) throws -> Message {
+        do { return try parser.parse(text) } catch let error as MessageSyntaxError {
+            throw CatalogError(place: at, message: "\(error.message) (at character \(error.offset + 1) of \(LocalizedString.quoted(text)))")
+        }
+    }
+
+    /// `variations.plural`: CLDR categories, each a string unit.
+    static func plural(_ object: JSONObjectReader, parser: PrintfMessageParser, document: JSONDocument) throws -> (PluralChoice, TranslationState) {
+        var choice = PluralChoice(forms: [:])
+        var state = TranslationState.translated
+        for member in object.members {
+            guard let category = PluralCategory(keyword: member.key) else {
+                throw SpecError(location: member.keyLocation, path: member.value.path, problem: .invalidValue(
+                    "unknown plural category '\(member.key)'; expected one of \(PluralCategory.keywordList)"))
+            }
+            let form = try member.value.object()
+            try form.rejectUnknownKeys(allowed: ["stringUnit"])
+            let (text, formState, at) = try stringUnit(form.requiredObject("stringUnit"), document: document)
+            if formState != .translated { state = formState }
+            choice.forms[category] = try parse(text, with: parser, at: at)
+        }
+        guard choice.forms[.other] != nil else { throw object.missing("other") }
+        return (choice, state)
+    }
+
+    /// A `substitutions` entry: a plural over `argNum` whose forms read it through `%arg` and `formatSpecifier`.
+    static func substitution(_ reader: JSONValueReader, argument: MessageArgument, document: JSONDocument) throws -> MessagePart {
+        let object = try reader.object()
+        try object.rejectUnknownKeys(allowed: ["argNum", "formatSpecifier", "variations"])
+        let slot = try object.optionalInt("argNum").map(MessageArgument.position) ?? argument
+        let specifier = try object.optionalString("formatSpecifier") ?? "lld"
+        guard let spec = try? PrintfMessageParser().parse("%" + specifier).parts.first, case .argument(_, .printf(let printf)) = spec else {
+            throw try object.requiredValue("formatSpecifier").invalid("expected a printf conversion such as lld, d, @ or .1f")
+        }
+        let variations = try object.requiredObject("variations")
+        try variations.rejectUnknownKeys(allowed: ["plural"])
+        let parser = PrintfMessageParser(pinned: (slot, printf))
+        return .plural(slot, try plural(variations.requiredObject("plural"), parser: parser, document: document).0)
+    }
+}

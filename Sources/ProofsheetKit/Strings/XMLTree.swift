@@ -1,0 +1,81 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// An XML document read into a small tree (elements, text and CDATA in order) with the line:column of each
+/// element, for the Android resource and `.stringsdict` readers. Built on Foundation's XMLParser (libxml2).
+struct XMLTree {
+    indirect enum Node {
+        case element(XMLElementNode)
+        case text(String)
+    }
+
+    struct XMLElementNode {
+        var name: String
+        var attributes: [String: String]
+        var children: [Node]
+        /// `file:line:column` of the start tag.
+        var place: String
+
+        var elements: [XMLElementNode] {
+            children.compactMap { if case .element(let element) = $0 { return element } else { return nil } }
+        }
+    }
+
+    let root: XMLElementNode
+
+    /// Plain words for the libxml2 errors people meet in hand-edited resource files (XMLParser.ErrorCode).
+    static let problems: [Int: String] = [
+        4: "the document is empty", 5: "the document ends before its root element is closed",
+        9: "a character that XML does not allow", 26: "an entity that is not defined (escape & as &amp;)",
+        38: "an attribute value is not quoted", 41: "an attribute is written without a value",
+        68: "a name was expected", 73: "'>' was expected", 76: "a start tag and its end tag do not match",
+    ]
+
+    init(path: String, root projectRoot: String) throws {
+        let text = try CatalogFile.text(path, root: projectRoot)
+        let builder = Builder(file: FileDisplay.shown(path))
+        let parser = XMLParser(data: Data(text.utf8))
+        parser.delegate = builder
+        parser.shouldResolveExternalEntities = false
+        guard parser.parse(), let root = builder.root else {
+            let code = parser.parserError.map { ($0 as NSError).code } ?? 0
+            let message = (XMLTree.problems[code] ?? "the document is not well formed") + " (XMLParser error \(code))"
+            throw CatalogError(place: "\(FileDisplay.shown(path)):\(parser.lineNumber):\(max(1, parser.columnNumber))",
+                               message: "invalid XML: \(builder.failure ?? message)")
+        }
+        self.root = root
+    }
+
+    /// Collects the tree as the parser reports it.
+    final class Builder: NSObject, XMLParserDelegate {
+        let file: String
+        var stack: [XMLElementNode] = []
+        var root: XMLElementNode?
+        var failure: String?
+
+        init(file: String) { self.file = file }
+
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+            stack.append(XMLElementNode(name: name, attributes: attributes, children: [], place: "\(file):\(parser.lineNumber):\(max(1, parser.columnNumber))"))
+        }
+
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            guard let element = stack.popLast() else { return }
+            if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(.element(element)) }
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            guard !stack.isEmpty else { return }
+            stack[stack.count - 1].children.append(.text(string))
+        }
+
+        func parser(_ parser: XMLParser, foundCDATA block: Data) {
+            guard !stack.isEmpty else { return }
+            guard let text = String(data: block, encoding: .utf8) else { failure = "CDATA section is not UTF-8"; parser.abortParsing(); return }
+            // CDATA is literal: marked so the Android reader does not unescape or collapse it.
+            stack[stack.count - 1].children.append(.element(XMLElementNode(name: "#cdata", attributes: [:], children: [.text(text)], place: file)))
+        }
+    }
+}
