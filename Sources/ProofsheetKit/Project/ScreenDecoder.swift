@@ -32,6 +32,7 @@ public struct ScreenDecoder {
         "navBar": ["title", "back", "actions"],
         "tabBar": ["items"],
         "progress": ["value", "label", "color"],
+        "use": ["component", "args"],
     ]
 
     /// Screen files nest two JSON levels per node (the node and its `children` array), so their JSON
@@ -51,6 +52,10 @@ public struct ScreenDecoder {
     public var catalog: StringCatalog?
     /// The config's device names, sorted; a screen's `device` must be one of them (nil: not checked).
     public var devices: [String]?
+    /// The project's components by name (`paths.components`).
+    public var components: [String: ComponentSpec] = [:]
+    /// The component uses being decoded, outermost first.
+    var componentUses: [ComponentUse] = []
 
     public init(tokens: DesignTokens, strings: [LocaleID: Set<String>], assets: Set<String> = []) {
         self.tokens = tokens
@@ -89,6 +94,7 @@ public struct ScreenDecoder {
         let object = try reader.object()
         let typeNames = ScreenDecoder.typeKeys.keys.sorted()
         let type = try object.requiredString("type", oneOf: typeNames)
+        if type == "use" { return try componentUse(reader, object, depth: depth, count: &count) }
         if let fontSize = object.value("fontSize") {
             throw fontSize.invalid("raw font size in a screen; sizes come from the text styles in tokens.json typography ("
                 + SpecError.list(tokens.typography.keys.sorted()) + "), chosen with a text node's 'style'")
@@ -96,13 +102,7 @@ public struct ScreenDecoder {
         try object.rejectUnknownKeys(allowed: ScreenDecoder.commonKeys + (ScreenDecoder.typeKeys[type] ?? []))
 
         var node = SpecNode(path: reader.path.description, kind: .rect)
-        if let idValue = object.optionalValue("id") {
-            let id = try idValue.string()
-            guard !id.isEmpty, id.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0) }) else {
-                throw idValue.invalid("expected an id of ASCII letters, digits, '_', '-' or '.', found \(idValue.value.briefDescription)")
-            }
-            node.id = id
-        }
+        node.id = try object.optionalValue("id").map(nodeID)
         node.box = try box(object)
         if type == "card" { applyCardDefaults(to: &node.box, authored: object) }
         node.a11y = try accessibility(object.optionalObject("a11y"))
@@ -111,6 +111,15 @@ public struct ScreenDecoder {
             return try expandVariants(node, variants, count: &count)
         }
         return node
+    }
+
+    /// A node id: ASCII letters, digits, `_`, `-` and `.`.
+    func nodeID(_ idValue: JSONValueReader) throws -> String {
+        let id = try idValue.string()
+        guard !id.isEmpty, id.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0) }) else {
+            throw idValue.invalid("expected an id of ASCII letters, digits, '_', '-' or '.', found \(idValue.value.briefDescription)")
+        }
+        return id
     }
 
     /// Ids name nodes in findings and layout JSON, so one screen may not use an id twice.
