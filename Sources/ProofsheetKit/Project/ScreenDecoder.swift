@@ -9,7 +9,7 @@ public struct ScreenDecoder {
     public static let maxNodes = 2_000
 
     static let commonKeys = ["type", "id", "padding", "width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight",
-                             "flex", "background", "border", "cornerRadius", "opacity", "clip", "a11y"]
+                             "flex", "background", "border", "cornerRadius", "opacity", "clip", "a11y", "when"]
     static let typeKeys: [String: [String]] = [
         "vstack": ["children", "spacing", "alignment"],
         "hstack": ["children", "spacing", "alignment"],
@@ -106,6 +106,10 @@ public struct ScreenDecoder {
         node.box = try box(object)
         if type == "card" { applyCardDefaults(to: &node.box, authored: object) }
         node.a11y = try accessibility(object.optionalObject("a11y"))
+        if let when = object.optionalValue("when") {
+            guard depth > 1 else { throw when.invalid("the root node is in every cell; put 'when' on its children") }
+            node.condition = try condition(when)
+        }
         node.kind = try kind(type, object, depth: depth, count: &count, children: &node.children)
         if type == "text", let variants = try object.optionalArray("variants") {
             return try expandVariants(node, variants, count: &count)
@@ -123,20 +127,24 @@ public struct ScreenDecoder {
     }
 
     /// Ids name nodes in findings and layout JSON, so one screen may not use an id twice.
+    /// Two nodes may share an id only when no cell can hold both: alternatives under `when` conditions that
+    /// exclude each other (a row and its stacked form share their labels' ids, so findings on the label
+    /// are one problem across text scales).
     static func rejectDuplicateIDs(_ root: SpecNode, reader: JSONValueReader) throws {
-        var seen: [String: String] = [:]
-        var stack = [root]
-        var nodes: [SpecNode] = []
-        while let node = stack.popLast() {
-            nodes.append(node)
-            stack += node.children.reversed()
+        var seen: [String: [(path: String, conditions: [NodeCondition])]] = [:]
+        var stack: [(node: SpecNode, conditions: [NodeCondition])] = [(root, [])]
+        var nodes: [(node: SpecNode, conditions: [NodeCondition])] = []
+        while let entry = stack.popLast() {
+            nodes.append(entry)
+            // Each entry carries the conditions of its ancestors and its own.
+            stack += entry.node.children.reversed().map { ($0, entry.conditions + ($0.condition.map { [$0] } ?? [])) }
         }
-        for node in nodes {
+        for (node, conditions) in nodes {
             guard let id = node.id else { continue }
-            if let first = seen[id] {
-                throw reader.invalid("duplicate node id '\(id)' at \(node.path); first used at \(first)")
+            if let first = seen[id, default: []].first(where: { !NodeCondition.exclude($0.conditions, conditions) }) {
+                throw reader.invalid("duplicate node id '\(id)' at \(node.path); first used at \(first.path)")
             }
-            seen[id] = node.path
+            seen[id, default: []].append((node.path, conditions))
         }
     }
 
