@@ -22,7 +22,7 @@ struct TokenSet: Sendable {
         self.tokens = tokens
         var types: [TokenPath: TokenType] = [:]
         for path in tokens.keys.sorted() {
-            types[path] = try TokenSet.resolvedType(of: path, tokens: tokens, known: &types, chain: [])
+            types[path] = try TokenSet.resolvedType(of: path, tokens: tokens, known: &types, chain: [], files: files)
         }
         self.types = types
     }
@@ -32,7 +32,7 @@ struct TokenSet: Sendable {
 
     /// The type of `path`, following aliases; `chain` is the aliases being followed (for cycle detection).
     static func resolvedType(of path: TokenPath, tokens: [TokenPath: TokenDefinition], known: inout [TokenPath: TokenType],
-                             chain: [TokenPath]) throws -> TokenType {
+                             chain: [TokenPath], files: [String]) throws -> TokenType {
         if let type = known[path] { return type }
         guard let token = tokens[path] else { throw CatalogError(place: "", message: "no token '\(path)'") }
         guard let target = try alias(in: token.value) else {
@@ -46,9 +46,9 @@ struct TokenSet: Sendable {
             throw CatalogError(place: token.place, message: "alias cycle: \(cycle.joined(separator: " → ")); aliases must end at a token with a value (DTCG §7.2.3)")
         }
         guard tokens[target] != nil else {
-            throw CatalogError(place: token.place, message: "token '\(path)' is an alias of {\(target)}, which no file of this mode defines")
+            throw CatalogError(place: token.place, message: "token '\(path)' is an alias of {\(target)}, which is not in \(files.joined(separator: ", "))")
         }
-        let targetType = try resolvedType(of: target, tokens: tokens, known: &known, chain: chain + [path])
+        let targetType = try resolvedType(of: target, tokens: tokens, known: &known, chain: chain + [path], files: files)
         if let declared = token.type, declared != targetType {
             throw CatalogError(place: token.place, message: "token '\(path)' has $type \(declared) but its alias {\(target)} is a \(targetType) token")
         }
