@@ -1,21 +1,4 @@
-/// A typography token's value (DTCG Format Module 2025.10 §9.8), each sub-value explicit or an alias of a token of
-/// its type; sizes in points (see `TokenSet.dimension`).
-struct DTCGTypography: Equatable, Sendable {
-    /// Font names from most to least preferred.
-    var families: [String]
-    var fontSize: Double
-    /// 1 to 1000.
-    var fontWeight: Int
-    /// A multiple of `fontSize` (§9.8: "a multiplier of the fontSize").
-    var lineHeight: Double
-}
-
 extension TokenSet {
-    /// The colour behind `reader` (an explicit value or an alias of a colour token).
-    func color(_ reader: JSONValueReader, what: String) throws -> Color {
-        try DTCGColor.color(explicitValue(reader, as: .color, what: what), what: what)
-    }
-
     /// The typography value behind `reader`. `letterSpacing` may be left out or 0: Proofsheet's text engine has
     /// no tracking, so another value is an error rather than a style drawn differently from its file.
     func typography(_ reader: JSONValueReader, what: String) throws -> DTCGTypography {

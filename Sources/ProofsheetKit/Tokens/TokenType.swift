@@ -3,7 +3,7 @@
 /// Proofsheet reads the values of `color`, `dimension`, `fontFamily`, `fontWeight`, `number` and `typography`
 /// (the ones its colour roles, sizes and text styles are made of); tokens of the other types are accepted with
 /// their type and aliases checked, and never read.
-public enum TokenType: String, CaseIterable, Sendable {
+enum TokenType: String, CaseIterable, Sendable {
     case color
     case dimension
     case fontFamily
