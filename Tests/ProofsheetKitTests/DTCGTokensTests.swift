@@ -60,6 +60,16 @@ final class DTCGTokensTests: XCTestCase {
         XCTAssertTrue(report.cells.filter { $0.status != .pass }.allSatisfy { $0.status == .changed })
     }
 
+    func testServeReRendersEveryCellForAChangedTokenFileAndGoldenStampsFingerprintIt() throws {
+        let (project, layouts) = try load(Self.usingDTCG(ProjectFixture.minimal))
+        let dark = layouts + "/" + DTCGFixture.fileName(.dark)
+        XCTAssertEqual(CellInputs.input(dark, config: project.config), .everything)
+        XCTAssertEqual(CellInputs.input(layouts + "/tokens/notes.json", config: project.config), .none)
+        let before = InputFingerprints(project: project).tokens
+        try Data("{ \"color\": { \"$type\": \"color\" } }".utf8).write(to: URL(fileURLWithPath: dark))
+        XCTAssertNotEqual(InputFingerprints(project: project).tokens, before)
+    }
+
     /// `CheckProject`'s config with all four modes (16 cells).
     static let allModesConfig = CheckProject.config().replacingOccurrences(
         of: #""modes": ["light", "dark"]"#, with: #""modes": ["light", "dark", "highContrastLight", "highContrastDark"]"#)
