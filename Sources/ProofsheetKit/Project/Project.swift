@@ -29,8 +29,7 @@ public struct Project: Sendable {
         let config = try ProjectConfig.load(path: configPath)
         let files = ProjectFiles(root: config.root)
         try ProjectFonts.check(config, files: files)
-        let tokensFile = try files.checked(config.paths.tokens, role: "tokens file")
-        let tokens = try DesignTokens(decoding: JSONDocument.load(path: FileDisplay.shown(tokensFile)).reader(rootName: ""))
+        let tokens = try DesignTokens.load(for: config)
         var strings = config.strings
         if strings.baseLocale == nil {
             strings.baseLocale = config.matrix.locales.first { $0.identifier == "en" } ?? config.matrix.locales.first { PseudoLocale($0) == nil } ?? LocaleID("en")
@@ -73,7 +72,7 @@ public struct Project: Sendable {
                 errors[id] = String(describing: error)
             }
         }
-        if let missing = MissingTokens.find(in: screens, tokens: tokens, file: FileDisplay.shown(config.paths.tokens)) {
+        if let missing = MissingTokens.find(in: screens, tokens: tokens, file: config.tokensSource) {
             throw missing
         }
         let known = screenFiles.map { String($0.dropLast(".json".count)) }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension ProjectConfig {
-    static let topLevelKeys = ["projectRoot", "paths", "fonts", "devices", "matrix", "diff", "audits", "store", "strings"]
+    static let topLevelKeys = ["projectRoot", "paths", "fonts", "devices", "matrix", "diff", "audits", "store", "strings", "tokens"]
     static let pathKeys = ["screens", "tokens", "strings", "assets", "components", "fonts", "golden", "output"]
 
     /// Loads and validates `proofsheet.json`. Every path is made absolute and must stay inside the project root.
@@ -59,6 +59,12 @@ extension ProjectConfig {
             components: resolved["components"] ?? folder, fonts: resolved["fonts"] ?? folder, golden: resolved["golden"] ?? folder,
             output: resolved["output"] ?? folder)
 
+        if let section = object.optionalValue("tokens") {
+            if let written = pathsObject?.optionalValue("tokens") {
+                throw written.invalid("the config has a tokens section (DTCG files), so paths.tokens (tokens.json) is not read; a project uses one or the other (docs/tokens.md)")
+            }
+            dtcgTokens = try DTCGTokensConfig(decoding: section, folder: folder, root: root)
+        }
         fontFamilies = try object.optionalValue("fonts").map(ProjectConfig.fontFamilies) ?? .standard
         devices = try object.optionalValue("devices").map(ProjectConfig.devices)
             ?? ["phone": DeviceSpec(name: "phone", width: 390, height: 844, scale: 2, safeArea: Edges(top: 47, bottom: 34),

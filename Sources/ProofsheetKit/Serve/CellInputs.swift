@@ -39,7 +39,7 @@ enum CellInputs {
             let name = String(path.dropFirst(folder.count + 1))
             return name.hasSuffix(".json") && !name.contains("/") ? String(name.dropLast(5)) : nil
         }
-        if path == config.file || path == paths.tokens || isIn(paths.fonts) || isIn(paths.assets) || isIn(paths.components) { return .everything }
+        if path == config.file || config.tokenFiles.contains(path) || isIn(paths.fonts) || isIn(paths.assets) || isIn(paths.components) { return .everything }
         if [paths.screens, paths.strings, paths.fonts, paths.assets, paths.components].contains(path) { return .everything }
         if let id = fileName(in: paths.screens) { return .screen(id) }
         if let locale = fileName(in: paths.strings) { return .strings(LocaleID(locale)) }
