@@ -137,6 +137,8 @@ enum Benchmark {
             let goldenPath = project.config.paths.golden + "/" + cell.relativePath
             try FileManager.default.createDirectory(atPath: (goldenPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try AtomicFile.write(bytes, to: goldenPath)
+            let snapshot = AccessibilitySnapshot(tree: AccessibilityTree(scene: composed.scene), cell: cell)
+            try AtomicFile.write(Array(snapshot.text.utf8), to: String(goldenPath.dropLast(4)) + AccessibilitySnapshot.fileSuffix)
             let (decoded, decodeMS) = try milliseconds { try PNGDecoder.decode(bytes, source: goldenPath, using: decompressor) }
             let (_, exactMS) = milliseconds { ImageDiff.compare(expected: decoded.pixmap, actual: pixmap, options: .exact) }
             let perturbed = perturb(pixmap)
@@ -160,6 +162,24 @@ enum Benchmark {
             let (result, ms) = milliseconds { worker.check(cell) }
             guard result.status == .pass else { throw BenchError.unexpected("\(cell) did not pass: \(result.message ?? "")") }
             checkPass.add(ms)
+        }
+        // What the accessibility work adds to a passing check, on every 4th cell: the tree, its snapshot read
+        // and compared with the stored one, and the criteria on the tree, status colours (simulated) and focus.
+        var a11ySettings = AuditSettings()
+        a11ySettings.enforced = [.duplicateName, .labelInName, .readingOrder, .focusOrder, .statusDistinguishable, .focusIndicator]
+        a11ySettings.reported = []
+        let a11yAuditor = CellAuditor(settings: a11ySettings)
+        var a11y = Samples(), a11yBase = Samples()
+        for (index, cell) in cells.enumerated() where index % 4 == 0 {
+            let rendered = try renderer.render(cell)
+            let path = String((project.config.paths.golden + "/" + cell.relativePath).dropLast(4)) + AccessibilitySnapshot.fileSuffix
+            let (_, ms) = try milliseconds { () -> Int in
+                let snapshot = AccessibilitySnapshot(tree: AccessibilityTree(scene: rendered.composed.scene), cell: cell)
+                let stored = try AccessibilitySnapshot(text: try String(contentsOfFile: path, encoding: .utf8), source: path)
+                return snapshot.changes(from: stored).count + a11yAuditor.audit(rendered, glyphs: renderer.glyphs).count
+            }
+            a11y.add(ms)
+            a11yBase.add(checkPass.values[index])
         }
         for cell in cells.enumerated().filter({ $0.offset % 4 == 0 }).map(\.element) {
             let goldenPath = project.config.paths.golden + "/" + cell.relativePath
@@ -204,6 +224,12 @@ enum Benchmark {
         row("compare, tolerant (1% of pixels changed)", tolerant, target: 0.05)
         row("check of a passing cell (audits, nothing written)", checkPass, target: 0.35)
         row("check of a failing cell (artefacts written)", checkFail)
+        row("accessibility: snapshot + new criteria (every 4th)", a11y)
+        // The passing check already includes this work: the share is of the check without it.
+        let without = a11yBase.median - a11y.median
+        let share = a11y.median / max(without, 0.001)
+        print(String(format: "accessibility adds %.1f%% to a passing check of %.2f ms without it (target ≤ 15%% %@)", share * 100, without,
+                     share <= 0.15 ? "met" : "NOT MET"))
         print(String(format: "glyph cache hit rate over the run: %.1f%%", renderer.glyphs.hitRate * 100))
         print(String(format: "artefact PNG size (fast): %.0f KB per cell; libpng zlib 6: %.0f KB per cell",
                      Double(fastBytes) / Double(cells.count) / 1024, Double(referenceBytes) / Double(cells.count) / 1024))

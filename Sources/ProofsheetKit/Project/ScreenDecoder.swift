@@ -9,7 +9,7 @@ public struct ScreenDecoder {
     public static let maxNodes = 2_000
 
     static let commonKeys = ["type", "id", "padding", "width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight",
-                             "flex", "background", "border", "cornerRadius", "opacity", "clip", "a11y"]
+                             "flex", "background", "border", "cornerRadius", "opacity", "clip", "a11y", "state"]
     static let typeKeys: [String: [String]] = [
         "vstack": ["children", "spacing", "alignment"],
         "hstack": ["children", "spacing", "alignment"],
@@ -107,6 +107,12 @@ public struct ScreenDecoder {
         if type == "card" { applyCardDefaults(to: &node.box, authored: object) }
         node.a11y = try accessibility(object.optionalObject("a11y"))
         node.kind = try kind(type, object, depth: depth, count: &count, children: &node.children)
+        if let stateValue = object.optionalValue("state") {
+            guard node.kind.isControl else {
+                throw stateValue.invalid("'state' applies to controls (button, iconButton, textField, toggle, listRow, …), not to a \(type)")
+            }
+            node.state = ControlState(rawValue: try stateValue.string(oneOf: ControlState.allCases.map(\.rawValue)))
+        }
         if type == "text", let variants = try object.optionalArray("variants") {
             return try expandVariants(node, variants, count: &count)
         }

@@ -16,7 +16,8 @@ public struct SceneResolver {
         try resolve(screen.root)
     }
 
-    func resolve(_ node: SpecNode) throws -> ResolvedNode {
+    func resolve(_ authored: SpecNode) throws -> ResolvedNode {
+        let node = folding(authored.state, into: authored)
         let id = node.id ?? node.path
         var box = try resolveBox(node.box)
         var semantics = try resolveSemantics(node.a11y)
@@ -61,7 +62,10 @@ public struct SceneResolver {
         case .rect:
             kind = .rect
         default:
-            return try resolveControl(node, box: box, semantics: semantics)
+            var control = try resolveControl(node, box: box, semantics: semantics)
+            try describe(node, in: &control)
+            try apply(node.state, to: &control)
+            return control
         }
         return ResolvedNode(id: id, path: node.path, type: node.kind.typeName, kind: kind, box: box, semantics: semantics, children: children)
     }
@@ -96,6 +100,8 @@ public struct SceneResolver {
         semantics.hint = try a11y.hint.map(theme.text)
         semantics.role = a11y.role
         semantics.isHidden = a11y.isHidden
+        semantics.value = try a11y.value.map(theme.text)
+        semantics.sortPriority = a11y.sortPriority
         return semantics
     }
 

@@ -1,0 +1,91 @@
+import XCTest
+@testable import ProofsheetKit
+
+/// The accessibility tree of purpose-built screens, in English and Arabic: visit order, merged controls,
+/// hidden decorative icons, `a11y.sortPriority`, control states.
+final class AccessibilityTreeTests: XCTestCase {
+    private func tree(_ name: String, _ children: String, locale: String = "en") throws -> (AccessibilityTree, RenderedCell) {
+        let root = """
+        { "type": "vstack", "background": "background", "padding": 16, "spacing": 12, "alignment": "fill", "children": [ \(children), { "type": "spacer" } ] }
+        """
+        let rendered = try AuditTestProject(name + "-" + locale, root: root).render(locale: locale)
+        return (AccessibilityTree(scene: rendered.composed.scene), rendered)
+    }
+
+    private static func card(_ id: String) -> String {
+        #"{ "type": "card", "id": "\#(id)", "flex": 1, "children": [ { "type": "text", "id": "\#(id)-title", "literal": "Title \#(id)" }, { "type": "text", "id": "\#(id)-body", "literal": "Body \#(id)", "style": "footnote" } ] }"#
+    }
+
+    func testGridOfCardsIsReadByRowsThenFromTheLeadingSide() throws {
+        let grid = """
+        { "type": "hstack", "spacing": 12, "children": [ \(Self.card("a")), \(Self.card("b")) ] },
+        { "type": "hstack", "spacing": 12, "children": [ \(Self.card("c")), \(Self.card("d")) ] }
+        """
+        let expected = ["a", "b", "c", "d"].flatMap { ["\($0)-title", "\($0)-body"] }
+        for locale in ["en", "ar"] {
+            let (tree, _) = try tree("grid", grid, locale: locale)
+            XCTAssertEqual(tree.elements.map(\.nodeID), expected, locale)
+            let a = try XCTUnwrap(tree.elements.first { $0.nodeID == "a-title" }), b = try XCTUnwrap(tree.elements.first { $0.nodeID == "b-title" })
+            // Mirrored: the first card of a row is on the left in English and on the right in Arabic.
+            XCTAssertEqual(a.frame.minX < b.frame.minX, locale == "en", locale)
+        }
+    }
+
+    func testControlPartsMergeIntoOneElement() throws {
+        let controls = """
+        { "type": "button", "id": "send", "icon": "send", "label": { "literal": "Send" } },
+        { "type": "toggle", "id": "wifi", "label": { "literal": "Wi-Fi" }, "on": true },
+        { "type": "textField", "id": "email", "label": { "literal": "Email" }, "value": { "literal": "sara@example.com" },
+          "error": { "literal": "Use your work address" }, "required": true },
+        { "type": "listRow", "id": "fee", "title": { "literal": "Fee" }, "value": { "literal": "2 XLM" }, "chevron": true }
+        """
+        for locale in ["en", "ar"] {
+            let (tree, rendered) = try tree("merge", controls, locale: locale)
+            let lines = AccessibilitySnapshot(tree: tree, cell: rendered.cell).lines
+            XCTAssertEqual(lines, [
+                #"1. button "Send" #send"#,
+                #"2. switch "Wi-Fi" — on #wifi"#,
+                #"3. textField "Email" value "sara@example.com" — error, required; error "Use your work address" #email"#,
+                #"4. button "Fee" value "2 XLM" #fee"#,
+            ], locale)
+            XCTAssertEqual(tree.focusOrder.map(\.nodeID), ["send", "wifi", "email", "fee"])
+        }
+    }
+
+    func testHiddenDecorativeIconIsLeftOutAndAnUnlabelledOneIsListed() throws {
+        let icons = """
+        { "type": "icon", "id": "flourish", "name": "star", "a11y": { "hidden": true } },
+        { "type": "icon", "id": "mystery", "name": "heart" },
+        { "type": "text", "id": "caption", "literal": "Caption" }
+        """
+        let (tree, rendered) = try tree("icons", icons)
+        XCTAssertEqual(AccessibilitySnapshot(tree: tree, cell: rendered.cell).lines, ["1. image (unlabelled) #mystery", #"2. text "Caption" #caption"#])
+    }
+
+    func testSortPriorityIsVisitedFirstWithinItsContainer() throws {
+        let texts = """
+        { "type": "text", "id": "first", "literal": "First" },
+        { "type": "text", "id": "second", "literal": "Second", "a11y": { "sortPriority": 1 } }
+        """
+        let (tree, rendered) = try tree("priority", texts)
+        XCTAssertEqual(tree.elements.map(\.nodeID), ["second", "first"])
+        XCTAssertEqual(AccessibilityTree(scene: rendered.composed.scene, usesPriority: false).elements.map(\.nodeID), ["first", "second"])
+    }
+
+    func testControlStatesAreAnnouncedAndDrawnWithTokens() throws {
+        let cases: [(state: String, line: String)] = [
+            ("focused", #"1. button "Pay" — focused #pay"#),
+            ("disabled", #"1. button "Pay" — disabled #pay"#),
+            ("selected", #"1. button "Pay" — selected #pay"#),
+            ("error", #"1. button "Pay" — error #pay"#),
+            ("loading", #"1. button "Pay" — busy #pay"#),
+            ("pressed", #"1. button "Pay" #pay"#),
+        ]
+        let (_, resting) = try tree("state-none", #"{ "type": "button", "id": "pay", "label": { "literal": "Pay" } }"#)
+        for c in cases {
+            let (tree, rendered) = try tree("state-\(c.state)", #"{ "type": "button", "id": "pay", "label": { "literal": "Pay" }, "state": "\#(c.state)" }"#)
+            XCTAssertEqual(AccessibilitySnapshot(tree: tree, cell: rendered.cell).lines.first, c.line, c.state)
+            XCTAssertNotEqual(rendered.pixmap.bytes, resting.pixmap.bytes, "state \(c.state) must draw differently")
+        }
+    }
+}
