@@ -81,11 +81,41 @@ final class AccessibilityTreeTests: XCTestCase {
             ("loading", #"1. button "Pay" — busy #pay"#),
             ("pressed", #"1. button "Pay" #pay"#),
         ]
-        let (_, resting) = try tree("state-none", #"{ "type": "button", "id": "pay", "label": { "literal": "Pay" } }"#)
         for c in cases {
             let (tree, rendered) = try tree("state-\(c.state)", #"{ "type": "button", "id": "pay", "label": { "literal": "Pay" }, "state": "\#(c.state)" }"#)
             XCTAssertEqual(AccessibilitySnapshot(tree: tree, cell: rendered.cell).lines.first, c.line, c.state)
-            XCTAssertNotEqual(rendered.pixmap.bytes, resting.pixmap.bytes, "state \(c.state) must draw differently")
+        }
+    }
+
+    /// Every state each control accepts (`ControlState.supported`) is drawn by that control's own file and
+    /// announced, in English and Arabic: no accepted state is silently left undrawn.
+    func testEveryControlDrawsEveryStateItAccepts() throws {
+        let controls: [String: String] = [
+            "button": #""type": "button", "label": { "literal": "Pay" }"#,
+            "iconButton": #""type": "iconButton", "icon": "check", "a11y": { "label": { "literal": "Done" } }"#,
+            "textField": #""type": "textField", "label": { "literal": "Name" }, "value": { "literal": "Ann" }"#,
+            "toggle": #""type": "toggle", "label": { "literal": "Wi-Fi" }, "on": true"#,
+            "listRow": #""type": "listRow", "title": { "literal": "Account" }"#,
+            "segmented": #""type": "segmented", "options": [ { "literal": "Day" }, { "literal": "Week" } ], "selected": 0"#,
+        ]
+        let announced: [ControlState: AccessibilityState] = [.focused: .focused, .disabled: .disabled, .selected: .selected,
+                                                             .error: .error, .loading: .busy]
+        XCTAssertEqual(Set(controls.keys), Set(ControlState.supported.keys))
+        for (type, states) in ControlState.supported.sorted(by: { $0.key < $1.key }) {
+            let body = try XCTUnwrap(controls[type])
+            for locale in ["en", "ar"] {
+                let (restingTree, resting) = try tree("rest-\(type)", "{ \(body), \"id\": \"c\" }", locale: locale)
+                for state in states {
+                    let (tree, rendered) = try tree("\(type)-\(state)", "{ \(body), \"id\": \"c\", \"state\": \"\(state.rawValue)\" }", locale: locale)
+                    XCTAssertNotEqual(rendered.pixmap.bytes, resting.pixmap.bytes, "\(type) \(state) \(locale) must draw differently")
+                    let states = Set(tree.elements.flatMap(\.states)), before = Set(restingTree.elements.flatMap(\.states))
+                    if let expected = announced[state] {
+                        XCTAssertTrue(states.contains(expected) && !before.contains(expected), "\(type) \(state) \(locale): \(states.sorted())")
+                    } else {
+                        XCTAssertEqual(states, before, "\(type) \(state) \(locale) announces nothing new")
+                    }
+                }
+            }
         }
     }
 }

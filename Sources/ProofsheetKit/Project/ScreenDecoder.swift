@@ -108,10 +108,15 @@ public struct ScreenDecoder {
         node.a11y = try accessibility(object.optionalObject("a11y"))
         node.kind = try kind(type, object, depth: depth, count: &count, children: &node.children)
         if let stateValue = object.optionalValue("state") {
-            guard node.kind.isControl else {
-                throw stateValue.invalid("'state' applies to controls (button, iconButton, textField, toggle, listRow, …), not to a \(type)")
+            guard let states = ControlState.supported[type] else {
+                let types = ControlState.supported.keys.sorted().joined(separator: ", ")
+                throw stateValue.invalid("'state' applies to the controls \(types), not to a \(type)")
             }
-            node.state = ControlState(rawValue: try stateValue.string(oneOf: ControlState.allCases.map(\.rawValue)))
+            let state = ControlState(rawValue: try stateValue.string(oneOf: ControlState.allCases.map(\.rawValue)))!
+            guard states.contains(state) else {
+                throw stateValue.invalid("a \(type) draws the states \(states.map { "'\($0.rawValue)'" }.joined(separator: ", ")), found '\(state.rawValue)'")
+            }
+            node.state = state
         }
         if type == "text", let variants = try object.optionalArray("variants") {
             return try expandVariants(node, variants, count: &count)

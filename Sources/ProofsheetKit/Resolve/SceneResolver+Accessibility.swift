@@ -12,7 +12,7 @@ extension SceneResolver {
             semantics.label = semantics.label ?? control.children.first(where: { $0.id.hasSuffix(".field") })?.semantics.label
             if semantics.value == nil { semantics.value = try value.map(theme.text) }
             semantics.isRequired = isRequired
-            semantics.isInvalid = error != nil
+            semantics.isInvalid = semantics.isInvalid || error != nil
             semantics.errorMessage = try error.map(theme.text)
             let danger = try theme.color("danger")
             for index in control.children.indices where control.children[index].semantics.statusTone != nil {

@@ -16,8 +16,7 @@ public struct SceneResolver {
         try resolve(screen.root)
     }
 
-    func resolve(_ authored: SpecNode) throws -> ResolvedNode {
-        let node = folding(authored.state, into: authored)
+    func resolve(_ node: SpecNode) throws -> ResolvedNode {
         let id = node.id ?? node.path
         var box = try resolveBox(node.box)
         var semantics = try resolveSemantics(node.a11y)
@@ -64,7 +63,6 @@ public struct SceneResolver {
         default:
             var control = try resolveControl(node, box: box, semantics: semantics)
             try describe(node, in: &control)
-            try apply(node.state, to: &control)
             return control
         }
         return ResolvedNode(id: id, path: node.path, type: node.kind.typeName, kind: kind, box: box, semantics: semantics, children: children)

@@ -17,3 +17,17 @@ public enum ControlState: String, Hashable, Sendable, CaseIterable {
     /// Busy: a `timer` glyph before the label (in the label's colour); exposed as `busy` (WAI-ARIA `aria-busy`).
     case loading
 }
+
+extension ControlState {
+    /// The states each control type can draw, in spec order (docs/spec.md, "Control states"); a type missing
+    /// here takes no `state`. Each `SceneResolver+<Control>.swift` draws exactly its entry, so a state is never
+    /// accepted and then silently not drawn.
+    public static let supported: [String: [ControlState]] = [
+        "button": [.focused, .pressed, .disabled, .selected, .error, .loading],
+        "iconButton": [.focused, .pressed, .disabled, .selected, .loading],
+        "textField": [.focused, .disabled, .error],
+        "toggle": [.focused, .pressed, .disabled],
+        "listRow": [.focused, .pressed, .disabled, .selected],
+        "segmented": [.focused, .disabled],
+    ]
+}
