@@ -34,6 +34,13 @@ final class AccessibilityCriteriaTests: XCTestCase {
              Self.button("a", "Save", priority: 1) + "," + Self.button("b", "Share"), "a", "2.4.3"),
             (.statusDistinguishable, Self.dot("ok", "success") + "," + Self.dot("bad", "danger"),
              Self.dot("note", "info") + "," + Self.dot("late", "warning"), "bad", "1.4.1"),
+            // An image or icon neither labelled nor hidden is `missingName` under §1.1.1; hidden, it is decorative.
+            (.missingName, #"{ "type": "icon", "id": "mystery", "name": "check" }"#,
+             #"{ "type": "icon", "id": "mystery", "name": "check", "a11y": { "hidden": true } }, { "type": "icon", "id": "done", "name": "check", "a11y": { "label": { "literal": "Done" } } }"#,
+             "mystery", "1.1.1"),
+            // focusRing is the accent colour in light mode: on an accent panel the ring cannot be seen.
+            (.focusIndicator, #"{ "type": "vstack", "background": "accent", "padding": 12, "children": [ \#(Self.button("pay", "Pay", state: "focused")) ] }"#,
+             #"{ "type": "vstack", "padding": 12, "children": [ \#(Self.button("pay", "Pay", state: "focused")) ] }"#, "pay", "2.4.13"),
         ]
         for c in cases {
             for locale in ["en", "ar"] {

@@ -46,6 +46,38 @@ final class AccessibilitySnapshotTests: XCTestCase {
         }
     }
 
+    /// The HTML report's viewer gets each changed cell's legend, and the legend image has the screenshot on
+    /// the leading side and the list on the trailing side: the list left of the screenshot in Arabic.
+    func testChangedCellsShowTheirLegendInTheHTMLReportInTheCellsDirection() throws {
+        let first = try AuditTestProject("legend-report", root: Self.screen(name: "Send payment"), matrix: Self.matrix)
+        _ = try check(first, record: .all)
+        let second = try AuditTestProject("legend-report", root: Self.screen(name: "Send money"), keepsFolder: true, matrix: Self.matrix)
+        let report = try check(second)
+        let reportFolder = second.folder.appendingPathComponent("report").path
+        let html = HTMLReport.html(for: report, title: "Legend")
+        XCTAssertEqual(report.cells.count, 2)
+        for result in report.cells {
+            let legendPath = try XCTUnwrap(result.artefacts.legend, "\(result.cell)")
+            XCTAssertTrue(html.contains(#""legend": "\#(legendPath)""#), "\(result.cell): the viewer data names \(legendPath)")
+            let legend = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: reportFolder + "/" + legendPath))), source: legendPath).pixmap
+            let actualPath = reportFolder + "/" + (try XCTUnwrap(result.artefacts.actual))
+            let actual = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: actualPath))), source: actualPath).pixmap
+            let scale = Double(actual.width) / second.project.config.devices["phone"]!.width
+            let listPixels = Int((AccessibilityLegend.listWidth * scale).rounded(.up))
+            XCTAssertEqual(legend.width, actual.width + listPixels, "\(result.cell)")
+            // The screenshot's bottom corners (plain background below the spacer) are copied at its offset: 0 in
+            // English, after the list in Arabic.
+            let isArabic = result.cell.locale.identifier == "ar"
+            let shotX = isArabic ? listPixels : 0
+            let y = actual.height - 2
+            XCTAssertEqual(legend[shotX + actual.width - 2, y], actual[actual.width - 2, y], "\(result.cell): screenshot placed on the leading side")
+            XCTAssertEqual(legend[shotX + 2, y], actual[2, y], "\(result.cell)")
+            // The list's side is white where the screenshot would be in the other direction.
+            let listX = isArabic ? 2 : actual.width + listPixels - 3
+            XCTAssertEqual(legend[listX, y], Color.white, "\(result.cell): list on the trailing side")
+        }
+    }
+
     func testAGoldenWithoutSnapshotIsNewAndAnUnreadableSnapshotIsAnError() throws {
         let project = try AuditTestProject("snapshot-missing", root: Self.screen(name: "Send payment"), matrix: Self.matrix)
         _ = try check(project, record: .all)

@@ -3,8 +3,11 @@ import XCTest
 
 /// Colour-vision simulation against the published model, and CIEDE2000 against its published test data.
 final class VisionSimulationTests: XCTestCase {
-    /// Machado, Oliveira & Fernandes 2009, Table 1, severity 1.0: a primary in linear light maps to the matrix
-    /// column (clamped to 0…1). The tolerance covers the 8-bit sRGB output.
+    /// Machado, Oliveira & Fernandes 2009 (IEEE TVCG 15(6)), the severity-1.0 matrices of the paper's
+    /// supplementary material (www.inf.ufrgs.br/~oliveira/pubs_files/CVD_Simulation/CVD_Simulation.html), and
+    /// BT.709 luminance for achromatopsia: the values in the code are the published ones, each row sums to 1
+    /// (the model keeps white, a check of the transcription independent of the source), and a primary in
+    /// linear light maps to the matrix column (clamped to 0…1). The tolerance covers the 8-bit sRGB output.
     func testPrimariesMapToThePublishedMatrixColumns() {
         let published: [ColorVisionDeficiency: [[Double]]] = [
             .protanopia: [[0.152286, 1.052583, -0.204868], [0.114503, 0.786281, 0.099216], [-0.003882, -0.048116, 1.051998]],
@@ -16,6 +19,9 @@ final class VisionSimulationTests: XCTestCase {
         for deficiency in ColorVisionDeficiency.allCases {
             let matrix = published[deficiency]!
             XCTAssertEqual(deficiency.matrix, matrix)
+            for (row, values) in matrix.enumerated() {
+                XCTAssertEqual(values.reduce(0, +), 1, accuracy: 0.000_002, "\(deficiency) row \(row) keeps white")
+            }
             for (column, primary) in primaries.enumerated() {
                 let seen = VisionSimulator(deficiency).simulate(primary)
                 let channels = [seen.r, seen.g, seen.b].map(RelativeLuminance.linearised)
