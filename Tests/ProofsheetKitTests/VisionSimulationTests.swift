@@ -48,6 +48,38 @@ final class VisionSimulationTests: XCTestCase {
         }
     }
 
+    /// `render --vision` writes `<cell>.<deficiency>.png` beside each cell: the simulation of the cell's own
+    /// pixels, byte-identical with one job and with two, in English and Arabic.
+    func testRenderWritesSimulatedCellsIdenticallyOnAnyJobCount() throws {
+        let root = #"{ "type": "vstack", "background": "background", "padding": 16, "spacing": 12, "children": [ { "type": "badge", "id": "ok", "tone": "success", "label": { "literal": "Paid" } }, { "type": "badge", "id": "bad", "tone": "danger", "label": { "literal": "Late" } } ] }"#
+        let project = try AuditTestProject("vision-render", root: root, matrix: #"{ "locales": ["en", "ar"], "modes": ["light", "dark"], "textScales": [1.0] }"#)
+        let cells = try Matrix.cells(of: project.project)
+        XCTAssertEqual(cells.count, 4)
+        var outputs: [[String: Data]] = []
+        for jobs in [1, 2] {
+            let folder = project.folder.appendingPathComponent("render-\(jobs)").path
+            var run = RenderRun(project: project.project, cells: cells, outputFolder: folder, jobs: jobs)
+            run.vision = ColorVisionDeficiency.allCases
+            XCTAssertEqual(try run.run().compactMap(\.error), [])
+            var files: [String: Data] = [:]
+            for name in FileManager.default.enumerator(atPath: folder)?.compactMap({ $0 as? String }) ?? [] where name.hasSuffix(".png") {
+                files[name] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name))
+            }
+            outputs.append(files)
+        }
+        XCTAssertEqual(outputs[0].count, cells.count * (1 + ColorVisionDeficiency.allCases.count))
+        XCTAssertEqual(outputs[0], outputs[1], "one job and two write the same bytes")
+        for cell in cells {
+            let base = String(cell.relativePath.dropLast(4))
+            let original = try PNGDecoder.decode(Array(try XCTUnwrap(outputs[0][cell.relativePath])), source: cell.relativePath).pixmap
+            for deficiency in ColorVisionDeficiency.allCases {
+                let name = base + "." + deficiency.rawValue + ".png"
+                let simulated = try PNGDecoder.decode(Array(try XCTUnwrap(outputs[0][name], name)), source: name).pixmap
+                XCTAssertEqual(simulated, VisionSimulator(deficiency).simulate(original), name)
+            }
+        }
+    }
+
     /// Sharma, Wu & Dalal 2005, Table 1 (pairs 1, 2, 3, 7, 17, 25).
     func testDeltaE2000MatchesSharmasTestData() {
         let pairs: [(CIELab, CIELab, Double)] = [
