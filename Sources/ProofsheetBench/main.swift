@@ -19,8 +19,22 @@ if arguments.first == "--matrix" {
 if arguments.first == "--catalog" {
     // Only the string catalog entry (docs/performance.md).
     let folder = NSTemporaryDirectory() + "proofsheet-bench-catalog-\(getpid())"
+    // Removed before exit: `exit` does not return, so a `defer` here would never run and leave 5 MB behind.
+    var status: Int32 = 0
+    do { try CatalogBench.run(folder: folder) } catch { StandardError.write("bench: \(error)\n"); status = 1 }
+    try? FileManager.default.removeItem(atPath: folder)
+    exit(status)
+}
+if arguments.first == "--text" {
+    // Only the long-text rows: long words and the 4 MiB screen (docs/performance.md).
+    let folder = NSTemporaryDirectory() + "proofsheet-bench-text-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: folder) }
-    do { try CatalogBench.run(folder: folder) } catch { StandardError.write("bench: \(error)\n"); exit(1) }
+    do {
+        let project = try Project.load(configPath: "layouts/proofsheet.json")
+        try TextBench.longWords(fonts: try FontCollection(directory: project.config.paths.fonts, families: project.config.fontFamilies))
+        print("")
+        try TextBench.largeScreen(folder: folder)
+    } catch { StandardError.write("bench: \(error)\n"); exit(1) }
     exit(0)
 }
 if arguments.first == "--accessibility" {
@@ -235,23 +249,7 @@ enum Benchmark {
 
         // Text layout of one long word (issue #12 item 5: O(n log n)); 125,000 characters took 4.7 s before.
         print("")
-        print("one long word shaped and laid out at 300 pt (ShapedText + TextLayout), median of 3:")
-        let fonts = try FontCollection(directory: project.config.paths.fonts, families: project.config.fontFamilies)
-        let textStyle = TextStyle(chain: try fonts.chain(family: "sans"), size: 17, lineHeight: 22)
-        var perCharacter: [Int: Double] = [:]
-        for length in [10_000, 20_000, 100_000, 125_000] {
-            let word = String(repeating: "a", count: length)
-            var samples = Samples()
-            for _ in 0..<3 {
-                let (_, ms) = milliseconds { TextLayout(ShapedText(word, style: textStyle), width: 300) }
-                samples.add(ms)
-            }
-            perCharacter[length] = samples.median / Double(length)
-            print(String(format: "  text.word%dk: %.1f ms (%.2f µs per character)", length / 1000, samples.median, samples.median * 1000 / Double(length)))
-        }
-        if let small = perCharacter[10_000], let large = perCharacter[100_000] {
-            print(String(format: "  cost per character, 100k / 10k: %.2f× (1.00 = linear)", large / small))
-        }
+        try TextBench.longWords(fonts: try FontCollection(directory: project.config.paths.fonts, families: project.config.fontFamilies))
 
         // Parallel scaling and peak memory: the whole matrix in a child process with 1 and with 2+ jobs.
         let cores = ProcessInfo.processInfo.activeProcessorCount

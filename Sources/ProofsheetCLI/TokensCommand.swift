@@ -15,7 +15,7 @@ enum TokensCommand {
         let arguments = try ParsedArguments(words, options: options)
         guard arguments.positionals.isEmpty else { throw UsageError(message: "tokens takes no arguments") }
         let config = try ProjectConfig.load(path: try ProjectLocator.configPath(arguments))
-        let tokens = try DesignTokens(decoding: JSONDocument.load(path: FileDisplay.shown(config.paths.tokens)).reader(rootName: ""))
+        let tokens = try DesignTokens.load(for: config)
         let settings = try AuditSettings.load(configFile: config.file, touch: tokens.touch)
         let report = TokenContrastAudit(tokens: tokens).run()
 
@@ -29,7 +29,7 @@ enum TokensCommand {
             return true
         }
         if !broken.isEmpty {
-            FileHandle.standardError.write(Data("proofsheet tokens: \(FileDisplay.shown(config.paths.tokens)): \(broken.count) contrast pair(s) cannot be measured\n".utf8))
+            FileHandle.standardError.write(Data("proofsheet tokens: \(config.tokensSource): \(broken.count) contrast pair(s) cannot be measured\n".utf8))
             return 2
         }
         let enforcedFailures = report.failingPairs.filter { result in

@@ -71,7 +71,9 @@ public struct InputFingerprints: Sendable {
             fonts.add(bytes(config.paths.fonts + "/" + name))
         }
         self.fonts = fonts.description
-        tokens = Fingerprint(bytes(config.paths.tokens)).description
+        var tokens = Fingerprint()
+        for file in config.tokenFiles { tokens.add(bytes(file)) }
+        self.tokens = tokens.description
         var strings: [LocaleID: String] = [:]
         for locale in config.matrix.locales {
             strings[locale] = Fingerprint(bytes(config.paths.strings + "/" + locale.identifier + ".json")).description

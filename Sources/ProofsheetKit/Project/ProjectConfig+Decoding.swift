@@ -1,8 +1,8 @@
 import Foundation
 
 extension ProjectConfig {
-    static let topLevelKeys = ["projectRoot", "paths", "fonts", "devices", "matrix", "diff", "audits", "store", "strings"]
-    static let pathKeys = ["screens", "tokens", "strings", "assets", "fonts", "golden", "output"]
+    static let topLevelKeys = ["projectRoot", "paths", "fonts", "devices", "matrix", "diff", "audits", "store", "strings", "tokens"]
+    static let pathKeys = ["screens", "tokens", "strings", "assets", "components", "fonts", "golden", "output"]
 
     /// Loads and validates `proofsheet.json`. Every path is made absolute and must stay inside the project root.
     public static func load(path: String) throws -> ProjectConfig {
@@ -31,7 +31,7 @@ extension ProjectConfig {
         let pathsObject = try object.optionalObject("paths")
         try pathsObject?.rejectUnknownKeys(allowed: ProjectConfig.pathKeys)
         let defaults = ["screens": "screens", "tokens": "tokens.json", "strings": "strings", "assets": "assets",
-                        "golden": "../golden", "output": "../.proofsheet"]
+                        "components": "components", "golden": "../golden", "output": "../.proofsheet"]
         var resolved: [String: String] = [:]
         for key in ProjectConfig.pathKeys {
             let value = pathsObject?.optionalValue(key)
@@ -56,9 +56,15 @@ extension ProjectConfig {
         paths = ProjectPaths(
             screens: resolved["screens"] ?? folder, tokens: resolved["tokens"] ?? folder,
             strings: resolved["strings"] ?? folder, assets: resolved["assets"] ?? folder,
-            fonts: resolved["fonts"] ?? folder, golden: resolved["golden"] ?? folder,
+            components: resolved["components"] ?? folder, fonts: resolved["fonts"] ?? folder, golden: resolved["golden"] ?? folder,
             output: resolved["output"] ?? folder)
 
+        if let section = object.optionalValue("tokens") {
+            if let written = pathsObject?.optionalValue("tokens") {
+                throw written.invalid("the config has a tokens section (DTCG files), so paths.tokens (tokens.json) is not read; a project uses one or the other (docs/tokens.md)")
+            }
+            dtcgTokens = try DTCGTokensConfig(decoding: section, folder: folder, root: root)
+        }
         fontFamilies = try object.optionalValue("fonts").map(ProjectConfig.fontFamilies) ?? .standard
         devices = try object.optionalValue("devices").map(ProjectConfig.devices)
             ?? ["phone": DeviceSpec(name: "phone", width: 390, height: 844, scale: 2, safeArea: Edges(top: 47, bottom: 34),

@@ -21,7 +21,7 @@ public final class CellRenderer {
         guard let strings = project.strings[cell.locale] else { throw CellError.unknownLocale(cell.locale) }
         let theme = ResolvedTheme(tokens: project.tokens, strings: strings, mode: cell.mode, textScale: cell.textScale, locale: cell.locale,
                                   catalog: project.catalog)
-        let root = try SceneResolver(theme: theme, images: project.images).resolve(screen)
+        let root = try SceneResolver(theme: theme, images: project.images, cell: cell).resolve(screen)
         let direction: LayoutDirection = cell.locale.direction == .rtl ? .rightToLeft : .leftToRight
         let scene = try SceneLayout(root: root, device: device, direction: direction, fonts: fonts)
         // The canvas is the `background` role (a project without it gets a configuration error naming the role).

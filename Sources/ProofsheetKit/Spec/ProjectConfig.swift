@@ -13,6 +13,8 @@ public struct ProjectConfig: Sendable {
     public var diff: DiffSettings
     /// The string catalogs and base locale (`strings` section; docs/strings.md).
     public var strings: StringsConfig
+    /// DTCG token files and the mapping to roles and styles (`tokens` section; docs/tokens.md); nil: `paths.tokens`.
+    public var dtcgTokens: DTCGTokensConfig?
     /// True when `paths.fonts` is the fonts installed with the binary (the config names no fonts path):
     /// read-only tool data, allowed outside the project root.
     public var usesBundledFonts = false
@@ -24,6 +26,8 @@ public struct ProjectPaths: Sendable {
     public var tokens: String
     public var strings: String
     public var assets: String
+    /// Folder of component files (`<name>.json`); it need not exist.
+    public var components: String
     public var fonts: String
     public var golden: String
     public var output: String

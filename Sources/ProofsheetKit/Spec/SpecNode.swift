@@ -11,6 +11,8 @@ public struct SpecNode: Sendable {
     public var a11y: AccessibilitySpec
     /// A control's interaction state as authored (`"state"`); nil for the resting state and for non-controls.
     public var state: ControlState?
+    /// When the node is part of a cell's tree (`when`); nil: always.
+    public var condition: NodeCondition?
     public var children: [SpecNode]
 
     public init(id: String? = nil, path: String, kind: SpecNodeKind, box: BoxStyle = BoxStyle(), a11y: AccessibilitySpec = AccessibilitySpec(),

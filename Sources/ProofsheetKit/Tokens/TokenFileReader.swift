@@ -1,0 +1,74 @@
+/// Reads one DTCG token file (Design Tokens Format Module 2025.10) into its token definitions.
+///
+/// An object with `$value` is a token (§5.1), any other object a group (§6.1); `$type` on a group is the default
+/// for every token below it (§6.3); `$root` is a group's own token (§6.2). `$description`, `$deprecated` and
+/// `$extensions` are accepted and not used. A token that also has children, a name breaking §5.1.1, an unknown
+/// `$type` and the `$extends` / `$ref` forms Proofsheet does not read are errors naming the file, line:column and
+/// token path.
+enum TokenFileReader {
+    static let tokenKeys = ["$value", "$type", "$description", "$deprecated", "$extensions"]
+    static let groupKeys = ["$type", "$description", "$deprecated", "$extensions", "$root"]
+
+    /// The tokens of the file at `path` (inside `root`), in path order.
+    static func read(file path: String, root: String) throws -> [TokenDefinition] {
+        let checked = try ProjectFiles(root: root).checked(path, role: "token file")
+        let document = try JSONDocument.load(path: FileDisplay.shown(checked), limits: JSONLimits(maxFileBytes: 64 << 20))
+        var tokens: [TokenDefinition] = []
+        try group(document.reader(rootName: "").object(), path: TokenPath([]), type: nil, into: &tokens)
+        return tokens.sorted { $0.path < $1.path }
+    }
+
+    static func group(_ object: JSONObjectReader, path: TokenPath, type inherited: TokenType?, into tokens: inout [TokenDefinition]) throws {
+        let type = try declaredType(object) ?? inherited
+        for member in object.members {
+            let child = path.appending(member.key)
+            if member.key == "$root" {
+                try token(member.value.object(), path: child, type: type, into: &tokens)
+                continue
+            }
+            if member.key.hasPrefix("$") {
+                try reject(member, allowed: groupKeys, at: path)
+                continue
+            }
+            if let problem = TokenPath.problem(inName: member.key) {
+                throw CatalogError(place: member.keyLocation.description, message: "'\(MessageText.escaped(child.description))': \(problem) (DTCG §5.1.1)")
+            }
+            let value = try member.value.object()
+            if value.contains("$value") {
+                try token(value, path: child, type: type, into: &tokens)
+            } else {
+                try group(value, path: child, type: type, into: &tokens)
+            }
+        }
+    }
+
+    static func token(_ object: JSONObjectReader, path: TokenPath, type inherited: TokenType?, into tokens: inout [TokenDefinition]) throws {
+        for member in object.members where !tokenKeys.contains(member.key) {
+            if member.key.hasPrefix("$") { try reject(member, allowed: tokenKeys, at: path) }
+            throw CatalogError(place: member.keyLocation.description,
+                               message: "token '\(path)' has a $value and a child '\(MessageText.escaped(member.key))'; an object is either a token or a group (DTCG §6.1)")
+        }
+        tokens.append(TokenDefinition(path: path, type: try declaredType(object) ?? inherited, value: try object.requiredValue("$value")))
+    }
+
+    /// The object's own `$type`, checked against the spec's type names (case-sensitive, §5.2.2).
+    static func declaredType(_ object: JSONObjectReader) throws -> TokenType? {
+        guard let value = object.value("$type") else { return nil }
+        return TokenType(rawValue: try value.string(oneOf: TokenType.names))
+    }
+
+    static func reject(_ member: JSONObjectReader.Member, allowed: [String], at path: TokenPath) throws {
+        let place = member.keyLocation.description
+        let name = path.description.isEmpty ? "the top level" : "'\(path)'"
+        switch member.key {
+        case "$extends":
+            throw CatalogError(place: place, message: "\(name): group extension ($extends, DTCG §6.4) is not read by Proofsheet; write the tokens out, or alias each one")
+        case "$ref":
+            throw CatalogError(place: place, message: "\(name): JSON Pointer references ($ref, DTCG §7.1.2) are not read by Proofsheet; write the alias as {group.token}")
+        case _ where allowed.contains(member.key):
+            return
+        default:
+            throw CatalogError(place: place, message: "\(name): unknown property '\(MessageText.escaped(member.key))'; \(allowed.joined(separator: ", ")) are allowed here (names starting with '$' are reserved, DTCG §5.1.1)")
+        }
+    }
+}
