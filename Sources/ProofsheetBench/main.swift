@@ -40,9 +40,11 @@ if arguments.first == "--text" {
 if arguments.first == "--accessibility" {
     // Only the accessibility entry (snapshots + new criteria + simulation; docs/performance.md).
     let folder = benchFolder("a11y")
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    do { try AccessibilityBench.run(folder: folder) } catch { StandardError.write("bench: \(error)\n"); exit(1) }
-    exit(0)
+    // exit() would skip a defer: the folder is removed before it, after success and failure alike.
+    var status: Int32 = 0
+    do { try AccessibilityBench.run(folder: folder) } catch { StandardError.write("bench: \(error)\n"); status = 1 }
+    try? FileManager.default.removeItem(atPath: folder)
+    exit(status)
 }
 exit(Benchmark.run())
 
