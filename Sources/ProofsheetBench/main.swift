@@ -37,6 +37,15 @@ if arguments.first == "--text" {
     } catch { StandardError.write("bench: \(error)\n"); exit(1) }
     exit(0)
 }
+if arguments.first == "--accessibility" {
+    // Only the accessibility entry (snapshots + new criteria + simulation; docs/performance.md).
+    let folder = benchFolder("a11y")
+    // exit() would skip a defer: the folder is removed before it, after success and failure alike.
+    var status: Int32 = 0
+    do { try AccessibilityBench.run(folder: folder) } catch { StandardError.write("bench: \(error)\n"); status = 1 }
+    try? FileManager.default.removeItem(atPath: folder)
+    exit(status)
+}
 exit(Benchmark.run())
 
 /// Timing helpers: medians and spreads of per-cell samples.
@@ -69,6 +78,12 @@ func peakResidentMB() -> Double {
         return kb / 1024
     }
     return .nan
+}
+
+/// A scratch folder for the bench's goldens and output: inside the shipped project's output folder
+/// (`.proofsheet/`, below the project root), because a check reads goldens only inside the root (docs/hardening.md).
+func benchFolder(_ name: String) -> String {
+    FileManager.default.currentDirectoryPath + "/.proofsheet/bench-\(name)-\(getpid())"
 }
 
 /// The shipped project at pixel scale 3, with goldens and output in `folder`.
@@ -124,7 +139,7 @@ enum Benchmark {
     }
 
     static func measure() throws {
-        let folder = NSTemporaryDirectory() + "proofsheet-bench-\(getpid())"
+        let folder = benchFolder("stages")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let project = try benchProject(folder: folder)
         let cells = try Matrix.cells(of: project)
@@ -151,6 +166,8 @@ enum Benchmark {
             let goldenPath = project.config.paths.golden + "/" + cell.relativePath
             try FileManager.default.createDirectory(atPath: (goldenPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try AtomicFile.write(bytes, to: goldenPath)
+            let snapshot = AccessibilitySnapshot(tree: AccessibilityTree(scene: composed.scene), cell: cell)
+            try AtomicFile.write(Array(snapshot.text.utf8), to: String(goldenPath.dropLast(4)) + AccessibilitySnapshot.fileSuffix)
             let (decoded, decodeMS) = try milliseconds { try PNGDecoder.decode(bytes, source: goldenPath, using: decompressor) }
             let (_, exactMS) = milliseconds { ImageDiff.compare(expected: decoded.pixmap, actual: pixmap, options: .exact) }
             let perturbed = perturb(pixmap)
@@ -175,6 +192,9 @@ enum Benchmark {
             guard result.status == .pass else { throw BenchError.unexpected("\(cell) did not pass: \(result.message ?? "")") }
             checkPass.add(ms)
         }
+        // What the accessibility work adds to a passing check, on every 4th cell (AccessibilityBench).
+        let a11y = try AccessibilityBench.measure(project: project, renderer: renderer,
+                                                  cells: cells.enumerated().filter { $0.offset % 4 == 0 }.map(\.element), worker: worker)
         for cell in cells.enumerated().filter({ $0.offset % 4 == 0 }).map(\.element) {
             let goldenPath = project.config.paths.golden + "/" + cell.relativePath
             let golden = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: goldenPath))), source: goldenPath).pixmap
@@ -218,6 +238,8 @@ enum Benchmark {
         row("compare, tolerant (1% of pixels changed)", tolerant, target: 0.05)
         row("check of a passing cell (audits, nothing written)", checkPass, target: 0.35)
         row("check of a failing cell (artefacts written)", checkFail)
+        row("accessibility: snapshot + new criteria (every 4th)", a11y.accessibility)
+        AccessibilityBench.report(a11y)
         print(String(format: "glyph cache hit rate over the run: %.1f%%", renderer.glyphs.hitRate * 100))
         print(String(format: "artefact PNG size (fast): %.0f KB per cell; libpng zlib 6: %.0f KB per cell",
                      Double(fastBytes) / Double(cells.count) / 1024, Double(referenceBytes) / Double(cells.count) / 1024))

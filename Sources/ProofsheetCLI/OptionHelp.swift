@@ -16,6 +16,8 @@ enum OptionHelp {
         "--today": "YYYY-MM-DD the date waivers expire against (default: today, UTC)",
         "--out": "DIR          where to write the output",
         "--layout-json": "     also write each cell's layout as JSON",
+        "--a11y": "            also write each cell's accessibility snapshot and legend",
+        "--vision": "LIST      also write colour-vision simulations: all or e.g. protanopia,tritanopia",
         "--json": "            print JSON instead of text",
         "--boxes": "FILE       JSON file of text boxes to estimate contrast at",
         "--preset": "NAME      only this store preset (repeatable)",

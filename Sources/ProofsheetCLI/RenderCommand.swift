@@ -3,7 +3,7 @@ import ProofsheetKit
 
 /// `proofsheet render`: cells of the matrix to PNG files.
 enum RenderCommand {
-    static let options = MatrixOptions.specs + [.value("--out"), .flag("--layout-json")]
+    static let options = MatrixOptions.specs + [.value("--out"), .flag("--layout-json"), .value("--vision"), .flag("--a11y")]
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, options: options)
@@ -14,6 +14,16 @@ enum RenderCommand {
         let out = arguments.value("--out") ?? project.config.paths.output + "/render"
         var run = RenderRun(project: project, cells: cells, outputFolder: out, jobs: try MatrixOptions.jobs(arguments))
         run.writesLayoutJSON = arguments.has("--layout-json")
+        run.writesAccessibility = arguments.has("--a11y")
+        if let list = arguments.value("--vision") {
+            let names = ColorVisionDeficiency.allCases.map(\.rawValue)
+            run.vision = try (list == "all" ? names : list.split(separator: ",").map(String.init)).map { name in
+                guard let deficiency = ColorVisionDeficiency(rawValue: name) else {
+                    throw UsageError(message: "--vision takes 'all' or a comma-separated list of \(names.joined(separator: ", ")); found '\(name)'")
+                }
+                return deficiency
+            }
+        }
         let start = Date()
         let outcomes = try run.run()
         var failed = 0

@@ -14,7 +14,8 @@ struct AuditTestProject {
     /// `styles` extra typography (`name: (size, lineHeight, bold)`); `components` are files of
     /// `components/` (name → JSON text).
     init(_ name: String, root: String, colors: [String: String] = [:], styles: [String: (Double, Double, Bool)] = [:],
-         audits: String? = nil, waivers: String? = nil, components: [String: String] = [:]) throws {
+         audits: String? = nil, waivers: String? = nil, keepsFolder: Bool = false,
+         matrix: String = #"{ "locales": ["en", "ar"], "textScales": [1.0, 2.0] }"#, components: [String: String] = [:]) throws {
         let base = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         // One root per test process holds a copy of the fonts (a link would lead outside the project root).
         let shared = FileManager.default.temporaryDirectory
@@ -25,7 +26,8 @@ struct AuditTestProject {
             try? FileManager.default.copyItem(at: base.appendingPathComponent("fonts"), to: fonts)
         }
         folder = shared.appendingPathComponent(name)
-        try? FileManager.default.removeItem(at: folder)
+        // `keepsFolder` rewrites the project over an earlier one, keeping its goldens and reports.
+        if !keepsFolder { try? FileManager.default.removeItem(at: folder) }
         let layouts = folder.appendingPathComponent("layouts")
         for sub in ["screens", "strings", "assets"] {
             try FileManager.default.createDirectory(at: layouts.appendingPathComponent(sub), withIntermediateDirectories: true)
@@ -48,7 +50,7 @@ struct AuditTestProject {
             "regular": ["NotoSans-Regular.ttf", "NotoSansArabicUI-Regular.ttf", "NotoSansMath-Regular.ttf"],
             "bold": ["NotoSans-Bold.ttf", "NotoSansArabicUI-Bold.ttf", "NotoSansMath-Regular.ttf"] } },
           "devices": { "phone": { "width": 390, "height": 844, "scale": 2, "safeArea": { "top": 47, "bottom": 34 } } },
-          "matrix": { "locales": ["en", "ar"], "textScales": [1.0, 2.0] }\(audits.map { ", \"audits\": " + $0 } ?? "") }
+          "matrix": \(matrix)\(audits.map { ", \"audits\": " + $0 } ?? "") }
         """
         try config.write(to: layouts.appendingPathComponent("proofsheet.json"), atomically: true, encoding: .utf8)
         for (component, text) in components {

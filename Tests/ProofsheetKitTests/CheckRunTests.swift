@@ -257,9 +257,12 @@ final class CheckRunTests: XCTestCase {
         let fingerprints = InputFingerprints(project: try project.load())
         for result in changed {
             let name = String(result.cell.fileName.dropLast(4))
+            // A changed cell also gets its accessibility snapshot as rendered and its legend image (docs/audits.md).
             XCTAssertEqual(result.artefacts, CellArtefacts(actual: "cells/\(result.cell.screen)/\(name).actual.png",
                                                            diff: "cells/\(result.cell.screen)/\(name).diff.png",
-                                                           strip: "cells/\(result.cell.screen)/\(name).strip.png"))
+                                                           strip: "cells/\(result.cell.screen)/\(name).strip.png",
+                                                           accessibility: "cells/\(result.cell.screen)/\(name).a11y.txt",
+                                                           legend: "cells/\(result.cell.screen)/\(name).legend.png"))
             let actual = try decode(run.reportFolder + "/" + XCTUnwrap(result.artefacts.actual))
             let diff = try decode(run.reportFolder + "/" + XCTUnwrap(result.artefacts.diff))
             let strip = try decode(run.reportFolder + "/" + XCTUnwrap(result.artefacts.strip))
@@ -275,7 +278,9 @@ final class CheckRunTests: XCTestCase {
             XCTAssertEqual(strip.pixmap[2 * (160 + 8) + 159, 199], actual.pixmap[159, 199])
             XCTAssertGreaterThan(result.diff?.differentPixels ?? 0, 0)
         }
-        let expected = Set(changed.flatMap { [$0.artefacts.actual, $0.artefacts.diff, $0.artefacts.strip].compactMap { $0 } })
+        let expected = Set(changed.flatMap { cell in
+            [cell.artefacts.actual, cell.artefacts.diff, cell.artefacts.strip, cell.artefacts.accessibility, cell.artefacts.legend].compactMap { $0 }
+        })
         XCTAssertEqual(Set(CheckProject.files(below: run.reportFolder).map { $0 }), expected, "no artefacts for passing cells")
     }
 

@@ -51,6 +51,27 @@ final class DTCGTokenValueTests: XCTestCase {
         }
     }
 
+    func testGroupExtensionInheritsWhatTheGroupDoesNotOverride() throws {
+        let file = ##"""
+            {
+              "button": { "$type": "color", "background": { "$value": "#0066CC" }, "text": { "$value": "#FFFFFF" } },
+              "button-primary": { "$extends": "{button}", "background": { "$type": "color", "$value": "#CC0066" } },
+              "button-large": { "$extends": "{button-primary}" },
+            }
+            """##
+        let cases: [(name: String, path: String, hex: String)] = [
+            ("local token overrides the inherited one", "button-primary.background", "#CC0066"),
+            ("token inherited with its type", "button-primary.text", "#FFFFFF"),
+            ("the extended group is unchanged", "button.background", "#0066CC"),
+            ("extension of an extension", "button-large.background", "#CC0066"),
+            ("inherited through two extensions", "button-large.text", "#FFFFFF"),
+        ]
+        for item in cases {
+            let tokens = try theme(["a.tokens.json": file], mapping: #""colors": { "probe": "\#(item.path)" }"#)
+            XCTAssertEqual(tokens.colors["probe"]?.light.hexString, item.hex, item.name)
+        }
+    }
+
     func testDimensionsInPointsWithRemAsSixteen() throws {
         let cases: [(name: String, value: String, points: Double)] = [
             ("px is one point", #"{ "value": 12, "unit": "px" }"#, 12),

@@ -50,8 +50,16 @@ final class DTCGTokensBadInputTests: XCTestCase {
         Case(name: "token defined twice in one set", files: ["l.tokens.json": #"{ "c": \#(colour) }"#, "l2.tokens.json": #"{ "c": \#(colour) }"#, "d.tokens.json": #"{ "c": \#(colour) }"#],
              mapping: #""colors": { "accent": "c" }"#, message: #"$L/tokens/l2.tokens.json:1:38: token 'c' is also defined at $L/tokens/l.tokens.json:1:38; a token may be defined once in a mode's files"#,
              modes: #""light": ["tokens/l.tokens.json", "tokens/l2.tokens.json"], "dark": "tokens/d.tokens.json""#),
-        Case(name: "group extension", files: ["l.tokens.json": #"{ "g": { "$extends": "{h}" }, "c": \#(colour) }"#, "d.tokens.json": #"{ "c": \#(colour) }"#],
-             mapping: #""colors": { "accent": "c" }"#, message: #"$L/tokens/l.tokens.json:1:10: 'g': group extension ($extends, DTCG §6.4) is not read by Proofsheet; write the tokens out, or alias each one"#),
+        Case(name: "circular group extension", files: ["l.tokens.json": #"{ "a": { "$extends": "{b}" }, "b": { "$extends": "{a}" }, "c": \#(colour) }"#, "d.tokens.json": #"{ "c": \#(colour) }"#],
+             mapping: #""colors": { "accent": "c" }"#, message: #"$L/tokens/l.tokens.json:1:50: circular group extension: a → b → a (DTCG §6.4.4)"#),
+        Case(name: "group extending its own ancestor", files: ["l.tokens.json": #"{ "button": { "c": \#(colour), "secondary": { "$extends": "{button}" } } }"#, "d.tokens.json": #"{ "c": \#(colour) }"#],
+             mapping: #""colors": { "accent": "button.c" }"#, message: #"$L/tokens/l.tokens.json:1:136: circular group extension: button.secondary → button (DTCG §6.4.4)"#),
+        Case(name: "group extending a token", files: ["l.tokens.json": #"{ "g": { "$extends": "{c}" }, "c": \#(colour) }"#, "d.tokens.json": #"{ "c": \#(colour) }"#],
+             mapping: #""colors": { "accent": "c" }"#, message: #"$L/tokens/l.tokens.json:1:22: 'g' extends {c}, which is a token; $extends names a group (DTCG §6.4)"#),
+        Case(name: "group extending nothing", files: ["l.tokens.json": #"{ "g": { "$extends": "{h}" }, "c": \#(colour) }"#, "d.tokens.json": #"{ "c": \#(colour) }"#],
+             mapping: #""colors": { "accent": "c" }"#, message: #"$L/tokens/l.tokens.json:1:22: 'g' extends {h}, which is not in $L/tokens/l.tokens.json"#),
+        Case(name: "JSON Pointer reference", files: ["l.tokens.json": ##"{ "c": \##(colour), "d": { "$ref": "#/c/$value" } }"##, "d.tokens.json": #"{ "c": \#(colour) }"#],
+             mapping: #""colors": { "accent": "c" }"#, message: #"$L/tokens/l.tokens.json:1:104: 'd': JSON Pointer references ($ref, DTCG §7.1.2) are not read by Proofsheet; write the alias as {group.token}"#),
         Case(name: "colour space without a hex fallback", files: ["l.tokens.json": #"{ "c": { "$type": "color", "$value": { "colorSpace": "lab", "components": [60, 90, -60] } } }"#, "d.tokens.json": #"{ "c": \#(colour) }"#],
              mapping: #""colors": { "accent": "c" }"#, message: #"$L/tokens/l.tokens.json:1:54: c["$value"].colorSpace: tokens.colors.accent: Proofsheet paints in sRGB and converts srgb, srgb-linear, hsl and hwb; give this lab colour its 'hex' fallback (#RRGGBB)"#),
         Case(name: "srgb component out of range", files: ["l.tokens.json": #"{ "c": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1.2, 0, 0] } } }"#, "d.tokens.json": #"{ "c": \#(colour) }"#],
@@ -105,6 +113,17 @@ final class DTCGTokensBadInputTests: XCTestCase {
                 // The harness keeps the command's output in proofsheet.out and proofsheet.err beside the project.
                 XCTAssertEqual(CheckProject.files(below: root).filter { !$0.hasPrefix("proofsheet.") }, before, "\(name), \(command[0]) wrote a file")
             }
+        }
+    }
+
+    func testARoleTheControlsNeedAndTheMappingLacksIsNamedAsAMappingKey() throws {
+        let fixture = try DTCGTokensTests.usingDTCG(ProjectFixture.minimal)
+        let config = try XCTUnwrap(fixture.files["proofsheet.json"]).replacingOccurrences(of: #""accent": "color.accent", "#, with: "")
+        let path = try fixture.replacing("proofsheet.json", with: config).write(into: makeTemporaryFolder())
+        XCTAssertThrowsError(try Project.load(configPath: path)) { error in
+            let lines = String(describing: error).split(separator: "\n").map(String.init)
+            XCTAssertTrue(lines.first?.hasSuffix("proofsheet.json (tokens section): the built-in controls need 1 colour role(s) and 0 text style(s) that it lacks (docs/spec.md \"Controls\" lists what each control uses):") == true, "\(error)")
+            XCTAssertEqual(lines.dropFirst().first, "  tokens.colors.accent: needed by home:save (button)")
         }
     }
 

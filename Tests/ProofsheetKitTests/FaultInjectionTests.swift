@@ -70,7 +70,9 @@ final class FaultInjectionTests: XCTestCase {
         try mountTmpfs(at: folders.golden, size: "1m")
         XCTAssertFalse(try check(folders, record: .missing).hasFailures)
         let before = try snapshot(folders.golden)
-        XCTAssertEqual(before.keys.sorted(), ["about/" + BadInputCorpusTests.cellFile, "home/" + BadInputCorpusTests.cellFile])
+        let sidecar = String(BadInputCorpusTests.cellFile.dropLast(4)) + AccessibilitySnapshot.fileSuffix
+        XCTAssertEqual(before.keys.sorted(), ["about/" + sidecar, "about/" + BadInputCorpusTests.cellFile,
+                                              "home/" + sidecar, "home/" + BadInputCorpusTests.cellFile])
         try changeHome(folders)
         // A new screen needs a folder of its own in golden/.
         try Data(BadInputCorpusTests.about.replacingOccurrences(of: "\"about\"", with: "\"extra\"").utf8)

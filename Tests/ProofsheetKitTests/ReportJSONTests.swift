@@ -130,8 +130,11 @@ final class ReportJSONTests: XCTestCase {
               "artefacts": {
                 "actual": "actual/home/phone-en-dark-1.3x.png",
                 "diff": "diff/home/phone-en-dark-1.3x.png",
-                "strip": "strip/home/phone-en-dark-1.3x.png"
+                "strip": "strip/home/phone-en-dark-1.3x.png",
+                "accessibility": null,
+                "legend": null
               },
+              "accessibilityChanges": [],
               "recorded": false,
               "pixelScale": null,
               "findings": []

@@ -35,11 +35,18 @@ final class ServeKillTests: XCTestCase {
             server.waitUntilExit()
             let all = CheckProject.files(below: project.golden)
             let goldens = all.filter { !($0 as NSString).lastPathComponent.hasPrefix(".") }
-            print("serve killed \(moment): \(goldens.count) of 8 goldens, \(all.count - goldens.count) temporary file(s)")
-            for golden in goldens {
+            // Each golden is a PNG and its accessibility snapshot (`.a11y.txt`), both written atomically.
+            let images = goldens.filter { $0.hasSuffix(".png") }, snapshots = goldens.filter { $0.hasSuffix(AccessibilitySnapshot.fileSuffix) }
+            XCTAssertEqual(images.count + snapshots.count, goldens.count, "\(moment): \(goldens)")
+            print("serve killed \(moment): \(images.count) of 8 goldens, \(snapshots.count) snapshots, \(all.count - goldens.count) temporary file(s)")
+            for golden in images {
                 XCTAssertNoThrow(try PNGDecoder.decodeFile(atPath: project.golden + "/" + golden), "\(moment): \(golden) is whole")
             }
-            if attempt == 2 { XCTAssertEqual(goldens.count, 8) }
+            for snapshot in snapshots {
+                XCTAssertNoThrow(try AccessibilitySnapshot(text: String(contentsOfFile: project.golden + "/" + snapshot, encoding: .utf8), source: snapshot),
+                                 "\(moment): \(snapshot) is whole")
+            }
+            if attempt == 2 { XCTAssertEqual([images.count, snapshots.count], [8, 8]) }
         }
         // The lock died with the server: a command-line approve runs at once, then everything passes.
         XCTAssertEqual(try binary.run(["approve", "--jobs", "2"], in: project.root).status, 0)

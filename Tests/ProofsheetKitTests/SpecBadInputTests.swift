@@ -213,6 +213,18 @@ final class SpecBadInputTests: XCTestCase {
         Case(name: "missing tokens file", fixture: minimal.removing("tokens.json"),
              outcome: .fatal("$P/tokens.json: file not found")),
 
+        // Control states and accessibility overrides (docs/spec.md, "Control states"; docs/audits.md).
+        Case(name: "state on a non-control", fixture: node(#"{ "type": "text", "literal": "x", "state": "focused" }"#),
+             outcome: .screen("home", "\(screen):7:50: root.children[0].state: 'state' applies to the controls button, iconButton, listRow, segmented, textField, toggle, not to a text")),
+        Case(name: "state on a control that takes none", fixture: node(#"{ "type": "badge", "tone": "info", "label": { "literal": "k" }, "state": "focused" }"#),
+             outcome: .screen("home", "\(screen):7:80: root.children[0].state: 'state' applies to the controls button, iconButton, listRow, segmented, textField, toggle, not to a badge")),
+        Case(name: "state the control does not draw", fixture: node(#"{ "type": "toggle", "label": { "literal": "k" }, "state": "loading" }"#),
+             outcome: .screen("home", "\(screen):7:65: root.children[0].state: a toggle draws the states 'focused', 'pressed', 'disabled', found 'loading'")),
+        Case(name: "unknown control state", fixture: node(#"{ "type": "button", "label": { "literal": "k" }, "state": "hovered" }"#),
+             outcome: .screen("home", "\(screen):7:65: root.children[0].state: expected one of 'focused', 'pressed', 'disabled', 'selected', 'error', 'loading', found 'hovered'")),
+        Case(name: "sort priority out of range", fixture: node(#"{ "type": "rect", "a11y": { "sortPriority": 5000 } }"#),
+             outcome: .screen("home", "\(screen):7:51: root.children[0].a11y.sortPriority: expected a sort priority from -1000 to 1000, found the number 5000")),
+
         // One broken screen does not stop a good one.
         Case(name: "one broken screen and one good screen",
              fixture: node(##"{ "type": "rect", "background": "#FF0000" }"##)

@@ -23,6 +23,18 @@ public enum AuditCriterion: String, CaseIterable, Hashable, Sendable, Comparable
     case colorOnly
     /// An interactive node or a meaningful image without an accessible name, WCAG 2.2 §4.1.2 / §1.1.1.
     case missingName
+    /// Two controls of one screen with the same accessible name, WCAG 2.2 §2.4.6.
+    case duplicateName
+    /// An accessible name that does not contain the control's visible label, WCAG 2.2 §2.5.3.
+    case labelInName
+    /// An element read out of the visual order of the layout, WCAG 2.2 §1.3.2.
+    case readingOrder
+    /// Focus moving to a control that comes earlier in the visual order, WCAG 2.2 §2.4.3.
+    case focusOrder
+    /// Two status tones whose colours a colour-vision deficiency makes alike, with no other cue, WCAG 2.2 §1.4.1.
+    case statusDistinguishable
+    /// A focus indicator with too little contrast or area, or cut off, WCAG 2.2 §2.4.13 / §2.4.11.
+    case focusIndicator
     /// Characters no font of the chain has (drawn as boxes).
     case missingGlyph
     /// A string key the cell's locale does not translate, drawn in the base locale's text (docs/strings.md).
@@ -45,6 +57,12 @@ public enum AuditCriterion: String, CaseIterable, Hashable, Sendable, Comparable
         case .touchTargetOverlap, .touchTargetSpacing: return "2.5.8"
         case .colorOnly: return "1.4.1"
         case .missingName: return "4.1.2"
+        case .duplicateName: return "2.4.6"
+        case .labelInName: return "2.5.3"
+        case .readingOrder: return "1.3.2"
+        case .focusOrder: return "2.4.3"
+        case .statusDistinguishable: return "1.4.1"
+        case .focusIndicator: return "2.4.13"
         case .bidiReordering: return "1.3.2"
         case .missingGlyph, .missingTranslation, .expiredWaiver: return nil
         }

@@ -27,6 +27,9 @@ public struct CellAuditor: Sendable {
             TouchTargetCheck.run(scene, into: &findings)
         }
         SemanticsCheck.run(scene, into: &findings)
+        AccessibilityTreeCheck.run(scene, tree: AccessibilityTree(scene: rendered.composed.scene), into: &findings)
+        if settings.audits(.statusDistinguishable) { StatusDistinguishableCheck.run(scene, into: &findings) }
+        if settings.audits(.focusIndicator) { FocusIndicatorCheck.run(scene, into: &findings) }
         if settings.audits(.bidiReordering) { BidiReorderingCheck.run(scene, into: &findings) }
         // Stable order: by criterion, keeping each check's node order.
         return findings.enumerated().sorted { a, b in

@@ -70,6 +70,14 @@ public struct Approval {
                 let image = try PNGDecoder.decode(bytes, source: FileDisplay.shown(path))
                 guard let stamp = GoldenStamp(textChunks: image.text) else { throw ApprovalError.unstamped(path) }
                 try GoldenStore.write(image.pixmap, stamp: stamp, to: golden, within: files)
+                if cells[index].artefacts.accessibility != nil {
+                    // The snapshot is approved with the pixels: the golden's `.a11y.txt` sidecar, both paths
+                    // rebuilt from the project like the images'.
+                    let source = try ProjectFiles.cellPath(cell, in: reportFolder + "/cells", suffix: AccessibilitySnapshot.fileSuffix)
+                    let sidecar = try ProjectFiles.cellPath(cell, in: project.config.paths.golden, suffix: AccessibilitySnapshot.fileSuffix)
+                    let text = try files.read(source, role: "accessibility snapshot", limit: AccessibilitySnapshot.maxFileBytes)
+                    try AtomicFile.write(text, to: try files.checked(sidecar, role: "accessibility snapshot"))
+                }
                 return Outcome(cell: cell, golden: golden, error: nil)
             } catch {
                 return Outcome(cell: cell, golden: golden, error: String(describing: error))

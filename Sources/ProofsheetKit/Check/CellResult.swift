@@ -16,6 +16,8 @@ public struct CellResult: Sendable, Equatable {
     public var findings: [Finding] = []
     /// Pixels per point of the cell's device: findings are in points, images in pixels.
     public var pixelScale: Double?
+    /// How the cell's accessibility snapshot differs from the stored one, one entry per element (docs/audits.md).
+    public var accessibilityChanges: [String] = []
 
     /// True when this cell makes the run fail: not pass (and not a golden this run recorded), or an enforced
     /// audit error that no waiver covers.
@@ -60,10 +62,15 @@ public struct CellArtefacts: Sendable, Equatable {
     public var actual: String?
     public var diff: String?
     public var strip: String?
+    /// The cell's accessibility snapshot as rendered (`.a11y.txt`) and its legend image (`.legend.png`).
+    public var accessibility: String?
+    public var legend: String?
 
-    public init(actual: String? = nil, diff: String? = nil, strip: String? = nil) {
+    public init(actual: String? = nil, diff: String? = nil, strip: String? = nil, accessibility: String? = nil, legend: String? = nil) {
         self.actual = actual
         self.diff = diff
         self.strip = strip
+        self.accessibility = accessibility
+        self.legend = legend
     }
 }

@@ -154,6 +154,7 @@ public struct CheckRun {
                 return CellResult(cell: cell, status: .error, message: "could not render: \(error)")
             }
             var result = run.options.comparesGoldens ? compare(rendered) : CellResult(cell: cell, status: .pass)
+            if run.options.comparesGoldens { compareSnapshot(rendered, into: &result) }
             if let audits = run.options.audits, let auditor {
                 let findings = auditor.audit(rendered, glyphs: renderer.glyphs)
                 result.findings = audits.waivers.apply(to: findings, today: audits.today, settings: audits.settings)

@@ -24,7 +24,8 @@ public enum Orphans {
             guard fd >= 0 else { continue }
             defer { close(fd) }
             for file in try SafeDeletion.names(in: fd, path: golden + "/" + screen)
-            where isGoldenName(file) && SafeDeletion.kind(of: file, in: fd) == S_IFREG && !expected.contains(screen + "/" + file) {
+            where SafeDeletion.kind(of: file, in: fd) == S_IFREG {
+                guard let image = goldenImage(of: file), !expected.contains(screen + "/" + image) else { continue }
                 orphans.append(screen + "/" + file)
             }
         }
@@ -39,5 +40,13 @@ public enum Orphans {
         }
     }
 
-    static func isGoldenName(_ name: String) -> Bool { CellFileName.matches(name, suffix: ".png") }
+    static func isGoldenName(_ name: String) -> Bool { goldenImage(of: name) != nil }
+
+    /// The golden image a file of the golden folder belongs to: itself for `<cell>.png`, `<cell>.png` for its
+    /// snapshot sidecar `<cell>.a11y.txt`; nil for any other name (never an orphan, never deleted).
+    static func goldenImage(of name: String) -> String? {
+        if CellFileName.matches(name, suffix: ".png") { return name }
+        guard CellFileName.matches(name, suffix: AccessibilitySnapshot.fileSuffix) else { return nil }
+        return String(name.dropLast(AccessibilitySnapshot.fileSuffix.count)) + ".png"
+    }
 }

@@ -72,7 +72,7 @@ public struct Project: Sendable {
                 errors[id] = String(describing: error)
             }
         }
-        if let missing = MissingTokens.find(in: screens, tokens: tokens, file: config.tokensSource) {
+        if let missing = MissingTokens.find(in: screens, tokens: tokens, file: config.tokensSource, keyPrefix: config.dtcgTokens == nil ? "" : "tokens.") {
             throw missing
         }
         let known = screenFiles.map { String($0.dropLast(".json".count)) }

@@ -148,9 +148,17 @@ extension ScreenDecoder {
 
     func accessibility(_ object: JSONObjectReader?) throws -> AccessibilitySpec {
         guard let object else { return AccessibilitySpec() }
-        try object.rejectUnknownKeys(allowed: ["label", "hint", "role", "hidden"])
+        try object.rejectUnknownKeys(allowed: ["label", "hint", "role", "hidden", "value", "sortPriority"])
+        var priority = 0.0
+        if let value = object.optionalValue("sortPriority") {
+            priority = try value.number()
+            guard priority.isFinite, abs(priority) <= 1_000 else {
+                throw value.invalid("expected a sort priority from -1000 to 1000, found \(value.value.briefDescription)")
+            }
+        }
         return AccessibilitySpec(label: try text(object.optionalValue("label")), hint: try text(object.optionalValue("hint")),
-                                 role: try object.optionalString("role"), isHidden: try object.optionalBool("hidden") ?? false)
+                                 role: try object.optionalString("role"), isHidden: try object.optionalBool("hidden") ?? false,
+                                 value: try text(object.optionalValue("value")), sortPriority: priority)
     }
 
     func textSpec(_ o: JSONObjectReader) throws -> TextSpec {

@@ -9,7 +9,7 @@ public struct ScreenDecoder {
     public static let maxNodes = 2_000
 
     static let commonKeys = ["type", "id", "padding", "width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight",
-                             "flex", "background", "border", "cornerRadius", "opacity", "clip", "a11y", "when"]
+                             "flex", "background", "border", "cornerRadius", "opacity", "clip", "a11y", "state", "when"]
     static let typeKeys: [String: [String]] = [
         "vstack": ["children", "spacing", "alignment"],
         "hstack": ["children", "spacing", "alignment"],
@@ -111,6 +111,17 @@ public struct ScreenDecoder {
             node.condition = try condition(when)
         }
         node.kind = try kind(type, object, depth: depth, count: &count, children: &node.children)
+        if let stateValue = object.optionalValue("state") {
+            guard let states = ControlState.supported[type] else {
+                let types = ControlState.supported.keys.sorted().joined(separator: ", ")
+                throw stateValue.invalid("'state' applies to the controls \(types), not to a \(type)")
+            }
+            let state = ControlState(rawValue: try stateValue.string(oneOf: ControlState.allCases.map(\.rawValue)))!
+            guard states.contains(state) else {
+                throw stateValue.invalid("a \(type) draws the states \(states.map { "'\($0.rawValue)'" }.joined(separator: ", ")), found '\(state.rawValue)'")
+            }
+            node.state = state
+        }
         if type == "text", let variants = try object.optionalArray("variants") {
             return try expandVariants(node, variants, count: &count)
         }

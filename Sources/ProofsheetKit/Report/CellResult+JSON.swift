@@ -2,6 +2,15 @@
 extension CellResult {
     /// One element of report.json's `cells`.
     public func jsonValue() -> JSONValue {
+        func nullable(_ string: String?) -> JSONValue { string.map { .string($0) } ?? .null }
+        let files: JSONValue = .object([
+            ("actual", nullable(artefacts.actual)),
+            ("diff", nullable(artefacts.diff)),
+            ("strip", nullable(artefacts.strip)),
+            ("accessibility", nullable(artefacts.accessibility)),
+            ("legend", nullable(artefacts.legend)),
+        ])
+        let changes: JSONValue = .array(accessibilityChanges.map { .string($0) })
         // `orientation` appears only on landscape cells, so reports of portrait-only projects keep their bytes.
         let orientation: [(String, JSONValue)] = cell.orientation == .portrait ? [] : [("orientation", .string(cell.orientation.rawValue))]
         return .object([
@@ -16,11 +25,8 @@ extension CellResult {
             ("message", message.map { .string($0) } ?? .null),
             ("diff", diff?.jsonValue() ?? .null),
             ("golden", golden.map { .string($0) } ?? .null),
-            ("artefacts", .object([
-                ("actual", artefacts.actual.map { .string($0) } ?? .null),
-                ("diff", artefacts.diff.map { .string($0) } ?? .null),
-                ("strip", artefacts.strip.map { .string($0) } ?? .null),
-            ])),
+            ("artefacts", files),
+            ("accessibilityChanges", changes),
             ("recorded", .bool(recorded)),
             ("pixelScale", pixelScale.map { .number($0) } ?? .null),
             ("findings", .array(findings.map { $0.jsonValue() })),
@@ -32,7 +38,7 @@ extension CellResult {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: [
             "id", "screen", "device", "orientation", "locale", "mode", "textScale", "status", "message", "diff", "golden", "artefacts",
-            "recorded", "pixelScale", "findings",
+            "recorded", "pixelScale", "findings", "accessibilityChanges",
         ])
         let scaleValue = try object.requiredValue("textScale")
         let scale = try scaleValue.number()
@@ -50,7 +56,7 @@ extension CellResult {
             throw idValue.invalid("id '\(id)' does not match the cell's fields, which name '\(cell.description)'")
         }
         let artefacts = try object.requiredObject("artefacts")
-        try artefacts.rejectUnknownKeys(allowed: ["actual", "diff", "strip"])
+        try artefacts.rejectUnknownKeys(allowed: ["actual", "diff", "strip", "accessibility", "legend"])
         let findings = try object.requiredArray("findings").map { try Finding(decoding: $0, cell: cell, version: version) }
         let scaleOfPixels = try object.optionalValue("pixelScale").flatMap { $0.isNull ? nil : try $0.number() }
         self.init(
@@ -61,11 +67,20 @@ extension CellResult {
             artefacts: CellArtefacts(
                 actual: try CellResult.nullableString(artefacts, "actual"),
                 diff: try CellResult.nullableString(artefacts, "diff"),
-                strip: try CellResult.nullableString(artefacts, "strip")),
+                strip: try CellResult.nullableString(artefacts, "strip"),
+                accessibility: try CellResult.optionalString(artefacts, "accessibility"),
+                legend: try CellResult.optionalString(artefacts, "legend")),
             golden: try CellResult.nullableString(object, "golden"),
             recorded: try object.requiredBool("recorded"))
         self.findings = findings
         self.pixelScale = scaleOfPixels
+        self.accessibilityChanges = try object.optionalValue("accessibilityChanges").map { try $0.array().map { try $0.string() } } ?? []
+    }
+
+    /// A key that may be absent (reports written before it existed), holding a string or `null`.
+    private static func optionalString(_ object: JSONObjectReader, _ key: String) throws -> String? {
+        guard let value = object.optionalValue(key), !value.isNull else { return nil }
+        return try value.string()
     }
 
     /// A key that must be present, holding a string or `null`.

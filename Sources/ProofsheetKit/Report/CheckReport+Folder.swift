@@ -28,7 +28,8 @@ extension CheckReport {
             var cell = cell
             cell.golden = rebase(cell.golden)
             cell.artefacts = CellArtefacts(actual: rebase(cell.artefacts.actual), diff: rebase(cell.artefacts.diff),
-                                           strip: rebase(cell.artefacts.strip))
+                                           strip: rebase(cell.artefacts.strip), accessibility: rebase(cell.artefacts.accessibility),
+                                           legend: rebase(cell.artefacts.legend))
             return cell
         }
         return copy

@@ -182,6 +182,15 @@ extension HTMLReport {
       cell.status === "error" ? "No image: the cell could not be rendered." : "No actual image.");
     fillSlot("diff", cell.diff, "Changed pixels of " + cell.name,
       cell.status === "pass" ? "No difference." : "No diff image for this cell.");
+    fillSlot("legend", cell.legend, "Accessibility legend of " + cell.name + ": numbered elements in reading order",
+      "No accessibility legend: written for cells that did not pass.");
+    var changes = $("a11y-changes");
+    while (changes.firstChild) changes.removeChild(changes.firstChild);
+    (cell.a11yChanges || []).forEach(function (change) {
+      var item = document.createElement("li");
+      item.textContent = change;
+      changes.appendChild(item);
+    });
     fillStack("slider-stack", cell);
     fillStack("onion-stack", cell);
     drawFindings(cell);
@@ -191,7 +200,7 @@ extension HTMLReport {
     $("copy-status").textContent = "";
     var files = $("viewer-files");
     while (files.firstChild) files.removeChild(files.firstChild);
-    [["Golden", cell.expected], ["Actual", cell.status === "pass" ? null : cell.actual], ["Diff", cell.diff], ["Strip", cell.strip]]
+    [["Golden", cell.expected], ["Actual", cell.status === "pass" ? null : cell.actual], ["Diff", cell.diff], ["Strip", cell.strip], ["Accessibility legend", cell.legend]]
       .forEach(function (pair) {
         if (!pair[1]) return;
         var link = document.createElement("a");

@@ -23,6 +23,7 @@ extension HTMLReport {
 <label><input type="radio" name="view" value="side" checked><span>Side by side</span></label>
 <label><input type="radio" name="view" value="slider"><span>Slider</span></label>
 <label><input type="radio" name="view" value="onion"><span>Onion skin</span></label>
+<label><input type="radio" name="view" value="a11y"><span>Accessibility</span></label>
 </fieldset>
 <div class="panel panel-side" data-view="side">
 <figure><figcaption>Expected <span class="figure-note">golden</span></figcaption><div class="frame" data-slot="expected"><div class="shot"><img alt=""><div class="findings-layer" aria-hidden="true"></div></div><p class="placeholder" hidden></p></div></figure>
@@ -38,6 +39,10 @@ extension HTMLReport {
 <div class="stack" id="onion-stack"><img alt="" data-layer="expected"><img alt="" data-layer="actual" class="layer-onion"><div class="findings-layer" aria-hidden="true"></div></div>
 <p class="placeholder" hidden></p>
 <label class="range"><span>Expected</span><input type="range" id="onion-opacity" min="0" max="100" value="50" aria-label="Opacity of the actual image over the expected one"><span>Actual</span></label>
+</div>
+<div class="panel panel-side" data-view="a11y" hidden>
+<figure><figcaption>Accessibility <span class="figure-note">reading order of this run</span></figcaption><div class="frame" data-slot="legend"><div class="shot"><img alt=""></div><p class="placeholder" hidden></p></div></figure>
+<ul class="a11y-changes" id="a11y-changes" aria-label="Changes of the accessibility snapshot"></ul>
 </div>
 </div>
 <aside class="viewer-evidence" id="viewer-evidence" aria-labelledby="evidence-title">

@@ -204,6 +204,8 @@ public enum HTMLReport {
                 ("actual", url(actual)),
                 ("diff", url(result.artefacts.diff)),
                 ("strip", url(result.artefacts.strip)),
+                ("legend", url(result.artefacts.legend)),
+                ("a11yChanges", .array(result.accessibilityChanges.map { .string($0) })),
                 ("approve", approvable ? .string(cell.approveCommand) : .null),
                 ("findings", .array(result.findings.map { finding in
                     let scale = result.pixelScale ?? 1

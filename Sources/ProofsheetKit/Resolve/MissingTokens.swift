@@ -7,9 +7,12 @@ public struct MissingTokens: Error, Equatable, CustomStringConvertible {
     public var roles: [String: [String]]
     /// Text style → `screen:path` of each node that needs it, sorted.
     public var styles: [String: [String]]
+    /// What starts each key in the message: `""` for tokens.json (`colors.accent`), `tokens.` for the config's
+    /// DTCG mapping (`tokens.colors.accent`, docs/tokens.md).
+    public var keyPrefix = ""
 
     /// The missing tokens of `screens`, or nil when tokens has everything they use.
-    static func find(in screens: [ScreenSpec], tokens: DesignTokens, file: String) -> MissingTokens? {
+    static func find(in screens: [ScreenSpec], tokens: DesignTokens, file: String, keyPrefix: String = "") -> MissingTokens? {
         var roles: [String: [String]] = [:]
         var styles: [String: [String]] = [:]
         for screen in screens {
@@ -22,13 +25,14 @@ public struct MissingTokens: Error, Equatable, CustomStringConvertible {
             }
         }
         guard !roles.isEmpty || !styles.isEmpty else { return nil }
-        return MissingTokens(file: file, roles: roles.mapValues { Array(Set($0)).sorted() }, styles: styles.mapValues { Array(Set($0)).sorted() })
+        return MissingTokens(file: file, roles: roles.mapValues { Array(Set($0)).sorted() }, styles: styles.mapValues { Array(Set($0)).sorted() },
+                             keyPrefix: keyPrefix)
     }
 
     public var description: String {
         var lines = ["\(file): the built-in controls need \(roles.count) colour role(s) and \(styles.count) text style(s) that it lacks (docs/spec.md \"Controls\" lists what each control uses):"]
-        for role in roles.keys.sorted() { lines.append("  colors.\(role): needed by \(MissingTokens.brief(roles[role] ?? []))") }
-        for style in styles.keys.sorted() { lines.append("  typography.\(style): needed by \(MissingTokens.brief(styles[style] ?? []))") }
+        for role in roles.keys.sorted() { lines.append("  \(keyPrefix)colors.\(role): needed by \(MissingTokens.brief(roles[role] ?? []))") }
+        for style in styles.keys.sorted() { lines.append("  \(keyPrefix)typography.\(style): needed by \(MissingTokens.brief(styles[style] ?? []))") }
         return lines.joined(separator: "\n")
     }
 

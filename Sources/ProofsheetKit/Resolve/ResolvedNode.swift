@@ -61,6 +61,8 @@ public struct ResolvedBox: Sendable {
     public var clip = false
     /// A bar whose background continues into the safe-area inset it touches (a tab bar under the home indicator).
     public var extendsIntoSafeArea = false
+    /// The focus indicator drawn around the frame of a focused control.
+    public var focusRing: FocusRing?
 
     public init() {}
 }
@@ -128,6 +130,42 @@ public struct Semantics: Sendable {
     /// String keys of this node's texts that the cell's locale lacks, drawn in the base locale's text
     /// (the `missingTranslation` audit reads this).
     public var untranslatedKeys: [String] = []
+    /// For status-carrying nodes: the colour that expresses the tone (its ink), for the colour-vision audit.
+    public var statusColor: Color?
+    /// What the element's value is announced as ("on", "40%", a text field's text), resolved to the cell's locale.
+    public var value: String?
+    /// Chosen among its siblings (a selected tab, segment or row).
+    public var isSelected = false
+    /// A switch's position; nil for everything that is not a switch.
+    public var isOn: Bool?
+    /// A field that must be filled in.
+    public var isRequired = false
+    /// The node reports invalid input; `errorMessage` says how, when the control shows a message.
+    public var isInvalid = false
+    public var errorMessage: String?
+    /// Busy (a control in its `loading` state).
+    public var isBusy = false
+    /// Has focus (a control in its `focused` state).
+    public var isFocused = false
+    /// One element for the whole subtree, as the platforms merge a control's parts (SwiftUI
+    /// `.accessibilityElement(children: .combine)`, Android `mergeDescendants`). Interactive nodes always merge.
+    public var mergesDescendants = false
+    /// Among the elements of one container, higher is visited first (`a11y.sortPriority`).
+    public var sortPriority: Double = 0
 
     public init() {}
+}
+
+/// A focus indicator: a ring `width` points wide, `gap` points outside the node's frame, drawn over everything
+/// the node draws (points). Its contrast and size are audited by `FocusIndicatorCheck` (WCAG 2.2 §2.4.13).
+public struct FocusRing: Hashable, Sendable {
+    public var color: Color
+    public var role: String
+    public var width: Double
+    public var gap: Double
+
+    /// The rectangle of the ring's outer edge around `frame`.
+    public func outerRect(around frame: Rect) -> Rect {
+        frame.insetBy(dx: -(gap + width), dy: -(gap + width))
+    }
 }

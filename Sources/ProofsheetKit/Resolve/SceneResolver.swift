@@ -64,7 +64,9 @@ public struct SceneResolver {
         case .rect:
             kind = .rect
         default:
-            return try resolveControl(node, box: box, semantics: semantics)
+            var control = try resolveControl(node, box: box, semantics: semantics)
+            try describe(node, in: &control)
+            return control
         }
         return ResolvedNode(id: id, path: node.path, type: node.kind.typeName, kind: kind, box: box, semantics: semantics, children: children)
     }
@@ -104,6 +106,8 @@ public struct SceneResolver {
         semantics.hint = try a11y.hint.map(theme.text)
         semantics.role = a11y.role
         semantics.isHidden = a11y.isHidden
+        semantics.value = try a11y.value.map(theme.text)
+        semantics.sortPriority = a11y.sortPriority
         return semantics
     }
 

@@ -9,6 +9,10 @@ public struct RenderRun {
     public var jobs: Int
     /// Also write `<cell>.layout.json` beside each PNG.
     public var writesLayoutJSON = false
+    /// Also write `<cell>.<deficiency>.png`: the cell as seen with each colour-vision deficiency (`VisionSimulator`).
+    public var vision: [ColorVisionDeficiency] = []
+    /// Also write the accessibility snapshot `<cell>.a11y.txt` and its legend `<cell>.legend.png`.
+    public var writesAccessibility = false
 
     public init(project: Project, cells: [Cell], outputFolder: String, jobs: Int) {
         self.project = project
@@ -39,6 +43,16 @@ public struct RenderRun {
                 if writesLayoutJSON {
                     let json = LayoutReport.json(of: rendered.composed).jsonText() + "\n"
                     try AtomicFile.write(Array(json.utf8), to: String(path.dropLast(4)) + ".layout.json")
+                }
+                let base = String(path.dropLast(4))
+                for deficiency in vision.sorted() {
+                    try encoder.write(VisionSimulator(deficiency).simulate(rendered.pixmap), text: [], toPath: base + "." + deficiency.rawValue + ".png")
+                }
+                if writesAccessibility {
+                    let snapshot = AccessibilitySnapshot(tree: AccessibilityTree(scene: rendered.composed.scene), cell: cell)
+                    try AtomicFile.write(Array(snapshot.text.utf8), to: base + AccessibilitySnapshot.fileSuffix)
+                    let legend = try AccessibilityLegend(scene: rendered.composed.scene, fonts: renderer.fonts).render(rendered, glyphs: renderer.glyphs)
+                    try encoder.write(legend, text: [], toPath: base + ".legend.png")
                 }
                 return Outcome(cell: cell, path: path, error: nil)
             } catch {

@@ -57,6 +57,12 @@ public enum ScenePainter {
             list.items.append(DisplayItem(content: .border(rect: frame, radius: radius, width: border.width, color: border.color),
                                           opacity: opacity, clips: inheritedClips, node: index))
         }
+        if let ring = node.box.focusRing {
+            // Outside the frame and over everything the control draws; FocusIndicatorCheck audits this item.
+            let outset = ring.gap + ring.width
+            list.items.append(DisplayItem(content: .border(rect: ring.outerRect(around: frame), radius: radius + outset, width: ring.width, color: ring.color),
+                                          opacity: opacity, clips: inheritedClips, node: index))
+        }
     }
 
     /// A gradient angle written in reading direction, turned into screen direction.

@@ -9,16 +9,20 @@ public struct SpecNode: Sendable {
     public var kind: SpecNodeKind
     public var box: BoxStyle
     public var a11y: AccessibilitySpec
+    /// A control's interaction state as authored (`"state"`); nil for the resting state and for non-controls.
+    public var state: ControlState?
     /// When the node is part of a cell's tree (`when`); nil: always.
     public var condition: NodeCondition?
     public var children: [SpecNode]
 
-    public init(id: String? = nil, path: String, kind: SpecNodeKind, box: BoxStyle = BoxStyle(), a11y: AccessibilitySpec = AccessibilitySpec(), children: [SpecNode] = []) {
+    public init(id: String? = nil, path: String, kind: SpecNodeKind, box: BoxStyle = BoxStyle(), a11y: AccessibilitySpec = AccessibilitySpec(),
+                state: ControlState? = nil, children: [SpecNode] = []) {
         self.id = id
         self.path = path
         self.kind = kind
         self.box = box
         self.a11y = a11y
+        self.state = state
         self.children = children
     }
 }
@@ -64,12 +68,20 @@ public struct AccessibilitySpec: Hashable, Sendable {
     public var hint: TextSource?
     public var role: String?
     public var isHidden = false
+    /// The accessible value (`a11y.value`), e.g. "3 of 5", overriding what the control shows.
+    public var value: TextSource?
+    /// `a11y.sortPriority`: among the elements of one container, higher is visited first (as iOS's
+    /// `accessibilitySortPriority`); 0 by default.
+    public var sortPriority: Double = 0
 
-    public init(label: TextSource? = nil, hint: TextSource? = nil, role: String? = nil, isHidden: Bool = false) {
+    public init(label: TextSource? = nil, hint: TextSource? = nil, role: String? = nil, isHidden: Bool = false,
+                value: TextSource? = nil, sortPriority: Double = 0) {
         self.label = label
         self.hint = hint
         self.role = role
         self.isHidden = isHidden
+        self.value = value
+        self.sortPriority = sortPriority
     }
 }
 
@@ -131,6 +143,14 @@ public enum SpecNodeKind: Sendable {
     case navBar(title: TextSource?, hasBack: Bool)
     case tabBar(items: [TabItemSpec])
     case progress(value: Double, label: TextSource?, colorRole: String)
+
+    /// True for the types that expand into a control (they accept `state`).
+    public var isControl: Bool {
+        switch self {
+        case .button, .iconButton, .textField, .toggle, .badge, .listRow, .segmented, .navBar, .tabBar, .progress: return true
+        default: return false
+        }
+    }
 
     /// The `type` name used in JSON.
     public var typeName: String {

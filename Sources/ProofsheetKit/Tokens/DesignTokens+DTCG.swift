@@ -7,16 +7,17 @@ extension DesignTokens {
     /// `families` are the config's font families: a typography token's `fontFamily` names one of them (the first
     /// name of its list that is configured, as a font stack is read).
     init(dtcg config: DTCGTokensConfig, families: FontFamilyTable, root: String) throws {
-        var parsed: [String: [TokenDefinition]] = [:]
+        var parsed: [String: TokenFileReader.Contents] = [:]
         var sets: [ThemeMode: TokenSet] = [:]
         for mode in ThemeMode.allCases {
             guard let files = config.modes[mode] else { continue }
-            var definitions: [TokenDefinition] = []
+            var contents: [TokenFileReader.Contents] = []
             for file in files {
-                if parsed[file] == nil { parsed[file] = try TokenFileReader.read(file: file, root: root) }
-                definitions += parsed[file] ?? []
+                let read = try parsed[file] ?? TokenFileReader.read(file: file, root: root)
+                parsed[file] = read
+                contents.append(read)
             }
-            sets[mode] = try TokenSet(files: files.map(FileDisplay.shown), definitions: definitions)
+            sets[mode] = try TokenSet(files: files.map(FileDisplay.shown), contents: contents)
         }
         let modes = ThemeMode.allCases.filter { sets[$0] != nil }
         self.init()

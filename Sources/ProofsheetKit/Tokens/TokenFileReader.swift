@@ -2,28 +2,45 @@
 ///
 /// An object with `$value` is a token (§5.1), any other object a group (§6.1); `$type` on a group is the default
 /// for every token below it (§6.3); `$root` is a group's own token (§6.2). `$description`, `$deprecated` and
-/// `$extensions` are accepted and not used. A token that also has children, a name breaking §5.1.1, an unknown
-/// `$type` and the `$extends` / `$ref` forms Proofsheet does not read are errors naming the file, line:column and
-/// token path.
+/// `$extensions` are accepted and not used; a group's `$extends` is recorded for the set to apply (§6.4). A token
+/// that also has children, a name breaking §5.1.1, an unknown `$type` and JSON Pointer `$ref`s (which Proofsheet
+/// does not read) are errors naming the file, line:column and token path.
 enum TokenFileReader {
     static let tokenKeys = ["$value", "$type", "$description", "$deprecated", "$extensions"]
-    static let groupKeys = ["$type", "$description", "$deprecated", "$extensions", "$root"]
+    static let groupKeys = ["$type", "$description", "$deprecated", "$extensions", "$root", "$extends"]
 
-    /// The tokens of the file at `path` (inside `root`), in path order.
-    static func read(file path: String, root: String) throws -> [TokenDefinition] {
-        let checked = try ProjectFiles(root: root).checked(path, role: "token file")
-        let document = try JSONDocument.load(path: FileDisplay.shown(checked), limits: JSONLimits(maxFileBytes: 64 << 20))
+    /// What one file holds: its tokens in path order, every group (empty ones too) and the groups' extensions.
+    struct Contents: Sendable {
         var tokens: [TokenDefinition] = []
-        try group(document.reader(rootName: "").object(), path: TokenPath([]), type: nil, into: &tokens)
-        return tokens.sorted { $0.path < $1.path }
+        var groups: [TokenPath] = []
+        var extensions: [GroupExtension] = []
     }
 
-    static func group(_ object: JSONObjectReader, path: TokenPath, type inherited: TokenType?, into tokens: inout [TokenDefinition]) throws {
+    /// The contents of the file at `path` (inside `root`).
+    static func read(file path: String, root: String) throws -> Contents {
+        let checked = try ProjectFiles(root: root).checked(path, role: "token file")
+        let document = try JSONDocument.load(path: FileDisplay.shown(checked), limits: JSONLimits(maxFileBytes: 64 << 20))
+        var contents = Contents()
+        try group(document.reader(rootName: "").object(), path: TokenPath([]), type: nil, into: &contents)
+        contents.tokens.sort { $0.path < $1.path }
+        return contents
+    }
+
+    static func group(_ object: JSONObjectReader, path: TokenPath, type inherited: TokenType?, into contents: inout Contents) throws {
         let type = try declaredType(object) ?? inherited
+        contents.groups.append(path)
         for member in object.members {
             let child = path.appending(member.key)
             if member.key == "$root" {
-                try token(member.value.object(), path: child, type: type, into: &tokens)
+                try token(member.value.object(), path: child, type: type, into: &contents.tokens)
+                continue
+            }
+            if member.key == "$extends" {
+                let text = try member.value.string()
+                guard let target = TokenPath.alias(in: text) else {
+                    throw member.value.invalid("expected a group reference such as {button}, found '\(MessageText.escaped(text))' (DTCG §6.4)")
+                }
+                contents.extensions.append(GroupExtension(group: path, target: target, place: member.value.location.description))
                 continue
             }
             if member.key.hasPrefix("$") {
@@ -35,9 +52,9 @@ enum TokenFileReader {
             }
             let value = try member.value.object()
             if value.contains("$value") {
-                try token(value, path: child, type: type, into: &tokens)
+                try token(value, path: child, type: type, into: &contents.tokens)
             } else {
-                try group(value, path: child, type: type, into: &tokens)
+                try group(value, path: child, type: type, into: &contents)
             }
         }
     }
@@ -61,8 +78,6 @@ enum TokenFileReader {
         let place = member.keyLocation.description
         let name = path.description.isEmpty ? "the top level" : "'\(path)'"
         switch member.key {
-        case "$extends":
-            throw CatalogError(place: place, message: "\(name): group extension ($extends, DTCG §6.4) is not read by Proofsheet; write the tokens out, or alias each one")
         case "$ref":
             throw CatalogError(place: place, message: "\(name): JSON Pointer references ($ref, DTCG §7.1.2) are not read by Proofsheet; write the alias as {group.token}")
         case _ where allowed.contains(member.key):

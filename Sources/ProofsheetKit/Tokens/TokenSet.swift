@@ -10,15 +10,16 @@ struct TokenSet: Sendable {
     /// Each token's type after following aliases (§5.2.2: an untyped alias has its target's type).
     let types: [TokenPath: TokenType]
 
-    init(files: [String], definitions: [TokenDefinition]) throws {
+    init(files: [String], contents: [TokenFileReader.Contents]) throws {
         self.files = files
         var tokens: [TokenPath: TokenDefinition] = [:]
-        for definition in definitions {
+        for definition in contents.flatMap(\.tokens) {
             if let earlier = tokens[definition.path] {
                 throw CatalogError(place: definition.place, message: "token '\(definition.path)' is also defined at \(earlier.place); a token may be defined once in a mode's files")
             }
             tokens[definition.path] = definition
         }
+        tokens = try GroupExtension.apply(contents.flatMap(\.extensions), to: tokens, groups: Set(contents.flatMap(\.groups)), files: files)
         self.tokens = tokens
         var types: [TokenPath: TokenType] = [:]
         for path in tokens.keys.sorted() {

@@ -29,6 +29,9 @@ struct ControlBuild {
 
     var id: String { parts.id }
 
+    /// The authored interaction state; the control's own file draws it (`ControlState.supported`).
+    var state: ControlState? { node.state }
+
     /// True when the spec sets the control's height or minimum height: no default minimum applies then.
     var hasAuthoredHeight: Bool { node.box.height != .auto || node.box.minHeight != nil }
 

@@ -1,6 +1,10 @@
 /// `button`: a filled, outlined or plain touch target with an optional icon and a centred label.
+///
+/// States (docs/spec.md, "Control states"): `focused` rings the button, `pressed` overlays its fill, `disabled`
+/// draws it as `disabled: true`, `selected` and `error` border it, `loading` puts the timer before the label.
 extension SceneResolver {
-    func resolveButton(_ c: inout ControlBuild, label: TextSource?, icon iconName: String?, variant: ButtonVariant, isDisabled: Bool) throws {
+    func resolveButton(_ c: inout ControlBuild, label: TextSource?, icon iconName: String?, variant: ButtonVariant, isDisabled authored: Bool) throws {
+        let isDisabled = authored || c.state == .disabled
         let (fill, ink, borderRole) = buttonRoles(variant, isDisabled: isDisabled)
         let text = try label.map(theme.text)
         if let fill, c.box.background == nil { c.box.background = .solid(try theme.color(fill)) }
@@ -14,6 +18,14 @@ extension SceneResolver {
         c.semantics.role = c.semantics.role ?? "button"
         c.semantics.label = c.semantics.label ?? text
         c.semantics.isDisabled = isDisabled
+        switch c.state {
+        case .focused?: c.box.focusRing = try focusRing(); c.semantics.isFocused = true
+        case .pressed?: c.box.background = try pressed(c.box.background)
+        case .selected?: c.box.border = try stateBorder("accent"); c.semantics.isSelected = true
+        case .error?: c.box.border = try stateBorder("danger"); c.semantics.isInvalid = true
+        case .loading?: try showBusy(&c, role: ink); c.semantics.isBusy = true
+        case .disabled?, nil: break
+        }
     }
 
     /// Background, ink and border roles of a button variant.

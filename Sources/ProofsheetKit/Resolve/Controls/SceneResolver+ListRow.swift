@@ -1,4 +1,7 @@
 /// `listRow`: icon, title and subtitle column, trailing value and chevron, as an iOS table cell.
+///
+/// States: `focused` rings the row, `pressed` overlays its fill, `disabled` draws its texts and icons in
+/// `disabledText`, `selected` borders it in `accent`.
 extension SceneResolver {
     func resolveListRow(_ c: inout ControlBuild, icon iconName: String?, title: TextSource?, subtitle: TextSource?,
                         value: TextSource?, hasChevron: Bool) throws {
@@ -25,5 +28,14 @@ extension SceneResolver {
         if hasChevron { c.children.append(c.parts.icon(try icon("chevronForward", size: 16, role: "textSecondary"), suffix: "chevron")) }
         c.semantics.role = c.semantics.role ?? "button"
         c.semantics.label = c.semantics.label ?? titleText
+        switch c.state {
+        case .focused?: c.box.focusRing = try focusRing(); c.semantics.isFocused = true
+        case .pressed?: c.box.background = try pressed(c.box.background)
+        case .disabled?:
+            for index in c.children.indices { try recolour(&c.children[index], role: "disabledText") }
+            c.semantics.isDisabled = true
+        case .selected?: c.box.border = try stateBorder("accent"); c.semantics.isSelected = true
+        case .error?, .loading?, nil: break // error, loading: not in ControlState.supported["listRow"]: the decoder refuses them
+        }
     }
 }

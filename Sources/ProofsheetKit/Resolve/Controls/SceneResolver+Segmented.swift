@@ -1,4 +1,7 @@
 /// `segmented`: a track in `neutralTint` with one touch target per option, the selected one raised.
+///
+/// States: `focused` rings the selected segment (where focus rests in a segmented control), `disabled` draws
+/// every label in `disabledText`.
 extension SceneResolver {
     func resolveSegmented(_ c: inout ControlBuild, options: [TextSource], selected: Int) throws {
         c.semantics.isInteractive = false
@@ -30,5 +33,16 @@ extension SceneResolver {
                                            children: [c.parts.text(text, suffix: "option\(index).label")]))
         }
         c.semantics.role = c.semantics.role ?? "tablist"
+        switch c.state {
+        case .focused?:
+            if c.children.indices.contains(selected) {
+                c.children[selected].box.focusRing = try focusRing()
+                c.children[selected].semantics.isFocused = true
+            }
+        case .disabled?:
+            for index in c.children.indices { try recolour(&c.children[index], role: "disabledText") }
+            c.semantics.isDisabled = true
+        case .pressed?, .selected?, .error?, .loading?, nil: break // only focused, disabled are in ControlState.supported["segmented"]
+        }
     }
 }

@@ -1,4 +1,7 @@
 /// `textField`: an optional caption, the field (the touch target) and an optional validation error.
+///
+/// States land on the field: `focused` rings it, `error` gives it the 2 pt `danger` border a validation error
+/// has, `disabled` fills it with `disabledSurface` and draws every text in `disabledText`.
 extension SceneResolver {
     func resolveTextField(_ c: inout ControlBuild, label: TextSource?, placeholder: TextSource?, value: TextSource?,
                           error: TextSource?, isRequired: Bool) throws {
@@ -21,13 +24,21 @@ extension SceneResolver {
         if case .points = c.node.box.height { c.box.height = .auto }
         c.box.minHeight = nil
         field.background = .solid(try theme.color("fieldBackground"))
-        let borderRole = error == nil ? "border" : "danger"
-        field.border = Border(color: try theme.color(borderRole), role: borderRole, width: error == nil ? 1 : 2)
+        let isInvalid = error != nil || c.state == .error
+        let borderRole = isInvalid ? "danger" : "border"
+        field.border = Border(color: try theme.color(borderRole), role: borderRole, width: isInvalid ? SceneResolver.stateBorderWidth : 1)
         field.cornerRadius = c.metrics.cornerRadius
         var fieldSemantics = Semantics()
         fieldSemantics.isInteractive = true
         fieldSemantics.role = "textField"
         fieldSemantics.label = try (c.authoredSemantics.label ?? label.map(theme.text) ?? placeholder.map(theme.text))
+        fieldSemantics.isInvalid = isInvalid
+        switch c.state {
+        case .focused?: field.focusRing = try focusRing(); fieldSemantics.isFocused = true
+        case .disabled?: field.background = .solid(try theme.color("disabledSurface")); c.semantics.isDisabled = true
+        case .error?, nil: break // drawn with the border above
+        case .pressed?, .selected?, .loading?: break // not in ControlState.supported["textField"]: the decoder refuses it
+        }
         c.children.append(c.parts.node("field", kind: .hstack(spacing: 8, alignment: .center), box: field, semantics: fieldSemantics,
                                        children: [c.parts.text(try text(shown, style: "body", role: shownRole), suffix: "value", flex: 1)]))
         if let error {
@@ -38,6 +49,9 @@ extension SceneResolver {
                 c.parts.icon(try icon("error", size: c.metrics.iconSize, role: "danger"), suffix: "errorIcon"),
                 c.parts.text(try text(try theme.text(error), style: "footnote", role: "danger"), suffix: "errorText", flex: 1),
             ]))
+        }
+        if c.state == .disabled {
+            for index in c.children.indices { try recolour(&c.children[index], role: "disabledText") }
         }
     }
 }

@@ -1,6 +1,10 @@
 /// `toggle`: a label and a 51 × 31 pt switch track with its thumb on the trailing side when on.
+///
+/// States: `focused` rings the whole row (the touch target), `pressed` overlays the row's fill, `disabled`
+/// draws it as `disabled: true`.
 extension SceneResolver {
-    func resolveToggle(_ c: inout ControlBuild, label: TextSource?, isOn: Bool, isDisabled: Bool) throws {
+    func resolveToggle(_ c: inout ControlBuild, label: TextSource?, isOn: Bool, isDisabled authored: Bool) throws {
+        let isDisabled = authored || c.state == .disabled
         if let minimum = c.defaultMinHeight { c.box.minHeight = minimum }
         let text = try label.map(theme.text)
         if let text {
@@ -24,5 +28,11 @@ extension SceneResolver {
         c.semantics.role = c.semantics.role ?? "switch"
         c.semantics.label = c.semantics.label ?? text
         c.semantics.isDisabled = isDisabled
+        switch c.state {
+        case .focused?: c.box.focusRing = try focusRing(); c.semantics.isFocused = true
+        case .pressed?: c.box.background = try pressed(c.box.background)
+        case .disabled?, nil: break
+        case .selected?, .error?, .loading?: break // not in ControlState.supported["toggle"]: the decoder refuses it
+        }
     }
 }

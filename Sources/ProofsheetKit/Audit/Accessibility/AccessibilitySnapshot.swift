@@ -1,0 +1,82 @@
+/// The text form of a cell's accessibility tree: one line per element in visit order, stable and readable,
+/// stored next to the golden as `<cell>.a11y.txt` and compared by `check` (docs/audits.md, "Accessibility
+/// snapshots").
+///
+///     # proofsheet accessibility snapshot v1: send/phone-ar-light-1.0x, right-to-left
+///     1. header "إرسال"
+///     3. button "Send" — focused #send
+///     4. textField "Amount" value "12.00" — required, error "Enter an amount"
+///
+/// Frames are left out on purpose: a layout shift is reported once, by the pixels; the snapshot changes when
+/// what a screen reader says (or the order it says it in) changes.
+public struct AccessibilitySnapshot: Hashable, Sendable {
+    /// The file's extension after the cell's name: `phone-en-light-1.0x.a11y.txt`.
+    public static let fileSuffix = ".a11y.txt"
+    /// The largest stored snapshot read, in bytes: far above any screen's tree, small enough to refuse a stray file.
+    public static let maxFileBytes = 4 << 20
+    public static let headerPrefix = "# proofsheet accessibility snapshot v1: "
+
+    public let header: String
+    /// One line per element, numbered from 1.
+    public let lines: [String]
+
+    public init(tree: AccessibilityTree, cell: Cell) {
+        let direction = tree.direction == .rightToLeft ? "right-to-left" : "left-to-right"
+        header = AccessibilitySnapshot.headerPrefix + "\(cell), \(direction)"
+        lines = tree.elements.map(AccessibilitySnapshot.line)
+    }
+
+    /// Reads a stored snapshot; `source` names the file in the error.
+    public init(text: String, source: String) throws {
+        var all = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if all.last == "" { all.removeLast() }
+        guard let first = all.first, first.hasPrefix(AccessibilitySnapshot.headerPrefix) else {
+            throw AccessibilitySnapshotError(source: source, line: 1,
+                                             reason: "expected the header '\(AccessibilitySnapshot.headerPrefix)…', found \(AuditFormat.quoted(all.first ?? ""))")
+        }
+        for (offset, line) in all.dropFirst().enumerated() where !line.hasPrefix("\(offset + 1). ") {
+            throw AccessibilitySnapshotError(source: source, line: offset + 2,
+                                             reason: "expected an element line starting '\(offset + 1). ', found \(AuditFormat.quoted(line))")
+        }
+        header = first
+        lines = Array(all.dropFirst())
+    }
+
+    /// The file's bytes: the header, then the lines, each ending in a newline.
+    public var text: String { ([header] + lines).map { $0 + "\n" }.joined() }
+
+    /// `3. button "Send" value "2" — selected; hint "…"; error "…" #send`.
+    static func line(_ element: AccessibilityElement) -> String {
+        var line = "\(element.number). \(element.role)"
+        line += element.name.isEmpty ? " (unlabelled)" : " " + quoted(element.name)
+        if let value = element.value, !value.isEmpty { line += " value " + quoted(value) }
+        if !element.states.isEmpty { line += " — " + element.states.map(\.rawValue).joined(separator: ", ") }
+        if let hint = element.hint, !hint.isEmpty { line += "; hint " + quoted(hint) }
+        if let error = element.errorMessage, !error.isEmpty { line += "; error " + quoted(error) }
+        if element.hasAuthoredID { line += " #" + element.nodeID }
+        return line
+    }
+
+    /// Double quotes, with `"`, `\` and line breaks escaped so one element stays one line.
+    static func quoted(_ string: String) -> String {
+        var result = "\""
+        for character in string {
+            switch character {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n", "\r\n": result += "\\n"
+            default: result.append(character)
+            }
+        }
+        return result + "\""
+    }
+}
+
+/// A stored snapshot that cannot be read: the file, the line and what was expected.
+public struct AccessibilitySnapshotError: Error, CustomStringConvertible, Equatable {
+    public let source: String
+    public let line: Int
+    public let reason: String
+
+    public var description: String { "\(source):\(line): \(reason)" }
+}
