@@ -179,7 +179,7 @@ struct JSONParseState {
         try enterContainer(at: start)
         advance()  // {
         var members: [JSONMember] = []
-        var seen: [String: SourceLocation] = [:]
+        var keyIndex = JSONKeyIndex()
         try skipTrivia()
         while true {
             guard let b = peek, b != UInt8(ascii: "}") else {
@@ -193,16 +193,16 @@ struct JSONParseState {
             }
             let keyLocation = location
             let key = try parseString()
-            if let first = seen[key] {
+            if let first = keyIndex.firstDefinition(of: key, in: members) {
                 throw fail(.duplicateKey(key, firstDefinition: first), at: keyLocation)
             }
-            seen[key] = keyLocation
             try skipTrivia()
             guard peek == UInt8(ascii: ":") else { throw unexpected("':' after object key") }
             advance()
             try skipTrivia()
             let value = try parseValue(expected: "a value")
             members.append(JSONMember(key: key, keyLocation: keyLocation, value: value))
+            keyIndex.didAppend(to: members)
             try skipTrivia()
             if peek == UInt8(ascii: ",") {
                 advance()

@@ -21,6 +21,14 @@ public struct JSONValueReader: Sendable {
         return JSONObjectReader(members: members, path: path, location: value.location)
     }
 
+    /// The object's members as parsed, without a reader per member: for hot loops over large objects (a string
+    /// catalog's thousands of keys) that build a member's reader only when they need its path for an error.
+    /// Throws the same error as `object()` for a value that is not an object.
+    public func members() throws -> [JSONMember] {
+        guard case .object(let members) = value.kind else { throw expected("an object") }
+        return members
+    }
+
     /// The elements, each with its indexed path (`…children[0]`, `…children[1]`, …).
     public func array() throws -> [JSONValueReader] {
         guard case .array(let elements) = value.kind else { throw expected("an array") }

@@ -14,27 +14,42 @@ enum XCStringsReader {
         try top.rejectUnknownKeys(allowed: ["sourceLanguage", "strings", "version"])
         let sourceValue = try top.requiredValue("sourceLanguage")
         let source = try LocaleID.validated(try sourceValue.string(), place: place(document, sourceValue))
+        let strings = try top.requiredValue("strings")
+        var locales = CatalogLocaleKeys()
         var entries: [String: StringEntry] = [:]
-        for member in try top.requiredObject("strings").members {
-            let object = try member.value.object()
-            try object.rejectUnknownKeys(allowed: entryKeys)
-            var entry = StringEntry(key: member.key, source: document.file, isTranslatable: try object.optionalBool("shouldTranslate") ?? true)
-            if let localizations = try object.optionalObject("localizations") {
-                for localization in localizations.members {
-                    let locale = try LocaleID.validated(localization.key, place: place(document, localization.value))
-                    entry.values[locale] = try value(localization.value, document: document)
-                }
+        for member in try strings.members() {
+            // Readers (and their paths) are built only where the quick reading gives up: to decode or to throw.
+            let path = { strings.path.key(member.key) }
+            let (isTranslatable, localizations) = try quickEntry(member.value) ?? strictEntry(member.value.reader(at: path()))
+            var entry = StringEntry(key: member.key, source: document.file, isTranslatable: isTranslatable)
+            for localization in localizations {
+                let locale = try locales.validated(localization.key, place: place(document, localization.value.location))
+                entry.values[locale] = try quickValue(localization.value, document: document)
+                    ?? value(localization.value.reader(at: path().key("localizations").key(localization.key)), document: document)
             }
             if entry.values[source] == nil {
-                entry.values[source] = .printf(member.key, place: place(document, member.value))
+                entry.values[source] = .printf(member.key, place: place(document, member.value.location))
             }
             entries[member.key] = entry
         }
         return entries
     }
 
+    /// One key's `shouldTranslate` and `localizations` members, decoded strictly (every error of the format).
+    static func strictEntry(_ reader: JSONValueReader) throws -> (isTranslatable: Bool, localizations: [JSONMember]) {
+        let object = try reader.object()
+        try object.rejectUnknownKeys(allowed: entryKeys)
+        let isTranslatable = try object.optionalBool("shouldTranslate") ?? true
+        return (isTranslatable, try object.optionalValue("localizations")?.members() ?? [])
+    }
+
     static func place(_ document: JSONDocument, _ reader: JSONValueReader) -> String {
-        "\(document.file):\(reader.location.line):\(reader.location.column)"
+        place(document, reader.location)
+    }
+
+    /// `file:line:column` of a location in the catalog.
+    static func place(_ document: JSONDocument, _ location: SourceLocation) -> String {
+        document.file + ":" + String(location.line) + ":" + String(location.column)
     }
 
     /// One localization: a string unit, plural or device variations, with optional substitutions.
