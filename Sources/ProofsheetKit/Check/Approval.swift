@@ -33,29 +33,30 @@ public struct Approval {
     }
 
     /// The cells of the report that approval would write: changed or new, or an error whose golden could not be
-    /// read but whose actual image was written; not already recorded.
-    public func candidates(filter: CellFilter) -> [CellResult] {
-        Approval.candidates(in: report, filter: filter)
+    /// read but whose actual image was written; not already recorded. `cause` keeps only the cells of that
+    /// cause group (`CauseGroup.id`, report.json `causes[].id`).
+    public func candidates(filter: CellFilter, cause: String? = nil) -> [CellResult] {
+        Approval.candidates(in: report, filter: filter, cause: cause)
     }
 
     /// The candidates of `report` (see the instance method); also what `proofsheet serve` offers for review.
-    static func candidates(in report: CheckReport, filter: CellFilter) -> [CellResult] {
+    static func candidates(in report: CheckReport, filter: CellFilter, cause: String? = nil) -> [CellResult] {
         report.cells.filter { result in
             let approvable = result.status == .changed || result.status == .new
                 || (result.status == .error && result.artefacts.actual != nil)
-            return approvable && !result.recorded && filter.includes(result.cell)
+            return approvable && !result.recorded && filter.includes(result.cell) && (cause == nil || result.cause == cause)
         }
     }
 
     /// Approves the candidates; throws `ApprovalError.notInMatrix` (writing nothing) when the report names a cell
     /// the project's matrix does not have.
-    public func run(filter: CellFilter, jobs: Int) throws -> [Outcome] {
+    public func run(filter: CellFilter, cause: String? = nil, jobs: Int) throws -> [Outcome] {
         let known = Set(try Matrix.cells(of: project).map(\.description))
         for result in candidates(filter: CellFilter()) where !known.contains(result.cell.description) {
             throw ApprovalError.notInMatrix(cell: MessageText.escaped(result.cell.description),
                                             report: FileDisplay.shown(reportFolder + "/report.json"))
         }
-        let cells = candidates(filter: filter)
+        let cells = candidates(filter: filter, cause: cause)
         let files = ProjectFiles(root: project.config.root, explicitFolders: [reportFolder])
         // Temporary files of an earlier approve or check killed mid-write (see `StaleTemporaryFiles`).
         StaleTemporaryFiles.sweep(folder: project.config.paths.golden, depth: 1)

@@ -16,6 +16,10 @@ public struct CellResult: Sendable, Equatable {
     public var findings: [Finding] = []
     /// Pixels per point of the cell's device: findings are in points, images in pixels.
     public var pixelScale: Double?
+    /// What changed since the golden, input by input; empty unless `status` is `changed`.
+    public var changes: [InputChange] = []
+    /// The id of the cell's cause group (`CauseGroup.id(of: changes)`); nil unless `status` is `changed`.
+    public var cause: String?
 
     /// True when this cell makes the run fail: not pass (and not a golden this run recorded), or an enforced
     /// audit error that no waiver covers.

@@ -23,17 +23,20 @@ extension CellResult {
             ])),
             ("recorded", .bool(recorded)),
             ("pixelScale", pixelScale.map { .number($0) } ?? .null),
+            ("cause", cause.map { .string($0) } ?? .null),
+            ("changes", .array(changes.map { $0.jsonValue() })),
             ("findings", .array(findings.map { $0.jsonValue() })),
         ])
     }
 
-    /// Reads a cell of a report of format `version` (findings of version 1 lack their problem fields).
+    /// Reads a cell of a report of format `version` (findings of version 1 lack their problem fields; cells before
+    /// version 3 lack `cause` and `changes`).
     public init(decoding reader: JSONValueReader, version: Int = CheckReport.formatVersion) throws {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: [
             "id", "screen", "device", "orientation", "locale", "mode", "textScale", "status", "message", "diff", "golden", "artefacts",
             "recorded", "pixelScale", "findings",
-        ])
+        ] + (version >= 3 ? ["cause", "changes"] : []))
         let scaleValue = try object.requiredValue("textScale")
         let scale = try scaleValue.number()
         guard scale > 0 else { throw scaleValue.invalid("text scale must be greater than 0, found \(scale)") }
@@ -66,6 +69,13 @@ extension CellResult {
             recorded: try object.requiredBool("recorded"))
         self.findings = findings
         self.pixelScale = scaleOfPixels
+        // Reports before version 3 have neither member: such a cell reads as having no recorded cause.
+        self.changes = try object.optionalArray("changes")?.map { try InputChange(decoding: $0) } ?? []
+        self.cause = try object.optionalValue("cause").flatMap { $0.isNull ? nil : try $0.string() }
+        let expected = CauseGroup.id(of: changes)
+        if cause != expected, let value = object.optionalValue("cause") {
+            throw value.invalid("cause '\(cause ?? "null")' does not match the cell's changes, which give '\(expected ?? "null")'")
+        }
     }
 
     /// A key that must be present, holding a string or `null`.

@@ -21,12 +21,14 @@ struct CheckProject {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-    /// The config text; `diff` is the JSON of a `diff` section, `size` the device in points.
-    static func config(diff: String? = nil, width: Int = 160, height: Int = 200, scales: [String] = ["1.0"]) -> String {
+    /// The config text; `diff` is the JSON of a `diff` section, `size` the device in points; `fonts` true names
+    /// the project's own `fonts/` folder (else the bundled fonts are used).
+    static func config(diff: String? = nil, width: Int = 160, height: Int = 200, scales: [String] = ["1.0"], fonts: Bool = false) -> String {
         """
         // Check-test project.
         {
           "projectRoot": "..",
+          \(fonts ? #""paths": { "fonts": "../fonts" },"# : "")
           "devices": { "phone": { "width": \(width), "height": \(height), "scale": 1 } },
           "matrix": {
             "locales": ["en", "ar"],
