@@ -23,6 +23,12 @@ if arguments.first == "--catalog" {
     do { try CatalogBench.run(folder: folder) } catch { StandardError.write("bench: \(error)\n"); exit(1) }
     exit(0)
 }
+if arguments.first == "--golden-presets" {
+    let folder = NSTemporaryDirectory() + "proofsheet-bench-presets-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    do { try GoldenPresetBench.run(folder: folder) } catch { StandardError.write("bench: \(error)\n"); exit(1) }
+    exit(0)
+}
 exit(Benchmark.run())
 
 /// Timing helpers: medians and spreads of per-cell samples.

@@ -4,7 +4,7 @@ import ProofsheetKit
 /// `proofsheet check` (the default command): the whole matrix against the goldens.
 enum CheckCommand {
     static let options = MatrixOptions.specs + [.value("--record"), .value("--shard"), .value("--report"), .flag("--prune-orphans"),
-                                                .value("--today"), .value("--problems"), .value("--format"), .flag("--full")]
+                                                .value("--today"), .value("--problems"), .value("--format"), .flag("--full"), .value("--base")]
 
     static func run(_ words: [String]) throws -> Int32 {
         try run(words, comparesGoldens: true)
@@ -33,6 +33,7 @@ enum CheckCommand {
         }
         checkOptions.reportFolder = arguments.value("--report").map { ProjectPath.absolute($0) }
         checkOptions.full = arguments.has("--full")
+        checkOptions.base = arguments.value("--base")
         let problemLimit = try ProblemsSummary.limit(arguments)
         let format = arguments.value("--format") ?? "text"
         guard ["text", "json"].contains(format) else { throw UsageError(message: "--format must be text or json, found '\(format)'") }

@@ -58,9 +58,14 @@ public struct Approval {
         }
         let cells = candidates(filter: filter, cause: cause)
         let files = ProjectFiles(root: project.config.root, explicitFolders: [reportFolder])
+        if project.config.goldenStore == .manifest { return try approveIntoManifest(cells, files: files, jobs: jobs) }
         // Temporary files of an earlier approve or check killed mid-write (see `StaleTemporaryFiles`).
         StaleTemporaryFiles.sweep(folder: project.config.paths.golden, depth: 1)
-        return try WorkerPool.run(count: cells.count, jobs: jobs, makeState: { () }) { _, index in
+        // One compressor and decompressor per worker: the goldens' libdeflate state is large, allocated once each.
+        return try WorkerPool.run(count: cells.count, jobs: jobs, makeState: { () throws -> (ZlibCompressor, ZlibDecompressor) in
+            guard let compressor = GoldenStore.makeCompressor(), let decompressor = ZlibDecompressor() else { throw CheckError.outOfMemory }
+            return (compressor, decompressor)
+        }) { codecs, index in
             let cell = cells[index].cell
             var golden = project.config.paths.golden + "/" + cell.relativePath
             do {
@@ -68,9 +73,9 @@ public struct Approval {
                 guard cells[index].artefacts.actual != nil else { throw ApprovalError.noActualImage(cell) }
                 let path = try ProjectFiles.cellPath(cell, in: reportFolder + "/cells", suffix: ".actual.png")
                 let bytes = try files.read(path, role: "actual image", limit: PNGDecoder.maxFileBytes)
-                let image = try PNGDecoder.decode(bytes, source: FileDisplay.shown(path))
+                let image = try PNGDecoder.decode(bytes, source: FileDisplay.shown(path), using: codecs.1)
                 guard let stamp = GoldenStamp(textChunks: image.text) else { throw ApprovalError.unstamped(path) }
-                try GoldenStore.write(image.pixmap, stamp: stamp, to: golden, within: files)
+                try GoldenStore.write(image.pixmap, stamp: stamp, to: golden, within: files, using: codecs.0)
                 return Outcome(cell: cell, golden: golden, error: nil)
             } catch {
                 return Outcome(cell: cell, golden: golden, error: String(describing: error))

@@ -64,10 +64,13 @@ public struct CellArtefacts: Sendable, Equatable {
     public var actual: String?
     public var diff: String?
     public var strip: String?
+    /// Manifest store: the expected image re-rendered from the baseline commit (the bytes a PNG golden would hold).
+    public var expected: String?
 
-    public init(actual: String? = nil, diff: String? = nil, strip: String? = nil) {
+    public init(actual: String? = nil, diff: String? = nil, strip: String? = nil, expected: String? = nil) {
         self.actual = actual
         self.diff = diff
         self.strip = strip
+        self.expected = expected
     }
 }

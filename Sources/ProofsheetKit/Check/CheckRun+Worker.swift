@@ -15,6 +15,8 @@ extension CheckRun {
         let decompressor: ZlibDecompressor
         let fastCompressor: ZlibCompressor
         let auditor: CellAuditor?
+        /// Manifest store: renders the baseline commit's project, made on the first cell that needs it.
+        var baselineRenderer: CellRenderer?
 
         init(run: CheckRun) throws {
             self.run = run
@@ -32,6 +34,8 @@ extension CheckRun {
             public let result: CellResult
             public let entry: CheckCache.Entry?
             public let reused: Bool
+            /// Manifest store: the entry this cell records (`--record`), written by the run after every cell.
+            public var manifestEntry: ManifestEntry?
         }
 
         /// Checks one cell: render, compare with its golden, write artefacts when it does not pass.
@@ -42,16 +46,22 @@ extension CheckRun {
             if let entry = reusable(cell) {
                 var result = entry.result
                 result.golden = ProjectPath.relative(run.goldenPath(cell), from: run.reportFolder)
-                return Checked(result: result, entry: entry, reused: true)
+                return Checked(result: result, entry: entry, reused: true, manifestEntry: nil)
             }
             let rendered: RenderedCell
             do {
                 rendered = try renderer.render(cell)
             } catch {
-                return Checked(result: CellResult(cell: cell, status: .error, message: "could not render: \(error)"), entry: nil, reused: false)
+                return Checked(result: CellResult(cell: cell, status: .error, message: "could not render: \(error)"), entry: nil, reused: false,
+                               manifestEntry: nil)
             }
             let inputs = rendered.composed.inputs.adding(InputKey(.diff, cell.screen), diffRecord(cell))
-            var (result, golden) = run.options.comparesGoldens ? compare(rendered, inputs: inputs) : (CellResult(cell: cell, status: .pass), nil)
+            var (result, golden, recorded): (CellResult, ContentHash?, ManifestEntry?) = (CellResult(cell: cell, status: .pass), nil, nil)
+            if run.options.comparesGoldens, run.project.config.goldenStore == .manifest {
+                (result, golden, recorded) = compareWithManifest(rendered, inputs: inputs)
+            } else if run.options.comparesGoldens {
+                (result, golden) = compare(rendered, inputs: inputs)
+            }
             if let audits = run.options.audits, let auditor {
                 let findings = auditor.audit(rendered, glyphs: renderer.glyphs)
                 result.findings = audits.waivers.apply(to: findings, today: audits.today, settings: audits.settings)
@@ -59,7 +69,7 @@ extension CheckRun {
             }
             let passed = result.status == .pass && !result.recorded
             let entry = passed ? golden.map { CheckCache.Entry(inputs: inputs.digest, golden: $0, audits: run.auditKey, result: result) } : nil
-            return Checked(result: result, entry: entry, reused: false)
+            return Checked(result: result, entry: entry, reused: false, manifestEntry: recorded)
         }
 
         /// The diff settings of the cell's screen as recorded (they decide pass or fail).
@@ -73,9 +83,15 @@ extension CheckRun {
             guard let entry = run.cache.entries[cell.description], entry.audits == run.auditKey,
                   let inputs = try? renderer.inputs(of: cell),
                   inputs.adding(InputKey(.diff, cell.screen), diffRecord(cell)).digest == entry.inputs,
-                  let golden = try? PNGDecoder.readFile(atPath: try run.files.checked(run.goldenPath(cell), role: "golden")),
-                  ContentHash(golden) == entry.golden else { return nil }
+                  goldenIdentity(cell) == entry.golden else { return nil }
             return entry
+        }
+
+        /// What a cell passed against: the hash of its golden file's bytes, or its manifest entry's pixel hash.
+        func goldenIdentity(_ cell: Cell) -> ContentHash? {
+            if run.project.config.goldenStore == .manifest { return run.manifest.entries[cell.description]?.pixels }
+            guard let golden = try? PNGDecoder.readFile(atPath: try run.files.checked(run.goldenPath(cell), role: "golden")) else { return nil }
+            return ContentHash(golden)
         }
     }
 }

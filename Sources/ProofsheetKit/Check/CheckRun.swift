@@ -21,6 +21,9 @@ public struct CheckRun {
         /// True renders every cell (`check --full`); false reuses cells whose inputs, golden and audit settings
         /// are unchanged since they last passed (`CheckCache`).
         public var full = false
+        /// Manifest store: the commit whose files re-render the expected images (`check --base REV`); nil: the last
+        /// commit that changed the manifest.
+        public var base: String?
 
         public init() {}
     }
@@ -64,6 +67,9 @@ public struct CheckRun {
     let cacheProblem: String?
     /// The audit configuration's key in the cache; a fixed key when the run does not audit.
     let auditKey: ContentHash
+    /// Manifest store: the goldens' entries and where expected images come from (set by `loadingGoldens()`).
+    var manifest = GoldenManifest()
+    var baseline: Baseline?
 
     public init(project: Project, options: Options) {
         self.project = project
@@ -102,6 +108,21 @@ public struct CheckRun {
 
     /// Checks the cells: the report and how many cells were reused. Updates the cache with the cells that passed.
     public func execute(progress: ((Int, Int, CellResult) -> Void)? = nil) throws -> Outcome {
+        let run = try loadingGoldens()
+        return try run.executeLoaded(progress: progress)
+    }
+
+    /// This run with its manifest and baseline loaded when the project keeps a manifest store (a damaged manifest
+    /// or an unknown `--base` is an error before any cell renders).
+    public func loadingGoldens() throws -> CheckRun {
+        guard project.config.goldenStore == .manifest, options.comparesGoldens else { return self }
+        var run = self
+        run.manifest = try GoldenManifest.load(project: project)
+        run.baseline = try Baseline(project: project, base: options.base)
+        return run
+    }
+
+    func executeLoaded(progress: ((Int, Int, CellResult) -> Void)?) throws -> Outcome {
         let cells = try self.cells()
         let cellsFolder = try files.checked(reportFolder, role: "report folder") + "/cells"
         // Only the artefacts an earlier run wrote: never a link, a foreign file or a folder holding one.
@@ -121,6 +142,7 @@ public struct CheckRun {
         var results = checked.map(\.result)
         annotateScales(&results)
         if options.comparesGoldens { try updateCache(checked) }
+        try recordInManifest(checked)
         // Orphans are judged against the whole matrix, so filtered runs (which see part of it) skip them.
         let orphans = options.filter.isEmpty ? try Orphans.find(project: project) : []
         var report = CheckReport(toolVersion: ProofsheetVersion.tool, rendererVersion: ProofsheetVersion.renderer,
@@ -141,6 +163,20 @@ public struct CheckRun {
         try cache.save(project: project, files: files)
     }
 
+    /// Writes the entries this run recorded (manifest store) into their screens' files, with their findings.
+    func recordInManifest(_ checked: [Worker.Checked]) throws {
+        var manifest = self.manifest
+        var screens = Set<String>()
+        for cell in checked {
+            guard var entry = cell.manifestEntry else { continue }
+            entry = ManifestEntry(pixels: entry.pixels, width: entry.width, height: entry.height, stamp: entry.stamp,
+                                  findings: ManifestEntry.counts(cell.result.findings))
+            manifest.entries[cell.result.cell.description] = entry
+            screens.insert(cell.result.cell.screen)
+        }
+        if !screens.isEmpty { try manifest.write(screens: screens, project: project) }
+    }
+
     /// Marks clipped and truncated text with the smallest text scale of the run at which it first happens.
     func annotateScales(_ results: inout [CellResult]) {
         let swept = ScaleSweep.firstFailingScale(findings: results.flatMap(\.findings))
@@ -156,7 +192,7 @@ public struct CheckRun {
     public func goldenPath(_ cell: Cell) -> String { project.config.paths.golden + "/" + cell.relativePath }
 
     /// A worker for this run (what each thread of `run()` uses); public for benchmarks and embedders.
-    public func makeWorker() throws -> Worker { try Worker(run: self) }
+    public func makeWorker() throws -> Worker { try Worker(run: loadingGoldens()) }
 
     /// How the cells of a run ended: the report, and how many cells were reused unrendered because nothing they
     /// read had changed since they passed against the same golden (never part of the report, which is the

@@ -20,7 +20,7 @@ extension CellResult {
                 ("actual", artefacts.actual.map { .string($0) } ?? .null),
                 ("diff", artefacts.diff.map { .string($0) } ?? .null),
                 ("strip", artefacts.strip.map { .string($0) } ?? .null),
-            ])),
+            ] + (artefacts.expected.map { [("expected", JSONValue.string($0))] } ?? []))),
             ("recorded", .bool(recorded)),
             ("pixelScale", pixelScale.map { .number($0) } ?? .null),
             ("cause", cause.map { .string($0) } ?? .null),
@@ -53,7 +53,7 @@ extension CellResult {
             throw idValue.invalid("id '\(id)' does not match the cell's fields, which name '\(cell.description)'")
         }
         let artefacts = try object.requiredObject("artefacts")
-        try artefacts.rejectUnknownKeys(allowed: ["actual", "diff", "strip"])
+        try artefacts.rejectUnknownKeys(allowed: ["actual", "diff", "strip"] + (version >= 3 ? ["expected"] : []))
         let findings = try object.requiredArray("findings").map { try Finding(decoding: $0, cell: cell, version: version) }
         let scaleOfPixels = try object.optionalValue("pixelScale").flatMap { $0.isNull ? nil : try $0.number() }
         self.init(
@@ -64,7 +64,8 @@ extension CellResult {
             artefacts: CellArtefacts(
                 actual: try CellResult.nullableString(artefacts, "actual"),
                 diff: try CellResult.nullableString(artefacts, "diff"),
-                strip: try CellResult.nullableString(artefacts, "strip")),
+                strip: try CellResult.nullableString(artefacts, "strip"),
+                expected: try artefacts.optionalString("expected")),
             golden: try CellResult.nullableString(object, "golden"),
             recorded: try object.requiredBool("recorded"))
         self.findings = findings
