@@ -23,6 +23,18 @@ if arguments.first == "--catalog" {
     do { try CatalogBench.run(folder: folder) } catch { StandardError.write("bench: \(error)\n"); exit(1) }
     exit(0)
 }
+if arguments.first == "--text" {
+    // Only the long-text rows: long words and the 4 MiB screen (docs/performance.md).
+    let folder = NSTemporaryDirectory() + "proofsheet-bench-text-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    do {
+        let project = try Project.load(configPath: "layouts/proofsheet.json")
+        try TextBench.longWords(fonts: try FontCollection(directory: project.config.paths.fonts, families: project.config.fontFamilies))
+        print("")
+        try TextBench.largeScreen(folder: folder)
+    } catch { StandardError.write("bench: \(error)\n"); exit(1) }
+    exit(0)
+}
 if arguments.first == "--golden-presets" {
     let folder = NSTemporaryDirectory() + "proofsheet-bench-presets-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -234,23 +246,7 @@ enum Benchmark {
 
         // Text layout of one long word (issue #12 item 5: O(n log n)); 125,000 characters took 4.7 s before.
         print("")
-        print("one long word shaped and laid out at 300 pt (ShapedText + TextLayout), median of 3:")
-        let fonts = try FontCollection(directory: project.config.paths.fonts, families: project.config.fontFamilies)
-        let textStyle = TextStyle(chain: try fonts.chain(family: "sans"), size: 17, lineHeight: 22)
-        var perCharacter: [Int: Double] = [:]
-        for length in [10_000, 20_000, 100_000, 125_000] {
-            let word = String(repeating: "a", count: length)
-            var samples = Samples()
-            for _ in 0..<3 {
-                let (_, ms) = milliseconds { TextLayout(ShapedText(word, style: textStyle), width: 300) }
-                samples.add(ms)
-            }
-            perCharacter[length] = samples.median / Double(length)
-            print(String(format: "  text.word%dk: %.1f ms (%.2f µs per character)", length / 1000, samples.median, samples.median * 1000 / Double(length)))
-        }
-        if let small = perCharacter[10_000], let large = perCharacter[100_000] {
-            print(String(format: "  cost per character, 100k / 10k: %.2f× (1.00 = linear)", large / small))
-        }
+        try TextBench.longWords(fonts: try FontCollection(directory: project.config.paths.fonts, families: project.config.fontFamilies))
 
         // Parallel scaling and peak memory: the whole matrix in a child process with 1 and with 2+ jobs.
         let cores = ProcessInfo.processInfo.activeProcessorCount

@@ -11,9 +11,10 @@ struct AuditTestProject {
     let renderer: CellRenderer
 
     /// `screen` is the JSON of the screen's `root` node; `colors` are extra roles (`"#RRGGBB"` in every mode),
-    /// `styles` extra typography (`name: (size, lineHeight, bold)`).
+    /// `styles` extra typography (`name: (size, lineHeight, bold)`); `components` are files of
+    /// `components/` (name → JSON text).
     init(_ name: String, root: String, colors: [String: String] = [:], styles: [String: (Double, Double, Bool)] = [:],
-         audits: String? = nil, waivers: String? = nil) throws {
+         audits: String? = nil, waivers: String? = nil, components: [String: String] = [:]) throws {
         let base = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         // One root per test process holds a copy of the fonts (a link would lead outside the project root).
         let shared = FileManager.default.temporaryDirectory
@@ -50,6 +51,10 @@ struct AuditTestProject {
           "matrix": { "locales": ["en", "ar"], "textScales": [1.0, 2.0] }\(audits.map { ", \"audits\": " + $0 } ?? "") }
         """
         try config.write(to: layouts.appendingPathComponent("proofsheet.json"), atomically: true, encoding: .utf8)
+        for (component, text) in components {
+            try FileManager.default.createDirectory(at: layouts.appendingPathComponent("components"), withIntermediateDirectories: true)
+            try text.write(to: layouts.appendingPathComponent("components/\(component).json"), atomically: true, encoding: .utf8)
+        }
         if let waivers { try waivers.write(to: layouts.appendingPathComponent("waivers.json"), atomically: true, encoding: .utf8) }
         for locale in ["en", "ar"] {
             try "{ \"nav.back\": \"Back\" }".write(to: layouts.appendingPathComponent("strings/\(locale).json"), atomically: true, encoding: .utf8)

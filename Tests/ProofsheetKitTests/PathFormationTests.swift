@@ -11,7 +11,8 @@ final class PathFormationTests: XCTestCase {
     static let table: [String: (count: Int, guard: String)] = [
         "ProofsheetKit/Project/ProjectFiles.swift": (4, "the resolver itself: joins validated ProjectNames only"),
         "ProofsheetKit/Project/ProjectPath.swift": (7, "path arithmetic: normalising, realpath, inside-the-root test"),
-        "ProofsheetKit/Project/Project.swift": (4, "listed file names checked by the name rule; assets and screens through checkInside"),
+        "ProofsheetKit/Project/Project.swift": (5, "listed file names checked by the name rule; assets, screens and components through checkInside"),
+        "ProofsheetKit/Project/ScreenDecoder+Components.swift": (1, "a node path (SpecNode.path: use path / component name), not a file path"),
         "ProofsheetKit/Project/ProjectFonts.swift": (1, "each font file through ProjectFiles, then RegularFile.check"),
         "ProofsheetKit/Project/ScreenDecoder+Values.swift": (1, "message text only"),
         "ProofsheetKit/Check/CheckRun.swift": (1, "golden of a cell of the validated matrix; read via ProjectFiles, written via GoldenStore"),

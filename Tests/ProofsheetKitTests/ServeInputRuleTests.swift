@@ -15,6 +15,7 @@ final class ServeInputRuleTests: XCTestCase {
             (layouts + "/tokens.json", cells.map(\.description)),
             (layouts + "/proofsheet.json", cells.map(\.description)),
             (layouts + "/waivers.json", cells.map(\.description)),
+            (layouts + "/components/row.json", cells.map(\.description)),
             (loaded.config.paths.fonts + "/NotoSans-Regular.ttf", cells.map(\.description)),
             (layouts + "/screens/list.json.swp", []),
             (layouts + "/strings/notes.txt", []),

@@ -31,7 +31,8 @@ final class ShippedProjectTests: XCTestCase {
                         let theme = ResolvedTheme(tokens: project.tokens, strings: project.strings[locale] ?? [:],
                                                   mode: mode, textScale: scale, locale: locale)
                         do {
-                            _ = try SceneResolver(theme: theme, images: project.images).resolve(screen)
+                            let cell = Cell(screen: screen.id, device: matrix.devices[0], locale: locale, mode: mode, textScale: scale)
+                            _ = try SceneResolver(theme: theme, images: project.images, cell: cell).resolve(screen)
                             resolved += 1
                         } catch {
                             failures.append("\(screen.id) \(locale) \(mode.rawValue) \(scale): \(error)")

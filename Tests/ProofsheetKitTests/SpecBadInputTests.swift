@@ -43,7 +43,7 @@ final class SpecBadInputTests: XCTestCase {
 
     static let nodeTypes = "'badge', 'button', 'card', 'divider', 'hstack', 'icon', 'iconButton', 'image', 'listRow', "
         + "'navBar', 'progress', 'rect', 'scroll', 'segmented', 'spacer', 'tabBar', 'text', 'textField', 'toggle', "
-        + "'vstack', 'zstack'"
+        + "'use', 'vstack', 'zstack'"
     static let icons = Icon.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
 
     /// 41 vstacks nested on one line: node depths 2…42 below the root vstack.

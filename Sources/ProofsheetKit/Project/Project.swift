@@ -55,6 +55,7 @@ public struct Project: Sendable {
         decoder.assetErrors = assetErrors
         decoder.catalog = catalog
         decoder.devices = config.devices.keys.sorted()
+        decoder.components = try loadComponents(config)
         var screens: [ScreenSpec] = []
         var errors: [String: String] = [:]
         let screenFiles = try listNamedFiles(config.paths.screens, suffix: ".json", role: "screen id")
@@ -89,6 +90,20 @@ public struct Project: Sendable {
 
     /// `listFiles`, each name (without `suffix`) held to the name rule: it becomes a screen id or locale, and so
     /// part of every cell's path. A file breaking it is an error naming the file.
+    /// The component files of `paths.components` (none when the folder does not exist). A broken component
+    /// file stops the project, like a broken tokens file: it is shared by screens.
+    static func loadComponents(_ config: ProjectConfig) throws -> [String: ComponentSpec] {
+        var components: [String: ComponentSpec] = [:]
+        for file in try listNamedFiles(config.paths.components, suffix: ".json", role: "component name") {
+            let name = String(file.dropLast(".json".count))
+            let path = config.paths.components + "/" + file
+            try ProjectError.checkInside(path, root: config.root)
+            let document = try JSONDocument.load(path: FileDisplay.shown(path), limits: ScreenDecoder.jsonLimits)
+            components[name] = try ComponentSpec(decoding: document.reader(rootName: ""), file: path, name: name)
+        }
+        return components
+    }
+
     static func listNamedFiles(_ folder: String, suffix: String, role: String) throws -> [String] {
         let names = listFiles(folder, suffix: suffix)
         for name in names {

@@ -2,7 +2,7 @@ import Foundation
 
 extension ProjectConfig {
     static let topLevelKeys = ["projectRoot", "paths", "fonts", "devices", "matrix", "diff", "audits", "store", "strings", "golden"]
-    static let pathKeys = ["screens", "tokens", "strings", "assets", "fonts", "golden", "output"]
+    static let pathKeys = ["screens", "tokens", "strings", "assets", "components", "fonts", "golden", "output"]
 
     /// Loads and validates `proofsheet.json`. Every path is made absolute and must stay inside the project root.
     public static func load(path: String) throws -> ProjectConfig {
@@ -31,7 +31,7 @@ extension ProjectConfig {
         let pathsObject = try object.optionalObject("paths")
         try pathsObject?.rejectUnknownKeys(allowed: ProjectConfig.pathKeys)
         let defaults = ["screens": "screens", "tokens": "tokens.json", "strings": "strings", "assets": "assets",
-                        "golden": "../golden", "output": "../.proofsheet"]
+                        "components": "components", "golden": "../golden", "output": "../.proofsheet"]
         var resolved: [String: String] = [:]
         for key in ProjectConfig.pathKeys {
             let value = pathsObject?.optionalValue(key)
@@ -56,7 +56,7 @@ extension ProjectConfig {
         paths = ProjectPaths(
             screens: resolved["screens"] ?? folder, tokens: resolved["tokens"] ?? folder,
             strings: resolved["strings"] ?? folder, assets: resolved["assets"] ?? folder,
-            fonts: resolved["fonts"] ?? folder, golden: resolved["golden"] ?? folder,
+            components: resolved["components"] ?? folder, fonts: resolved["fonts"] ?? folder, golden: resolved["golden"] ?? folder,
             output: resolved["output"] ?? folder)
 
         fontFamilies = try object.optionalValue("fonts").map(ProjectConfig.fontFamilies) ?? .standard

@@ -121,6 +121,31 @@ extension ScreenDecoder {
         try reader.string(oneOf: Icon.allCases.map(\.rawValue))
     }
 
+    /// A node's `when`: text scale bounds, direction, modes, devices, orientations (all that are given must hold).
+    func condition(_ reader: JSONValueReader) throws -> NodeCondition {
+        let o = try reader.object()
+        try o.rejectUnknownKeys(allowed: ["textScaleAtLeast", "textScaleBelow", "direction", "modes", "devices", "orientations"])
+        guard !o.members.isEmpty else { throw reader.invalid("an empty 'when' always holds; give a condition or remove it") }
+        func scale(_ key: String) throws -> Double? {
+            guard let value = o.optionalValue(key) else { return nil }
+            let number = try value.number()
+            guard number > 0, number <= 4 else { throw value.invalid("expected a text scale above 0 and at most 4, found \(value.value.briefDescription)") }
+            return number
+        }
+        func names(_ key: String, _ allowed: [String]) throws -> [String]? {
+            guard let value = o.optionalValue(key) else { return nil }
+            let list = try value.array().map { try $0.string(oneOf: allowed) }
+            guard !list.isEmpty else { throw value.invalid("an empty list never holds; remove the node or the key") }
+            return list
+        }
+        let direction = try o.optionalString("direction", oneOf: ["ltr", "rtl"]).map { $0 == "rtl" ? TextDirection.rtl : .ltr }
+        return NodeCondition(
+            textScaleAtLeast: try scale("textScaleAtLeast"), textScaleBelow: try scale("textScaleBelow"), direction: direction,
+            modes: try names("modes", ThemeMode.allCases.map(\.rawValue))?.compactMap(ThemeMode.init),
+            devices: try names("devices", devices ?? []),
+            orientations: try names("orientations", Orientation.allCases.map(\.rawValue))?.compactMap(Orientation.init))
+    }
+
     func accessibility(_ object: JSONObjectReader?) throws -> AccessibilitySpec {
         guard let object else { return AccessibilitySpec() }
         try object.rejectUnknownKeys(allowed: ["label", "hint", "role", "hidden"])

@@ -9,7 +9,7 @@ public struct ScreenDecoder {
     public static let maxNodes = 2_000
 
     static let commonKeys = ["type", "id", "padding", "width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight",
-                             "flex", "background", "border", "cornerRadius", "opacity", "clip", "a11y"]
+                             "flex", "background", "border", "cornerRadius", "opacity", "clip", "a11y", "when"]
     static let typeKeys: [String: [String]] = [
         "vstack": ["children", "spacing", "alignment"],
         "hstack": ["children", "spacing", "alignment"],
@@ -32,6 +32,7 @@ public struct ScreenDecoder {
         "navBar": ["title", "back", "actions"],
         "tabBar": ["items"],
         "progress": ["value", "label", "color"],
+        "use": ["component", "args"],
     ]
 
     /// Screen files nest two JSON levels per node (the node and its `children` array), so their JSON
@@ -51,6 +52,10 @@ public struct ScreenDecoder {
     public var catalog: StringCatalog?
     /// The config's device names, sorted; a screen's `device` must be one of them (nil: not checked).
     public var devices: [String]?
+    /// The project's components by name (`paths.components`).
+    public var components: [String: ComponentSpec] = [:]
+    /// The component uses being decoded, outermost first.
+    var componentUses: [ComponentUse] = []
 
     public init(tokens: DesignTokens, strings: [LocaleID: Set<String>], assets: Set<String> = []) {
         self.tokens = tokens
@@ -89,6 +94,7 @@ public struct ScreenDecoder {
         let object = try reader.object()
         let typeNames = ScreenDecoder.typeKeys.keys.sorted()
         let type = try object.requiredString("type", oneOf: typeNames)
+        if type == "use" { return try componentUse(reader, object, depth: depth, count: &count) }
         if let fontSize = object.value("fontSize") {
             throw fontSize.invalid("raw font size in a screen; sizes come from the text styles in tokens.json typography ("
                 + SpecError.list(tokens.typography.keys.sorted()) + "), chosen with a text node's 'style'")
@@ -96,16 +102,14 @@ public struct ScreenDecoder {
         try object.rejectUnknownKeys(allowed: ScreenDecoder.commonKeys + (ScreenDecoder.typeKeys[type] ?? []))
 
         var node = SpecNode(path: reader.path.description, kind: .rect)
-        if let idValue = object.optionalValue("id") {
-            let id = try idValue.string()
-            guard !id.isEmpty, id.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0) }) else {
-                throw idValue.invalid("expected an id of ASCII letters, digits, '_', '-' or '.', found \(idValue.value.briefDescription)")
-            }
-            node.id = id
-        }
+        node.id = try object.optionalValue("id").map(nodeID)
         node.box = try box(object)
         if type == "card" { applyCardDefaults(to: &node.box, authored: object) }
         node.a11y = try accessibility(object.optionalObject("a11y"))
+        if let when = object.optionalValue("when") {
+            guard depth > 1 else { throw when.invalid("the root node is in every cell; put 'when' on its children") }
+            node.condition = try condition(when)
+        }
         node.kind = try kind(type, object, depth: depth, count: &count, children: &node.children)
         if type == "text", let variants = try object.optionalArray("variants") {
             return try expandVariants(node, variants, count: &count)
@@ -113,21 +117,34 @@ public struct ScreenDecoder {
         return node
     }
 
-    /// Ids name nodes in findings and layout JSON, so one screen may not use an id twice.
-    static func rejectDuplicateIDs(_ root: SpecNode, reader: JSONValueReader) throws {
-        var seen: [String: String] = [:]
-        var stack = [root]
-        var nodes: [SpecNode] = []
-        while let node = stack.popLast() {
-            nodes.append(node)
-            stack += node.children.reversed()
+    /// A node id: ASCII letters, digits, `_`, `-` and `.`.
+    func nodeID(_ idValue: JSONValueReader) throws -> String {
+        let id = try idValue.string()
+        guard !id.isEmpty, id.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0) }) else {
+            throw idValue.invalid("expected an id of ASCII letters, digits, '_', '-' or '.', found \(idValue.value.briefDescription)")
         }
-        for node in nodes {
+        return id
+    }
+
+    /// Ids name nodes in findings and layout JSON, so one screen may not use an id twice.
+    /// Two nodes may share an id only when no cell can hold both: alternatives under `when` conditions that
+    /// exclude each other (a row and its stacked form share their labels' ids, so findings on the label
+    /// are one problem across text scales).
+    static func rejectDuplicateIDs(_ root: SpecNode, reader: JSONValueReader) throws {
+        var seen: [String: [(path: String, conditions: [NodeCondition])]] = [:]
+        var stack: [(node: SpecNode, conditions: [NodeCondition])] = [(root, [])]
+        var nodes: [(node: SpecNode, conditions: [NodeCondition])] = []
+        while let entry = stack.popLast() {
+            nodes.append(entry)
+            // Each entry carries the conditions of its ancestors and its own.
+            stack += entry.node.children.reversed().map { ($0, entry.conditions + ($0.condition.map { [$0] } ?? [])) }
+        }
+        for (node, conditions) in nodes {
             guard let id = node.id else { continue }
-            if let first = seen[id] {
-                throw reader.invalid("duplicate node id '\(id)' at \(node.path); first used at \(first)")
+            if let first = seen[id, default: []].first(where: { !NodeCondition.exclude($0.conditions, conditions) }) {
+                throw reader.invalid("duplicate node id '\(id)' at \(node.path); first used at \(first.path)")
             }
-            seen[id] = node.path
+            seen[id, default: []].append((node.path, conditions))
         }
     }
 

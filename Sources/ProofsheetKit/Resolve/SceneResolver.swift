@@ -6,12 +6,15 @@ public struct SceneResolver {
     public let theme: ResolvedTheme
     /// Decoded images by their `src` as written in the spec.
     public let images: [String: Pixmap]
+    /// The cell being resolved: a node whose `when` does not hold for it is left out.
+    public let cell: Cell
     /// The screen being resolved, for the names of recorded node properties (`node:<screen>/<node>.<property>`).
     var screenID = ""
 
-    public init(theme: ResolvedTheme, images: [String: Pixmap] = [:]) {
+    public init(theme: ResolvedTheme, images: [String: Pixmap] = [:], cell: Cell) {
         self.theme = theme
         self.images = images
+        self.cell = cell
     }
 
     public func resolve(_ screen: ScreenSpec) throws -> ResolvedNode {
@@ -34,20 +37,20 @@ public struct SceneResolver {
         switch node.kind {
         case .vstack(let spacing, let alignment):
             kind = .vstack(spacing: spacing, alignment: alignment)
-            children = try node.children.map(resolve)
+            children = try resolveChildren(of: node)
         case .hstack(let spacing, let alignment):
             kind = .hstack(spacing: spacing, alignment: alignment)
-            children = try node.children.map(resolve)
+            children = try resolveChildren(of: node)
         case .zstack(let alignment):
             kind = .zstack(alignment: alignment)
-            children = try node.children.map(resolve)
+            children = try resolveChildren(of: node)
         case .scroll(let spacing):
             kind = .scroll(spacing: spacing)
             box.clip = true
-            children = try node.children.map(resolve)
+            children = try resolveChildren(of: node)
         case .card(let spacing, let alignment):
             kind = .vstack(spacing: spacing, alignment: alignment)
-            children = try node.children.map(resolve)
+            children = try resolveChildren(of: node)
         case .text(let spec):
             kind = .text(try resolveText(spec))
             if semantics.role == nil { semantics.role = "text" }
@@ -73,6 +76,11 @@ public struct SceneResolver {
             return try resolveControl(node, box: box, semantics: semantics)
         }
         return ResolvedNode(id: id, path: node.path, type: node.kind.typeName, kind: kind, box: box, semantics: semantics, children: children)
+    }
+
+    /// The children whose `when` holds for the cell, resolved.
+    func resolveChildren(of node: SpecNode) throws -> [ResolvedNode] {
+        try node.children.filter { $0.condition?.holds(for: cell) ?? true }.map(resolve)
     }
 
     func resolveBox(_ style: BoxStyle) throws -> ResolvedBox {

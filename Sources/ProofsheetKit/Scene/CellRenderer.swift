@@ -37,7 +37,7 @@ public final class CellRenderer {
         recorder.record(InputKey(.device, cell.device), CellRenderer.describe(device))
         let theme = ResolvedTheme(tokens: project.tokens, strings: strings, mode: cell.mode, textScale: cell.textScale,
                                   locale: cell.locale, catalog: project.catalog, recorder: recorder)
-        let root = try SceneResolver(theme: theme, images: project.images).resolve(screen)
+        let root = try SceneResolver(theme: theme, images: project.images, cell: cell).resolve(screen)
         let direction: LayoutDirection = cell.locale.direction == .rtl ? .rightToLeft : .leftToRight
         // The canvas is the `background` role (a project without it gets a configuration error naming the role).
         var canvas = try theme.color("background")

@@ -116,7 +116,7 @@ public final class PreviewServer: Sendable {
     static func watchedFolders(_ config: ProjectConfig?) -> [String] {
         guard let config else { return [] }
         let paths = config.paths
-        var folders = [(config.file as NSString).deletingLastPathComponent, paths.screens, paths.strings, paths.assets, paths.fonts,
+        var folders = [(config.file as NSString).deletingLastPathComponent, paths.screens, paths.components, paths.strings, paths.assets, paths.fonts,
                        (paths.tokens as NSString).deletingLastPathComponent]
         var report = paths.output + "/report"
         while !FileManager.default.fileExists(atPath: report) && report.count > 1 { report = (report as NSString).deletingLastPathComponent }

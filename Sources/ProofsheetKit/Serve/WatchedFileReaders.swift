@@ -2,9 +2,9 @@ import Foundation
 
 /// Which cells read which project files: the one place `serve` decides what a change re-renders.
 ///
-/// The rule is file-level (every cell reads the config, the tokens, the fonts, the assets and the waivers; a
-/// cell reads its own screen's spec and its own locale's strings). It lives in this one function so it can
-/// switch to per-cell input fingerprints without touching the server.
+/// The rule is file-level (every cell reads the config, the tokens, the fonts, the assets, the components and
+/// the waivers; a cell reads its own screen's spec and its own locale's strings). It lives in this one function
+/// so it can switch to per-cell input fingerprints without touching the server.
 enum WatchedFileReaders {
     /// The cells among `cells` that read at least one of `paths` (absolute, as the file watcher reports them).
     static func cells(_ cells: [Cell], reading paths: Set<String>, config: ProjectConfig) -> Set<Cell> {
@@ -39,8 +39,8 @@ enum WatchedFileReaders {
             let name = String(path.dropFirst(folder.count + 1))
             return name.hasSuffix(".json") && !name.contains("/") ? String(name.dropLast(5)) : nil
         }
-        if path == config.file || path == paths.tokens || isIn(paths.fonts) || isIn(paths.assets) { return .everything }
-        if path == paths.screens || path == paths.strings || path == paths.fonts || path == paths.assets { return .everything }
+        if path == config.file || path == paths.tokens || isIn(paths.fonts) || isIn(paths.assets) || isIn(paths.components) { return .everything }
+        if [paths.screens, paths.strings, paths.fonts, paths.assets, paths.components].contains(path) { return .everything }
         if let id = fileName(in: paths.screens) { return .screen(id) }
         if let locale = fileName(in: paths.strings) { return .strings(LocaleID(locale)) }
         // The waivers file (named in the config's `audits` section) and other JSON beside the config: findings

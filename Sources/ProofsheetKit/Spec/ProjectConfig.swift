@@ -26,6 +26,8 @@ public struct ProjectPaths: Sendable {
     public var tokens: String
     public var strings: String
     public var assets: String
+    /// Folder of component files (`<name>.json`); it need not exist.
+    public var components: String
     public var fonts: String
     public var golden: String
     public var output: String

@@ -21,6 +21,9 @@ public struct SpecError: Error, Sendable, Equatable, CustomStringConvertible {
     public var location: SourceLocation
     public var path: JSONPath
     public var problem: Problem
+    /// The component uses the value was reached through, innermost first
+    /// (`component 'row' used at screens/home.json:12:7 (root.children[1])`); empty outside components.
+    public var usedAt: [String] = []
 
     public init(location: SourceLocation, path: JSONPath, problem: Problem) {
         self.location = location
@@ -50,7 +53,8 @@ public struct SpecError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `file:line:column: path: message`, control characters (a NUL in a key or value) shown as `\u0000`.
     public var description: String {
         let pathText = path.description
-        return MessageText.escapedKeepingLines(pathText.isEmpty ? "\(location): \(message)" : "\(location): \(pathText): \(message)")
+        let uses = usedAt.map { "; in \($0)" }.joined()
+        return MessageText.escapedKeepingLines((pathText.isEmpty ? "\(location): \(message)" : "\(location): \(pathText): \(message)") + uses)
     }
 
     /// `'a', 'b', 'c'` in the order given.

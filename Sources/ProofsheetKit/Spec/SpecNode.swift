@@ -9,6 +9,8 @@ public struct SpecNode: Sendable {
     public var kind: SpecNodeKind
     public var box: BoxStyle
     public var a11y: AccessibilitySpec
+    /// When the node is part of a cell's tree (`when`); nil: always.
+    public var condition: NodeCondition?
     public var children: [SpecNode]
 
     public init(id: String? = nil, path: String, kind: SpecNodeKind, box: BoxStyle = BoxStyle(), a11y: AccessibilitySpec = AccessibilitySpec(), children: [SpecNode] = []) {

@@ -35,10 +35,18 @@ public enum FontItemizer {
             clusterStarts[k]..<(k + 1 < clusterStarts.count ? clusterStarts[k + 1] : scalars.count)
         }
         let isWeak = clusters.map { Script(of: scalars[$0.lowerBound]).isWeak }
-        let coverage = clusters.map { cluster in chain.faces.map { FallbackCluster.isCovered(scalars[cluster], by: $0) } }
+        // Coverage is asked per (cluster, face) only when the choice below needs it, and remembered: most
+        // clusters stop at the first face, and a cmap lookup per face and scalar dominated long texts.
+        var known = [Int8](repeating: -1, count: clusters.count * chain.faces.count)
+        func covers(_ k: Int, _ face: Int) -> Bool {
+            let slot = k * chain.faces.count + face
+            if known[slot] < 0 { known[slot] = FallbackCluster.isCovered(scalars[clusters[k]], by: chain.faces[face]) ? 1 : 0 }
+            return known[slot] == 1
+        }
+        func firstCovering(_ k: Int) -> Int? { chain.faces.indices.first { covers(k, $0) } }
         var choice = [Int](repeating: 0, count: clusters.count)
         for k in clusters.indices where !isWeak[k] {
-            choice[k] = coverage[k].firstIndex(of: true) ?? 0
+            choice[k] = firstCovering(k) ?? 0
         }
         var nextStrong = [Int?](repeating: nil, count: clusters.count)
         var following: Int?
@@ -48,16 +56,15 @@ public enum FontItemizer {
         }
         var previous: Int?  // face of the last strong cluster before k that some face covers
         for k in clusters.indices {
-            let covered = coverage[k]
             if isWeak[k] {
-                if let previous, covered[previous] {
+                if let previous, covers(k, previous) {
                     choice[k] = previous
-                } else if let next = nextStrong[k], covered[choice[next]] {
+                } else if let next = nextStrong[k], covers(k, choice[next]) {
                     choice[k] = choice[next]
                 } else {
-                    choice[k] = covered.firstIndex(of: true) ?? 0
+                    choice[k] = firstCovering(k) ?? 0
                 }
-            } else if covered.contains(true) {
+            } else if firstCovering(k) != nil {
                 previous = choice[k]
             }
         }

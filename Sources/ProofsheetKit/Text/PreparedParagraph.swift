@@ -83,8 +83,14 @@ struct PreparedParagraph: Sendable {
     /// End of `range` with trailing white space removed (it hangs past the line end and is not drawn).
     func trimmedEnd(_ range: Range<Int>) -> Int {
         var end = range.upperBound
-        while end > range.lowerBound, scalars[end - 1].properties.isWhitespace { end -= 1 }
+        while end > range.lowerBound, Self.isWhiteSpace(scalars[end - 1]) { end -= 1 }
         return end
+    }
+
+    /// Unicode's White_Space property, with its ASCII members (TAB…CR, SPACE) answered without the property
+    /// lookup, which dominated line breaking of long texts.
+    private static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
     }
 
     /// Visible advance width of `range` in points (trailing white space excluded), without a hyphen.

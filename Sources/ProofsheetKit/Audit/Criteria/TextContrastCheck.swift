@@ -88,7 +88,15 @@ enum TextContrastCheck {
               s.isPainted(index), text.color.a > 0 else { return [] }
         let content = s.scene.contentRect(index)
         let masks = painter.lineMasks(of: layout, at: content.origin, scale: s.scale)
-        let allMasks = masks.flatMap { $0 }
+        // The rows each line's ink covers, so a region gathers the masks of the lines that can reach it
+        // (ink may cross into a neighbouring line) without scanning every glyph of the text per line.
+        let inkRows = masks.map { line in
+            line.reduce(nil as Range<Int>?) { rows, placed in
+                let bounds = placed.pixelBounds
+                guard let rows else { return bounds.minY..<bounds.maxY }
+                return min(rows.lowerBound, bounds.minY)..<max(rows.upperBound, bounds.maxY)
+            }
+        }
         let area = s.pixels(inside: content.intersection(s.visible[index]))
         guard !area.isEmpty else { return [] }
         let drawn = text.color.withOpacity(s.opacity[index])
@@ -98,7 +106,8 @@ enum TextContrastCheck {
             var region = s.pixels(inside: box)
             region = PixelRect(x: region.x - 1, y: region.y, width: region.width + 2, height: region.height).intersection(area)
             guard !region.isEmpty else { continue }
-            let coverage = coverageMap(allMasks, over: region)
+            let reaching = masks.indices.filter { inkRows[$0]?.overlaps(region.minY..<region.maxY) ?? false }
+            let coverage = coverageMap(reaching.flatMap { masks[$0] }, over: region)
             let step = max(2, Int((8 * s.scale).rounded()))
             var result: LineResult?
             var x0 = region.minX

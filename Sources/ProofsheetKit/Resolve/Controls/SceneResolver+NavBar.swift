@@ -17,7 +17,7 @@ extension SceneResolver {
                                     children: [c.parts.icon(try icon("chevronBack", size: c.metrics.iconSize, role: "accent"), suffix: "back.icon")]))
         }
         bar.append(c.parts.spacer())
-        bar += try c.node.children.map(resolve)
+        bar += try resolveChildren(of: c.node)
         var barBox = ResolvedBox()
         barBox.minHeight = controlHeight
         c.children.append(c.parts.node("bar", kind: .hstack(spacing: 8, alignment: .center), box: barBox, children: bar))
