@@ -95,4 +95,37 @@ final class ManifestStoreTests: XCTestCase {
         XCTAssertNil(home.artefacts.expected)
         XCTAssertNotNil(home.artefacts.actual)
     }
+
+    func testConvertingPNGGoldensToTheManifestAndBackKeepsEveryByte() throws {
+        let project = try makeCheckProject()
+        _ = try project.check(record: .missing)
+        var before: [String: Data] = [:]
+        for path in CheckProject.files(below: project.golden) {
+            before[path] = try Data(contentsOf: URL(fileURLWithPath: project.golden + "/" + path))
+        }
+        XCTAssertEqual(before.count, 8)
+        XCTAssertEqual(try GoldenConversion.toManifest(project: try project.load()), 8)
+        XCTAssertEqual(CheckProject.files(below: project.golden), ["manifest/home.json", "manifest/list.json"])
+        try project.write("proofsheet.json", CheckProject.config(store: "manifest"))
+        XCTAssertEqual(Set(try run(project).report.cells.map(\.status)), [.pass], "the manifest holds the PNGs' pixels")
+
+        XCTAssertEqual(try GoldenConversion.toPNG(project: try project.load(), base: nil), 8)
+        var after: [String: Data] = [:]
+        for path in CheckProject.files(below: project.golden) where path.hasSuffix(".png") {
+            after[path] = try Data(contentsOf: URL(fileURLWithPath: project.golden + "/" + path))
+        }
+        XCTAssertEqual(after, before, "the same goldens, byte for byte")
+        XCTAssertEqual(CheckProject.files(below: project.golden).filter { $0.hasPrefix("manifest/") }, [])
+    }
+
+    func testConvertingAManifestWhoseImagesNoRevisionReproducesIsAnErrorThatWritesNothing() throws {
+        let project = try makeManifestProject()
+        _ = try run(project, record: .missing)
+        try project.edit("tokens.json", replacing: "\"#111111\"", with: "\"#1111EE\"")
+        XCTAssertThrowsError(try GoldenConversion.toPNG(project: try project.load(), base: nil)) { error in
+            // Outside git the light cells (whose token changed) have no baseline to render them from.
+            XCTAssertEqual("\(error)", "the project is not in a git repository, so no baseline can be re-rendered")
+        }
+        XCTAssertEqual(CheckProject.files(below: project.golden), ["manifest/home.json", "manifest/list.json"])
+    }
 }
