@@ -41,6 +41,12 @@ if arguments.first == "--golden-presets" {
     do { try GoldenPresetBench.run(folder: folder) } catch { StandardError.write("bench: \(error)\n"); exit(1) }
     exit(0)
 }
+if arguments.first == "--approve" {
+    let folder = NSTemporaryDirectory() + "proofsheet-bench-approve-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    do { try ApproveBench.run(folder: folder) } catch { StandardError.write("bench: \(error)\n"); exit(1) }
+    exit(0)
+}
 exit(Benchmark.run())
 
 /// Timing helpers: medians and spreads of per-cell samples.
