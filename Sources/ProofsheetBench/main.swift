@@ -36,13 +36,13 @@ if arguments.first == "--text" {
     exit(0)
 }
 if arguments.first == "--golden-presets" {
-    let folder = NSTemporaryDirectory() + "proofsheet-bench-presets-\(getpid())"
+    let folder = benchFolder("presets")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     do { try GoldenPresetBench.run(folder: folder) } catch { StandardError.write("bench: \(error)\n"); exit(1) }
     exit(0)
 }
 if arguments.first == "--approve" {
-    let folder = NSTemporaryDirectory() + "proofsheet-bench-approve-\(getpid())"
+    let folder = benchFolder("approve")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     do { try ApproveBench.run(folder: folder) } catch { StandardError.write("bench: \(error)\n"); exit(1) }
     exit(0)
@@ -79,6 +79,12 @@ func peakResidentMB() -> Double {
         return kb / 1024
     }
     return .nan
+}
+
+/// A scratch folder for goldens and output inside the repository (`.build/`), because the check cache, like every
+/// file a check writes, must lie inside the project root (scripts/bench runs from the repository root).
+func benchFolder(_ name: String) -> String {
+    FileManager.default.currentDirectoryPath + "/.build/proofsheet-bench-\(name)-\(getpid())"
 }
 
 /// The shipped project at pixel scale 3, with goldens and output in `folder`.
@@ -136,7 +142,7 @@ enum Benchmark {
     }
 
     static func measure() throws {
-        let folder = NSTemporaryDirectory() + "proofsheet-bench-\(getpid())"
+        let folder = benchFolder("main")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let project = try benchProject(folder: folder)
         let cells = try Matrix.cells(of: project)

@@ -98,7 +98,7 @@ enum Summary {
         lines.append("  total     \(report.cells.count) in \(String(format: "%.1f", elapsed)) s")
         if comparedGoldens {
             lines.append("  skipped   \(reused) unchanged since they passed (not rendered; 'check --full' renders all)")
-            if let cacheProblem { lines.append("  note      the cache of earlier checks was not used: \(cacheProblem)") }
+            if let cacheProblem { lines.append("  note      check cache: \(cacheProblem)") }
         }
         let causes = report.causes
         if !causes.isEmpty {

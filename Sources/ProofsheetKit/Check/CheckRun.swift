@@ -141,7 +141,9 @@ public struct CheckRun {
         }
         var results = checked.map(\.result)
         annotateScales(&results)
-        if options.comparesGoldens { try updateCache(checked) }
+        // The cache only saves time: one that cannot be written (a read-only output folder) is a note, not a failure.
+        var cacheProblem = self.cacheProblem
+        if options.comparesGoldens, let problem = updateCache(checked) { cacheProblem = problem }
         try recordInManifest(checked)
         // Orphans are judged against the whole matrix, so filtered runs (which see part of it) skip them.
         let orphans = options.filter.isEmpty ? try Orphans.find(project: project) : []
@@ -156,11 +158,16 @@ public struct CheckRun {
     }
 
     /// Keeps the cache entries of cells this run did not cover, replaces those it did (dropping cells that no
-    /// longer pass) and writes it.
-    func updateCache(_ checked: [Worker.Checked]) throws {
+    /// longer pass) and writes it; returns why it could not be written, if it could not.
+    func updateCache(_ checked: [Worker.Checked]) -> String? {
         var cache = options.full ? CheckCache.load(project: project, files: files).cache : self.cache
         for cell in checked { cache.entries[cell.result.cell.description] = cell.entry }
-        try cache.save(project: project, files: files)
+        do {
+            try cache.save(project: project, files: files)
+            return nil
+        } catch {
+            return "it could not be written (\(error)); the next check renders every cell"
+        }
     }
 
     /// Writes the entries this run recorded (manifest store) into their screens' files, with their findings.
