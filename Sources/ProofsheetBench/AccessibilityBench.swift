@@ -30,7 +30,7 @@ enum AccessibilityBench {
                 let (result, checkMS) = milliseconds { worker.check(cell) }
                 guard result.status == .pass else { throw BenchError.unexpected("\(cell) did not pass: \(result.message ?? "")") }
                 let rendered = try renderer.render(cell)
-                let path = String((project.config.paths.golden + "/" + cell.relativePath).dropLast(4)) + AccessibilitySnapshot.fileSuffix
+                let path = try ProjectFiles.cellPath(cell, in: project.config.paths.golden, suffix: AccessibilitySnapshot.fileSuffix)
                 let (_, a11yMS) = try milliseconds { () -> Int in
                     let snapshot = AccessibilitySnapshot(tree: AccessibilityTree(scene: rendered.composed.scene), cell: cell)
                     let stored = try AccessibilitySnapshot(text: try String(contentsOfFile: path, encoding: .utf8), source: path)
@@ -65,7 +65,7 @@ enum AccessibilityBench {
         for cell in cells {
             let (rendered, ms) = try milliseconds { try renderer.render(cell) }
             render.add(ms)
-            let golden = project.config.paths.golden + "/" + cell.relativePath
+            let golden = try ProjectFiles.cellPath(cell, in: project.config.paths.golden)
             try FileManager.default.createDirectory(atPath: (golden as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try AtomicFile.write(try PNGEncoder(effort: .fast, includeAlpha: false).encode(rendered.pixmap), to: golden)
             let snapshot = AccessibilitySnapshot(tree: AccessibilityTree(scene: rendered.composed.scene), cell: cell)
