@@ -11,20 +11,35 @@ public struct LocalizedString: Hashable, Sendable {
 
     public var message: Message
     public var syntax: Syntax
-    /// `file:line:column` (or `file` and key path) of the value.
-    public var place: String
+    /// Where the value was written; its text is made only when asked for (`place`).
+    public var origin: CatalogPlace
     public var state: TranslationState
 
-    public init(message: Message, syntax: Syntax, place: String, state: TranslationState = .translated) {
+    public init(message: Message, syntax: Syntax, origin: CatalogPlace, state: TranslationState = .translated) {
         self.message = message
         self.syntax = syntax
-        self.place = place
+        self.origin = origin
         self.state = state
+    }
+
+    public init(message: Message, syntax: Syntax, place: String, state: TranslationState = .translated) {
+        self.init(message: message, syntax: syntax, origin: .text(place), state: state)
+    }
+
+    /// `file:line:column` (or `file` and key path) of the value.
+    public var place: String {
+        get { origin.description }
+        set { origin = .text(newValue) }
     }
 
     /// A printf-family text: shown as written unless a screen passes arguments.
     static func printf(_ raw: String, place: String, state: TranslationState = .translated) -> LocalizedString {
-        LocalizedString(message: .plain(raw), syntax: .printf(raw: raw), place: place, state: state)
+        printf(raw, at: .text(place), state: state)
+    }
+
+    /// A printf-family text at a place kept as numbers.
+    static func printf(_ raw: String, at origin: CatalogPlace, state: TranslationState = .translated) -> LocalizedString {
+        LocalizedString(message: .plain(raw), syntax: .printf(raw: raw), origin: origin, state: state)
     }
 
     /// The message formatting reads when a screen passes arguments: printf text parsed here.

@@ -24,21 +24,21 @@ extension XCStringsReader {
     }
 
     /// A localization that is a lone `stringUnit` or a lone `variations.plural`.
-    static func quickValue(_ value: JSONValue, document: JSONDocument) throws -> LocalizedString? {
+    static func quickValue(_ value: JSONValue, file: String) throws -> LocalizedString? {
         guard case .object(let members) = value.kind, members.count == 1 else { return nil }
         let member = members[0]
         if member.key == "stringUnit" {
-            guard let (text, state, at) = quickStringUnit(member.value, document: document) else { return nil }
-            return .printf(text, place: at, state: state)
+            guard let (text, state, at) = quickStringUnit(member.value, file: file) else { return nil }
+            return .printf(text, at: at, state: state)
         }
         guard member.key == "variations", case .object(let variations) = member.value.kind, variations.count == 1,
-              variations[0].key == "plural", let (choice, state) = try quickPlural(variations[0].value, document: document) else { return nil }
+              variations[0].key == "plural", let (choice, state) = try quickPlural(variations[0].value, file: file) else { return nil }
         return LocalizedString(message: Message([.plural(.position(1), choice)]), syntax: .structured,
-                               place: place(document, value.location), state: state)
+                               origin: CatalogPlace(file: file, value.location), state: state)
     }
 
     /// `{"state": …, "value": …}` with a known state (or none) and a string value: text, state and the value's place.
-    static func quickStringUnit(_ value: JSONValue, document: JSONDocument) -> (String, TranslationState, String)? {
+    static func quickStringUnit(_ value: JSONValue, file: String) -> (String, TranslationState, CatalogPlace)? {
         guard case .object(let members) = value.kind else { return nil }
         var state = TranslationState.translated
         var text: (String, SourceLocation)?
@@ -52,12 +52,12 @@ extension XCStringsReader {
             }
         }
         guard let (found, location) = text else { return nil }
-        return (found, state, place(document, location))
+        return (found, state, CatalogPlace(file: file, location))
     }
 
     /// `variations.plural` whose forms are lone string units under CLDR category names, `other` among them.
     /// Forms are read in order and each is parsed before the next is looked at, as the strict reader does.
-    static func quickPlural(_ value: JSONValue, document: JSONDocument) throws -> (PluralChoice, TranslationState)? {
+    static func quickPlural(_ value: JSONValue, file: String) throws -> (PluralChoice, TranslationState)? {
         guard case .object(let members) = value.kind else { return nil }
         var choice = PluralChoice(forms: [:])
         var state = TranslationState.translated
@@ -65,7 +65,7 @@ extension XCStringsReader {
         for member in members {
             guard let category = PluralCategory(keyword: member.key), case .object(let form) = member.value.kind,
                   form.count == 1, form[0].key == "stringUnit",
-                  let (text, formState, at) = quickStringUnit(form[0].value, document: document) else { return nil }
+                  let (text, formState, at) = quickStringUnit(form[0].value, file: file) else { return nil }
             if formState != .translated { state = formState }
             choice.forms[category] = try parse(text, with: parser, at: at)
         }

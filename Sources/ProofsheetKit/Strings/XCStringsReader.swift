@@ -9,7 +9,16 @@ enum XCStringsReader {
     static let entryKeys = ["comment", "extractionState", "localizations", "shouldTranslate"]
 
     static func read(file path: String, root: String) throws -> [String: StringEntry] {
-        let document = try CatalogFile.json(path, root: root)
+        let bytes = try CatalogFile.bytes(path, root: root)
+        let file = FileDisplay.shown(path)
+        let limits = JSONLimits(maxFileBytes: CatalogFile.maxBytes)
+        if let entries = XCStringsDirectReader.read(bytes, file: file, limits: limits) { return entries }
+        return try read(JSONDocument(parsing: bytes, file: file, limits: limits))
+    }
+
+    /// The catalog decoded from its parsed tree: every shape of the format, and every error.
+    static func read(_ document: JSONDocument) throws -> [String: StringEntry] {
+        let file = document.file
         let top = try document.reader(rootName: "").object()
         try top.rejectUnknownKeys(allowed: ["sourceLanguage", "strings", "version"])
         let sourceValue = try top.requiredValue("sourceLanguage")
@@ -21,14 +30,14 @@ enum XCStringsReader {
             // Readers (and their paths) are built only where the quick reading gives up: to decode or to throw.
             let path = { strings.path.key(member.key) }
             let (isTranslatable, localizations) = try quickEntry(member.value) ?? strictEntry(member.value.reader(at: path()))
-            var entry = StringEntry(key: member.key, source: document.file, isTranslatable: isTranslatable)
+            var entry = StringEntry(key: member.key, source: file, isTranslatable: isTranslatable)
             for localization in localizations {
                 let locale = try locales.validated(localization.key, place: place(document, localization.value.location))
-                entry.values[locale] = try quickValue(localization.value, document: document)
-                    ?? value(localization.value.reader(at: path().key("localizations").key(localization.key)), document: document)
+                entry.values[locale] = try quickValue(localization.value, file: file)
+                    ?? value(localization.value.reader(at: path().key("localizations").key(localization.key)), file: file)
             }
             if entry.values[source] == nil {
-                entry.values[source] = .printf(member.key, place: place(document, member.value.location))
+                entry.values[source] = .printf(member.key, at: CatalogPlace(file: file, member.value.location))
             }
             entries[member.key] = entry
         }
@@ -53,20 +62,20 @@ enum XCStringsReader {
     }
 
     /// One localization: a string unit, plural or device variations, with optional substitutions.
-    static func value(_ reader: JSONValueReader, document: JSONDocument) throws -> LocalizedString {
+    static func value(_ reader: JSONValueReader, file: String) throws -> LocalizedString {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: ["stringUnit", "variations", "substitutions"])
         let substitutions = try object.optionalObject("substitutions")
         if let unit = try object.optionalObject("stringUnit") {
-            let (text, state, at) = try stringUnit(unit, document: document)
-            guard let substitutions else { return .printf(text, place: at, state: state) }
+            let (text, state, at) = try stringUnit(unit, file: file)
+            guard let substitutions else { return .printf(text, at: at, state: state) }
             let parser = PrintfMessageParser(pinned: nil) { name, argument in
                 guard let variable = substitutions.optionalValue(name) else {
                     throw MessageSyntaxError(offset: 0, message: "'%#@\(name)@' names no entry of 'substitutions'")
                 }
-                return try substitution(variable, argument: argument, document: document)
+                return try substitution(variable, argument: argument, file: file)
             }
-            return LocalizedString(message: try parse(text, with: parser, at: at), syntax: .structured, place: at, state: state)
+            return LocalizedString(message: try parse(text, with: parser, at: at), syntax: .structured, origin: at, state: state)
         }
         let variations = try object.requiredObject("variations")
         try variations.rejectUnknownKeys(allowed: ["plural", "device"])
@@ -74,28 +83,29 @@ enum XCStringsReader {
             guard let chosen = devices.optionalValue("other") ?? devices.optionalValue("iphone") else {
                 throw devices.missing("other")
             }
-            return try value(chosen, document: document)
+            return try value(chosen, file: file)
         }
-        let (choice, state) = try plural(variations.requiredObject("plural"), parser: PrintfMessageParser(), document: document)
-        return LocalizedString(message: Message([.plural(.position(1), choice)]), syntax: .structured, place: place(document, reader), state: state)
+        let (choice, state) = try plural(variations.requiredObject("plural"), parser: PrintfMessageParser(), file: file)
+        return LocalizedString(message: Message([.plural(.position(1), choice)]), syntax: .structured,
+                               origin: CatalogPlace(file: file, reader.location), state: state)
     }
 
-    static func stringUnit(_ unit: JSONObjectReader, document: JSONDocument) throws -> (String, TranslationState, String) {
+    static func stringUnit(_ unit: JSONObjectReader, file: String) throws -> (String, TranslationState, CatalogPlace) {
         try unit.rejectUnknownKeys(allowed: ["state", "value"])
         let stateValue = unit.optionalValue("state")
         let state = try stateValue.map { try TranslationState(rawValue: $0.string(oneOf: TranslationState.allCases.map(\.rawValue)))! } ?? .translated
         let value = try unit.requiredValue("value")
-        return (try value.string(), state, place(document, value))
+        return (try value.string(), state, CatalogPlace(file: file, value.location))
     }
 
-    static func parse(_ text: String, with parser: PrintfMessageParser, at: String) throws -> Message {
+    static func parse(_ text: String, with parser: PrintfMessageParser, at: CatalogPlace) throws -> Message {
         do { return try parser.parse(text) } catch let error as MessageSyntaxError {
-            throw CatalogError(place: at, message: "\(error.message) (at character \(error.offset + 1) of \(LocalizedString.quoted(text)))")
+            throw CatalogError(place: at.description, message: "\(error.message) (at character \(error.offset + 1) of \(LocalizedString.quoted(text)))")
         }
     }
 
     /// `variations.plural`: CLDR categories, each a string unit.
-    static func plural(_ object: JSONObjectReader, parser: PrintfMessageParser, document: JSONDocument) throws -> (PluralChoice, TranslationState) {
+    static func plural(_ object: JSONObjectReader, parser: PrintfMessageParser, file: String) throws -> (PluralChoice, TranslationState) {
         var choice = PluralChoice(forms: [:])
         var state = TranslationState.translated
         for member in object.members {
@@ -105,7 +115,7 @@ enum XCStringsReader {
             }
             let form = try member.value.object()
             try form.rejectUnknownKeys(allowed: ["stringUnit"])
-            let (text, formState, at) = try stringUnit(form.requiredObject("stringUnit"), document: document)
+            let (text, formState, at) = try stringUnit(form.requiredObject("stringUnit"), file: file)
             if formState != .translated { state = formState }
             choice.forms[category] = try parse(text, with: parser, at: at)
         }
@@ -114,7 +124,7 @@ enum XCStringsReader {
     }
 
     /// A `substitutions` entry: a plural over `argNum` whose forms read it through `%arg` and `formatSpecifier`.
-    static func substitution(_ reader: JSONValueReader, argument: MessageArgument, document: JSONDocument) throws -> MessagePart {
+    static func substitution(_ reader: JSONValueReader, argument: MessageArgument, file: String) throws -> MessagePart {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: ["argNum", "formatSpecifier", "variations"])
         let slot = try object.optionalInt("argNum").map(MessageArgument.position) ?? argument
@@ -125,6 +135,6 @@ enum XCStringsReader {
         let variations = try object.requiredObject("variations")
         try variations.rejectUnknownKeys(allowed: ["plural"])
         let parser = PrintfMessageParser(pinned: (slot, printf))
-        return .plural(slot, try plural(variations.requiredObject("plural"), parser: parser, document: document).0)
+        return .plural(slot, try plural(variations.requiredObject("plural"), parser: parser, file: file).0)
     }
 }

@@ -1,0 +1,87 @@
+/// An entry's `localizations`, read straight from the bytes: the usual lone `stringUnit` or lone
+/// `variations.plural`, and any other shape through `XCStringsReader` on that localization's parsed value.
+extension XCStringsDirectReader {
+    /// Adds each localization of the object at the cursor to `entry`.
+    mutating func localizations(into entry: inout StringEntry) throws {
+        guard try state.openObject() else { throw NotRead() }
+        var isFirst = true
+        while let key = try state.nextMemberKey(isFirst: isFirst) {
+            isFirst = false
+            let locale = try locales.validated(key, place: file)
+            guard entry.values[locale] == nil else { throw NotRead() }  // the same key twice
+            entry.values[locale] = try localization(entry: entry.key, locale: key)
+        }
+    }
+
+    /// One localization; a shape `usualLocalization()` does not read is parsed and decoded as the strict reader does.
+    private mutating func localization(entry: String, locale: String) throws -> LocalizedString {
+        let start = state
+        if let value = try usualLocalization() { return value }
+        state = start
+        let value = try state.parseValue(expected: "a value")
+        let path = JSONPath.root("").key("strings").key(entry).key("localizations").key(locale)
+        return try XCStringsReader.quickValue(value, file: file) ?? XCStringsReader.value(value.reader(at: path), file: file)
+    }
+
+    /// `{"stringUnit": …}` or `{"variations": {"plural": …}}`; nil for any other shape.
+    private mutating func usualLocalization() throws -> LocalizedString? {
+        let start = here
+        guard try state.openObject(), let key = try state.nextMemberKey(isFirst: true) else { return nil }
+        let value: LocalizedString
+        switch key {
+        case "stringUnit":
+            guard let (text, unitState, at) = try stringUnit() else { return nil }
+            value = .printf(text, at: at, state: unitState)
+        case "variations":
+            guard try state.openObject(), try state.nextMemberKey(isFirst: true) == "plural",
+                  let (choice, pluralState) = try plural(), try state.nextMemberKey(isFirst: false) == nil else { return nil }
+            value = LocalizedString(message: Message([.plural(.position(1), choice)]), syntax: .structured, origin: start, state: pluralState)
+        default:
+            return nil
+        }
+        return try state.nextMemberKey(isFirst: false) == nil ? value : nil
+    }
+
+    /// `{"state": …, "value": …}` with a known state (or none) and a string value: text, state and the value's place.
+    private mutating func stringUnit() throws -> (String, TranslationState, CatalogPlace)? {
+        guard try state.openObject() else { return nil }
+        var unitState: TranslationState?
+        var text: (String, CatalogPlace)?
+        var isFirst = true
+        while let key = try state.nextMemberKey(isFirst: isFirst) {
+            isFirst = false
+            let at = here
+            guard let string = try state.stringValue() else { return nil }
+            switch key {
+            case "state" where unitState == nil:
+                guard let known = TranslationState(rawValue: string) else { return nil }
+                unitState = known
+            case "value" where text == nil:
+                text = (string, at)
+            default:
+                return nil
+            }
+        }
+        guard let (found, at) = text else { return nil }
+        return (found, unitState ?? .translated, at)
+    }
+
+    /// Plural forms under CLDR category names, each a lone string unit, `other` among them; parsed in order.
+    private mutating func plural() throws -> (PluralChoice, TranslationState)? {
+        guard try state.openObject() else { return nil }
+        var choice = PluralChoice(forms: [:])
+        var pluralState = TranslationState.translated
+        let parser = PrintfMessageParser()
+        var isFirst = true
+        while let key = try state.nextMemberKey(isFirst: isFirst) {
+            isFirst = false
+            guard let category = PluralCategory(keyword: key), choice.forms[category] == nil,
+                  try state.openObject(), try state.nextMemberKey(isFirst: true) == "stringUnit",
+                  let (text, formState, at) = try stringUnit(), try state.nextMemberKey(isFirst: false) == nil else { return nil }
+            if formState != .translated { pluralState = formState }
+            choice.forms[category] = try XCStringsReader.parse(text, with: parser, at: at)
+        }
+        guard choice.forms[.other] != nil else { return nil }
+        return (choice, pluralState)
+    }
+}
