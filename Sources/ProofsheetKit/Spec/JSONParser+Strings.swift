@@ -9,6 +9,12 @@ extension JSONParseState {
         var hasEscapes = false
         var segmentStart = offset
         while true {
+            let run = JSONParseState.plainRun(in: bytes, from: offset)
+            offset = run.end
+            column += run.scalars
+            if decoded.count + (offset - segmentStart) > limits.maxStringBytes {
+                throw fail(.stringTooLong(limit: limits.maxStringBytes), at: start)
+            }
             guard offset < bytes.count else { throw fail(.unterminatedString, at: start) }
             let b = bytes[offset]
             if b == UInt8(ascii: "\"") {
@@ -17,16 +23,11 @@ extension JSONParseState {
                 decoded.append(contentsOf: bytes[segmentStart..<offset])
                 hasEscapes = true
                 try parseEscape(into: &decoded, stringStart: start)
-                segmentStart = offset
-            } else if b < 0x20 {
-                if b == 0x0A || b == 0x0D { throw fail(.lineBreakInString(stringStart: start), at: location) }
-                throw fail(.controlCharacterInString(b), at: location)
+                segmentStart = offset  // the length limit is checked after the next run, before anything else
+            } else if b == 0x0A || b == 0x0D {
+                throw fail(.lineBreakInString(stringStart: start), at: location)
             } else {
-                offset += 1
-                if b & 0xC0 != 0x80 { column += 1 }
-            }
-            if decoded.count + (offset - segmentStart) > limits.maxStringBytes {
-                throw fail(.stringTooLong(limit: limits.maxStringBytes), at: start)
+                throw fail(.controlCharacterInString(b), at: location)
             }
         }
         let text: String
@@ -39,6 +40,21 @@ extension JSONParseState {
         }
         advance()  // closing quote
         return text
+    }
+
+    /// Where the run of bytes that stand for themselves, starting at `start`, ends (at a quote, a backslash, a
+    /// control byte or the end of the input), and how many Unicode scalars it holds (for the column).
+    /// One tight loop over the bytes: string contents are most of a catalog's bytes (issue #16).
+    static func plainRun(in bytes: [UInt8], from start: Int) -> (end: Int, scalars: Int) {
+        var end = start
+        var scalars = 0
+        while end < bytes.count {
+            let b = bytes[end]
+            if b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") || b < 0x20 { break }
+            if b & 0xC0 != 0x80 { scalars += 1 }
+            end += 1
+        }
+        return (end, scalars)
     }
 
     /// Decodes the escape at the cursor (a backslash) and appends its UTF-8 to `decoded`.

@@ -55,8 +55,15 @@ public struct LocalizedString: Hashable, Sendable {
 
     /// Whether a screen must pass arguments to show this text (a plural or an ICU message with arguments).
     public var needsArguments: Bool {
-        if case .structured = syntax { return !message.arguments.isEmpty }
-        return false
+        // The message reads an argument exactly when a top-level part is a slot, a plural or a select (nested
+        // slots sit inside those), so no argument set is built for it.
+        guard case .structured = syntax else { return false }
+        return message.parts.contains { part in
+            switch part {
+            case .literal, .pound: return false
+            case .argument, .plural, .select: return true
+            }
+        }
     }
 
     static func quoted(_ text: String) -> String {

@@ -36,17 +36,7 @@ public struct StringCatalog: Sendable {
 
     /// The text a locale shows for a key, and whether it is the base locale's text standing in for a missing translation.
     public func lookup(_ key: String, in locale: LocaleID) -> (value: LocalizedString, isFallback: Bool)? {
-        guard let entry = entries[key] else { return nil }
-        // Not-translatable strings are not pseudo-localised either (aapt2 skips them).
-        if let pseudo = PseudoLocale(locale), entry.isTranslatable, let base = entry.values[baseLocale] {
-            var value = base
-            value.message = pseudo.transform(base.message)
-            if case .printf(let raw) = base.syntax { value.syntax = .printf(raw: raw) }
-            return (value, false)
-        }
-        if let value = entry.values[locale] ?? entry.values[LocaleID(locale.language)] { return (value, false) }
-        guard let base = entry.values[baseLocale] else { return nil }
-        return (base, entry.isTranslatable && locale != baseLocale)
+        entries[key]?.lookup(in: locale, base: baseLocale)
     }
 
     /// The locale whose plural rules choose the forms a locale shows (pseudo-locales and fallbacks use the base's).
@@ -58,8 +48,11 @@ public struct StringCatalog: Sendable {
     /// The visible text of a key in a locale: formatted with `arguments` when given (or when the text is a plural
     /// or ICU message), else as written.
     public func text(_ key: String, in locale: LocaleID, arguments: MessageArguments = MessageArguments()) throws -> String {
-        guard let (value, _) = lookup(key, in: locale) else { throw ResolveError.missingString(key: key, locale: locale) }
-        let pseudo = entries[key]?.isTranslatable == false ? nil : PseudoLocale(locale)
+        // One dictionary access per text: a check resolves every key of every screen in every locale.
+        guard let entry = entries[key], let (value, _) = entry.lookup(in: locale, base: baseLocale) else {
+            throw ResolveError.missingString(key: key, locale: locale)
+        }
+        let pseudo = entry.isTranslatable ? PseudoLocale(locale) : nil
         if arguments.isEmpty, case .printf = value.syntax {
             return pseudo.map { $0.finish(value.message.parts.map { if case .literal(let t) = $0 { return t } else { return "" } }.joined()) }
                 ?? value.message.parts.map { if case .literal(let t) = $0 { return t } else { return "" } }.joined()

@@ -8,8 +8,8 @@ extension XCStringsDirectReader {
         while let key = try state.nextMemberKey(isFirst: isFirst) {
             isFirst = false
             let locale = try locales.validated(key, place: file)
-            guard entry.values[locale] == nil else { throw NotRead() }  // the same key twice
-            entry.values[locale] = try localization(entry: entry.key, locale: key)
+            let value = try localization(entry: entry.key, locale: key)
+            guard entry.values.updateValue(value, forKey: locale) == nil else { throw NotRead() }  // the same key twice
         }
     }
 
