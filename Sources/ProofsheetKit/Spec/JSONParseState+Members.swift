@@ -9,7 +9,8 @@ extension JSONParseState {
     mutating func openObject() throws -> Bool {
         guard peek == UInt8(ascii: "{") else { return false }
         try countValue()
-        try enterContainer(at: location)
+        depth += 1
+        if depth > limits.maxDepth { throw fail(.nestingTooDeep(limit: limits.maxDepth), at: location) }
         advance()
         return true
     }

@@ -3,7 +3,7 @@
 extension JSONParseState {
     /// Parses the string whose opening quote is at the cursor and returns its decoded value.
     mutating func parseString() throws -> String {
-        let start = location
+        let start = mark  // a location (with the file name) only for an error
         advance()  // opening quote
         var decoded: [UInt8] = []
         var hasEscapes = false
@@ -13,19 +13,19 @@ extension JSONParseState {
             offset = run.end
             column += run.scalars
             if decoded.count + (offset - segmentStart) > limits.maxStringBytes {
-                throw fail(.stringTooLong(limit: limits.maxStringBytes), at: start)
+                throw fail(.stringTooLong(limit: limits.maxStringBytes), at: location(of: start))
             }
-            guard offset < bytes.count else { throw fail(.unterminatedString, at: start) }
+            guard offset < bytes.count else { throw fail(.unterminatedString, at: location(of: start)) }
             let b = bytes[offset]
             if b == UInt8(ascii: "\"") {
                 break
             } else if b == UInt8(ascii: "\\") {
                 decoded.append(contentsOf: bytes[segmentStart..<offset])
                 hasEscapes = true
-                try parseEscape(into: &decoded, stringStart: start)
+                try parseEscape(into: &decoded, stringStart: location(of: start))
                 segmentStart = offset  // the length limit is checked after the next run, before anything else
             } else if b == 0x0A || b == 0x0D {
-                throw fail(.lineBreakInString(stringStart: start), at: location)
+                throw fail(.lineBreakInString(stringStart: location(of: start)), at: location)
             } else {
                 throw fail(.controlCharacterInString(b), at: location)
             }

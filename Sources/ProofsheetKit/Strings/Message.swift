@@ -11,6 +11,13 @@ public struct Message: Hashable, Sendable {
     /// A message of one literal run, shown exactly as written (no placeholder is interpreted).
     public static func plain(_ text: String) -> Message { Message(text.isEmpty ? [] : [.literal(text)]) }
 
+    /// The literal runs joined (placeholders left out): the text of a printf string shown without arguments.
+    var literalText: String {
+        // Most texts are one run: returned as it is, with no array or string built (issue #16's load target).
+        if parts.count == 1, case .literal(let text) = parts[0] { return text }
+        return parts.map { if case .literal(let text) = $0 { return text } else { return "" } }.joined()
+    }
+
     /// Every argument slot the message reads, including those inside plural and select cases, sorted.
     public var arguments: Set<MessageArgument> {
         var found: Set<MessageArgument> = []

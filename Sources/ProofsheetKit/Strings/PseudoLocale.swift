@@ -11,7 +11,12 @@ public enum PseudoLocale: String, CaseIterable, Sendable {
     case accented = "en-XA"
     case bidi = "ar-XB"
 
-    public init?(_ locale: LocaleID) { self.init(rawValue: locale.identifier) }
+    public init?(_ locale: LocaleID) {
+        // Both identifiers are 5 bytes: every other locale is turned away without comparing strings (a check asks
+        // this for every text it resolves).
+        guard locale.identifier.utf8.count == 5 else { return nil }
+        self.init(rawValue: locale.identifier)
+    }
 
     public var locale: LocaleID { LocaleID(rawValue) }
 

@@ -54,8 +54,7 @@ public struct StringCatalog: Sendable {
         }
         let pseudo = entry.isTranslatable ? PseudoLocale(locale) : nil
         if arguments.isEmpty, case .printf = value.syntax {
-            return pseudo.map { $0.finish(value.message.parts.map { if case .literal(let t) = $0 { return t } else { return "" } }.joined()) }
-                ?? value.message.parts.map { if case .literal(let t) = $0 { return t } else { return "" } }.joined()
+            return pseudo.map { $0.finish(value.message.literalText) } ?? value.message.literalText
         }
         var message = try value.formatMessage()
         if let pseudo { message = pseudo.transform(message) }

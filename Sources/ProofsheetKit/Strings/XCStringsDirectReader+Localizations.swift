@@ -15,9 +15,9 @@ extension XCStringsDirectReader {
 
     /// One localization; a shape `usualLocalization()` does not read is parsed and decoded as the strict reader does.
     private mutating func localization(entry: String, locale: String) throws -> LocalizedString {
-        let start = state
+        let start = state.mark
         if let value = try usualLocalization() { return value }
-        state = start
+        state.rewind(to: start)
         let value = try state.parseValue(expected: "a value")
         let path = JSONPath.root("").key("strings").key(entry).key("localizations").key(locale)
         return try XCStringsReader.quickValue(value, file: file) ?? XCStringsReader.value(value.reader(at: path), file: file)
