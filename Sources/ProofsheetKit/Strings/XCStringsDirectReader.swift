@@ -67,42 +67,4 @@ struct XCStringsDirectReader {
         guard state.offset == bytes.count, let entries else { throw NotRead() }
         return entries
     }
-
-    /// `strings`: one entry per key.
-    private mutating func strings(source: LocaleID) throws -> [String: StringEntry] {
-        guard try state.openObject() else { throw NotRead() }
-        var entries: [String: StringEntry] = [:]
-        var isFirst = true
-        while let key = try state.nextMemberKey(isFirst: isFirst) {
-            isFirst = false
-            guard entries[key] == nil else { throw NotRead() }
-            entries[key] = try entry(key, source: source)
-        }
-        return entries
-    }
-
-    /// One key: `localizations`, `shouldTranslate` (true or false), and the unread `comment` and `extractionState`.
-    private mutating func entry(_ key: String, source: LocaleID) throws -> StringEntry {
-        let start = here
-        guard try state.openObject() else { throw NotRead() }
-        var entry = StringEntry(key: key, source: file)
-        var seen: Set<String> = []  // a duplicate key is the parser's error
-        var isFirst = true
-        while let member = try state.nextMemberKey(isFirst: isFirst) {
-            isFirst = false
-            guard XCStringsReader.entryKeys.contains(member), seen.insert(member).inserted else { throw NotRead() }
-            switch member {
-            case "shouldTranslate":
-                guard case .bool(let flag) = try state.parseValue(expected: "a value").kind else { throw NotRead() }
-                entry.isTranslatable = flag
-            case "localizations":
-                try localizations(into: &entry)
-            default:
-                _ = try state.parseValue(expected: "a value")  // `comment` and `extractionState` are not read
-            }
-        }
-        // A key with no source-language value shows the key itself, as Xcode does (and `XCStringsReader`).
-        if entry.values[source] == nil { entry.values[source] = .printf(key, at: start) }
-        return entry
-    }
 }
