@@ -26,14 +26,12 @@ extension TextPainter {
             guard Int(glyph.id) < boxes.count else { continue }
             let box = boxes[Int(glyph.id)]
             guard box != .zero else { continue }
-            let quantised = Int(((origin.x + glyph.x) * scale * steps).rounded())
-            let pixelX = Int((Double(quantised) / steps).rounded(.down))
-            let shift = Double(quantised - pixelX * GlyphCache.subpixelSteps) / steps
-            let pixelY = Int(((origin.y + glyph.y) * scale).rounded())
-            minX = min(minX, pixelX + Int((box.minX * k + shift - slack).rounded(.down)))
-            maxX = max(maxX, pixelX + Int((box.maxX * k + shift + slack).rounded(.up)))
-            minY = min(minY, pixelY + Int((box.minY * k - slack).rounded(.down)))
-            maxY = max(maxY, pixelY + Int((box.maxY * k + slack).rounded(.up)))
+            let pen = TextPainter.pen(of: glyph, at: origin, scale: scale)
+            let shift = Double(pen.subpixel) / steps
+            minX = min(minX, pen.pixel.x + Int((box.minX * k + shift - slack).rounded(.down)))
+            maxX = max(maxX, pen.pixel.x + Int((box.maxX * k + shift + slack).rounded(.up)))
+            minY = min(minY, pen.pixel.y + Int((box.minY * k - slack).rounded(.down)))
+            maxY = max(maxY, pen.pixel.y + Int((box.maxY * k + slack).rounded(.up)))
         }
         guard minX <= maxX else { return nil }
         return PixelRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)

@@ -32,18 +32,24 @@ public struct TextPainter {
 
     /// The masks of one line's glyphs (glyphs without ink, such as spaces, have none).
     func masks(of line: TextLine, at origin: Point, pixelSize: Double, scale: Double) -> [PlacedMask] {
-        let steps = Double(GlyphCache.subpixelSteps)
         var placed: [PlacedMask] = []
         placed.reserveCapacity(line.glyphs.count)
         for glyph in line.glyphs {
-            let quantised = Int(((origin.x + glyph.x) * scale * steps).rounded())
-            let pixelX = Int((Double(quantised) / steps).rounded(.down))
-            let subpixel = quantised - pixelX * GlyphCache.subpixelSteps
-            let pixelY = Int(((origin.y + glyph.y) * scale).rounded())
-            guard let mask = cache.mask(face: glyph.face, glyph: glyph.id, pixelSize: pixelSize, subpixel: subpixel) else { continue }
-            placed.append(PlacedMask(mask: mask, offset: PixelPoint(x: pixelX, y: pixelY)))
+            let pen = TextPainter.pen(of: glyph, at: origin, scale: scale)
+            guard let mask = cache.mask(face: glyph.face, glyph: glyph.id, pixelSize: pixelSize, subpixel: pen.subpixel) else { continue }
+            placed.append(PlacedMask(mask: mask, offset: pen.pixel))
         }
         return placed
+    }
+
+    /// Where a glyph's mask goes: the pen x rounded to the nearest 1/`GlyphCache.subpixelSteps` pixel, split into
+    /// a whole pixel and the sub-pixel step the mask was rasterised at, and the baseline y rounded to a pixel.
+    static func pen(of glyph: PlacedGlyph, at origin: Point, scale: Double) -> (pixel: PixelPoint, subpixel: Int) {
+        let steps = GlyphCache.subpixelSteps
+        let quantised = Int(((origin.x + glyph.x) * scale * Double(steps)).rounded())
+        let pixelX = Int((Double(quantised) / Double(steps)).rounded(.down))
+        let pixelY = Int(((origin.y + glyph.y) * scale).rounded())
+        return (PixelPoint(x: pixelX, y: pixelY), quantised - pixelX * steps)
     }
 
     /// Fills every glyph of `layout` with `paint`; lines that cannot reach the pixmap or the clip are skipped.
