@@ -76,9 +76,12 @@ enum TextBench {
             let words = index % 2 == 0 ? english : arabic
             // Deterministic word order: a fixed stride through the list, no random source.
             var text = index % 5 == 4 ? String(repeating: "x", count: 19_990) : ""
+            var length = text.unicodeScalars.count  // counted as words are added: recounting made this quadratic
             var k = index
-            while text.unicodeScalars.count < 19_990 {
-                text += (text.isEmpty ? "" : " ") + words[k % words.count]
+            while length < 19_990 {
+                let word = (text.isEmpty ? "" : " ") + words[k % words.count]
+                text += word
+                length += word.unicodeScalars.count
                 k = (k * 7 + 3) % 1_000_003
             }
             text = String(String.UnicodeScalarView(text.unicodeScalars.prefix(19_990)))

@@ -208,6 +208,12 @@ final class SpecBadInputTests: XCTestCase {
         // Missing files and folders.
         Case(name: "no screens folder", fixture: minimal.removing(ProjectFixture.screenFile),
              outcome: .fatal("$P/screens: no screen specs (*.json) found")),
+        Case(name: "screens folder is a file", fixture: minimal.removing(ProjectFixture.screenFile).replacing("screens", with: "{}"),
+             outcome: .fatal("$P/screens: expected a folder of project files, but it cannot be listed: it is a file, not a folder")),
+        Case(name: "assets folder is a file", fixture: minimal.replacing("assets", with: "not a folder"),
+             outcome: .fatal("$P/assets: expected a folder of project files, but it cannot be listed: it is a file, not a folder")),
+        Case(name: "components folder is a file", fixture: minimal.replacing("components", with: "[]"),
+             outcome: .fatal("$P/components: expected a folder of project files, but it cannot be listed: it is a file, not a folder")),
         Case(name: "missing strings file", fixture: minimal.removing("strings/ar.json"),
              outcome: .fatal("$P/proofsheet.json: matrix.locales names 'ar', which no string source translates (sources have: en; pseudo-locales: en-XA, ar-XB)")),
         Case(name: "missing tokens file", fixture: minimal.removing("tokens.json"),

@@ -42,7 +42,7 @@ public struct Project: Sendable {
         // Decode assets first, so a screen naming a broken image gets the decoder's reason at its src.
         var images: [String: Pixmap] = [:]
         var assetErrors: [String: String] = [:]
-        for asset in listFiles(config.paths.assets, suffix: ".png") {
+        for asset in try listFiles(config.paths.assets, suffix: ".png") {
             do {
                 try ProjectError.checkInside(config.paths.assets + "/" + asset, root: config.root)
                 images[asset] = try PNGDecoder.decodeFile(atPath: config.paths.assets + "/" + asset).pixmap
@@ -104,7 +104,7 @@ public struct Project: Sendable {
     }
 
     static func listNamedFiles(_ folder: String, suffix: String, role: String) throws -> [String] {
-        let names = listFiles(folder, suffix: suffix)
+        let names = try listFiles(folder, suffix: suffix)
         for name in names {
             if let problem = ProjectName.problem(in: String(name.dropLast(suffix.count))) {
                 throw ProjectError.badFileName(path: FileDisplay.shown(folder + "/" + name), role: role, problem: problem)
@@ -113,9 +113,19 @@ public struct Project: Sendable {
         return names
     }
 
-    /// Regular files in `folder` whose names end in `suffix`, sorted by byte order (the same on every OS).
-    static func listFiles(_ folder: String, suffix: String) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    /// Regular files in `folder` whose names end in `suffix`, sorted by byte order (the same on every OS); none
+    /// when nothing is at `folder` (the caller says whether that is an error). A file where the folder should be,
+    /// or a folder that cannot be listed, is an error naming it: never read as an empty folder.
+    static func listFiles(_ folder: String, suffix: String) throws -> [String] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else { return [] }
+        guard isFolder.boolValue else { throw ProjectError.unlistableFolder(path: FileDisplay.shown(folder), reason: "it is a file, not a folder") }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            throw ProjectError.unlistableFolder(path: FileDisplay.shown(folder), reason: error.localizedDescription)
+        }
         return names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 }
@@ -129,6 +139,8 @@ public enum ProjectError: Error, Equatable, CustomStringConvertible {
     /// A file whose name would become a screen id or locale breaks the name rule (`ProjectName`).
     case badFileName(path: String, role: String, problem: String)
     case configNotFound(searched: [String])
+    /// A project folder (screens, assets, components) that is a file or cannot be listed.
+    case unlistableFolder(path: String, reason: String)
     /// A file in a project folder that is a symbolic link resolving outside the project root.
     case outsideRoot(path: String, resolved: String, root: String)
 
@@ -141,6 +153,8 @@ public enum ProjectError: Error, Equatable, CustomStringConvertible {
         case .badFileName(let path, let role, let problem):
             return "\(MessageText.escaped(path)): the file name is used as a \(role), which must be \(ProjectName.rule): \(problem); rename the file"
         case .configNotFound(let searched): return "no project config found (looked for \(searched.joined(separator: ", "))); pass --config FILE"
+        case .unlistableFolder(let path, let reason):
+            return "\(MessageText.escaped(path)): expected a folder of project files, but it cannot be listed: \(reason)"
         case .outsideRoot(let path, let resolved, let root):
             return "\(path): a symbolic link to \(resolved), which is outside the project root \(root); keep project files inside it"
         }

@@ -186,7 +186,7 @@ public struct SceneLayout: Sendable {
         switch node.kind {
         case .text:
             guard let shaped else { return .zero }
-            return TextLayout(shaped, width: proposal.width ?? .infinity).size
+            return TextLayout.size(of: shaped, width: proposal.width ?? .infinity)
         case .image(let image):
             let intrinsic = Size(width: Double(image.pixmap.width) / scale, height: Double(image.pixmap.height) / scale)
             guard let width = proposal.width else { return intrinsic }

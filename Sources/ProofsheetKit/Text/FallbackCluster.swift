@@ -25,6 +25,17 @@ enum FallbackCluster {
     /// selectors, ...) count as covered because HarfBuzz hides them when the face lacks them. The cmap is asked
     /// first: the property lookup is the slower of the two.
     static func isCovered(_ cluster: ArraySlice<Unicode.Scalar>, by face: FontFace) -> Bool {
-        cluster.allSatisfy { face.hasGlyph(for: $0) || $0.properties.isDefaultIgnorableCodePoint }
+        cluster.allSatisfy { face.hasGlyph(for: $0) || isDefaultIgnorable($0) }
+    }
+
+    /// Unicode's Default_Ignorable_Code_Point (DerivedCoreProperties.txt), without the property lookup for the
+    /// ranges long texts are made of: below U+034F only U+00AD SOFT HYPHEN is default-ignorable, and in the
+    /// Arabic block U+0600–U+06FF only U+061C ARABIC LETTER MARK. `FallbackClusterTests` compares every scalar.
+    static func isDefaultIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case ..<0x034F: return scalar.value == 0x00AD
+        case 0x0600...0x06FF: return scalar.value == 0x061C
+        default: return scalar.properties.isDefaultIgnorableCodePoint
+        }
     }
 }

@@ -31,6 +31,7 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
     private let hbFont: OpaquePointer
     private let lock = NSLock()
     private var outlines: [UInt32: Path] = [:]
+    private var glyphInkBoxes: [Rect]?
 
     /// Loads a face from a file; errors name `path`.
     public convenience init(contentsOf path: String) throws {
@@ -144,6 +145,27 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
         }
         outlines[glyph] = path
         return path
+    }
+
+    /// Each glyph's ink box, indexed by glyph id: its outline's control box in font units, origin at the glyph
+    /// origin, **y down** like `outline(glyph:)` (`.zero` for a glyph without an outline). A Bézier curve stays
+    /// inside its control points' hull, so each box holds the glyph's ink whatever the font's own boxes say.
+    /// Computed on first use (one unscaled load per glyph) and kept; painters use them to skip lines that cannot
+    /// reach a region without looking up any glyph mask.
+    public var inkBoxes: [Rect] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let glyphInkBoxes { return glyphInkBoxes }
+        let flags = Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
+        let boxes = (0..<UInt32(glyphCount)).map { glyph -> Rect in
+            guard FT_Load_Glyph(ftFace, glyph, flags) == 0, let slot = ftFace.pointee.glyph,
+                  slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE, slot.pointee.outline.n_points > 0 else { return .zero }
+            var box = FT_BBox()
+            FT_Outline_Get_CBox(&slot.pointee.outline, &box)
+            return Rect(x: Double(box.xMin), y: -Double(box.yMax), width: Double(box.xMax - box.xMin), height: Double(box.yMax - box.yMin))
+        }
+        glyphInkBoxes = boxes
+        return boxes
     }
 
     /// Lends the shared, immutable HarfBuzz font (`hb_font_t *`) for the duration of `body`.

@@ -35,36 +35,34 @@ struct PreparedParagraph: Sendable {
         var advances = [Double](repeating: 0, count: scalars.count)
         var isClusterStart = [Bool](repeating: false, count: scalars.count + 1)
         isClusterStart[scalars.count] = true
-        var glyphs: [(glyph: ShapedGlyph, face: FontFace)] = []
+        // Glyphs are ordered by cluster with a counting sort (clusters are offsets 0..<n): stable, so a cluster's
+        // glyphs keep HarfBuzz's order (base, marks), and the bucket starts are `glyphStart` itself.
+        var firstGlyph = [Int](repeating: 0, count: scalars.count + 1)
         for run in shaped.runs {
             let scale = style.size / Double(run.face.unitsPerEm)
             for glyph in run.glyphs where glyph.cluster < scalars.count {
                 advances[glyph.cluster] += Double(glyph.xAdvance) * scale
                 isClusterStart[glyph.cluster] = true
-                glyphs.append((glyph, run.face))
+                firstGlyph[glyph.cluster + 1] += 1
             }
         }
+        for i in 0..<scalars.count { firstGlyph[i + 1] += firstGlyph[i] }
+        var next = firstGlyph
+        var sorted = [(glyph: ShapedGlyph, face: FontFace)?](repeating: nil, count: firstGlyph[scalars.count])
+        for run in shaped.runs {
+            for glyph in run.glyphs where glyph.cluster < scalars.count {
+                sorted[next[glyph.cluster]] = (glyph, run.face)
+                next[glyph.cluster] += 1
+            }
+        }
+        logicalGlyphs = sorted.map { $0! }
+        glyphStart = firstGlyph
         var prefix = [Double](repeating: 0, count: scalars.count + 1)
         for i in 0..<scalars.count { prefix[i + 1] = prefix[i] + advances[i] }
         prefixWidth = prefix
-        // Stable: the enumeration offset breaks ties, so a cluster's glyphs stay in HarfBuzz order (base, marks).
-        logicalGlyphs = glyphs.enumerated().sorted { a, b in
-            a.element.glyph.cluster != b.element.glyph.cluster ? a.element.glyph.cluster < b.element.glyph.cluster : a.offset < b.offset
-        }.map(\.element)
-        var firstGlyph = [Int](repeating: logicalGlyphs.count, count: scalars.count + 1)
-        for (index, entry) in logicalGlyphs.enumerated().reversed() { firstGlyph[entry.glyph.cluster] = index }
-        for i in stride(from: scalars.count - 1, through: 0, by: -1) { firstGlyph[i] = min(firstGlyph[i], firstGlyph[i + 1]) }
-        glyphStart = firstGlyph
 
         breaks = LineBreaker.opportunities(in: scalars).map(\.offset).filter { isClusterStart[$0] }
-        var boundaries = [0]
-        var offset = 0
-        for character in String(String.UnicodeScalarView(scalars)) {
-            offset += character.unicodeScalars.count
-            if offset <= scalars.count, isClusterStart[offset] { boundaries.append(offset) }
-        }
-        if boundaries.last != scalars.count { boundaries.append(scalars.count) }
-        graphemeBoundaries = boundaries
+        graphemeBoundaries = [0] + PreparedParagraph.graphemeStarts(scalars).dropFirst().filter { isClusterStart[$0] }
 
         var hyphens: [Int: SoftHyphen] = [:]
         for run in shaped.runs {
@@ -79,6 +77,27 @@ struct PreparedParagraph: Sendable {
     }
 
     var count: Int { scalars.count }
+
+    /// Scalar offsets where an extended grapheme cluster (UAX #29) starts, and n: 0…n (`[0]` for no scalars). The standard library segments a string built once from the scalars' UTF-8; each boundary's
+    /// byte offset turns into a scalar offset by counting the lead bytes before it, so the whole is linear.
+    static func graphemeStarts(_ scalars: [Unicode.Scalar]) -> [Int] {
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(scalars.count)
+        for scalar in scalars { UTF8.encode(scalar) { utf8.append($0) } }
+        let string = String(decoding: utf8, as: UTF8.self)
+        var starts = [0]
+        var byte = 0, scalarOffset = 0
+        for index in string.indices.dropFirst() {
+            let target = string.utf8.distance(from: string.startIndex, to: index)
+            while byte < target {
+                if utf8[byte] & 0xC0 != 0x80 { scalarOffset += 1 }
+                byte += 1
+            }
+            starts.append(scalarOffset)
+        }
+        if starts.last != scalars.count { starts.append(scalars.count) }
+        return starts
+    }
 
     /// End of `range` with trailing white space removed (it hangs past the line end and is not drawn).
     func trimmedEnd(_ range: Range<Int>) -> Int {

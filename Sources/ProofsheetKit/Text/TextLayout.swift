@@ -24,48 +24,35 @@ public struct TextLayout: Sendable {
     public init(_ text: ShapedText, width: Double) {
         let style = text.style
         var work = TextWork()
-        var spans: [(paragraph: PreparedParagraph, range: Range<Int>)] = []
-        for paragraph in text.paragraphs {
-            for range in LineBreaking.lines(of: paragraph, width: width, work: &work) {
-                spans.append((paragraph, range))
-            }
-        }
-
+        let broken = BrokenLines(text, width: width, work: &work)
+        let spans = broken.spans
+        let ellipsized = broken.ellipsized
         var truncated = 0
-        var ellipsized: EllipsizedLine?
-        if let maxLines = style.maxLines, maxLines >= 1, spans.count > maxLines {
-            let last = spans[maxLines - 1]
-            let line = EllipsizedLine(last.paragraph, from: last.range.lowerBound, style: style, width: width, work: &work)
-            ellipsized = line
-            let cut = line.cut
-            let cutGlobal = last.paragraph.start + cut
+        if let ellipsized, let last = spans.last {
+            let cutGlobal = text.paragraphs[last.paragraph].start + ellipsized.cut
             truncated = String(String.UnicodeScalarView(text.scalars[cutGlobal...])).count
-            spans = Array(spans.prefix(maxLines))
         }
-
+        let widest = broken.widest
         let lineHeight = style.effectiveLineHeight
-        let widest = spans.enumerated().map { index, span -> Double in
-            if index == spans.count - 1, let ellipsized { return ellipsized.line.width(0..<ellipsized.line.count) }
-            return span.paragraph.lineWidth(span.range)
-        }.max() ?? 0
         let alignWidth = width.isFinite ? width : widest
 
         var lines: [TextLine] = []
         for (index, span) in spans.enumerated() {
+            let paragraph = text.paragraphs[span.paragraph]
             let top = Double(index) * lineHeight
             if index == spans.count - 1, let ellipsized {
-                let globalRange = (span.paragraph.start + span.range.lowerBound)..<(span.paragraph.start + span.paragraph.count)
+                let globalRange = (paragraph.start + span.range.lowerBound)..<(paragraph.start + paragraph.count)
                 let source = LineSource.ellipsized(globalStart: globalRange.lowerBound, kept: ellipsized.keptCount)
                 lines.append(TextLayout.position(ellipsized.line, range: 0..<ellipsized.line.count, source: source, globalRange: globalRange,
                                                  top: top, alignWidth: alignWidth, style: style, work: &work))
             } else {
-                let globalRange = (span.paragraph.start + span.range.lowerBound)..<(span.paragraph.start + span.range.upperBound)
-                lines.append(TextLayout.position(span.paragraph, range: span.range, source: .paragraph(globalStart: span.paragraph.start),
+                let globalRange = (paragraph.start + span.range.lowerBound)..<(paragraph.start + span.range.upperBound)
+                lines.append(TextLayout.position(paragraph, range: span.range, source: .paragraph(globalStart: paragraph.start),
                                                  globalRange: globalRange, top: top, alignWidth: alignWidth, style: style, work: &work))
             }
         }
         self.lines = lines
-        self.size = Size(width: widest, height: Double(lines.count) * lineHeight)
+        self.size = broken.size(lineHeight: lineHeight)
         self.width = width
         self.isTruncated = ellipsized != nil
         self.truncatedCharacters = truncated
@@ -73,5 +60,11 @@ public struct TextLayout: Sendable {
         self.missingGlyphs = text.missingGlyphs
         self.work = work
     }
-}
 
+    /// The size `TextLayout(text, width:)` would have, without placing any glyph: what the layout engine asks
+    /// for when it measures a text at a proposed width (the final layout places the glyphs once).
+    public static func size(of text: ShapedText, width: Double) -> Size {
+        var work = TextWork()
+        return BrokenLines(text, width: width, work: &work).size(lineHeight: text.style.effectiveLineHeight)
+    }
+}

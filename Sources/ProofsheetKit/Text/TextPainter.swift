@@ -17,26 +17,47 @@ public struct TextPainter {
     }
 
     /// The masks of every glyph of the layout, positioned in pixels; what `draw` fills and the audits read.
-    public func masks(of layout: TextLayout, at origin: Point, scale: Double) -> [PlacedMask] {
-        let pixelSize = layout.style.size * scale
+    /// With `reaching`, lines whose `pixelBound` misses that rectangle are left out: they cannot put ink in it.
+    public func masks(of layout: TextLayout, at origin: Point, scale: Double, reaching region: PixelRect? = nil) -> [PlacedMask] {
         var placed: [PlacedMask] = []
         for line in layout.lines {
-            for glyph in line.glyphs {
-                let steps = Double(GlyphCache.subpixelSteps)
-                let quantised = Int(((origin.x + glyph.x) * scale * steps).rounded())
-                let pixelX = Int((Double(quantised) / steps).rounded(.down))
-                let subpixel = quantised - pixelX * GlyphCache.subpixelSteps
-                let pixelY = Int(((origin.y + glyph.y) * scale).rounded())
-                guard let mask = cache.mask(face: glyph.face, glyph: glyph.id, pixelSize: pixelSize, subpixel: subpixel) else { continue }
-                placed.append(PlacedMask(mask: mask, offset: PixelPoint(x: pixelX, y: pixelY)))
+            if let region {
+                guard let bound = TextPainter.pixelBound(of: line, at: origin, style: layout.style, scale: scale),
+                      !bound.intersection(region).isEmpty else { continue }
             }
+            placed += masks(of: line, at: origin, pixelSize: layout.style.size * scale, scale: scale)
         }
         return placed
     }
 
-    /// Fills every glyph of `layout` with `paint`.
+    /// The masks of one line's glyphs (glyphs without ink, such as spaces, have none).
+    func masks(of line: TextLine, at origin: Point, pixelSize: Double, scale: Double) -> [PlacedMask] {
+        var placed: [PlacedMask] = []
+        placed.reserveCapacity(line.glyphs.count)
+        for glyph in line.glyphs {
+            let pen = TextPainter.pen(of: glyph, at: origin, scale: scale)
+            guard let mask = cache.mask(face: glyph.face, glyph: glyph.id, pixelSize: pixelSize, subpixel: pen.subpixel) else { continue }
+            placed.append(PlacedMask(mask: mask, offset: pen.pixel))
+        }
+        return placed
+    }
+
+    /// Where a glyph's mask goes: the pen x rounded to the nearest 1/`GlyphCache.subpixelSteps` pixel, split into
+    /// a whole pixel and the sub-pixel step the mask was rasterised at, and the baseline y rounded to a pixel.
+    static func pen(of glyph: PlacedGlyph, at origin: Point, scale: Double) -> (pixel: PixelPoint, subpixel: Int) {
+        let steps = GlyphCache.subpixelSteps
+        let quantised = Int(((origin.x + glyph.x) * scale * Double(steps)).rounded())
+        let pixelX = Int((Double(quantised) / Double(steps)).rounded(.down))
+        let pixelY = Int(((origin.y + glyph.y) * scale).rounded())
+        return (PixelPoint(x: pixelX, y: pixelY), quantised - pixelX * steps)
+    }
+
+    /// Fills every glyph of `layout` with `paint`; lines that cannot reach the pixmap or the clip are skipped.
     public func draw(_ layout: TextLayout, at origin: Point, scale: Double, paint: Paint, into pixmap: inout Pixmap, clip: Clip? = nil) {
-        for placed in masks(of: layout, at: origin, scale: scale) {
+        var region = PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
+        if let clip { region = region.intersection(clip.bounds) }
+        guard !region.isEmpty else { return }
+        for placed in masks(of: layout, at: origin, scale: scale, reaching: region) {
             pixmap.fill(placed.mask, offset: placed.offset, with: paint, clip: clip)
         }
     }

@@ -28,7 +28,9 @@ public struct AccessibilitySnapshot: Hashable, Sendable {
 
     /// Reads a stored snapshot; `source` names the file in the error.
     public init(text: String, source: String) throws {
-        var all = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Split on the byte: "\n" is a grapheme of its own (UAX #29 GB4, GB5) unless a "\r" precedes it, and a
+        // stored snapshot has neither inside a line, so this is the line split, linear in bytes.
+        var all = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(Substring($0)) }
         if all.last == "" { all.removeLast() }
         guard let first = all.first, first.hasPrefix(AccessibilitySnapshot.headerPrefix) else {
             throw AccessibilitySnapshotError(source: source, line: 1,
@@ -59,16 +61,26 @@ public struct AccessibilitySnapshot: Hashable, Sendable {
 
     /// Double quotes, with `"`, `\` and line breaks escaped so one element stays one line.
     static func quoted(_ string: String) -> String {
-        var result = "\""
-        for character in string {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n", "\r\n": result += "\\n"
-            default: result.append(character)
+        // Byte by byte: every byte escaped here is ASCII, and UTF-8 never uses ASCII bytes inside a multi-byte
+        // character. A CR LF pair becomes one "\n"; a lone CR stays as it is (it does not end a line).
+        let utf8 = Array(string.utf8)
+        var result: [UInt8] = [0x22]
+        result.reserveCapacity(utf8.count + 2)
+        var i = 0
+        while i < utf8.count {
+            switch utf8[i] {
+            case 0x22: result += [0x5C, 0x22]
+            case 0x5C: result += [0x5C, 0x5C]
+            case 0x0A: result += [0x5C, 0x6E]
+            case 0x0D where i + 1 < utf8.count && utf8[i + 1] == 0x0A:
+                result += [0x5C, 0x6E]
+                i += 1
+            default: result.append(utf8[i])
             }
+            i += 1
         }
-        return result + "\""
+        result.append(0x22)
+        return String(decoding: result, as: UTF8.self)
     }
 }
 

@@ -32,11 +32,18 @@ struct BidiToken {
     /// Token characters: digits of any script, Latin letters, and the signs, symbols and separators numbers,
     /// addresses and URLs are written with. Brackets are left out: they are mirrored (UAX #9 L4) and look right.
     static func isTokenCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        let properties = scalar.properties
-        if properties.generalCategory == .decimalNumber || properties.generalCategory == .currencySymbol { return true }
-        if scalar.isASCII, properties.isAlphabetic { return true }
-        return "+-\u{2212}\u{00B1}.,:/\u{2013}\u{2014}#*@_~=&?%\u{2030}\u{066A}\u{066B}\u{066C}'".unicodeScalars.contains(scalar)
+        if scalar.isASCII {
+            // ASCII answered without the property tables: its only Nd are 0–9, its only Sc is "$".
+            let value = scalar.value
+            return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+                || value == 0x24 || tokenSigns.contains(scalar)
+        }
+        let category = scalar.properties.generalCategory
+        return category == .decimalNumber || category == .currencySymbol || tokenSigns.contains(scalar)
     }
+
+    /// The signs and separators of numbers, addresses and URLs that `isTokenCharacter` accepts.
+    static let tokenSigns = Set("+-\u{2212}\u{00B1}.,:/\u{2013}\u{2014}#*@_~=&?%\u{2030}\u{066A}\u{066B}\u{066C}'".unicodeScalars)
 
     /// Sentence punctuation that may end a token's run of characters without belonging to it.
     static let trailingPunctuation: Set<Unicode.Scalar> = [".", ",", ";", ":", "!", "?", "\u{060C}", "\u{061B}", "\u{061F}"]
@@ -63,7 +70,9 @@ struct BidiToken {
         return tokens
     }
 
-    static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.generalCategory == .decimalNumber }
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (0x30...0x39).contains(scalar.value) : scalar.properties.generalCategory == .decimalNumber
+    }
 
     /// What a run of token characters is, nil when it is none of the kinds (a plain word).
     static func kind(of token: [Unicode.Scalar]) -> Kind? {

@@ -87,7 +87,12 @@ enum TextContrastCheck {
         guard case .text(let text) = s.nodes[index].kind, let layout = s.scene.texts[index],
               s.isPainted(index), text.color.a > 0 else { return [] }
         let content = s.scene.contentRect(index)
-        let masks = painter.lineMasks(of: layout, at: content.origin, scale: s.scale)
+        let area = s.pixels(inside: content.intersection(s.visible[index]))
+        guard !area.isEmpty else { return [] }
+        // Masks only for lines measured below (their region meets the area) or whose ink can reach the area.
+        let masks = painter.lineMasks(of: layout, at: content.origin, scale: s.scale) { line, bound in
+            !bound.intersection(area).isEmpty || !measuredPixels(of: line, content: content, s).intersection(area).isEmpty
+        }
         // The rows each line's ink covers, so a region gathers the masks of the lines that can reach it
         // (ink may cross into a neighbouring line) without scanning every glyph of the text per line.
         let inkRows = masks.map { line in
@@ -97,14 +102,10 @@ enum TextContrastCheck {
                 return min(rows.lowerBound, bounds.minY)..<max(rows.upperBound, bounds.maxY)
             }
         }
-        let area = s.pixels(inside: content.intersection(s.visible[index]))
-        guard !area.isEmpty else { return [] }
         let drawn = text.color.withOpacity(s.opacity[index])
         var results: [LineResult] = []
         for (lineIndex, line) in layout.lines.enumerated() where !masks[lineIndex].isEmpty {
-            let box = line.box.offsetBy(dx: content.minX, dy: content.minY)
-            var region = s.pixels(inside: box)
-            region = PixelRect(x: region.x - 1, y: region.y, width: region.width + 2, height: region.height).intersection(area)
+            let region = measuredPixels(of: line, content: content, s).intersection(area)
             guard !region.isEmpty else { continue }
             let reaching = masks.indices.filter { inkRows[$0]?.overlaps(region.minY..<region.maxY) ?? false }
             let coverage = coverageMap(reaching.flatMap { masks[$0] }, over: region)
@@ -133,6 +134,12 @@ enum TextContrastCheck {
             if let result { results.append(result) }
         }
         return results
+    }
+
+    /// The pixels a line is measured over: its line box, one pixel wider on each side for the side bearings' ink.
+    static func measuredPixels(of line: TextLine, content: Rect, _ s: AuditScene) -> PixelRect {
+        let box = s.pixels(inside: line.box.offsetBy(dx: content.minX, dy: content.minY))
+        return PixelRect(x: box.x - 1, y: box.y, width: box.width + 2, height: box.height)
     }
 
     /// Maximum glyph coverage of every pixel of `region`, row by row.

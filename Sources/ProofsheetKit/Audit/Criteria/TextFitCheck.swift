@@ -78,9 +78,12 @@ enum TextFitCheck {
         let cut = s.cutting[index]
         let visiblePart = drawn.intersection(cut)
         let hiddenY = drawn.height - visiblePart.height, hiddenX = drawn.width - visiblePart.width
-        let masks = painter.lineMasks(of: layout, at: content.origin, scale: s.scale).flatMap { $0 }
-        let ink = inkOutside(masks, clip: cut, scale: s.scale)
         let frame = s.scene.frames[index]
+        // Only lines whose ink box crosses the clip or the frame can lose ink: the others' masks are not needed.
+        let masks = painter.lineMasks(of: layout, at: content.origin, scale: s.scale) { _, bound in
+            !isInside(bound, clip: cut, scale: s.scale) || !isInside(bound, clip: frame, scale: s.scale)
+        }.flatMap { $0 }
+        let ink = inkOutside(masks, clip: cut, scale: s.scale)
         let inkSpill = inkOutside(masks, clip: frame, scale: s.scale)
 
         var problems: [String] = []
@@ -148,6 +151,12 @@ enum TextFitCheck {
         return nil
     }
 
+    /// Whether every pixel centre of `pixels` lies inside `clip` (points), so no ink there can be cut.
+    static func isInside(_ pixels: PixelRect, clip: Rect, scale: Double) -> Bool {
+        Double(pixels.minX) + 0.5 >= clip.minX * scale && Double(pixels.maxX) - 0.5 <= clip.maxX * scale
+            && Double(pixels.minY) + 0.5 >= clip.minY * scale && Double(pixels.maxY) - 0.5 <= clip.maxY * scale
+    }
+
     /// How many glyphs put ink (coverage ≥ 25 %) on pixels whose centres are outside `clip` (points), and the
     /// farthest such pixel's distance beyond it, in points.
     static func inkOutside(_ masks: [TextPainter.PlacedMask], clip: Rect, scale: Double) -> (glyphs: Int, depth: Double) {
@@ -156,7 +165,7 @@ enum TextFitCheck {
         let x0 = clip.minX * scale, x1 = clip.maxX * scale, y0 = clip.minY * scale, y1 = clip.maxY * scale
         for placed in masks {
             let b = placed.pixelBounds
-            if Double(b.minX) + 0.5 >= x0, Double(b.maxX) - 0.5 <= x1, Double(b.minY) + 0.5 >= y0, Double(b.maxY) - 0.5 <= y1 { continue }
+            if isInside(b, clip: clip, scale: scale) { continue }
             var cut = false
             for y in b.minY..<b.maxY {
                 let cy = Double(y) + 0.5
