@@ -55,3 +55,24 @@ final class FirstFitLayoutTests: XCTestCase {
         XCTAssertNil(result.entry(id: 2)?.chosenChild)
     }
 }
+
+extension FirstFitLayoutTests {
+    /// The scene keeps a first fit's chosen candidate with its whole subtree and drops the others with
+    /// theirs, nested first fits included.
+    func testTheSceneKeepsOnlyChosenSubtrees() {
+        // 0 ─┬─ 1 (first fit) ─┬─ 2 ── 3
+        //    │                 └─ 4 (first fit) ─┬─ 5
+        //    │                                   └─ 6
+        //    └─ 7
+        let parents: [Int?] = [nil, 0, 1, 2, 1, 4, 4, 0]
+        let cases: [(chosen: [Int: Int], kept: [Int])] = [
+            ([1: 0, 4: 1], [0, 1, 2, 3, 7]),
+            ([1: 1, 4: 0], [0, 1, 4, 5, 7]),
+            ([1: 1, 4: 1], [0, 1, 4, 6, 7]),
+            ([:], [0, 1, 2, 3, 4, 5, 6, 7]),
+        ]
+        for c in cases {
+            XCTAssertEqual(SceneLayout.keptNodes(parents: parents, chosen: c.chosen), c.kept, "\(c.chosen)")
+        }
+    }
+}

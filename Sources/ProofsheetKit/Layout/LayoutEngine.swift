@@ -51,9 +51,9 @@
 /// ## First fit
 /// A first-fit node tries its children in order and shows the first whose *ideal* size fits its
 /// content offer along its ``FitAxes``, and the last when none fits. The ideal size is the child's
-/// answer to an offer that is
-/// unbounded along the tested axes and equal to the content offer along the others; it fits when it
-/// is within the content offer plus ``tolerance`` on every tested axis (an unbounded offer fits all).
+/// answer to an offer that is unbounded along the tested axes and equal to the content offer along
+/// the others; it fits when it is within the content offer plus ``tolerance`` on every tested axis
+/// (an unbounded offer fits all).
 /// The chosen child is then offered the content offer (exactly along an axis on which the first-fit
 /// node's length is decided, unless the child's length there is `points`), placed at the inner
 /// top-leading corner, and the node hugs it like a z-stack. The other children get zero-size frames
