@@ -30,4 +30,10 @@ enum RelativeLuminance {
         if value <= 0.04045 { return value / 12.92 }
         return pow((value + 0.055) / 1.055, 2.4)
     }
+
+    /// The inverse: the sRGB transfer function (IEC 61966-2-1, CSS Color 4 §10.2), linear light (0...1) to the
+    /// encoded value (0...1). Token colours given in linear spaces and the colour-vision simulation use it.
+    static func encoded(_ linear: Double) -> Double {
+        linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
+    }
 }

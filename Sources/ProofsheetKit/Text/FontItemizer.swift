@@ -29,48 +29,37 @@ public enum FontItemizer {
 
     /// The chain index of the face chosen for each scalar (equal across each fallback cluster).
     static func faceIndices(_ scalars: [Unicode.Scalar], chain: FallbackChain) -> [Int] {
-        let starts = FallbackCluster.starts(scalars)
-        let clusterStarts = scalars.indices.filter { starts[$0] }
-        let clusters = clusterStarts.indices.map { k in
-            clusterStarts[k]..<(k + 1 < clusterStarts.count ? clusterStarts[k + 1] : scalars.count)
+        var coverage = ClusterCoverage(scalars, faces: chain.faces)
+        let count = coverage.clusterCount
+        var isWeak = [Bool](repeating: false, count: count)
+        for k in 0..<count { isWeak[k] = Script(of: scalars[coverage.start(of: k)]).isWeak }
+        var choice = [Int](repeating: 0, count: count)
+        for k in 0..<count where !isWeak[k] {
+            choice[k] = coverage.firstCovering(k) ?? 0
         }
-        let isWeak = clusters.map { Script(of: scalars[$0.lowerBound]).isWeak }
-        // Coverage is asked per (cluster, face) only when the choice below needs it, and remembered: most
-        // clusters stop at the first face, and a cmap lookup per face and scalar dominated long texts.
-        var known = [Int8](repeating: -1, count: clusters.count * chain.faces.count)
-        func covers(_ k: Int, _ face: Int) -> Bool {
-            let slot = k * chain.faces.count + face
-            if known[slot] < 0 { known[slot] = FallbackCluster.isCovered(scalars[clusters[k]], by: chain.faces[face]) ? 1 : 0 }
-            return known[slot] == 1
-        }
-        func firstCovering(_ k: Int) -> Int? { chain.faces.indices.first { covers(k, $0) } }
-        var choice = [Int](repeating: 0, count: clusters.count)
-        for k in clusters.indices where !isWeak[k] {
-            choice[k] = firstCovering(k) ?? 0
-        }
-        var nextStrong = [Int?](repeating: nil, count: clusters.count)
-        var following: Int?
-        for k in clusters.indices.reversed() {
+        var nextStrong = [Int](repeating: -1, count: count)  // -1: no strong cluster follows
+        var following = -1
+        for k in stride(from: count - 1, through: 0, by: -1) {
             nextStrong[k] = following
             if !isWeak[k] { following = k }
         }
-        var previous: Int?  // face of the last strong cluster before k that some face covers
-        for k in clusters.indices {
+        var previous = -1  // face of the last strong cluster before k that some face covers
+        for k in 0..<count {
             if isWeak[k] {
-                if let previous, covers(k, previous) {
+                if previous >= 0, coverage.covers(k, face: previous) {
                     choice[k] = previous
-                } else if let next = nextStrong[k], covers(k, choice[next]) {
-                    choice[k] = choice[next]
+                } else if nextStrong[k] >= 0, coverage.covers(k, face: choice[nextStrong[k]]) {
+                    choice[k] = choice[nextStrong[k]]
                 } else {
-                    choice[k] = firstCovering(k) ?? 0
+                    choice[k] = coverage.firstCovering(k) ?? 0
                 }
-            } else if firstCovering(k) != nil {
+            } else if coverage.firstCovering(k) != nil {
                 previous = choice[k]
             }
         }
         var perScalar = [Int](repeating: 0, count: scalars.count)
-        for (k, range) in clusters.enumerated() {
-            for i in range { perScalar[i] = choice[k] }
+        for k in 0..<count {
+            for i in coverage.start(of: k)..<coverage.start(of: k + 1) { perScalar[i] = choice[k] }
         }
         return perScalar
     }

@@ -27,7 +27,7 @@ enum DTCGColor {
         let rgb: [Double]
         switch space {
         case "srgb": rgb = try list.map { try unit($0, range: 0...1, what: "component") }
-        case "srgb-linear": rgb = try list.map { encode(try unit($0, range: 0...1, what: "component")) }
+        case "srgb-linear": rgb = try list.map { RelativeLuminance.encoded(try unit($0, range: 0...1, what: "component")) }
         case "hsl":
             rgb = hsl(hue: try unit(list[0], range: 0...360, what: "hue"), saturation: try unit(list[1], range: 0...100, what: "saturation") / 100,
                       lightness: try unit(list[2], range: 0...100, what: "lightness") / 100)
@@ -55,11 +55,6 @@ enum DTCGColor {
     }
 
     static func byte(_ channel: Double) -> UInt8 { UInt8((min(max(channel, 0), 1) * 255).rounded()) }
-
-    /// The sRGB transfer function (IEC 61966-2-1, CSS Color 4 §10.2): linear light to encoded.
-    static func encode(_ linear: Double) -> Double {
-        linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
-    }
 
     /// CSS Color 4 §7.1 `hslToRgb`; hue in degrees, saturation and lightness in [0, 1].
     static func hsl(hue: Double, saturation: Double, lightness: Double) -> [Double] {

@@ -64,7 +64,7 @@ enum VisionTables {
     /// Linear light in 14 bits (index 0…16383) → 8-bit sRGB, rounded to nearest.
     static let encode: [UInt8] = (0..<16_384).map { index in
         let value = Double(index) / 16_383
-        let encoded = value <= 0.0031308 ? 12.92 * value : 1.055 * pow(value, 1 / 2.4) - 0.055
+        let encoded = RelativeLuminance.encoded(value)
         return UInt8((min(1, max(0, encoded)) * 255).rounded())
     }
 }
