@@ -70,6 +70,9 @@ enum LayoutCommand {
                 if let layout = composed.scene.texts[index] {
                     line += " \(layout.lines.count) line(s)" + (layout.isTruncated ? ", truncated (\(layout.truncatedCharacters) lost)" : "")
                 }
+                if let choice = composed.scene.firstFitChoices[index] {
+                    line += " shows candidate \(choice.chosen + 1) of \(choice.candidates)"
+                }
                 print(line)
             }
         }

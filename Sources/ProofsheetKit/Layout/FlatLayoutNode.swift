@@ -5,6 +5,7 @@ struct FlatLayoutNode {
         case stack(axis: LayoutAxis, spacing: Double, alignment: CrossAlignment)
         case zstack(horizontal: CrossAlignment, vertical: CrossAlignment)
         case scroll
+        case firstFit(axes: FitAxes)
         case spacer(minLength: Double)
         case leaf(measureID: Int)
     }

@@ -42,6 +42,8 @@ struct FlatLayoutTree {
             kind = .zstack(horizontal: CrossAlignment(alignment.horizontal), vertical: CrossAlignment(alignment.vertical))
         case .scroll:
             kind = .scroll
+        case .firstFit(let axes):
+            kind = .firstFit(axes: axes)
         case .spacer(let minLength):
             kind = .spacer(minLength: S.length(minLength))
         case .leaf(let measureID):

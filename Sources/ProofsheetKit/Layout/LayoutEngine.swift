@@ -48,6 +48,17 @@
 /// answers more than it was offered, and its ``LayoutResult/Entry/contentSize`` records their
 /// extent plus padding. Spacers outside h/v stacks are empty boxes. Leaves' children are ignored.
 ///
+/// ## First fit
+/// A first-fit node tries its children in order and shows the first whose *ideal* size fits its
+/// content offer along its ``FitAxes``, and the last when none fits. The ideal size is the child's
+/// answer to an offer that is unbounded along the tested axes and equal to the content offer along
+/// the others; it fits when it is within the content offer plus ``tolerance`` on every tested axis
+/// (an unbounded offer fits all).
+/// The chosen child is then offered the content offer (exactly along an axis on which the first-fit
+/// node's length is decided, unless the child's length there is `points`), placed at the inner
+/// top-leading corner, and the node hugs it like a z-stack. The other children get zero-size frames
+/// and ``LayoutResult/Entry/chosenChild`` records the choice.
+///
 /// ## Direction, overflow, invalid input
 /// Layout runs left-to-right; a right-to-left layout is its exact mirror, `x' = W − x − w` with
 /// `W` the viewport width (the root's width if the viewport is unbounded), which is the same as
@@ -80,10 +91,10 @@ public struct LayoutEngine: Sendable {
         let tree = FlatLayoutTree(root)
         let viewportWidth = LayoutSanitizer.proposal(viewport.width)
         let viewportHeight = LayoutSanitizer.proposal(viewport.height)
-        let (frames, contentSizes) = withoutActuallyEscaping(measure) { measure in
+        let (frames, contentSizes, chosenChildren) = withoutActuallyEscaping(measure) { measure in
             var pass = LayoutPass(tree: tree, measure: measure)
             pass.place(0, at: .zero, for: LayoutOffer(width: viewportWidth, height: viewportHeight))
-            return (pass.frames, pass.contentSizes)
+            return (pass.frames, pass.contentSizes, pass.chosenChildren)
         }
 
         let viewportRect = Rect(x: 0, y: 0, width: viewportWidth ?? .infinity, height: viewportHeight ?? .infinity)
@@ -102,7 +113,7 @@ public struct LayoutEngine: Sendable {
             }
             entries.append(LayoutResult.Entry(
                 id: tree.nodes[index].id, parentIndex: parent, frame: placed,
-                contentSize: contentSizes[index], isOverflowing: isOverflowing))
+                contentSize: contentSizes[index], isOverflowing: isOverflowing, chosenChild: chosenChildren[index]))
         }
         return LayoutResult(entries: entries, direction: direction)
     }

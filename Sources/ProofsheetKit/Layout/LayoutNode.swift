@@ -1,4 +1,4 @@
-/// One box in a layout tree: a stack, a scroll, a spacer or a measured leaf, plus the sizing
+/// One box in a layout tree: a stack, a scroll, a first-fit choice, a spacer or a measured leaf, plus the sizing
 /// properties every box shares. Lengths are in points.
 ///
 /// The tree knows nothing about what it draws: a leaf carries a `measureID` that the caller's
@@ -22,6 +22,10 @@ public struct LayoutNode: Hashable, Sendable {
         /// scroll's inner width, laid out with unbounded height; the frame clips them and the
         /// result records their extent as ``LayoutResult/Entry/contentSize``.
         case scroll
+        /// Shows the first child whose ideal size fits the offer along `axes`, else the last child;
+        /// the other children get zero-size frames and ``LayoutResult/Entry/chosenChild`` says which
+        /// was shown (see ``LayoutEngine``, "First fit").
+        case firstFit(axes: FitAxes)
         /// Flexible empty space along an h/v stack's axis, never shorter than `minLength`.
         /// Outside an h/v stack it is an empty box (its content size is zero).
         case spacer(minLength: Double)

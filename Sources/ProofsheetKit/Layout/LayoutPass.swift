@@ -10,6 +10,8 @@ struct LayoutPass {
     let measure: (Int, SizeProposal) -> Size
     var frames: [Rect]
     var contentSizes: [Size?]
+    /// For first-fit nodes: the position of the child shown.
+    var chosenChildren: [Int?]
     private var sizes: NodeMemo<LayoutOffer>
     /// The measure function's answers, so it runs once per leaf and proposal.
     private var measured: NodeMemo<SizeProposal>
@@ -19,6 +21,7 @@ struct LayoutPass {
         self.measure = measure
         frames = Array(repeating: .zero, count: tree.nodes.count)
         contentSizes = Array(repeating: nil, count: tree.nodes.count)
+        chosenChildren = Array(repeating: nil, count: tree.nodes.count)
         sizes = NodeMemo(nodeCount: tree.nodes.count)
         measured = NodeMemo(nodeCount: tree.nodes.count)
     }
@@ -29,6 +32,8 @@ struct LayoutPass {
         /// Extent of the children (stacks: lengths plus spacing; leaves: the measured size).
         var content: Size
         var children: [ChildLayout] = []
+        /// First fit: the position of the child shown.
+        var chosen: Int?
     }
 
     /// How a container sized one child.
@@ -98,6 +103,8 @@ struct LayoutPass {
         case .scroll:
             return arrangeStack(flat, axis: .vertical, spacing: 0, alignment: .fill,
                                 decided: (decidedHeight, decidedWidth), inner: (innerHeight, innerWidth), isScroll: true)
+        case .firstFit(let axes):
+            return arrangeFirstFit(flat, axes: axes, decided: (decidedWidth, decidedHeight), inner: (innerWidth, innerHeight))
         case .zstack(let horizontal, let vertical):
             return arrangeZStack(flat, alignment: (horizontal, vertical),
                                  decided: (decidedWidth, decidedHeight), inner: (innerWidth, innerHeight))
@@ -332,6 +339,15 @@ struct LayoutPass {
                     y: inner.minY + vertical.offset(child: size.height, in: inner.height))
                 place(child, at: at, for: arrangement.children[j].offer)
             }
+        case .firstFit:
+            chosenChildren[node] = arrangement.chosen
+            for (j, child) in children.enumerated() {
+                if j == arrangement.chosen {
+                    place(child, at: inner.origin, for: arrangement.children[j].offer)
+                } else {
+                    placeIgnored(child, at: inner.origin)
+                }
+            }
         case .leaf, .spacer:
             for child in children { placeIgnored(child, at: inner.origin) }
         }
@@ -353,7 +369,7 @@ struct LayoutPass {
         }
     }
 
-    /// Children of leaves and spacers: zero-size frames at the parent's inner origin.
+    /// Children of leaves and spacers, and the candidates a first fit did not choose: zero-size frames at the parent's inner origin.
     private mutating func placeIgnored(_ node: Int, at origin: Point) {
         frames[node] = Rect(origin: origin, size: .zero)
         for child in tree.childIndices[tree.nodes[node].children] { placeIgnored(child, at: origin) }

@@ -18,13 +18,17 @@ public struct LayoutResult: Hashable, Sendable {
         /// The frame reaches outside the parent's frame (the viewport's, for the root) by more
         /// than ``LayoutEngine/tolerance``; a scroll's children are only checked horizontally.
         public var isOverflowing: Bool
+        /// For a first-fit node: the position among its children of the one it shows; `nil` for
+        /// other kinds and for a first-fit node without children.
+        public var chosenChild: Int?
 
-        public init(id: Int, parentIndex: Int?, frame: Rect, contentSize: Size?, isOverflowing: Bool) {
+        public init(id: Int, parentIndex: Int?, frame: Rect, contentSize: Size?, isOverflowing: Bool, chosenChild: Int? = nil) {
             self.id = id
             self.parentIndex = parentIndex
             self.frame = frame
             self.contentSize = contentSize
             self.isOverflowing = isOverflowing
+            self.chosenChild = chosenChild
         }
     }
 

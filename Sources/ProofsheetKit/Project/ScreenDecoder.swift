@@ -15,6 +15,7 @@ public struct ScreenDecoder {
         "hstack": ["children", "spacing", "alignment"],
         "zstack": ["children", "alignment"],
         "scroll": ["children", "spacing"],
+        "firstFit": ["children", "axes"],
         "card": ["children", "spacing", "alignment"],
         "text": ["text", "literal", "style", "color", "maxLines", "align", "direction", "mustNotTruncate", "truncate", "args", "variants"],
         "icon": ["name", "size", "color"],
@@ -139,23 +140,45 @@ public struct ScreenDecoder {
 
     /// Ids name nodes in findings and layout JSON, so one screen may not use an id twice.
     /// Two nodes may share an id only when no cell can hold both: alternatives under `when` conditions that
-    /// exclude each other (a row and its stacked form share their labels' ids, so findings on the label
-    /// are one problem across text scales).
+    /// exclude each other, or different candidates of one `firstFit` (a row and its stacked form share their
+    /// labels' ids, so findings on the label are one problem across text scales).
     static func rejectDuplicateIDs(_ root: SpecNode, reader: JSONValueReader) throws {
-        var seen: [String: [(path: String, conditions: [NodeCondition])]] = [:]
-        var stack: [(node: SpecNode, conditions: [NodeCondition])] = [(root, [])]
-        var nodes: [(node: SpecNode, conditions: [NodeCondition])] = []
+        var seen: [String: [(path: String, scope: Exclusivity)]] = [:]
+        var stack: [(node: SpecNode, scope: Exclusivity)] = [(root, Exclusivity())]
+        var nodes: [(node: SpecNode, scope: Exclusivity)] = []
         while let entry = stack.popLast() {
             nodes.append(entry)
-            // Each entry carries the conditions of its ancestors and its own.
-            stack += entry.node.children.reversed().map { ($0, entry.conditions + ($0.condition.map { [$0] } ?? [])) }
+            // Each entry carries the conditions and first-fit candidates of its ancestors and its own.
+            stack += entry.node.children.enumerated().reversed().map { position, child in
+                (child, entry.scope.entering(child, at: position, of: entry.node))
+            }
         }
-        for (node, conditions) in nodes {
+        for (node, scope) in nodes {
             guard let id = node.id else { continue }
-            if let first = seen[id, default: []].first(where: { !NodeCondition.exclude($0.conditions, conditions) }) {
+            if let first = seen[id, default: []].first(where: { !$0.scope.excludes(scope) }) {
                 throw reader.invalid("duplicate node id '\(id)' at \(node.path); first used at \(first.path)")
             }
-            seen[id, default: []].append((node.path, conditions))
+            seen[id, default: []].append((node.path, scope))
+        }
+    }
+
+    /// Where a node sits among alternatives: the `when` conditions of it and its ancestors, and which
+    /// candidate it is under each enclosing `firstFit` (by the first fit's path).
+    struct Exclusivity {
+        var conditions: [NodeCondition] = []
+        var candidates: [String: Int] = [:]
+
+        func entering(_ child: SpecNode, at position: Int, of parent: SpecNode) -> Exclusivity {
+            var scope = self
+            if let condition = child.condition { scope.conditions.append(condition) }
+            if case .firstFit = parent.kind { scope.candidates[parent.path] = position }
+            return scope
+        }
+
+        /// Whether no cell holds both: excluding conditions, or different candidates of one first fit.
+        func excludes(_ other: Exclusivity) -> Bool {
+            NodeCondition.exclude(conditions, other.conditions)
+                || candidates.contains { path, position in other.candidates[path].map { $0 != position } ?? false }
         }
     }
 
@@ -200,6 +223,14 @@ public struct ScreenDecoder {
         case "scroll":
             children = try self.children(o, depth: depth, count: &count)
             return .scroll(spacing: try spacing(o.optionalValue("spacing")) ?? 0)
+        case "firstFit":
+            children = try self.children(o, depth: depth, count: &count)
+            guard !children.isEmpty else {
+                let message = "a firstFit needs at least one candidate in 'children'"
+                throw o.optionalValue("children")?.invalid("\(message), found none") ?? o.missing("children")
+            }
+            let axes = try o.optionalString("axes", oneOf: FitAxes.allCases.map(\.rawValue)).flatMap(FitAxes.init) ?? .horizontal
+            return .firstFit(axes: axes)
         case "text":
             return .text(try textSpec(o))
         case "icon":

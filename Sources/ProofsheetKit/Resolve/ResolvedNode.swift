@@ -30,6 +30,8 @@ public enum ResolvedKind: Sendable {
     case hstack(spacing: Double, alignment: VerticalAlignment)
     case zstack(alignment: StackAlignment)
     case scroll(spacing: Double)
+    /// Candidates as children; ``SceneLayout`` keeps only the one layout chose.
+    case firstFit(axes: FitAxes)
     case text(ResolvedText)
     case icon(ResolvedIcon)
     case image(ResolvedImage)

@@ -40,6 +40,9 @@ public struct SceneResolver {
             kind = .scroll(spacing: spacing)
             box.clip = true
             children = try resolveChildren(of: node)
+        case .firstFit(let axes):
+            kind = .firstFit(axes: axes)
+            children = try resolveChildren(of: node)
         case .card(let spacing, let alignment):
             kind = .vstack(spacing: spacing, alignment: alignment)
             children = try resolveChildren(of: node)

@@ -13,6 +13,13 @@ public enum LayoutReport {
                 ("frame", TextLayout.json(scene.frames[index])),
             ]
             if let parent = scene.parents[index] { members.append(("parent", .string(scene.nodes[parent].id))) }
+            if case .firstFit(let axes) = node.kind, let choice = scene.firstFitChoices[index] {
+                members.append(("firstFit", .object([
+                    ("axes", .string(axes.rawValue)),
+                    ("chosen", .number(Double(choice.chosen))),
+                    ("candidates", .number(Double(choice.candidates))),
+                ])))
+            }
             if node.semantics.isInteractive { members.append(("interactive", .bool(true))) }
             if let label = node.semantics.label { members.append(("label", .string(label))) }
             if case .text(let text) = node.kind, let layout = scene.texts[index] {

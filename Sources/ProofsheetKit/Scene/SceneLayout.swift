@@ -13,6 +13,8 @@ public struct SceneLayout: Sendable {
     public let frames: [Rect]
     /// For scroll nodes: the height of their content (may exceed the frame).
     public let contentSizes: [Int: Size]
+    /// First-fit node index → which of its candidates layout chose (the others are not in the scene).
+    public let firstFitChoices: [Int: FirstFitChoice]
     /// Node index → text laid out at its final content width.
     public let texts: [Int: TextLayout]
     public let direction: LayoutDirection
@@ -47,26 +49,44 @@ public struct SceneLayout: Sendable {
         }
 
         let dx = direction == .rightToLeft ? safe.trailing : safe.leading
-        var frames = [Rect](repeating: .zero, count: nodes.count)
-        var contentSizes: [Int: Size] = [:]
+        var allFrames = [Rect](repeating: .zero, count: nodes.count)
+        var allContentSizes: [Int: Size] = [:]
+        var chosen: [Int: Int] = [:]
         for entry in result.entries where entry.id < nodes.count {
-            frames[entry.id] = entry.frame.offsetBy(dx: dx, dy: safe.top)
-            if let content = entry.contentSize { contentSizes[entry.id] = content }
+            allFrames[entry.id] = entry.frame.offsetBy(dx: dx, dy: safe.top)
+            if let content = entry.contentSize { allContentSizes[entry.id] = content }
+            if let child = entry.chosenChild { chosen[entry.id] = child }
         }
-        var texts: [Int: TextLayout] = [:]
-        for (index, text) in shaped {
-            let padding = nodes[index].box.padding
-            texts[index] = TextLayout(text, width: max(0, frames[index].width - padding.leading - padding.trailing))
-        }
-        self.nodes = nodes
-        self.parents = parents
-        var children = [[Int]](repeating: [], count: nodes.count)
-        for (index, parent) in parents.enumerated() {
+        // Candidates a first fit did not choose are absent from the scene, not hidden: nothing
+        // downstream (paint, audits, accessibility) can see them.
+        let kept = SceneLayout.keptNodes(parents: parents, chosen: chosen)
+        var newIndex = [Int?](repeating: nil, count: nodes.count)
+        for (index, old) in kept.enumerated() { newIndex[old] = index }
+        self.nodes = kept.map { nodes[$0] }
+        self.parents = kept.map { parents[$0].flatMap { newIndex[$0] } }
+        var children = [[Int]](repeating: [], count: kept.count)
+        for (index, parent) in self.parents.enumerated() {
             if let parent { children[parent].append(index) }
         }
         self.children = children
-        self.frames = frames
+        self.frames = kept.map { allFrames[$0] }
+        var contentSizes: [Int: Size] = [:]
+        var choices: [Int: FirstFitChoice] = [:]
+        var texts: [Int: TextLayout] = [:]
+        var childCounts = [Int](repeating: 0, count: nodes.count)
+        for parent in parents { if let parent { childCounts[parent] += 1 } }
+        for (index, old) in kept.enumerated() {
+            contentSizes[index] = allContentSizes[old]
+            if let position = chosen[old] {
+                choices[index] = FirstFitChoice(chosen: position, candidates: childCounts[old])
+            }
+            if let text = shaped[old] {
+                let padding = nodes[old].box.padding
+                texts[index] = TextLayout(text, width: max(0, allFrames[old].width - padding.leading - padding.trailing))
+            }
+        }
         self.contentSizes = contentSizes
+        self.firstFitChoices = choices
         self.texts = texts
         self.direction = direction
         self.device = device
@@ -127,6 +147,9 @@ public struct SceneLayout: Sendable {
             layout.children = children
         case .zstack(let alignment):
             layout.kind = .zstack(alignment: SceneLayout.alignment(alignment))
+            layout.children = children
+        case .firstFit(let axes):
+            layout.kind = .firstFit(axes: axes)
             layout.children = children
         case .scroll(let spacing):
             layout.kind = .scroll

@@ -44,7 +44,7 @@ public enum ScenePainter {
                 list.items.append(DisplayItem(content: .shape(rect: frame, radius: radius, fill: .solid(scrim)),
                                               opacity: opacity, clips: clips, node: index))
             }
-        case .vstack, .hstack, .zstack, .scroll, .spacer, .rect:
+        case .vstack, .hstack, .zstack, .scroll, .firstFit, .spacer, .rect:
             break
         }
         if node.box.clip {

@@ -125,6 +125,8 @@ public enum SpecNodeKind: Sendable {
     case hstack(spacing: Double, alignment: VerticalAlignment)
     case zstack(alignment: StackAlignment)
     case scroll(spacing: Double)
+    /// Candidates in `SpecNode.children`; layout shows the first that fits along `axes`, else the last.
+    case firstFit(axes: FitAxes)
     case card(spacing: Double, alignment: HorizontalAlignment)
     case text(TextSpec)
     case icon(name: String, size: Double, colorRole: String)
@@ -159,6 +161,7 @@ public enum SpecNodeKind: Sendable {
         case .hstack: return "hstack"
         case .zstack: return "zstack"
         case .scroll: return "scroll"
+        case .firstFit: return "firstFit"
         case .card: return "card"
         case .text: return "text"
         case .icon: return "icon"
