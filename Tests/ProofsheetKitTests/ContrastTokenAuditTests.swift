@@ -130,7 +130,7 @@ final class ContrastTokenAuditTests: XCTestCase {
         XCTAssertEqual(first, try TokenContrastAudit(tokens: tokens).run().jsonData())
         let object = try JSONSerialization.jsonObject(with: first) as? [String: Any]
         XCTAssertEqual(object.map { $0.keys.sorted() },
-                       ["level", "missingHighContrast", "modes", "pairs", "problems", "summary"])
+                       ["level", "missingHighContrast", "modes", "onGradient", "pairSource", "pairs", "problems", "summary", "undrawnPairs"])
         let text = String(decoding: first, as: UTF8.self)
         XCTAssertTrue(text.contains("\"ratioText\" : \"3.52:1\""), text)
         XCTAssertTrue(text.contains("\"failingModes\" : [\n      \"dark\"\n    ]"), text)

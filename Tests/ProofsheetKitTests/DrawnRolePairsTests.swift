@@ -27,22 +27,22 @@ final class DrawnRolePairsTests: XCTestCase {
         let found = Dictionary(uniqueKeysWithValues: pairs.map { ("\($0.pair.foreground) on \($0.pair.background)", $0) })
         // 32 pt bold is large in every cell; 17 pt body is large only at 2.0×, so it needs the text minimum.
         XCTAssertEqual(found["textPrimary on background"]?.pair.kind, .largeText)
-        XCTAssertEqual(found["textPrimary on background"]?.nodes, ["home/title"])
+        XCTAssertEqual(found["textPrimary on background"]?.nodes, ["home:title"])
         XCTAssertEqual(found["textSecondary on surface"]?.pair.kind, .text)
-        XCTAssertEqual(found["textSecondary on surface"]?.nodes, ["home/note"])
+        XCTAssertEqual(found["textSecondary on surface"]?.nodes, ["home:note"])
         XCTAssertEqual(found["accent on surface"]?.pair.kind, .nonText)
         XCTAssertNotNil(found["onAccent on accent"], "the button's label on its fill: \(found.keys.sorted())")
     }
 
     func testTextOnAGradientIsNotPaired() throws {
         let drawn = try drawn()
-        XCTAssertEqual(drawn.underGradient, ["home/slogan"])
+        XCTAssertEqual(drawn.underGradient, ["home:slogan"])
         // Its role counts as drawn on each stop of the gradient, so a pair declared for the stops is drawn.
         let stops = ContrastPair(foreground: "textPrimary", backgrounds: ["accent", "onAccent"], kind: .text)
         XCTAssertEqual(drawn.undrawn([stops]), [])
         // Its role counts as drawn on each stop of the gradient, so a declared pair for the stops is not "undrawn".
         XCTAssertEqual(drawn.undrawn([ContrastPair(foreground: "textPrimary", backgrounds: ["accent", "onAccent"], kind: .text)]), [])
-        XCTAssertFalse(drawn.pairs.contains { $0.nodes.contains("home/slogan") })
+        XCTAssertFalse(drawn.pairs.contains { $0.nodes.contains("home:slogan") })
     }
 
     func testDeclaredPairsNoScreenDrawsAreListed() throws {
@@ -70,7 +70,7 @@ final class DrawnRolePairsTests: XCTestCase {
         let outcome = try binary.run(["tokens", "--config", config], in: (config as NSString).deletingLastPathComponent)
         XCTAssertTrue(outcome.stdout.contains("no contrastPairs declared: measuring the"), outcome.stdout + outcome.stderr)
         XCTAssertTrue(outcome.stdout.contains("textSecondary on surface"), outcome.stdout)
-        XCTAssertTrue(outcome.stdout.contains("on a gradient (no single background role, not paired): home/slogan"), outcome.stdout)
+        XCTAssertTrue(outcome.stdout.contains("on a gradient (no single background role, not paired): home:slogan"), outcome.stdout)
         let json = try binary.run(["tokens", "--config", config, "--json"], in: (config as NSString).deletingLastPathComponent)
         XCTAssertTrue(json.stdout.contains(#""pairSource" : "drawn""#), json.stdout)
     }

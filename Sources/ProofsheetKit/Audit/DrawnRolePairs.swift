@@ -18,9 +18,9 @@ public struct DrawnRolePairs: Sendable {
         public var kind: ContrastPair.Kind
     }
 
-    /// Each drawn pair with the nodes that draw it (`screen/node-id`), pairs and nodes sorted.
+    /// Each drawn pair with the nodes that draw it (`screen:node-id`), pairs and nodes sorted.
     public let pairs: [(pair: Pair, nodes: [String])]
-    /// Texts and icons drawn on a gradient (`screen/node-id`), sorted.
+    /// Texts and icons drawn on a gradient (`screen:node-id`), sorted.
     public let underGradient: [String]
     /// Every "foreground NUL background" role drawn on another: the pairs, each border's and fill's role on the
     /// role under it, and each role drawn on a gradient on the gradient's stop roles.
@@ -44,7 +44,7 @@ public struct DrawnRolePairs: Sendable {
             // The role under each node, or the stops of the gradient under it (then `background` is nil).
             var stack: [(node: ResolvedNode, background: String?, stops: [String])] = [(root, "background", [])]
             while let (node, under, underStops) = stack.popLast() {
-                let name = cell.screen + "/" + node.id
+                let name = cell.screen + ":" + node.id
                 if let under {
                     // Borders and fills are drawn on the role under them, but whether one must stand out (WCAG
                     // §1.4.11) is the design's call: they only tell which declared pairs are drawn.

@@ -26,7 +26,7 @@ public struct TokenContrastReport: Hashable, Sendable {
     public var pairSource = "declared"
     /// Declared pairs no screen draws, `foreground on background` (empty for drawn pairs).
     public var undrawnPairs: [String] = []
-    /// Texts and icons on a gradient (`screen/node-id`), which sit on no single role and are not paired.
+    /// Texts and icons on a gradient (`screen:node-id`), which sit on no single role and are not paired.
     public var onGradient: [String] = []
 
     public init(level: ConformanceLevel, modes: [ThemeMode], pairs: [TokenContrastPairResult],
