@@ -1,7 +1,9 @@
 import Foundation
 import ProofsheetKit
 
-/// `proofsheet tokens [--config FILE] [--json]`: the WCAG contrast of every declared token pair in every mode.
+/// `proofsheet tokens [--config FILE] [--json]`: the WCAG contrast of every declared token pair in every mode; with
+/// no `contrastPairs` declared, of the pairs the screens draw (`DrawnRolePairs`). Declared pairs no screen draws
+/// are listed.
 ///
 /// Prints `TokenContrastReport.textTable()` (or `jsonData()` with `--json`), which lists the roles missing
 /// high-contrast values. Exit status: 0 when every pair passes or its kind is not enforced (`audits.enforced`:
@@ -14,10 +16,18 @@ enum TokensCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, options: options)
         guard arguments.positionals.isEmpty else { throw UsageError(message: "tokens takes no arguments") }
-        let config = try ProjectConfig.load(path: try ProjectLocator.configPath(arguments))
-        let tokens = try DesignTokens.load(for: config)
+        let configPath = try ProjectLocator.configPath(arguments)
+        let config = try ProjectConfig.load(path: configPath)
+        var tokens = try DesignTokens.load(for: config)
         let settings = try AuditSettings.load(configFile: config.file, touch: tokens.touch)
-        let report = TokenContrastAudit(tokens: tokens).run()
+        // The screens say which pairs are drawn: measured when none are declared, compared with the declared ones.
+        let drawn = try DrawnRolePairs(project: try Project.load(configPath: configPath), settings: settings)
+        let declared = tokens.contrastPairs
+        if declared.isEmpty { tokens.contrastPairs = drawn.contrastPairs }
+        var report = TokenContrastAudit(tokens: tokens).run()
+        report.pairSource = declared.isEmpty ? "drawn" : "declared"
+        report.undrawnPairs = drawn.undrawn(declared)
+        report.onGradient = drawn.underGradient
 
         if arguments.has("--json") {
             print(String(decoding: try report.jsonData(), as: UTF8.self))

@@ -54,6 +54,9 @@ private struct JSONReport: Encodable {
     var pairs: [Pair]
     var missingHighContrast: [Missing]
     var problems: [String]
+    var pairSource: String
+    var undrawnPairs: [String]
+    var onGradient: [String]
 
     init(_ report: TokenContrastReport) {
         level = report.level.rawValue
@@ -75,6 +78,9 @@ private struct JSONReport: Encodable {
         }
         missingHighContrast = report.missingHighContrast.map { Missing(role: $0.role, modes: $0.modes) }
         problems = report.problems.map(\.description)
+        pairSource = report.pairSource
+        undrawnPairs = report.undrawnPairs
+        onGradient = report.onGradient
     }
 }
 

@@ -20,6 +20,9 @@ extension TokenContrastReport {
             for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
         }
         var lines = ["WCAG 2.2 \(level) contrast, worst ratio per mode (* = below the minimum)"]
+        if pairSource == "drawn" {
+            lines.append("no contrastPairs declared: measuring the \(pairs.count) pair(s) the screens draw (text and icon role on the role under it)")
+        }
         for row in rows {
             var line = ""
             for (column, cell) in row.enumerated() {
@@ -33,6 +36,12 @@ extension TokenContrastReport {
                 "\(missing.role) (\(missing.modes.map(Self.shortName).joined(separator: ", ")))"
             }
             lines.append("missing high-contrast values (falling back to light/dark): " + roles.joined(separator: ", "))
+        }
+        if !undrawnPairs.isEmpty {
+            lines.append("declared pairs no screen draws: " + undrawnPairs.joined(separator: ", "))
+        }
+        if !onGradient.isEmpty {
+            lines.append("on a gradient (no single background role, not paired): " + onGradient.joined(separator: ", "))
         }
         lines += problems.map { "problem: \($0)" }
         lines.append(summary)

@@ -21,6 +21,13 @@ public struct TokenContrastReport: Hashable, Sendable {
     /// Sorted by role name.
     public var missingHighContrast: [MissingValues]
     public var problems: [TokenContrastProblem]
+    /// Where the pairs came from: `declared` (the tokens' `contrastPairs`) or `drawn` (none were declared, so the
+    /// pairs the screens draw were measured, `DrawnRolePairs`).
+    public var pairSource = "declared"
+    /// Declared pairs no screen draws, `foreground on background` (empty for drawn pairs).
+    public var undrawnPairs: [String] = []
+    /// Texts and icons on a gradient (`screen/node-id`), which sit on no single role and are not paired.
+    public var onGradient: [String] = []
 
     public init(level: ConformanceLevel, modes: [ThemeMode], pairs: [TokenContrastPairResult],
                 missingHighContrast: [MissingValues], problems: [TokenContrastProblem]) {

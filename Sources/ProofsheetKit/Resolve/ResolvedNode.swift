@@ -57,6 +57,10 @@ public struct ResolvedBox: Sendable {
     public var maxHeight: Double?
     public var flex: Double = 0
     public var background: Fill?
+    /// The colour role `background` was resolved from; nil without a background and for a gradient.
+    public var backgroundRole: String?
+    /// The colour roles of a gradient `background`'s stops, in order; empty otherwise.
+    public var gradientRoles: [String] = []
     public var border: Border?
     public var cornerRadius: Double = 0
     public var opacity: Double = 1

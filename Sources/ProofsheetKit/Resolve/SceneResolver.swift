@@ -61,7 +61,7 @@ public struct SceneResolver {
             kind = .spacer(minLength: minLength)
         case .divider(let role, let thickness):
             kind = .rect
-            box.background = .solid(try theme.color(role))
+            try box.fill(role: role, theme: theme)
             box.height = .points(thickness)
             box.width = .fill
         case .rect:
@@ -94,8 +94,10 @@ public struct SceneResolver {
         box.clip = style.clip
         switch style.background {
         case .none: break
-        case .role(let role): box.background = .solid(try theme.color(role))
-        case .gradient(let roles, let angle): box.background = .linearGradient(try roles.map(theme.color), angle: angle)
+        case .role(let role): try box.fill(role: role, theme: theme)
+        case .gradient(let roles, let angle):
+            box.background = .linearGradient(try roles.map(theme.color), angle: angle)
+            box.gradientRoles = roles
         }
         if let role = style.borderRole, style.borderWidth > 0 {
             box.border = Border(color: try theme.color(role), role: role, width: style.borderWidth)

@@ -5,7 +5,7 @@ extension SceneResolver {
         c.kind = .hstack(spacing: c.metrics.spacing, alignment: .center)
         c.applyDefaultBox()
         let toneRole = tone.rawValue
-        if c.box.background == nil { c.box.background = .solid(try theme.color(toneRole + "Tint")) }
+        if c.box.background == nil { try c.box.fill(role: toneRole + "Tint", theme: theme) }
         if let iconName { c.children.append(c.parts.icon(try icon(iconName, size: c.metrics.iconSize, role: toneRole), suffix: "icon")) }
         let text = try label.map(theme.text)
         if let text { c.children.append(c.parts.text(try self.text(text, style: "footnote", role: toneRole), suffix: "label")) }

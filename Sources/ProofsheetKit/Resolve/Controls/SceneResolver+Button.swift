@@ -7,7 +7,7 @@ extension SceneResolver {
         let isDisabled = authored || c.state == .disabled
         let (fill, ink, borderRole) = buttonRoles(variant, isDisabled: isDisabled)
         let text = try label.map(theme.text)
-        if let fill, c.box.background == nil { c.box.background = .solid(try theme.color(fill)) }
+        if let fill, c.box.background == nil { try c.box.fill(role: fill, theme: theme) }
         if let borderRole, c.box.border == nil { c.box.border = Border(color: try theme.color(borderRole), role: borderRole, width: 1) }
         c.applyDefaultBox()
         if case .auto = c.box.width { c.box.width = .fill }

@@ -8,10 +8,10 @@ extension SceneResolver {
         track.height = .points(8)
         track.cornerRadius = 4
         track.clip = true
-        track.background = .solid(try theme.color("neutralTint"))
+        try track.fill(role: "neutralTint", theme: theme)
         var done = ResolvedBox()
         done.flex = fraction
-        done.background = .solid(try theme.color(role))
+        try done.fill(role: role, theme: theme)
         var rest = ResolvedBox()
         rest.flex = 1 - fraction
         var trackSemantics = Semantics()

@@ -8,7 +8,7 @@ extension SceneResolver {
         c.kind = .hstack(spacing: c.metrics.spacing, alignment: .fill)
         c.box.padding = c.metrics.padding
         c.box.cornerRadius = c.metrics.cornerRadius
-        if c.box.background == nil { c.box.background = .solid(try theme.color("neutralTint")) }
+        if c.box.background == nil { try c.box.fill(role: "neutralTint", theme: theme) }
         // An authored height sizes the track; the segments then fill it as written.
         let segmentMinimum = c.defaultMinHeight
         for (index, option) in options.enumerated() {
@@ -20,7 +20,7 @@ extension SceneResolver {
             segment.padding = Edges(all: 6)
             segment.cornerRadius = 10
             if isSelected {
-                segment.background = .solid(try theme.color("surface"))
+                try segment.fill(role: "surface", theme: theme)
                 segment.border = Border(color: try theme.color("accent"), role: "accent", width: 1)
             }
             var segmentSemantics = Semantics()

@@ -3,7 +3,7 @@ extension SceneResolver {
     func resolveTabBar(_ c: inout ControlBuild, items: [TabItemSpec]) throws {
         c.semantics.isInteractive = false
         c.kind = .hstack(spacing: 0, alignment: .fill)
-        if c.box.background == nil { c.box.background = .solid(try theme.color("surface")) }
+        if c.box.background == nil { try c.box.fill(role: "surface", theme: theme) }
         if c.box.padding == .zero { c.box.padding = c.metrics.padding }
         c.box.extendsIntoSafeArea = true
         let cellMinimum = c.hasAuthoredHeight ? nil : max(c.metrics.minHeight ?? 0, controlHeight)

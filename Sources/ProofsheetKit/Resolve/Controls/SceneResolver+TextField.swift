@@ -23,7 +23,7 @@ extension SceneResolver {
         }
         if case .points = c.node.box.height { c.box.height = .auto }
         c.box.minHeight = nil
-        field.background = .solid(try theme.color("fieldBackground"))
+        try field.fill(role: "fieldBackground", theme: theme)
         let isInvalid = error != nil || c.state == .error
         let borderRole = isInvalid ? "danger" : "border"
         field.border = Border(color: try theme.color(borderRole), role: borderRole, width: isInvalid ? SceneResolver.stateBorderWidth : 1)
@@ -35,7 +35,7 @@ extension SceneResolver {
         fieldSemantics.isInvalid = isInvalid
         switch c.state {
         case .focused?: field.focusRing = try focusRing(); fieldSemantics.isFocused = true
-        case .disabled?: field.background = .solid(try theme.color("disabledSurface")); c.semantics.isDisabled = true
+        case .disabled?: try field.fill(role: "disabledSurface", theme: theme); c.semantics.isDisabled = true
         case .error?, nil: break // drawn with the border above
         case .pressed?, .selected?, .loading?: break // not in ControlState.supported["textField"]: the decoder refuses it
         }

@@ -15,12 +15,12 @@ extension SceneResolver {
         track.height = .points(31)
         track.cornerRadius = 15.5
         track.padding = Edges(all: 2)
-        track.background = .solid(try theme.color(isOn ? "accent" : "trackOff"))
+        try track.fill(role: isOn ? "accent" : "trackOff", theme: theme)
         var thumb = ResolvedBox()
         thumb.width = .points(27)
         thumb.height = .points(27)
         thumb.cornerRadius = 13.5
-        thumb.background = .solid(try theme.color("thumb"))
+        try thumb.fill(role: "thumb", theme: theme)
         var trackSemantics = Semantics()
         trackSemantics.role = "indicator"
         c.children.append(c.parts.node("track", kind: .zstack(alignment: isOn ? .trailing : .leading), box: track, semantics: trackSemantics,
