@@ -6,6 +6,9 @@
 struct CatalogLocaleKeys {
     private var known: [String: LocaleID] = [:]
 
+    /// How many distinct locale keys were validated so far.
+    var count: Int { known.count }
+
     /// The locale named by `key`; `place` (`file:line:column`) is built only when the key is new and is named in the error.
     mutating func validated(_ key: String, place: @autoclosure () -> String) throws -> LocaleID {
         if let locale = known[key] { return locale }

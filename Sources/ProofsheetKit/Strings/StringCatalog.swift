@@ -23,6 +23,12 @@ public struct StringCatalog: Sendable {
 
     /// Adds one source's entries; a key another source already defines is an error naming both places.
     mutating func merge(_ source: [String: StringEntry], localDigits: Bool) throws {
+        // The first source cannot clash with anything: taken whole, with no sort or re-insertion of its keys.
+        if entries.isEmpty {
+            entries = source
+            if localDigits { localDigitKeys.formUnion(source.keys) }
+            return
+        }
         for key in source.keys.sorted() {
             let entry = source[key]!
             if let existing = entries[key] {

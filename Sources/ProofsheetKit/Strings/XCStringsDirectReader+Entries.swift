@@ -18,11 +18,15 @@ extension XCStringsDirectReader {
         let start = here
         guard try state.openObject() else { throw NotRead() }
         var entry = StringEntry(key: key, source: file)
-        var seen: Set<String> = []  // a duplicate key is the parser's error
+        // Room for every locale seen so far: each entry usually has them all, so its dictionary is not regrown.
+        entry.values.reserveCapacity(locales.count)
+        var seen: UInt8 = 0  // one bit per entry key (`XCStringsReader.entryKeys`); a duplicate key is the parser's error
         var isFirst = true
         while let member = try state.nextMemberKey(isFirst: isFirst) {
             isFirst = false
-            guard XCStringsReader.entryKeys.contains(member), seen.insert(member).inserted else { throw NotRead() }
+            // A bit per known key instead of a set per entry (5,000 sets in the benchmark).
+            guard let bit = XCStringsReader.entryKeys.firstIndex(of: member), seen & (1 << bit) == 0 else { throw NotRead() }
+            seen |= 1 << bit
             switch member {
             case "shouldTranslate":
                 guard case .bool(let flag) = try state.parseValue(expected: "a value").kind else { throw NotRead() }

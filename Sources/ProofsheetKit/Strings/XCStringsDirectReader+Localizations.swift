@@ -79,9 +79,18 @@ extension XCStringsDirectReader {
                   try state.openObject(), try state.nextMemberKey(isFirst: true) == "stringUnit",
                   let (text, formState, at) = try stringUnit(), try state.nextMemberKey(isFirst: false) == nil else { return nil }
             if formState != .translated { pluralState = formState }
-            choice.forms[category] = try XCStringsReader.parse(text, with: parser, at: at)
+            choice.forms[category] = try form(text, with: parser, at: at)
         }
         guard choice.forms[.other] != nil else { return nil }
         return (choice, pluralState)
+    }
+
+    /// A plural form's message, parsed once per distinct text of the file: catalogs repeat the same forms
+    /// (`%lld items`) across keys. A text that does not parse is never remembered, so it throws at each place.
+    private mutating func form(_ text: String, with parser: PrintfMessageParser, at: CatalogPlace) throws -> Message {
+        if let message = parsedForms[text] { return message }
+        let message = try XCStringsReader.parse(text, with: parser, at: at)
+        parsedForms[text] = message
+        return message
     }
 }

@@ -14,6 +14,8 @@ struct XCStringsDirectReader {
 
     var state: JSONParseState
     var locales = CatalogLocaleKeys()
+    /// Plural forms parsed so far, by text (`form(_:with:at:)`); the parser holds no state between texts.
+    var parsedForms: [String: Message] = [:]
     /// The file name as shown in places (`FileDisplay.shown`).
     let file: String
 
