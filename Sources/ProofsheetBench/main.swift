@@ -28,14 +28,16 @@ if arguments.first == "--catalog" {
 if arguments.first == "--text" {
     // Only the long-text rows: long words and the 4 MiB screen (docs/performance.md).
     let folder = NSTemporaryDirectory() + "proofsheet-bench-text-\(getpid())"
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    // exit() would skip a defer: the folder (a project of 4 MiB and its goldens) is removed before it.
+    var status: Int32 = 0
     do {
         let project = try Project.load(configPath: "layouts/proofsheet.json")
         try TextBench.longWords(fonts: try FontCollection(directory: project.config.paths.fonts, families: project.config.fontFamilies))
         print("")
         try TextBench.largeScreen(folder: folder)
-    } catch { StandardError.write("bench: \(error)\n"); exit(1) }
-    exit(0)
+    } catch { StandardError.write("bench: \(error)\n"); status = 1 }
+    try? FileManager.default.removeItem(atPath: folder)
+    exit(status)
 }
 if arguments.first == "--accessibility" {
     // Only the accessibility entry (snapshots + new criteria + simulation; docs/performance.md).

@@ -74,7 +74,7 @@ extension CheckRun.Worker {
     /// The actual snapshot and its legend image go beside the cell's other artefacts.
     func writeSnapshotArtefacts(_ rendered: RenderedCell, snapshot: AccessibilitySnapshot, withImages: Bool, result: inout CellResult) {
         let cell = rendered.cell
-        let base = "cells/" + cell.screen + "/" + String(cell.fileName.dropLast(4))
+        let base = CheckRun.artefactBase(of: cell)
         if withImages, result.artefacts.actual == nil {
             let options = run.project.config.diff.options(for: cell.screen)
             let stamp = run.fingerprints.stamp(for: cell, diffAlgorithm: options.mode.algorithmVersion)

@@ -242,7 +242,7 @@ public struct CheckRun {
 
         func writeArtefacts(_ cell: Cell, actual: Pixmap, expected: Pixmap?, diff: Pixmap?, stamp: GoldenStamp,
                             result: inout CellResult) -> CellArtefacts {
-            let base = "cells/" + cell.screen + "/" + String(cell.fileName.dropLast(4))
+            let base = CheckRun.artefactBase(of: cell)
             let folder = run.reportFolder + "/cells/" + cell.screen
             var artefacts = CellArtefacts()
             do {
@@ -264,6 +264,13 @@ public struct CheckRun {
             }
             return artefacts
         }
+    }
+
+    /// Where a cell's artefacts go in the report folder, without the suffix: `cells/<screen>/<device>-<locale>-…x`
+    /// (`.actual.png`, `.diff.png`, `.strip.png`, `.a11y.txt`, `.legend.png` are added). Made of the cell's
+    /// validated names only.
+    static func artefactBase(of cell: Cell) -> String {
+        "cells/" + cell.screen + "/" + String(cell.fileName.dropLast(".png".count))
     }
 }
 
