@@ -3,7 +3,7 @@ import ProofsheetKit
 /// The options every matrix command shares: the project config, cell filters and parallelism.
 enum MatrixOptions {
     static let specs: [OptionSpec] = [
-        .value("--config"), .value("--screen", repeatable: true), .value("--device", repeatable: true),
+        .value("--config"), .value("--screen", repeatable: true), .value("--state", repeatable: true), .value("--device", repeatable: true),
         .value("--locale", repeatable: true), .value("--mode", repeatable: true), .value("--scale", repeatable: true),
         .value("--orientation", repeatable: true), .value("--jobs"),
     ]
@@ -11,6 +11,7 @@ enum MatrixOptions {
     static func filter(_ arguments: ParsedArguments) throws -> CellFilter {
         var filter = CellFilter()
         filter.screens = arguments.all("--screen")
+        filter.states = arguments.all("--state")
         filter.devices = arguments.all("--device")
         filter.locales = arguments.all("--locale")
         filter.modes = arguments.all("--mode")

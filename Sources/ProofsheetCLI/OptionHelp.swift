@@ -2,7 +2,8 @@
 enum OptionHelp {
     static let lines: [String: String] = [
         "--config": "FILE      the project config (default: layouts/proofsheet.json, else proofsheet.json)",
-        "--screen": "ID        only this screen (repeatable)",
+        "--screen": "ID        only this screen with all its states, or one state: wallet@empty (repeatable)",
+        "--state": "NAME       only this state of the screens that declare it; default: the trees as written (repeatable)",
         "--device": "D         only this device (repeatable for matrix commands)",
         "--locale": "L         only this locale, e.g. en or ar (repeatable for matrix commands)",
         "--mode": "M           only this theme mode: light, dark, highContrastLight, highContrastDark",

@@ -12,10 +12,11 @@ struct AuditTestProject {
 
     /// `screen` is the JSON of the screen's `root` node; `colors` are extra roles (`"#RRGGBB"` in every mode),
     /// `styles` extra typography (`name: (size, lineHeight, bold)`); `components` are files of
-    /// `components/` (name → JSON text).
+    /// `components/` (name → JSON text); `states` is the JSON of the screen's `states` section.
     init(_ name: String, root: String, colors: [String: String] = [:], styles: [String: (Double, Double, Bool)] = [:],
          audits: String? = nil, waivers: String? = nil, keepsFolder: Bool = false,
-         matrix: String = #"{ "locales": ["en", "ar"], "textScales": [1.0, 2.0] }"#, components: [String: String] = [:]) throws {
+         matrix: String = #"{ "locales": ["en", "ar"], "textScales": [1.0, 2.0] }"#, components: [String: String] = [:],
+         states: String? = nil) throws {
         let base = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         // One root per test process holds a copy of the fonts (a link would lead outside the project root).
         let shared = FileManager.default.temporaryDirectory
@@ -61,7 +62,7 @@ struct AuditTestProject {
         for locale in ["en", "ar"] {
             try "{ \"nav.back\": \"Back\" }".write(to: layouts.appendingPathComponent("strings/\(locale).json"), atomically: true, encoding: .utf8)
         }
-        try "{ \"id\": \"probe\", \"root\": \(root) }".write(to: layouts.appendingPathComponent("screens/probe.json"), atomically: true, encoding: .utf8)
+        try "{ \"id\": \"probe\", \"root\": \(root)\(states.map { ", \"states\": " + $0 } ?? "") }".write(to: layouts.appendingPathComponent("screens/probe.json"), atomically: true, encoding: .utf8)
         project = try Project.load(configPath: layouts.appendingPathComponent("proofsheet.json").path)
         if let error = project.screenErrors["probe"] { throw ScreenError(message: error) }
         renderer = try CellRenderer(project: project)

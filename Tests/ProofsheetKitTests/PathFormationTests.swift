@@ -9,7 +9,7 @@ import XCTest
 /// ("Where paths are formed"); so no path is formed from an unchecked name without a reviewer seeing it.
 final class PathFormationTests: XCTestCase {
     static let table: [String: (count: Int, guard: String)] = [
-        "ProofsheetKit/Project/ProjectFiles.swift": (4, "the resolver itself: joins validated ProjectNames only"),
+        "ProofsheetKit/Project/ProjectFiles.swift": (5, "the resolver itself: joins validated ProjectNames only (a cell's screen folder: ScreenStateID.validated, two names and '@')"),
         "ProofsheetKit/Project/ProjectPath.swift": (7, "path arithmetic: normalising, realpath, inside-the-root test"),
         "ProofsheetKit/Project/Project.swift": (5, "listed file names checked by the name rule; assets, screens and components through checkInside"),
         "ProofsheetKit/Project/ScreenDecoder+Components.swift": (1, "a node path (SpecNode.path: use path / component name), not a file path"),

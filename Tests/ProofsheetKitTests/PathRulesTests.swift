@@ -27,7 +27,13 @@ final class PathRulesTests: XCTestCase {
         let good = Cell(screen: "home", device: "phone", locale: LocaleID("ar"), mode: .dark, textScale: 1.3)
         XCTAssertEqual(try ProjectFiles.cellPath(good, in: "/p/golden"), "/p/golden/home/phone-ar-dark-1.3x.png")
         XCTAssertEqual(try ProjectFiles.cellPath(good, in: "/r", suffix: ".actual.png"), "/r/home/phone-ar-dark-1.3x.actual.png")
+        let state = Cell(screen: "home@empty", device: "phone", locale: LocaleID("ar"), mode: .dark, textScale: 1.3)
+        XCTAssertEqual(try ProjectFiles.cellPath(state, in: "/p/golden"), "/p/golden/home@empty/phone-ar-dark-1.3x.png")
         let bad: [Cell] = [
+            Cell(screen: "home@../../x", device: "phone", locale: LocaleID("en"), mode: .light, textScale: 1),
+            Cell(screen: "home@a@b", device: "phone", locale: LocaleID("en"), mode: .light, textScale: 1),
+            Cell(screen: "@empty", device: "phone", locale: LocaleID("en"), mode: .light, textScale: 1),
+            Cell(screen: "home@", device: "phone", locale: LocaleID("en"), mode: .light, textScale: 1),
             Cell(screen: "../../outside/approved", device: "phone", locale: LocaleID("en"), mode: .light, textScale: 1),
             Cell(screen: "home", device: "phone-en-light-1.0x.png\u{0}", locale: LocaleID("en"), mode: .light, textScale: 1),
             Cell(screen: "home", device: "phone", locale: LocaleID("../../x/xx"), mode: .light, textScale: 1),

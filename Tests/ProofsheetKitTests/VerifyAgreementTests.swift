@@ -13,7 +13,7 @@ final class VerifyAgreementTests: XCTestCase {
         options.audits = try CheckRun.AuditRun.load(project: project, today: Self.today)
         options.reportFolder = try makeTemporaryFolder() + "/report"
         let check = try CheckRun(project: project, options: options).run()
-        XCTAssertEqual(check.cells.count, 224)
+        XCTAssertEqual(check.cells.count, 288)
         XCTAssertGreaterThan(check.cells.flatMap(\.findings).count, 0, "the shipped matrix has findings to compare")
 
         let verified = try WorkerPool.run(count: check.cells.count, jobs: WorkerPool.defaultJobs, makeState: {}) { _, index in

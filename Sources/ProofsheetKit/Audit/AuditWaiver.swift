@@ -42,7 +42,8 @@ public struct AuditWaiver: Hashable, Sendable {
         case .problem(let id):
             return finding.problemID == id
         case let .node(screen, node, criterion):
-            return finding.screen == screen && finding.criterion == criterion
+            // A screen's waiver covers its states (`wallet` covers `wallet@empty`); a state's covers that state.
+            return (finding.screen == screen || ScreenStateID.split(finding.screen).screen == screen) && finding.criterion == criterion
                 && (finding.nodeID == node || finding.nodePath == node || finding.nodeID.hasPrefix(node + "."))
         }
     }

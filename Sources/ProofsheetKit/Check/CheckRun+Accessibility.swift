@@ -76,7 +76,7 @@ extension CheckRun.Worker {
         let cell = rendered.cell
         let base = CheckRun.artefactBase(of: cell)
         if withImages, result.artefacts.actual == nil {
-            let options = run.project.config.diff.options(for: cell.screen)
+            let options = run.project.config.diff.options(for: cell.screenFile)
             let stamp = run.fingerprints.stamp(for: cell, diffAlgorithm: options.mode.algorithmVersion)
             result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: nil, diff: nil, stamp: stamp, result: &result)
         }

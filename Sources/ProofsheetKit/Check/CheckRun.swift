@@ -168,7 +168,7 @@ public struct CheckRun {
             let cell = rendered.cell
             let goldenPath = run.goldenPath(cell)
             let goldenDisplay = ProjectPath.relative(goldenPath, from: run.reportFolder)
-            let options = run.project.config.diff.options(for: cell.screen)
+            let options = run.project.config.diff.options(for: cell.screenFile)
             let stamp = run.fingerprints.stamp(for: cell, diffAlgorithm: options.mode.algorithmVersion)
 
             guard FileManager.default.fileExists(atPath: goldenPath) else {
@@ -291,8 +291,4 @@ public enum CheckError: Error, CustomStringConvertible {
     case outOfMemory
 
     public var description: String { "could not allocate the PNG codec's buffers" }
-}
-
-extension CellFilter {
-    public var isEmpty: Bool { screens.isEmpty && devices.isEmpty && locales.isEmpty && modes.isEmpty && scales.isEmpty }
 }

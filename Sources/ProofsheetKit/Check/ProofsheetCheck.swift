@@ -81,6 +81,8 @@ public enum ProofsheetCheck {
         let chosenDevice = device ?? project.screens.first { $0.id == screen }?.device ?? project.config.matrix.devices.first ?? ""
         var filter = CellFilter()
         filter.screens = [screen]
+        // `wallet` is the tree as written, `wallet@empty` one state: exactly one of them.
+        filter.states = [ScreenStateID.split(screen).state ?? ScreenStateID.defaultState]
         filter.devices = [chosenDevice]
         filter.locales = [locale]
         filter.modes = [mode.rawValue]

@@ -1,10 +1,14 @@
-/// Which cells of the matrix a command covers: empty lists mean "all" (the flags `--screen`, `--device`,
-/// `--locale`, `--mode`, `--scale` of `render`, `check`, `approve` and `audit`).
+/// Which cells of the matrix a command covers: empty lists mean "all" (the flags `--screen`, `--state`,
+/// `--device`, `--locale`, `--mode`, `--scale`, `--orientation` of `render`, `check`, `approve` and `audit`).
+///
+/// A screen is selected by its id, which takes all its states (`wallet`), or by one state's id (`wallet@empty`);
+/// a state by its name across screens (`empty`, or `default` for the trees as written).
 ///
 /// `Matrix.cells(of:filter:)` refuses a value that names nothing in the project, and filters that together
 /// select no cell, with the valid values (docs/hardening.md, "Messages").
 public struct CellFilter: Sendable, CustomStringConvertible {
     public var screens: [String] = []
+    public var states: [String] = []
     public var devices: [String] = []
     public var locales: [String] = []
     public var modes: [String] = []
@@ -14,7 +18,8 @@ public struct CellFilter: Sendable, CustomStringConvertible {
     public init() {}
 
     public func includes(_ cell: Cell) -> Bool {
-        (screens.isEmpty || screens.contains(cell.screen))
+        (screens.isEmpty || screens.contains(cell.screen) || screens.contains(cell.screenFile))
+            && (states.isEmpty || states.contains(cell.state ?? ScreenStateID.defaultState))
             && (devices.isEmpty || devices.contains(cell.device))
             && (locales.isEmpty || locales.contains(cell.locale.identifier))
             && (modes.isEmpty || modes.contains(cell.mode.rawValue))
@@ -22,9 +27,14 @@ public struct CellFilter: Sendable, CustomStringConvertible {
             && (orientations.isEmpty || orientations.contains(cell.orientation.rawValue))
     }
 
+    /// True when no flag narrows the matrix (then a run may look for orphaned goldens).
+    public var isEmpty: Bool {
+        screens.isEmpty && states.isEmpty && devices.isEmpty && locales.isEmpty && modes.isEmpty && scales.isEmpty && orientations.isEmpty
+    }
+
     /// The filters as flags (`--screen home --device tablet`), for messages.
     public var description: String {
-        let flags = screens.map { "--screen \($0)" } + devices.map { "--device \($0)" } + locales.map { "--locale \($0)" }
+        let flags = screens.map { "--screen \($0)" } + states.map { "--state \($0)" } + devices.map { "--device \($0)" } + locales.map { "--locale \($0)" }
             + modes.map { "--mode \($0)" } + scales.map { "--scale \($0)" } + orientations.map { "--orientation \($0)" }
         return flags.joined(separator: " ")
     }

@@ -1,14 +1,20 @@
-/// The cells of a project's matrix (screen × device × locale × mode × text scale), sorted by their
+/// The cells of a project's matrix (screen state × device × locale × mode × text scale × orientation), sorted by their
 /// names so every run and every machine sees the same order.
 public enum Matrix {
     /// Every cell the config's matrix names, including cells of screens that failed to load (they
     /// become error cells), narrowed by `filter`.
     public static func cells(of project: Project, filter: CellFilter = CellFilter()) throws -> [Cell] {
         let matrix = project.config.matrix
+        // Screen ids and their states' ids (`wallet`, `wallet@empty`); `matrix.screens` names screen files.
         let available = Set(project.screens.map(\.id)).union(project.screenErrors.keys)
-        let screenIDs = (matrix.screens ?? available.sorted())
+        let screenIDs = matrix.screens.map { files in available.filter { files.contains(ScreenStateID.split($0).screen) }.sorted() }
+            ?? available.sorted()
         for name in filter.screens where !available.contains(name) {
             throw MatrixError.unknownFilterValue(flag: "--screen", value: name, known: available.sorted())
+        }
+        let states = Set(available.map { ScreenStateID.split($0).state ?? ScreenStateID.defaultState })
+        for name in filter.states where !states.contains(name) {
+            throw MatrixError.unknownFilterValue(flag: "--state", value: name, known: states.sorted())
         }
         for name in filter.devices where project.config.devices[name] == nil {
             throw MatrixError.unknownFilterValue(flag: "--device", value: name, known: project.config.devices.keys.sorted())

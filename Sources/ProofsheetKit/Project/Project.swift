@@ -67,7 +67,24 @@ public struct Project: Sendable {
             do {
                 try ProjectError.checkInside(path, root: config.root)
                 let document = try JSONDocument.load(path: FileDisplay.shown(path), limits: ScreenDecoder.jsonLimits)
-                screens.append(try decoder.decode(document.reader(rootName: ""), file: path, expectedID: id))
+                let object = try document.reader(rootName: "").object()
+                let states = try ScreenStates.declared(in: object)
+                // The default state and each declared one fail on their own: a broken override fails its cells only.
+                for state in [nil] + states {
+                    let stateID = ScreenStateID.make(screen: id, state: state?.name)
+                    do {
+                        var screen = try decoder.decode(ScreenStates.document(object, state: state), file: path, expectedID: id)
+                        screen.id = stateID
+                        screen.state = state?.name
+                        if let state, state.title == nil { screen.title += " (\(state.name))" }
+                        screens.append(screen)
+                    } catch var error as SpecError {
+                        if let state { error.usedAt.append("state '\(state.name)' declared at \(state.site)") }
+                        errors[stateID] = String(describing: error)
+                    } catch {
+                        errors[stateID] = String(describing: error)
+                    }
+                }
             } catch {
                 errors[id] = String(describing: error)
             }

@@ -38,15 +38,15 @@ public struct ProjectFiles: Sendable {
         ([folder] + names.map(\.value)).joined(separator: "/") + suffix
     }
 
-    /// The cell's path below an output or golden folder: `<screen>/<device>-<locale>-<mode>-<scale>x<suffix>`,
+    /// The cell's path below an output or golden folder: `<screen>[@<state>]/<device>-<locale>-<mode>-<scale>x<suffix>`,
     /// each part checked against the name rule again (the cell may come from a report file).
     public static func cellPath(_ cell: Cell, in folder: String, suffix: String = ".png") throws -> String {
-        let screen = try ProjectName.validated(cell.screen, role: "screen id")
+        let screen = try ScreenStateID.validated(cell.screen)
         let device = try ProjectName.validated(cell.device, role: "device name")
         let locale = try ProjectName.validated(cell.locale.identifier, role: "locale")
         // Four names, '-', a mode and a number: no separator can appear, and at most 4 × 64 + 20 bytes < NAME_MAX.
         let label = cell.orientation == .portrait ? device.value : "\(device)-\(cell.orientation.rawValue)"
-        return join(folder, [screen]) + "/\(label)-\(locale)-\(cell.mode.rawValue)-\(cell.scaleLabel)x" + suffix
+        return folder + "/" + screen + "/\(label)-\(locale)-\(cell.mode.rawValue)-\(cell.scaleLabel)x" + suffix
     }
 }
 

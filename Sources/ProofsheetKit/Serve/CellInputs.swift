@@ -12,7 +12,7 @@ enum CellInputs {
         for path in paths {
             switch input(path, config: config) {
             case .everything: return Set(cells)
-            case .screen(let id): affected.formUnion(cells.filter { $0.screen == id })
+            case .screen(let id): affected.formUnion(cells.filter { $0.screenFile == id })
             case .strings(let locale):
                 // A strings file of a locale the matrix does not have yet may add cells: render everything.
                 guard config.matrix.locales.contains(locale) else { return Set(cells) }
