@@ -1,0 +1,37 @@
+import Foundation
+import ProofsheetKit
+
+/// `proofsheet icons [--config FILE] [--out FILE] [--mode M] [--scale S] [--table]`: the contact sheet of every
+/// built-in icon with its name, drawn in the project's tokens and fonts (`IconGallery`), or with `--table` the
+/// names as a Markdown table. The sheet goes to `--out` (the user's choice) or `<output>/icons.png`.
+enum IconsCommand {
+    static let usage = "icons [--config FILE] [--out FILE] [--mode M] [--scale S] [--table]"
+    static let options: [OptionSpec] = [.value("--config"), .value("--out"), .value("--mode"), .value("--scale"), .flag("--table")]
+
+    static func run(_ words: [String]) throws -> Int32 {
+        let arguments = try ParsedArguments(words, options: options)
+        guard arguments.positionals.isEmpty else { throw UsageError(message: "icons takes no arguments") }
+        if arguments.has("--table") {
+            print(IconGallery.markdownTable())
+            return 0
+        }
+        let modeName = arguments.value("--mode") ?? ThemeMode.light.rawValue
+        guard let mode = ThemeMode(rawValue: modeName) else {
+            throw UsageError(message: "--mode must be one of \(ThemeMode.allCases.map(\.rawValue).joined(separator: ", ")), found '\(modeName)'")
+        }
+        let scale = try arguments.number("--scale") ?? 2
+        guard scale >= 1, scale <= 4 else { throw UsageError(message: "--scale must be from 1 to 4 pixels per point") }
+        let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
+        let path: String
+        if let out = arguments.value("--out") {
+            path = ProjectPath.absolute(out)
+        } else {
+            path = try project.files.checked(project.config.paths.output + "/icons.png", role: "icon sheet")
+            try FileManager.default.createDirectory(atPath: project.config.paths.output, withIntermediateDirectories: true)
+        }
+        let sheet = try IconGallery.render(project: project, mode: mode, scale: scale)
+        try AtomicFile.write(try PNGEncoder(effort: .small).encode(sheet), to: path)
+        print("wrote \(FileDisplay.shown(path)): \(Icon.allCases.count) icons, \(sheet.width)×\(sheet.height) px (\(mode.rawValue), \(scale) px per pt)")
+        return 0
+    }
+}
