@@ -257,12 +257,14 @@ final class CheckRunTests: XCTestCase {
         let fingerprints = InputFingerprints(project: try project.load())
         for result in changed {
             let name = String(result.cell.fileName.dropLast(4))
-            // A changed cell also gets its accessibility snapshot as rendered and its legend image (docs/audits.md).
+            // A changed cell also gets its accessibility snapshot as rendered and its legend image (docs/audits.md),
+            // and its layout record (docs/report-format.md, "Layout records").
             XCTAssertEqual(result.artefacts, CellArtefacts(actual: "cells/\(result.cell.screen)/\(name).actual.png",
                                                            diff: "cells/\(result.cell.screen)/\(name).diff.png",
                                                            strip: "cells/\(result.cell.screen)/\(name).strip.png",
                                                            accessibility: "cells/\(result.cell.screen)/\(name).a11y.txt",
-                                                           legend: "cells/\(result.cell.screen)/\(name).legend.png"))
+                                                           legend: "cells/\(result.cell.screen)/\(name).legend.png",
+                                                           layout: "cells/\(result.cell.screen)/\(name).layout.txt"))
             let actual = try decode(run.reportFolder + "/" + XCTUnwrap(result.artefacts.actual))
             let diff = try decode(run.reportFolder + "/" + XCTUnwrap(result.artefacts.diff))
             let strip = try decode(run.reportFolder + "/" + XCTUnwrap(result.artefacts.strip))
@@ -279,7 +281,8 @@ final class CheckRunTests: XCTestCase {
             XCTAssertGreaterThan(result.diff?.differentPixels ?? 0, 0)
         }
         let expected = Set(changed.flatMap { cell in
-            [cell.artefacts.actual, cell.artefacts.diff, cell.artefacts.strip, cell.artefacts.accessibility, cell.artefacts.legend].compactMap { $0 }
+            [cell.artefacts.actual, cell.artefacts.diff, cell.artefacts.strip, cell.artefacts.accessibility, cell.artefacts.legend,
+             cell.artefacts.layout].compactMap { $0 }
         })
         XCTAssertEqual(Set(CheckProject.files(below: run.reportFolder).map { $0 }), expected, "no artefacts for passing cells")
     }

@@ -66,6 +66,8 @@ final class ReportJSONTests: XCTestCase {
         var odd = ReportSamples.report(shard: CheckReport.Shard(index: 2, count: 3))
         odd.cells[0].message = "quote \" backslash \\ newline \n tab \t nul \u{0} arabic مرحبا"
         odd.cells[1].recorded = true
+        odd.cells[0].layoutChanges = ["label 1 → 2 lines, 23 pt taller; pushes 3 nodes down", "badge went away (was 40 × 20 pt)"]
+        odd.cells[0].artefacts.layout = "cells/home/phone-en-dark-1.3x.layout.txt"
         odd.cells[2].diff = DiffSummary(differentPixels: 0, antiAliasedPixels: 0, totalPixels: 0, changedBounds: nil, algorithm: "exact")
         let reports = [
             ReportSamples.report(), odd,
@@ -84,7 +86,7 @@ final class ReportJSONTests: XCTestCase {
         XCTAssertEqual(report.jsonText(), """
         {
           "format": "proofsheet-report",
-          "version": 2,
+          "version": 3,
           "tool": "0.1.0",
           "renderer": "0.1",
           "diffAlgorithm": "yiq-aa",
@@ -132,9 +134,11 @@ final class ReportJSONTests: XCTestCase {
                 "diff": "diff/home/phone-en-dark-1.3x.png",
                 "strip": "strip/home/phone-en-dark-1.3x.png",
                 "accessibility": null,
-                "legend": null
+                "legend": null,
+                "layout": null
               },
               "accessibilityChanges": [],
+              "layoutChanges": [],
               "recorded": false,
               "pixelScale": null,
               "findings": []
@@ -154,9 +158,9 @@ final class ReportJSONTests: XCTestCase {
             return valid.replacingCharacters(in: range, with: new)
         }
         let cases: [(String, String, String)] = [
-            ("version 3", replacing("\"version\": 2", "\"version\": 3"),
-             "report.json:3:14: root.version: report format version 3 is not supported: proofsheet 0.1.0 reads versions 1 and 2"),
-            ("version 1 with problems", replacing("\"version\": 2", "\"version\": 1"), "unknown key 'run'"),
+            ("version 4", replacing("\"version\": 3", "\"version\": 4"),
+             "report.json:3:14: root.version: report format version 4 is not supported: proofsheet 0.1.0 reads versions 1 to 3"),
+            ("version 1 with problems", replacing("\"version\": 3", "\"version\": 1"), "unknown key 'run'"),
             ("run", replacing("\"run\": \"check\"", "\"run\": \"chekc\""), "root.run: expected one of 'check', 'audit'"),
             ("problems", replacing("\"problems\": [],\n  \"cells\"", "\"problems\": [{}],\n  \"cells\""),
              "root.problems: the problems do not match the cells' findings"),
@@ -212,7 +216,7 @@ final class ReportJSONTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let paths = try ReportWriter.write(ReportSamples.report(), toFolder: folder, title: "Sample")
         XCTAssertEqual(try CheckReport.load(path: paths[0]), ReportSamples.report())
-        let future = ReportSamples.report().jsonText().replacingOccurrences(of: "\"version\": 2", with: "\"version\": 7")
+        let future = ReportSamples.report().jsonText().replacingOccurrences(of: "\"version\": 3", with: "\"version\": 7")
         try AtomicFile.write(Array(future.utf8), to: paths[0])
         XCTAssertThrowsError(try CheckReport.load(path: paths[0])) { error in
             XCTAssertTrue("\(error)".hasPrefix(paths[0] + ":3:14: root.version: report format version 7 is not supported"), "\(error)")

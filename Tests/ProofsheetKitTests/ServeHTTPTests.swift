@@ -182,8 +182,8 @@ final class ServeHTTPTests: XCTestCase {
         XCTAssertEqual(answer.status, 200, answer.text)
         XCTAssertTrue(answer.text.contains(cell))
         let goldens = CheckProject.files(below: project.config.paths.golden).filter { !$0.hasPrefix(".") }
-        // Approve writes the cell's accessibility snapshot with its pixels (docs/audits.md).
-        XCTAssertEqual(goldens, ["home/phone-ar-dark-2.0x.a11y.txt", "home/phone-ar-dark-2.0x.png"])
+        // Approve writes the cell's accessibility snapshot and layout record with its pixels.
+        XCTAssertEqual(goldens, ["home/phone-ar-dark-2.0x.a11y.txt", "home/phone-ar-dark-2.0x.layout.txt", "home/phone-ar-dark-2.0x.png"])
         var again = CheckRun.Options()
         again.filter = CellFilter.exactly(try XCTUnwrap(try run.cells().first { $0.description == cell }))
         again.reportFolder = harness.layouts + "/../second-report"
@@ -216,7 +216,9 @@ final class ServeHTTPTests: XCTestCase {
         let answer = try RawResponse.post("/api/approve", body: #"{"problem": "\#(problem.id)"}"#, port: harness.port, headers: headers)
         XCTAssertEqual(answer.status, 200, answer.text)
         let goldens = CheckProject.files(below: project.config.paths.golden).filter { !$0.hasPrefix(".") }
-        XCTAssertEqual(goldens, problem.cells.flatMap { [$0.relativePath, String($0.relativePath.dropLast(4)) + AccessibilitySnapshot.fileSuffix] }.sorted())
+        XCTAssertEqual(goldens, problem.cells.flatMap {
+            [$0.relativePath, String($0.relativePath.dropLast(4)) + AccessibilitySnapshot.fileSuffix, String($0.relativePath.dropLast(4)) + LayoutSnapshot.fileSuffix]
+        }.sorted())
     }
 
     static func processCPUSeconds() -> Double {

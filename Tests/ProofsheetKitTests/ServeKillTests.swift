@@ -35,9 +35,10 @@ final class ServeKillTests: XCTestCase {
             server.waitUntilExit()
             let all = CheckProject.files(below: project.golden)
             let goldens = all.filter { !($0 as NSString).lastPathComponent.hasPrefix(".") }
-            // Each golden is a PNG and its accessibility snapshot (`.a11y.txt`), both written atomically.
+            // Each golden is a PNG, its accessibility snapshot (`.a11y.txt`) and its layout record, each written atomically.
             let images = goldens.filter { $0.hasSuffix(".png") }, snapshots = goldens.filter { $0.hasSuffix(AccessibilitySnapshot.fileSuffix) }
-            XCTAssertEqual(images.count + snapshots.count, goldens.count, "\(moment): \(goldens)")
+            let records = goldens.filter { $0.hasSuffix(LayoutSnapshot.fileSuffix) }
+            XCTAssertEqual(images.count + snapshots.count + records.count, goldens.count, "\(moment): \(goldens)")
             print("serve killed \(moment): \(images.count) of 8 goldens, \(snapshots.count) snapshots, \(all.count - goldens.count) temporary file(s)")
             for golden in images {
                 XCTAssertNoThrow(try PNGDecoder.decodeFile(atPath: project.golden + "/" + golden), "\(moment): \(golden) is whole")

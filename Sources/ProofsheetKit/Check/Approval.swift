@@ -78,6 +78,13 @@ public struct Approval {
                     let text = try files.read(source, role: "accessibility snapshot", limit: AccessibilitySnapshot.maxFileBytes)
                     try AtomicFile.write(text, to: try files.checked(sidecar, role: "accessibility snapshot"))
                 }
+                if cells[index].artefacts.layout != nil {
+                    // The layout record goes with the pixels too: the next change is explained against it.
+                    let source = try ProjectFiles.cellPath(cell, in: reportFolder + "/cells", suffix: LayoutSnapshot.fileSuffix)
+                    let sidecar = try ProjectFiles.cellPath(cell, in: project.config.paths.golden, suffix: LayoutSnapshot.fileSuffix)
+                    let text = try files.read(source, role: "layout record", limit: LayoutSnapshot.maxFileBytes)
+                    try AtomicFile.write(text, to: try files.checked(sidecar, role: "layout record"))
+                }
                 return Outcome(cell: cell, golden: golden, error: nil)
             } catch {
                 return Outcome(cell: cell, golden: golden, error: String(describing: error))

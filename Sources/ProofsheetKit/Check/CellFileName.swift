@@ -1,12 +1,12 @@
 /// Recognises the file names Proofsheet writes for cells, so deletion removes nothing else.
 ///
 /// A cell file is `<device>-<locale>-<mode>-<scale>x` followed by one of the suffixes a run writes (`.png` for a
-/// golden, `.a11y.txt` for its accessibility snapshot; `.actual.png`, `.diff.png`, `.strip.png`, `.legend.png`,
-/// `.a11y.txt` for report artefacts): only name characters, a known mode
+/// golden, `.a11y.txt` for its accessibility snapshot, `.layout.txt` for its layout record; `.actual.png`,
+/// `.diff.png`, `.strip.png`, `.legend.png`, `.a11y.txt`, `.layout.txt` for report artefacts): only name characters, a known mode
 /// and a scale label of digits, one dot and one to four decimals.
 public enum CellFileName {
     /// The suffixes of report artefacts in `<report>/cells/<screen>/`.
-    public static let artefactSuffixes = [".actual.png", ".diff.png", ".strip.png", ".legend.png", ".a11y.txt"]
+    public static let artefactSuffixes = [".actual.png", ".diff.png", ".strip.png", ".legend.png", ".a11y.txt", ".layout.txt"]
 
     /// True when `name` is `<base><suffix>` with `<base>` the name of a cell.
     public static func matches(_ name: String, suffix: String) -> Bool {

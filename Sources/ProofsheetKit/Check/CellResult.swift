@@ -18,6 +18,10 @@ public struct CellResult: Sendable, Equatable {
     public var pixelScale: Double?
     /// How the cell's accessibility snapshot differs from the stored one, one entry per element (docs/audits.md).
     public var accessibilityChanges: [String] = []
+    /// How the cell's layout differs from the record stored with its golden (`LayoutSnapshot.changes(from:)`),
+    /// one entry per node that resized, re-wrapped, moved on its own, appeared or went away; only for cells that
+    /// did not pass.
+    public var layoutChanges: [String] = []
 
     /// True when this cell makes the run fail: not pass (and not a golden this run recorded), or an enforced
     /// audit error that no waiver covers.
@@ -65,12 +69,16 @@ public struct CellArtefacts: Sendable, Equatable {
     /// The cell's accessibility snapshot as rendered (`.a11y.txt`) and its legend image (`.legend.png`).
     public var accessibility: String?
     public var legend: String?
+    /// The cell's layout record as rendered (`.layout.txt`), which `approve` stores beside the golden.
+    public var layout: String?
 
-    public init(actual: String? = nil, diff: String? = nil, strip: String? = nil, accessibility: String? = nil, legend: String? = nil) {
+    public init(actual: String? = nil, diff: String? = nil, strip: String? = nil, accessibility: String? = nil, legend: String? = nil,
+                layout: String? = nil) {
         self.actual = actual
         self.diff = diff
         self.strip = strip
         self.accessibility = accessibility
         self.legend = legend
+        self.layout = layout
     }
 }

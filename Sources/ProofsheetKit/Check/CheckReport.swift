@@ -6,7 +6,8 @@
 public struct CheckReport: Sendable, Equatable {
     /// The report format; bump when a field changes meaning or disappears.
     /// 2: `run`, `problems[]`, and each finding's `problem`, `shortfall` and `cause` (docs/report-format.md).
-    public static let formatVersion = 2
+    /// 3: each cell's `layoutChanges` and `artefacts.layout` (the layout-tree diff).
+    public static let formatVersion = 3
 
     public var toolVersion: String
     public var rendererVersion: String

@@ -154,7 +154,10 @@ public struct CheckRun {
                 return CellResult(cell: cell, status: .error, message: "could not render: \(error)")
             }
             var result = run.options.comparesGoldens ? compare(rendered) : CellResult(cell: cell, status: .pass)
-            if run.options.comparesGoldens { compareSnapshot(rendered, into: &result) }
+            if run.options.comparesGoldens {
+                compareSnapshot(rendered, into: &result)
+                compareLayout(rendered, into: &result)
+            }
             if let audits = run.options.audits, let auditor {
                 let findings = auditor.audit(rendered, glyphs: renderer.glyphs)
                 result.findings = audits.waivers.apply(to: findings, today: audits.today, settings: audits.settings)
@@ -267,7 +270,7 @@ public struct CheckRun {
     }
 
     /// Where a cell's artefacts go in the report folder, without the suffix: `cells/<screen>/<device>-<locale>-…x`
-    /// (`.actual.png`, `.diff.png`, `.strip.png`, `.a11y.txt`, `.legend.png` are added). Made of the cell's
+    /// (`.actual.png`, `.diff.png`, `.strip.png`, `.a11y.txt`, `.legend.png`, `.layout.txt` are added). Made of the cell's
     /// validated names only.
     static func artefactBase(of cell: Cell) -> String {
         "cells/" + cell.screen + "/" + String(cell.fileName.dropLast(".png".count))

@@ -43,10 +43,12 @@ public enum Orphans {
     static func isGoldenName(_ name: String) -> Bool { goldenImage(of: name) != nil }
 
     /// The golden image a file of the golden folder belongs to: itself for `<cell>.png`, `<cell>.png` for its
-    /// snapshot sidecar `<cell>.a11y.txt`; nil for any other name (never an orphan, never deleted).
+    /// sidecars `<cell>.a11y.txt` and `<cell>.layout.txt`; nil for any other name (never an orphan, never deleted).
     static func goldenImage(of name: String) -> String? {
         if CellFileName.matches(name, suffix: ".png") { return name }
-        guard CellFileName.matches(name, suffix: AccessibilitySnapshot.fileSuffix) else { return nil }
-        return String(name.dropLast(AccessibilitySnapshot.fileSuffix.count)) + ".png"
+        for suffix in [AccessibilitySnapshot.fileSuffix, LayoutSnapshot.fileSuffix] where CellFileName.matches(name, suffix: suffix) {
+            return String(name.dropLast(suffix.count)) + ".png"
+        }
+        return nil
     }
 }

@@ -9,6 +9,7 @@ extension CellResult {
             ("strip", nullable(artefacts.strip)),
             ("accessibility", nullable(artefacts.accessibility)),
             ("legend", nullable(artefacts.legend)),
+            ("layout", nullable(artefacts.layout)),
         ])
         let changes: JSONValue = .array(accessibilityChanges.map { .string($0) })
         // `orientation` appears only on landscape cells, so reports of portrait-only projects keep their bytes.
@@ -27,6 +28,7 @@ extension CellResult {
             ("golden", golden.map { .string($0) } ?? .null),
             ("artefacts", files),
             ("accessibilityChanges", changes),
+            ("layoutChanges", .array(layoutChanges.map { .string($0) })),
             ("recorded", .bool(recorded)),
             ("pixelScale", pixelScale.map { .number($0) } ?? .null),
             ("findings", .array(findings.map { $0.jsonValue() })),
@@ -38,7 +40,7 @@ extension CellResult {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: [
             "id", "screen", "device", "orientation", "locale", "mode", "textScale", "status", "message", "diff", "golden", "artefacts",
-            "recorded", "pixelScale", "findings", "accessibilityChanges",
+            "recorded", "pixelScale", "findings", "accessibilityChanges", "layoutChanges",
         ])
         let scaleValue = try object.requiredValue("textScale")
         let scale = try scaleValue.number()
@@ -56,7 +58,7 @@ extension CellResult {
             throw idValue.invalid("id '\(id)' does not match the cell's fields, which name '\(cell.description)'")
         }
         let artefacts = try object.requiredObject("artefacts")
-        try artefacts.rejectUnknownKeys(allowed: ["actual", "diff", "strip", "accessibility", "legend"])
+        try artefacts.rejectUnknownKeys(allowed: ["actual", "diff", "strip", "accessibility", "legend", "layout"])
         let findings = try object.requiredArray("findings").map { try Finding(decoding: $0, cell: cell, version: version) }
         let scaleOfPixels = try object.optionalValue("pixelScale").flatMap { $0.isNull ? nil : try $0.number() }
         self.init(
@@ -69,12 +71,14 @@ extension CellResult {
                 diff: try CellResult.nullableString(artefacts, "diff"),
                 strip: try CellResult.nullableString(artefacts, "strip"),
                 accessibility: try CellResult.optionalString(artefacts, "accessibility"),
-                legend: try CellResult.optionalString(artefacts, "legend")),
+                legend: try CellResult.optionalString(artefacts, "legend"),
+                layout: try CellResult.optionalString(artefacts, "layout")),
             golden: try CellResult.nullableString(object, "golden"),
             recorded: try object.requiredBool("recorded"))
         self.findings = findings
         self.pixelScale = scaleOfPixels
         self.accessibilityChanges = try object.optionalValue("accessibilityChanges").map { try $0.array().map { try $0.string() } } ?? []
+        self.layoutChanges = try object.optionalValue("layoutChanges").map { try $0.array().map { try $0.string() } } ?? []
     }
 
     /// A key that may be absent (reports written before it existed), holding a string or `null`.

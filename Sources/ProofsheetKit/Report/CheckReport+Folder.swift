@@ -29,7 +29,7 @@ extension CheckReport {
             cell.golden = rebase(cell.golden)
             cell.artefacts = CellArtefacts(actual: rebase(cell.artefacts.actual), diff: rebase(cell.artefacts.diff),
                                            strip: rebase(cell.artefacts.strip), accessibility: rebase(cell.artefacts.accessibility),
-                                           legend: rebase(cell.artefacts.legend))
+                                           legend: rebase(cell.artefacts.legend), layout: rebase(cell.artefacts.layout))
             return cell
         }
         return copy

@@ -48,7 +48,7 @@ extension CheckReport {
         guard CheckReport.readableVersions.contains(version) else {
             throw versionValue.invalid(
                 "report format version \(version) is not supported: proofsheet \(ProofsheetVersion.tool) reads versions "
-                    + "1 and \(CheckReport.formatVersion); re-run 'proofsheet check' with this build or read it with the build that wrote it")
+                    + "1 to \(CheckReport.formatVersion); re-run 'proofsheet check' with this build or read it with the build that wrote it")
         }
         // Version 1 had no run, no problems and no per-finding problem fields (docs/report-format.md, migration).
         try object.rejectUnknownKeys(allowed: [

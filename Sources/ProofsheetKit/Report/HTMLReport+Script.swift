@@ -191,6 +191,15 @@ extension HTMLReport {
       item.textContent = change;
       changes.appendChild(item);
     });
+    var layout = $("layout-changes");
+    while (layout.firstChild) layout.removeChild(layout.firstChild);
+    (cell.layoutChanges || []).forEach(function (change) {
+      var item = document.createElement("li");
+      item.textContent = change;
+      layout.appendChild(item);
+    });
+    $("layout-count").textContent = String((cell.layoutChanges || []).length);
+    $("layout-none").hidden = (cell.layoutChanges || []).length > 0;
     fillStack("slider-stack", cell);
     fillStack("onion-stack", cell);
     drawFindings(cell);

@@ -46,6 +46,9 @@ extension HTMLReport {
 </div>
 </div>
 <aside class="viewer-evidence" id="viewer-evidence" aria-labelledby="evidence-title">
+<h3 id="layout-title">Layout since the golden <span class="count" id="layout-count">0</span></h3>
+<ul class="evidence-list layout-changes" id="layout-changes" aria-labelledby="layout-title"></ul>
+<p class="placeholder" id="layout-none">No layout changes listed: the cell passed, nothing moved, or its golden has no layout record yet.</p>
 <h3 id="evidence-title">Audit findings <span class="count" id="evidence-count">0</span></h3>
 <p class="evidence-problem" id="evidence-problem" hidden></p>
 <ol class="evidence-list" id="evidence-list"></ol>

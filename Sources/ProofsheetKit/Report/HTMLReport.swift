@@ -206,6 +206,7 @@ public enum HTMLReport {
                 ("strip", url(result.artefacts.strip)),
                 ("legend", url(result.artefacts.legend)),
                 ("a11yChanges", .array(result.accessibilityChanges.map { .string($0) })),
+                ("layoutChanges", .array(result.layoutChanges.map { .string($0) })),
                 ("approve", approvable ? .string(cell.approveCommand) : .null),
                 ("findings", .array(result.findings.map { finding in
                     let scale = result.pixelScale ?? 1

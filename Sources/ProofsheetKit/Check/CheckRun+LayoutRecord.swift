@@ -1,0 +1,69 @@
+import Foundation
+
+/// The layout record of each cell (`LayoutSnapshot`), stored next to the golden as `<cell>.layout.txt` and
+/// written with it (record, approve). It explains a change and never decides one: a cell whose pixels or
+/// snapshot changed lists the nodes that moved, resized, re-wrapped, truncated, appeared or went away since its
+/// golden (`CellResult.layoutChanges`); a passing cell reads nothing.
+extension CheckRun {
+    /// The stored record of a cell: its golden's path with `.png` replaced by `.layout.txt`.
+    public func layoutRecordPath(_ cell: Cell) -> String {
+        String(goldenPath(cell).dropLast(4)) + LayoutSnapshot.fileSuffix
+    }
+}
+
+extension CheckRun.Worker {
+    /// Compares the cell's layout with the stored record when the cell did not pass, writes the record beside a
+    /// golden this run wrote (and where none is stored yet, when recording), and puts the actual record among the
+    /// artefacts of a cell that did not pass, so `approve` stores it with the pixels.
+    func compareLayout(_ rendered: RenderedCell, into result: inout CellResult) {
+        let cell = rendered.cell
+        let path = run.layoutRecordPath(cell)
+        // A passing cell costs nothing more, unless the run records and its golden has no record yet.
+        let recordsMissing = result.status == .pass && !result.recorded && run.options.record.records(.new)
+        guard result.status != .pass || result.recorded || recordsMissing else { return }
+        let stored = FileManager.default.fileExists(atPath: path)
+        if recordsMissing && stored { return }
+        let explains = result.status == .changed || (result.status == .error && result.golden != nil && result.artefacts.actual != nil)
+        let record = LayoutSnapshot(scene: rendered.composed.scene, cell: cell)
+        if explains && !result.recorded {
+            if stored {
+                do {
+                    let bytes = try run.files.read(path, role: "layout record", limit: LayoutSnapshot.maxFileBytes)
+                    let old = try LayoutSnapshot(text: String(decoding: bytes, as: UTF8.self), source: FileDisplay.shown(path))
+                    result.layoutChanges = record.changes(from: old).map(\.description)
+                    if !result.layoutChanges.isEmpty {
+                        let listed = result.layoutChanges.prefix(3).joined(separator: "; ")
+                        append("layout since the golden: \(listed)\(result.layoutChanges.count > 3 ? "; and \(result.layoutChanges.count - 3) more (report.json)" : "")", to: &result)
+                    }
+                } catch {
+                    append("layout record unreadable (approving replaces it): \(error)", to: &result)
+                }
+            } else {
+                append("no layout record beside the golden, so no layout changes are listed; approving stores one", to: &result)
+            }
+        }
+        if result.recorded || recordsMissing {
+            writeRecord(record, to: path, result: &result)
+        }
+        if result.status != .pass && !result.recorded {
+            let base = CheckRun.artefactBase(of: cell)
+            do {
+                try FileManagerFolders.create(parentOf: try run.files.checked(run.reportFolder + "/" + base, role: "report folder"))
+                try AtomicFile.write(Array(record.text.utf8), to: run.reportFolder + "/" + base + LayoutSnapshot.fileSuffix)
+                result.artefacts.layout = base + LayoutSnapshot.fileSuffix
+            } catch {
+                append("the layout record could not be written to the report: \(error)", to: &result)
+            }
+        }
+    }
+
+    /// Writes the stored record; a failure is said in the cell's message (the pixels' verdict stands).
+    private func writeRecord(_ record: LayoutSnapshot, to path: String, result: inout CellResult) {
+        do {
+            try FileManagerFolders.create(parentOf: try run.files.checked(path, role: "layout record"))
+            try AtomicFile.write(Array(record.text.utf8), to: path)
+        } catch {
+            append("could not record the layout: \(error)", to: &result)
+        }
+    }
+}
