@@ -3,13 +3,14 @@ import ProofsheetKit
 /// The options every matrix command shares: the project config, cell filters and parallelism.
 enum MatrixOptions {
     static let specs: [OptionSpec] = [
-        .value("--config"), .value("--screen", repeatable: true), .value("--state", repeatable: true), .value("--device", repeatable: true),
+        .value("--config"), .value("--cell", repeatable: true), .value("--screen", repeatable: true), .value("--state", repeatable: true), .value("--device", repeatable: true),
         .value("--locale", repeatable: true), .value("--mode", repeatable: true), .value("--scale", repeatable: true),
         .value("--orientation", repeatable: true), .value("--jobs"),
     ]
 
     static func filter(_ arguments: ParsedArguments) throws -> CellFilter {
         var filter = CellFilter()
+        filter.cells = arguments.all("--cell")
         filter.screens = arguments.all("--screen")
         filter.states = arguments.all("--state")
         filter.devices = arguments.all("--device")

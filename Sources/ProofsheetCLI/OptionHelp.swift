@@ -2,6 +2,7 @@
 enum OptionHelp {
     static let lines: [String: String] = [
         "--config": "FILE      the project config (default: layouts/proofsheet.json, else proofsheet.json)",
+        "--cell": "ID          only this cell, e.g. wallet@empty/phone-ar-dark-1.3x (repeatable)",
         "--screen": "ID        only this screen with all its states, or one state: wallet@empty (repeatable)",
         "--state": "NAME       only this state of the screens that declare it; default: the trees as written (repeatable)",
         "--device": "D         only this device (repeatable for matrix commands)",

@@ -97,7 +97,7 @@ final class ReportBrowserTests: XCTestCase {
             "open=true", "title=settings/phone-en-light-1.0x", "position=1 of 4 failing", "prevDisabled=true",
             "expected=null",
             "next=home/phone-en-dark-1.3x", "actual=actual/home/phone-en-dark-1.3x.png",
-            "approve=proofsheet approve --screen home --device phone --locale en --mode dark --scale 1.3",
+            "approve=proofsheet approve --cell home/phone-en-dark-1.3x",
             "last=home/phone-ar-light-1.0x", "nextDisabled=true",
             "back=settings/phone-ar-dark-1.3x",
             "slider=true",

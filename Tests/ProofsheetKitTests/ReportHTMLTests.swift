@@ -40,9 +40,13 @@ final class ReportHTMLTests: XCTestCase {
     func testApproveCommandQuotesOnlyWhatTheShellWouldSplit() {
         let cases: [(Cell, String)] = [
             (ReportSamples.cell("home", "phone", "en", .highContrastDark, 1.3),
-             "proofsheet approve --screen home --device phone --locale en --mode highContrastDark --scale 1.3"),
+             "proofsheet approve --cell home/phone-en-highContrastDark-1.3x"),
+            (ReportSamples.cell("wallet@empty", "phone", "ar", .dark, 3.1),
+             "proofsheet approve --cell wallet@empty/phone-ar-dark-3.1x"),
+            (Cell(screen: "home", device: "tablet", locale: LocaleID("ar"), mode: .light, textScale: 1, orientation: .landscape),
+             "proofsheet approve --cell home/tablet-landscape-ar-light-1.0x"),
             (ReportSamples.cell("it's home", "phone 15", "pt-BR", .light, 2),
-             "proofsheet approve --screen 'it'\\''s home' --device 'phone 15' --locale pt-BR --mode light --scale 2.0"),
+             "proofsheet approve --cell 'it'\\''s home/phone 15-pt-BR-light-2.0x'"),
         ]
         for (cell, command) in cases { XCTAssertEqual(cell.approveCommand, command) }
     }

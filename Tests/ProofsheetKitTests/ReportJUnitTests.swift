@@ -37,7 +37,7 @@ final class ReportJUnitTests: XCTestCase {
                 XCTAssertEqual(attribute(children[0], "message"), result.message)
                 let body = children[0].stringValue ?? ""
                 XCTAssertTrue(body.contains("actual: actual/\(cell.relativePath)"), body)
-                XCTAssertTrue(body.contains("approve: proofsheet approve --screen \(cell.screen) --device phone"), body)
+                XCTAssertTrue(body.contains("approve: proofsheet approve --cell \(cell.description)"), body)
             case .error:
                 XCTAssertEqual(children.map(\.name), ["error"], cell.description)
                 XCTAssertEqual(attribute(children[0], "message"), result.message)

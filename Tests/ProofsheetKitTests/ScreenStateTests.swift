@@ -120,6 +120,15 @@ final class ScreenStateTests: XCTestCase {
         XCTAssertThrowsError(try cells(screens: ["probe@loading"])) { error in
             XCTAssertTrue("\(error)".hasPrefix("--screen 'probe@loading' is not in the project (known: probe, probe@empty, probe@error)"), "\(error)")
         }
+        // `--cell` (what the report's approve commands use) takes exactly one cell, not the screen's other states.
+        var one = CellFilter()
+        one.cells = ["probe/phone-ar-light-1.0x"]
+        XCTAssertEqual(try Matrix.cells(of: project.project, filter: one).map(\.description), ["probe/phone-ar-light-1.0x"])
+        one.cells = ["probe@empty/phone-ar-light-1.3x"]
+        XCTAssertThrowsError(try Matrix.cells(of: project.project, filter: one)) { error in
+            XCTAssertEqual("\(error)", "--cell 'probe@empty/phone-ar-light-1.3x' is not a cell of the matrix; did you mean "
+                + "'probe@empty/phone-ar-light-1.0x'? ('proofsheet check' lists every cell)")
+        }
         var exactly = CellFilter.exactly(Cell(screen: "probe", device: "phone", locale: LocaleID("en"), mode: .light, textScale: 1))
         XCTAssertEqual(try Matrix.cells(of: project.project, filter: exactly).map(\.description), ["probe/phone-en-light-1.0x"])
         exactly.states = []

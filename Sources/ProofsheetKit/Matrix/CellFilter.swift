@@ -1,4 +1,4 @@
-/// Which cells of the matrix a command covers: empty lists mean "all" (the flags `--screen`, `--state`,
+/// Which cells of the matrix a command covers: empty lists mean "all" (the flags `--cell`, `--screen`, `--state`,
 /// `--device`, `--locale`, `--mode`, `--scale`, `--orientation` of `render`, `check`, `approve` and `audit`).
 ///
 /// A screen is selected by its id, which takes all its states (`wallet`), or by one state's id (`wallet@empty`);
@@ -7,6 +7,8 @@
 /// `Matrix.cells(of:filter:)` refuses a value that names nothing in the project, and filters that together
 /// select no cell, with the valid values (docs/hardening.md, "Messages").
 public struct CellFilter: Sendable, CustomStringConvertible {
+    /// Whole cell ids (`wallet@empty/phone-ar-dark-1.3x`, `--cell`): exactly those cells.
+    public var cells: [String] = []
     public var screens: [String] = []
     public var states: [String] = []
     public var devices: [String] = []
@@ -18,7 +20,8 @@ public struct CellFilter: Sendable, CustomStringConvertible {
     public init() {}
 
     public func includes(_ cell: Cell) -> Bool {
-        (screens.isEmpty || screens.contains(cell.screen) || screens.contains(cell.screenFile))
+        (cells.isEmpty || cells.contains(cell.description))
+            && (screens.isEmpty || screens.contains(cell.screen) || screens.contains(cell.screenFile))
             && (states.isEmpty || states.contains(cell.state ?? ScreenStateID.defaultState))
             && (devices.isEmpty || devices.contains(cell.device))
             && (locales.isEmpty || locales.contains(cell.locale.identifier))
@@ -29,12 +32,12 @@ public struct CellFilter: Sendable, CustomStringConvertible {
 
     /// True when no flag narrows the matrix (then a run may look for orphaned goldens).
     public var isEmpty: Bool {
-        screens.isEmpty && states.isEmpty && devices.isEmpty && locales.isEmpty && modes.isEmpty && scales.isEmpty && orientations.isEmpty
+        cells.isEmpty && screens.isEmpty && states.isEmpty && devices.isEmpty && locales.isEmpty && modes.isEmpty && scales.isEmpty && orientations.isEmpty
     }
 
     /// The filters as flags (`--screen home --device tablet`), for messages.
     public var description: String {
-        let flags = screens.map { "--screen \($0)" } + states.map { "--state \($0)" } + devices.map { "--device \($0)" } + locales.map { "--locale \($0)" }
+        let flags = cells.map { "--cell \($0)" } + screens.map { "--screen \($0)" } + states.map { "--state \($0)" } + devices.map { "--device \($0)" } + locales.map { "--locale \($0)" }
             + modes.map { "--mode \($0)" } + scales.map { "--scale \($0)" } + orientations.map { "--orientation \($0)" }
         return flags.joined(separator: " ")
     }

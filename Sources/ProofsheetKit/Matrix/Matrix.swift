@@ -49,6 +49,14 @@ public enum Matrix {
             }
         }
         // Each value exists, yet together they may select nothing (a screen drawn only on another device).
+        // A whole cell id is checked against the whole matrix: a near miss gets the closest id.
+        if !filter.cells.isEmpty {
+            let all = try Matrix.cells(of: project).map(\.description)
+            for id in filter.cells where !all.contains(id) {
+                let suggestion = SpellingSuggestion.closest(to: id, among: all).map { "; did you mean '\($0)'?" } ?? ""
+                throw MatrixError.unknownCell(id: id, suggestion: suggestion)
+            }
+        }
         if cells.isEmpty && !filter.isEmpty { throw MatrixError.noCells(filters: filter.description) }
         return cells.sorted()
     }
@@ -59,11 +67,15 @@ public enum MatrixError: Error, Equatable, CustomStringConvertible {
     case unknownFilterValue(flag: String, value: String, known: [String])
     /// Every value names something, but no cell has them all.
     case noCells(filters: String)
+    /// `--cell` names no cell of the matrix.
+    case unknownCell(id: String, suggestion: String)
 
     public var description: String {
         switch self {
         case .unknownFilterValue(let flag, let value, let known):
             return "\(flag) '\(MessageText.escaped(value))' is not in the project (known: \(known.map(MessageText.escaped).joined(separator: ", ")))"
+        case .unknownCell(let id, let suggestion):
+            return "--cell '\(MessageText.escaped(id))' is not a cell of the matrix\(suggestion) ('proofsheet check' lists every cell)"
         case .noCells(let filters):
             return "the filters \(MessageText.escaped(filters)) select no cell of the matrix (a screen drawn on one device only?); 'proofsheet check' lists every cell"
         }
