@@ -48,6 +48,14 @@ if arguments.first == "--accessibility" {
     try? FileManager.default.removeItem(atPath: folder)
     exit(status)
 }
+if arguments.first == "--layout-record" {
+    // Only the layout-record entry (issue #17 item 3; docs/performance.md).
+    let folder = benchFolder("layout")
+    var status: Int32 = 0
+    do { try LayoutRecordBench.run(folder: folder) } catch { StandardError.write("bench: \(error)\n"); status = 1 }
+    try? FileManager.default.removeItem(atPath: folder)
+    exit(status)
+}
 exit(Benchmark.run())
 
 /// Timing helpers: medians and spreads of per-cell samples.

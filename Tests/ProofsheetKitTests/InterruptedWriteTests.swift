@@ -158,8 +158,9 @@ final class InterruptedWriteTests: XCTestCase {
             let temporaries = temporaryFiles(below: project.root)
             if !temporaries.isEmpty { killsLeavingTemporaries += 1 }
             let strays = CheckProject.files(below: project.golden).filter { path in
-                // Accessibility snapshots are written atomically beside their goldens (docs/audits.md).
-                !path.hasSuffix(".png") && !path.hasSuffix(AccessibilitySnapshot.fileSuffix) && StaleTemporaryFiles.owner(ofTemporaryName: (path as NSString).lastPathComponent) == nil
+                // Accessibility snapshots and layout records are written atomically beside their goldens.
+                !path.hasSuffix(".png") && !path.hasSuffix(AccessibilitySnapshot.fileSuffix) && !path.hasSuffix(LayoutSnapshot.fileSuffix)
+                    && StaleTemporaryFiles.owner(ofTemporaryName: (path as NSString).lastPathComponent) == nil
             }
             XCTAssertEqual(strays, [], "iteration \(iteration)")
             log.append("killed \(delay) ms after the first write (\(polls) polls after the start, status \(process.terminationStatus)): "

@@ -11,7 +11,8 @@ final class ShippedProjectTests: XCTestCase {
     func testShippedProjectLoadsCleanly() throws {
         let project = try Project.load(configPath: Self.configPath)
         XCTAssertEqual(project.screenErrors, [:])
-        XCTAssertEqual(project.screens.map(\.id), ["messages", "quicklog", "send", "settings", "today", "wallet", "workout"])
+        XCTAssertEqual(project.screens.map(\.id),
+                       ["messages", "quicklog", "send", "settings", "today", "wallet", "wallet@empty", "wallet@error", "workout"])
         XCTAssertEqual(project.config.matrix.locales, [LocaleID("en"), LocaleID("ar")])
         XCTAssertEqual(project.config.matrix.modes, [.light, .dark, .highContrastLight, .highContrastDark])
         XCTAssertEqual(project.config.matrix.textScales, [1.0, 1.3, 2.0, 3.1])
@@ -42,6 +43,6 @@ final class ShippedProjectTests: XCTestCase {
             }
         }
         XCTAssertEqual(failures, [])
-        XCTAssertEqual(resolved, 7 * 2 * 4 * 4)
+        XCTAssertEqual(resolved, 9 * 2 * 4 * 4, "7 screens and the wallet's 2 states")
     }
 }

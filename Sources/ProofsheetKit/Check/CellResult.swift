@@ -19,8 +19,7 @@ public struct CellResult: Sendable, Equatable {
     /// How the cell's accessibility snapshot differs from the stored one, one entry per element (docs/audits.md).
     public var accessibilityChanges: [String] = []
     /// How the cell's layout differs from the record stored with its golden (`LayoutSnapshot.changes(from:)`),
-    /// one entry per node that resized, re-wrapped, moved on its own, appeared or went away; only for cells that
-    /// did not pass.
+    /// one entry per node that resized, re-wrapped, moved on its own, appeared or went away; only for changed cells.
     public var layoutChanges: [String] = []
 
     /// True when this cell makes the run fail: not pass (and not a golden this run recorded), or an enforced

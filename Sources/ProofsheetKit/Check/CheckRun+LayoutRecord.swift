@@ -23,7 +23,8 @@ extension CheckRun.Worker {
         guard result.status != .pass || result.recorded || recordsMissing else { return }
         let stored = FileManager.default.fileExists(atPath: path)
         if recordsMissing && stored { return }
-        let explains = result.status == .changed || (result.status == .error && result.golden != nil && result.artefacts.actual != nil)
+        // Only a change is explained: an error (an unreadable golden, a failed write) says what went wrong instead.
+        let explains = result.status == .changed
         let record = LayoutSnapshot(scene: rendered.composed.scene, cell: cell)
         if explains && !result.recorded {
             if stored {
