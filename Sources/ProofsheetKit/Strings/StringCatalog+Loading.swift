@@ -23,11 +23,11 @@ extension StringCatalog {
     /// Throws when a locale's message reads other arguments than the base locale's (a placeholder missing or added
     /// in a translation). `structuredOnly` skips printf texts, which are formats only when a screen passes arguments.
     public func checkArguments(of key: String, structuredOnly: Bool = false) throws {
-        guard let entry = entries[key], let base = entry.values[baseLocale] else { return }
+        guard let entry = entries[key], let base = entry[baseLocale] else { return }
         if structuredOnly, case .printf = base.syntax { return }
         let expected = try base.formatMessage().arguments
-        for locale in entry.values.keys.sorted() where locale != baseLocale {
-            let value = entry.values[locale]!
+        for slot in entry.slots.sorted(by: { $0.locale < $1.locale }) where slot.locale != baseLocale {
+            let (locale, value) = (slot.locale, slot.value)
             let found = try value.formatMessage().arguments
             guard found == expected else {
                 throw CatalogError(place: value.place, message: "'\(key)' in \(locale) reads \(StringCatalog.list(found)) but the base locale \(baseLocale) reads \(StringCatalog.list(expected)) (at \(base.place)); placeholders must match across locales")

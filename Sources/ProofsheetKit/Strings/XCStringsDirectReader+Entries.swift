@@ -19,7 +19,7 @@ extension XCStringsDirectReader {
         guard try state.openObject() else { throw NotRead() }
         var entry = StringEntry(key: key, source: file)
         // Room for every locale seen so far: each entry usually has them all, so its dictionary is not regrown.
-        entry.values.reserveCapacity(locales.count)
+        entry.reserveCapacity(locales.count)
         var seen: UInt8 = 0  // one bit per entry key (`XCStringsReader.entryKeys`); a duplicate key is the parser's error
         var isFirst = true
         while let member = try state.nextMemberKey(isFirst: isFirst) {
@@ -38,7 +38,7 @@ extension XCStringsDirectReader {
             }
         }
         // A key with no source-language value shows the key itself, as Xcode does (and `XCStringsReader`).
-        if entry.values[source] == nil { entry.values[source] = .printf(key, at: start) }
+        if entry[source] == nil { entry[source] = .printf(key, at: start) }
         return entry
     }
 }

@@ -9,7 +9,7 @@ extension XCStringsDirectReader {
             isFirst = false
             let locale = try locales.validated(key, place: file)
             let value = try localization(entry: entry.key, locale: key)
-            guard entry.values.updateValue(value, forKey: locale) == nil else { throw NotRead() }  // the same key twice
+            guard entry.updateValue(value, for: locale) == nil else { throw NotRead() }  // the same key twice
         }
     }
 
