@@ -3,6 +3,7 @@
 /// A printf text without arguments is by far the most common value (issue #16's 5,000-key catalog holds 45,000 of
 /// them), so it is kept as its one string: `message` (the text as one literal run) and `syntax` (`.printf(raw:)`
 /// with the same text) are made from it when read, and no message array is built, copied or freed for it.
+/// The fields are plain (no enum with payloads), so copying a value is a few reference counts.
 public struct LocalizedString: Hashable, Sendable {
     /// How the text reads placeholders when a screen passes arguments.
     public enum Syntax: Hashable, Sendable {
@@ -13,28 +14,29 @@ public struct LocalizedString: Hashable, Sendable {
         case structured
     }
 
-    /// The message and syntax as stored: a printf text whose message is that text alone is kept once.
-    /// Every value is stored in this one form (`init(_:_:)`), so equality compares what `message` and `syntax` show.
-    private enum Content: Hashable, Sendable {
-        case printf(String)
-        case other(Message, Syntax)
-
-        init(_ message: Message, _ syntax: Syntax) {
-            if case .printf(let raw) = syntax, message == .plain(raw) { self = .printf(raw) } else { self = .other(message, syntax) }
-        }
-    }
-
-    private var content: Content
+    /// The printf text as written (`syntax` is `.printf(raw:)`), or empty for a structured message.
+    private var raw: String
+    /// The message when it is not `raw` as one literal run (a structured message, a pseudo-localised text);
+    /// nil otherwise. Every value is stored in this one form (`init`), so equality compares what is shown.
+    private var storedMessage: Message?
+    private var isStructured: Bool
     /// Where the value was written; its text is made only when asked for (`place`).
     public var origin: CatalogPlace
     public var state: TranslationState
 
     public init(message: Message, syntax: Syntax, origin: CatalogPlace, state: TranslationState = .translated) {
-        self.init(content: Content(message, syntax), origin: origin, state: state)
+        switch syntax {
+        case .printf(let raw):
+            self.init(raw: raw, storedMessage: message == .plain(raw) ? nil : message, isStructured: false, origin: origin, state: state)
+        case .structured:
+            self.init(raw: "", storedMessage: message, isStructured: true, origin: origin, state: state)
+        }
     }
 
-    private init(content: Content, origin: CatalogPlace, state: TranslationState) {
-        self.content = content
+    private init(raw: String, storedMessage: Message?, isStructured: Bool, origin: CatalogPlace, state: TranslationState) {
+        self.raw = raw
+        self.storedMessage = storedMessage
+        self.isStructured = isStructured
         self.origin = origin
         self.state = state
     }
@@ -44,23 +46,13 @@ public struct LocalizedString: Hashable, Sendable {
     }
 
     public var message: Message {
-        get {
-            switch content {
-            case .printf(let raw): return .plain(raw)
-            case .other(let message, _): return message
-            }
-        }
-        set { content = Content(newValue, syntax) }
+        get { storedMessage ?? .plain(raw) }
+        set { self = LocalizedString(message: newValue, syntax: syntax, origin: origin, state: state) }
     }
 
     public var syntax: Syntax {
-        get {
-            switch content {
-            case .printf(let raw): return .printf(raw: raw)
-            case .other(_, let syntax): return syntax
-            }
-        }
-        set { content = Content(message, newValue) }
+        get { isStructured ? .structured : .printf(raw: raw) }
+        set { self = LocalizedString(message: message, syntax: newValue, origin: origin, state: state) }
     }
 
     /// `file:line:column` (or `file` and key path) of the value.
@@ -76,17 +68,14 @@ public struct LocalizedString: Hashable, Sendable {
 
     /// A printf-family text at a place kept as numbers.
     static func printf(_ raw: String, at origin: CatalogPlace, state: TranslationState = .translated) -> LocalizedString {
-        LocalizedString(content: .printf(raw), origin: origin, state: state)
+        LocalizedString(raw: raw, storedMessage: nil, isStructured: false, origin: origin, state: state)
     }
 
     /// The text a printf value shows without arguments (its literal runs), read without building a message;
     /// nil for a structured message, which is always formatted.
     var printfText: String? {
-        switch content {
-        case .printf(let raw): return raw
-        case .other(let message, .printf): return message.literalText
-        case .other(_, .structured): return nil
-        }
+        if isStructured { return nil }
+        return storedMessage?.literalText ?? raw
     }
 
     /// The message formatting reads when a screen passes arguments: printf text parsed here.
@@ -104,7 +93,7 @@ public struct LocalizedString: Hashable, Sendable {
     public var needsArguments: Bool {
         // The message reads an argument exactly when a top-level part is a slot, a plural or a select (nested
         // slots sit inside those), so no argument set is built for it.
-        guard case .other(let message, .structured) = content else { return false }
+        guard isStructured, let message = storedMessage else { return false }
         return message.parts.contains { part in
             switch part {
             case .literal, .pound: return false

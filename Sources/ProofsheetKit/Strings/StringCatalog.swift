@@ -58,8 +58,8 @@ public struct StringCatalog: Sendable {
         guard let entry = entries[key] else { throw ResolveError.missingString(key: key, locale: locale) }
         let pseudo = entry.isTranslatable ? PseudoLocale(locale) : nil
         // The usual text (printf, no arguments, no pseudo-locale) is read where it is stored: no value is copied.
-        if pseudo == nil, arguments.isEmpty, let (index, _) = entry.slotIndex(shownIn: locale, base: baseLocale),
-           let text = entry.slots[index].value.printfText {
+        if pseudo == nil, arguments.isEmpty, let (index, _) = entry.index(shownIn: locale, base: baseLocale),
+           let text = entry.texts[index].printfText {
             return text
         }
         guard let (value, _) = entry.lookup(in: locale, base: baseLocale) else {

@@ -2,15 +2,15 @@
 extension StringEntry {
     /// Where the key is first defined (the base locale's value, else the first locale's by identifier), for messages.
     func place(base: LocaleID) -> String {
-        self[base]?.place ?? slots.min { $0.locale < $1.locale }?.value.place ?? source
+        self[base]?.place ?? locales.indices.min { locales[$0] < locales[$1] }.map { texts[$0].place } ?? source
     }
 
-    /// The slot `locale` shows (the locale, its language alone, then `base`; nil when none has a value), and
+    /// The index of the value `locale` shows (the locale, its language alone, then `base`; nil when none has a value), and
     /// whether it is the base text standing in for a missing translation. Pseudo-locales are not handled here.
-    func slotIndex(shownIn locale: LocaleID, base: LocaleID) -> (index: Int, isFallback: Bool)? {
-        if let index = slotIndex(of: locale) { return (index, false) }
-        if Self.mayDifferFromLanguage(locale), let index = slotIndex(of: LocaleID(locale.language)) { return (index, false) }
-        guard let index = slotIndex(of: base) else { return nil }
+    func index(shownIn locale: LocaleID, base: LocaleID) -> (index: Int, isFallback: Bool)? {
+        if let index = index(of: locale) { return (index, false) }
+        if Self.mayDifferFromLanguage(locale), let index = index(of: LocaleID(locale.language)) { return (index, false) }
+        guard let index = index(of: base) else { return nil }
         return (index, isTranslatable && locale != base)
     }
 
@@ -23,7 +23,7 @@ extension StringEntry {
             value.message = pseudo.transform(baseValue.message)
             return (value, false)
         }
-        return slotIndex(shownIn: locale, base: base).map { (slots[$0.index].value, $0.isFallback) }
+        return index(shownIn: locale, base: base).map { (texts[$0.index], $0.isFallback) }
     }
 
     /// False when `locale.language` is the identifier itself (no `-` or `_`, nothing to lowercase), so the

@@ -1,24 +1,21 @@
 /// One key of a project's strings: its text per locale and the catalog file that defines it.
 ///
-/// The texts are kept as a short array of locale and value, in the order the file gives them, and found by
+/// The texts are kept as two short arrays, locales and their values in the same order (the file's), and found by
 /// comparing locale identifiers: a catalog has a handful of locales, and a check resolves every key in every
-/// locale (issue #16: 45,000 texts), so no per-key dictionary is built, hashed into or freed.
+/// locale (issue #16: 45,000 texts), so no per-key dictionary is built, hashed into or freed. Entries with the
+/// same locales in the same order can share one locales array (`shareLocales(with:)`), which stays in cache.
 /// `values` shows them as a dictionary; equality does not depend on the order.
 public struct StringEntry: Hashable, Sendable {
-    /// One locale's value of the key.
-    struct Slot: Hashable, Sendable {
-        let locale: LocaleID
-        var value: LocalizedString
-    }
-
     public var key: String
     /// The catalog file (or folder) that defines the key, for duplicate-key messages.
     public var source: String
     /// False for Android `translatable="false"` and `.xcstrings` `shouldTranslate: false`: every locale shows
     /// the base text and no locale is missing it (as both platforms do).
     public var isTranslatable: Bool
-    /// One slot per locale, each locale once.
-    private(set) var slots: [Slot] = []
+    /// The locales the key has a value in, each once, in the file's order.
+    private(set) var locales: [LocaleID] = []
+    /// `texts[i]` is the value of `locales[i]`.
+    private(set) var texts: [LocalizedString] = []
 
     public init(key: String, source: String, isTranslatable: Bool = true, values: [LocaleID: LocalizedString] = [:]) {
         self.key = key
@@ -29,26 +26,32 @@ public struct StringEntry: Hashable, Sendable {
 
     /// The key's value per locale.
     public var values: [LocaleID: LocalizedString] {
-        get { Dictionary(uniqueKeysWithValues: slots.map { ($0.locale, $0.value) }) }
-        set { slots = newValue.keys.sorted().map { Slot(locale: $0, value: newValue[$0]!) } }
+        get { Dictionary(uniqueKeysWithValues: zip(locales, texts)) }
+        set {
+            locales = newValue.keys.sorted()
+            texts = locales.map { newValue[$0]! }
+        }
     }
 
-    /// The locales the key has a value in, in the file's order.
-    var locales: [LocaleID] { slots.map(\.locale) }
-
-    /// The position of `locale`'s value in `slots`.
-    func slotIndex(of locale: LocaleID) -> Int? {
-        slots.firstIndex { $0.locale == locale }
+    /// The position of `locale` in `locales` (and of its value in `texts`).
+    func index(of locale: LocaleID) -> Int? {
+        locales.firstIndex(of: locale)
     }
 
     /// The value of `locale` itself (no fallback); setting nil removes it.
     subscript(locale: LocaleID) -> LocalizedString? {
-        get { slotIndex(of: locale).map { slots[$0].value } }
+        get { index(of: locale).map { texts[$0] } }
         set {
-            if let index = slotIndex(of: locale) {
-                if let newValue { slots[index].value = newValue } else { slots.remove(at: index) }
+            if let index = index(of: locale) {
+                if let newValue {
+                    texts[index] = newValue
+                } else {
+                    locales.remove(at: index)
+                    texts.remove(at: index)
+                }
             } else if let newValue {
-                slots.append(Slot(locale: locale, value: newValue))
+                locales.append(locale)
+                texts.append(newValue)
             }
         }
     }
@@ -56,17 +59,30 @@ public struct StringEntry: Hashable, Sendable {
     /// Sets `locale`'s value and returns the one it replaces (as `Dictionary.updateValue(_:forKey:)`).
     @discardableResult
     mutating func updateValue(_ value: LocalizedString, for locale: LocaleID) -> LocalizedString? {
-        let old = self[locale]
-        self[locale] = value
-        return old
+        guard let index = index(of: locale) else {
+            locales.append(locale)
+            texts.append(value)
+            return nil
+        }
+        defer { texts[index] = value }
+        return texts[index]
     }
 
     /// Room for `count` locales.
-    mutating func reserveCapacity(_ count: Int) { slots.reserveCapacity(count) }
+    mutating func reserveCapacity(_ count: Int) {
+        locales.reserveCapacity(count)
+        texts.reserveCapacity(count)
+    }
+
+    /// Takes `shared` as its locales array when they hold the same locales in the same order, else makes its
+    /// own the one to share: a catalog's entries usually list the same locales, so one array serves them all.
+    mutating func shareLocales(with shared: inout [LocaleID]) {
+        if locales == shared { locales = shared } else { shared = locales }
+    }
 
     public static func == (lhs: StringEntry, rhs: StringEntry) -> Bool {
         lhs.key == rhs.key && lhs.source == rhs.source && lhs.isTranslatable == rhs.isTranslatable
-            && lhs.slots.count == rhs.slots.count && lhs.slots.allSatisfy { rhs[$0.locale] == $0.value }
+            && lhs.locales.count == rhs.locales.count && zip(lhs.locales, lhs.texts).allSatisfy { rhs[$0] == $1 }
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -4,11 +4,13 @@ extension XCStringsDirectReader {
     mutating func strings(source: LocaleID) throws -> [String: StringEntry] {
         guard try state.openObject() else { throw NotRead() }
         var entries: [String: StringEntry] = [:]
+        var sharedLocales: [LocaleID] = []
         var isFirst = true
         while let key = try state.nextMemberKey(isFirst: isFirst) {
             isFirst = false
-            guard entries[key] == nil else { throw NotRead() }
-            entries[key] = try entry(key, source: source)
+            var entry = try entry(key, source: source)
+            entry.shareLocales(with: &sharedLocales)
+            guard entries.updateValue(entry, forKey: key) == nil else { throw NotRead() }  // the same key twice
         }
         return entries
     }
