@@ -19,10 +19,11 @@ public struct LocalizedString: Hashable, Sendable {
     /// The message when it is not `raw` as one literal run (a structured message, a pseudo-localised text);
     /// nil otherwise. Every value is stored in this one form (`init`), so equality compares what is shown.
     private var storedMessage: Message?
-    private var isStructured: Bool
     /// Where the value was written; its text is made only when asked for (`place`).
     public var origin: CatalogPlace
     public var state: TranslationState
+    // The one-byte fields last, so a value is 56 bytes in an entry's array rather than 64.
+    private var isStructured: Bool
 
     public init(message: Message, syntax: Syntax, origin: CatalogPlace, state: TranslationState = .translated) {
         switch syntax {

@@ -9,13 +9,13 @@ public struct StringEntry: Hashable, Sendable {
     public var key: String
     /// The catalog file (or folder) that defines the key, for duplicate-key messages.
     public var source: String
-    /// False for Android `translatable="false"` and `.xcstrings` `shouldTranslate: false`: every locale shows
-    /// the base text and no locale is missing it (as both platforms do).
-    public var isTranslatable: Bool
     /// The locales the key has a value in, each once, in the file's order.
     private(set) var locales: [LocaleID] = []
     /// `texts[i]` is the value of `locales[i]`.
     private(set) var texts: [LocalizedString] = []
+    /// False for Android `translatable="false"` and `.xcstrings` `shouldTranslate: false`: every locale shows
+    /// the base text and no locale is missing it (as both platforms do).
+    public var isTranslatable: Bool
 
     public init(key: String, source: String, isTranslatable: Bool = true, values: [LocaleID: LocalizedString] = [:]) {
         self.key = key
