@@ -15,16 +15,22 @@ struct CatalogLocaleKeys {
 
     /// The locale named by `key`; `place` (`file:line:column`) is built only when the key is new and is named in the error.
     mutating func validated(_ key: String, place: @autoclosure () -> String) throws -> LocaleID {
+        try numbered(key, place: place()).locale
+    }
+
+    /// `validated(_:place:)` with the key's number in this file (0 for the first distinct key, 1 for the next, …),
+    /// so a reader can tell a repeated locale in one entry with a bit instead of comparing identifiers.
+    mutating func numbered(_ key: String, place: @autoclosure () -> String) throws -> (locale: LocaleID, number: Int) {
         if next < known.count, known[next].key == key { return found(at: next) }
         if let index = known.firstIndex(where: { $0.key == key }) { return found(at: index) }
         let locale = try LocaleID.validated(key, place: place())
         known.append((key, locale))
         next = known.count
-        return locale
+        return (locale, known.count - 1)
     }
 
-    private mutating func found(at index: Int) -> LocaleID {
+    private mutating func found(at index: Int) -> (locale: LocaleID, number: Int) {
         next = index + 1 == known.count ? 0 : index + 1
-        return known[index].locale
+        return (known[index].locale, index)
     }
 }

@@ -68,6 +68,12 @@ public struct StringEntry: Hashable, Sendable {
         return texts[index]
     }
 
+    /// Adds the value of a locale the entry has no value for yet (the caller knows it has none): no search.
+    mutating func append(_ value: LocalizedString, for locale: LocaleID) {
+        locales.append(locale)
+        texts.append(value)
+    }
+
     /// Room for `count` locales.
     mutating func reserveCapacity(_ count: Int) {
         locales.reserveCapacity(count)

@@ -5,11 +5,18 @@ extension XCStringsDirectReader {
     mutating func localizations(into entry: inout StringEntry) throws {
         guard try state.openObject() else { throw NotRead() }
         var isFirst = true
+        var seen: UInt64 = 0  // a bit per locale number below 64: a locale key written twice is left to the strict reader
         while let key = try state.nextMemberKey(isFirst: isFirst) {
             isFirst = false
-            let locale = try locales.validated(key, place: file)
+            let (locale, number) = try locales.numbered(key, place: file)
             let value = try localization(entry: entry.key, locale: key)
-            guard entry.updateValue(value, for: locale) == nil else { throw NotRead() }  // the same key twice
+            if number < 64 {
+                guard seen & (1 << number) == 0 else { throw NotRead() }
+                seen |= 1 << number
+                entry.append(value, for: locale)  // `localizations` comes once per entry, before any other value
+            } else {
+                guard entry.updateValue(value, for: locale) == nil else { throw NotRead() }
+            }
         }
     }
 
