@@ -24,7 +24,7 @@ enum ARBReader {
                 do { message = try ICUMessageParser().parse(text) } catch let error as MessageSyntaxError {
                     throw CatalogError(place: at, message: "\(error.message) (at character \(error.offset + 1) of \(LocalizedString.quoted(text)))")
                 }
-                entries[member.key, default: StringEntry(key: member.key, source: FileDisplay.shown(folder))].values[locale] =
+                entries[member.key, default: StringEntry(key: member.key, source: FileDisplay.shown(folder))][locale] =
                     LocalizedString(message: message, syntax: .structured, place: at)
             }
         }

@@ -20,11 +20,11 @@ enum AndroidResourcesReader {
                         throw CatalogError(place: element.place, message: "<\(element.name)> has no name attribute")
                     }
                     var entry = entries[key] ?? StringEntry(key: key, source: FileDisplay.shown(folder))
-                    if let existing = entry.values[locale] {
+                    if let existing = entry[locale] {
                         throw CatalogError(place: element.place, message: "string '\(key)' is defined twice for \(locale); first at \(existing.place)")
                     }
                     if element.attributes["translatable"] == "false" { entry.isTranslatable = false }
-                    entry.values[locale] = try value(element)
+                    entry[locale] = try value(element)
                     entries[key] = entry
                 }
             }

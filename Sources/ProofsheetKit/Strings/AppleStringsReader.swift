@@ -21,14 +21,14 @@ enum AppleStringsReader {
                 }
                 for (key, value) in values {
                     var entry = entries[key] ?? StringEntry(key: key, source: FileDisplay.shown(folder))
-                    if let existing = entry.values[locale], case .printf = existing.syntax, case .structured = value.syntax {
+                    if let existing = entry[locale], case .printf = existing.syntax, case .structured = value.syntax {
                         // A .stringsdict entry overrides the .strings entry of the same key, as Foundation does.
-                    } else if let existing = entry.values[locale], case .structured = existing.syntax, case .printf = value.syntax {
+                    } else if let existing = entry[locale], case .structured = existing.syntax, case .printf = value.syntax {
                         continue
-                    } else if let existing = entry.values[locale] {
+                    } else if let existing = entry[locale] {
                         throw CatalogError(place: value.place, message: "string key '\(key)' is defined twice for \(locale); first at \(existing.place)")
                     }
-                    entry.values[locale] = value
+                    entry[locale] = value
                     entries[key] = entry
                 }
             }

@@ -19,21 +19,34 @@ public struct Message: Hashable, Sendable {
     }
 
     /// Every argument slot the message reads, including those inside plural and select cases, sorted.
-    public var arguments: Set<MessageArgument> {
-        var found: Set<MessageArgument> = []
+    public var arguments: Set<MessageArgument> { Set(argumentList) }
+
+    /// `arguments` as a sorted array without repeats, gathered into one array (no set per nested message): the
+    /// placeholder check compares it for every locale of every plural or ICU key when a catalog loads (issue #16).
+    var argumentList: [MessageArgument] {
+        var found: [MessageArgument] = []
+        collectArguments(into: &found)
+        found.sort()
+        var unique: [MessageArgument] = []
+        unique.reserveCapacity(found.count)
+        for argument in found where unique.last != argument { unique.append(argument) }
+        return unique
+    }
+
+    private func collectArguments(into found: inout [MessageArgument]) {
         for part in parts {
             switch part {
             case .literal, .pound: break
-            case .argument(let argument, _): found.insert(argument)
+            case .argument(let argument, _): found.append(argument)
             case .plural(let argument, let choice):
-                found.insert(argument)
-                for message in choice.allMessages { found.formUnion(message.arguments) }
+                found.append(argument)
+                for message in choice.exact.values { message.collectArguments(into: &found) }
+                for message in choice.forms.values { message.collectArguments(into: &found) }
             case .select(let argument, let cases):
-                found.insert(argument)
-                for message in cases.values { found.formUnion(message.arguments) }
+                found.append(argument)
+                for message in cases.values { message.collectArguments(into: &found) }
             }
         }
-        return found
     }
 
     /// The plural choices of the message (outermost first), for the categories report.

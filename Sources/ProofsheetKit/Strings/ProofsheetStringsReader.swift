@@ -19,7 +19,7 @@ enum ProofsheetStringsReader {
                 } else {
                     value = .printf(try member.value.textString(), place: place)
                 }
-                entries[member.key, default: StringEntry(key: member.key, source: shownFolder)].values[locale] = value
+                entries[member.key, default: StringEntry(key: member.key, source: shownFolder)][locale] = value
             }
         }
         return entries

@@ -18,7 +18,7 @@ public struct StringCatalog: Sendable {
 
     /// The locales some source translates, sorted.
     public var locales: [LocaleID] {
-        Set(entries.values.flatMap(\.values.keys)).sorted()
+        Set(entries.values.flatMap(\.locales)).sorted()
     }
 
     /// Adds one source's entries; a key another source already defines is an error naming both places.
@@ -48,20 +48,24 @@ public struct StringCatalog: Sendable {
     /// The locale whose plural rules choose the forms a locale shows (pseudo-locales and fallbacks use the base's).
     func rulesLocale(for locale: LocaleID, key: String) -> LocaleID {
         guard PseudoLocale(locale) == nil, let lookup = lookup(key, in: locale), !lookup.isFallback else { return baseLocale }
-        return entries[key]?.values[locale] != nil ? locale : LocaleID(locale.language)
+        return entries[key]?[locale] != nil ? locale : LocaleID(locale.language)
     }
 
     /// The visible text of a key in a locale: formatted with `arguments` when given (or when the text is a plural
     /// or ICU message), else as written.
     public func text(_ key: String, in locale: LocaleID, arguments: MessageArguments = MessageArguments()) throws -> String {
         // One dictionary access per text: a check resolves every key of every screen in every locale.
-        guard let entry = entries[key], let (value, _) = entry.lookup(in: locale, base: baseLocale) else {
+        guard let entry = entries[key] else { throw ResolveError.missingString(key: key, locale: locale) }
+        let pseudo = entry.isTranslatable ? PseudoLocale(locale) : nil
+        // The usual text (printf, no arguments, no pseudo-locale) is read where it is stored: no value is copied.
+        if pseudo == nil, arguments.isEmpty, let (index, _) = entry.index(shownIn: locale, base: baseLocale),
+           let text = entry.texts[index].printfText {
+            return text
+        }
+        guard let (value, _) = entry.lookup(in: locale, base: baseLocale) else {
             throw ResolveError.missingString(key: key, locale: locale)
         }
-        let pseudo = entry.isTranslatable ? PseudoLocale(locale) : nil
-        if arguments.isEmpty, case .printf = value.syntax {
-            return pseudo.map { $0.finish(value.message.literalText) } ?? value.message.literalText
-        }
+        if arguments.isEmpty, let text = value.printfText { return pseudo.map { $0.finish(text) } ?? text }
         var message = try value.formatMessage()
         if let pseudo { message = pseudo.transform(message) }
         let rules = PluralRules(locale: rulesLocale(for: locale, key: key))

@@ -5,11 +5,18 @@ extension XCStringsDirectReader {
     mutating func localizations(into entry: inout StringEntry) throws {
         guard try state.openObject() else { throw NotRead() }
         var isFirst = true
+        var seen: UInt64 = 0  // a bit per locale number below 64: a locale key written twice is left to the strict reader
         while let key = try state.nextMemberKey(isFirst: isFirst) {
             isFirst = false
-            let locale = try locales.validated(key, place: file)
+            let (locale, number) = try locales.numbered(key, place: file)
             let value = try localization(entry: entry.key, locale: key)
-            guard entry.values.updateValue(value, forKey: locale) == nil else { throw NotRead() }  // the same key twice
+            if number < 64 {
+                guard seen & (1 << number) == 0 else { throw NotRead() }
+                seen |= 1 << number
+                entry.append(value, for: locale)  // `localizations` comes once per entry, before any other value
+            } else {
+                guard entry.updateValue(value, for: locale) == nil else { throw NotRead() }
+            }
         }
     }
 
@@ -26,14 +33,14 @@ extension XCStringsDirectReader {
     /// `{"stringUnit": …}` or `{"variations": {"plural": …}}`; nil for any other shape.
     private mutating func usualLocalization() throws -> LocalizedString? {
         let start = here
-        guard try state.openObject(), let key = try state.nextMemberKey(isFirst: true) else { return nil }
+        guard try state.openObject(), let key = try state.nextMemberKey(isFirst: true, among: Self.localizationKeys) else { return nil }
         let value: LocalizedString
         switch key {
-        case "stringUnit":
+        case .known(0):  // stringUnit
             guard let (text, unitState, at) = try stringUnit() else { return nil }
             value = .printf(text, at: at, state: unitState)
-        case "variations":
-            guard try state.openObject(), try state.nextMemberKey(isFirst: true) == "plural",
+        case .known(1):  // variations
+            guard try state.openObject(), try state.nextMemberKey(isFirst: true, among: Self.pluralKey) == .known(0),
                   let (choice, pluralState) = try plural(), try state.nextMemberKey(isFirst: false) == nil else { return nil }
             value = LocalizedString(message: Message([.plural(.position(1), choice)]), syntax: .structured, origin: start, state: pluralState)
         default:
@@ -48,15 +55,15 @@ extension XCStringsDirectReader {
         var unitState: TranslationState?
         var text: (String, CatalogPlace)?
         var isFirst = true
-        while let key = try state.nextMemberKey(isFirst: isFirst) {
+        while let key = try state.nextMemberKey(isFirst: isFirst, among: Self.stringUnitKeys) {
             isFirst = false
             let at = here
-            guard let string = try state.stringValue() else { return nil }
             switch key {
-            case "state" where unitState == nil:
-                guard let known = TranslationState(rawValue: string) else { return nil }
-                unitState = known
-            case "value" where text == nil:
+            case .known(0) where unitState == nil:  // state
+                guard case .known(let index) = try state.stringValue(among: Self.stateNames) else { return nil }
+                unitState = Self.states[index]
+            case .known(1) where text == nil:  // value
+                guard let string = try state.stringValue() else { return nil }
                 text = (string, at)
             default:
                 return nil
@@ -73,10 +80,10 @@ extension XCStringsDirectReader {
         var pluralState = TranslationState.translated
         let parser = PrintfMessageParser()
         var isFirst = true
-        while let key = try state.nextMemberKey(isFirst: isFirst) {
+        while let key = try state.nextMemberKey(isFirst: isFirst, among: Self.categoryKeys) {
             isFirst = false
-            guard let category = PluralCategory(keyword: key), choice.forms[category] == nil,
-                  try state.openObject(), try state.nextMemberKey(isFirst: true) == "stringUnit",
+            guard case .known(let index) = key, case let category = Self.categories[index], choice.forms[category] == nil,
+                  try state.openObject(), try state.nextMemberKey(isFirst: true, among: Self.formKey) == .known(0),
                   let (text, formState, at) = try stringUnit(), try state.nextMemberKey(isFirst: false) == nil else { return nil }
             if formState != .translated { pluralState = formState }
             choice.forms[category] = try form(text, with: parser, at: at)

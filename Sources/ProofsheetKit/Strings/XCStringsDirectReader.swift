@@ -19,6 +19,18 @@ struct XCStringsDirectReader {
     /// The file name as shown in places (`FileDisplay.shown`).
     let file: String
 
+    /// The keys and values the reader matches as written (`JSONParseState.nextMemberKey(isFirst:among:)`), with
+    /// no string built for them: each is in every entry or localization.
+    static let entryKeys = JSONKnownString.list(XCStringsReader.entryKeys)
+    static let localizationKeys = JSONKnownString.list(["stringUnit", "variations"])
+    static let pluralKey = JSONKnownString.list(["plural"])
+    static let stringUnitKeys = JSONKnownString.list(["state", "value"])
+    static let states = TranslationState.allCases
+    static let stateNames = JSONKnownString.list(states.map(\.rawValue))
+    static let categories = PluralCategory.allCases
+    static let categoryKeys = JSONKnownString.list(categories.map(\.rawValue))
+    static let formKey = JSONKnownString.list(["stringUnit"])
+
     /// The catalog's entries, or nil when the strict reader must read the file (see the type's comment).
     static func read(_ bytes: [UInt8], file: String, limits: JSONLimits) -> [String: StringEntry]? {
         var reader = XCStringsDirectReader(state: JSONParseState(bytes: bytes, file: file, limits: limits), file: file)

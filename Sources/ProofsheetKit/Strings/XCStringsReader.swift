@@ -33,11 +33,11 @@ enum XCStringsReader {
             var entry = StringEntry(key: member.key, source: file, isTranslatable: isTranslatable)
             for localization in localizations {
                 let locale = try locales.validated(localization.key, place: place(document, localization.value.location))
-                entry.values[locale] = try quickValue(localization.value, file: file)
+                entry[locale] = try quickValue(localization.value, file: file)
                     ?? value(localization.value.reader(at: path().key("localizations").key(localization.key)), file: file)
             }
-            if entry.values[source] == nil {
-                entry.values[source] = .printf(member.key, at: CatalogPlace(file: file, member.value.location))
+            if entry[source] == nil {
+                entry[source] = .printf(member.key, at: CatalogPlace(file: file, member.value.location))
             }
             entries[member.key] = entry
         }
