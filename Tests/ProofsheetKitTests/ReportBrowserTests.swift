@@ -54,7 +54,9 @@ final class ReportBrowserTests: XCTestCase {
 
     func testViewerOpensMovesBetweenFailingCellsAndCloses() throws {
         let chromium = try Chromium.locate()
-        let report = try writeSampleReport()
+        var report = try writeSampleReport()
+        let changed = try XCTUnwrap(report.cells.firstIndex { $0.cell.description == "home/phone-en-dark-1.3x" })
+        report.cells[changed].layoutChanges = ["title 1 → 2 lines, 22 pt taller; pushes 4 nodes down", "badge went away (was 40 × 20 pt)"]
         let html = HTMLReport.html(for: report, title: "Probe")
         let probe = #"""
         <script>
@@ -66,9 +68,15 @@ final class ReportBrowserTests: XCTestCase {
           document.querySelector("#attention button[data-cell]").click();
           out.push("open=" + dialog.open, "title=" + title(), "position=" + document.getElementById("viewer-position").textContent);
           out.push("prevDisabled=" + document.getElementById("viewer-prev").disabled);
+          function layout() {
+            var items = Array.prototype.map.call(document.querySelectorAll("#layout-changes li"), function (li) { return li.textContent; });
+            return document.getElementById("layout-count").textContent + ":" + items.join(" / ") + ":none=" + !document.getElementById("layout-none").hidden;
+          }
+          out.push("layout=" + layout());
           out.push("expected=" + document.querySelector('.frame[data-slot="expected"] img').getAttribute("src"));
           key("ArrowRight");
           out.push("next=" + title(), "actual=" + document.querySelector('.frame[data-slot="actual"] img').getAttribute("src"));
+          out.push("layout=" + layout());
           out.push("approve=" + document.getElementById("approve-command").textContent);
           key("ArrowRight"); key("ArrowRight"); key("ArrowRight");
           out.push("last=" + title(), "nextDisabled=" + document.getElementById("viewer-next").disabled);
@@ -95,8 +103,10 @@ final class ReportBrowserTests: XCTestCase {
                                       "the probe did not run:\n\(run.log)")
         XCTAssertEqual(probeText.components(separatedBy: "|"), [
             "open=true", "title=settings/phone-en-light-1.0x", "position=1 of 4 failing", "prevDisabled=true",
+            "layout=0::none=true",
             "expected=null",
             "next=home/phone-en-dark-1.3x", "actual=actual/home/phone-en-dark-1.3x.png",
+            "layout=2:title 1 → 2 lines, 22 pt taller; pushes 4 nodes down / badge went away (was 40 × 20 pt):none=false",
             "approve=proofsheet approve --cell home/phone-en-dark-1.3x",
             "last=home/phone-ar-light-1.0x", "nextDisabled=true",
             "back=settings/phone-ar-dark-1.3x",

@@ -64,6 +64,17 @@ extension HTMLReport {
     }
   }
 
+  // Replaces the items of the list `id` with one <li> per text.
+  function fillList(id, texts) {
+    var list = $(id);
+    while (list.firstChild) list.removeChild(list.firstChild);
+    texts.forEach(function (text) {
+      var item = document.createElement("li");
+      item.textContent = text;
+      list.appendChild(item);
+    });
+  }
+
   function fillSlot(name, src, alt, missing) {
     var frame = dialog.querySelector('.frame[data-slot="' + name + '"]');
     var shot = frame.querySelector(".shot");
@@ -184,20 +195,8 @@ extension HTMLReport {
       cell.status === "pass" ? "No difference." : "No diff image for this cell.");
     fillSlot("legend", cell.legend, "Accessibility legend of " + cell.name + ": numbered elements in reading order",
       "No accessibility legend: written for cells that did not pass.");
-    var changes = $("a11y-changes");
-    while (changes.firstChild) changes.removeChild(changes.firstChild);
-    (cell.a11yChanges || []).forEach(function (change) {
-      var item = document.createElement("li");
-      item.textContent = change;
-      changes.appendChild(item);
-    });
-    var layout = $("layout-changes");
-    while (layout.firstChild) layout.removeChild(layout.firstChild);
-    (cell.layoutChanges || []).forEach(function (change) {
-      var item = document.createElement("li");
-      item.textContent = change;
-      layout.appendChild(item);
-    });
+    fillList("a11y-changes", cell.a11yChanges || []);
+    fillList("layout-changes", cell.layoutChanges || []);
     $("layout-count").textContent = String((cell.layoutChanges || []).length);
     $("layout-none").hidden = (cell.layoutChanges || []).length > 0;
     fillStack("slider-stack", cell);

@@ -43,8 +43,7 @@ public struct LayoutSnapshot: Hashable, Sendable {
 
     /// Reads a stored record; `source` names the file in the error.
     public init(text: String, source: String) throws {
-        var all = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(Substring($0)) }
-        if all.last == "" { all.removeLast() }
+        let all = StoredTextLines.split(text)
         guard let first = all.first, first.hasPrefix(LayoutSnapshot.headerPrefix) else {
             throw LayoutSnapshotError(source: source, line: 1,
                                       reason: "expected the header '\(LayoutSnapshot.headerPrefix)…', found \(AuditFormat.quoted(all.first ?? ""))")

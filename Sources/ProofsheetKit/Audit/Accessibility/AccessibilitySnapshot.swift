@@ -28,10 +28,7 @@ public struct AccessibilitySnapshot: Hashable, Sendable {
 
     /// Reads a stored snapshot; `source` names the file in the error.
     public init(text: String, source: String) throws {
-        // Split on the byte: "\n" is a grapheme of its own (UAX #29 GB4, GB5) unless a "\r" precedes it, and a
-        // stored snapshot has neither inside a line, so this is the line split, linear in bytes.
-        var all = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(Substring($0)) }
-        if all.last == "" { all.removeLast() }
+        let all = StoredTextLines.split(text)
         guard let first = all.first, first.hasPrefix(AccessibilitySnapshot.headerPrefix) else {
             throw AccessibilitySnapshotError(source: source, line: 1,
                                              reason: "expected the header '\(AccessibilitySnapshot.headerPrefix)…', found \(AuditFormat.quoted(all.first ?? ""))")
