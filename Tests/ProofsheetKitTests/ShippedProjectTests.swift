@@ -14,6 +14,8 @@ final class ShippedProjectTests: XCTestCase {
         XCTAssertEqual(project.screens.map(\.id),
                        ["messages", "quicklog", "send", "settings", "today", "wallet", "wallet@empty", "wallet@error", "workout"])
         XCTAssertEqual(project.config.matrix.locales, [LocaleID("en"), LocaleID("ar")])
+        // Every key is shown: by a screen, one of the wallet's states, or a store caption.
+        XCTAssertEqual(try StringsReport(project: project).unused, [])
         XCTAssertEqual(project.config.matrix.modes, [.light, .dark, .highContrastLight, .highContrastDark])
         XCTAssertEqual(project.config.matrix.textScales, [1.0, 1.3, 2.0, 3.1])
         XCTAssertEqual(project.config.matrix.devices, ["phone"])

@@ -1,5 +1,6 @@
 /// What `proofsheet strings` prints: per matrix locale the keys it lacks, the plural categories its CLDR rules use
-/// that a plural message does not give, and translations Xcode marks for review; then the keys no screen uses.
+/// that a plural message does not give, and translations Xcode marks for review; then the keys no screen or store
+/// shot uses.
 public struct StringsReport: Sendable {
     public struct LocaleReport: Sendable {
         public var locale: LocaleID
@@ -12,7 +13,7 @@ public struct StringsReport: Sendable {
     }
 
     public var locales: [LocaleReport]
-    /// Keys no screen shows.
+    /// Keys no screen (nor state) shows and no store shot captions with.
     public var unused: [String]
 
     /// Whether a locale misses a key or a plural category.
@@ -27,6 +28,12 @@ public struct StringsReport: Sendable {
                 used.formUnion(node.textSources.compactMap(\.key))
                 stack += node.children
             }
+        }
+        // Store captions and subtitles are shown too, by `proofsheet store` (a broken store section is an error).
+        do {
+            for shot in try StoreConfig.load(from: project).shots { used.formUnion([shot.caption] + (shot.subtitle.map { [$0] } ?? [])) }
+        } catch StoreError.noStoreSection {
+            // No store listing: no captions.
         }
         let keys = catalog.entries.keys.sorted()
         unused = keys.filter { !used.contains($0) }
