@@ -9,6 +9,16 @@ final class ProofsheetCheckTests: XCTestCase {
                                                 locale: "ar", mode: .dark, textScale: 1.3).failureMessage)
     }
 
+    /// A state is verified by its id, and the screen's id is its tree as written: one cell each.
+    func testAShippedStateIsVerifiedByItsID() throws {
+        let project = try Project.load(configPath: ShippedProjectTests.configPath)
+        for screen in ["wallet", "wallet@empty", "wallet@error"] {
+            let verification = try ProofsheetCheck.verify(project: project, screen: screen, locale: "ar", mode: .highContrastDark, textScale: 2)
+            XCTAssertEqual(verification.result.cell.description, "\(screen)/phone-ar-highContrastDark-2.0x")
+            XCTAssertNil(verification.failureMessage, screen)
+        }
+    }
+
     /// The second example of docs/swift-api.md: every cell of one shipped screen, with the project loaded once.
     func testEveryCellOfAShippedScreenPassesAsInTheDocumentation() throws {
         let project = try Project.load(configPath: ShippedProjectTests.configPath)
