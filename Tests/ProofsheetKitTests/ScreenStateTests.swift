@@ -184,6 +184,8 @@ final class ScreenStateTests: XCTestCase {
             XCTAssertEqual(screens.project.screens.map(\.id), ["probe"], "\(name): the default state still loads")
             if name == "an override that breaks the node" {
                 XCTAssertTrue(error.contains("; in state 'empty' declared at "), error)
+            } else {
+                XCTAssertFalse(error.contains("; in state "), "\(name): the states section already names the state: \(error)")
             }
             // The failing state is a column of error cells, not a missing one.
             let report = try check(screens)

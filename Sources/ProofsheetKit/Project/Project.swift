@@ -79,7 +79,10 @@ public struct Project: Sendable {
                         if let state, state.title == nil { screen.title += " (\(state.name))" }
                         screens.append(screen)
                     } catch var error as SpecError {
-                        if let state { error.usedAt.append("state '\(state.name)' declared at \(state.site)") }
+                        // A value of the state's tree names its state; an error in the `states` section already does.
+                        if let state, error.path.components.first != .key(ScreenStates.key) {
+                            error.usedAt.append("state '\(state.name)' declared at \(state.site)")
+                        }
                         errors[stateID] = String(describing: error)
                     } catch {
                         errors[stateID] = String(describing: error)
