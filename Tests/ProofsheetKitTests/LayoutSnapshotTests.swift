@@ -37,7 +37,7 @@ final class LayoutSnapshotTests: XCTestCase {
         XCTAssertEqual(try LayoutSnapshot(text: text, source: "x"), snapshot)
         XCTAssertEqual([12, 12.5, -3.25, 0.05, 0.004, 390.1].map(LayoutSnapshot.number), ["12", "12.5", "-3.25", "0.05", "0", "390.1"])
         XCTAssertThrowsError(try LayoutSnapshot(text: "# proofsheet layout record v1: x\n0 root 0 0 a 1\n", source: "f.layout.txt")) { error in
-            XCTAssertEqual("\(error)", #"f.layout.txt:2: expected '0 <id> <x> <y> <width> <height> [^parent] [lines n] [truncated]', found '0 root 0 0 a 1'"#)
+            XCTAssertEqual("\(error)", #"f.layout.txt:2: expected '0 <id> <x> <y> <width> <height> [^parent] [lines n] [truncated] [shows k/n]', found '0 root 0 0 a 1'"#)
         }
         XCTAssertThrowsError(try LayoutSnapshot(text: "0 root 0 0 1 1\n", source: "f")) { error in
             XCTAssertTrue("\(error)".hasPrefix("f:1: expected the header"), "\(error)")
@@ -75,6 +75,33 @@ final class LayoutSnapshotTests: XCTestCase {
             XCTAssertEqual(changes.count, 1, "\(locale): \(changes)")
             XCTAssertTrue(changes[0].hasPrefix("badge "), "\(locale): \(changes)")
             XCTAssertTrue(changes[0].hasSuffix("pushes 1 node \(direction)"), "\(locale): \(changes)")
+        }
+    }
+
+    /// A `firstFit` row that stacks because its title grew is named with the candidate it switched to, in English
+    /// and Arabic; the record reads back with the choice.
+    func testARowThatStacksNamesTheCandidateItSwitchedTo() throws {
+        let row = { (title: String) in
+            """
+            { "type": "vstack", "background": "background", "padding": 16, "alignment": "fill", "children": [
+              { "type": "firstFit", "id": "fit", "children": [
+                { "type": "hstack", "id": "wide", "spacing": 8, "children": [
+                  { "type": "text", "id": "title", "literal": "\(title)" }, { "type": "spacer" }, { "type": "text", "id": "amount", "literal": "$1,204.32" } ] },
+                { "type": "vstack", "id": "stacked", "alignment": "leading", "children": [
+                  { "type": "text", "id": "title", "literal": "\(title)" }, { "type": "text", "id": "amount", "literal": "$1,204.32" } ] } ] },
+              { "type": "spacer" } ] }
+            """
+        }
+        for locale in ["en", "ar"] {
+            let before = try record(row("Rent"), name: "layout-fit-before", locale: locale)
+            let after = try record(row("Transfer to the savings account we opened last spring"), name: "layout-fit-after", locale: locale)
+            XCTAssertEqual(before.nodes.first { $0.id == "fit" }?.firstFit, FirstFitChoice(chosen: 0, candidates: 2))
+            XCTAssertEqual(try LayoutSnapshot(text: after.text, source: "x"), after)
+            XCTAssertTrue(after.text.contains(" fit ") && after.text.contains(" shows 2/2\n"), after.text)
+            let changes = after.changes(from: before).map(\.description)
+            XCTAssertTrue(changes.contains { $0.hasPrefix("fit shows candidate 2 of 2 (was 1 of 2), ") && $0.contains(" pt taller") }, "\(locale): \(changes)")
+            XCTAssertTrue(changes.contains { $0.hasPrefix("stacked appeared (") }, "\(locale): \(changes)")
+            XCTAssertTrue(changes.contains { $0.hasPrefix("wide went away (") }, "\(locale): \(changes)")
         }
     }
 

@@ -1,7 +1,7 @@
 /// How a cell's layout differs from the stored record, in points (docs/report-format.md, "Layout records").
 ///
-/// Nodes are matched by id. A node that resized, re-wrapped, started or stopped being truncated, appeared or
-/// went away is listed once, in tree order (a subtree that appeared or went away by its top node only). A node
+/// Nodes are matched by id. A node that resized, re-wrapped, started or stopped being truncated, switched
+/// `firstFit` candidate (a row that stacked), appeared or went away is listed once, in tree order (a subtree that appeared or went away by its top node only). A node
 /// that only moved is not listed when it moved with its parent; otherwise it is counted against the last node
 /// before it in tree order whose growth explains the move exactly (its height change for a move down or up, its
 /// width change for a move along the row), `balance-label 1 → 2 lines, 23 pt taller; pushes 9 nodes down`,
@@ -31,6 +31,9 @@ extension LayoutSnapshot {
             var parts: [String] = []
             if let lines = node.lines, let was = old.lines, lines != was { parts.append("\(was) → \(lines) lines") }
             if node.isTruncated != old.isTruncated { parts.append(node.isTruncated ? "now truncated" : "no longer truncated") }
+            if let choice = node.firstFit, let was = old.firstFit, choice != was {
+                parts.append("shows candidate \(choice.chosen + 1) of \(choice.candidates) (was \(was.chosen + 1) of \(was.candidates))")
+            }
             if Self.differs(dw) || Self.differs(dh) {
                 parts.append(parts.isEmpty ? "\(Self.size(old.frame)) → \(Self.size(node.frame)) pt" : Self.growth(dw: dw, dh: dh))
                 grown.append((index, dw, dh))

@@ -9,7 +9,8 @@
 ///     9 balance-label 40 191 310 22 ^8 lines 1
 ///
 /// A line is `<index> <node id> <x> <y> <width> <height>`, then `^<parent index>` (not for the root), then
-/// `lines <n>` and `truncated` for text nodes. Numbers are rounded to 1/100 pt. The record is evidence, not a
+/// `lines <n>` and `truncated` for text nodes, and `shows <k>/<n>` for a `firstFit` (its k-th of n candidates,
+/// from 1). Numbers are rounded to 1/100 pt. The record is evidence, not a
 /// verdict: pixels and the accessibility snapshot decide whether a cell passes.
 public struct LayoutSnapshot: Hashable, Sendable {
     /// The file's extension after the cell's name: `phone-en-light-1.0x.layout.txt`.
@@ -26,6 +27,8 @@ public struct LayoutSnapshot: Hashable, Sendable {
         /// Lines drawn, for text nodes; nil for other nodes.
         public var lines: Int?
         public var isTruncated: Bool
+        /// The candidate a `firstFit` shows; nil for other nodes.
+        public var firstFit: FirstFitChoice? = nil
     }
 
     public let header: String
@@ -37,7 +40,7 @@ public struct LayoutSnapshot: Hashable, Sendable {
         nodes = scene.nodes.indices.map { index in
             let text = scene.texts[index]
             return Node(id: scene.nodes[index].id, frame: LayoutSnapshot.rounded(scene.frames[index]), parent: scene.parents[index],
-                        lines: text.map { $0.lines.count }, isTruncated: text?.isTruncated ?? false)
+                        lines: text.map { $0.lines.count }, isTruncated: text?.isTruncated ?? false, firstFit: scene.firstFitChoices[index])
         }
     }
 
@@ -52,7 +55,7 @@ public struct LayoutSnapshot: Hashable, Sendable {
         for (offset, line) in all.dropFirst().enumerated() {
             guard let node = LayoutSnapshot.node(line, index: offset) else {
                 throw LayoutSnapshotError(source: source, line: offset + 2,
-                                          reason: "expected '\(offset) <id> <x> <y> <width> <height> [^parent] [lines n] [truncated]', found \(AuditFormat.quoted(line))")
+                                          reason: "expected '\(offset) <id> <x> <y> <width> <height> [^parent] [lines n] [truncated] [shows k/n]', found \(AuditFormat.quoted(line))")
             }
             nodes.append(node)
         }
@@ -69,6 +72,7 @@ public struct LayoutSnapshot: Hashable, Sendable {
             if let parent = node.parent { out += " ^\(parent)" }
             if let lines = node.lines { out += " lines \(lines)" }
             if node.isTruncated { out += " truncated" }
+            if let choice = node.firstFit { out += " shows \(choice.chosen + 1)/\(choice.candidates)" }
             out += "\n"
         }
         return out
@@ -94,6 +98,12 @@ public struct LayoutSnapshot: Hashable, Sendable {
         if rest.first == "truncated" {
             node.isTruncated = true
             rest = rest.dropFirst()
+        }
+        if rest.first == "shows" {
+            let parts = rest.dropFirst().first?.split(separator: "/") ?? []
+            guard parts.count == 2, let shown = Int(parts[0]), let count = Int(parts[1]), shown >= 1, shown <= count else { return nil }
+            node.firstFit = FirstFitChoice(chosen: shown - 1, candidates: count)
+            rest = rest.dropFirst(2)
         }
         return rest.isEmpty ? node : nil
     }
