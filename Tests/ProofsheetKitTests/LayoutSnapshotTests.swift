@@ -37,7 +37,7 @@ final class LayoutSnapshotTests: XCTestCase {
         XCTAssertEqual(try LayoutSnapshot(text: text, source: "x"), snapshot)
         XCTAssertEqual([12, 12.5, -3.25, 0.05, 0.004, 390.1].map(LayoutSnapshot.number), ["12", "12.5", "-3.25", "0.05", "0", "390.1"])
         XCTAssertThrowsError(try LayoutSnapshot(text: "# proofsheet layout record v1: x\n0 root 0 0 a 1\n", source: "f.layout.txt")) { error in
-            XCTAssertEqual("\(error)", #"f.layout.txt:2: expected '0 <id> <x> <y> <width> <height> [^parent] [lines n] [truncated] [shows k/n]', found '0 root 0 0 a 1'"#)
+            XCTAssertEqual("\(error)", #"f.layout.txt:2: expected '0 <id> <x> <y> <width> <height> [^parent] [lines n] [truncated] [shows k of n]', found '0 root 0 0 a 1'"#)
         }
         XCTAssertThrowsError(try LayoutSnapshot(text: "0 root 0 0 1 1\n", source: "f")) { error in
             XCTAssertTrue("\(error)".hasPrefix("f:1: expected the header"), "\(error)")
@@ -97,7 +97,7 @@ final class LayoutSnapshotTests: XCTestCase {
             let after = try record(row("Transfer to the savings account we opened last spring"), name: "layout-fit-after", locale: locale)
             XCTAssertEqual(before.nodes.first { $0.id == "fit" }?.firstFit, FirstFitChoice(chosen: 0, candidates: 2))
             XCTAssertEqual(try LayoutSnapshot(text: after.text, source: "x"), after)
-            XCTAssertTrue(after.text.contains(" fit ") && after.text.contains(" shows 2/2\n"), after.text)
+            XCTAssertTrue(after.text.contains(" fit ") && after.text.contains(" shows 2 of 2\n"), after.text)
             let changes = after.changes(from: before).map(\.description)
             XCTAssertTrue(changes.contains { $0.hasPrefix("fit shows candidate 2 of 2 (was 1 of 2), ") && $0.contains(" pt taller") }, "\(locale): \(changes)")
             XCTAssertTrue(changes.contains { $0.hasPrefix("stacked appeared (") }, "\(locale): \(changes)")

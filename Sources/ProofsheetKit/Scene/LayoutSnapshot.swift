@@ -9,7 +9,7 @@
 ///     9 balance-label 40 191 310 22 ^8 lines 1
 ///
 /// A line is `<index> <node id> <x> <y> <width> <height>`, then `^<parent index>` (not for the root), then
-/// `lines <n>` and `truncated` for text nodes, and `shows <k>/<n>` for a `firstFit` (its k-th of n candidates,
+/// `lines <n>` and `truncated` for text nodes, and `shows <k> of <n>` for a `firstFit` (its k-th of n candidates,
 /// from 1). Numbers are rounded to 1/100 pt. The record is evidence, not a
 /// verdict: pixels and the accessibility snapshot decide whether a cell passes.
 public struct LayoutSnapshot: Hashable, Sendable {
@@ -55,7 +55,7 @@ public struct LayoutSnapshot: Hashable, Sendable {
         for (offset, line) in all.dropFirst().enumerated() {
             guard let node = LayoutSnapshot.node(line, index: offset) else {
                 throw LayoutSnapshotError(source: source, line: offset + 2,
-                                          reason: "expected '\(offset) <id> <x> <y> <width> <height> [^parent] [lines n] [truncated] [shows k/n]', found \(AuditFormat.quoted(line))")
+                                          reason: "expected '\(offset) <id> <x> <y> <width> <height> [^parent] [lines n] [truncated] [shows k of n]', found \(AuditFormat.quoted(line))")
             }
             nodes.append(node)
         }
@@ -72,7 +72,7 @@ public struct LayoutSnapshot: Hashable, Sendable {
             if let parent = node.parent { out += " ^\(parent)" }
             if let lines = node.lines { out += " lines \(lines)" }
             if node.isTruncated { out += " truncated" }
-            if let choice = node.firstFit { out += " shows \(choice.chosen + 1)/\(choice.candidates)" }
+            if let choice = node.firstFit { out += " shows \(choice.chosen + 1) of \(choice.candidates)" }
             out += "\n"
         }
         return out
@@ -100,10 +100,10 @@ public struct LayoutSnapshot: Hashable, Sendable {
             rest = rest.dropFirst()
         }
         if rest.first == "shows" {
-            let parts = rest.dropFirst().first?.split(separator: "/") ?? []
-            guard parts.count == 2, let shown = Int(parts[0]), let count = Int(parts[1]), shown >= 1, shown <= count else { return nil }
+            let words = Array(rest.dropFirst().prefix(3))
+            guard words.count == 3, words[1] == "of", let shown = Int(words[0]), let count = Int(words[2]), shown >= 1, shown <= count else { return nil }
             node.firstFit = FirstFitChoice(chosen: shown - 1, candidates: count)
-            rest = rest.dropFirst(2)
+            rest = rest.dropFirst(4)
         }
         return rest.isEmpty ? node : nil
     }
