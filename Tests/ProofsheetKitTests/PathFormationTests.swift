@@ -17,7 +17,7 @@ final class PathFormationTests: XCTestCase {
         "ProofsheetKit/Project/ScreenDecoder+Values.swift": (1, "message text only"),
         "ProofsheetKit/Check/CheckRun.swift": (5, "cells of the validated matrix; golden via ProjectFiles + GoldenStore; artefact folder checked"),
         "ProofsheetKit/Check/CheckRun+Accessibility.swift": (3, "snapshot artefacts under CheckRun.artefactBase (validated cell names) in the report folder checked by ProjectFiles"),
-        "ProofsheetKit/Check/CheckRun+LayoutRecord.swift": (2, "the layout record artefact under CheckRun.artefactBase (validated cell names) in the report folder checked by ProjectFiles"),
+        "ProofsheetKit/Check/CheckRun+LayoutRecord.swift": (1, "the layout record artefact under CheckRun.artefactBase (validated cell names); the file path itself checked by ProjectFiles"),
         "ProofsheetKit/Check/Approval.swift": (1, "placeholder for the message; the real path is ProjectFiles.cellPath"),
         "ProofsheetKit/Check/Orphans.swift": (4, "names read from the golden folder, compared, deleted only through SafeDeletion"),
         "ProofsheetKit/Check/GoldenStamp.swift": (2, "fingerprints of font and strings files already checked by Project.load"),

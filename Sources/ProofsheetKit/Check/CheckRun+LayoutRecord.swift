@@ -49,8 +49,10 @@ extension CheckRun.Worker {
         if result.status != .pass && !result.recorded {
             let base = CheckRun.artefactBase(of: cell)
             do {
-                try FileManagerFolders.create(parentOf: try run.files.checked(run.reportFolder + "/" + base, role: "report folder"))
-                try AtomicFile.write(Array(record.text.utf8), to: run.reportFolder + "/" + base + LayoutSnapshot.fileSuffix)
+                // The file itself is checked (not only its folder): a link planted at its name cannot lead the write out.
+                let path = try run.files.checked(run.reportFolder + "/" + base + LayoutSnapshot.fileSuffix, role: "report folder")
+                try FileManagerFolders.create(parentOf: path)
+                try AtomicFile.write(Array(record.text.utf8), to: path)
                 result.artefacts.layout = base + LayoutSnapshot.fileSuffix
             } catch {
                 append("the layout record could not be written to the report: \(error)", to: &result)

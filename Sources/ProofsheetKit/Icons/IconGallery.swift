@@ -15,8 +15,8 @@ public enum IconGallery {
     static let screenID = "icon-gallery"
     static let deviceName = "icon-gallery"
 
-    /// The sheet drawn in `mode` at `scale` pixels per point, in the project's base locale (names are ASCII
-    /// and laid out left to right).
+    /// The sheet drawn in `mode` at `scale` pixels per point, in the matrix's first left-to-right locale (the
+    /// names are ASCII), else the base locale.
     public static func render(project: Project, mode: ThemeMode = .light, scale: Double = 2) throws -> Pixmap {
         let rows = (Icon.allCases.count + columns - 1) / columns
         let device = DeviceSpec(name: deviceName, width: Double(columns) * tileWidth + 2 * margin,
@@ -32,8 +32,8 @@ public enum IconGallery {
         config.devices = [deviceName: device]
         let sheet = Project(config: config, tokens: project.tokens, strings: project.strings, catalog: project.catalog,
                             screens: [screen], screenErrors: [:], images: project.images)
-        let locale = project.strings[project.catalog.baseLocale] != nil ? project.catalog.baseLocale
-            : project.config.matrix.locales.first { $0.direction == .ltr } ?? project.catalog.baseLocale
+        // A left-to-right locale of the matrix keeps the grid in reading order for the ASCII names.
+        let locale = project.config.matrix.locales.first { $0.direction == .ltr } ?? project.catalog.baseLocale
         let cell = Cell(screen: screenID, device: deviceName, locale: locale, mode: mode, textScale: 1)
         return try CellRenderer(project: sheet).render(cell).pixmap
     }

@@ -48,15 +48,16 @@ public enum Matrix {
                 }
             }
         }
-        // Each value exists, yet together they may select nothing (a screen drawn only on another device).
         // A whole cell id is checked against the whole matrix: a near miss gets the closest id.
         if !filter.cells.isEmpty {
             let all = try Matrix.cells(of: project).map(\.description)
-            for id in filter.cells where !all.contains(id) {
+            let known = Set(all)
+            for id in filter.cells where !known.contains(id) {
                 let suggestion = SpellingSuggestion.closest(to: id, among: all).map { "; did you mean '\($0)'?" } ?? ""
                 throw MatrixError.unknownCell(id: id, suggestion: suggestion)
             }
         }
+        // Each value exists, yet together they may select nothing (a screen drawn only on another device).
         if cells.isEmpty && !filter.isEmpty { throw MatrixError.noCells(filters: filter.description) }
         return cells.sorted()
     }
