@@ -84,13 +84,14 @@ final class ReportBrowserTests: XCTestCase {
           out.push("back=" + title());
           document.querySelector('.modes input[value="slider"]').click();
           out.push("slider=" + !document.querySelector('.panel[data-view="slider"]').hidden);
-          document.getElementById("viewer-close").click();
-          out.push("closed=" + !dialog.open);
-          // The dialog's close event runs as a task; focus returns to the cell after it.
-          setTimeout(function () {
+          // The dialog's close event runs as a task; the page's own listener (added at load, so it runs first)
+          // returns focus to the cell. Reading focus in a later listener of that event does not race a timer.
+          dialog.addEventListener("close", function () {
             out.push("focus=" + document.activeElement.getAttribute("data-cell"));
             document.body.setAttribute("data-probe", out.join("|"));
-          }, 0);
+          });
+          document.getElementById("viewer-close").click();
+          out.push("closed=" + !dialog.open);
         });
         </script>
         """#
