@@ -35,6 +35,18 @@ if arguments.first == "--text" {
     } catch { StandardError.write("bench: \(error)\n"); exit(1) }
     exit(0)
 }
+if arguments.first == "--golden-presets" {
+    let folder = benchFolder("presets")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    do { try GoldenPresetBench.run(folder: folder) } catch { StandardError.write("bench: \(error)\n"); exit(1) }
+    exit(0)
+}
+if arguments.first == "--approve" {
+    let folder = benchFolder("approve")
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    do { try ApproveBench.run(folder: folder) } catch { StandardError.write("bench: \(error)\n"); exit(1) }
+    exit(0)
+}
 exit(Benchmark.run())
 
 /// Timing helpers: medians and spreads of per-cell samples.
@@ -69,6 +81,12 @@ func peakResidentMB() -> Double {
     return .nan
 }
 
+/// A scratch folder for goldens and output inside the repository (`.build/`), because the check cache, like every
+/// file a check writes, must lie inside the project root (scripts/bench runs from the repository root).
+func benchFolder(_ name: String) -> String {
+    FileManager.default.currentDirectoryPath + "/.build/proofsheet-bench-\(name)-\(getpid())"
+}
+
 /// The shipped project at pixel scale 3, with goldens and output in `folder`.
 func benchProject(folder: String) throws -> Project {
     let project = try Project.load(configPath: "layouts/proofsheet.json")
@@ -94,6 +112,8 @@ enum MatrixPhase {
             options.jobs = jobs
             options.filter.screens = screens
             options.reportFolder = folder + "/report-\(jobs)"
+            // Every cell rendered: the cache the incremental row leaves behind must not shorten this run.
+            options.full = true
             options.audits = try CheckRun.AuditRun.load(project: project, today: Benchmark.today)
             let run = CheckRun(project: project, options: options)
             let (report, ms) = try milliseconds { try run.run() }
@@ -122,7 +142,7 @@ enum Benchmark {
     }
 
     static func measure() throws {
-        let folder = NSTemporaryDirectory() + "proofsheet-bench-\(getpid())"
+        let folder = benchFolder("main")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let project = try benchProject(folder: folder)
         let cells = try Matrix.cells(of: project)
@@ -173,6 +193,18 @@ enum Benchmark {
             guard result.status == .pass else { throw BenchError.unexpected("\(cell) did not pass: \(result.message ?? "")") }
             checkPass.add(ms)
         }
+        // Incremental: a cell whose inputs, golden and audit settings are unchanged since it passed is resolved
+        // (to re-record its inputs), its golden file hashed, and its remembered result reused.
+        var cache = CheckCache()
+        for cell in cells { if let entry = worker.checkCell(cell).entry { cache.entries[cell.description] = entry } }
+        try cache.save(project: project, files: project.files)
+        let incremental = try CheckRun(project: project, options: options).makeWorker()
+        var unchanged = Samples()
+        for cell in cells {
+            let (checked, ms) = milliseconds { incremental.checkCell(cell) }
+            guard checked.reused else { throw BenchError.unexpected("\(cell) was not reused by the incremental check") }
+            unchanged.add(ms)
+        }
         for cell in cells.enumerated().filter({ $0.offset % 4 == 0 }).map(\.element) {
             let goldenPath = project.config.paths.golden + "/" + cell.relativePath
             let golden = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: goldenPath))), source: goldenPath).pixmap
@@ -216,6 +248,7 @@ enum Benchmark {
         row("compare, tolerant (1% of pixels changed)", tolerant, target: 0.05)
         row("check of a passing cell (audits, nothing written)", checkPass, target: 0.35)
         row("check of a failing cell (artefacts written)", checkFail)
+        row("check of an unchanged cell (incremental)", unchanged, target: 0.01)
         print(String(format: "glyph cache hit rate over the run: %.1f%%", renderer.glyphs.hitRate * 100))
         print(String(format: "artefact PNG size (fast): %.0f KB per cell; libpng zlib 6: %.0f KB per cell",
                      Double(fastBytes) / Double(cells.count) / 1024, Double(referenceBytes) / Double(cells.count) / 1024))

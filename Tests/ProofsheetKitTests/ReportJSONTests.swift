@@ -84,7 +84,7 @@ final class ReportJSONTests: XCTestCase {
         XCTAssertEqual(report.jsonText(), """
         {
           "format": "proofsheet-report",
-          "version": 2,
+          "version": 3,
           "tool": "0.1.0",
           "renderer": "0.1",
           "diffAlgorithm": "yiq-aa",
@@ -103,6 +103,7 @@ final class ReportJSONTests: XCTestCase {
           },
           "findings": [],
           "problems": [],
+          "causes": [],
           "cells": [
             {
               "id": "home/phone-en-dark-1.3x",
@@ -134,6 +135,8 @@ final class ReportJSONTests: XCTestCase {
               },
               "recorded": false,
               "pixelScale": null,
+              "cause": null,
+              "changes": [],
               "findings": []
             }
           ],
@@ -151,11 +154,12 @@ final class ReportJSONTests: XCTestCase {
             return valid.replacingCharacters(in: range, with: new)
         }
         let cases: [(String, String, String)] = [
-            ("version 3", replacing("\"version\": 2", "\"version\": 3"),
-             "report.json:3:14: root.version: report format version 3 is not supported: proofsheet 0.1.0 reads versions 1 and 2"),
-            ("version 1 with problems", replacing("\"version\": 2", "\"version\": 1"), "unknown key 'run'"),
+            ("version 4", replacing("\"version\": 3", "\"version\": 4"),
+             "report.json:3:14: root.version: report format version 4 is not supported: proofsheet 0.1.0 reads versions 1 to 3"),
+            ("version 1 with problems", replacing("\"version\": 3", "\"version\": 1"), "unknown key 'run'"),
+            ("version 2 with causes", replacing("\"version\": 3", "\"version\": 2"), "unknown key 'causes'"),
             ("run", replacing("\"run\": \"check\"", "\"run\": \"chekc\""), "root.run: expected one of 'check', 'audit'"),
-            ("problems", replacing("\"problems\": [],\n  \"cells\"", "\"problems\": [{}],\n  \"cells\""),
+            ("problems", replacing("\"problems\": [],\n  \"causes\"", "\"problems\": [{}],\n  \"causes\""),
              "root.problems: the problems do not match the cells' findings"),
             ("other format", replacing("\"proofsheet-report\"", "\"junit\""),
              "root.format: not a Proofsheet report: format is 'junit', expected 'proofsheet-report'"),
@@ -199,7 +203,7 @@ final class ReportJSONTests: XCTestCase {
         XCTAssertEqual(report.problems.map(\.id),
                        [Finding.problemID(screen: "home", nodeID: "title", nodePath: "root.children[0]", criterion: .textContrast)])
         XCTAssertNil(report.cells[0].findings[0].shortfall)
-        // Written back, it is a version 2 report that reads as the same report.
+        // Written back, it is a version 3 report that reads as the same report.
         XCTAssertEqual(try decode(report.jsonText()), report)
     }
 
@@ -209,7 +213,7 @@ final class ReportJSONTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let paths = try ReportWriter.write(ReportSamples.report(), toFolder: folder, title: "Sample")
         XCTAssertEqual(try CheckReport.load(path: paths[0]), ReportSamples.report())
-        let future = ReportSamples.report().jsonText().replacingOccurrences(of: "\"version\": 2", with: "\"version\": 7")
+        let future = ReportSamples.report().jsonText().replacingOccurrences(of: "\"version\": 3", with: "\"version\": 7")
         try AtomicFile.write(Array(future.utf8), to: paths[0])
         XCTAssertThrowsError(try CheckReport.load(path: paths[0])) { error in
             XCTAssertTrue("\(error)".hasPrefix(paths[0] + ":3:14: root.version: report format version 7 is not supported"), "\(error)")

@@ -5,7 +5,7 @@
 /// and a scale label of digits, one dot and one to four decimals.
 public enum CellFileName {
     /// The suffixes of report artefacts in `<report>/cells/<screen>/`.
-    public static let artefactSuffixes = [".actual.png", ".diff.png", ".strip.png"]
+    public static let artefactSuffixes = [".actual.png", ".diff.png", ".strip.png", ".expected.png"]
 
     /// True when `name` is `<base><suffix>` with `<base>` the name of a cell.
     public static func matches(_ name: String, suffix: String) -> Bool {

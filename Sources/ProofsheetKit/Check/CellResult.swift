@@ -16,6 +16,10 @@ public struct CellResult: Sendable, Equatable {
     public var findings: [Finding] = []
     /// Pixels per point of the cell's device: findings are in points, images in pixels.
     public var pixelScale: Double?
+    /// What changed since the golden, input by input; empty unless `status` is `changed`.
+    public var changes: [InputChange] = []
+    /// The id of the cell's cause group (`CauseGroup.id(of: changes)`); nil unless `status` is `changed`.
+    public var cause: String?
 
     /// True when this cell makes the run fail: not pass (and not a golden this run recorded), or an enforced
     /// audit error that no waiver covers.
@@ -60,10 +64,13 @@ public struct CellArtefacts: Sendable, Equatable {
     public var actual: String?
     public var diff: String?
     public var strip: String?
+    /// Manifest store: the expected image re-rendered from the baseline commit (the bytes a PNG golden would hold).
+    public var expected: String?
 
-    public init(actual: String? = nil, diff: String? = nil, strip: String? = nil) {
+    public init(actual: String? = nil, diff: String? = nil, strip: String? = nil, expected: String? = nil) {
         self.actual = actual
         self.diff = diff
         self.strip = strip
+        self.expected = expected
     }
 }

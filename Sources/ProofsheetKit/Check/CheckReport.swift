@@ -5,8 +5,9 @@
 /// shards of a run merge into exactly the report of the unsharded run.
 public struct CheckReport: Sendable, Equatable {
     /// The report format; bump when a field changes meaning or disappears.
-    /// 2: `run`, `problems[]`, and each finding's `problem`, `shortfall` and `cause` (docs/report-format.md).
-    public static let formatVersion = 2
+    /// 2: `run`, `problems[]`, and each finding's `problem`, `shortfall` and `cause`; 3: `causes[]` and each
+    /// cell's `cause` and `changes` (docs/report-format.md).
+    public static let formatVersion = 3
 
     public var toolVersion: String
     public var rendererVersion: String
@@ -52,6 +53,9 @@ public struct CheckReport: Sendable, Equatable {
     }
 
     public var hasFailures: Bool { cells.contains { $0.isFailing } }
+
+    /// The changed cells grouped by cause (derived from the cells, so merged shards group like one run).
+    public var causes: [CauseGroup] { CauseGroup.groups(of: cells) }
 
     /// The cells' findings as problems, worst first (`Problem.group`).
     public var problems: [Problem] { Problem.group(cells) }

@@ -20,20 +20,23 @@ extension CellResult {
                 ("actual", artefacts.actual.map { .string($0) } ?? .null),
                 ("diff", artefacts.diff.map { .string($0) } ?? .null),
                 ("strip", artefacts.strip.map { .string($0) } ?? .null),
-            ])),
+            ] + (artefacts.expected.map { [("expected", JSONValue.string($0))] } ?? []))),
             ("recorded", .bool(recorded)),
             ("pixelScale", pixelScale.map { .number($0) } ?? .null),
+            ("cause", cause.map { .string($0) } ?? .null),
+            ("changes", .array(changes.map { $0.jsonValue() })),
             ("findings", .array(findings.map { $0.jsonValue() })),
         ])
     }
 
-    /// Reads a cell of a report of format `version` (findings of version 1 lack their problem fields).
+    /// Reads a cell of a report of format `version` (findings of version 1 lack their problem fields; cells before
+    /// version 3 lack `cause` and `changes`).
     public init(decoding reader: JSONValueReader, version: Int = CheckReport.formatVersion) throws {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: [
             "id", "screen", "device", "orientation", "locale", "mode", "textScale", "status", "message", "diff", "golden", "artefacts",
             "recorded", "pixelScale", "findings",
-        ])
+        ] + (version >= 3 ? ["cause", "changes"] : []))
         let scaleValue = try object.requiredValue("textScale")
         let scale = try scaleValue.number()
         guard scale > 0 else { throw scaleValue.invalid("text scale must be greater than 0, found \(scale)") }
@@ -50,7 +53,7 @@ extension CellResult {
             throw idValue.invalid("id '\(id)' does not match the cell's fields, which name '\(cell.description)'")
         }
         let artefacts = try object.requiredObject("artefacts")
-        try artefacts.rejectUnknownKeys(allowed: ["actual", "diff", "strip"])
+        try artefacts.rejectUnknownKeys(allowed: ["actual", "diff", "strip"] + (version >= 3 ? ["expected"] : []))
         let findings = try object.requiredArray("findings").map { try Finding(decoding: $0, cell: cell, version: version) }
         let scaleOfPixels = try object.optionalValue("pixelScale").flatMap { $0.isNull ? nil : try $0.number() }
         self.init(
@@ -61,11 +64,19 @@ extension CellResult {
             artefacts: CellArtefacts(
                 actual: try CellResult.nullableString(artefacts, "actual"),
                 diff: try CellResult.nullableString(artefacts, "diff"),
-                strip: try CellResult.nullableString(artefacts, "strip")),
+                strip: try CellResult.nullableString(artefacts, "strip"),
+                expected: try artefacts.optionalString("expected")),
             golden: try CellResult.nullableString(object, "golden"),
             recorded: try object.requiredBool("recorded"))
         self.findings = findings
         self.pixelScale = scaleOfPixels
+        // Reports before version 3 have neither member: such a cell reads as having no recorded cause.
+        self.changes = try object.optionalArray("changes")?.map { try InputChange(decoding: $0) } ?? []
+        self.cause = try object.optionalValue("cause").flatMap { $0.isNull ? nil : try $0.string() }
+        let expected = CauseGroup.id(of: changes)
+        if cause != expected, let value = object.optionalValue("cause") {
+            throw value.invalid("cause '\(cause ?? "null")' does not match the cell's changes, which give '\(expected ?? "null")'")
+        }
     }
 
     /// A key that must be present, holding a string or `null`.
