@@ -16,9 +16,10 @@ let package = Package(
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         // CLDR plural rules through the system ICU (libicu-dev), wrapped so ICU's headers never meet Foundation's ICU.
         .target(name: "CICUPlural", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
+        .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
         .target(
             name: "ProofsheetKit",
-            dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CFriBidi", "CDeflate", "CICUPlural"],
+            dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CFriBidi", "CDeflate", "CICUPlural", "CXXHash"],
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
         ),
         .target(name: "CAllocatorTuning"),

@@ -56,6 +56,22 @@ if arguments.first == "--layout-record" {
     try? FileManager.default.removeItem(atPath: folder)
     exit(status)
 }
+if arguments.first == "--golden-presets" {
+    // Only the golden preset grid (issue #18 item 4; docs/performance.md).
+    let folder = benchFolder("presets")
+    var status: Int32 = 0
+    do { try GoldenPresetBench.run(folder: folder) } catch { StandardError.write("bench: \(error)\n"); status = 1 }
+    try? FileManager.default.removeItem(atPath: folder)
+    exit(status)
+}
+if arguments.first == "--approve" {
+    // Only approve time per golden, both stores (issue #18 item 4; docs/performance.md).
+    let folder = benchFolder("approve")
+    var status: Int32 = 0
+    do { try ApproveBench.run(folder: folder) } catch { StandardError.write("bench: \(error)\n"); status = 1 }
+    try? FileManager.default.removeItem(atPath: folder)
+    exit(status)
+}
 exit(Benchmark.run())
 
 /// Timing helpers: medians and spreads of per-cell samples.
@@ -121,6 +137,8 @@ enum MatrixPhase {
             options.jobs = jobs
             options.filter.screens = screens
             options.reportFolder = folder + "/report-\(jobs)"
+            // Every cell rendered: the cache the incremental row leaves behind must not shorten this run.
+            options.full = true
             options.audits = try CheckRun.AuditRun.load(project: project, today: Benchmark.today)
             let run = CheckRun(project: project, options: options)
             let (report, ms) = try milliseconds { try run.run() }
@@ -205,6 +223,18 @@ enum Benchmark {
         // What the accessibility work adds to a passing check, on every 4th cell (AccessibilityBench).
         let a11y = try AccessibilityBench.measure(project: project, renderer: renderer,
                                                   cells: cells.enumerated().filter { $0.offset % 4 == 0 }.map(\.element), worker: worker)
+        // Incremental: a cell whose inputs, golden and audit settings are unchanged since it passed is resolved
+        // (to re-record its inputs), its golden file hashed, and its remembered result reused.
+        var cache = CheckCache()
+        for cell in cells { if let entry = worker.checkCell(cell).entry { cache.entries[cell.description] = entry } }
+        try cache.save(project: project, files: project.files)
+        let incremental = try CheckRun(project: project, options: options).makeWorker()
+        var unchanged = Samples()
+        for cell in cells {
+            let (checked, ms) = milliseconds { incremental.checkCell(cell) }
+            guard checked.reused else { throw BenchError.unexpected("\(cell) was not reused by the incremental check") }
+            unchanged.add(ms)
+        }
         for cell in cells.enumerated().filter({ $0.offset % 4 == 0 }).map(\.element) {
             let goldenPath = project.config.paths.golden + "/" + cell.relativePath
             let golden = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: goldenPath))), source: goldenPath).pixmap
@@ -250,6 +280,7 @@ enum Benchmark {
         row("check of a failing cell (artefacts written)", checkFail)
         row("accessibility: snapshot + new criteria (every 4th)", a11y.accessibility)
         AccessibilityBench.report(a11y)
+        row("check of an unchanged cell (incremental)", unchanged, target: 0.01)
         print(String(format: "glyph cache hit rate over the run: %.1f%%", renderer.glyphs.hitRate * 100))
         print(String(format: "artefact PNG size (fast): %.0f KB per cell; libpng zlib 6: %.0f KB per cell",
                      Double(fastBytes) / Double(cells.count) / 1024, Double(referenceBytes) / Double(cells.count) / 1024))

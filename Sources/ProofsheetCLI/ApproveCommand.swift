@@ -3,7 +3,7 @@ import ProofsheetKit
 
 /// `proofsheet approve`: the last check's changed and new cells become goldens.
 enum ApproveCommand {
-    static let options = MatrixOptions.specs + [.value("--report")]
+    static let options = MatrixOptions.specs + [.value("--report"), .value("--cause")]
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, options: options)
@@ -14,7 +14,13 @@ enum ApproveCommand {
         let folder = arguments.value("--report").map { ProjectPath.absolute($0) } ?? project.config.paths.output + "/report"
         let approval = try Approval.load(project: project, reportFolder: folder)
         let filter = try MatrixOptions.filter(arguments)
-        let outcomes = try approval.run(filter: filter, jobs: try MatrixOptions.jobs(arguments))
+        let cause = arguments.value("--cause")
+        if let cause, !approval.report.causes.contains(where: { $0.id == cause }) {
+            let known = approval.report.causes.map(\.id)
+            throw UsageError(message: "--cause '\(cause)' is not a cause of the last check"
+                + (known.isEmpty ? " (it has no changed cells)" : "; its causes: " + known.joined(separator: ", ")))
+        }
+        let outcomes = try approval.run(filter: filter, cause: cause, jobs: try MatrixOptions.jobs(arguments))
         if outcomes.isEmpty {
             print("nothing to approve: the last check (\(FileDisplay.shown(folder))/report.json) has no changed or new cells\(filter.isEmpty ? "" : " matching the filters")")
             return 0

@@ -4,7 +4,7 @@ import ProofsheetKit
 /// `proofsheet check` (the default command): the whole matrix against the goldens.
 enum CheckCommand {
     static let options = MatrixOptions.specs + [.value("--record"), .value("--shard"), .value("--report"), .flag("--prune-orphans"),
-                                                .value("--today"), .value("--problems"), .value("--format")]
+                                                .value("--today"), .value("--problems"), .value("--format"), .flag("--full"), .value("--base")]
 
     static func run(_ words: [String]) throws -> Int32 {
         try run(words, comparesGoldens: true)
@@ -32,6 +32,8 @@ enum CheckCommand {
             checkOptions.shard = parsed
         }
         checkOptions.reportFolder = arguments.value("--report").map { ProjectPath.absolute($0) }
+        checkOptions.full = arguments.has("--full")
+        checkOptions.base = arguments.value("--base")
         let problemLimit = try ProblemsSummary.limit(arguments)
         let format = arguments.value("--format") ?? "text"
         guard ["text", "json"].contains(format) else { throw UsageError(message: "--format must be text or json, found '\(format)'") }
@@ -46,11 +48,12 @@ enum CheckCommand {
         let run = CheckRun(project: project, options: checkOptions)
         let terminal = Terminal()
         let lock = NSLock()
-        let report = try run.run { done, total, result in
+        let outcome = try run.execute { done, total, result in
             lock.lock()
             terminal.progress(done: done, total: total, result: result)
             lock.unlock()
         }
+        let report = outcome.report
         terminal.clearLine()
         try ReportWriter.write(report, toFolder: run.reportFolder, title: comparesGoldens ? "Proofsheet check" : "Proofsheet audit")
 
@@ -60,7 +63,8 @@ enum CheckCommand {
         }
         // With --format json, stdout holds only the JSON (for scripts); the summary for people goes to stderr.
         var summary = Summary.text(report, reportFolder: run.reportFolder, elapsed: Date().timeIntervalSince(terminal.start),
-                                   terminal: terminal, pruned: pruned, comparedGoldens: comparesGoldens)
+                                   terminal: terminal, pruned: pruned, comparedGoldens: comparesGoldens, reused: outcome.reused,
+                                   cacheProblem: outcome.cacheProblem)
         if let audits = checkOptions.audits {
             let wholeMatrix = checkOptions.filter.isEmpty && checkOptions.shard == nil
             summary += "\n" + FindingsSummary.text(report, audits: audits, terminal: terminal, listsUnusedWaivers: wholeMatrix)
@@ -79,7 +83,7 @@ enum CheckCommand {
 /// The end-of-run summary: counts per status, slowest failures first, where the report is, what to do next.
 enum Summary {
     static func text(_ report: CheckReport, reportFolder: String, elapsed: Double, terminal: Terminal, pruned: [String],
-                     comparedGoldens: Bool) -> String {
+                     comparedGoldens: Bool, reused: Int = 0, cacheProblem: String? = nil) -> String {
         let counts = report.counts
         var lines: [String] = []
         lines.append("")
@@ -92,6 +96,18 @@ enum Summary {
         if audited > 0 { lines.append("  \(terminal.paint("AUDIT", "31;1"))     \(audited) passing cell(s) with enforced audit errors") }
         if recorded > 0 { lines.append("  recorded  \(recorded) golden(s)") }
         lines.append("  total     \(report.cells.count) in \(String(format: "%.1f", elapsed)) s")
+        if comparedGoldens {
+            lines.append("  skipped   \(reused) unchanged since they passed (not rendered; 'check --full' renders all)")
+            if let cacheProblem { lines.append("  note      check cache: \(cacheProblem)") }
+        }
+        let causes = report.causes
+        if !causes.isEmpty {
+            lines.append("")
+            lines.append("  \(causes.count) cause(s) of changed cells:")
+            for cause in causes {
+                lines.append("    \(cause.rendererOnly ? "[renderer only] " : "")\(cause.title) → \(cause.count) cell(s)   \(cause.approveCommand)")
+            }
+        }
         if !report.orphans.isEmpty {
             lines.append("")
             lines.append("  \(report.orphans.count) orphaned golden(s) no cell produces (delete with 'proofsheet check --prune-orphans'):")

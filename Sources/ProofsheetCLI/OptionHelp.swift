@@ -39,6 +39,10 @@ enum OptionHelp {
         "--truncate": "MODE    where a cut line ends: character or word",
         "--problems": "N|all   how many problems to list (default: a few per kind)",
         "--format": "F        how problems are printed: text or json",
+        "--full": "            render every cell, even those unchanged since they passed (nightly runs)",
+        "--base": "REV         manifest store: the commit expected images are re-rendered from (default: the last that changed the manifest)",
+        "--cause": "ID         only the cells of this cause group of the last check (report.json causes[].id)",
+        "--to": "STORE         the store to convert to: manifest or png",
     ]
 
     /// The help text of a command: usage, summary and one line per option.

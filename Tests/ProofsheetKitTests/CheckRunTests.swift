@@ -55,7 +55,7 @@ final class CheckRunTests: XCTestCase {
         let project = try makeCheckProject()
         let report = try project.check(record: .missing)
         XCTAssertFalse(report.hasFailures)
-        let fingerprints = InputFingerprints(project: try project.load())
+        let run = try project.run()
         for result in report.cells {
             XCTAssertEqual(result.status, .new)
             XCTAssertTrue(result.recorded)
@@ -63,8 +63,7 @@ final class CheckRunTests: XCTestCase {
             let golden = try decode(project.goldenPath(result.cell.description))
             XCTAssertEqual(golden.pixmap.width, 160)
             XCTAssertEqual(golden.pixmap.height, 200)
-            XCTAssertEqual(GoldenStamp(textChunks: golden.text),
-                           fingerprints.stamp(for: result.cell, diffAlgorithm: ImageDiff.exactAlgorithmVersion))
+            XCTAssertEqual(GoldenStamp(textChunks: golden.text), try run.stamp(for: result.cell))
         }
         XCTAssertEqual(Set(try project.check().cells.map(\.status)), [.pass])
     }
@@ -118,9 +117,9 @@ final class CheckRunTests: XCTestCase {
 
     func testAnEditedInputIsNamedInTheChangedMessage() throws {
         let cases: [(file: String, old: String, new: String, cell: String, phrase: String)] = [
-            ("tokens.json", "\"#111111\"", "\"#1111EE\"", Self.homeEnLight, "tokens.json changed"),
-            ("strings/en.json", "\"Home\"", "\"Hone\"", Self.homeEnLight, "strings changed"),
-            ("screens/home.json", "\"largeTitle\"", "\"headline\"", Self.homeEnLight, "screen spec changed"),
+            ("tokens.json", "\"#111111\"", "\"#1111EE\"", Self.homeEnLight, "token textPrimary (light) #111111 → #1111EE"),
+            ("strings/en.json", "\"Home\"", "\"Hone\"", Self.homeEnLight, "string en:home.title Home → Hone"),
+            ("screens/home.json", "\"largeTitle\"", "\"headline\"", Self.homeEnLight, "screen home: node @root.children[0] style largeTitle → headline"),
         ]
         for (file, old, new, cell, phrase) in cases {
             let project = try makeCheckProject()
@@ -139,7 +138,7 @@ final class CheckRunTests: XCTestCase {
         let cases: [(String, (GoldenStamp) -> GoldenStamp?, String)] = [
             ("older renderer", { var s = $0; s.renderer = "0.0"; return s }, "since the golden: renderer 0.0 → \(ProofsheetVersion.renderer): re-approve if intended"),
             ("older diff", { var s = $0; s.diffAlgorithm = "exact-0"; return s }, "diff algorithm exact-0 → exact-1"),
-            ("fonts", { var s = $0; s.fonts = "0000000000000000"; return s }, "fonts changed"),
+            ("no input record", { var s = $0; s.inputs = nil; return s }, "the golden has no input record"),
             ("no stamp", { _ in nil }, "the golden has no Proofsheet stamp (made elsewhere?)"),
             ("same stamp", { $0 }, "1 pixel differs (0.003%), in 1x1 at (0, 100)"),
         ]
@@ -254,7 +253,6 @@ final class CheckRunTests: XCTestCase {
         let changed = report.cells.filter { $0.status == .changed }
         XCTAssertEqual(changed.map(\.cell.description), ["home/phone-ar-light-1.0x", "home/phone-en-light-1.0x",
                                                          "list/phone-ar-light-1.0x", "list/phone-en-light-1.0x"])
-        let fingerprints = InputFingerprints(project: try project.load())
         for result in changed {
             let name = String(result.cell.fileName.dropLast(4))
             // A changed cell also gets its accessibility snapshot as rendered and its legend image (docs/audits.md),
@@ -271,8 +269,7 @@ final class CheckRunTests: XCTestCase {
             let golden = try decode(project.goldenPath(result.cell.description))
             XCTAssertEqual([actual.pixmap.width, actual.pixmap.height, diff.pixmap.width, diff.pixmap.height], [160, 200, 160, 200])
             XCTAssertEqual([strip.pixmap.width, strip.pixmap.height], [3 * 160 + 16, 200])
-            XCTAssertEqual(GoldenStamp(textChunks: actual.text),
-                           fingerprints.stamp(for: result.cell, diffAlgorithm: ImageDiff.exactAlgorithmVersion),
+            XCTAssertEqual(GoldenStamp(textChunks: actual.text), try run.stamp(for: result.cell),
                            "the actual image carries the stamp approve copies into the golden")
             XCTAssertNotEqual(actual.pixmap, golden.pixmap)
             // The strip's left panel is the golden, its right panel the actual image.

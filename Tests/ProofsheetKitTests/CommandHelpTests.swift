@@ -3,7 +3,7 @@ import XCTest
 /// `proofsheet COMMAND --help` documents each option in a line; an unknown option prints that command's
 /// help with a did-you-mean (issue #15 item 7).
 final class CommandHelpTests: XCTestCase {
-    static let commands = ["check", "render", "approve", "audit", "init", "tokens", "audit-image", "store", "diff", "shape", "layout", "merge"]
+    static let commands = ["check", "render", "approve", "audit", "init", "tokens", "audit-image", "store", "diff", "shape", "layout", "merge", "golden"]
 
     func testEveryOptionOfEveryCommandHasAHelpLine() throws {
         let binary = try ProofsheetBinary.locate()

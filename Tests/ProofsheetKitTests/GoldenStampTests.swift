@@ -1,10 +1,12 @@
 import XCTest
 @testable import ProofsheetKit
 
-/// `GoldenStamp` in PNG text chunks, its change descriptions, and the input fingerprints behind it.
+/// `GoldenStamp` in PNG text chunks and the change descriptions between two stamps.
 final class GoldenStampTests: XCTestCase {
-    static let stamp = GoldenStamp(renderer: "0.1", diffAlgorithm: "exact-1", fonts: "0123456789abcdef",
-                                   tokens: "fedcba9876543210", strings: "00000000000000ff", spec: "1111111111111111")
+    static let inputs = CellInputs(entries: ["renderer:version": "0.1", "token:accent": "#5AA2FF", "string:home.title": "Home",
+                                             "node:home/@root.children[0].style": "largeTitle", "node:home/@root.children[0].type": "text"])
+    static let stamp = GoldenStamp(renderer: "0.1", diffAlgorithm: "exact-1", inputs: inputs)
+    static let cell = Cell(screen: "home", device: "phone", locale: LocaleID("ar"), mode: .dark, textScale: 1)
 
     func testStampsRoundTripThroughPNGTextChunks() throws {
         let pixmap = try XCTUnwrap(Pixmap(width: 3, height: 2, fill: Color(r: 10, g: 20, b: 30)))
@@ -15,69 +17,73 @@ final class GoldenStampTests: XCTestCase {
             ("among other chunks", PNGEncoder(effort: .fast), other + Self.stamp.textChunks + other),
         ]
         for (name, encoder, chunks) in cases {
-            let image = try PNGDecoder.decode(try encoder.encode(pixmap, text: chunks), source: name)
+            let bytes = try encoder.encode(pixmap, text: chunks)
+            let image = try PNGDecoder.decode(bytes, source: name)
             XCTAssertEqual(image.pixmap, pixmap, name)
             XCTAssertEqual(GoldenStamp(textChunks: image.text), Self.stamp, name)
+            let leading = try PNGDecoder.readLeadingText(bytes, source: name, using: try XCTUnwrap(ZlibDecompressor()))
+            XCTAssertEqual(GoldenStamp(textChunks: leading), Self.stamp, "\(name): read without decoding pixels")
         }
     }
 
-    func testTheStampUsesNamespacedKeywords() {
-        XCTAssertEqual(Self.stamp.textChunks.map(\.keyword), ["proofsheet:renderer", "proofsheet:diff", "proofsheet:fonts",
-                                                               "proofsheet:tokens", "proofsheet:strings", "proofsheet:spec"])
+    func testTheStampUsesNamespacedKeywordsAndDeflatesTheRecord() {
+        XCTAssertEqual(Self.stamp.textChunks.map(\.keyword), ["proofsheet:renderer", "proofsheet:diff", "proofsheet:fingerprint", "proofsheet:inputs"])
+        XCTAssertEqual(Self.stamp.textChunks.map(\.compressed), [false, false, false, true])
+        XCTAssertEqual(Self.stamp.textChunks[2].text, Self.inputs.digest.description)
     }
 
-    func testChunksWithoutARendererAreNoStamp() {
+    func testChunksWithoutARendererAreNoStampAndAForgedRecordIsDropped() {
         let cases: [(String, [PNGTextChunk])] = [
             ("none", []),
             ("foreign", [PNGTextChunk(keyword: "Title", text: "x")]),
             ("no renderer", Self.stamp.textChunks.filter { $0.keyword != "proofsheet:renderer" }),
         ]
         for (name, chunks) in cases { XCTAssertNil(GoldenStamp(textChunks: chunks), name) }
+        var forged = Self.stamp.textChunks
+        forged[3].text = forged[3].text.replacingOccurrences(of: "#5AA2FF", with: "#000000")
+        XCTAssertNil(GoldenStamp(textChunks: forged)?.inputs, "a record that disagrees with its fingerprint is not trusted")
     }
 
-    func testChangesNameEachDifferingInput() {
-        let cases: [(String, (inout GoldenStamp) -> Void, [String])] = [
-            ("same", { _ in }, []),
-            ("renderer", { $0.renderer = "0.2" }, ["renderer 0.1 → 0.2"]),
-            ("diff", { $0.diffAlgorithm = "pixelmatch-yiq-1" }, ["diff algorithm exact-1 → pixelmatch-yiq-1"]),
-            ("fonts", { $0.fonts = "x" }, ["fonts changed"]),
-            ("tokens", { $0.tokens = "x" }, ["tokens.json changed"]),
-            ("strings", { $0.strings = "x" }, ["strings changed"]),
-            ("spec", { $0.spec = "x" }, ["screen spec changed"]),
-            ("two", { $0.renderer = "0.2"; $0.tokens = "x" }, ["renderer 0.1 → 0.2", "tokens.json changed"]),
+    func testChangesNameEachDifferingInputWithModeLocaleAndValues() {
+        let cases: [(String, [String: String?], [String])] = [
+            ("same", [:], []),
+            ("token", ["token:accent": "#4C8DF0"], ["token accent (dark) #5AA2FF → #4C8DF0"]),
+            ("string", ["string:home.title": "الرئيسية"], ["string ar:home.title Home → الرئيسية"]),
+            ("node property", ["node:home/@root.children[0].style": "headline"], ["screen home: node @root.children[0] style largeTitle → headline"]),
+            ("node gone", ["node:home/@root.children[0].style": nil, "node:home/@root.children[0].type": nil],
+             ["screen home: node @root.children[0] (gone)"]),
+            ("new input", ["asset:hero.png": "h:00000000000000000000000000000001"], ["asset hero.png (new)"]),
+            ("renderer", ["renderer:version": "0.2"], ["renderer 0.1 → 0.2"]),
         ]
-        for (name, change, expected) in cases {
-            var newer = Self.stamp
-            change(&newer)
-            XCTAssertEqual(Self.stamp.changes(to: newer), expected, name)
+        for (name, edits, expected) in cases {
+            var entries = Self.inputs.entries
+            for (key, value) in edits { entries[key] = value }
+            let newer = GoldenStamp(renderer: "0.1", diffAlgorithm: "exact-1", inputs: CellInputs(entries: entries))
+            XCTAssertEqual(Self.stamp.changes(to: newer, cell: Self.cell).map(\.text), expected, name)
         }
+        let unrecorded = GoldenStamp(renderer: "0.1", diffAlgorithm: "exact-1", inputs: nil)
+        XCTAssertEqual(unrecorded.changes(to: Self.stamp, cell: Self.cell), [.unrecorded])
     }
 
-    func testFingerprintsChangeOnlyForTheEditedInput() throws {
-        let project = try makeCheckProject()
-        let en = Cell(screen: "home", device: "phone", locale: LocaleID("en"), mode: .light, textScale: 1)
-        let ar = Cell(screen: "home", device: "phone", locale: LocaleID("ar"), mode: .light, textScale: 1)
-        let list = Cell(screen: "list", device: "phone", locale: LocaleID("en"), mode: .light, textScale: 1)
-        let before = InputFingerprints(project: try project.load())
-        let cases: [(file: String, old: String, new: String, changed: [Cell], phrase: String)] = [
-            ("strings/en.json", "\"Home\"", "\"Hone\"", [en, list], "strings changed"),
-            ("screens/home.json", "\"largeTitle\"", "\"headline\"", [en, ar], "screen spec changed"),
-            ("tokens.json", "\"#111111\"", "\"#1111EE\"", [en, ar, list], "tokens.json changed"),
-        ]
-        var previous = before
-        for (file, old, new, changed, phrase) in cases {
-            try project.edit(file, replacing: old, with: new)
-            let after = InputFingerprints(project: try project.load())
-            for cell in [en, ar, list] {
-                let changes = previous.stamp(for: cell, diffAlgorithm: "exact-1").changes(to: after.stamp(for: cell, diffAlgorithm: "exact-1"))
-                XCTAssertEqual(changes, changed.contains(cell) ? [phrase] : [], "\(file) → \(cell)")
-            }
-            previous = after
-        }
-        XCTAssertEqual(InputFingerprints(project: try project.load()).stamp(for: en, diffAlgorithm: "exact-1"),
-                       previous.stamp(for: en, diffAlgorithm: "exact-1"), "fingerprints are repeatable")
+    func testRecordTextRoundTripsAndHashesLongValues() throws {
+        let long = String(repeating: "x", count: 41)
+        XCTAssertEqual(CellInputs.value("#5AA2FF"), "#5AA2FF")
+        XCTAssertEqual(CellInputs.value(long), "h:" + ContentHash(long).description)
+        XCTAssertEqual(CellInputs.value("two\nlines").prefix(2), "h:")
+        XCTAssertEqual(CellInputs(text: Self.inputs.text), Self.inputs)
+        XCTAssertNil(CellInputs(text: "nokind:x\t1\n"), "an unknown kind is a damaged record")
     }
 
+    func testContentHashIsXXH3With128Bits() {
+        // XXH3-128 of the empty input, from the xxHash reference implementation's test vectors.
+        XCTAssertEqual(ContentHash([UInt8]()).description, "99aa06d3014798d86001c324468d497f")
+        XCTAssertEqual(ContentHash(hex: ContentHash("abc").description), ContentHash("abc"))
+        XCTAssertNil(ContentHash(hex: "xyz"))
+    }
+}
+
+/// The FNV-1a fingerprint `Sharding` still mixes cell names with.
+final class FNVFingerprintTests: XCTestCase {
     func testFingerprintIsFNV1a64() {
         // Published FNV-1a 64-bit test vectors.
         let cases: [(String, String)] = [("", "cbf29ce484222325"), ("a", "af63dc4c8601ec8c"), ("foobar", "85944171f73967e8")]

@@ -110,19 +110,22 @@ final class InterruptedWriteTests: XCTestCase {
         let arguments = ["check", "--config", project.configPath, "--record", "all", "--jobs", "2"]
         let colours = ["\"#111111\"", "\"#1111EE\""]
 
-        // The two renderings every golden can hold, by the tokens fingerprint in its stamp; goldens end as colour 0's.
-        var references: [String: [String: Pixmap]] = [:]
+        // The two renderings every golden can hold, by path and then by the input fingerprint in its stamp (dark
+        // cells read another textPrimary value, so their two renderings can be equal); goldens end as colour 0's.
+        var references: [String: [ContentHash: Pixmap]] = [:]
+        var fingerprints: [String: [String: ContentHash]] = [:]
         for (old, new) in [(colours[0], colours[1]), (colours[1], colours[0])] {
             try project.edit("tokens.json", replacing: old, with: new)
             _ = try project.check(record: .all)
-            var pixmaps: [String: Pixmap] = [:]
             for path in CheckProject.files(below: project.golden) where path.hasSuffix(".png") {
-                pixmaps[path] = try PNGDecoder.decodeFile(atPath: project.golden + "/" + path).pixmap
+                let image = try PNGDecoder.decodeFile(atPath: project.golden + "/" + path)
+                let fingerprint = try XCTUnwrap(GoldenStamp(textChunks: image.text)?.fingerprint, path)
+                references[path, default: [:]][fingerprint] = image.pixmap
+                fingerprints[new, default: [:]][path] = fingerprint
             }
-            references[InputFingerprints(project: try project.load()).tokens] = pixmaps
         }
-        XCTAssertEqual(references.count, 2)
-        XCTAssertEqual(references.values.map(\.count), [16, 16])
+        XCTAssertEqual(references.count, 16)
+        XCTAssertEqual(fingerprints.values.map(\.count), [16, 16])
 
         var generator = SeededGenerator(seed: 0x6B11_1000)
         var log: [String] = []
@@ -146,14 +149,14 @@ final class InterruptedWriteTests: XCTestCase {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
 
-            let current = InputFingerprints(project: try project.load()).tokens
+            let current = fingerprints[colours[(iteration + 1) % 2]] ?? [:]
             var counts = [0, 0]
             for path in CheckProject.files(below: project.golden) where path.hasSuffix(".png") {
                 let image = try PNGDecoder.decodeFile(atPath: project.golden + "/" + path)
                 let stamp = try XCTUnwrap(GoldenStamp(textChunks: image.text), "iteration \(iteration): \(path)")
-                let expected = references[stamp.tokens]?[path]
+                let expected = stamp.fingerprint.flatMap { references[path]?[$0] }
                 XCTAssertTrue(image.pixmap == expected, "iteration \(iteration): \(path) is not the rendering its stamp names")
-                counts[stamp.tokens == current ? 1 : 0] += 1
+                counts[stamp.fingerprint == current[path] ? 1 : 0] += 1
             }
             let temporaries = temporaryFiles(below: project.root)
             if !temporaries.isEmpty { killsLeavingTemporaries += 1 }

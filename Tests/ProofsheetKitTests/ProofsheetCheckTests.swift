@@ -79,7 +79,7 @@ final class ProofsheetCheckTests: XCTestCase {
                                                       textScale: 1, device: "phone")
         let message = try XCTUnwrap(verification.failureMessage)
         XCTAssertTrue(message.hasPrefix("Proofsheet: home/phone-en-light-1.0x changed: "), message)
-        XCTAssertTrue(message.contains("tokens.json changed"), message)
+        XCTAssertTrue(message.contains("since the golden: token textPrimary (light) #111111 → #1111EE"), message)
         for (label, path) in [("golden", project.goldenPath("home/phone-en-light-1.0x")),
                               ("actual", verification.reportFolder + "/cells/home/phone-en-light-1.0x.actual.png"),
                               ("diff", verification.reportFolder + "/cells/home/phone-en-light-1.0x.diff.png"),

@@ -105,6 +105,7 @@ final class ReportJSONTests: XCTestCase {
           },
           "findings": [],
           "problems": [],
+          "causes": [],
           "cells": [
             {
               "id": "home/phone-en-dark-1.3x",
@@ -141,6 +142,8 @@ final class ReportJSONTests: XCTestCase {
               "layoutChanges": [],
               "recorded": false,
               "pixelScale": null,
+              "cause": null,
+              "changes": [],
               "findings": []
             }
           ],
@@ -161,8 +164,9 @@ final class ReportJSONTests: XCTestCase {
             ("version 4", replacing("\"version\": 3", "\"version\": 4"),
              "report.json:3:14: root.version: report format version 4 is not supported: proofsheet 0.1.0 reads versions 1 to 3"),
             ("version 1 with problems", replacing("\"version\": 3", "\"version\": 1"), "unknown key 'run'"),
+            ("version 2 with causes", replacing("\"version\": 3", "\"version\": 2"), "unknown key 'causes'"),
             ("run", replacing("\"run\": \"check\"", "\"run\": \"chekc\""), "root.run: expected one of 'check', 'audit'"),
-            ("problems", replacing("\"problems\": [],\n  \"cells\"", "\"problems\": [{}],\n  \"cells\""),
+            ("problems", replacing("\"problems\": [],\n  \"causes\"", "\"problems\": [{}],\n  \"causes\""),
              "root.problems: the problems do not match the cells' findings"),
             ("other format", replacing("\"proofsheet-report\"", "\"junit\""),
              "root.format: not a Proofsheet report: format is 'junit', expected 'proofsheet-report'"),
@@ -206,7 +210,7 @@ final class ReportJSONTests: XCTestCase {
         XCTAssertEqual(report.problems.map(\.id),
                        [Finding.problemID(screen: "home", nodeID: "title", nodePath: "root.children[0]", criterion: .textContrast)])
         XCTAssertNil(report.cells[0].findings[0].shortfall)
-        // Written back, it is a version 2 report that reads as the same report.
+        // Written back, it is a version 3 report that reads as the same report.
         XCTAssertEqual(try decode(report.jsonText()), report)
     }
 

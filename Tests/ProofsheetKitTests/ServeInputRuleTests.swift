@@ -23,9 +23,9 @@ final class ServeInputRuleTests: XCTestCase {
             (project.root + "/.proofsheet/report/report.json", []),
         ]
         for (file, touched) in cases {
-            XCTAssertEqual(CellInputs.cells(cells, reading: [file], config: loaded.config).map(\.description).sorted(), touched.sorted(), file)
+            XCTAssertEqual(WatchedFileReaders.cells(cells, reading: [file], config: loaded.config).map(\.description).sorted(), touched.sorted(), file)
         }
-        let both = CellInputs.cells(cells, reading: [layouts + "/screens/home.json", layouts + "/strings/en.json"], config: loaded.config)
+        let both = WatchedFileReaders.cells(cells, reading: [layouts + "/screens/home.json", layouts + "/strings/en.json"], config: loaded.config)
         XCTAssertEqual(both, Set(cells.filter { $0.screen == "home" || $0.locale.identifier == "en" }))
     }
 

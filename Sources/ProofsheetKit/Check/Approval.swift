@@ -33,33 +33,39 @@ public struct Approval {
     }
 
     /// The cells of the report that approval would write: changed or new, or an error whose golden could not be
-    /// read but whose actual image was written; not already recorded.
-    public func candidates(filter: CellFilter) -> [CellResult] {
-        Approval.candidates(in: report, filter: filter)
+    /// read but whose actual image was written; not already recorded. `cause` keeps only the cells of that
+    /// cause group (`CauseGroup.id`, report.json `causes[].id`).
+    public func candidates(filter: CellFilter, cause: String? = nil) -> [CellResult] {
+        Approval.candidates(in: report, filter: filter, cause: cause)
     }
 
     /// The candidates of `report` (see the instance method); also what `proofsheet serve` offers for review.
-    static func candidates(in report: CheckReport, filter: CellFilter) -> [CellResult] {
+    static func candidates(in report: CheckReport, filter: CellFilter, cause: String? = nil) -> [CellResult] {
         report.cells.filter { result in
             let approvable = result.status == .changed || result.status == .new
                 || (result.status == .error && result.artefacts.actual != nil)
-            return approvable && !result.recorded && filter.includes(result.cell)
+            return approvable && !result.recorded && filter.includes(result.cell) && (cause == nil || result.cause == cause)
         }
     }
 
     /// Approves the candidates; throws `ApprovalError.notInMatrix` (writing nothing) when the report names a cell
     /// the project's matrix does not have.
-    public func run(filter: CellFilter, jobs: Int) throws -> [Outcome] {
+    public func run(filter: CellFilter, cause: String? = nil, jobs: Int) throws -> [Outcome] {
         let known = Set(try Matrix.cells(of: project).map(\.description))
         for result in candidates(filter: CellFilter()) where !known.contains(result.cell.description) {
             throw ApprovalError.notInMatrix(cell: MessageText.escaped(result.cell.description),
                                             report: FileDisplay.shown(reportFolder + "/report.json"))
         }
-        let cells = candidates(filter: filter)
+        let cells = candidates(filter: filter, cause: cause)
         let files = ProjectFiles(root: project.config.root, explicitFolders: [reportFolder])
+        if project.config.goldenStore == .manifest { return try approveIntoManifest(cells, files: files, jobs: jobs) }
         // Temporary files of an earlier approve or check killed mid-write (see `StaleTemporaryFiles`).
         StaleTemporaryFiles.sweep(folder: project.config.paths.golden, depth: 1)
-        return try WorkerPool.run(count: cells.count, jobs: jobs, makeState: { () }) { _, index in
+        // One compressor and decompressor per worker: the goldens' libdeflate state is large, allocated once each.
+        return try WorkerPool.run(count: cells.count, jobs: jobs, makeState: { () throws -> (ZlibCompressor, ZlibDecompressor) in
+            guard let compressor = GoldenStore.makeCompressor(), let decompressor = ZlibDecompressor() else { throw CheckError.outOfMemory }
+            return (compressor, decompressor)
+        }) { codecs, index in
             let cell = cells[index].cell
             var golden = project.config.paths.golden + "/" + cell.relativePath
             do {
@@ -67,9 +73,9 @@ public struct Approval {
                 guard cells[index].artefacts.actual != nil else { throw ApprovalError.noActualImage(cell) }
                 let path = try ProjectFiles.cellPath(cell, in: reportFolder + "/cells", suffix: ".actual.png")
                 let bytes = try files.read(path, role: "actual image", limit: PNGDecoder.maxFileBytes)
-                let image = try PNGDecoder.decode(bytes, source: FileDisplay.shown(path))
+                let image = try PNGDecoder.decode(bytes, source: FileDisplay.shown(path), using: codecs.1)
                 guard let stamp = GoldenStamp(textChunks: image.text) else { throw ApprovalError.unstamped(path) }
-                try GoldenStore.write(image.pixmap, stamp: stamp, to: golden, within: files)
+                try GoldenStore.write(image.pixmap, stamp: stamp, to: golden, within: files, using: codecs.0)
                 if cells[index].artefacts.accessibility != nil {
                     // The snapshot is approved with the pixels: the golden's `.a11y.txt` sidecar, both paths
                     // rebuilt from the project like the images'.

@@ -6,7 +6,7 @@
 /// and a scale label of digits, one dot and one to four decimals.
 public enum CellFileName {
     /// The suffixes of report artefacts in `<report>/cells/<screen>/`.
-    public static let artefactSuffixes = [".actual.png", ".diff.png", ".strip.png", ".legend.png", ".a11y.txt", ".layout.txt"]
+    public static let artefactSuffixes = [".actual.png", ".diff.png", ".strip.png", ".expected.png", ".legend.png", ".a11y.txt", ".layout.txt"]
 
     /// True when `name` is `<base><suffix>` with `<base>` the name of a cell.
     public static func matches(_ name: String, suffix: String) -> Bool {

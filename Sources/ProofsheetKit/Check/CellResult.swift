@@ -21,6 +21,10 @@ public struct CellResult: Sendable, Equatable {
     /// How the cell's layout differs from the record stored with its golden (`LayoutSnapshot.changes(from:)`),
     /// one entry per node that resized, re-wrapped, moved on its own, appeared or went away; only for changed cells.
     public var layoutChanges: [String] = []
+    /// What changed since the golden, input by input; empty unless `status` is `changed`.
+    public var changes: [InputChange] = []
+    /// The id of the cell's cause group (`CauseGroup.id(of: changes)`); nil unless `status` is `changed`.
+    public var cause: String?
 
     /// True when this cell makes the run fail: not pass (and not a golden this run recorded), or an enforced
     /// audit error that no waiver covers.
@@ -70,14 +74,17 @@ public struct CellArtefacts: Sendable, Equatable {
     public var legend: String?
     /// The cell's layout record as rendered (`.layout.txt`), which `approve` stores beside the golden.
     public var layout: String?
+    /// Manifest store: the expected image re-rendered from the baseline commit (the bytes a PNG golden would hold).
+    public var expected: String?
 
     public init(actual: String? = nil, diff: String? = nil, strip: String? = nil, accessibility: String? = nil, legend: String? = nil,
-                layout: String? = nil) {
+                layout: String? = nil, expected: String? = nil) {
         self.actual = actual
         self.diff = diff
         self.strip = strip
         self.accessibility = accessibility
         self.legend = legend
         self.layout = layout
+        self.expected = expected
     }
 }

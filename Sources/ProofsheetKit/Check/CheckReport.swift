@@ -7,7 +7,8 @@ public struct CheckReport: Sendable, Equatable {
     /// The report format; bump when a field changes meaning or disappears.
     /// 2: `run`, `problems[]`, and each finding's `problem`, `shortfall` and `cause` (docs/report-format.md).
     /// 3: each cell's `layoutChanges` and `artefacts.layout` (the layout-tree diff).
-    public static let formatVersion = 3
+    /// 4: `causes[]` and each cell's `cause` and `changes` (the exact inputs that changed since the golden).
+    public static let formatVersion = 4
 
     public var toolVersion: String
     public var rendererVersion: String
@@ -53,6 +54,9 @@ public struct CheckReport: Sendable, Equatable {
     }
 
     public var hasFailures: Bool { cells.contains { $0.isFailing } }
+
+    /// The changed cells grouped by cause (derived from the cells, so merged shards group like one run).
+    public var causes: [CauseGroup] { CauseGroup.groups(of: cells) }
 
     /// The cells' findings as problems, worst first (`Problem.group`).
     public var problems: [Problem] { Problem.group(cells) }

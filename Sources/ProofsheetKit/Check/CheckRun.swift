@@ -18,6 +18,12 @@ public struct CheckRun {
         public var comparesGoldens = true
         /// The accessibility audits, or nil to skip them.
         public var audits: AuditRun?
+        /// True renders every cell (`check --full`); false reuses cells whose inputs, golden and audit settings
+        /// are unchanged since they last passed (`CheckCache`).
+        public var full = false
+        /// Manifest store: the commit whose files re-render the expected images (`check --base REV`); nil: the last
+        /// commit that changed the manifest.
+        public var base: String?
 
         public init() {}
     }
@@ -42,6 +48,12 @@ public struct CheckRun {
                 ?? AuditWaivers()
             return AuditRun(settings: settings, waivers: waivers, today: today)
         }
+
+        /// What audit results depend on besides the cell: settings, waivers and the day (values without
+        /// dictionaries, so their descriptions are stable across processes).
+        var cacheKey: ContentHash {
+            ContentHash(String(reflecting: settings) + "\n" + String(reflecting: waivers) + "\n" + today.description)
+        }
     }
 
     public let project: Project
@@ -49,7 +61,15 @@ public struct CheckRun {
     public let reportFolder: String
     /// The path resolver: the project root, plus `options.reportFolder` when one was given (the caller's choice).
     public let files: ProjectFiles
-    let fingerprints: InputFingerprints
+    /// What earlier runs remember of passing cells (empty for `--full` and for runs that compare no goldens).
+    let cache: CheckCache
+    /// Why an existing cache could not be used (see `CheckCache.load`); nil when it was used or there was none.
+    let cacheProblem: String?
+    /// The audit configuration's key in the cache; a fixed key when the run does not audit.
+    let auditKey: ContentHash
+    /// Manifest store: the goldens' entries and where expected images come from (set by `loadingGoldens()`).
+    var manifest = GoldenManifest()
+    var baseline: Baseline?
 
     public init(project: Project, options: Options) {
         self.project = project
@@ -57,7 +77,9 @@ public struct CheckRun {
         self.reportFolder = options.reportFolder
             ?? (options.comparesGoldens ? ReportKind.check : .audit).defaultFolder(output: project.config.paths.output)
         self.files = ProjectFiles(root: project.config.root, explicitFolders: options.reportFolder.map { [$0] } ?? [])
-        self.fingerprints = InputFingerprints(project: project)
+        let loaded = options.full || !options.comparesGoldens ? (CheckCache(), nil) : CheckCache.load(project: project, files: files)
+        (self.cache, self.cacheProblem) = loaded
+        self.auditKey = options.audits?.cacheKey ?? ContentHash("no audits")
     }
 
     /// What this run's report is: a check, or an audit alone.
@@ -81,6 +103,26 @@ public struct CheckRun {
 
     /// Checks the cells and returns the report (not yet written to disk; see `ReportWriter`).
     public func run(progress: ((Int, Int, CellResult) -> Void)? = nil) throws -> CheckReport {
+        try execute(progress: progress).report
+    }
+
+    /// Checks the cells: the report and how many cells were reused. Updates the cache with the cells that passed.
+    public func execute(progress: ((Int, Int, CellResult) -> Void)? = nil) throws -> Outcome {
+        let run = try loadingGoldens()
+        return try run.executeLoaded(progress: progress)
+    }
+
+    /// This run with its manifest and baseline loaded when the project keeps a manifest store (a damaged manifest
+    /// or an unknown `--base` is an error before any cell renders).
+    public func loadingGoldens() throws -> CheckRun {
+        guard project.config.goldenStore == .manifest, options.comparesGoldens else { return self }
+        var run = self
+        run.manifest = try GoldenManifest.load(project: project)
+        run.baseline = try Baseline(project: project, base: options.base)
+        return run
+    }
+
+    func executeLoaded(progress: ((Int, Int, CellResult) -> Void)?) throws -> Outcome {
         let cells = try self.cells()
         let cellsFolder = try files.checked(reportFolder, role: "report folder") + "/cells"
         // Only the artefacts an earlier run wrote: never a link, a foreign file or a folder holding one.
@@ -92,12 +134,17 @@ public struct CheckRun {
         StaleTemporaryFiles.sweep(folder: project.config.paths.golden, depth: 1)
         StaleTemporaryFiles.sweep(folder: reportFolder, depth: 0)
         let done = Counter()
-        var results = try WorkerPool.run(count: cells.count, jobs: options.jobs, makeState: { try Worker(run: self) }) { worker, index in
-            let result = worker.check(cells[index])
-            progress?(done.increment(), cells.count, result)
-            return result
+        let checked = try WorkerPool.run(count: cells.count, jobs: options.jobs, makeState: { try Worker(run: self) }) { worker, index in
+            let checked = worker.checkCell(cells[index])
+            progress?(done.increment(), cells.count, checked.result)
+            return checked
         }
+        var results = checked.map(\.result)
         annotateScales(&results)
+        // The cache only saves time: one that cannot be written (a read-only output folder) is a note, not a failure.
+        var cacheProblem = self.cacheProblem
+        if options.comparesGoldens, let problem = updateCache(checked) { cacheProblem = problem }
+        try recordInManifest(checked)
         // Orphans are judged against the whole matrix, so filtered runs (which see part of it) skip them.
         let orphans = options.filter.isEmpty ? try Orphans.find(project: project) : []
         var report = CheckReport(toolVersion: ProofsheetVersion.tool, rendererVersion: ProofsheetVersion.renderer,
@@ -106,7 +153,35 @@ public struct CheckRun {
                                  cells: results, orphans: orphans,
                                  shard: options.shard.map { CheckReport.Shard(index: $0.index, count: $0.count) })
         report.kind = kind
-        return report
+        let reused = checked.filter(\.reused).count
+        return Outcome(report: report, reused: reused, rendered: checked.count - reused, cacheProblem: cacheProblem)
+    }
+
+    /// Keeps the cache entries of cells this run did not cover, replaces those it did (dropping cells that no
+    /// longer pass) and writes it; returns why it could not be written, if it could not.
+    func updateCache(_ checked: [Worker.Checked]) -> String? {
+        var cache = options.full ? CheckCache.load(project: project, files: files).cache : self.cache
+        for cell in checked { cache.entries[cell.result.cell.description] = cell.entry }
+        do {
+            try cache.save(project: project, files: files)
+            return nil
+        } catch {
+            return "it could not be written (\(error)); the next check renders every cell"
+        }
+    }
+
+    /// Writes the entries this run recorded (manifest store) into their screens' files, with their findings.
+    func recordInManifest(_ checked: [Worker.Checked]) throws {
+        var manifest = self.manifest
+        var screens = Set<String>()
+        for cell in checked {
+            guard var entry = cell.manifestEntry else { continue }
+            entry = ManifestEntry(pixels: entry.pixels, width: entry.width, height: entry.height, stamp: entry.stamp,
+                                  findings: ManifestEntry.counts(cell.result.findings))
+            manifest.entries[cell.result.cell.description] = entry
+            screens.insert(cell.result.cell.screen)
+        }
+        if !screens.isEmpty { try manifest.write(screens: screens, project: project) }
     }
 
     /// Marks clipped and truncated text with the smallest text scale of the run at which it first happens.
@@ -124,149 +199,17 @@ public struct CheckRun {
     public func goldenPath(_ cell: Cell) -> String { project.config.paths.golden + "/" + cell.relativePath }
 
     /// A worker for this run (what each thread of `run()` uses); public for benchmarks and embedders.
-    public func makeWorker() throws -> Worker { try Worker(run: self) }
+    public func makeWorker() throws -> Worker { try Worker(run: loadingGoldens()) }
 
-    /// Per-thread state: a renderer (own fonts and glyph cache) and reusable zlib objects.
-    public final class Worker {
-        let run: CheckRun
-        let renderer: CellRenderer
-        let decompressor: ZlibDecompressor
-        let fastCompressor: ZlibCompressor
-        let auditor: CellAuditor?
-
-        init(run: CheckRun) throws {
-            self.run = run
-            auditor = run.options.audits.map { CellAuditor(settings: $0.settings) }
-            renderer = try CellRenderer(project: run.project)
-            guard let decompressor = ZlibDecompressor(), let compressor = PNGEncoder(effort: .fast).makeCompressor() else {
-                throw CheckError.outOfMemory
-            }
-            self.decompressor = decompressor
-            fastCompressor = compressor
-        }
-
-        /// Checks one cell: render, compare with its golden, write artefacts when it does not pass.
-        public func check(_ cell: Cell) -> CellResult {
-            let rendered: RenderedCell
-            do {
-                rendered = try renderer.render(cell)
-            } catch {
-                return CellResult(cell: cell, status: .error, message: "could not render: \(error)")
-            }
-            var result = run.options.comparesGoldens ? compare(rendered) : CellResult(cell: cell, status: .pass)
-            if run.options.comparesGoldens {
-                compareSnapshot(rendered, into: &result)
-                compareLayout(rendered, into: &result)
-            }
-            if let audits = run.options.audits, let auditor {
-                let findings = auditor.audit(rendered, glyphs: renderer.glyphs)
-                result.findings = audits.waivers.apply(to: findings, today: audits.today, settings: audits.settings)
-                result.pixelScale = rendered.composed.device.scale
-            }
-            return result
-        }
-
-        /// Compares a rendered cell with its golden (recording it when asked) and writes artefacts unless it passes.
-        func compare(_ rendered: RenderedCell) -> CellResult {
-            let cell = rendered.cell
-            let goldenPath = run.goldenPath(cell)
-            let goldenDisplay = ProjectPath.relative(goldenPath, from: run.reportFolder)
-            let options = run.project.config.diff.options(for: cell.screenFile)
-            let stamp = run.fingerprints.stamp(for: cell, diffAlgorithm: options.mode.algorithmVersion)
-
-            guard FileManager.default.fileExists(atPath: goldenPath) else {
-                var result = CellResult(cell: cell, status: .new,
-                                        message: "no golden at \(FileDisplay.shown(goldenPath)); run 'proofsheet approve' after reviewing it")
-                if run.options.record.records(.new) {
-                    result.recorded = record(rendered.pixmap, stamp: stamp, to: goldenPath, result: &result)
-                }
-                result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: nil, diff: nil, stamp: stamp, result: &result)
-                return result
-            }
-            let golden: PNGImage
-            do {
-                let bytes: [UInt8]
-                do {
-                    bytes = try PNGDecoder.readFile(atPath: try run.files.checked(goldenPath, role: "golden"))
-                } catch let error as PNGError {
-                    throw PNGError(source: FileDisplay.shown(goldenPath), reason: error.reason)
-                }
-                golden = try PNGDecoder.decode(bytes, source: FileDisplay.shown(goldenPath), using: decompressor)
-            } catch {
-                var result = CellResult(cell: cell, status: .error, message: "golden unreadable: \(error)", golden: goldenDisplay)
-                result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: nil, diff: nil, stamp: stamp, result: &result)
-                // A golden that cannot be read certainly differs: recording changed goldens replaces it.
-                if run.options.record.records(.changed) {
-                    result.recorded = record(rendered.pixmap, stamp: stamp, to: goldenPath, result: &result)
-                }
-                return result
-            }
-            let outcome = ImageDiff.compare(expected: golden.pixmap, actual: rendered.pixmap, options: options)
-            if outcome.passes {
-                return CellResult(cell: cell, status: .pass, diff: outcome.result.map(summary), golden: goldenDisplay)
-            }
-            var detailed = options
-            detailed.producesDiffImage = true
-            let failed = ImageDiff.compare(expected: golden.pixmap, actual: rendered.pixmap, options: detailed)
-            var message = failed.description
-            if let old = GoldenStamp(textChunks: golden.text) {
-                let changes = old.changes(to: stamp)
-                if !changes.isEmpty { message += "; since the golden: " + changes.joined(separator: ", ") + ": re-approve if intended" }
-            } else {
-                message += "; the golden has no Proofsheet stamp (made elsewhere?)"
-            }
-            var result = CellResult(cell: cell, status: .changed, message: message, diff: failed.result.map(summary), golden: goldenDisplay)
-            result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: golden.pixmap, diff: failed.result?.diffImage,
-                                              stamp: stamp, result: &result)
-            if run.options.record.records(.changed) {
-                result.recorded = record(rendered.pixmap, stamp: stamp, to: goldenPath, result: &result)
-            }
-            return result
-        }
-
-        func summary(_ result: DiffResult) -> DiffSummary {
-            DiffSummary(differentPixels: result.differentPixels, antiAliasedPixels: result.antiAliasedPixels,
-                        totalPixels: result.totalPixels,
-                        changedBounds: result.changedBounds,
-                        algorithm: result.algorithmVersion)
-        }
-
-        /// Writes the golden; on failure the cell becomes an error that says why.
-        func record(_ pixmap: Pixmap, stamp: GoldenStamp, to path: String, result: inout CellResult) -> Bool {
-            do {
-                try GoldenStore.write(pixmap, stamp: stamp, to: path, within: run.files)
-                return true
-            } catch {
-                result.status = .error
-                result.message = "could not record the golden: \(error)"
-                return false
-            }
-        }
-
-        func writeArtefacts(_ cell: Cell, actual: Pixmap, expected: Pixmap?, diff: Pixmap?, stamp: GoldenStamp,
-                            result: inout CellResult) -> CellArtefacts {
-            let base = CheckRun.artefactBase(of: cell)
-            let folder = run.reportFolder + "/cells/" + cell.screen
-            var artefacts = CellArtefacts()
-            do {
-                try FileManager.default.createDirectory(atPath: try run.files.checked(folder, role: "report folder"), withIntermediateDirectories: true)
-                let encoder = PNGEncoder(effort: .fast, includeAlpha: !actual.isOpaque)
-                try AtomicFile.write(try encoder.encode(actual, text: stamp.textChunks, using: fastCompressor), to: run.reportFolder + "/" + base + ".actual.png")
-                artefacts.actual = base + ".actual.png"
-                if let diff {
-                    try AtomicFile.write(try PNGEncoder(effort: .fast).encode(diff, using: fastCompressor), to: run.reportFolder + "/" + base + ".diff.png")
-                    artefacts.diff = base + ".diff.png"
-                }
-                if let expected {
-                    let strip = try ComparisonStrip().render(expected: expected, diff: diff, actual: actual)
-                    try AtomicFile.write(try PNGEncoder(effort: .fast).encode(strip, using: fastCompressor), to: run.reportFolder + "/" + base + ".strip.png")
-                    artefacts.strip = base + ".strip.png"
-                }
-            } catch {
-                result.message = (result.message ?? "") + "; artefacts could not be written: \(error)"
-            }
-            return artefacts
-        }
+    /// How the cells of a run ended: the report, and how many cells were reused unrendered because nothing they
+    /// read had changed since they passed against the same golden (never part of the report, which is the
+    /// same for an incremental and a `--full` run).
+    public struct Outcome: Sendable {
+        public let report: CheckReport
+        public let reused: Int
+        public let rendered: Int
+        /// Why the cache of earlier runs could not be used, for the summary; nil when it was used or absent.
+        public let cacheProblem: String?
     }
 
     /// Where a cell's artefacts go in the report folder, without the suffix: `cells/<screen>/<device>-<locale>-…x`

@@ -1,93 +1,70 @@
-import Foundation
-
-/// What produced a golden, stored in its PNG `tEXt` chunks: renderer and diff-algorithm versions and
-/// fingerprints of the fonts, tokens, strings and screen spec. No dates: a golden's bytes depend only on
-/// its inputs. When a cell changes, comparing stamps tells the user why ("renderer 0.1 → 0.2").
+/// What produced a golden, stored in its PNG text chunks: the renderer and diff-algorithm versions, the cell's
+/// input fingerprint and its input record (`CellInputs`: every token, string, node property, font, asset and
+/// device value the cell read). No dates: a golden's bytes depend only on its inputs. When a cell changes,
+/// comparing records names exactly what changed (`token accent (dark) #5AA2FF → #4C8DF0`); when a cell's
+/// current fingerprint equals its golden's, an incremental check need not render it.
 public struct GoldenStamp: Sendable, Equatable {
     public var renderer: String
     public var diffAlgorithm: String
-    public var fonts: String
-    public var tokens: String
-    public var strings: String
-    public var spec: String
+    /// nil for goldens stamped before input records existed (they carried whole-file hashes instead).
+    public var inputs: CellInputs?
 
     static let prefix = "proofsheet:"
 
-    public init(renderer: String, diffAlgorithm: String, fonts: String, tokens: String, strings: String, spec: String) {
+    public init(renderer: String, diffAlgorithm: String, inputs: CellInputs?) {
         self.renderer = renderer
         self.diffAlgorithm = diffAlgorithm
-        self.fonts = fonts
-        self.tokens = tokens
-        self.strings = strings
-        self.spec = spec
+        self.inputs = inputs
     }
 
-    var fields: [(String, String)] {
-        [("renderer", renderer), ("diff", diffAlgorithm), ("fonts", fonts), ("tokens", tokens), ("strings", strings), ("spec", spec)]
+    /// The stamp of a cell rendered now, from what it read.
+    public init(inputs: CellInputs, diffAlgorithm: String) {
+        self.init(renderer: ProofsheetVersion.renderer, diffAlgorithm: diffAlgorithm, inputs: inputs)
     }
 
-    /// The stamp as PNG text chunks (keywords `proofsheet:renderer`, `proofsheet:diff`, …).
+    /// The input fingerprint (`inputs.digest`), nil without a record.
+    public var fingerprint: ContentHash? { inputs?.digest }
+
+    /// The stamp as PNG text chunks: `proofsheet:renderer`, `proofsheet:diff`, `proofsheet:fingerprint` and
+    /// `proofsheet:inputs` (the record, deflated: about 1–2 KB per golden).
     public var textChunks: [PNGTextChunk] {
-        fields.map { PNGTextChunk(keyword: GoldenStamp.prefix + $0.0, text: $0.1) }
+        var chunks = [PNGTextChunk(keyword: GoldenStamp.prefix + "renderer", text: renderer),
+                      PNGTextChunk(keyword: GoldenStamp.prefix + "diff", text: diffAlgorithm)]
+        if let inputs {
+            chunks.append(PNGTextChunk(keyword: GoldenStamp.prefix + "fingerprint", text: inputs.digest.description))
+            chunks.append(PNGTextChunk(keyword: GoldenStamp.prefix + "inputs", text: inputs.text, compressed: true))
+        }
+        return chunks
     }
 
-    /// Reads a stamp from a PNG's text chunks; nil when it has none (a golden made elsewhere).
+    /// Reads a stamp from a PNG's text chunks; nil when it has none (a golden made elsewhere). A record whose
+    /// digest disagrees with the stored fingerprint (a damaged or hand-edited chunk) is dropped: the golden then
+    /// counts as unrecorded and is always rendered and compared.
     public init?(textChunks: [PNGTextChunk]) {
         var values: [String: String] = [:]
         for chunk in textChunks where chunk.keyword.hasPrefix(GoldenStamp.prefix) {
             values[String(chunk.keyword.dropFirst(GoldenStamp.prefix.count))] = chunk.text
         }
         guard let renderer = values["renderer"] else { return nil }
-        self.init(renderer: renderer, diffAlgorithm: values["diff"] ?? "", fonts: values["fonts"] ?? "",
-                  tokens: values["tokens"] ?? "", strings: values["strings"] ?? "", spec: values["spec"] ?? "")
+        var inputs = values["inputs"].flatMap { CellInputs(text: $0) }
+        if let record = inputs, values["fingerprint"] != record.digest.description { inputs = nil }
+        self.init(renderer: renderer, diffAlgorithm: values["diff"] ?? "", inputs: inputs)
     }
 
-    /// What differs from `newer`, in words: `renderer 0.1 → 0.2`, `fonts changed`, `tokens changed`, ….
-    public func changes(to newer: GoldenStamp) -> [String] {
-        var changes: [String] = []
-        if renderer != newer.renderer { changes.append("renderer \(renderer) → \(newer.renderer)") }
-        if diffAlgorithm != newer.diffAlgorithm { changes.append("diff algorithm \(diffAlgorithm) → \(newer.diffAlgorithm)") }
-        if fonts != newer.fonts { changes.append("fonts changed") }
-        if tokens != newer.tokens { changes.append("tokens.json changed") }
-        if strings != newer.strings { changes.append("strings changed") }
-        if spec != newer.spec { changes.append("screen spec changed") }
-        return changes
-    }
-}
-
-/// Fingerprints of a project's inputs, computed once per run.
-public struct InputFingerprints: Sendable {
-    public let fonts: String
-    public let tokens: String
-    public let strings: [LocaleID: String]
-    public let specs: [String: String]
-
-    public init(project: Project) {
-        func bytes(_ path: String) -> [UInt8] { FileManager.default.contents(atPath: path).map { Array($0) } ?? [] }
-        let config = project.config
-        var fonts = Fingerprint()
-        for name in config.fontFamilies.fileNames {
-            fonts.add(name)
-            fonts.add(bytes(config.paths.fonts + "/" + name))
+    /// What differs from `newer`, input by input; `[.unrecorded]` when either side has no record, and the
+    /// renderer and diff algorithm versions of the stamp itself when the record does not already name them.
+    public func changes(to newer: GoldenStamp, cell: Cell) -> [InputChange] {
+        var changes = [InputChange.unrecorded]
+        if let old = inputs, let new = newer.inputs { changes = InputChanges.between(old, new, cell: cell) }
+        if renderer != newer.renderer, !changes.contains(where: { $0.kind == .renderer }) {
+            changes.append(InputChanges.describe(InputKey(.renderer, "version"), before: renderer, after: newer.renderer, cell: cell))
         }
-        self.fonts = fonts.description
-        var tokens = Fingerprint()
-        for file in config.tokenFiles { tokens.add(bytes(file)) }
-        self.tokens = tokens.description
-        var strings: [LocaleID: String] = [:]
-        for locale in config.matrix.locales {
-            strings[locale] = Fingerprint(bytes(config.paths.strings + "/" + locale.identifier + ".json")).description
+        if diffAlgorithm != newer.diffAlgorithm {
+            var change = InputChanges.describe(InputKey(.diff, cell.screen), before: diffAlgorithm, after: newer.diffAlgorithm, cell: cell)
+            change.input = "algorithm"
+            change.text = "diff algorithm" + InputChange.suffix(diffAlgorithm, newer.diffAlgorithm)
+            changes.append(change)
         }
-        self.strings = strings
-        var specs: [String: String] = [:]
-        for screen in project.screens {
-            specs[screen.id] = Fingerprint(bytes(screen.file)).description
-        }
-        self.specs = specs
-    }
-
-    public func stamp(for cell: Cell, diffAlgorithm: String) -> GoldenStamp {
-        GoldenStamp(renderer: ProofsheetVersion.renderer, diffAlgorithm: diffAlgorithm, fonts: fonts, tokens: tokens,
-                    strings: strings[cell.locale] ?? "", spec: specs[cell.screen] ?? "")
+        return changes.sorted()
     }
 }

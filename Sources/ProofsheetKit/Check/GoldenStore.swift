@@ -3,10 +3,20 @@
 public enum GoldenStore {
     /// Writes the golden at `path` after `files` has checked that it (and any link on the way) stays inside the
     /// project: a golden folder linked out of the project is refused before any folder is created.
-    public static func write(_ pixmap: Pixmap, stamp: GoldenStamp, to path: String, within files: ProjectFiles) throws {
+    /// `compressor` (from `makeCompressor()`) lets a worker that writes many goldens reuse one libdeflate state.
+    public static func write(_ pixmap: Pixmap, stamp: GoldenStamp, to path: String, within files: ProjectFiles,
+                             using compressor: ZlibCompressor? = nil) throws {
         try files.checked(path, role: "golden")
         try FileManagerFolders.create(parentOf: path)
-        let encoder = PNGEncoder(effort: .small, includeAlpha: !pixmap.isOpaque)
-        try AtomicFile.write(try encoder.encode(pixmap, text: stamp.textChunks, source: path), to: path)
+        let encoder = PNGEncoder(effort: effort, includeAlpha: !pixmap.isOpaque)
+        let bytes = try compressor.map { try encoder.encode(pixmap, text: stamp.textChunks, source: path, using: $0) }
+            ?? encoder.encode(pixmap, text: stamp.textChunks, source: path)
+        try AtomicFile.write(bytes, to: path)
     }
+
+    /// The goldens' PNG preset.
+    public static let effort = PNGEncoder.Effort.small
+
+    /// A compressor at the goldens' level, one per worker.
+    public static func makeCompressor() -> ZlibCompressor? { PNGEncoder(effort: effort).makeCompressor() }
 }

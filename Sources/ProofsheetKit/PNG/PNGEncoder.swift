@@ -4,19 +4,23 @@
 /// Chunk order: IHDR, text chunks, one IDAT, IEND. Standard: PNG §11.2 (critical chunks), §12.8 (filter choice).
 public struct PNGEncoder: Sendable {
     /// Speed versus size; the figures behind each preset are in docs/png.md.
-    public enum Effort: Sendable {
+    public enum Effort: Sendable, Equatable {
         /// For run artefacts: Sub on every row, libdeflate level 2.
         case fast
         /// For goldens: per band of 128 rows, the filter whose band compresses smallest (trial at libdeflate
         /// level 1), then libdeflate level 11 (1.2% larger than level 12 on the shipped goldens, in 58% of the
         /// time, so a whole matrix approves in well under a minute; see docs/performance.md).
         case small
+        /// A candidate preset, for measuring (`proofsheet-bench --golden-presets`): the filter of each band of
+        /// `trialRows` rows chosen by trial compression at level 1 (0: Sub on every row), then libdeflate `level`.
+        case candidate(trialRows: Int, level: Int)
 
         /// The libdeflate level this preset compresses with.
         public var compressionLevel: Int {
             switch self {
             case .fast: return 2
             case .small: return 11
+            case .candidate(_, let level): return level
             }
         }
 
@@ -24,6 +28,8 @@ public struct PNGEncoder: Sendable {
             switch self {
             case .fast: return .fixed(.sub)
             case .small: return .trialCompression(candidates: PNGFilter.allCases.map { .fixed($0) }, rows: 128, level: 1)
+            case .candidate(let rows, _):
+                return rows == 0 ? .fixed(.sub) : .trialCompression(candidates: PNGFilter.allCases.map { .fixed($0) }, rows: rows, level: 1)
             }
         }
     }

@@ -79,11 +79,17 @@ extension PNGTextChunk {
                                                                       || ("0"..."9").contains($0)) }) else {
             throw fail("language tag \"\(languageTag)\" is not an RFC 3066 tag")
         }
-        if languageTag.isEmpty, translatedKeyword.isEmpty, let textBytes = PNGTextChunk.latin1Bytes(text) {
+        if !compressed, languageTag.isEmpty, translatedKeyword.isEmpty, let textBytes = PNGTextChunk.latin1Bytes(text) {
             return (.text, keywordBytes + [0] + textBytes)
         }
-        let body = keywordBytes + [0, 0, 0] + Array(languageTag.utf8) + [0] + Array(translatedKeyword.utf8) + [0]
-            + Array(text.utf8)
+        var textBytes = Array(text.utf8)
+        if compressed {
+            guard let compressor = ZlibCompressor(level: 12),
+                  let deflated = textBytes.withUnsafeBytes({ compressor.compress($0) }) else { throw fail("could not compress the text") }
+            textBytes = deflated
+        }
+        let body = keywordBytes + [0, compressed ? 1 : 0, 0] + Array(languageTag.utf8) + [0] + Array(translatedKeyword.utf8) + [0]
+            + textBytes
         return (.internationalText, body)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 extension ProjectConfig {
-    static let topLevelKeys = ["projectRoot", "paths", "fonts", "devices", "matrix", "diff", "audits", "store", "strings", "tokens"]
+    static let topLevelKeys = ["projectRoot", "paths", "fonts", "devices", "matrix", "diff", "audits", "store", "strings", "tokens", "golden"]
     static let pathKeys = ["screens", "tokens", "strings", "assets", "components", "fonts", "golden", "output"]
 
     /// Loads and validates `proofsheet.json`. Every path is made absolute and must stay inside the project root.
@@ -71,6 +71,12 @@ extension ProjectConfig {
                                     landscapeSafeArea: Edges(top: 0, leading: 47, bottom: 21, trailing: 47))]
         matrix = try ProjectConfig.matrix(object.optionalValue("matrix"), devices: &devices)
         diff = try object.optionalValue("diff").map(DiffSettings.init(decoding:)) ?? DiffSettings()
+        if let golden = try object.optionalObject("golden") {
+            try golden.rejectUnknownKeys(allowed: ["store"])
+            if let store = try golden.optionalString("store", oneOf: GoldenStoreKind.allCases.map(\.rawValue)) {
+                goldenStore = GoldenStoreKind(rawValue: store)!
+            }
+        }
         if let section = object.optionalValue("strings") {
             strings = try StringsConfig(decoding: section, folder: folder, root: root)
         } else {

@@ -10,7 +10,7 @@ extension CellResult {
             ("accessibility", nullable(artefacts.accessibility)),
             ("legend", nullable(artefacts.legend)),
             ("layout", nullable(artefacts.layout)),
-        ])
+        ] + (artefacts.expected.map { [("expected", JSONValue.string($0))] } ?? []))
         let changes: JSONValue = .array(accessibilityChanges.map { .string($0) })
         // `orientation` appears only on landscape cells, so reports of portrait-only projects keep their bytes.
         let orientation: [(String, JSONValue)] = cell.orientation == .portrait ? [] : [("orientation", .string(cell.orientation.rawValue))]
@@ -31,17 +31,20 @@ extension CellResult {
             ("layoutChanges", .array(layoutChanges.map { .string($0) })),
             ("recorded", .bool(recorded)),
             ("pixelScale", pixelScale.map { .number($0) } ?? .null),
+            ("cause", cause.map { .string($0) } ?? .null),
+            ("changes", .array(changes.map { $0.jsonValue() })),
             ("findings", .array(findings.map { $0.jsonValue() })),
         ])
     }
 
-    /// Reads a cell of a report of format `version` (findings of version 1 lack their problem fields).
+    /// Reads a cell of a report of format `version` (findings of version 1 lack their problem fields; cells before
+    /// version 3 lack `cause` and `changes`).
     public init(decoding reader: JSONValueReader, version: Int = CheckReport.formatVersion) throws {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: [
             "id", "screen", "device", "orientation", "locale", "mode", "textScale", "status", "message", "diff", "golden", "artefacts",
             "recorded", "pixelScale", "findings", "accessibilityChanges", "layoutChanges",
-        ])
+        ] + (version >= 4 ? ["cause", "changes"] : []))
         let scaleValue = try object.requiredValue("textScale")
         let scale = try scaleValue.number()
         guard scale > 0 else { throw scaleValue.invalid("text scale must be greater than 0, found \(scale)") }
@@ -58,7 +61,7 @@ extension CellResult {
             throw idValue.invalid("id '\(id)' does not match the cell's fields, which name '\(cell.description)'")
         }
         let artefacts = try object.requiredObject("artefacts")
-        try artefacts.rejectUnknownKeys(allowed: ["actual", "diff", "strip", "accessibility", "legend", "layout"])
+        try artefacts.rejectUnknownKeys(allowed: ["actual", "diff", "strip", "accessibility", "legend", "layout"] + (version >= 4 ? ["expected"] : []))
         let findings = try object.requiredArray("findings").map { try Finding(decoding: $0, cell: cell, version: version) }
         let scaleOfPixels = try object.optionalValue("pixelScale").flatMap { $0.isNull ? nil : try $0.number() }
         self.init(
@@ -72,13 +75,21 @@ extension CellResult {
                 strip: try CellResult.nullableString(artefacts, "strip"),
                 accessibility: try CellResult.optionalString(artefacts, "accessibility"),
                 legend: try CellResult.optionalString(artefacts, "legend"),
-                layout: try CellResult.optionalString(artefacts, "layout")),
+                layout: try CellResult.optionalString(artefacts, "layout"),
+                expected: try artefacts.optionalString("expected")),
             golden: try CellResult.nullableString(object, "golden"),
             recorded: try object.requiredBool("recorded"))
         self.findings = findings
         self.pixelScale = scaleOfPixels
         self.accessibilityChanges = try object.optionalValue("accessibilityChanges").map { try $0.array().map { try $0.string() } } ?? []
         self.layoutChanges = try object.optionalValue("layoutChanges").map { try $0.array().map { try $0.string() } } ?? []
+        // Reports before version 4 have neither member: such a cell reads as having no recorded cause.
+        self.changes = try object.optionalArray("changes")?.map { try InputChange(decoding: $0) } ?? []
+        self.cause = try object.optionalValue("cause").flatMap { $0.isNull ? nil : try $0.string() }
+        let expected = CauseGroup.id(of: changes)
+        if cause != expected, let value = object.optionalValue("cause") {
+            throw value.invalid("cause '\(cause ?? "null")' does not match the cell's changes, which give '\(expected ?? "null")'")
+        }
     }
 
     /// A key that may be absent (reports written before it existed), holding a string or `null`.

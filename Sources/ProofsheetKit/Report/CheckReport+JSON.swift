@@ -1,4 +1,4 @@
-/// `CheckReport` as report.json, format `proofsheet-report` version 2 (docs/report-format.md).
+/// `CheckReport` as report.json, format `proofsheet-report` version 4 (docs/report-format.md).
 ///
 /// Writing is stable byte for byte (`JSONValue.jsonText()`: members in a fixed order, cells in `Cell` order).
 /// Reading is strict: unknown keys, wrong kinds, an unknown format version or a summary that disagrees with the
@@ -7,7 +7,8 @@ extension CheckReport {
     /// The `format` member every report.json starts with.
     public static let formatName = "proofsheet-report"
 
-    /// The versions `init(decoding:)` reads: the current one and version 1 (read as a check without problem fields).
+    /// The versions `init(decoding:)` reads: the current one, versions 2 and 3 (no causes) and version 1 (read as a check
+    /// without problem fields).
     public static let readableVersions = 1...formatVersion
 
     /// The report as a JSON tree in the documented member order.
@@ -27,6 +28,7 @@ extension CheckReport {
             ("summary", .object(summary)),
             ("findings", .array(findingSummary())),
             ("problems", .array(problems.map { $0.jsonValue() })),
+            ("causes", .array(causes.map { $0.jsonValue() })),
             ("cells", .array(cells.map { $0.jsonValue() })),
             ("orphans", .array(orphans.map { .string($0) })),
         ])
@@ -47,13 +49,13 @@ extension CheckReport {
         let version = try versionValue.int()
         guard CheckReport.readableVersions.contains(version) else {
             throw versionValue.invalid(
-                "report format version \(version) is not supported: proofsheet \(ProofsheetVersion.tool) reads versions "
-                    + "1 to \(CheckReport.formatVersion); re-run 'proofsheet check' with this build or read it with the build that wrote it")
+                "report format version \(version) is not supported: proofsheet \(ProofsheetVersion.tool) reads versions \(CheckReport.readableVersions.lowerBound) to "
+                    + "\(CheckReport.formatVersion); re-run 'proofsheet check' with this build or read it with the build that wrote it")
         }
         // Version 1 had no run, no problems and no per-finding problem fields (docs/report-format.md, migration).
         try object.rejectUnknownKeys(allowed: [
             "format", "version", "tool", "renderer", "diffAlgorithm", "config", "shard", "summary", "findings", "cells", "orphans",
-        ] + (version >= 2 ? ["run", "problems"] : []))
+        ] + (version >= 2 ? ["run", "problems"] : []) + (version >= 4 ? ["causes"] : []))
         var shard: Shard?
         if let shardObject = try object.optionalObject("shard") {
             try shardObject.rejectUnknownKeys(allowed: ["index", "count"])
@@ -84,6 +86,14 @@ extension CheckReport {
         let problemsValue = try object.requiredValue("problems")
         guard try problemsValue.array().count == problems.count, problemsValue.value == JSONValue.array(problems.map { $0.jsonValue() }) else {
             throw problemsValue.invalid("the problems do not match the cells' findings (problems are derived from them: re-run the check)")
+        }
+        if version >= 4 {
+            // Derived from the cells like `summary`: a reader checks the two agree.
+            let causesValue = try object.requiredValue("causes")
+            let ids = try causesValue.array().map { try $0.object().requiredString("id") }
+            guard ids == causes.map(\.id) else {
+                throw causesValue.invalid("causes list \(ids) but the cells' causes give \(causes.map(\.id))")
+            }
         }
     }
 

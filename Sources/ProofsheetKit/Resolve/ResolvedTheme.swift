@@ -2,7 +2,10 @@
 ///
 /// Built once per cell by `ResolvedTheme(tokens:strings:mode:textScale:locale:)`; the scene
 /// resolver reads values from it and nothing after the scene resolver reads it at all.
-public struct ResolvedTheme: Sendable {
+///
+/// Every value read through it is recorded in `recorder` (token roles for this mode, string keys for this
+/// locale, text styles with their fonts, touch tokens), found or not: that is the cell's input record.
+public struct ResolvedTheme {
     /// From this text scale on, controls switch to their stacked accessibility layouts (iOS's AX sizes start
     /// at about 1.8× the default body size).
     public static let accessibilityTextScale = 2.0
@@ -10,7 +13,9 @@ public struct ResolvedTheme: Sendable {
     public let mode: ThemeMode
     public let textScale: Double
     public let locale: LocaleID
-    public let touch: TouchTokens
+    /// Where this cell's reads are recorded.
+    public let recorder: InputRecorder
+    let touchTokens: TouchTokens
     let colors: [String: Color]
     let typography: [String: TypographyToken]
     let strings: [String: String]
@@ -18,27 +23,44 @@ public struct ResolvedTheme: Sendable {
     let catalog: StringCatalog?
 
     public init(tokens: DesignTokens, strings: [String: String], mode: ThemeMode, textScale: Double, locale: LocaleID,
-                catalog: StringCatalog? = nil) {
+                catalog: StringCatalog? = nil, recorder: InputRecorder = InputRecorder(digests: nil)) {
         self.catalog = catalog
         self.mode = mode
         self.textScale = textScale
         self.locale = locale
-        self.touch = tokens.touch
+        self.recorder = recorder
+        self.touchTokens = tokens.touch
         self.colors = tokens.colors.mapValues { $0.value(in: mode) }
         self.typography = tokens.typography
         self.strings = strings
     }
 
+    /// The touch-target minimums (recorded as `token:touch`).
+    public var touch: TouchTokens {
+        recorder.record(InputKey(.token, "touch"), NodeProperties.describe(touchTokens.minTarget) + "/" + NodeProperties.describe(touchTokens.minSpacing))
+        return touchTokens
+    }
+
     /// The colour of a role in this mode.
     public func color(_ role: String) throws -> Color {
+        recorder.record(InputKey(.token, role), colors[role]?.hexString ?? CellInputs.missing)
         guard let color = colors[role] else { throw ResolveError.unknownColorRole(role) }
         return color
     }
 
-    public func hasColor(_ role: String) -> Bool { colors[role] != nil }
+    public func hasColor(_ role: String) -> Bool {
+        recorder.record(InputKey(.token, role), colors[role]?.hexString ?? CellInputs.missing)
+        return colors[role] != nil
+    }
 
-    /// Whether this locale's strings file has `key`.
-    public func hasString(_ key: String) -> Bool { strings[key] != nil }
+    /// Whether this locale's strings file has `key` (recorded as `missing` when it has not: adding it changes pixels).
+    public func hasString(_ key: String) -> Bool {
+        guard strings[key] != nil else {
+            recorder.record(InputKey(.string, key), CellInputs.missing)
+            return false
+        }
+        return true
+    }
 
     /// The visible text of a source in this locale.
     public func text(_ source: TextSource) throws -> String {
@@ -47,14 +69,27 @@ public struct ResolvedTheme: Sendable {
             return text
         case .key(let key):
             guard let text = strings[key] else {
-                if let catalog, catalog.entries[key] != nil { return try catalog.text(key, in: locale) }
+                if let catalog, catalog.entries[key] != nil { return try recordText(key, catalog.text(key, in: locale)) }
+                recorder.record(InputKey(.string, key), CellInputs.missing)
                 throw ResolveError.missingString(key: key, locale: locale)
             }
-            return text
+            return recordText(key, text)
         case .formatted(let key, let arguments):
-            guard let catalog else { throw ResolveError.missingString(key: key, locale: locale) }
-            return try catalog.text(key, in: locale, arguments: arguments)
+            guard let catalog else {
+                recorder.record(InputKey(.string, key), CellInputs.missing)
+                throw ResolveError.missingString(key: key, locale: locale)
+            }
+            return try recordText(key, catalog.text(key, in: locale, arguments: arguments))
         }
+    }
+
+    /// Records the text this cell shows for `key`, as drawn: after catalog fallback, plural choice, arguments
+    /// and pseudo-localisation, with ` (base)` when the base locale's text stands in for a missing translation
+    /// (that also decides the `missingTranslation` finding).
+    private func recordText(_ key: String, _ text: String) -> String {
+        let fallback = catalog?.lookup(key, in: locale)?.isFallback == true ? " (base)" : ""
+        recorder.recordAlso(InputKey(.string, key), CellInputs.value(text) + fallback)
+        return text
     }
 
     /// The string keys of `sources` this locale lacks, shown in the base locale's text (sorted, no repeats).
@@ -65,7 +100,13 @@ public struct ResolvedTheme: Sendable {
 
     /// A text style scaled for this cell: size and line height multiplied by the clamped text scale.
     public func textStyle(_ name: String) throws -> (token: TypographyToken, size: Double, lineHeight: Double) {
-        guard let token = typography[name] else { throw ResolveError.unknownTextStyle(name) }
+        guard let token = typography[name] else {
+            recorder.record(InputKey(.token, "style " + name), CellInputs.missing)
+            throw ResolveError.unknownTextStyle(name)
+        }
+        recorder.record(InputKey(.token, "style " + name),
+                        "\(token.family) \(token.weight.rawValue) \(NodeProperties.describe(token.size))/\(NodeProperties.describe(token.lineHeight)) max \(NodeProperties.describe(token.maxScale))")
+        recorder.recordFont(family: token.family, weight: token.weight)
         let scale = token.effectiveScale(textScale)
         return (token, token.size * scale, token.lineHeight * scale)
     }

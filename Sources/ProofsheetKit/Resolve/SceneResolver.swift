@@ -8,6 +8,8 @@ public struct SceneResolver {
     public let images: [String: Pixmap]
     /// The cell being resolved: a node whose `when` does not hold for it is left out.
     public let cell: Cell
+    /// The screen being resolved, for the names of recorded node properties (`node:<screen>/<node>.<property>`).
+    var screenID = ""
 
     public init(theme: ResolvedTheme, images: [String: Pixmap] = [:], cell: Cell) {
         self.theme = theme
@@ -16,11 +18,17 @@ public struct SceneResolver {
     }
 
     public func resolve(_ screen: ScreenSpec) throws -> ResolvedNode {
-        try resolve(screen.root)
+        var resolver = self
+        resolver.screenID = screen.id
+        return try resolver.resolve(screen.root)
     }
 
     func resolve(_ node: SpecNode) throws -> ResolvedNode {
         let id = node.id ?? node.path
+        let prefix = screenID + "/" + NodeProperties.name(of: node) + "."
+        for property in NodeProperties.of(node) {
+            theme.recorder.record(InputKey(.node, prefix + property.name), CellInputs.value(property.value))
+        }
         var box = try resolveBox(node.box)
         var semantics = try resolveSemantics(node.a11y)
         semantics.untranslatedKeys = theme.untranslatedKeys(node.textSources)
@@ -53,6 +61,7 @@ public struct SceneResolver {
             kind = .icon(try icon(name, size: size, role: role))
             if semantics.role == nil { semantics.role = "image" }
         case .image(let src, let contentMode, let scrim):
+            theme.recorder.recordAsset(src)
             guard let pixmap = images[src] else { throw ResolveError.missingImage(src) }
             let scrimColor = try scrim.map { try theme.color($0.colorRole).withOpacity($0.opacity) }
             kind = .image(ResolvedImage(source: src, pixmap: pixmap, contentMode: contentMode, scrim: scrimColor))

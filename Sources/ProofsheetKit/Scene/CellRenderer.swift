@@ -6,30 +6,65 @@ public final class CellRenderer {
     public let project: Project
     public let fonts: FontCollection
     public let glyphs = GlyphCache()
+    /// Font and asset hashes for the cells' input records, from this renderer's own faces.
+    public let digests: ProjectDigests
 
     public init(project: Project) throws {
         self.project = project
         self.fonts = try FontCollection(directory: project.config.paths.fonts, families: project.config.fontFamilies)
+        self.digests = ProjectDigests(project: project, fonts: fonts)
     }
 
-    /// Lays the cell out and paints it into a display list (no pixels yet).
-    public func compose(_ cell: Cell) throws -> ComposedCell {
+    /// A cell resolved for its mode, locale and text scale, before layout; its recorder holds every input read.
+    struct ResolvedCell {
+        let device: DeviceSpec
+        let theme: ResolvedTheme
+        let root: ResolvedNode
+        let direction: LayoutDirection
+        let canvas: Color
+        let statusBar: StatusBar
+    }
+
+    /// Resolves a cell (theme, scene, status bar), recording what it reads; layout and raster read only this.
+    func resolve(_ cell: Cell) throws -> ResolvedCell {
         guard let screen = project.screens.first(where: { $0.id == cell.screen }) else {
             throw CellError.screenUnavailable(cell.screen, reason: project.screenErrors[cell.screen] ?? "no such screen")
         }
         guard let device = project.config.devices[cell.device]?.oriented(cell.orientation) else { throw CellError.unknownDevice(cell.device) }
         guard let strings = project.strings[cell.locale] else { throw CellError.unknownLocale(cell.locale) }
-        let theme = ResolvedTheme(tokens: project.tokens, strings: strings, mode: cell.mode, textScale: cell.textScale, locale: cell.locale,
-                                  catalog: project.catalog)
+        let recorder = InputRecorder(digests: digests)
+        recorder.record(InputKey(.renderer, "version"), ProofsheetVersion.renderer)
+        recorder.record(InputKey(.device, cell.device), CellRenderer.describe(device))
+        let theme = ResolvedTheme(tokens: project.tokens, strings: strings, mode: cell.mode, textScale: cell.textScale,
+                                  locale: cell.locale, catalog: project.catalog, recorder: recorder)
         let root = try SceneResolver(theme: theme, images: project.images, cell: cell).resolve(screen)
         let direction: LayoutDirection = cell.locale.direction == .rtl ? .rightToLeft : .leftToRight
-        let scene = try SceneLayout(root: root, device: device, direction: direction, fonts: fonts)
         // The canvas is the `background` role (a project without it gets a configuration error naming the role).
         var canvas = try theme.color("background")
         if case .solid(let color)? = root.box.background, color.isOpaque { canvas = color }
-        var list = ScenePainter.paint(scene, canvas: canvas)
-        try StatusBar(theme: theme, device: device, direction: direction, fonts: fonts).append(to: &list)
-        return ComposedCell(cell: cell, device: device, scene: scene, displayList: list)
+        let statusBar = try StatusBar(theme: theme, device: device, direction: direction, fonts: fonts)
+        return ResolvedCell(device: device, theme: theme, root: root, direction: direction, canvas: canvas, statusBar: statusBar)
+    }
+
+    /// The inputs a cell reads, from resolution alone (no layout, no pixels): what an incremental check compares
+    /// with the record of the cell's golden.
+    public func inputs(of cell: Cell) throws -> CellInputs {
+        try resolve(cell).theme.recorder.inputs
+    }
+
+    /// A device as recorded: `390x844@3 safe 47,0,34,0` (points, scale, safe-area insets top,leading,bottom,trailing).
+    static func describe(_ device: DeviceSpec) -> String {
+        [device.width, device.height].map(NodeProperties.describe).joined(separator: "x") + "@" + NodeProperties.describe(device.scale)
+            + " safe " + NodeProperties.describe(device.safeArea)
+    }
+
+    /// Lays the cell out and paints it into a display list (no pixels yet).
+    public func compose(_ cell: Cell) throws -> ComposedCell {
+        let resolved = try resolve(cell)
+        let scene = try SceneLayout(root: resolved.root, device: resolved.device, direction: resolved.direction, fonts: fonts)
+        var list = ScenePainter.paint(scene, canvas: resolved.canvas)
+        try resolved.statusBar.append(to: &list)
+        return ComposedCell(cell: cell, device: resolved.device, scene: scene, displayList: list, inputs: resolved.theme.recorder.inputs)
     }
 
     /// Composes and rasterises one cell.
@@ -47,6 +82,8 @@ public struct ComposedCell: Sendable {
     public let device: DeviceSpec
     public let scene: SceneLayout
     public let displayList: DisplayList
+    /// Everything the cell read while it was resolved (its input record; `inputs.digest` is its fingerprint).
+    public let inputs: CellInputs
 }
 
 /// A cell's pixels with the layout and display list that produced them (what the audits read).

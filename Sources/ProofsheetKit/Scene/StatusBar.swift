@@ -1,18 +1,32 @@
 /// The simple status bar drawn in the safe area's top inset: the time on the leading side and a
 /// battery on the trailing side, in the theme's `statusBar` colour (or `textPrimary`). Fixed content,
 /// so every cell is deterministic.
+/// Its colour and font are read (and recorded in the theme's recorder) when it is made, before layout.
 struct StatusBar {
-    let theme: ResolvedTheme
     let device: DeviceSpec
     let direction: LayoutDirection
     let fonts: FontCollection
+    let color: Color
+    let family: String
+
+    init(theme: ResolvedTheme, device: DeviceSpec, direction: LayoutDirection, fonts: FontCollection) throws {
+        self.device = device
+        self.direction = direction
+        self.fonts = fonts
+        family = fonts.families.families.keys.sorted().first ?? "sans"
+        if device.safeArea.top >= 20 {
+            // `statusBar` is optional and documented to default to `textPrimary`; a project with neither gets an error.
+            color = try theme.color(theme.hasColor("statusBar") ? "statusBar" : "textPrimary")
+            theme.recorder.recordFont(family: family, weight: .bold)
+        } else {
+            color = .black // never drawn: there is no bar without a top inset of 20 pt
+        }
+    }
 
     func append(to list: inout DisplayList) throws {
         let inset = device.safeArea.top
         guard inset >= 20 else { return }
-        // `statusBar` is optional and documented to default to `textPrimary`; a project with neither gets an error.
-        let color = try theme.color(theme.hasColor("statusBar") ? "statusBar" : "textPrimary")
-        let chain = try fonts.chain(family: fonts.families.families.keys.sorted().first ?? "sans", weight: .bold)
+        let chain = try fonts.chain(family: family, weight: .bold)
         let style = TextStyle(chain: chain, size: 16, lineHeight: 20, direction: .forced(.ltr), language: "en")
         let layout = TextLayout(ShapedText("9:41", style: style), width: .infinity)
         let midY = inset / 2 + 2

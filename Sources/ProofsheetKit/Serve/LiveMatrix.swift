@@ -99,7 +99,7 @@ final class LiveMatrix: Sendable {
         guard devices.contains(device) else { throw ServeError.unknownDevice(device, known: devices) }
         let cells = try Matrix.cells(of: project, filter: options.filter).filter { $0.device == device }
         let known = Dictionary(previous.cells.map { ($0.cell, $0) }, uniquingKeysWith: { first, _ in first })
-        let affected = changed.map { CellInputs.cells(cells, reading: $0, config: project.config) } ?? Set(cells)
+        let affected = changed.map { WatchedFileReaders.cells(cells, reading: $0, config: project.config) } ?? Set(cells)
         let toRender = cells.filter { affected.contains($0) || known[$0] == nil || known[$0]?.error != nil || previous.problem != nil }
         return (cells, toRender, device)
     }
@@ -112,7 +112,7 @@ final class LiveMatrix: Sendable {
         next.renderedCells = []
         let cells = previous.cells.map(\.cell)
         var affected = Set(cells)
-        if let changed, let config = oldProject?.config { affected = CellInputs.cells(cells, reading: changed, config: config) }
+        if let changed, let config = oldProject?.config { affected = WatchedFileReaders.cells(cells, reading: changed, config: config) }
         let message = oldProject.map { LiveMatrix.relative(message, root: $0.config.root) } ?? message
         for index in next.cells.indices where affected.contains(next.cells[index].cell) {
             next.cells[index].error = message

@@ -97,7 +97,7 @@ public final class PreviewServer: Sendable {
             options.log("review: read \(FileDisplay.shown(reportFolder))/report.json")
         }
         let current = matrix.snapshot()
-        let readsChanged = matrix.config.map { config in files.contains { CellInputs.input($0, config: config) != .none } } ?? true
+        let readsChanged = matrix.config.map { config in files.contains { WatchedFileReaders.input($0, config: config) != .none } } ?? true
         // Cells in error are retried on any change: the fix may be in a file the rule does not tie to them.
         guard readsChanged || current.problem != nil || current.cells.contains(where: { $0.error != nil }) else { return }
         events.send(ServerEvent(name: "rendering", data: .object([("generation", .number(current.generation + 1))])))

@@ -18,6 +18,8 @@ public struct ProjectConfig: Sendable {
     /// True when `paths.fonts` is the fonts installed with the binary (the config names no fonts path):
     /// read-only tool data, allowed outside the project root.
     public var usesBundledFonts = false
+    /// Where goldens are kept (`golden.store`; docs/goldens.md).
+    public var goldenStore = GoldenStoreKind.png
 }
 
 /// Absolute folders and files of a project.

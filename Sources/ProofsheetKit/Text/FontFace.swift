@@ -24,6 +24,8 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
     /// Extra space between lines, font units (hhea lineGap).
     public let lineGap: Int
     public let glyphCount: Int
+    /// XXH3-128 of the file's bytes as loaded: what a cell's input record names for this face (`font:<file>`).
+    public let contentHash: ContentHash
 
     private let bytes: UnsafeMutableRawBufferPointer
     private let library: FT_Library
@@ -100,6 +102,7 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
         self.descender = Int(hhea.Descender)
         self.lineGap = Int(hhea.Line_Gap)
         self.glyphCount = Int(face.pointee.num_glyphs)
+        self.contentHash = ContentHash(UnsafeRawBufferPointer(bytes))
         self.bytes = bytes
         self.library = library
         self.ftFace = face

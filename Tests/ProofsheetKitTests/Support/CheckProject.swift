@@ -21,12 +21,15 @@ struct CheckProject {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-    /// The config text; `diff` is the JSON of a `diff` section, `size` the device in points.
-    static func config(diff: String? = nil, width: Int = 160, height: Int = 200, scales: [String] = ["1.0"]) -> String {
+    /// The config text; `diff` is the JSON of a `diff` section, `size` the device in points; `fonts` true names
+    /// the project's own `fonts/` folder (else the bundled fonts are used); `store` is the `golden.store` value.
+    static func config(diff: String? = nil, width: Int = 160, height: Int = 200, scales: [String] = ["1.0"], fonts: Bool = false,
+                       store: String? = nil) -> String {
         """
         // Check-test project.
         {
           "projectRoot": "..",
+          \(fonts ? #""paths": { "fonts": "../fonts" },"# : "")
           "devices": { "phone": { "width": \(width), "height": \(height), "scale": 1 } },
           "matrix": {
             "locales": ["en", "ar"],
@@ -34,6 +37,7 @@ struct CheckProject {
             "textScales": [\(scales.joined(separator: ", "))],
           },
           \(diff.map { "\"diff\": \($0)," } ?? "")
+          \(store.map { #""golden": { "store": "\#($0)" },"# } ?? "")
         }
         """
     }
@@ -64,6 +68,11 @@ struct CheckProject {
                 try FileManager.default.copyItem(atPath: fonts + "/" + name, toPath: root + "/fonts/" + name)
             }
         }
+    }
+
+    /// A check project already on disk at `existingRoot` (a clone of one, say).
+    init(existingRoot: String) {
+        root = existingRoot
     }
 
     func load() throws -> Project { try Project.load(configPath: configPath) }

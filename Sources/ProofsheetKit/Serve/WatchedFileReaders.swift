@@ -5,7 +5,7 @@ import Foundation
 /// The rule is file-level (every cell reads the config, the tokens, the fonts, the assets, the components and
 /// the waivers; a cell reads its own screen's spec and its own locale's strings). It lives in this one function
 /// so it can switch to per-cell input fingerprints without touching the server.
-enum CellInputs {
+enum WatchedFileReaders {
     /// The cells among `cells` that read at least one of `paths` (absolute, as the file watcher reports them).
     static func cells(_ cells: [Cell], reading paths: Set<String>, config: ProjectConfig) -> Set<Cell> {
         var affected = Set<Cell>()

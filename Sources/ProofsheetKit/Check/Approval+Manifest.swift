@@ -1,0 +1,43 @@
+import Foundation
+
+extension Approval {
+    /// Manifest-store approve (docs/goldens.md, "Manifest store"): each candidate's actual image is decoded (in
+    /// parallel on every worker) only to hash its pixels; the entries go into the manifest files of their screens,
+    /// written once at the end. No PNG is encoded, so a whole matrix approves in well under a second.
+    func approveIntoManifest(_ cells: [CellResult], files: ProjectFiles, jobs: Int) throws -> [Outcome] {
+        let entries = try WorkerPool.run(count: cells.count, jobs: jobs, makeState: { () throws -> ZlibDecompressor in
+            guard let decompressor = ZlibDecompressor() else { throw CheckError.outOfMemory }
+            return decompressor
+        }) { decompressor, index -> Result<ManifestEntry, ApprovalFailure> in
+            let result = cells[index]
+            do {
+                guard result.artefacts.actual != nil else { throw ApprovalError.noActualImage(result.cell) }
+                let path = try ProjectFiles.cellPath(result.cell, in: reportFolder + "/cells", suffix: ".actual.png")
+                let image = try PNGDecoder.decode(try files.read(path, role: "actual image", limit: PNGDecoder.maxFileBytes),
+                                                  source: FileDisplay.shown(path), using: decompressor)
+                guard let stamp = GoldenStamp(textChunks: image.text) else { throw ApprovalError.unstamped(path) }
+                return .success(ManifestEntry(pixmap: image.pixmap, stamp: stamp, findings: result.findings))
+            } catch {
+                return .failure(ApprovalFailure(reason: String(describing: error)))
+            }
+        }
+        var manifest = try GoldenManifest.load(project: project)
+        var screens = Set<String>()
+        for (index, entry) in entries.enumerated() {
+            guard case .success(let entry) = entry else { continue }
+            manifest.entries[cells[index].cell.description] = entry
+            screens.insert(cells[index].cell.screen)
+        }
+        try manifest.write(screens: screens, project: project)
+        return zip(cells, entries).map { result, entry in
+            let file = GoldenManifest.shownFile(screen: result.cell.screen, config: project.config)
+            if case .failure(let failure) = entry { return Outcome(cell: result.cell, golden: file, error: failure.reason) }
+            return Outcome(cell: result.cell, golden: file, error: nil)
+        }
+    }
+}
+
+/// Why one cell could not be approved (the others still are).
+struct ApprovalFailure: Error {
+    let reason: String
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+extension CheckRun {
+    /// The first three changes in words, then how many more (the message stays one line; report.json has all).
+    static func summary(of changes: [InputChange]) -> String {
+        let shown = changes.prefix(3).map(\.text).joined(separator: ", ")
+        return changes.count > 3 ? shown + " and \(changes.count - 3) more" : shown
+    }
+}
+
+extension CheckRun.Worker {
+        /// Compares a rendered cell with its golden (recording it when asked) and writes artefacts unless it passes.
+        /// Also returns the hash of the golden file's bytes when it was read (what the cache entry remembers).
+        func compare(_ rendered: RenderedCell, inputs: CellInputs) -> (CellResult, ContentHash?) {
+            let cell = rendered.cell
+            let goldenPath = run.goldenPath(cell)
+            let goldenDisplay = ProjectPath.relative(goldenPath, from: run.reportFolder)
+            let options = run.project.config.diff.options(for: cell.screen)
+            let stamp = GoldenStamp(inputs: inputs, diffAlgorithm: options.mode.algorithmVersion)
+
+            guard FileManager.default.fileExists(atPath: goldenPath) else {
+                var result = CellResult(cell: cell, status: .new,
+                                        message: "no golden at \(FileDisplay.shown(goldenPath)); run 'proofsheet approve' after reviewing it")
+                if run.options.record.records(.new) {
+                    result.recorded = record(rendered.pixmap, stamp: stamp, to: goldenPath, result: &result)
+                }
+                result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: nil, diff: nil, stamp: stamp, result: &result)
+                return (result, nil)
+            }
+            let golden: PNGImage
+            let goldenHash: ContentHash
+            do {
+                let bytes: [UInt8]
+                do {
+                    bytes = try PNGDecoder.readFile(atPath: try run.files.checked(goldenPath, role: "golden"))
+                } catch let error as PNGError {
+                    throw PNGError(source: FileDisplay.shown(goldenPath), reason: error.reason)
+                }
+                golden = try PNGDecoder.decode(bytes, source: FileDisplay.shown(goldenPath), using: decompressor)
+                goldenHash = ContentHash(bytes)
+            } catch {
+                var result = CellResult(cell: cell, status: .error, message: "golden unreadable: \(error)", golden: goldenDisplay)
+                result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: nil, diff: nil, stamp: stamp, result: &result)
+                // A golden that cannot be read certainly differs: recording changed goldens replaces it.
+                if run.options.record.records(.changed) {
+                    result.recorded = record(rendered.pixmap, stamp: stamp, to: goldenPath, result: &result)
+                }
+                return (result, nil)
+            }
+            let outcome = ImageDiff.compare(expected: golden.pixmap, actual: rendered.pixmap, options: options)
+            if outcome.passes {
+                return (CellResult(cell: cell, status: .pass, diff: outcome.result.map(summary), golden: goldenDisplay), goldenHash)
+            }
+            var detailed = options
+            detailed.producesDiffImage = true
+            let failed = ImageDiff.compare(expected: golden.pixmap, actual: rendered.pixmap, options: detailed)
+            var message = failed.description
+            var changes: [InputChange]
+            if let old = GoldenStamp(textChunks: golden.text) {
+                changes = old.changes(to: stamp, cell: cell)
+                if changes.isEmpty {
+                    changes = [.unexplained]
+                } else {
+                    message += "; since the golden: " + CheckRun.summary(of: changes) + ": re-approve if intended"
+                }
+            } else {
+                changes = [.unrecorded]
+                message += "; the golden has no Proofsheet stamp (made elsewhere?)"
+            }
+            var result = CellResult(cell: cell, status: .changed, message: message, diff: failed.result.map(summary), golden: goldenDisplay)
+            result.changes = changes
+            result.cause = CauseGroup.id(of: changes)
+            result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: golden.pixmap, diff: failed.result?.diffImage,
+                                              stamp: stamp, result: &result)
+            if run.options.record.records(.changed) {
+                result.recorded = record(rendered.pixmap, stamp: stamp, to: goldenPath, result: &result)
+            }
+            return (result, goldenHash)
+        }
+
+        func summary(_ result: DiffResult) -> DiffSummary {
+            DiffSummary(differentPixels: result.differentPixels, antiAliasedPixels: result.antiAliasedPixels,
+                        totalPixels: result.totalPixels,
+                        changedBounds: result.changedBounds,
+                        algorithm: result.algorithmVersion)
+        }
+
+        /// Writes the golden; on failure the cell becomes an error that says why.
+        func record(_ pixmap: Pixmap, stamp: GoldenStamp, to path: String, result: inout CellResult) -> Bool {
+            do {
+                try GoldenStore.write(pixmap, stamp: stamp, to: path, within: run.files)
+                return true
+            } catch {
+                result.status = .error
+                result.message = "could not record the golden: \(error)"
+                return false
+            }
+        }
+
+        func writeArtefacts(_ cell: Cell, actual: Pixmap, expected: Pixmap?, diff: Pixmap?, stamp: GoldenStamp,
+                            result: inout CellResult) -> CellArtefacts {
+            let base = "cells/" + cell.screen + "/" + String(cell.fileName.dropLast(4))
+            let folder = run.reportFolder + "/cells/" + cell.screen
+            var artefacts = CellArtefacts()
+            do {
+                try FileManager.default.createDirectory(atPath: try run.files.checked(folder, role: "report folder"), withIntermediateDirectories: true)
+                let encoder = PNGEncoder(effort: .fast, includeAlpha: !actual.isOpaque)
+                try AtomicFile.write(try encoder.encode(actual, text: stamp.textChunks, using: fastCompressor), to: run.reportFolder + "/" + base + ".actual.png")
+                artefacts.actual = base + ".actual.png"
+                if let diff {
+                    try AtomicFile.write(try PNGEncoder(effort: .fast).encode(diff, using: fastCompressor), to: run.reportFolder + "/" + base + ".diff.png")
+                    artefacts.diff = base + ".diff.png"
+                }
+                if let expected {
+                    let strip = try ComparisonStrip().render(expected: expected, diff: diff, actual: actual)
+                    try AtomicFile.write(try PNGEncoder(effort: .fast).encode(strip, using: fastCompressor), to: run.reportFolder + "/" + base + ".strip.png")
+                    artefacts.strip = base + ".strip.png"
+                }
+            } catch {
+                result.message = (result.message ?? "") + "; artefacts could not be written: \(error)"
+            }
+            return artefacts
+        }
+}

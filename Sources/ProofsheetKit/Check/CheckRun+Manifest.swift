@@ -1,0 +1,81 @@
+import Foundation
+
+extension CheckRun.Worker {
+    /// Compares a render with its manifest entry (docs/goldens.md, "Manifest store"): equal pixel hashes pass with no
+    /// image decoded. Otherwise the expected image is the cell rendered from the baseline commit with the current
+    /// renderer, compared as in PNG mode, and written beside the actual image (`.expected.png`, the bytes a PNG
+    /// golden would hold); without a baseline the verdict is hash-only and the message says why. Also returns the
+    /// pixel hash the cell passed against (for the cache) and, when recording, the entry to write.
+    func compareWithManifest(_ rendered: RenderedCell, inputs: CellInputs) -> (CellResult, ContentHash?, ManifestEntry?) {
+        let cell = rendered.cell
+        let options = run.project.config.diff.options(for: cell.screen)
+        let stamp = GoldenStamp(inputs: inputs, diffAlgorithm: options.mode.algorithmVersion)
+        let file = GoldenManifest.shownFile(screen: cell.screen, config: run.project.config)
+        let golden = ProjectPath.relative(file, from: run.reportFolder)
+        let pending = ManifestEntry(pixmap: rendered.pixmap, stamp: stamp, findings: [])
+        guard let entry = run.manifest.entries[cell.description] else {
+            var result = CellResult(cell: cell, status: .new,
+                                    message: "no entry in \(FileDisplay.shown(file)); run 'proofsheet approve' after reviewing it")
+            result.recorded = run.options.record.records(.new)
+            result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: nil, diff: nil, stamp: stamp, result: &result)
+            return (result, nil, result.recorded ? pending : nil)
+        }
+        if entry.matches(rendered.pixmap) { return (CellResult(cell: cell, status: .pass, golden: golden), entry.pixels, nil) }
+
+        var expected: Pixmap?
+        var note = ""
+        do {
+            expected = try baselineImage(cell, entry: entry)
+        } catch {
+            note = "; hash-only verdict (no expected image): \(error)"
+        }
+        var message = "pixels differ from the hash in \(FileDisplay.shown(file))" + note
+        var diffImage: Pixmap?
+        var summary: DiffSummary?
+        if let expected {
+            let outcome = ImageDiff.compare(expected: expected, actual: rendered.pixmap, options: options)
+            if outcome.passes {
+                return (CellResult(cell: cell, status: .pass, diff: outcome.result.map(self.summary), golden: golden), entry.pixels, nil)
+            }
+            var detailed = options
+            detailed.producesDiffImage = true
+            let failed = ImageDiff.compare(expected: expected, actual: rendered.pixmap, options: detailed)
+            message = failed.description
+            diffImage = failed.result?.diffImage
+            summary = failed.result.map(self.summary)
+        }
+        var changes = entry.stamp.changes(to: stamp, cell: cell)
+        if changes.isEmpty { changes = [.unexplained] } else { message += "; since the golden: " + CheckRun.summary(of: changes) + ": re-approve if intended" }
+        var result = CellResult(cell: cell, status: .changed, message: message, diff: summary, golden: golden)
+        result.changes = changes
+        result.cause = CauseGroup.id(of: changes)
+        result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: expected, diff: diffImage, stamp: stamp, result: &result)
+        if let expected { writeExpected(cell, expected, stamp: entry.stamp, result: &result) }
+        result.recorded = run.options.record.records(.changed)
+        return (result, entry.pixels, result.recorded ? pending : nil)
+    }
+
+    /// The cell rendered from the baseline commit with this build's renderer. When the renderer is the one that
+    /// made the entry, the render must have the entry's hash (else the manifest was approved from files that were
+    /// never committed, and the image would mislead).
+    func baselineImage(_ cell: Cell, entry: ManifestEntry) throws -> Pixmap {
+        guard let baseline = run.baseline else { throw BaselineError.unavailable("no baseline") }
+        if baselineRenderer == nil { baselineRenderer = try CellRenderer(project: try baseline.project()) }
+        let pixmap = try baselineRenderer!.render(cell).pixmap
+        if entry.stamp.renderer == ProofsheetVersion.renderer, !entry.matches(pixmap) {
+            throw BaselineError.unavailable("the baseline commit \(baseline.commit?.prefix(12) ?? "") renders another image than the manifest records (was it approved from uncommitted files?)")
+        }
+        return pixmap
+    }
+
+    /// Writes `<cell>.expected.png`: the image encoded as a PNG-store golden with the entry's stamp.
+    func writeExpected(_ cell: Cell, _ pixmap: Pixmap, stamp: GoldenStamp, result: inout CellResult) {
+        do {
+            let path = try ProjectFiles.cellPath(cell, in: run.reportFolder + "/cells", suffix: ".expected.png")
+            try GoldenStore.write(pixmap, stamp: stamp, to: path, within: run.files)
+            result.artefacts.expected = ProjectPath.relative(path, from: run.reportFolder)
+        } catch {
+            result.message = (result.message ?? "") + "; the expected image could not be written: \(error)"
+        }
+    }
+}

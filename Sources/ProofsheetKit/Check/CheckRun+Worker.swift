@@ -1,0 +1,97 @@
+import Foundation
+
+extension CheckRun {
+    /// The stamp a golden of `cell` recorded now would carry (its inputs re-recorded by resolving the cell).
+    public func stamp(for cell: Cell) throws -> GoldenStamp {
+        let worker = try Worker(run: self)
+        let inputs = try worker.renderer.inputs(of: cell).adding(InputKey(.diff, cell.screen), worker.diffRecord(cell))
+        return GoldenStamp(inputs: inputs, diffAlgorithm: project.config.diff.options(for: cell.screen).mode.algorithmVersion)
+    }
+
+    /// Per-thread state: a renderer (own fonts and glyph cache) and reusable zlib objects.
+    public final class Worker {
+        let run: CheckRun
+        let renderer: CellRenderer
+        let decompressor: ZlibDecompressor
+        let fastCompressor: ZlibCompressor
+        let auditor: CellAuditor?
+        /// Manifest store: renders the baseline commit's project, made on the first cell that needs it.
+        var baselineRenderer: CellRenderer?
+
+        init(run: CheckRun) throws {
+            self.run = run
+            auditor = run.options.audits.map { CellAuditor(settings: $0.settings) }
+            renderer = try CellRenderer(project: run.project)
+            guard let decompressor = ZlibDecompressor(), let compressor = PNGEncoder(effort: .fast).makeCompressor() else {
+                throw CheckError.outOfMemory
+            }
+            self.decompressor = decompressor
+            fastCompressor = compressor
+        }
+
+        /// One checked cell: its result, the cache entry it leaves (cells that passed), whether it was reused.
+        public struct Checked: Sendable {
+            public let result: CellResult
+            public let entry: CheckCache.Entry?
+            public let reused: Bool
+            /// Manifest store: the entry this cell records (`--record`), written by the run after every cell.
+            public var manifestEntry: ManifestEntry?
+        }
+
+        /// Checks one cell: render, compare with its golden, write artefacts when it does not pass.
+        public func check(_ cell: Cell) -> CellResult { checkCell(cell).result }
+
+        /// `check` with what the run needs besides the result: reused unrendered or not, and the cache entry.
+        public func checkCell(_ cell: Cell) -> Checked {
+            if let entry = reusable(cell) {
+                var result = entry.result
+                result.golden = ProjectPath.relative(run.goldenPath(cell), from: run.reportFolder)
+                return Checked(result: result, entry: entry, reused: true, manifestEntry: nil)
+            }
+            let rendered: RenderedCell
+            do {
+                rendered = try renderer.render(cell)
+            } catch {
+                return Checked(result: CellResult(cell: cell, status: .error, message: "could not render: \(error)"), entry: nil, reused: false,
+                               manifestEntry: nil)
+            }
+            let inputs = rendered.composed.inputs.adding(InputKey(.diff, cell.screen), diffRecord(cell))
+            var (result, golden, recorded): (CellResult, ContentHash?, ManifestEntry?) = (CellResult(cell: cell, status: .pass), nil, nil)
+            if run.options.comparesGoldens, run.project.config.goldenStore == .manifest {
+                (result, golden, recorded) = compareWithManifest(rendered, inputs: inputs)
+            } else if run.options.comparesGoldens {
+                (result, golden) = compare(rendered, inputs: inputs)
+            }
+            if let audits = run.options.audits, let auditor {
+                let findings = auditor.audit(rendered, glyphs: renderer.glyphs)
+                result.findings = audits.waivers.apply(to: findings, today: audits.today, settings: audits.settings)
+                result.pixelScale = rendered.composed.device.scale
+            }
+            let passed = result.status == .pass && !result.recorded
+            let entry = passed ? golden.map { CheckCache.Entry(inputs: inputs.digest, golden: $0, audits: run.auditKey, result: result) } : nil
+            return Checked(result: result, entry: entry, reused: false, manifestEntry: recorded)
+        }
+
+        /// The diff settings of the cell's screen as recorded (they decide pass or fail).
+        func diffRecord(_ cell: Cell) -> String {
+            CellInputs.value(String(describing: run.project.config.diff.options(for: cell.screen)))
+        }
+
+        /// The cache entry of a cell that need not be rendered: it passed against the same golden, with the same
+        /// inputs (re-recorded now by resolving the cell, without layout or pixels) and audit settings.
+        func reusable(_ cell: Cell) -> CheckCache.Entry? {
+            guard let entry = run.cache.entries[cell.description], entry.audits == run.auditKey,
+                  let inputs = try? renderer.inputs(of: cell),
+                  inputs.adding(InputKey(.diff, cell.screen), diffRecord(cell)).digest == entry.inputs,
+                  goldenIdentity(cell) == entry.golden else { return nil }
+            return entry
+        }
+
+        /// What a cell passed against: the hash of its golden file's bytes, or its manifest entry's pixel hash.
+        func goldenIdentity(_ cell: Cell) -> ContentHash? {
+            if run.project.config.goldenStore == .manifest { return run.manifest.entries[cell.description]?.pixels }
+            guard let golden = try? PNGDecoder.readFile(atPath: try run.files.checked(run.goldenPath(cell), role: "golden")) else { return nil }
+            return ContentHash(golden)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// The inputs one cell read, key → value (see `InputRecorder`), and their digest: the cell's input fingerprint.
+///
+/// Stored with the cell's golden (a PNG text chunk, or the manifest) as text: one `<key>\t<value>` line per
+/// input, sorted by key, so it is diff-friendly and the same inputs give the same bytes. Two cells with equal
+/// `digest` read equal values for every input, and since rendering is deterministic, draw the same pixels.
+public struct CellInputs: Sendable, Equatable {
+    /// What a value that was looked for and not found is recorded as.
+    public static let missing = "missing"
+    /// Values longer than this (or with control characters) are recorded by their hash.
+    static let maxLiteralLength = 40
+
+    /// Key text (`InputKey.text`) → recorded value.
+    public let entries: [String: String]
+
+    public init(entries: [String: String]) {
+        self.entries = entries
+    }
+
+    /// A value as recorded: `text` itself when short and single-line, else `h:` and its 128-bit hash.
+    public static func value(_ text: String) -> String {
+        let literal = text.utf8.count <= maxLiteralLength && !text.hasPrefix("h:") && text != missing
+            && !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        return literal ? text : "h:" + ContentHash(text).description
+    }
+
+    /// One line per input, sorted by key bytes, each ending in a newline.
+    public var text: String {
+        entries.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+            .map { $0 + "\t" + entries[$0]! + "\n" }.joined()
+    }
+
+    /// The input fingerprint: XXH3-128 of `text`.
+    public var digest: ContentHash { ContentHash(text) }
+
+    /// Parses `text`; nil when a line has no tab or a key has no known kind (a damaged or foreign record).
+    public init?(text: String) {
+        var entries: [String: String] = [:]
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            guard let tab = line.firstIndex(of: "\t"), InputKey(text: String(line[..<tab])) != nil else { return nil }
+            entries[String(line[..<tab])] = String(line[line.index(after: tab)...])
+        }
+        self.init(entries: entries)
+    }
+
+    /// The same record with one more input (used by the check stage for what it reads: the diff settings).
+    public func adding(_ key: InputKey, _ value: String) -> CellInputs {
+        var entries = self.entries
+        entries[key.text] = value
+        return CellInputs(entries: entries)
+    }
+}

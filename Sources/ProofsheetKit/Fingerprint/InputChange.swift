@@ -1,0 +1,57 @@
+/// One input whose value differs between a cell's golden and the cell now: a `changes[]` entry of report.json
+/// (docs/report-format.md), e.g. `token accent (dark) #5AA2FF → #4C8DF0`.
+public struct InputChange: Sendable, Equatable, Comparable {
+    public var kind: InputKind
+    /// Which input, in words (`accent`, `style body`, `wallet.balanceLabel`, `wallet: node balance padding`).
+    public var input: String
+    /// The mode of a colour token, the locale of a string; nil otherwise.
+    public var variant: String?
+    /// Readable values when short; nil for hashes, or for an input not read on that side.
+    public var before: String?
+    public var after: String?
+    /// The change in words.
+    public var text: String
+    /// What groups cells into one cause (`token:accent`, `string:ar:wallet.balanceLabel`, `node:wallet/balance.padding`).
+    public var causeKey: String
+
+    public init(kind: InputKind, input: String, variant: String?, before: String?, after: String?, text: String, causeKey: String) {
+        self.kind = kind
+        self.input = input
+        self.variant = variant
+        self.before = before
+        self.after = after
+        self.text = text
+        self.causeKey = causeKey
+    }
+
+    public static func < (a: InputChange, b: InputChange) -> Bool {
+        (a.kind, a.input, a.variant ?? "") < (b.kind, b.input, b.variant ?? "")
+    }
+
+    /// The golden carries no input record (made before fingerprints, or elsewhere).
+    public static let unrecorded = InputChange(
+        kind: .unknown, input: "unrecorded golden", variant: nil, before: nil, after: nil,
+        text: "the golden has no input record (approved by an older Proofsheet); approve again to record it", causeKey: "unknown:unrecorded")
+
+    /// The pixels differ although every recorded input is equal.
+    public static let unexplained = InputChange(
+        kind: .unknown, input: "unexplained pixel change", variant: nil, before: nil, after: nil,
+        text: "pixels differ although every recorded input is equal (a golden edited outside Proofsheet?)", causeKey: "unknown:unexplained")
+
+    /// A readable value, or nil for a hash or an input that was not read.
+    static func shown(_ value: String?) -> String? {
+        guard let value, value != CellInputs.missing, !value.hasPrefix("h:") else { return nil }
+        return value
+    }
+
+    /// ` before → after` when both sides are readable, ` (new)` / ` (gone)` when one side was not read.
+    static func suffix(_ before: String?, _ after: String?) -> String {
+        switch (before, after) {
+        case (nil, .some), (CellInputs.missing?, .some): return " (new)"
+        case (.some, nil), (.some, CellInputs.missing?): return " (gone)"
+        default:
+            guard let old = shown(before), let new = shown(after) else { return "" }
+            return " \(old) → \(new)"
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// What kind of input a cell read (the `kind` of a change in report.json, docs/report-format.md).
+public enum InputKind: String, Sendable, CaseIterable, Comparable {
+    /// A colour role (per mode), a text style (`style <name>`) or the touch tokens (`touch`).
+    case token
+    /// A string key of the cell's locale.
+    case string
+    /// One property of one node of the screen (`<screen>/<node>.<property>`).
+    case node
+    /// A family's fallback chain (`<family>/<weight>`) or one font file's bytes.
+    case font
+    /// An asset image's bytes, by `src`.
+    case asset
+    /// The device's size, scale and safe area.
+    case device
+    /// The screen's diff settings (they decide the verdict, not the pixels).
+    case diff
+    /// The renderer version (`ProofsheetVersion.renderer`).
+    case renderer
+    /// Nothing recorded explains the change (a golden without input fingerprints, or pixels that moved while
+    /// every recorded input stayed equal).
+    case unknown
+
+    public static func < (a: InputKind, b: InputKind) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// The name of one recorded input: `<kind>:<name>`, e.g. `token:accent`, `string:wallet.balanceLabel`,
+/// `node:wallet/balance.padding`, `font:NotoSans-Regular.ttf`. Names are single-line; a name with a control
+/// character (possible only for string keys) is recorded by its hash.
+public struct InputKey: Hashable, Sendable, Comparable {
+    public let kind: InputKind
+    public let name: String
+
+    public init(_ kind: InputKind, _ name: String) {
+        self.kind = kind
+        self.name = name.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            ? "#" + ContentHash(name).description : name
+    }
+
+    /// Parses `<kind>:<name>`; nil when the kind is unknown.
+    public init?(text: String) {
+        guard let colon = text.firstIndex(of: ":"), let kind = InputKind(rawValue: String(text[..<colon])) else { return nil }
+        self.kind = kind
+        self.name = String(text[text.index(after: colon)...])
+    }
+
+    public var text: String { kind.rawValue + ":" + name }
+
+    public static func < (a: InputKey, b: InputKey) -> Bool { (a.kind, a.name) < (b.kind, b.name) }
+}

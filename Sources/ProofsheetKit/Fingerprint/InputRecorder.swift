@@ -1,0 +1,52 @@
+/// Collects the inputs one cell reads while it is resolved and rendered: every token, string, node property,
+/// font, asset and device value, recorded at the moment a stage reads it (`ResolvedTheme`, `SceneResolver`,
+/// `CellRenderer`, `StatusBar`), so the set is exactly what the cell depends on and nothing is re-derived.
+///
+/// One recorder per cell, used by one thread; `inputs` is the finished, immutable record (`CellInputs`).
+/// Values are the readable value when short (`#5AA2FF`, `8,16,8,16`) and a `ContentHash` otherwise
+/// (`CellInputs.value(_:)`). A value that was looked for and not found is recorded as `missing`, so adding it
+/// later changes the record too.
+public final class InputRecorder {
+    /// Font-file and asset hashes of the project, computed once per run; nil records no font or asset bytes
+    /// (renders whose inputs nobody reads, such as store drafts).
+    let digests: ProjectDigests?
+    private var entries: [String: String] = [:]
+
+    public init(digests: ProjectDigests?) {
+        self.digests = digests
+    }
+
+    /// Records that the cell read `key` and found `value` (already in `CellInputs.value` form).
+    func record(_ key: InputKey, _ value: String) {
+        entries[key.text] = value
+    }
+
+    /// Records one more value read under `key`: a string key one cell shows with two argument sets records
+    /// both texts (as the hash of the values in reading order, which resolution makes deterministic).
+    func recordAlso(_ key: InputKey, _ value: String) {
+        guard let existing = entries[key.text], existing != value else {
+            entries[key.text] = value
+            return
+        }
+        entries[key.text] = CellInputs.value(existing + "\n" + value)
+    }
+
+    /// Records a family's fallback chain for a weight and the bytes of each file in it.
+    func recordFont(family: String, weight: FontWeight) {
+        guard let digests else { return }
+        let files = digests.fontFamilies.families[family]?[weight]
+        record(InputKey(.font, "\(family)/\(weight.rawValue)"), files.map { $0.joined(separator: ",") } ?? CellInputs.missing)
+        for file in files ?? [] {
+            record(InputKey(.font, file), digests.fonts[file] ?? CellInputs.missing)
+        }
+    }
+
+    /// Records the bytes of an asset image by its `src`.
+    func recordAsset(_ src: String) {
+        guard let digests else { return }
+        record(InputKey(.asset, src), digests.assets[src] ?? CellInputs.missing)
+    }
+
+    /// The inputs recorded so far.
+    public var inputs: CellInputs { CellInputs(entries: entries) }
+}

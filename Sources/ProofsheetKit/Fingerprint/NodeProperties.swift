@@ -1,0 +1,71 @@
+/// The authored properties of one screen node as named, readable values: what `SceneResolver` records for the
+/// node when it resolves it (`node:<screen>/<node>.<property>`), so a changed cell can say
+/// `screen wallet: node balance padding 8,16,8,16 → 12,16,12,16`.
+///
+/// Properties come from the node's type (`type`, then each value of its kind: `spacing`, `source`, `style`, …),
+/// its box and accessibility values that differ from their defaults, and `children` (the child nodes' names in
+/// order). A property that returns to its default disappears from the record, which is itself a change.
+enum NodeProperties {
+    /// The record name of a node: its id, or `@` and its JSON path when it has none (ids are unique per screen).
+    static func name(of node: SpecNode) -> String { node.id ?? "@" + node.path }
+
+    static func of(_ node: SpecNode) -> [(name: String, value: String)] {
+        var properties: [(String, String)] = [("type", node.kind.typeName)]
+        properties += kindValues(node.kind)
+        properties += changed(Mirror(reflecting: node.box), from: Mirror(reflecting: BoxStyle()))
+        properties += changed(Mirror(reflecting: node.a11y), from: Mirror(reflecting: AccessibilitySpec())).map { ("a11y." + $0.0, $0.1) }
+        if !node.children.isEmpty { properties.append(("children", node.children.map(name).joined(separator: ","))) }
+        return properties
+    }
+
+    /// The associated values of a node kind, by label (a single struct payload such as `TextSpec` by its fields).
+    static func kindValues(_ kind: SpecNodeKind) -> [(String, String)] {
+        guard let payload = Mirror(reflecting: kind).children.first?.value else { return [] }
+        let mirror = Mirror(reflecting: payload)
+        switch mirror.displayStyle {
+        case .tuple, .struct:
+            return mirror.children.enumerated().map { index, child in (child.label.map(tupleLabel) ?? "value\(index)", describe(child.value)) }
+        default:
+            return [("value", describe(payload))]
+        }
+    }
+
+    /// Tuple labels of unlabeled payload elements come out as `.0`, `.1`.
+    static func tupleLabel(_ label: String) -> String { label.hasPrefix(".") ? "value" + label.dropFirst() : label }
+
+    /// Children of `mirror` whose description differs from the same child of `defaults`.
+    static func changed(_ mirror: Mirror, from defaults: Mirror) -> [(String, String)] {
+        var base: [String: String] = [:]
+        for child in defaults.children { if let label = child.label { base[label] = describe(child.value) } }
+        return mirror.children.compactMap { child in
+            guard let label = child.label else { return nil }
+            let value = describe(child.value)
+            return value == base[label] ? nil : (label, value)
+        }
+    }
+
+    /// A value in words: numbers without a trailing `.0`, insets as `top,leading,bottom,trailing`, absent
+    /// optionals as `none`, dictionaries and sets sorted, enums by case, structs and tuples as `label: value` lists.
+    static func describe(_ value: Any) -> String {
+        if let number = value as? Double { return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number) }
+        if let text = value as? String { return text }
+        if let edges = value as? Edges { return [edges.top, edges.leading, edges.bottom, edges.trailing].map(describe).joined(separator: ",") }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional:
+            return mirror.children.first.map { describe($0.value) } ?? "none"
+        case .collection:
+            return "[" + mirror.children.map { describe($0.value) }.joined(separator: ", ") + "]"
+        case .dictionary, .set:
+            // Hashed collections iterate in a per-process order: sorted, so the record is the same in every run.
+            return "[" + mirror.children.map { describe($0.value) }.sorted().joined(separator: ", ") + "]"
+        case .enum:
+            guard let payload = mirror.children.first else { return String(describing: value) }
+            return (payload.label ?? "") + "(" + describe(payload.value) + ")"
+        case .struct, .tuple:
+            return mirror.children.map { ($0.label.map { tupleLabel($0) + ": " } ?? "") + describe($0.value) }.joined(separator: ", ")
+        default:
+            return String(describing: value)
+        }
+    }
+}

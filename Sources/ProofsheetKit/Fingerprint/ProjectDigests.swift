@@ -1,0 +1,21 @@
+/// Hashes of a cell's binary inputs as the renderer holds them, shared by every `InputRecorder` of one
+/// `CellRenderer`: each loaded font face by the bytes it was loaded from, and each asset image by its decoded
+/// pixels (what is drawn: re-encoding an asset without changing a pixel changes no cell).
+///
+/// Nothing here reads a file: the faces come from the renderer's `FontCollection` and the images from
+/// `Project.images`, both read and checked once, through the project's path resolver, when they were loaded.
+public struct ProjectDigests: Sendable {
+    public let fontFamilies: FontFamilyTable
+    /// Font file name → `h:<hash>` of its bytes.
+    public let fonts: [String: String]
+    /// Asset `src` → `h:<hash>` of its size and pixels (`Pixmap.contentHash`).
+    public let assets: [String: String]
+
+    public init(project: Project, fonts: FontCollection) {
+        fontFamilies = project.config.fontFamilies
+        var faces: [String: String] = [:]
+        for face in fonts.faces { faces[face.fileName] = "h:" + face.contentHash.description }
+        self.fonts = faces
+        assets = project.images.mapValues { "h:" + $0.contentHash.description }
+    }
+}

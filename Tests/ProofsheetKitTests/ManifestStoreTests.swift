@@ -1,0 +1,131 @@
+import Foundation
+import XCTest
+@testable import ProofsheetKit
+
+/// The manifest golden store (docs/goldens.md, "Manifest store") on the 8-cell `CheckProject`, in a git repository
+/// the test makes: record → commit → change a token → check (expected, actual and diff images of exactly the
+/// affected cells, the expected images byte-identical to a PNG-store project's goldens) → approve; `--base` errors
+/// and the shallow-clone fallback.
+final class ManifestStoreTests: XCTestCase {
+    static let lightCells = ["home/phone-ar-light-1.0x", "home/phone-en-light-1.0x", "list/phone-ar-light-1.0x", "list/phone-en-light-1.0x"]
+
+    func makeManifestProject() throws -> CheckProject {
+        try makeCheckProject(CheckProject.fixture(config: CheckProject.config(store: "manifest")))
+    }
+
+    @discardableResult
+    func git(_ arguments: [String], in folder: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", folder, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "git \(arguments)")
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func commitAll(_ project: CheckProject, _ message: String) throws {
+        try git(["add", "-A", "."], in: project.root)
+        try git(["commit", "-q", "-m", message], in: project.root)
+    }
+
+    func run(_ project: CheckProject, record: RecordMode = .never, base: String? = nil) throws -> CheckRun.Outcome {
+        var options = CheckRun.Options()
+        options.record = record
+        options.jobs = 2
+        options.base = base
+        options.full = true
+        return try CheckRun(project: try project.load(), options: options).execute()
+    }
+
+    func testRecordCommitChangeATokenShowsExactlyTheAffectedCellsWithTheGoldensAPNGStoreWouldHold() throws {
+        let project = try makeManifestProject()
+        try Data(".proofsheet/\n".utf8).write(to: URL(fileURLWithPath: project.root + "/.gitignore"))
+        try git(["init", "-q"], in: project.root)
+        XCTAssertEqual(try run(project, record: .missing).report.counts[.new], 8)
+        XCTAssertEqual(CheckProject.files(below: project.golden), ["manifest/home.json", "manifest/list.json"], "no image in the store")
+        try commitAll(project, "goldens")
+        XCTAssertEqual(Set(try run(project).report.cells.map(\.status)), [.pass])
+
+        try project.edit("tokens.json", replacing: "\"#111111\"", with: "\"#1111EE\"")
+        let changed = try run(project).report
+        XCTAssertEqual(changed.cells.filter { $0.status == .changed }.map(\.cell.description), Self.lightCells)
+        let png = try makeCheckProject()
+        _ = try png.check(record: .missing)
+        for result in changed.cells {
+            let cells = project.defaultReport + "/cells/" + result.cell.description
+            let exists = ["expected", "actual", "diff"].map { FileManager.default.fileExists(atPath: cells + ".\($0).png") }
+            XCTAssertEqual(exists, Array(repeating: result.status == .changed, count: 3), "\(result.cell)")
+            guard result.status == .changed else { continue }
+            XCTAssertEqual(result.changes.map(\.text), ["token textPrimary (light) #111111 → #1111EE"])
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: cells + ".expected.png")),
+                           try Data(contentsOf: URL(fileURLWithPath: png.goldenPath(result.cell.description))), "\(result.cell)")
+        }
+
+        let approval = Approval(project: try project.load(), report: changed, reportFolder: project.defaultReport)
+        XCTAssertEqual(try approval.run(filter: CellFilter(), jobs: 2).compactMap(\.error), [])
+        XCTAssertEqual(Set(try run(project).report.cells.map(\.status)), [.pass], "approve updated the manifest")
+        XCTAssertTrue(try git(["status", "--porcelain"], in: project.root).contains("golden/manifest/home.json"))
+    }
+
+    func testAnUnknownBaseIsAnErrorAndAShallowCloneFallsBackToHashOnlyVerdicts() throws {
+        let project = try makeManifestProject()
+        try git(["init", "-q"], in: project.root)
+        _ = try run(project, record: .missing)
+        try commitAll(project, "goldens")
+        let first = try git(["rev-parse", "HEAD"], in: project.root)
+        XCTAssertThrowsError(try run(project, base: "no-such-revision")) { error in
+            XCTAssertEqual("\(error)", "--base 'no-such-revision' is not a commit of the git repository at \(FileDisplay.shown(ProjectPath.realPath(project.root)))")
+        }
+        try project.edit("strings/en.json", replacing: "\"Home\"", with: "\"Hone\"")
+        try commitAll(project, "a string")
+
+        let clone = try makeTemporaryFolder() + "/clone"
+        try git(["clone", "-q", "--depth", "1", "file://" + project.root, clone], in: project.root)
+        let shallow = CheckProject(existingRoot: clone)
+        let report = try run(shallow, base: first).report
+        let home = try XCTUnwrap(report.result("home/phone-en-light-1.0x"))
+        XCTAssertEqual(home.status, .changed)
+        XCTAssertTrue(home.message?.contains("hash-only verdict (no expected image): --base '\(first)' is not in this shallow clone") == true,
+                      home.message ?? "")
+        XCTAssertNil(home.artefacts.expected)
+        XCTAssertNotNil(home.artefacts.actual)
+    }
+
+    func testConvertingPNGGoldensToTheManifestAndBackKeepsEveryByte() throws {
+        let project = try makeCheckProject()
+        _ = try project.check(record: .missing)
+        var before: [String: Data] = [:]
+        for path in CheckProject.files(below: project.golden) {
+            before[path] = try Data(contentsOf: URL(fileURLWithPath: project.golden + "/" + path))
+        }
+        XCTAssertEqual(before.count, 8)
+        XCTAssertEqual(try GoldenConversion.toManifest(project: try project.load()), 8)
+        XCTAssertEqual(CheckProject.files(below: project.golden), ["manifest/home.json", "manifest/list.json"])
+        try project.write("proofsheet.json", CheckProject.config(store: "manifest"))
+        XCTAssertEqual(Set(try run(project).report.cells.map(\.status)), [.pass], "the manifest holds the PNGs' pixels")
+
+        XCTAssertEqual(try GoldenConversion.toPNG(project: try project.load(), base: nil), 8)
+        var after: [String: Data] = [:]
+        for path in CheckProject.files(below: project.golden) where path.hasSuffix(".png") {
+            after[path] = try Data(contentsOf: URL(fileURLWithPath: project.golden + "/" + path))
+        }
+        XCTAssertEqual(after, before, "the same goldens, byte for byte")
+        XCTAssertEqual(CheckProject.files(below: project.golden).filter { $0.hasPrefix("manifest/") }, [])
+    }
+
+    func testConvertingAManifestWhoseImagesNoRevisionReproducesIsAnErrorThatWritesNothing() throws {
+        let project = try makeManifestProject()
+        _ = try run(project, record: .missing)
+        try project.edit("tokens.json", replacing: "\"#111111\"", with: "\"#1111EE\"")
+        XCTAssertThrowsError(try GoldenConversion.toPNG(project: try project.load(), base: nil)) { error in
+            // Outside git the light cells (whose token changed) have no baseline to render them from.
+            XCTAssertEqual("\(error)", "the project is not in a git repository, so no baseline can be re-rendered")
+        }
+        XCTAssertEqual(CheckProject.files(below: project.golden), ["manifest/home.json", "manifest/list.json"])
+    }
+}
