@@ -60,14 +60,26 @@ final class DTCGTokensTests: XCTestCase {
         XCTAssertTrue(report.cells.filter { $0.status != .pass }.allSatisfy { $0.status == .changed })
     }
 
-    func testServeReRendersEveryCellForAChangedTokenFileAndGoldenStampsFingerprintIt() throws {
+    func testServeReRendersEveryCellForAChangedTokenFile() throws {
         let (project, layouts) = try load(Self.usingDTCG(ProjectFixture.minimal))
         let dark = layouts + "/" + DTCGFixture.fileName(.dark)
-        XCTAssertEqual(CellInputs.input(dark, config: project.config), .everything)
-        XCTAssertEqual(CellInputs.input(layouts + "/tokens/notes.json", config: project.config), .none)
-        let before = InputFingerprints(project: project).tokens
-        try Data("{ \"color\": { \"$type\": \"color\" } }".utf8).write(to: URL(fileURLWithPath: dark))
-        XCTAssertNotEqual(InputFingerprints(project: project).tokens, before)
+        XCTAssertEqual(WatchedFileReaders.input(dark, config: project.config), .everything)
+        XCTAssertEqual(WatchedFileReaders.input(layouts + "/tokens/notes.json", config: project.config), .none)
+    }
+
+    func testADarkTokenFileEditChangesTheFingerprintsOfTheDarkCellsOnly() throws {
+        let project = try makeCheckProject(Self.usingDTCG(CheckProject.fixture(config: Self.allModesConfig)))
+        func fingerprints() throws -> [String: ContentHash] {
+            let run = try project.run()
+            var digests: [String: ContentHash] = [:]
+            for cell in try run.cells() { digests[cell.description] = try XCTUnwrap(try run.stamp(for: cell).fingerprint) }
+            return digests
+        }
+        let before = try fingerprints()
+        try project.edit(DTCGFixture.fileName(.dark), replacing: "{palette.background-dark}", with: "{palette.accent-dark}")
+        let after = try fingerprints()
+        let changed = before.keys.filter { before[$0] != after[$0] }.sorted()
+        XCTAssertEqual(changed, ["home/phone-ar-dark-1.0x", "home/phone-en-dark-1.0x", "list/phone-ar-dark-1.0x", "list/phone-en-dark-1.0x"])
     }
 
     /// `CheckProject`'s config with all four modes (16 cells).

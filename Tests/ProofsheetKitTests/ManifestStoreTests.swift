@@ -47,7 +47,10 @@ final class ManifestStoreTests: XCTestCase {
         try Data(".proofsheet/\n".utf8).write(to: URL(fileURLWithPath: project.root + "/.gitignore"))
         try git(["init", "-q"], in: project.root)
         XCTAssertEqual(try run(project, record: .missing).report.counts[.new], 8)
-        XCTAssertEqual(CheckProject.files(below: project.golden), ["manifest/home.json", "manifest/list.json"], "no image in the store")
+        XCTAssertEqual(Self.storeFiles(project), ["manifest/home.json", "manifest/list.json"], "no image in the store")
+        // The accessibility snapshots and layout records sit beside the manifest as text, as in the PNG store.
+        XCTAssertEqual(CheckProject.files(below: project.golden).filter { $0.hasSuffix(".a11y.txt") }.count, 8)
+        XCTAssertEqual(CheckProject.files(below: project.golden).filter { $0.hasSuffix(".layout.txt") }.count, 8)
         try commitAll(project, "goldens")
         XCTAssertEqual(Set(try run(project).report.cells.map(\.status)), [.pass])
 
@@ -100,12 +103,12 @@ final class ManifestStoreTests: XCTestCase {
         let project = try makeCheckProject()
         _ = try project.check(record: .missing)
         var before: [String: Data] = [:]
-        for path in CheckProject.files(below: project.golden) {
+        for path in Self.storeFiles(project) {
             before[path] = try Data(contentsOf: URL(fileURLWithPath: project.golden + "/" + path))
         }
         XCTAssertEqual(before.count, 8)
         XCTAssertEqual(try GoldenConversion.toManifest(project: try project.load()), 8)
-        XCTAssertEqual(CheckProject.files(below: project.golden), ["manifest/home.json", "manifest/list.json"])
+        XCTAssertEqual(Self.storeFiles(project), ["manifest/home.json", "manifest/list.json"])
         try project.write("proofsheet.json", CheckProject.config(store: "manifest"))
         XCTAssertEqual(Set(try run(project).report.cells.map(\.status)), [.pass], "the manifest holds the PNGs' pixels")
 
@@ -126,6 +129,12 @@ final class ManifestStoreTests: XCTestCase {
             // Outside git the light cells (whose token changed) have no baseline to render them from.
             XCTAssertEqual("\(error)", "the project is not in a git repository, so no baseline can be re-rendered")
         }
-        XCTAssertEqual(CheckProject.files(below: project.golden), ["manifest/home.json", "manifest/list.json"])
+        XCTAssertEqual(Self.storeFiles(project), ["manifest/home.json", "manifest/list.json"])
+    }
+
+    /// The golden folder's files without the text sidecars (accessibility snapshots, layout records), which both
+    /// stores keep beside their goldens and conversion leaves as they are.
+    static func storeFiles(_ project: CheckProject) -> [String] {
+        CheckProject.files(below: project.golden).filter { !$0.hasSuffix(AccessibilitySnapshot.fileSuffix) && !$0.hasSuffix(LayoutSnapshot.fileSuffix) }
     }
 }

@@ -86,7 +86,7 @@ final class ReportJSONTests: XCTestCase {
         XCTAssertEqual(report.jsonText(), """
         {
           "format": "proofsheet-report",
-          "version": 3,
+          "version": 4,
           "tool": "0.1.0",
           "renderer": "0.1",
           "diffAlgorithm": "yiq-aa",
@@ -161,10 +161,10 @@ final class ReportJSONTests: XCTestCase {
             return valid.replacingCharacters(in: range, with: new)
         }
         let cases: [(String, String, String)] = [
-            ("version 4", replacing("\"version\": 3", "\"version\": 4"),
-             "report.json:3:14: root.version: report format version 4 is not supported: proofsheet 0.1.0 reads versions 1 to 3"),
-            ("version 1 with problems", replacing("\"version\": 3", "\"version\": 1"), "unknown key 'run'"),
-            ("version 2 with causes", replacing("\"version\": 3", "\"version\": 2"), "unknown key 'causes'"),
+            ("version 5", replacing("\"version\": 4", "\"version\": 5"),
+             "report.json:3:14: root.version: report format version 5 is not supported: proofsheet 0.1.0 reads versions 1 to 4"),
+            ("version 1 with problems", replacing("\"version\": 4", "\"version\": 1"), "unknown key 'run'"),
+            ("version 3 with causes", replacing("\"version\": 4", "\"version\": 3"), "unknown key 'causes'"),
             ("run", replacing("\"run\": \"check\"", "\"run\": \"chekc\""), "root.run: expected one of 'check', 'audit'"),
             ("problems", replacing("\"problems\": [],\n  \"causes\"", "\"problems\": [{}],\n  \"causes\""),
              "root.problems: the problems do not match the cells' findings"),
@@ -220,7 +220,7 @@ final class ReportJSONTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let paths = try ReportWriter.write(ReportSamples.report(), toFolder: folder, title: "Sample")
         XCTAssertEqual(try CheckReport.load(path: paths[0]), ReportSamples.report())
-        let future = ReportSamples.report().jsonText().replacingOccurrences(of: "\"version\": 3", with: "\"version\": 7")
+        let future = ReportSamples.report().jsonText().replacingOccurrences(of: "\"version\": 4", with: "\"version\": 7")
         try AtomicFile.write(Array(future.utf8), to: paths[0])
         XCTAssertThrowsError(try CheckReport.load(path: paths[0])) { error in
             XCTAssertTrue("\(error)".hasPrefix(paths[0] + ":3:14: root.version: report format version 7 is not supported"), "\(error)")

@@ -12,6 +12,9 @@ final class VerifyAgreementTests: XCTestCase {
         var options = CheckRun.Options()
         options.audits = try CheckRun.AuditRun.load(project: project, today: Self.today)
         options.reportFolder = try makeTemporaryFolder() + "/report"
+        // Every cell rendered and audited now: a result reused from the shipped project's check cache was read back
+        // from JSON, where a waiver keeps only the finding's id as its target (docs/report-format.md).
+        options.full = true
         let check = try CheckRun(project: project, options: options).run()
         XCTAssertEqual(check.cells.count, 288)
         XCTAssertGreaterThan(check.cells.flatMap(\.findings).count, 0, "the shipped matrix has findings to compare")

@@ -16,6 +16,7 @@ extension Approval {
                 let image = try PNGDecoder.decode(try files.read(path, role: "actual image", limit: PNGDecoder.maxFileBytes),
                                                   source: FileDisplay.shown(path), using: decompressor)
                 guard let stamp = GoldenStamp(textChunks: image.text) else { throw ApprovalError.unstamped(path) }
+                try approveSidecars(of: result, files: files)
                 return .success(ManifestEntry(pixmap: image.pixmap, stamp: stamp, findings: result.findings))
             } catch {
                 return .failure(ApprovalFailure(reason: String(describing: error)))

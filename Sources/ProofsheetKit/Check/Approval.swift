@@ -76,21 +76,7 @@ public struct Approval {
                 let image = try PNGDecoder.decode(bytes, source: FileDisplay.shown(path), using: codecs.1)
                 guard let stamp = GoldenStamp(textChunks: image.text) else { throw ApprovalError.unstamped(path) }
                 try GoldenStore.write(image.pixmap, stamp: stamp, to: golden, within: files, using: codecs.0)
-                if cells[index].artefacts.accessibility != nil {
-                    // The snapshot is approved with the pixels: the golden's `.a11y.txt` sidecar, both paths
-                    // rebuilt from the project like the images'.
-                    let source = try ProjectFiles.cellPath(cell, in: reportFolder + "/cells", suffix: AccessibilitySnapshot.fileSuffix)
-                    let sidecar = try ProjectFiles.cellPath(cell, in: project.config.paths.golden, suffix: AccessibilitySnapshot.fileSuffix)
-                    let text = try files.read(source, role: "accessibility snapshot", limit: AccessibilitySnapshot.maxFileBytes)
-                    try AtomicFile.write(text, to: try files.checked(sidecar, role: "accessibility snapshot"))
-                }
-                if cells[index].artefacts.layout != nil {
-                    // The layout record goes with the pixels too: the next change is explained against it.
-                    let source = try ProjectFiles.cellPath(cell, in: reportFolder + "/cells", suffix: LayoutSnapshot.fileSuffix)
-                    let sidecar = try ProjectFiles.cellPath(cell, in: project.config.paths.golden, suffix: LayoutSnapshot.fileSuffix)
-                    let text = try files.read(source, role: "layout record", limit: LayoutSnapshot.maxFileBytes)
-                    try AtomicFile.write(text, to: try files.checked(sidecar, role: "layout record"))
-                }
+                try approveSidecars(of: cells[index], files: files)
                 return Outcome(cell: cell, golden: golden, error: nil)
             } catch {
                 return Outcome(cell: cell, golden: golden, error: String(describing: error))
@@ -111,6 +97,22 @@ public enum ApprovalError: Error, CustomStringConvertible {
         case .unstamped(let path): return "\(path) has no Proofsheet stamp; run 'proofsheet check' again"
         case .notInMatrix(let cell, let report):
             return "\(report) names the cell '\(cell)', which is not a cell of this project's matrix; nothing was approved: run 'proofsheet check' again"
+        }
+    }
+}
+
+extension Approval {
+    /// Stores the cell's accessibility snapshot and layout record as rendered beside its golden (in both stores):
+    /// the snapshot decides with the pixels, the record explains the next change. Both paths are rebuilt from the
+    /// project like the images'.
+    func approveSidecars(of result: CellResult, files: ProjectFiles) throws {
+        let sidecars = [(result.artefacts.accessibility, AccessibilitySnapshot.fileSuffix, "accessibility snapshot", AccessibilitySnapshot.maxFileBytes),
+                        (result.artefacts.layout, LayoutSnapshot.fileSuffix, "layout record", LayoutSnapshot.maxFileBytes)]
+        for (artefact, suffix, role, limit) in sidecars where artefact != nil {
+            let source = try ProjectFiles.cellPath(result.cell, in: reportFolder + "/cells", suffix: suffix)
+            let sidecar = try ProjectFiles.cellPath(result.cell, in: project.config.paths.golden, suffix: suffix)
+            let text = try files.read(source, role: role, limit: limit)
+            try AtomicFile.write(text, to: try files.checked(sidecar, role: role))
         }
     }
 }

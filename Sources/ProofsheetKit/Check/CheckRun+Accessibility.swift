@@ -12,7 +12,7 @@ extension CheckRun {
 extension CheckRun.Worker {
     /// Compares the cell's snapshot with the stored one and folds the outcome into `result`: a cell whose
     /// pixels pass but whose snapshot changed is `changed`, naming each element that reads differently.
-    func compareSnapshot(_ rendered: RenderedCell, into result: inout CellResult) {
+    func compareSnapshot(_ rendered: RenderedCell, stamp: GoldenStamp, into result: inout CellResult) {
         // A cell that could not be rendered or recorded already says why; a snapshot would add nothing.
         guard result.status != .error || result.recorded else { return }
         let cell = rendered.cell
@@ -53,7 +53,7 @@ extension CheckRun.Worker {
         guard mode != nil || result.status != .pass else { return }
         // A snapshot recorded beside passing pixels leaves nothing to review in images: the new sidecar is in the
         // golden folder, and the report links the snapshot only.
-        writeSnapshotArtefacts(rendered, snapshot: snapshot, withImages: !(pixelsPass && result.recorded), result: &result)
+        writeSnapshotArtefacts(rendered, snapshot: snapshot, stamp: stamp, withImages: !(pixelsPass && result.recorded), result: &result)
     }
 
     /// Writes the stored snapshot; on failure the cell becomes an error that says why. True when written.
@@ -72,12 +72,11 @@ extension CheckRun.Worker {
     }
 
     /// The actual snapshot and its legend image go beside the cell's other artefacts.
-    func writeSnapshotArtefacts(_ rendered: RenderedCell, snapshot: AccessibilitySnapshot, withImages: Bool, result: inout CellResult) {
+    func writeSnapshotArtefacts(_ rendered: RenderedCell, snapshot: AccessibilitySnapshot, stamp: GoldenStamp, withImages: Bool,
+                                result: inout CellResult) {
         let cell = rendered.cell
         let base = CheckRun.artefactBase(of: cell)
         if withImages, result.artefacts.actual == nil {
-            let options = run.project.config.diff.options(for: cell.screenFile)
-            let stamp = run.fingerprints.stamp(for: cell, diffAlgorithm: options.mode.algorithmVersion)
             result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: nil, diff: nil, stamp: stamp, result: &result)
         }
         do {

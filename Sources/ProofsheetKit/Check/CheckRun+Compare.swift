@@ -9,13 +9,23 @@ extension CheckRun {
 }
 
 extension CheckRun.Worker {
+        /// What comparing a cell with its golden gave: the result, what the golden was identified by (the hash of
+        /// its file's bytes or its manifest entry's pixel hash; what a cache entry remembers), the golden's stamp
+        /// chunks (read only when the cell changed) and, manifest store, the entry to record.
+        struct Comparison {
+            var result: CellResult
+            var goldenIdentity: ContentHash? = nil
+            var goldenText: [PNGTextChunk] = []
+            var manifestEntry: ManifestEntry? = nil
+        }
+
         /// Compares a rendered cell with its golden (recording it when asked) and writes artefacts unless it passes.
         /// Also returns the hash of the golden file's bytes when it was read (what the cache entry remembers).
-        func compare(_ rendered: RenderedCell, inputs: CellInputs) -> (CellResult, ContentHash?) {
+        func compare(_ rendered: RenderedCell, inputs: CellInputs) -> Comparison {
             let cell = rendered.cell
             let goldenPath = run.goldenPath(cell)
             let goldenDisplay = ProjectPath.relative(goldenPath, from: run.reportFolder)
-            let options = run.project.config.diff.options(for: cell.screen)
+            let options = run.project.config.diff.options(for: cell.screenFile)
             let stamp = GoldenStamp(inputs: inputs, diffAlgorithm: options.mode.algorithmVersion)
 
             guard FileManager.default.fileExists(atPath: goldenPath) else {
@@ -25,7 +35,7 @@ extension CheckRun.Worker {
                     result.recorded = record(rendered.pixmap, stamp: stamp, to: goldenPath, result: &result)
                 }
                 result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: nil, diff: nil, stamp: stamp, result: &result)
-                return (result, nil)
+                return Comparison(result: result)
             }
             let golden: PNGImage
             let goldenHash: ContentHash
@@ -45,37 +55,44 @@ extension CheckRun.Worker {
                 if run.options.record.records(.changed) {
                     result.recorded = record(rendered.pixmap, stamp: stamp, to: goldenPath, result: &result)
                 }
-                return (result, nil)
+                return Comparison(result: result)
             }
             let outcome = ImageDiff.compare(expected: golden.pixmap, actual: rendered.pixmap, options: options)
             if outcome.passes {
-                return (CellResult(cell: cell, status: .pass, diff: outcome.result.map(summary), golden: goldenDisplay), goldenHash)
+                return Comparison(result: CellResult(cell: cell, status: .pass, diff: outcome.result.map(summary), golden: goldenDisplay),
+                                  goldenIdentity: goldenHash, goldenText: golden.text)
             }
             var detailed = options
             detailed.producesDiffImage = true
             let failed = ImageDiff.compare(expected: golden.pixmap, actual: rendered.pixmap, options: detailed)
             var message = failed.description
-            var changes: [InputChange]
-            if let old = GoldenStamp(textChunks: golden.text) {
-                changes = old.changes(to: stamp, cell: cell)
-                if changes.isEmpty {
-                    changes = [.unexplained]
-                } else {
-                    message += "; since the golden: " + CheckRun.summary(of: changes) + ": re-approve if intended"
-                }
-            } else {
-                changes = [.unrecorded]
-                message += "; the golden has no Proofsheet stamp (made elsewhere?)"
-            }
             var result = CellResult(cell: cell, status: .changed, message: message, diff: failed.result.map(summary), golden: goldenDisplay)
-            result.changes = changes
-            result.cause = CauseGroup.id(of: changes)
+            explain(&result, golden: GoldenStamp(textChunks: golden.text), now: stamp, unexplained: .unexplained)
             result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: golden.pixmap, diff: failed.result?.diffImage,
                                               stamp: stamp, result: &result)
             if run.options.record.records(.changed) {
                 result.recorded = record(rendered.pixmap, stamp: stamp, to: goldenPath, result: &result)
             }
-            return (result, goldenHash)
+            return Comparison(result: result, goldenIdentity: goldenHash, goldenText: golden.text)
+        }
+
+        /// Sets a changed cell's `changes` and `cause` from its golden's stamp and says them in its message;
+        /// `unexplained` when every recorded input is equal, `.unrecorded` for a golden without a stamp.
+        func explain(_ result: inout CellResult, golden: GoldenStamp?, now stamp: GoldenStamp, unexplained: InputChange) {
+            var changes: [InputChange]
+            if let golden {
+                changes = golden.changes(to: stamp, cell: result.cell)
+                if changes.isEmpty {
+                    changes = [unexplained]
+                } else {
+                    append("since the golden: " + CheckRun.summary(of: changes) + ": re-approve if intended", to: &result)
+                }
+            } else {
+                changes = [.unrecorded]
+                append("the golden has no Proofsheet stamp (made elsewhere?)", to: &result)
+            }
+            result.changes = changes
+            result.cause = CauseGroup.id(of: changes)
         }
 
         func summary(_ result: DiffResult) -> DiffSummary {
@@ -99,7 +116,7 @@ extension CheckRun.Worker {
 
         func writeArtefacts(_ cell: Cell, actual: Pixmap, expected: Pixmap?, diff: Pixmap?, stamp: GoldenStamp,
                             result: inout CellResult) -> CellArtefacts {
-            let base = "cells/" + cell.screen + "/" + String(cell.fileName.dropLast(4))
+            let base = CheckRun.artefactBase(of: cell)
             let folder = run.reportFolder + "/cells/" + cell.screen
             var artefacts = CellArtefacts()
             do {

@@ -6,9 +6,9 @@ extension CheckRun.Worker {
     /// renderer, compared as in PNG mode, and written beside the actual image (`.expected.png`, the bytes a PNG
     /// golden would hold); without a baseline the verdict is hash-only and the message says why. Also returns the
     /// pixel hash the cell passed against (for the cache) and, when recording, the entry to write.
-    func compareWithManifest(_ rendered: RenderedCell, inputs: CellInputs) -> (CellResult, ContentHash?, ManifestEntry?) {
+    func compareWithManifest(_ rendered: RenderedCell, inputs: CellInputs) -> Comparison {
         let cell = rendered.cell
-        let options = run.project.config.diff.options(for: cell.screen)
+        let options = run.project.config.diff.options(for: cell.screenFile)
         let stamp = GoldenStamp(inputs: inputs, diffAlgorithm: options.mode.algorithmVersion)
         let file = GoldenManifest.shownFile(screen: cell.screen, config: run.project.config)
         let golden = ProjectPath.relative(file, from: run.reportFolder)
@@ -18,9 +18,12 @@ extension CheckRun.Worker {
                                     message: "no entry in \(FileDisplay.shown(file)); run 'proofsheet approve' after reviewing it")
             result.recorded = run.options.record.records(.new)
             result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: nil, diff: nil, stamp: stamp, result: &result)
-            return (result, nil, result.recorded ? pending : nil)
+            return Comparison(result: result, manifestEntry: result.recorded ? pending : nil)
         }
-        if entry.matches(rendered.pixmap) { return (CellResult(cell: cell, status: .pass, golden: golden), entry.pixels, nil) }
+        if entry.matches(rendered.pixmap) {
+            return Comparison(result: CellResult(cell: cell, status: .pass, golden: golden), goldenIdentity: entry.pixels,
+                              goldenText: entry.stamp.textChunks)
+        }
 
         var expected: Pixmap?
         var note = ""
@@ -35,7 +38,8 @@ extension CheckRun.Worker {
         if let expected {
             let outcome = ImageDiff.compare(expected: expected, actual: rendered.pixmap, options: options)
             if outcome.passes {
-                return (CellResult(cell: cell, status: .pass, diff: outcome.result.map(self.summary), golden: golden), entry.pixels, nil)
+                return Comparison(result: CellResult(cell: cell, status: .pass, diff: outcome.result.map(self.summary), golden: golden),
+                                  goldenIdentity: entry.pixels, goldenText: entry.stamp.textChunks)
             }
             var detailed = options
             detailed.producesDiffImage = true
@@ -44,15 +48,13 @@ extension CheckRun.Worker {
             diffImage = failed.result?.diffImage
             summary = failed.result.map(self.summary)
         }
-        var changes = entry.stamp.changes(to: stamp, cell: cell)
-        if changes.isEmpty { changes = [.unexplained] } else { message += "; since the golden: " + CheckRun.summary(of: changes) + ": re-approve if intended" }
         var result = CellResult(cell: cell, status: .changed, message: message, diff: summary, golden: golden)
-        result.changes = changes
-        result.cause = CauseGroup.id(of: changes)
+        explain(&result, golden: entry.stamp, now: stamp, unexplained: .unexplained)
         result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: expected, diff: diffImage, stamp: stamp, result: &result)
         if let expected { writeExpected(cell, expected, stamp: entry.stamp, result: &result) }
         result.recorded = run.options.record.records(.changed)
-        return (result, entry.pixels, result.recorded ? pending : nil)
+        return Comparison(result: result, goldenIdentity: entry.pixels, goldenText: entry.stamp.textChunks,
+                          manifestEntry: result.recorded ? pending : nil)
     }
 
     /// The cell rendered from the baseline commit with this build's renderer. When the renderer is the one that

@@ -5,7 +5,7 @@ extension CheckRun {
     public func stamp(for cell: Cell) throws -> GoldenStamp {
         let worker = try Worker(run: self)
         let inputs = try worker.renderer.inputs(of: cell).adding(InputKey(.diff, cell.screen), worker.diffRecord(cell))
-        return GoldenStamp(inputs: inputs, diffAlgorithm: project.config.diff.options(for: cell.screen).mode.algorithmVersion)
+        return GoldenStamp(inputs: inputs, diffAlgorithm: project.config.diff.options(for: cell.screenFile).mode.algorithmVersion)
     }
 
     /// Per-thread state: a renderer (own fonts and glyph cache) and reusable zlib objects.
@@ -56,25 +56,36 @@ extension CheckRun {
                                manifestEntry: nil)
             }
             let inputs = rendered.composed.inputs.adding(InputKey(.diff, cell.screen), diffRecord(cell))
-            var (result, golden, recorded): (CellResult, ContentHash?, ManifestEntry?) = (CellResult(cell: cell, status: .pass), nil, nil)
-            if run.options.comparesGoldens, run.project.config.goldenStore == .manifest {
-                (result, golden, recorded) = compareWithManifest(rendered, inputs: inputs)
-            } else if run.options.comparesGoldens {
-                (result, golden) = compare(rendered, inputs: inputs)
+            var comparison = Comparison(result: CellResult(cell: cell, status: .pass))
+            if run.options.comparesGoldens {
+                let stamp = GoldenStamp(inputs: inputs, diffAlgorithm: run.project.config.diff.options(for: cell.screenFile).mode.algorithmVersion)
+                comparison = run.project.config.goldenStore == .manifest ? compareWithManifest(rendered, inputs: inputs) : compare(rendered, inputs: inputs)
+                let pixelsChanged = comparison.result.status == .changed
+                compareSnapshot(rendered, stamp: stamp, into: &comparison.result)
+                if comparison.result.status == .changed, !pixelsChanged {
+                    // The pixels match but the accessibility snapshot does not: the cause is what the cell read.
+                    explain(&comparison.result, golden: GoldenStamp(textChunks: comparison.goldenText), now: stamp,
+                            unexplained: .unexplainedSnapshot)
+                }
+                compareLayout(rendered, into: &comparison.result)
             }
+            var result = comparison.result
             if let audits = run.options.audits, let auditor {
                 let findings = auditor.audit(rendered, glyphs: renderer.glyphs)
                 result.findings = audits.waivers.apply(to: findings, today: audits.today, settings: audits.settings)
                 result.pixelScale = rendered.composed.device.scale
             }
             let passed = result.status == .pass && !result.recorded
-            let entry = passed ? golden.map { CheckCache.Entry(inputs: inputs.digest, golden: $0, audits: run.auditKey, result: result) } : nil
-            return Checked(result: result, entry: entry, reused: false, manifestEntry: recorded)
+            let entry = passed
+                ? comparison.goldenIdentity.flatMap { cacheIdentity(cell, golden: $0) }
+                    .map { CheckCache.Entry(inputs: inputs.digest, golden: $0, audits: run.auditKey, result: result) }
+                : nil
+            return Checked(result: result, entry: entry, reused: false, manifestEntry: comparison.manifestEntry)
         }
 
         /// The diff settings of the cell's screen as recorded (they decide pass or fail).
         func diffRecord(_ cell: Cell) -> String {
-            CellInputs.value(String(describing: run.project.config.diff.options(for: cell.screen)))
+            CellInputs.value(String(describing: run.project.config.diff.options(for: cell.screenFile)))
         }
 
         /// The cache entry of a cell that need not be rendered: it passed against the same golden, with the same
@@ -83,8 +94,24 @@ extension CheckRun {
             guard let entry = run.cache.entries[cell.description], entry.audits == run.auditKey,
                   let inputs = try? renderer.inputs(of: cell),
                   inputs.adding(InputKey(.diff, cell.screen), diffRecord(cell)).digest == entry.inputs,
-                  goldenIdentity(cell) == entry.golden else { return nil }
+                  let golden = goldenIdentity(cell), cacheIdentity(cell, golden: golden) == entry.golden else { return nil }
             return entry
+        }
+
+        /// What a cache entry remembers of the golden: its identity hashed with the bytes of the stored accessibility
+        /// snapshot and layout record beside it (an absent file hashes as a marker), so a passing cell is reused only
+        /// while all three are as they were when it passed.
+        func cacheIdentity(_ cell: Cell, golden: ContentHash) -> ContentHash? {
+            var bytes = Array(golden.description.utf8)
+            for path in [run.snapshotPath(cell), run.layoutRecordPath(cell)] {
+                if !FileManager.default.fileExists(atPath: path) {
+                    bytes += Array("absent\n".utf8)
+                    continue
+                }
+                guard let file = try? run.files.read(path, role: "golden sidecar", limit: AccessibilitySnapshot.maxFileBytes) else { return nil }
+                bytes += Array("\(file.count)\n".utf8) + file
+            }
+            return ContentHash(bytes)
         }
 
         /// What a cell passed against: the hash of its golden file's bytes, or its manifest entry's pixel hash.

@@ -38,6 +38,12 @@ public struct InputChange: Sendable, Equatable, Comparable {
         kind: .unknown, input: "unexplained pixel change", variant: nil, before: nil, after: nil,
         text: "pixels differ although every recorded input is equal (a golden edited outside Proofsheet?)", causeKey: "unknown:unexplained")
 
+    /// The pixels match but the accessibility snapshot differs, although every recorded input is equal.
+    public static let unexplainedSnapshot = InputChange(
+        kind: .unknown, input: "unexplained snapshot change", variant: nil, before: nil, after: nil,
+        text: "the accessibility snapshot differs although every recorded input is equal (a snapshot edited outside Proofsheet?)",
+        causeKey: "unknown:unexplained")
+
     /// A readable value, or nil for a hash or an input that was not read.
     static func shown(_ value: String?) -> String? {
         guard let value, value != CellInputs.missing, !value.hasPrefix("h:") else { return nil }

@@ -3,6 +3,8 @@ extension CellResult {
     /// One element of report.json's `cells`.
     public func jsonValue() -> JSONValue {
         func nullable(_ string: String?) -> JSONValue { string.map { .string($0) } ?? .null }
+        // `expected` (manifest store only) is absent otherwise, so PNG-store reports keep their bytes.
+        let expected: [(String, JSONValue)] = artefacts.expected.map { [("expected", .string($0))] } ?? []
         let files: JSONValue = .object([
             ("actual", nullable(artefacts.actual)),
             ("diff", nullable(artefacts.diff)),
@@ -10,8 +12,8 @@ extension CellResult {
             ("accessibility", nullable(artefacts.accessibility)),
             ("legend", nullable(artefacts.legend)),
             ("layout", nullable(artefacts.layout)),
-        ] + (artefacts.expected.map { [("expected", JSONValue.string($0))] } ?? []))
-        let changes: JSONValue = .array(accessibilityChanges.map { .string($0) })
+        ] + expected)
+        let inputChanges: JSONValue = .array(changes.map { $0.jsonValue() })
         // `orientation` appears only on landscape cells, so reports of portrait-only projects keep their bytes.
         let orientation: [(String, JSONValue)] = cell.orientation == .portrait ? [] : [("orientation", .string(cell.orientation.rawValue))]
         return .object([
@@ -27,18 +29,18 @@ extension CellResult {
             ("diff", diff?.jsonValue() ?? .null),
             ("golden", golden.map { .string($0) } ?? .null),
             ("artefacts", files),
-            ("accessibilityChanges", changes),
+            ("accessibilityChanges", .array(accessibilityChanges.map { .string($0) })),
             ("layoutChanges", .array(layoutChanges.map { .string($0) })),
             ("recorded", .bool(recorded)),
             ("pixelScale", pixelScale.map { .number($0) } ?? .null),
             ("cause", cause.map { .string($0) } ?? .null),
-            ("changes", .array(changes.map { $0.jsonValue() })),
+            ("changes", inputChanges),
             ("findings", .array(findings.map { $0.jsonValue() })),
         ])
     }
 
     /// Reads a cell of a report of format `version` (findings of version 1 lack their problem fields; cells before
-    /// version 3 lack `cause` and `changes`).
+    /// version 4 lack `cause` and `changes`).
     public init(decoding reader: JSONValueReader, version: Int = CheckReport.formatVersion) throws {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: [

@@ -196,6 +196,13 @@ extension HTMLReport {
     fillSlot("legend", cell.legend, "Accessibility legend of " + cell.name + ": numbered elements in reading order",
       "No accessibility legend: written for cells that did not pass.");
     fillList("a11y-changes", cell.a11yChanges || []);
+    fillList("input-changes", cell.changes || []);
+    $("changes-count").textContent = String((cell.changes || []).length);
+    $("changes-none").hidden = (cell.changes || []).length > 0;
+    $("changes-cause").hidden = !cell.cause;
+    $("changes-cause").textContent = cell.cause ? "Cause: " + cell.cause.title + " (" + cell.cause.count + (cell.cause.count === 1 ? " cell)" : " cells)") : "";
+    $("cause-approve").hidden = !cell.cause;
+    $("cause-command").textContent = cell.cause ? cell.cause.approve : "";
     fillList("layout-changes", cell.layoutChanges || []);
     $("layout-count").textContent = String((cell.layoutChanges || []).length);
     $("layout-none").hidden = (cell.layoutChanges || []).length > 0;
@@ -246,6 +253,8 @@ extension HTMLReport {
   document.addEventListener("click", function (event) {
     var button = event.target.closest ? event.target.closest("button[data-cell]") : null;
     if (button) { selectedProblem = null; open(Number(button.getAttribute("data-cell")), button); }
+    var cause = event.target.closest ? event.target.closest("button[data-cause-cell]") : null;
+    if (cause) { selectedProblem = null; open(Number(cause.getAttribute("data-cause-cell")), cause); }
     var problem = event.target.closest ? event.target.closest("button[data-problem]") : null;
     if (problem) {
       selectedProblem = problem.getAttribute("data-problem");
@@ -310,23 +319,31 @@ extension HTMLReport {
   $("onion-opacity").addEventListener("input", function (event) {
     $("onion-stack").style.setProperty("--onion", String(event.target.value / 100));
   });
-  $("approve-copy").addEventListener("click", function () {
-    var text = $("approve-command").textContent;
+  // Copies `text`; where the clipboard is refused, selects `node` and says how to copy it, in `status`.
+  function copy(text, node, status) {
     function selectText() {
       var range = document.createRange();
-      range.selectNodeContents($("approve-command"));
+      range.selectNodeContents(node);
       var selection = window.getSelection();
       selection.removeAllRanges();
       selection.addRange(range);
-      $("copy-status").textContent = "Selected: press Ctrl+C (or Cmd+C) to copy.";
+      status.textContent = "Selected: press Ctrl+C (or Cmd+C) to copy.";
     }
     if (navigator.clipboard && navigator.clipboard.writeText) {
-      navigator.clipboard.writeText(text).then(function () {
-        $("copy-status").textContent = "Copied to the clipboard.";
-      }, selectText);
+      navigator.clipboard.writeText(text).then(function () { status.textContent = "Copied to the clipboard."; }, selectText);
     } else {
       selectText();
     }
+  }
+  $("approve-copy").addEventListener("click", function () {
+    copy($("approve-command").textContent, $("approve-command"), $("copy-status"));
+  });
+  // The causes view's and the viewer's cause-group commands: the copied text is the command beside the button.
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest ? event.target.closest("button[data-copy], button[data-copy-from]") : null;
+    if (!button) return;
+    var node = button.hasAttribute("data-copy-from") ? $(button.getAttribute("data-copy-from")) : button.previousElementSibling;
+    copy(node.textContent, node, dialog.contains(button) ? $("copy-status") : $("cause-copy-status"));
   });
 
   var hash = location.hash.indexOf("#cell=") === 0 ? decodeURIComponent(location.hash.slice(6)) : null;
@@ -336,6 +353,7 @@ extension HTMLReport {
   body.setAttribute("data-cell-buttons", String(document.querySelectorAll("button[data-cell]").length));
   body.setAttribute("data-failing", String(failing.length));
   body.setAttribute("data-problems", String(document.querySelectorAll("#problem-list .problem").length));
+  body.setAttribute("data-causes", String(document.querySelectorAll("#cause-list .cause").length));
   if (!body.hasAttribute("data-errors")) body.setAttribute("data-errors", "0");
   body.setAttribute("data-ready", "1");
 })();

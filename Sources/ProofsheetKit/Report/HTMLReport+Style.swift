@@ -169,6 +169,16 @@ figcaption { font-size: 13px; font-weight: 650; }
 .problem-title { font-weight: 650; overflow-wrap: anywhere; }
 .problem-scope, .problem-id, .problem-waived { color: var(--muted); font-size: 13px; }
 .problem-worst { font-size: 13px; overflow-wrap: anywhere; }
+.causes { padding-top: 8px; }
+.cause-list { display: grid; gap: 8px; margin: 0 0 8px; padding: 0; list-style: none; }
+.cause { padding: 10px 14px; border: 1px solid var(--hairline); border-radius: var(--radius); background: var(--card); }
+.cause-title { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 0 0 6px; font-size: 15px; overflow-wrap: anywhere; }
+.cause-changes { margin: 0 0 8px; padding-inline-start: 20px; font-size: 13px; overflow-wrap: anywhere; }
+.cause-more { color: var(--muted); }
+.cause-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
+.cause-command, #cause-command { flex: 1; min-width: 0; padding: 8px 12px; overflow-x: auto; border-radius: 6px; background: var(--sunken); font-size: 13px; white-space: nowrap; }
+.cause-approve { margin: 0 0 12px; }
+.badge-renderer { background: var(--new-tint); color: var(--new-ink); }
 .viewer-body { display: grid; grid-template-columns: minmax(0, 1fr) minmax(240px, 320px); gap: 0 18px; }
 .viewer-evidence { margin: 14px 22px 0 0; max-height: 70vh; overflow-y: auto; }
 .viewer-evidence h3 { margin: 0 0 8px; font-size: 14px; }

@@ -46,6 +46,14 @@ extension HTMLReport {
 </div>
 </div>
 <aside class="viewer-evidence" id="viewer-evidence" aria-labelledby="evidence-title">
+<h3 id="changes-title">Inputs since the golden <span class="count" id="changes-count">0</span></h3>
+<p class="evidence-problem" id="changes-cause" dir="auto" hidden></p>
+<ul class="evidence-list input-changes" id="input-changes" aria-labelledby="changes-title"></ul>
+<p class="placeholder" id="changes-none">No input changes listed: the cell passed, is new, or could not be compared.</p>
+<div class="approve cause-approve" id="cause-approve" hidden>
+<p class="approve-label" id="cause-approve-label">Approve its cause group</p>
+<div class="approve-row"><code id="cause-command"></code><button type="button" class="button" data-copy-from="cause-command" aria-describedby="cause-approve-label">Copy</button></div>
+</div>
 <h3 id="layout-title">Layout since the golden <span class="count" id="layout-count">0</span></h3>
 <ul class="evidence-list layout-changes" id="layout-changes" aria-labelledby="layout-title"></ul>
 <p class="placeholder" id="layout-none">No layout changes listed: the cell passed, nothing moved, or its golden has no layout record yet.</p>

@@ -26,6 +26,7 @@ public enum HTMLReport {
         out += "</head>\n<body>\n"
         out += "<a class=\"skip-link\" href=\"#attention\">Skip to the cells that need attention</a>\n"
         out += "<a class=\"skip-link\" href=\"#problems\">Skip to the problems</a>\n"
+        if !report.causes.isEmpty { out += "<a class=\"skip-link\" href=\"#causes\">Skip to the causes of changed cells</a>\n" }
         out += header(page, title: title)
         out += "<main id=\"main\">\n"
         out += "<div role=\"alert\" id=\"page-errors\" class=\"page-errors\" hidden><p>This page hit a script error; "
@@ -33,6 +34,7 @@ public enum HTMLReport {
         out += "<noscript><p class=\"section-note\">The comparison viewer needs JavaScript; the images are in the report folder.</p></noscript>\n"
         out += problemsSection(page)
         out += attention(page)
+        out += causesSection(page)
         for (number, screen) in page.screens.enumerated() { out += sheet(screen, number: number + 1, page: page) }
         out += orphans(report.orphans)
         out += "</main>\n"
@@ -185,12 +187,17 @@ public enum HTMLReport {
 
     /// The cells as JSON for the viewer script, safe inside `<script>`: `<`, `>`, `&` are `\u` escapes.
     private static func dataBlob(_ page: HTMLReportPage) -> String {
+        let causes = Dictionary(uniqueKeysWithValues: page.report.causes.map { ($0.id, $0) })
         let cells: [JSONValue] = page.report.cells.enumerated().map { index, result in
             let cell = result.cell
             let expected = result.golden
             let actual = result.artefacts.actual ?? (result.status == .pass ? result.golden : nil)
             func url(_ path: String?) -> JSONValue { path.map { .string(RelativeURL.encoding(path: $0)) } ?? .null }
             let approvable = result.status == .changed || result.status == .new
+            let cause: JSONValue = result.cause.flatMap { id in causes[id] }.map { group in
+                .object([("id", .string(group.id)), ("title", .string(group.title)), ("count", .number(group.count)),
+                         ("approve", .string(group.approveCommand))])
+            } ?? .null
             return .object([
                 ("index", .number(index)),
                 ("id", .string(cell.description)),
@@ -207,6 +214,8 @@ public enum HTMLReport {
                 ("legend", url(result.artefacts.legend)),
                 ("a11yChanges", .array(result.accessibilityChanges.map { .string($0) })),
                 ("layoutChanges", .array(result.layoutChanges.map { .string($0) })),
+                ("changes", .array(result.changes.map { .string($0.text) })),
+                ("cause", cause),
                 ("approve", approvable ? .string(cell.approveCommand) : .null),
                 ("findings", .array(result.findings.map { finding in
                     let scale = result.pixelScale ?? 1
