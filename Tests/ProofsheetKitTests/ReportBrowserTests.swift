@@ -182,6 +182,52 @@ final class ReportBrowserTests: XCTestCase {
         XCTAssertTrue(run.dom.contains("badge-audit"), "no audit-error badge")
     }
 
+    func testCausesViewGroupsChangedCellsAndOpensTheFirstWithItsChangesAndGroupCommand() throws {
+        let chromium = try Chromium.locate()
+        let report = try writeSampleReport(withProblems: true)
+        XCTAssertEqual(report.causes.map(\.count), [2])
+        let html = HTMLReport.html(for: report, title: "Causes")
+        let probe = #"""
+        <script>
+        window.addEventListener("load", function () {
+          var out = [];
+          var causes = document.querySelectorAll("#cause-list .cause");
+          out.push("causes=" + causes.length);
+          out.push("title=" + causes[0].querySelector(".cause-title").textContent);
+          out.push("changes=" + Array.prototype.map.call(causes[0].querySelectorAll(".cause-changes li"), function (li) { return li.textContent; }).join(" / "));
+          out.push("command=" + causes[0].querySelector(".cause-command").textContent);
+          causes[0].querySelector("button[data-cause-cell]").click();
+          var dialog = document.getElementById("viewer");
+          out.push("open=" + dialog.open, "cell=" + document.getElementById("viewer-title").textContent);
+          out.push("inputs=" + document.getElementById("changes-count").textContent + ":" +
+            Array.prototype.map.call(document.querySelectorAll("#input-changes li"), function (li) { return li.textContent; }).join(" / "));
+          out.push("cause=" + document.getElementById("changes-cause").textContent);
+          out.push("group=" + document.getElementById("cause-command").textContent + ":hidden=" + document.getElementById("cause-approve").hidden);
+          dialog.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true }));
+          out.push("error=" + document.getElementById("viewer-title").textContent + ":none=" + !document.getElementById("changes-none").hidden +
+            ":groupHidden=" + document.getElementById("cause-approve").hidden);
+          document.body.setAttribute("data-probe", out.join("|"));
+        });
+        </script>
+        """#
+        try AtomicFile.write(Array(html.replacingOccurrences(of: "</body>", with: probe + "\n</body>").utf8), to: reportFolder + "/causes.html")
+        let run = try chromium.dumpDOM(of: reportFolder + "/causes.html", profile: root + "/profile")
+        XCTAssertTrue(run.dom.contains("data-errors=\"0\""), "script errors:\n\(errorList(run.dom))")
+        XCTAssertEqual(run.consoleErrors, [])
+        let probeText = try XCTUnwrap(run.dom.components(separatedBy: "data-probe=\"").dropFirst().first?.prefix { $0 != "\"" },
+                                      "the probe did not run:\n\(run.log)")
+        XCTAssertEqual(probeText.components(separatedBy: "|"), [
+            "causes=1", "title=token accent 2 cells",
+            "changes=token accent (dark) #5AA2FF → #4C8DF0",
+            "command=proofsheet approve --cause 'token:accent'",
+            "open=true", "cell=home/phone-en-dark-1.3x",
+            "inputs=1:token accent (dark) #5AA2FF → #4C8DF0",
+            "cause=Cause: token accent (2 cells)",
+            "group=proofsheet approve --cause 'token:accent':hidden=false",
+            "error=settings/phone-en-light-1.0x:none=true:groupHidden=true",
+        ])
+    }
+
     func testKeyboardReachesEveryControlAndThePagePassesItsOwnContrastAndTargetChecks() throws {
         let chromium = try Chromium.locate()
         let report = try writeSampleReport(withProblems: true)
@@ -436,6 +482,13 @@ extension ReportSamples {
             }
             report.cells[index].findings = findings
             report.cells[index].pixelScale = 1
+            if result.status == .changed {
+                // Both changed cells changed for one token (in their mode): one cause group of two cells.
+                let change = InputChange(kind: .token, input: "accent", variant: cell.mode.rawValue, before: "#5AA2FF", after: "#4C8DF0",
+                                         text: "token accent (\(cell.mode.rawValue)) #5AA2FF → #4C8DF0", causeKey: "token:accent")
+                report.cells[index].changes = [change]
+                report.cells[index].cause = CauseGroup.id(of: [change])
+            }
         }
         return report
     }

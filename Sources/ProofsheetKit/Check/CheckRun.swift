@@ -77,7 +77,9 @@ public struct CheckRun {
         self.reportFolder = options.reportFolder
             ?? (options.comparesGoldens ? ReportKind.check : .audit).defaultFolder(output: project.config.paths.output)
         self.files = ProjectFiles(root: project.config.root, explicitFolders: options.reportFolder.map { [$0] } ?? [])
-        let loaded = options.full || !options.comparesGoldens ? (CheckCache(), nil) : CheckCache.load(project: project, files: files)
+        // A run that records renders every cell: a reused cell would write nothing (a missing layout record, a stale stamp).
+        let reuses = !options.full && options.comparesGoldens && (options.record == .never || options.record == .changed)
+        let loaded = reuses ? CheckCache.load(project: project, files: files) : (CheckCache(), nil)
         (self.cache, self.cacheProblem) = loaded
         self.auditKey = options.audits?.cacheKey ?? ContentHash("no audits")
     }

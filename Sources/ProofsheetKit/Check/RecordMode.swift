@@ -6,7 +6,7 @@ public enum RecordMode: String, Sendable, CaseIterable {
     case missing
     /// Write goldens for cells that differ from theirs.
     case changed
-    /// Write every cell's golden that is missing or differs.
+    /// Write every cell's golden that is missing or differs, and re-stamp a matching golden whose stamp is stale.
     case all
 
     func records(_ status: CellStatus) -> Bool {
