@@ -56,6 +56,14 @@ if arguments.first == "--layout-record" {
     try? FileManager.default.removeItem(atPath: folder)
     exit(status)
 }
+if arguments.first == "--input-record" {
+    // Only the input-record entry (issue #17 item 2; docs/performance.md).
+    let folder = benchFolder("inputs")
+    var status: Int32 = 0
+    do { try InputRecordBench.run(folder: folder) } catch { StandardError.write("bench: \(error)\n"); status = 1 }
+    try? FileManager.default.removeItem(atPath: folder)
+    exit(status)
+}
 if arguments.first == "--golden-presets" {
     // Only the golden preset grid (issue #18 item 4; docs/performance.md).
     let folder = benchFolder("presets")

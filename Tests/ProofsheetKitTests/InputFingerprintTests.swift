@@ -171,4 +171,83 @@ final class InputFingerprintTests: XCTestCase {
         options.audits = CheckRun.AuditRun(settings: AuditSettings(), waivers: AuditWaivers(), today: CalendarDate(year: 2026, month: 1, day: 1)!)
         XCTAssertEqual(try CheckRun(project: try project.load(), options: options).execute().rendered, 8, "audits now run: every cell renders")
     }
+
+    /// The list screen with a padded card around its texts (ids `card` and `card-title`).
+    static let cardScreen = ProjectFixture.screenText(id: "list", node: """
+        { "type": "vstack", "id": "card", "padding": 8, "children": [
+                { "type": "text", "id": "card-title", "text": "home.save", "style": "body" }
+              ] },
+              { "type": "text", "text": "home.title", "style": "headline" }
+        """)
+
+    func testAPaddingChangeIsThatNodesChangeOnEveryCellOfItsScreenAndOnNoOther() throws {
+        let project = try makeCheckProject()
+        try project.write("screens/list.json", Self.cardScreen)
+        _ = try project.check(record: .missing)
+        try project.edit("screens/list.json", replacing: "\"padding\": 8", with: "\"padding\": 12")
+        let report = try project.check()
+        let changed = report.cells.filter { $0.status == .changed }
+        XCTAssertEqual(changed.map(\.cell.description), ["list/phone-ar-dark-1.0x", "list/phone-ar-light-1.0x",
+                                                         "list/phone-en-dark-1.0x", "list/phone-en-light-1.0x"])
+        for result in changed {
+            XCTAssertEqual(result.changes.map(\.text), ["screen list: node card padding 8 → 12"], "\(result.cell)")
+            XCTAssertEqual(result.cause, "node:list/card.padding", "\(result.cell)")
+            // The layout record says what the padding did: the title inside moved with it, the card grew.
+            XCTAssertTrue(result.layoutChanges.contains("card 160 × 39 → 160 × 47 pt; pushes 1 node down"), "\(result.layoutChanges)")
+        }
+        XCTAssertEqual(report.causes.map(\.title), ["screen list: node card padding"])
+        XCTAssertEqual(report.causes.map(\.count), [4])
+    }
+
+    func testASnapshotOnlyChangeNamesTheInputThatChangedIt() throws {
+        // A label that is not drawn changes the accessibility snapshot only: the pixels pass, the cell is changed,
+        // and its cause is the node property.
+        let project = try makeCheckProject()
+        try project.write("screens/list.json", ProjectFixture.screenText(id: "list", node: """
+            { "type": "icon", "id": "logo", "name": "star", "size": 20, "a11y": { "label": "home.save" } },
+                  { "type": "text", "text": "home.title", "style": "headline" }
+            """))
+        _ = try project.check(record: .missing)
+        try project.edit("screens/list.json", replacing: "{ \"label\": \"home.save\" }", with: "{ \"label\": \"home.title\" }")
+        let report = try project.check()
+        let changed = report.cells.filter { $0.status == .changed }
+        XCTAssertEqual(changed.count, 4)
+        for result in changed {
+            XCTAssertNil(result.artefacts.diff, "the pixels match")
+            XCTAssertFalse(result.accessibilityChanges.isEmpty)
+            XCTAssertEqual(result.changes.map(\.causeKey), ["node:list/logo.a11y.label"], "\(result.cell): \(result.message ?? "")")
+            XCTAssertEqual(result.changes.map(\.text), ["screen list: node logo a11y.label key(home.save) → key(home.title)"])
+        }
+    }
+
+    func testRecordAllReStampsAMatchingGoldenWithAStaleStampAndKeepsItsPixels() throws {
+        let project = try makeCheckProject()
+        _ = try project.check(record: .missing)
+        let path = project.goldenPath("home/phone-en-light-1.0x")
+        let image = try PNGDecoder.decodeFile(atPath: path)
+        // A stamp as older Proofsheet builds wrote it: no input record.
+        let old = GoldenStamp(renderer: ProofsheetVersion.renderer, diffAlgorithm: "exact-1", inputs: nil)
+        try GoldenStore.write(image.pixmap, stamp: old, to: path, within: ProjectFiles(root: project.root))
+        let token = try project.check()
+        XCTAssertEqual(token.result("home/phone-en-light-1.0x")?.status, .pass, "a stale stamp alone is no change")
+        let recorded = try project.check(record: .all)
+        XCTAssertEqual(recorded.cells.filter(\.recorded).map(\.cell.description), ["home/phone-en-light-1.0x"])
+        let after = try PNGDecoder.decodeFile(atPath: path)
+        XCTAssertEqual(after.pixmap, image.pixmap)
+        XCTAssertNotNil(GoldenStamp(textChunks: after.text)?.inputs, "re-stamped with its input record")
+        XCTAssertEqual(try project.check(record: .all).cells.filter(\.recorded), [], "nothing left to re-stamp")
+    }
+
+    func testAnIncrementalCheckRendersACellWhoseStoredSnapshotOrLayoutRecordChanged() throws {
+        let project = try makeCheckProject()
+        _ = try project.check(record: .missing)
+        XCTAssertEqual(try project.run().execute().rendered, 8)
+        XCTAssertEqual(try project.run().execute().rendered, 0)
+        let snapshot = String(project.goldenPath("home/phone-en-light-1.0x").dropLast(4)) + AccessibilitySnapshot.fileSuffix
+        try Data((try String(contentsOfFile: snapshot, encoding: .utf8) + "\n").utf8).write(to: URL(fileURLWithPath: snapshot))
+        let record = String(project.goldenPath("list/phone-ar-dark-1.0x").dropLast(4)) + LayoutSnapshot.fileSuffix
+        try FileManager.default.removeItem(atPath: record)
+        let outcome = try project.run().execute()
+        XCTAssertEqual(outcome.rendered, 2, "the two cells whose sidecars changed")
+    }
 }

@@ -24,13 +24,23 @@ public struct CellInputs: Sendable, Equatable {
     }
 
     /// One line per input, sorted by key bytes, each ending in a newline.
-    public var text: String {
-        entries.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-            .map { $0 + "\t" + entries[$0]! + "\n" }.joined()
-    }
+    public var text: String { String(decoding: textBytes, as: UTF8.self) }
 
     /// The input fingerprint: XXH3-128 of `text`.
-    public var digest: ContentHash { ContentHash(text) }
+    public var digest: ContentHash { ContentHash(textBytes) }
+
+    /// `text` as UTF-8, built in one buffer (every check digests its cell's record).
+    var textBytes: [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(entries.count * 64)
+        for (key, value) in entries.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+            bytes += key.utf8
+            bytes.append(UInt8(ascii: "\t"))
+            bytes += value.utf8
+            bytes.append(UInt8(ascii: "\n"))
+        }
+        return bytes
+    }
 
     /// Parses `text`; nil when a line has no tab or a key has no known kind (a damaged or foreign record).
     public init?(text: String) {

@@ -59,7 +59,10 @@ public enum InputChanges {
             let slash = key.name.firstIndex(of: "/") ?? key.name.endIndex
             let screen = String(key.name[..<slash])
             let rest = key.name[slash...].dropFirst()
-            if !wholeNode, let dot = rest.lastIndex(of: ".") {
+            // The property is the last dotted part, or the last two for an accessibility one (`a11y.label`):
+            // a path-form id (`@root.children[0]`) has dots of its own.
+            let a11y = rest.range(of: ".a11y.", options: .backwards)
+            if !wholeNode, let dot = a11y?.lowerBound ?? rest.lastIndex(of: ".") {
                 input = "\(screen): node \(rest[..<dot]) \(rest[rest.index(after: dot)...])"
             } else {
                 input = "\(screen): node \(rest)"

@@ -31,6 +31,13 @@ public final class InputRecorder {
         entries[key.text] = CellInputs.value(existing + "\n" + value)
     }
 
+    /// Records the authored properties of a node of screen `screen` (`NodeRecords`, described once per renderer).
+    func recordNode(_ node: SpecNode, screen: String) {
+        for (key, value) in digests?.nodes.entries(of: node, screen: screen) ?? NodeRecords.describe(node, screen: screen) {
+            entries[key] = value
+        }
+    }
+
     /// Records a family's fallback chain for a weight and the bytes of each file in it.
     func recordFont(family: String, weight: FontWeight) {
         guard let digests else { return }

@@ -44,12 +44,16 @@ enum NodeProperties {
         }
     }
 
-    /// A value in words: numbers without a trailing `.0`, insets as `top,leading,bottom,trailing`, absent
+    /// A value in words: numbers without a trailing `.0`, insets as one number or `top,leading,bottom,trailing`, absent
     /// optionals as `none`, dictionaries and sets sorted, enums by case, structs and tuples as `label: value` lists.
     static func describe(_ value: Any) -> String {
         if let number = value as? Double { return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number) }
         if let text = value as? String { return text }
-        if let edges = value as? Edges { return [edges.top, edges.leading, edges.bottom, edges.trailing].map(describe).joined(separator: ",") }
+        if let edges = value as? Edges {
+            // One number when all four edges are equal (as `"padding": 8` is written), else all four.
+            let sides = [edges.top, edges.leading, edges.bottom, edges.trailing]
+            return Set(sides).count == 1 ? describe(sides[0]) : sides.map(describe).joined(separator: ",")
+        }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:

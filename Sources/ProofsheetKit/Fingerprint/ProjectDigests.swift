@@ -10,6 +10,8 @@ public struct ProjectDigests: Sendable {
     public let fonts: [String: String]
     /// Asset `src` → `h:<hash>` of its size and pixels (`Pixmap.contentHash`).
     public let assets: [String: String]
+    /// Every screen node's record entries, described once (`NodeRecords`).
+    public let nodes: NodeRecords
 
     public init(project: Project, fonts: FontCollection) {
         fontFamilies = project.config.fontFamilies
@@ -17,5 +19,6 @@ public struct ProjectDigests: Sendable {
         for face in fonts.faces { faces[face.fileName] = "h:" + face.contentHash.description }
         self.fonts = faces
         assets = project.images.mapValues { "h:" + $0.contentHash.description }
+        nodes = NodeRecords(screens: project.screens)
     }
 }

@@ -25,10 +25,7 @@ public struct SceneResolver {
 
     func resolve(_ node: SpecNode) throws -> ResolvedNode {
         let id = node.id ?? node.path
-        let prefix = screenID + "/" + NodeProperties.name(of: node) + "."
-        for property in NodeProperties.of(node) {
-            theme.recorder.record(InputKey(.node, prefix + property.name), CellInputs.value(property.value))
-        }
+        theme.recorder.recordNode(node, screen: screenID)
         var box = try resolveBox(node.box)
         var semantics = try resolveSemantics(node.a11y)
         semantics.untranslatedKeys = theme.untranslatedKeys(node.textSources)
