@@ -48,7 +48,7 @@ final class PathFormationTests: XCTestCase {
         "ProofsheetKit/Golden/GoldenManifest.swift": (3, "message text (shownFile) and cell-id prefixes; files opened only through file(screen:), a validated ProjectName, then ProjectFiles.checked"),
         "ProofsheetKit/Fingerprint/InputRecorder.swift": (1, "an input name (family/weight), not a path"),
         "ProofsheetKit/Resolve/ResolvedTheme.swift": (2, "recorded input values (touch sizes, size/line height), not paths"),
-        "ProofsheetKit/Resolve/SceneResolver.swift": (1, "an input name (screen/node), not a path"),
+        "ProofsheetKit/Fingerprint/NodeRecords.swift": (1, "an input name (screen/node), not a path"),
         "ProofsheetKit/Serve/WatchedFileReaders.swift": (1, "prefix test of a watched path, not a path formed"),
         "ProofsheetKit/Serve/FileWatcher.swift": (1, "names inotify reports inside a watched project folder; only compared, never opened"),
         "ProofsheetKit/Serve/LiveMatrix.swift": (1, "message text: the project root stripped from an error"),

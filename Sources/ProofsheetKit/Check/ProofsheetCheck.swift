@@ -94,6 +94,9 @@ public enum ProofsheetCheck {
         var options = CheckRun.Options()
         options.filter = filter
         options.jobs = 1
+        // Rendered and audited now, never reused from the check cache: the result is exact (a reused one is read
+        // back from JSON, with rounded rectangles and waivers naming the finding).
+        options.full = true
         options.record = record
         options.audits = try CheckRun.AuditRun.load(project: project, today: today ?? CalendarDate.currentUTC())
         options.reportFolder = project.config.paths.output + "/verify/" + screen + "/" + String(wanted.fileName.dropLast(".png".count))
