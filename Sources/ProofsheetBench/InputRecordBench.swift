@@ -27,21 +27,8 @@ enum InputRecordBench {
         options.audits = try CheckRun.AuditRun.load(project: project, today: Benchmark.today)
         let worker = try CheckRun(project: project, options: options).makeWorker()
         let renderer = try CellRenderer(project: project)
-        var best = Array(repeating: (record: Double.infinity, check: Double.infinity), count: cells.count)
-        for _ in 0..<rounds {
-            for (index, cell) in cells.enumerated() {
-                let (result, checkMS) = milliseconds { worker.check(cell) }
-                guard result.status == .pass else { throw BenchError.unexpected("\(cell) did not pass: \(result.message ?? "")") }
-                let (_, recordMS) = try milliseconds { () -> Int in
-                    try renderer.inputs(of: cell).digest.description.count
-                }
-                best[index] = (min(best[index].record, recordMS), min(best[index].check, checkMS))
-            }
-        }
-        var record = Samples(), check = Samples()
-        for timing in best {
-            record.add(timing.record)
-            check.add(timing.check)
+        let (record, check) = try PassingCheckShare.measure(cells: cells, rounds: rounds, worker: worker) { cell in
+            try milliseconds { try renderer.inputs(of: cell).digest }.1
         }
         let share = record.median / max(check.median, 0.001)
         print(String(format: "input record: resolve + record + digest %.3f ms (p10 %.3f, p90 %.3f) per cell; a passing check %.2f ms",

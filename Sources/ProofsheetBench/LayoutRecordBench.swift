@@ -31,25 +31,15 @@ enum LayoutRecordBench {
         options.reportFolder = folder + "/report"
         options.audits = try CheckRun.AuditRun.load(project: project, today: Benchmark.today)
         let worker = try CheckRun(project: project, options: options).makeWorker()
-        var best = Array(repeating: (record: Double.infinity, check: Double.infinity), count: cells.count)
-        for _ in 0..<rounds {
-            for (index, cell) in cells.enumerated() {
-                let (result, checkMS) = milliseconds { worker.check(cell) }
-                guard result.status == .pass else { throw BenchError.unexpected("\(cell) did not pass: \(result.message ?? "")") }
-                let rendered = try renderer.render(cell)
-                let path = try ProjectFiles.cellPath(cell, in: project.config.paths.golden, suffix: LayoutSnapshot.fileSuffix)
-                let (_, recordMS) = try milliseconds { () -> Int in
-                    let record = LayoutSnapshot(scene: rendered.composed.scene, cell: cell)
-                    let stored = try LayoutSnapshot(text: try String(contentsOfFile: path, encoding: .utf8), source: path)
-                    return record.text.utf8.count + record.changes(from: stored).count
-                }
-                best[index] = (min(best[index].record, recordMS), min(best[index].check, checkMS))
-            }
-        }
-        var record = Samples(), check = Samples()
-        for timing in best {
-            record.add(timing.record)
-            check.add(timing.check)
+        let (record, check) = try PassingCheckShare.measure(cells: cells, rounds: rounds, worker: worker) { cell in
+            let rendered = try renderer.render(cell)
+            let path = try ProjectFiles.cellPath(cell, in: project.config.paths.golden, suffix: LayoutSnapshot.fileSuffix)
+            // Only the record work is timed: the render above stands in for the scene the check already has.
+            return try milliseconds { () -> Int in
+                let record = LayoutSnapshot(scene: rendered.composed.scene, cell: cell)
+                let stored = try LayoutSnapshot(text: try String(contentsOfFile: path, encoding: .utf8), source: path)
+                return record.text.utf8.count + record.changes(from: stored).count
+            }.1
         }
         let share = record.median / max(check.median, 0.001)
         print(String(format: "layout record: build + text + read + diff %.3f ms (p10 %.3f, p90 %.3f) per cell; a passing check %.2f ms",

@@ -218,10 +218,11 @@ final class ReportBrowserTests: XCTestCase {
                                       "the probe did not run:\n\(run.log)")
         XCTAssertEqual(probeText.components(separatedBy: "|"), [
             "causes=1", "title=token accent 2 cells",
-            "changes=token accent (dark) #5AA2FF → #4C8DF0",
+            // The arrow sits between left-to-right marks (`HTMLReport.arrowsHeldLeftToRight`).
+            "changes=token accent (dark) #5AA2FF \u{200E}→\u{200E} #4C8DF0",
             "command=proofsheet approve --cause 'token:accent'",
             "open=true", "cell=home/phone-en-dark-1.3x",
-            "inputs=1:token accent (dark) #5AA2FF → #4C8DF0",
+            "inputs=1:token accent (dark) #5AA2FF \u{200E}→\u{200E} #4C8DF0",
             "cause=Cause: token accent (2 cells)",
             "group=proofsheet approve --cause 'token:accent':hidden=false",
             "error=settings/phone-en-light-1.0x:none=true:groupHidden=true",

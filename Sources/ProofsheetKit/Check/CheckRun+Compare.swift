@@ -71,7 +71,7 @@ extension CheckRun.Worker {
             var detailed = options
             detailed.producesDiffImage = true
             let failed = ImageDiff.compare(expected: golden.pixmap, actual: rendered.pixmap, options: detailed)
-            var message = failed.description
+            let message = failed.description
             var result = CellResult(cell: cell, status: .changed, message: message, diff: failed.result.map(summary), golden: goldenDisplay)
             explain(&result, golden: GoldenStamp(textChunks: golden.text), now: stamp, unexplained: .unexplained)
             result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: golden.pixmap, diff: failed.result?.diffImage,

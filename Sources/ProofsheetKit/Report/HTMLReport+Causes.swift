@@ -25,7 +25,7 @@ extension HTMLReport {
             out += "<span dir=\"auto\">\(MarkupEscaper.text(cause.title))</span> "
             out += "<span class=\"count\">\(cause.count) cell\(cause.count == 1 ? "" : "s")</span></h3>\n"
             out += "<ul class=\"cause-changes\" aria-label=\"Changes of this cause\">"
-            for text in cause.changes.prefix(listedChanges) { out += "<li dir=\"auto\">\(MarkupEscaper.text(text))</li>" }
+            for text in cause.changes.prefix(listedChanges) { out += "<li dir=\"auto\">\(MarkupEscaper.text(arrowsHeldLeftToRight(text)))</li>" }
             if cause.changes.count > listedChanges {
                 out += "<li class=\"cause-more\">and \(cause.changes.count - listedChanges) more (report.json, <code>causes[\(number)]</code>)</li>"
             }
@@ -39,5 +39,12 @@ extension HTMLReport {
         }
         out += "</ol>\n<p class=\"copy-status\" id=\"cause-copy-status\" aria-live=\"polite\"></p>\n"
         return out + "</section>\n"
+    }
+
+    /// A change text with each ` → ` between left-to-right marks: between two right-to-left values (an Arabic
+    /// string before and after) the arrow would otherwise join their run and the page would show the new value
+    /// first, reading as the opposite change (UAX #9, neutrals between strong right-to-left characters).
+    static func arrowsHeldLeftToRight(_ text: String) -> String {
+        text.replacingOccurrences(of: " → ", with: " \u{200E}→\u{200E} ")
     }
 }

@@ -112,7 +112,7 @@ public enum HTMLReport {
             out += "<span class=\"tile-body\">\(result.badgeHTML)"
             out += "<span class=\"tile-title\">\(MarkupEscaper.text(cell.screen))</span>"
             out += "<span class=\"tile-meta\">\(MarkupEscaper.text(HTMLReportPage.facets(cell)))</span>"
-            out += "<span class=\"tile-message\" dir=\"auto\">\(MarkupEscaper.text(JUnitReport.summaryLine(result)))</span>"
+            out += "<span class=\"tile-message\" dir=\"auto\">\(MarkupEscaper.text(arrowsHeldLeftToRight(JUnitReport.summaryLine(result))))</span>"
             out += "</span></button></li>\n"
         }
         out += "</ol>\n</section>\n"
@@ -206,7 +206,7 @@ public enum HTMLReport {
                 ("facets", .string(HTMLReportPage.facets(cell))),
                 ("status", .string(result.status.rawValue)),
                 ("failing", .bool(result.isFailing)),
-                ("message", .string(JUnitReport.summaryLine(result))),
+                ("message", .string(arrowsHeldLeftToRight(JUnitReport.summaryLine(result)))),
                 ("expected", url(expected)),
                 ("actual", url(actual)),
                 ("diff", url(result.artefacts.diff)),
@@ -214,7 +214,7 @@ public enum HTMLReport {
                 ("legend", url(result.artefacts.legend)),
                 ("a11yChanges", .array(result.accessibilityChanges.map { .string($0) })),
                 ("layoutChanges", .array(result.layoutChanges.map { .string($0) })),
-                ("changes", .array(result.changes.map { .string($0.text) })),
+                ("changes", .array(result.changes.map { .string(arrowsHeldLeftToRight($0.text)) })),
                 ("cause", cause),
                 ("approve", approvable ? .string(cell.approveCommand) : .null),
                 ("findings", .array(result.findings.map { finding in
