@@ -21,12 +21,11 @@ extension CheckRun.Worker {
 
         /// Compares a rendered cell with its golden (recording it when asked) and writes artefacts unless it passes.
         /// Also returns the hash of the golden file's bytes when it was read (what the cache entry remembers).
-        func compare(_ rendered: RenderedCell, inputs: CellInputs) -> Comparison {
+        func compare(_ rendered: RenderedCell, stamp: GoldenStamp) -> Comparison {
             let cell = rendered.cell
             let goldenPath = run.goldenPath(cell)
             let goldenDisplay = ProjectPath.relative(goldenPath, from: run.reportFolder)
             let options = run.project.config.diff.options(for: cell.screenFile)
-            let stamp = GoldenStamp(inputs: inputs, diffAlgorithm: options.mode.algorithmVersion)
 
             guard FileManager.default.fileExists(atPath: goldenPath) else {
                 var result = CellResult(cell: cell, status: .new,

@@ -6,10 +6,9 @@ extension CheckRun.Worker {
     /// renderer, compared as in PNG mode, and written beside the actual image (`.expected.png`, the bytes a PNG
     /// golden would hold); without a baseline the verdict is hash-only and the message says why. Also returns the
     /// pixel hash the cell passed against (for the cache) and, when recording, the entry to write.
-    func compareWithManifest(_ rendered: RenderedCell, inputs: CellInputs) -> Comparison {
+    func compareWithManifest(_ rendered: RenderedCell, stamp: GoldenStamp) -> Comparison {
         let cell = rendered.cell
         let options = run.project.config.diff.options(for: cell.screenFile)
-        let stamp = GoldenStamp(inputs: inputs, diffAlgorithm: options.mode.algorithmVersion)
         let file = GoldenManifest.shownFile(screen: cell.screen, config: run.project.config)
         let golden = ProjectPath.relative(file, from: run.reportFolder)
         let pending = ManifestEntry(pixmap: rendered.pixmap, stamp: stamp, findings: [])

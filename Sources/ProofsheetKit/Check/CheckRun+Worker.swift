@@ -59,7 +59,7 @@ extension CheckRun {
             var comparison = Comparison(result: CellResult(cell: cell, status: .pass))
             if run.options.comparesGoldens {
                 let stamp = GoldenStamp(inputs: inputs, diffAlgorithm: run.project.config.diff.options(for: cell.screenFile).mode.algorithmVersion)
-                comparison = run.project.config.goldenStore == .manifest ? compareWithManifest(rendered, inputs: inputs) : compare(rendered, inputs: inputs)
+                comparison = run.project.config.goldenStore == .manifest ? compareWithManifest(rendered, stamp: stamp) : compare(rendered, stamp: stamp)
                 let pixelsChanged = comparison.result.status == .changed
                 compareSnapshot(rendered, stamp: stamp, into: &comparison.result)
                 if comparison.result.status == .changed, !pixelsChanged {

@@ -29,11 +29,16 @@ public struct CellInputs: Sendable, Equatable {
     /// The input fingerprint: XXH3-128 of `text`.
     public var digest: ContentHash { ContentHash(textBytes) }
 
+    /// The entries sorted by key bytes: the order of `text` and of a manifest entry's `inputs`.
+    var sortedEntries: [(key: String, value: String)] {
+        entries.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    }
+
     /// `text` as UTF-8, built in one buffer (every check digests its cell's record).
     var textBytes: [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(entries.count * 64)
-        for (key, value) in entries.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
+        for (key, value) in sortedEntries {
             bytes += key.utf8
             bytes.append(UInt8(ascii: "\t"))
             bytes += value.utf8

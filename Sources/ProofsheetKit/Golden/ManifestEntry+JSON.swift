@@ -2,7 +2,7 @@
 extension ManifestEntry {
     func jsonValue(cell: String) -> JSONValue {
         let inputs: JSONValue = stamp.inputs.map { record in
-            .object(record.entries.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }.map { ($0, .string(record.entries[$0]!)) })
+            .object(record.sortedEntries.map { ($0.key, .string($0.value)) })
         } ?? .null
         return .object([
             ("cell", .string(cell)),
