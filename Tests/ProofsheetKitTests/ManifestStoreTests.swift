@@ -132,6 +132,36 @@ final class ManifestStoreTests: XCTestCase {
         XCTAssertEqual(Self.storeFiles(project), ["manifest/home.json", "manifest/list.json"])
     }
 
+    func testManifestEntriesAndSidecarsOfRemovedCellsAreOrphansThatPruningRemoves() throws {
+        let project = try makeManifestProject()
+        _ = try run(project, record: .missing)
+        let manifestBefore = try Data(contentsOf: URL(fileURLWithPath: project.golden + "/manifest/home.json"))
+        // Dark mode and the list screen leave the matrix: 2 home cells and 4 list cells are no longer produced.
+        try project.edit("proofsheet.json", replacing: #""modes": ["light", "dark"]"#, with: #""modes": ["light"]"#)
+        try FileManager.default.removeItem(atPath: project.layouts + "/screens/list.json")
+        try Data("notes".utf8).write(to: URL(fileURLWithPath: project.golden + "/manifest/README.txt"))
+        let goneHome = ["home/phone-ar-dark-1.0x", "home/phone-en-dark-1.0x"]
+        let goneList = ["list/phone-ar-dark-1.0x", "list/phone-ar-light-1.0x", "list/phone-en-dark-1.0x", "list/phone-en-light-1.0x"]
+        let sidecars = (goneHome + goneList).flatMap { [$0 + AccessibilitySnapshot.fileSuffix, $0 + LayoutSnapshot.fileSuffix] }
+        let expected = (sidecars + goneHome.map { "manifest/home.json: " + $0 } + goneList.map { "manifest/list.json: " + $0 }).sorted()
+
+        let report = try run(project).report
+        XCTAssertEqual(report.orphans, expected)
+        XCTAssertEqual(Set(report.cells.map(\.status)), [.pass], "the remaining cells still pass: orphans do not fail a check")
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: project.golden + "/manifest/home.json")), manifestBefore,
+                       "listing changes nothing")
+
+        XCTAssertEqual(try Orphans.prune(project: try project.load()), expected)
+        XCTAssertEqual(Self.storeFiles(project), ["manifest/README.txt", "manifest/home.json"], "the emptied list file is deleted, the foreign file kept")
+        XCTAssertEqual(try GoldenManifest.load(project: try project.load()).entries.keys.sorted(),
+                       ["home/phone-ar-light-1.0x", "home/phone-en-light-1.0x"])
+        XCTAssertEqual(CheckProject.files(below: project.golden).filter { $0.hasSuffix(".txt") && !$0.hasPrefix("manifest/") }.count, 4,
+                       "the kept cells' sidecars stay")
+        let after = try run(project).report
+        XCTAssertEqual(after.orphans, [])
+        XCTAssertEqual(Set(after.cells.map(\.status)), [.pass])
+    }
+
     /// The golden folder's files without the text sidecars (accessibility snapshots, layout records), which both
     /// stores keep beside their goldens and conversion leaves as they are.
     static func storeFiles(_ project: CheckProject) -> [String] {

@@ -4,15 +4,63 @@ import Glibc
 import Darwin
 #endif
 
-/// Golden files that no cell of the project's whole matrix produces (a removed screen, locale or scale).
+/// Golden files that no cell of the project's whole matrix produces (a removed screen, locale or scale), and in
+/// the manifest store the manifest entries of such cells.
 ///
 /// Only what Proofsheet could have written counts: regular files named like a cell golden
 /// (`CellFileName`) in real screen folders of the golden folder. Symbolic links (to folders or files), folders
 /// named `*.png` and foreign files are never orphans, so `--prune-orphans` never follows, empties or deletes them.
+/// A manifest entry is listed as `manifest/<screen>.json: <cell>`; pruning removes it from its screen's file, and
+/// deletes that file once it holds no cell. A PNG golden of a matrix cell is never an orphan, whichever store the
+/// config names (a project switched to the manifest without `golden convert` keeps its PNGs).
 public enum Orphans {
-    /// Paths relative to the golden folder, sorted.
+    /// Paths relative to the golden folder (and manifest entries), sorted.
     public static func find(project: Project) throws -> [String] {
-        let expected = Set(try Matrix.cells(of: project).map(\.relativePath))
+        let cells = try Matrix.cells(of: project)
+        let entries = try manifestOrphans(project: project, matrix: Set(cells.map(\.description)))
+        return (try files(project: project, expected: Set(cells.map(\.relativePath))) + entries.map(\.shown)).sorted()
+    }
+
+    /// Deletes the orphans (files re-checked one by one as regular files, never through links; manifest entries
+    /// removed from their screens' files); returns what it deleted.
+    public static func prune(project: Project) throws -> [String] {
+        let cells = try Matrix.cells(of: project)
+        let orphans = Set(try files(project: project, expected: Set(cells.map(\.relativePath))))
+        var removed = try SafeDeletion.removeFiles(inSubfoldersOf: project.config.paths.golden) { screen, file in
+            orphans.contains(screen + "/" + file)
+        }
+        let entries = try manifestOrphans(project: project, matrix: Set(cells.map(\.description)))
+        if !entries.isEmpty {
+            var manifest = try GoldenManifest.load(project: project)
+            for entry in entries { manifest.entries[entry.cell] = nil }
+            let screens = Set(entries.map(\.screen))
+            let emptied = screens.filter { screen in !manifest.entries.keys.contains { $0.hasPrefix(screen + "/") } }
+            try manifest.write(screens: screens.subtracting(emptied), project: project)
+            _ = try SafeDeletion.removeFiles(inSubfoldersOf: project.config.paths.golden) { folder, file in
+                folder == GoldenManifest.folderName && emptied.contains { file == $0 + ".json" }
+            }
+            removed += entries.map(\.shown)
+        }
+        return removed.sorted()
+    }
+
+    /// A manifest entry of a cell the matrix does not have.
+    struct ManifestOrphan {
+        let screen: String
+        let cell: String
+        var shown: String { GoldenManifest.folderName + "/" + screen + ".json: " + cell }
+    }
+
+    /// Nothing outside the manifest store; a damaged manifest is an error naming its file.
+    static func manifestOrphans(project: Project, matrix: Set<String>) throws -> [ManifestOrphan] {
+        guard project.config.goldenStore == .manifest else { return [] }
+        return try GoldenManifest.load(project: project).entries.keys.sorted().filter { !matrix.contains($0) }.map { cell in
+            ManifestOrphan(screen: String(cell.prefix { $0 != "/" }), cell: cell)
+        }
+    }
+
+    /// The orphaned files: paths relative to the golden folder, sorted.
+    static func files(project: Project, expected: Set<String>) throws -> [String] {
         let golden = project.config.paths.golden
         try project.files.checked(golden, role: "golden folder")
         let top = SafeDeletion.openFolder(golden, in: AT_FDCWD)
@@ -29,15 +77,7 @@ public enum Orphans {
                 orphans.append(screen + "/" + file)
             }
         }
-        return orphans
-    }
-
-    /// Deletes the orphans (re-checked one by one as regular files, never through links); returns what it deleted.
-    public static func prune(project: Project) throws -> [String] {
-        let orphans = Set(try find(project: project))
-        return try SafeDeletion.removeFiles(inSubfoldersOf: project.config.paths.golden) { screen, file in
-            orphans.contains(screen + "/" + file)
-        }
+        return orphans.sorted()
     }
 
     static func isGoldenName(_ name: String) -> Bool { goldenImage(of: name) != nil }

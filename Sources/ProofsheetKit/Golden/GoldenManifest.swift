@@ -16,7 +16,10 @@ public struct GoldenManifest: Sendable, Equatable {
         self.entries = entries
     }
 
-    public static func folder(_ config: ProjectConfig) -> String { config.paths.golden + "/manifest" }
+    /// The manifest's folder inside the golden folder.
+    static let folderName = "manifest"
+
+    public static func folder(_ config: ProjectConfig) -> String { config.paths.golden + "/" + folderName }
 
     /// The file of one screen (its id checked against the name rule again).
     public static func file(screen: String, config: ProjectConfig) throws -> String {
