@@ -80,6 +80,17 @@ if arguments.first == "--approve" {
     try? FileManager.default.removeItem(atPath: folder)
     exit(status)
 }
+if arguments.first == "--repo-growth" {
+    // Only the repository-growth simulation (issue #18; docs/performance.md); SCREENS × 96 cells, default 40.
+    let folder = benchFolder("growth")
+    var status: Int32 = 0
+    do { try RepositoryGrowthBench.run(folder: folder, screens: arguments.dropFirst().first.flatMap { Int($0) } ?? 40) } catch {
+        StandardError.write("bench: \(error)\n")
+        status = 1
+    }
+    try? FileManager.default.removeItem(atPath: folder)
+    exit(status)
+}
 exit(Benchmark.run())
 
 /// Timing helpers: medians and spreads of per-cell samples.
@@ -253,6 +264,8 @@ enum Benchmark {
             try AtomicFile.write(try fastEncoder.encode(golden), to: goldenPath)
         }
 
+        let manifest = try ManifestCheckBench.measure(folder: folder + "/manifest", cells: cells, audits: options.audits)
+
         // Golden size: approve's preset vs libpng level 9, on every 8th cell.
         var smallBytes = 0, level9Bytes = 0, smallMS = Samples()
         for cell in cells.enumerated().filter({ $0.offset % 8 == 0 }).map(\.element) {
@@ -289,6 +302,8 @@ enum Benchmark {
         row("accessibility: snapshot + new criteria (every 4th)", a11y.accessibility)
         AccessibilityBench.report(a11y)
         row("check of an unchanged cell (incremental)", unchanged, target: 0.01)
+        row("check of a passing cell, manifest (render + hash)", manifest.hashOnly, target: 0.12)
+        row("  the same with its audits run", manifest.audited)
         print(String(format: "glyph cache hit rate over the run: %.1f%%", renderer.glyphs.hitRate * 100))
         print(String(format: "artefact PNG size (fast): %.0f KB per cell; libpng zlib 6: %.0f KB per cell",
                      Double(fastBytes) / Double(cells.count) / 1024, Double(referenceBytes) / Double(cells.count) / 1024))
