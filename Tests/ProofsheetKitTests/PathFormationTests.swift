@@ -45,7 +45,7 @@ final class PathFormationTests: XCTestCase {
         "ProofsheetKit/Report/ReportKind.swift": (1, "fixed folder name (report or audit) in paths.output"),
         "ProofsheetKit/Golden/Baseline.swift": (1, "the config's path relative to the repository, below the temporary folder git archive extracted the baseline into"),
         "ProofsheetKit/Golden/GoldenConversion.swift": (1, "a cell id (screen/file) compared with the converted set; deletion only through SafeDeletion"),
-        "ProofsheetKit/Golden/GoldenManifest.swift": (4, "the folder below paths.golden; message text (shownFile) and cell-id prefixes; files opened only through file(screen:), a validated ProjectName, then ProjectFiles.checked"),
+        "ProofsheetKit/Golden/GoldenManifest.swift": (5, "the folder below paths.golden; message text (shownFile) and cell-id prefixes; files opened only through file(screen:), a validated ScreenStateID, then ProjectFiles.checked"),
         "ProofsheetKit/Fingerprint/InputRecorder.swift": (1, "an input name (family/weight), not a path"),
         "ProofsheetKit/Resolve/ResolvedTheme.swift": (2, "recorded input values (touch sizes, size/line height), not paths"),
         "ProofsheetKit/Fingerprint/NodeRecords.swift": (1, "an input name (screen/node), not a path"),

@@ -46,6 +46,26 @@ final class ScreenStateTests: XCTestCase {
         return try project.renderer.render(cell).composed.scene.nodes.map(\.id)
     }
 
+    /// The manifest store keeps one file per state (`manifest/probe@empty.json`), as the PNG store keeps a folder.
+    func testTheManifestStoreKeepsAFilePerState() throws {
+        let states = try project("states-manifest")
+        var config = states.project.config
+        config.goldenStore = .manifest
+        let project = states.project.with(config: config)
+        func check(_ record: RecordMode) throws -> Set<CellStatus> {
+            var options = CheckRun.Options()
+            options.record = record
+            options.full = true
+            options.reportFolder = states.folder.appendingPathComponent("report").path
+            return Set(try CheckRun(project: project, options: options).run().cells.map(\.status))
+        }
+        XCTAssertEqual(try check(.missing), [.new])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: GoldenManifest.folder(config)).sorted(),
+                       ["probe.json", "probe@empty.json", "probe@error.json"])
+        XCTAssertEqual(try GoldenManifest.load(project: project).entries.keys.sorted(), try Matrix.cells(of: project).map(\.description))
+        XCTAssertEqual(try check(.never), [.pass])
+    }
+
     /// Each state is a column: its own cells, goldens in `golden/<id>@<state>/`, and its own pixels; a second
     /// check passes them all.
     func testEachStateIsItsOwnColumnWithItsOwnGoldens() throws {

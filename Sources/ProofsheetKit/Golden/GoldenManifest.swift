@@ -21,9 +21,10 @@ public struct GoldenManifest: Sendable, Equatable {
 
     public static func folder(_ config: ProjectConfig) -> String { config.paths.golden + "/" + folderName }
 
-    /// The file of one screen (its id checked against the name rule again).
+    /// The file of one screen or screen state (`wallet.json`, `wallet@empty.json`; both parts checked against the
+    /// name rule again).
     public static func file(screen: String, config: ProjectConfig) throws -> String {
-        ProjectFiles.join(folder(config), [try ProjectName.validated(screen, role: "screen id")], suffix: ".json")
+        folder(config) + "/" + (try ScreenStateID.validated(screen)) + ".json"
     }
 
     /// The file of one screen as text for messages and report fields (no name check: it is never opened).
