@@ -151,14 +151,10 @@ enum RepositoryGrowthBench {
             let path = repository + "/golden/" + cell + ".png"
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             var bytes = [UInt8](repeating: 0, count: count)
-            bytes.withUnsafeMutableBytes { buffer in
-                var offset = 0
-                while offset < buffer.count {
-                    var word = random.next()
-                    let n = min(8, buffer.count - offset)
-                    withUnsafeBytes(of: &word) { buffer.baseAddress!.advanced(by: offset).copyMemory(from: $0.baseAddress!, byteCount: n) }
-                    offset += n
-                }
+            var word: UInt64 = 0
+            for index in 0..<count {
+                if index % 8 == 0 { word = random.next() }
+                bytes[index] = UInt8(truncatingIfNeeded: word >> (8 * UInt64(index % 8)))
             }
             try Data(bytes).write(to: URL(fileURLWithPath: path))
         }
