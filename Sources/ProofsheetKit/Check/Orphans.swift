@@ -17,7 +17,7 @@ public enum Orphans {
     /// Paths relative to the golden folder (and manifest entries), sorted.
     public static func find(project: Project) throws -> [String] {
         let cells = try Matrix.cells(of: project)
-        let entries = try manifestOrphans(project: project, matrix: Set(cells.map(\.description)))
+        let entries = manifestOrphans(try manifest(of: project), matrix: Set(cells.map(\.description)))
         return (try files(project: project, expected: Set(cells.map(\.relativePath))) + entries.map(\.shown)).sorted()
     }
 
@@ -29,9 +29,9 @@ public enum Orphans {
         var removed = try SafeDeletion.removeFiles(inSubfoldersOf: project.config.paths.golden) { screen, file in
             orphans.contains(screen + "/" + file)
         }
-        let entries = try manifestOrphans(project: project, matrix: Set(cells.map(\.description)))
+        var manifest = try manifest(of: project)
+        let entries = manifestOrphans(manifest, matrix: Set(cells.map(\.description)))
         if !entries.isEmpty {
-            var manifest = try GoldenManifest.load(project: project)
             for entry in entries { manifest.entries[entry.cell] = nil }
             let screens = Set(entries.map(\.screen))
             let emptied = screens.filter { screen in !manifest.entries.keys.contains { $0.hasPrefix(screen + "/") } }
@@ -51,10 +51,13 @@ public enum Orphans {
         var shown: String { GoldenManifest.folderName + "/" + screen + ".json: " + cell }
     }
 
-    /// Nothing outside the manifest store; a damaged manifest is an error naming its file.
-    static func manifestOrphans(project: Project, matrix: Set<String>) throws -> [ManifestOrphan] {
-        guard project.config.goldenStore == .manifest else { return [] }
-        return try GoldenManifest.load(project: project).entries.keys.sorted().filter { !matrix.contains($0) }.map { cell in
+    /// The project's manifest; empty outside the manifest store. A damaged manifest is an error naming its file.
+    static func manifest(of project: Project) throws -> GoldenManifest {
+        project.config.goldenStore == .manifest ? try GoldenManifest.load(project: project) : GoldenManifest()
+    }
+
+    static func manifestOrphans(_ manifest: GoldenManifest, matrix: Set<String>) -> [ManifestOrphan] {
+        manifest.entries.keys.sorted().filter { !matrix.contains($0) }.map { cell in
             ManifestOrphan(screen: String(cell.prefix { $0 != "/" }), cell: cell)
         }
     }
