@@ -1,5 +1,5 @@
-/// What every criterion reads about one rendered cell, computed once: effective opacity, what each node can
-/// show through its ancestors' clips, its display items, and helpers to turn points into pixels and nodes
+/// What every criterion reads about one rendered cell, computed once from what the painter recorded: each node's
+/// opacity, what it can show through the clips it was painted under, its display items, and helpers to turn points into pixels and nodes
 /// into findings.
 ///
 /// Geometry is in points (device coordinates, top-left origin) unless a name says pixels; pixels are those of
@@ -11,9 +11,9 @@ struct AuditScene {
     let cell: Cell
     let scale: Double
     let screen: Rect
-    /// Product of the node's and its ancestors' opacity; 0 means nothing of it is painted.
-    let opacity: [Double]
-    /// The screen intersected with every clipping ancestor's frame: where the node can be seen in this cell.
+    /// What the painter applied to each node (its opacity and clips), as it recorded it.
+    let painted: [PaintedNode]
+    /// The screen intersected with the painter's clips of the node: where the node can be seen in this cell.
     let visible: [Rect]
     /// Like `visible`, but a scroll view clips only horizontally: content below the fold can be scrolled to,
     /// content cut at the side cannot. Where text counts as cut.
@@ -39,7 +39,7 @@ struct AuditScene {
         let screen = Rect(x: 0, y: 0, width: scene.device.width, height: scene.device.height)
         self.screen = screen
         let count = scene.nodes.count
-        var opacity = [Double](repeating: 1, count: count)
+        let painted = rendered.composed.displayList.nodes
         var hidden = [Bool](repeating: false, count: count)
         var disabled = [Bool](repeating: false, count: count)
         var controls = [Int?](repeating: nil, count: count)
@@ -53,27 +53,18 @@ struct AuditScene {
             disabled[index] = node.semantics.isDisabled || parentIndex.map { disabled[$0] } ?? false
             controls[index] = node.semantics.isInteractive ? index : parentIndex.flatMap { controls[$0] }
             if case .text = node.kind, let control = controls[index] { controlsWithText.insert(control) }
-            guard let parent = parentIndex else {
-                opacity[index] = node.box.opacity
-                continue
-            }
-            opacity[index] = opacity[parent] * node.box.opacity
-            visible[index] = visible[parent]
-            cutting[index] = cutting[parent]
-            let parentNode = scene.nodes[parent]
-            if parentNode.box.clip {
-                let frame = scene.frames[parent]
-                visible[index] = visible[index].intersection(frame)
-                if case .scroll = parentNode.kind {
+            for clip in painted[index].clips {
+                visible[index] = visible[index].intersection(clip.rect)
+                if case .scroll = scene.nodes[clip.node].kind {
                     // Everything along the scroll axis can be brought into view, whatever clips it now.
-                    let sides = cutting[index].intersection(frame)
+                    let sides = cutting[index].intersection(clip.rect)
                     cutting[index] = Rect(x: sides.minX, y: -1e7, width: sides.width, height: 2e7)
                 } else {
-                    cutting[index] = cutting[index].intersection(frame)
+                    cutting[index] = cutting[index].intersection(clip.rect)
                 }
             }
         }
-        self.opacity = opacity
+        self.painted = painted
         self.hidden = hidden
         self.disabled = disabled
         self.controls = controls
@@ -121,7 +112,7 @@ struct AuditScene {
 
     /// Painted with some opacity and not entirely clipped away.
     func isPainted(_ index: Int) -> Bool {
-        opacity[index] > 0 && !visible[index].isEmpty && !scene.frames[index].isEmpty
+        painted[index].opacity > 0 && !visible[index].isEmpty && !scene.frames[index].isEmpty
     }
 
     /// The pixels whose centres lie inside `rect` (points), within the pixmap.

@@ -11,15 +11,19 @@ public struct ResolvedNode: Sendable {
     public var kind: ResolvedKind
     public var box: ResolvedBox
     public var semantics: Semantics
+    /// Which part of a built-in control this node is; nil for authored nodes and a control's own node.
+    public var part: ControlPart?
     public var children: [ResolvedNode]
 
-    public init(id: String, path: String, type: String, kind: ResolvedKind, box: ResolvedBox = ResolvedBox(), semantics: Semantics = Semantics(), children: [ResolvedNode] = []) {
+    public init(id: String, path: String, type: String, kind: ResolvedKind, box: ResolvedBox = ResolvedBox(), semantics: Semantics = Semantics(),
+                part: ControlPart? = nil, children: [ResolvedNode] = []) {
         self.id = id
         self.path = path
         self.type = type
         self.kind = kind
         self.box = box
         self.semantics = semantics
+        self.part = part
         self.children = children
     }
 }

@@ -1,9 +1,12 @@
 /// What to draw for one cell, in points (device coordinates, top-left origin), back to front.
 ///
 /// The seam between layout and pixels, and what the audits read: text items keep their node, layout
-/// and colour; every item keeps the clip its ancestors impose.
+/// and colour; every item keeps the clip its ancestors impose; `nodes` records, for every node, the opacity and
+/// clips the painter applied to it, so no audit re-derives them from the tree.
 public struct DisplayList: Sendable {
     public var items: [DisplayItem] = []
+    /// Indexed like `SceneLayout.nodes`: what the painter applied to each node, painted or not.
+    public var nodes: [PaintedNode] = []
     /// The canvas colour under everything.
     public var background: Color
 
@@ -16,6 +19,8 @@ public struct DisplayList: Sendable {
 public struct ClipShape: Hashable, Sendable {
     public var rect: Rect
     public var radius: Double
+    /// Index in `SceneLayout.nodes` of the node whose frame this is.
+    public var node: Int
 }
 
 /// One drawing operation.

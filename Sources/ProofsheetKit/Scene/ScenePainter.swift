@@ -4,18 +4,45 @@
 public enum ScenePainter {
     public static func paint(_ scene: SceneLayout, canvas: Color) -> DisplayList {
         var list = DisplayList(background: canvas)
+        list.nodes = Array(repeating: PaintedNode(opacity: 0, clips: []), count: scene.nodes.count)
         paint(0, scene: scene, opacity: 1, clips: [], into: &list)
         return list
     }
 
+    /// Records node `index` and paints it and its subtree; a subtree under opacity 0 is recorded with no items.
     static func paint(_ index: Int, scene: SceneLayout, opacity inherited: Double, clips inheritedClips: [ClipShape], into list: inout DisplayList) {
         let node = scene.nodes[index]
         let frame = scene.frames[index]
         let opacity = inherited * node.box.opacity
-        guard opacity > 0 else { return }
+        list.nodes[index] = PaintedNode(opacity: opacity, clips: inheritedClips)
         let radius = min(node.box.cornerRadius, min(frame.width, frame.height) / 2)
+        if opacity > 0 {
+            paintBody(index, scene: scene, radius: radius, opacity: opacity, clips: inheritedClips, into: &list)
+        }
         var clips = inheritedClips
+        if node.box.clip {
+            clips.append(ClipShape(rect: frame, radius: radius, node: index))
+        }
+        for child in scene.children[index] {
+            paint(child, scene: scene, opacity: opacity, clips: clips, into: &list)
+        }
+        guard opacity > 0 else { return }
+        if let border = node.box.border, border.width > 0 {
+            list.items.append(DisplayItem(content: .border(rect: frame, radius: radius, width: border.width, color: border.color),
+                                          opacity: opacity, clips: inheritedClips, node: index))
+        }
+        if let ring = node.box.focusRing {
+            // Outside the frame and over everything the control draws; FocusIndicatorCheck audits this item.
+            let outset = ring.gap + ring.width
+            list.items.append(DisplayItem(content: .border(rect: ring.outerRect(around: frame), radius: radius + outset, width: ring.width, color: ring.color),
+                                          opacity: opacity, clips: inheritedClips, node: index))
+        }
+    }
 
+    /// What a node draws under its children: its background, then its text, icon or image.
+    static func paintBody(_ index: Int, scene: SceneLayout, radius: Double, opacity: Double, clips: [ClipShape], into list: inout DisplayList) {
+        let node = scene.nodes[index]
+        let frame = scene.frames[index]
         if let fill = node.box.background {
             var area = frame
             let device = scene.device
@@ -39,29 +66,13 @@ public enum ScenePainter {
             list.items.append(DisplayItem(content: .path(path, rule: rule, color: icon.color), opacity: opacity, clips: clips, node: index))
         case .image(let image):
             list.items.append(DisplayItem(content: .image(image.pixmap, rect: content, contentMode: image.contentMode),
-                                          opacity: opacity, clips: clips + [ClipShape(rect: frame, radius: radius)], node: index))
+                                          opacity: opacity, clips: clips + [ClipShape(rect: frame, radius: radius, node: index)], node: index))
             if let scrim = image.scrim {
                 list.items.append(DisplayItem(content: .shape(rect: frame, radius: radius, fill: .solid(scrim)),
                                               opacity: opacity, clips: clips, node: index))
             }
         case .vstack, .hstack, .zstack, .scroll, .firstFit, .spacer, .rect:
             break
-        }
-        if node.box.clip {
-            clips.append(ClipShape(rect: frame, radius: radius))
-        }
-        for child in scene.children[index] {
-            paint(child, scene: scene, opacity: opacity, clips: clips, into: &list)
-        }
-        if let border = node.box.border, border.width > 0 {
-            list.items.append(DisplayItem(content: .border(rect: frame, radius: radius, width: border.width, color: border.color),
-                                          opacity: opacity, clips: inheritedClips, node: index))
-        }
-        if let ring = node.box.focusRing {
-            // Outside the frame and over everything the control draws; FocusIndicatorCheck audits this item.
-            let outset = ring.gap + ring.width
-            list.items.append(DisplayItem(content: .border(rect: ring.outerRect(around: frame), radius: radius + outset, width: ring.width, color: ring.color),
-                                          opacity: opacity, clips: inheritedClips, node: index))
         }
     }
 

@@ -12,7 +12,7 @@
 enum BidiReorderingCheck {
     static func run(_ s: AuditScene, into findings: inout [Finding]) {
         for index in s.nodes.indices {
-            guard case .text(let text) = s.nodes[index].kind, let layout = s.scene.texts[index], s.opacity[index] > 0 else { continue }
+            guard case .text(let text) = s.nodes[index].kind, let layout = s.scene.texts[index], s.painted[index].opacity > 0 else { continue }
             let scalars = Array(text.string.unicodeScalars)
             let content = s.scene.contentRect(index)
             var reported = Set<String>()

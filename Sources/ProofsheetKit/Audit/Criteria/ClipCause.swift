@@ -21,14 +21,15 @@ enum ClipCause {
         return best
     }
 
-    /// The nearest ancestor of `index` that clips and does not hold `drawn` (points): where the text is cut.
+    /// The nearest ancestor of `index` whose clip (as the painter applied it) does not hold `drawn` (points): where the
+    /// text is cut.
     static func clippingAncestor(of index: Int, drawn: Rect, _ s: AuditScene) -> Int? {
-        for ancestor in s.ancestors(of: index) where s.nodes[ancestor].box.clip {
-            if case .scroll = s.nodes[ancestor].kind { return nil }
-            let frame = s.scene.frames[ancestor]
+        for clip in s.painted[index].clips.reversed() {
+            if case .scroll = s.nodes[clip.node].kind { return nil }
+            let frame = clip.rect
             if drawn.minX < frame.minX - TextFitCheck.tolerance || drawn.maxX > frame.maxX + TextFitCheck.tolerance
                 || drawn.minY < frame.minY - TextFitCheck.tolerance || drawn.maxY > frame.maxY + TextFitCheck.tolerance {
-                return ancestor
+                return clip.node
             }
         }
         return nil

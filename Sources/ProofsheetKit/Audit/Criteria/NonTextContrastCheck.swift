@@ -5,10 +5,10 @@
 ///   hidden from assistive technology because the button carries the name): the icon's own coverage is
 ///   rasterised again from its path; the foreground is the mean of fully covered pixels (else the icon
 ///   colour over the backdrop); the backdrop is every uncovered pixel within 1 pt of the shape.
-/// * Text-field frames and the selected segment: the border colour (or, if it contrasts better, the fill
+/// * Text-field frames and the selected segment (`ControlPart.fieldFrame`, `.segment`): the border colour (or, if it contrasts better, the fill
 ///   just inside) against a 1 pt band just outside the frame's straight edges.
-/// * Toggle tracks (`role` "indicator"): the track's fill against the band outside.
-/// * Progress tracks: the filled part against the unfilled part.
+/// * Switch tracks (`ControlPart.switchTrack`): the track's fill against the band outside.
+/// * Progress tracks: the filled part (`progressValue`) against the unfilled part (`progressRest`).
 ///
 /// Each verdict uses the worse of the darkest and lightest backdrop (2 % outliers dropped). Disabled
 /// controls are exempt (reported as info).
@@ -18,14 +18,19 @@ enum NonTextContrastCheck {
         for index in s.nodes.indices where s.isPainted(index) {
             let node = s.nodes[index]
             var result: (ratio: ContrastRatio, foreground: Color, background: Color, what: String)?
-            if case .icon = node.kind, isMeaningful(index, s) {
-                result = icon(index, s).map { ($0.ratio, $0.foreground, $0.background, "icon") }
-            } else if node.box.border != nil, node.semantics.role == "textField" || (node.type == "segmented" && node.semantics.role == "tab") {
-                result = boundary(index, s).map { ($0.ratio, $0.foreground, $0.background, node.type == "segmented" ? "selected segment" : "field boundary") }
-            } else if node.semantics.role == "indicator", node.type == "toggle" {
+            switch node.part {
+            case .fieldFrame? where node.box.border != nil:
+                result = boundary(index, s).map { ($0.ratio, $0.foreground, $0.background, "field boundary") }
+            case .segment(isSelected: true)? where node.box.border != nil:
+                result = boundary(index, s).map { ($0.ratio, $0.foreground, $0.background, "selected segment") }
+            case .switchTrack?:
                 result = boundary(index, s).map { ($0.ratio, $0.foreground, $0.background, "switch track") }
-            } else if node.semantics.role == "indicator", node.type == "progress" {
+            case .progressTrack?:
                 result = progress(index, s).map { ($0.ratio, $0.foreground, $0.background, "progress fill") }
+            default:
+                if case .icon = node.kind, isMeaningful(index, s) {
+                    result = icon(index, s).map { ($0.ratio, $0.foreground, $0.background, "icon") }
+                }
             }
             guard let result, result.ratio.value < required else { continue }
             let disabled = s.isDisabled(index)
@@ -117,7 +122,7 @@ enum NonTextContrastCheck {
         if let border = node.box.border, border.width > 0 {
             var ring = ColorSample()
             s.sample(s.pixels(within: Rect(x: straight.minX, y: frame.minY, width: straight.width, height: border.width).intersection(visible)), into: &ring)
-            let drawn = border.color.withOpacity(s.opacity[index])
+            let drawn = border.color.withOpacity(s.painted[index].opacity)
             candidates.append(worst(foreground: ring.mean, drawn: drawn, darkest: darkest, lightest: lightest))
         }
         let inset = node.box.border?.width ?? 0
@@ -130,12 +135,13 @@ enum NonTextContrastCheck {
     /// The filled part of a progress track against the unfilled part.
     static func progress(_ index: Int, _ s: AuditScene) -> (ratio: ContrastRatio, foreground: Color, background: Color)? {
         let children = s.scene.children[index]
-        guard children.count == 2 else { return nil }
+        guard let value = children.first(where: { s.nodes[$0].part == .progressValue }),
+              let unfilled = children.first(where: { s.nodes[$0].part == .progressRest }) else { return nil }
         var done = ColorSample(), rest = ColorSample()
         let visible = s.visible[index]
         let pixel = 1 / s.scale
-        s.sample(s.pixels(within: s.scene.frames[children[0]].insetBy(dx: pixel, dy: pixel).intersection(visible)), into: &done)
-        s.sample(s.pixels(within: s.scene.frames[children[1]].insetBy(dx: pixel, dy: pixel).intersection(visible)), into: &rest)
+        s.sample(s.pixels(within: s.scene.frames[value].insetBy(dx: pixel, dy: pixel).intersection(visible)), into: &done)
+        s.sample(s.pixels(within: s.scene.frames[unfilled].insetBy(dx: pixel, dy: pixel).intersection(visible)), into: &rest)
         guard let (darkest, lightest) = rest.extremes(), let fill = done.extremes() else { return nil }
         let dark = worst(foreground: fill.darkest, drawn: fill.darkest, darkest: darkest, lightest: lightest)
         let light = worst(foreground: fill.lightest, drawn: fill.lightest, darkest: darkest, lightest: lightest)

@@ -65,7 +65,7 @@ enum TextContrastCheck {
                 "at": "x \(AuditFormat.points(worst.rect.midX)), line \(worst.line + 1)",
                 "backdropRange": "\(darkest?.opaqueHex ?? "-") – \(lightest?.opaqueHex ?? "-")",
                 "failingSegments": "\(failing) of \(measured)",
-                "textColor": "\(text.colorRole) \(text.color.hexString)" + (s.opacity[index] < 1 ? " at opacity \(AuditFormat.number(s.opacity[index]))" : ""),
+                "textColor": "\(text.colorRole) \(text.color.hexString)" + (s.painted[index].opacity < 1 ? " at opacity \(AuditFormat.number(s.painted[index].opacity))" : ""),
                 "textSize": "\(AuditFormat.points(text.size)) \(text.weight.rawValue)",
             ]
             let place = failing == measured ? "throughout" : "at x \(AuditFormat.points(worst.rect.midX)) (\(failing) of \(measured) segments)"
@@ -102,7 +102,7 @@ enum TextContrastCheck {
                 return min(rows.lowerBound, bounds.minY)..<max(rows.upperBound, bounds.maxY)
             }
         }
-        let drawn = text.color.withOpacity(s.opacity[index])
+        let drawn = text.color.withOpacity(s.painted[index].opacity)
         var results: [LineResult] = []
         for (lineIndex, line) in layout.lines.enumerated() where !masks[lineIndex].isEmpty {
             let region = measuredPixels(of: line, content: content, s).intersection(area)

@@ -12,7 +12,7 @@ enum TouchTargetCheck {
     static func run(_ s: AuditScene, into findings: inout [Finding]) {
         let minimum = s.settings.minTarget
         let targets = s.nodes.indices.filter { index in
-            s.nodes[index].semantics.isInteractive && !s.isHidden(index) && s.opacity[index] > 0 && !s.scene.frames[index].isEmpty
+            s.nodes[index].semantics.isInteractive && !s.isHidden(index) && s.painted[index].opacity > 0 && !s.scene.frames[index].isEmpty
         }
         func isSmall(_ index: Int) -> Bool {
             let frame = s.scene.frames[index]

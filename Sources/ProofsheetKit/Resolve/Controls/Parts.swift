@@ -26,7 +26,8 @@ struct Parts {
 
     /// A part that is a container of other parts.
     func node(_ suffix: String, kind: ResolvedKind, box: ResolvedBox = ResolvedBox(), semantics: Semantics = Semantics(),
-              type: String? = nil, children: [ResolvedNode] = []) -> ResolvedNode {
-        ResolvedNode(id: "\(id).\(suffix)", path: path, type: type ?? self.type, kind: kind, box: box, semantics: semantics, children: children)
+              type: String? = nil, part: ControlPart? = nil, children: [ResolvedNode] = []) -> ResolvedNode {
+        ResolvedNode(id: "\(id).\(suffix)", path: path, type: type ?? self.type, kind: kind, box: box, semantics: semantics, part: part,
+                     children: children)
     }
 }

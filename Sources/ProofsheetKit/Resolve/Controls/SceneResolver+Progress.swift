@@ -16,9 +16,10 @@ extension SceneResolver {
         rest.flex = 1 - fraction
         var trackSemantics = Semantics()
         trackSemantics.role = "indicator"
-        c.children.append(c.parts.node("track", kind: .hstack(spacing: 0, alignment: .fill), box: track, semantics: trackSemantics, children: [
-            c.parts.node("value", kind: .rect, box: done),
-            c.parts.node("rest", kind: .rect, box: rest),
+        c.children.append(c.parts.node("track", kind: .hstack(spacing: 0, alignment: .fill), box: track, semantics: trackSemantics,
+                                       part: .progressTrack, children: [
+            c.parts.node("value", kind: .rect, box: done, part: .progressValue),
+            c.parts.node("rest", kind: .rect, box: rest, part: .progressRest),
         ]))
         let text = try label.map(theme.text)
         if let text { c.children.append(c.parts.text(try self.text(text, style: "footnote", role: "textSecondary"), suffix: "label")) }

@@ -30,7 +30,7 @@ extension SceneResolver {
             let text = try self.text(label, style: isSelected ? "headline" : "subheadline",
                                      role: isSelected ? "textPrimary" : "textSecondary", alignment: .center)
             c.children.append(c.parts.node("option\(index)", kind: .zstack(alignment: .center), box: segment, semantics: segmentSemantics,
-                                           children: [c.parts.text(text, suffix: "option\(index).label")]))
+                                           part: .segment(isSelected: isSelected), children: [c.parts.text(text, suffix: "option\(index).label")]))
         }
         c.semantics.role = c.semantics.role ?? "tablist"
         switch c.state {

@@ -40,7 +40,7 @@ extension SceneResolver {
         case .pressed?, .selected?, .loading?: break // not in ControlState.supported["textField"]: the decoder refuses it
         }
         c.children.append(c.parts.node("field", kind: .hstack(spacing: 8, alignment: .center), box: field, semantics: fieldSemantics,
-                                       children: [c.parts.text(try text(shown, style: "body", role: shownRole), suffix: "value", flex: 1)]))
+                                       part: .fieldFrame, children: [c.parts.text(try text(shown, style: "body", role: shownRole), suffix: "value", flex: 1)]))
         if let error {
             var errorSemantics = Semantics()
             errorSemantics.statusTone = .danger

@@ -24,7 +24,7 @@ extension SceneResolver {
         var trackSemantics = Semantics()
         trackSemantics.role = "indicator"
         c.children.append(c.parts.node("track", kind: .zstack(alignment: isOn ? .trailing : .leading), box: track, semantics: trackSemantics,
-                                       children: [c.parts.node("thumb", kind: .rect, box: thumb)]))
+                                       part: .switchTrack, children: [c.parts.node("thumb", kind: .rect, box: thumb, part: .switchThumb)]))
         c.semantics.role = c.semantics.role ?? "switch"
         c.semantics.label = c.semantics.label ?? text
         c.semantics.isDisabled = isDisabled
