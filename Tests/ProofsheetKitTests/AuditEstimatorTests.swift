@@ -70,7 +70,7 @@ final class AuditEstimatorTests: XCTestCase {
             for index in scene.nodes.indices {
                 guard case .text(let text) = scene.nodes[index].kind else { continue }
                 let required = settings.requiredTextContrast(size: text.size, weight: text.weight)
-                for line in TextContrastCheck.measure(index, scene, painter: TextPainter(cache: renderer.glyphs), required: required) {
+                for line in try TextContrastCheck.measure(index, scene, painter: TextPainter(cache: renderer.glyphs), required: required) {
                     guard let estimate = PixelContrastEstimator.estimate(rendered.pixmap, in: line.region) else { continue }
                     lines += 1
                     let ours = line.worst.ratio.value >= required, theirs = estimate.ratio.value >= required

@@ -41,9 +41,9 @@ final class AuditFindingTests: XCTestCase {
             let layout = scene.texts[index]!
             let painter = TextPainter(cache: project.renderer.glyphs)
             let origin = scene.contentRect(index).origin
-            let byLine = painter.lineMasks(of: layout, at: origin, scale: 2)
+            let byLine = try painter.lineMasks(of: layout, at: origin, scale: 2)
             XCTAssertGreaterThan(byLine.count, 1)
-            let flat = painter.masks(of: layout, at: origin, scale: 2)
+            let flat = try painter.masks(of: layout, at: origin, scale: 2)
             XCTAssertEqual(byLine.flatMap { $0 }.map(\.offset), flat.map(\.offset))
             XCTAssertEqual(byLine.flatMap { $0 }.map(\.mask), flat.map(\.mask))
         }

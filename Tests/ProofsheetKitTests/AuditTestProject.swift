@@ -84,7 +84,7 @@ struct AuditTestProject {
     func audit(locale: String = "en", mode: ThemeMode = .light, scale: Double = 1, settings: AuditSettings? = nil) throws -> [Finding] {
         let rendered = try render(locale: locale, mode: mode, scale: scale)
         let chosen = try settings ?? AuditSettings.load(configFile: configFile)
-        return CellAuditor(settings: chosen).audit(rendered, glyphs: renderer.glyphs)
+        return try CellAuditor(settings: chosen).audit(rendered, glyphs: renderer.glyphs)
     }
 }
 

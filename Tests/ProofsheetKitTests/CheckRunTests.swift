@@ -153,6 +153,27 @@ final class CheckRunTests: XCTestCase {
         }
     }
 
+    func testTextTooLargeToRasteriseIsAnErrorOfItsCellsNotMissingInk() throws {
+        // A 20,000 pt headline: its glyph masks would exceed any pixmap, so drawing it fails with the reason (it
+        // used to leave the glyphs out silently); the other cells are still checked.
+        let project = try makeCheckProject()
+        try project.edit("tokens.json", replacing: #""headline":    { "family": "sans", "size": 17"#,
+                         with: #""headline":    { "family": "sans", "size": 20000"#)
+        let report = try project.check()
+        XCTAssertEqual(report.cells.count, 8)
+        let errors = report.cells.filter { $0.status == .error }
+        // Only where a glyph's ink can reach the 200 px canvas is it rasterised: the English glyphs' ink lies wholly
+        // below it (their baseline is thousands of pixels down) and is skipped, the Arabic font's taller marks reach it.
+        XCTAssertEqual(errors.map(\.cell.description).sorted(), ["home/phone-ar-dark-1.0x", "home/phone-ar-light-1.0x",
+                                                                   "list/phone-ar-dark-1.0x", "list/phone-ar-light-1.0x"])
+        for result in errors {
+            let message = result.message ?? ""
+            XCTAssertTrue(message.contains("node '") && message.contains("cannot be drawn") && message.contains("too large to draw")
+                          && message.contains("20000 px"), "\(result.cell): \(message)")
+        }
+        XCTAssertTrue(report.cells.filter { $0.cell.locale.identifier == "en" }.allSatisfy { $0.status == .new })
+    }
+
     // MARK: - Broken goldens
 
     func testCorruptGoldenIsAnErrorWithTheDecodersReasonAndOtherCellsAreChecked() throws {

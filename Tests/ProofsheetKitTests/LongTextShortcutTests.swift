@@ -27,7 +27,7 @@ final class LongTextShortcutTests: XCTestCase {
                 for scale in [1.0, 2, 3] {
                     for origin in [Point(x: 0, y: 0), Point(x: 0.3, y: 7.77), Point(x: 13.61, y: -2.49)] {
                         for line in layout.lines {
-                            let masks = painter.masks(of: line, at: origin, pixelSize: size * scale, scale: scale)
+                            let masks = try painter.masks(of: line, at: origin, pixelSize: size * scale, scale: scale)
                             guard !masks.isEmpty else { continue }
                             let bound = try XCTUnwrap(TextPainter.pixelBound(of: line, at: origin, style: style, scale: scale))
                             for placed in masks where !placed.pixelBounds.isEmpty {
@@ -56,8 +56,8 @@ final class LongTextShortcutTests: XCTestCase {
                 let origin = Point(x: 3.4, y: -9.6)  // the first line starts above the pixmap
                 var skipping = try XCTUnwrap(Pixmap(width: 160, height: 64, fill: Color(r: 250, g: 248, b: 240, a: 255)))
                 var everything = skipping
-                painter.draw(layout, at: origin, scale: 2, paint: paint, into: &skipping, clip: clip)
-                for placed in painter.masks(of: layout, at: origin, scale: 2) {
+                try painter.draw(layout, at: origin, scale: 2, paint: paint, into: &skipping, clip: clip)
+                for placed in try painter.masks(of: layout, at: origin, scale: 2) {
                     everything.fill(placed.mask, offset: placed.offset, with: paint, clip: clip)
                 }
                 XCTAssertEqual(skipping, everything, "text \(index), clip \(String(describing: clip))")

@@ -129,7 +129,7 @@ final class RasterShortcutEquivalenceTests: XCTestCase {
             var list = DisplayList(background: canvas)
             list.items = items
             var expected = try XCTUnwrap(Pixmap(width: 50, height: 44, fill: canvas))
-            for item in items { rasterizer.draw(item, into: &expected) }
+            for item in items { try rasterizer.draw(item, into: &expected) }
             XCTAssertEqual(try rasterizer.render(list, width: 50, height: 44), expected, "list \(index)")
         }
     }

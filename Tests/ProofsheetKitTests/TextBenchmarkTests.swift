@@ -50,7 +50,7 @@ final class TextBenchmarkTests: XCTestCase {
 
     /// Shapes, lays out and draws the screen once; returns the milliseconds of each stage, the line count and
     /// the bottom of the last block in points.
-    static func screenful(cache: GlyphCache, into pixmap: inout Pixmap) -> (Timing, Int, Double) {
+    static func screenful(cache: GlyphCache, into pixmap: inout Pixmap) throws -> (Timing, Int, Double) {
         let clock = ContinuousClock()
         var timing = Timing()
         var lines = 0
@@ -62,8 +62,8 @@ final class TextBenchmarkTests: XCTestCase {
             var layout: TextLayout!
             timing.shape += milliseconds(clock.measure { shaped = ShapedText(block.text, style: style) })
             timing.layout += milliseconds(clock.measure { layout = TextLayout(shaped, width: width) })
-            timing.draw += milliseconds(clock.measure {
-                TextPainter(cache: cache).draw(layout, at: Point(x: 16, y: top), scale: scale, paint: Paint(.black), into: &pixmap)
+            timing.draw += milliseconds(try clock.measure {
+                try TextPainter(cache: cache).draw(layout, at: Point(x: 16, y: top), scale: scale, paint: Paint(.black), into: &pixmap)
             })
             lines += layout.lines.count
             top += layout.size.height + 6
@@ -89,7 +89,7 @@ final class TextBenchmarkTests: XCTestCase {
         for _ in 0..<runs {
             var pixmap = blank
             let cache = GlyphCache()
-            let (timing, lines, bottom) = Self.screenful(cache: cache, into: &pixmap)
+            let (timing, lines, bottom) = try Self.screenful(cache: cache, into: &pixmap)
             XCTAssertLessThanOrEqual(bottom, 844, "the text fits one screen")
             cold.append(timing)
             coldHitRate = cache.hitRate
@@ -101,7 +101,7 @@ final class TextBenchmarkTests: XCTestCase {
         var warm: [Timing] = []
         for _ in 0..<runs {
             var pixmap = blank
-            warm.append(Self.screenful(cache: shared, into: &pixmap).0)
+            warm.append(try Self.screenful(cache: shared, into: &pixmap).0)
         }
         XCTAssertGreaterThanOrEqual(lineCount, 30)
         for (name, timings, hitRate) in [("cold cache", cold, coldHitRate), ("warm cache", warm, shared.hitRate)] {

@@ -120,7 +120,7 @@ final class TextRenderingTests: XCTestCase {
 
     /// Each glyph mask from `GlyphCache` (sub-pixel 0) against FreeType's unhinted grey bitmap placed at its
     /// bitmap_left / bitmap_top, at 34 px (17 pt at 2x) and 51 px (17 pt at 3x).
-    func testGlyphMasksMatchFreeType() {
+    func testGlyphMasksMatchFreeType() throws {
         let glyphs = Self.sampleGlyphs()
         XCTAssertGreaterThanOrEqual(glyphs.filter { $0.face == FontFixtures.latin }.count, 20)
         XCTAssertGreaterThanOrEqual(glyphs.filter { $0.face == FontFixtures.arabic }.count, 20)
@@ -133,7 +133,7 @@ final class TextRenderingTests: XCTestCase {
             var worst = (mean: 0.0, name: "")
             for (face, glyph) in glyphs {
                 let renderer = renderers.first { $0.0 == face }!.1
-                let ours = cache.mask(face: face, glyph: glyph, pixelSize: pixelSize, subpixel: 0)
+                let ours = try cache.mask(face: face, glyph: glyph, pixelSize: pixelSize, subpixel: 0)
                 let reference = renderer.mask(glyph: glyph, pixelSize: pixelSize)
                 XCTAssertEqual(ours == nil, reference == nil, "\(face.name) glyph \(glyph) at \(pixelSize) px: ink")
                 let difference = Difference(ours, reference)
@@ -169,7 +169,7 @@ final class TextRenderingTests: XCTestCase {
                 let renderer = renderers[glyph.face] ?? FreeTypeRenderer(
                     path: (FontFixtures.directory as NSString).appendingPathComponent(glyph.face.fileName))
                 renderers[glyph.face] = renderer
-                if let mask = cache.mask(face: glyph.face, glyph: glyph.id, pixelSize: 17 * scale, subpixel: 0) {
+                if let mask = try cache.mask(face: glyph.face, glyph: glyph.id, pixelSize: 17 * scale, subpixel: 0) {
                     ours.fill(mask, offset: offset, with: Paint(.black))
                 }
                 if let mask = renderer.mask(glyph: glyph.id, pixelSize: 17 * scale) {
@@ -271,9 +271,9 @@ final class TextRenderingTests: XCTestCase {
         let cache = GlyphCache()
         var cold = Pixmap(width: 640, height: 640, fill: .white)!
         var warm = cold
-        TextPainter(cache: cache).draw(layout, at: Point(x: 8, y: 8), scale: 2, paint: Paint(.black), into: &cold)
+        try TextPainter(cache: cache).draw(layout, at: Point(x: 8, y: 8), scale: 2, paint: Paint(.black), into: &cold)
         let missesAfterFirst = cache.misses
-        TextPainter(cache: cache).draw(layout, at: Point(x: 8, y: 8), scale: 2, paint: Paint(.black), into: &warm)
+        try TextPainter(cache: cache).draw(layout, at: Point(x: 8, y: 8), scale: 2, paint: Paint(.black), into: &warm)
         XCTAssertEqual(cache.misses, missesAfterFirst)
         XCTAssertEqual(cold.bytes, warm.bytes)
     }

@@ -15,13 +15,13 @@ public struct CellAuditor: Sendable {
         self.settings = settings
     }
 
-    public func audit(_ rendered: RenderedCell, glyphs: GlyphCache) -> [Finding] {
+    public func audit(_ rendered: RenderedCell, glyphs: GlyphCache) throws -> [Finding] {
         let scene = AuditScene(rendered: rendered, settings: settings)
         var findings: [Finding] = []
-        if settings.audits(.textContrast) { TextContrastCheck.run(scene, glyphs: glyphs, into: &findings) }
+        if settings.audits(.textContrast) { try TextContrastCheck.run(scene, glyphs: glyphs, into: &findings) }
         if settings.audits(.nonTextContrast) { NonTextContrastCheck.run(scene, into: &findings) }
         if settings.audits(.clippedText) || settings.audits(.truncatedText) || settings.audits(.overlappingText) {
-            TextFitCheck.run(scene, glyphs: glyphs, into: &findings)
+            try TextFitCheck.run(scene, glyphs: glyphs, into: &findings)
         }
         if settings.audits(.touchTargetSize) || settings.audits(.touchTargetOverlap) || settings.audits(.touchTargetSpacing) {
             TouchTargetCheck.run(scene, into: &findings)

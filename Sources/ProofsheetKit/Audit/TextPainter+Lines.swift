@@ -6,14 +6,14 @@ extension TextPainter {
     /// all of the line's ink); the other lines get none, so an audit that looks at one region pays only for the lines
     /// that can reach it.
     public func lineMasks(of layout: TextLayout, at origin: Point, scale: Double,
-                          needed: ((TextLine, PixelRect) -> Bool)? = nil) -> [[PlacedMask]] {
+                          needed: ((TextLine, PixelRect) -> Bool)? = nil) throws -> [[PlacedMask]] {
         let pixelSize = layout.style.size * scale
-        return layout.lines.map { line in
+        return try layout.lines.map { line in
             if let needed {
                 guard let bound = TextPainter.pixelBound(of: line, at: origin, style: layout.style, scale: scale),
                       needed(line, bound) else { return [] }
             }
-            return masks(of: line, at: origin, pixelSize: pixelSize, scale: scale)
+            return try masks(of: line, at: origin, pixelSize: pixelSize, scale: scale)
         }
     }
 }

@@ -71,7 +71,13 @@ extension CheckRun {
             }
             var result = comparison.result
             if let audits = run.options.audits, let auditor {
-                let findings = auditor.audit(rendered, glyphs: renderer.glyphs)
+                let findings: [Finding]
+                do {
+                    findings = try auditor.audit(rendered, glyphs: renderer.glyphs)
+                } catch {
+                    return Checked(result: CellResult(cell: cell, status: .error, message: "could not audit: \(error)"), entry: nil, reused: false,
+                                   manifestEntry: nil)
+                }
                 result.findings = audits.waivers.apply(to: findings, today: audits.today, settings: audits.settings)
                 result.pixelScale = rendered.composed.device.scale
             }

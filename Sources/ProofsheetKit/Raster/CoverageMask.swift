@@ -46,6 +46,14 @@ public struct CoverageMask: Hashable, Sendable {
         self = CoverageRasterizer.mask(polygon: polygon, rule: rule, limit: limit)
     }
 
+    /// Rasterises `path` over the part of `pixmap` within `limit` (all of it without one): a mask no larger than
+    /// the pixmap, which is never too large, so this cannot fail.
+    public init(filling path: Path, rule: FillRule = .nonZero, within pixmap: Pixmap, limit: PixelRect? = nil) {
+        let area = limit.map { $0.intersection(pixmap.bounds) } ?? pixmap.bounds
+        self = CoverageRasterizer.mask(polygon: CoverageRasterizer.FixedPolygon(path.flattened(tolerance: Path.defaultFlatteningTolerance)),
+                                       rule: rule, limit: area)
+    }
+
     public var isEmpty: Bool { bounds.isEmpty }
 
     /// Coverage of pixel (x, y) in the mask's pixel space; 0 outside `bounds`.

@@ -71,8 +71,14 @@ public final class CellRenderer {
     public func render(_ cell: Cell) throws -> RenderedCell {
         let composed = try compose(cell)
         let rasterizer = SceneRasterizer(scale: composed.device.scale, glyphs: glyphs)
-        let pixmap = try rasterizer.render(composed.displayList, width: composed.device.pixelWidth, height: composed.device.pixelHeight)
-        return RenderedCell(composed: composed, pixmap: pixmap)
+        do {
+            let pixmap = try rasterizer.render(composed.displayList, width: composed.device.pixelWidth, height: composed.device.pixelHeight)
+            return RenderedCell(composed: composed, pixmap: pixmap)
+        } catch var error as ItemDrawError {
+            let node = composed.scene.nodes[error.node]
+            error.nodeName = "'\(node.id)' (\(node.path))"
+            throw error
+        }
     }
 }
 

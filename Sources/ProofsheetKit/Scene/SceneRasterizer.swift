@@ -31,7 +31,11 @@ public struct SceneRasterizer {
             throw RasterError.canvasTooLarge(width: width, height: height)
         }
         for item in list.items[start...] {
-            draw(item, into: &pixmap)
+            do {
+                try draw(item, into: &pixmap)
+            } catch let reason as RasterError {
+                throw ItemDrawError(node: item.node, reason: reason)
+            }
         }
         return pixmap
     }
@@ -58,11 +62,11 @@ public struct SceneRasterizer {
         return effective
     }
 
-    func draw(_ item: DisplayItem, into pixmap: inout Pixmap) {
+    func draw(_ item: DisplayItem, into pixmap: inout Pixmap) throws {
         let clip = self.clip(item.clips)
         switch item.content {
         case .shape(let rect, let radius, let fill):
-            let paint = self.paint(fill, in: rect, opacity: item.opacity)
+            let paint = try self.paint(fill, in: rect, opacity: item.opacity)
             let pixelRect = pixels(rect)
             if radius > 0 {
                 pixmap.fill(roundedRect: pixelRect, radii: CornerRadii(radius * scale), with: paint, clip: clip)
@@ -85,7 +89,7 @@ public struct SceneRasterizer {
                 pixmap.fill(ring, with: paint, rule: .evenOdd, clip: clip)
             }
         case .text(let layout, let origin, let color):
-            TextPainter(cache: glyphs).draw(layout, at: origin, scale: scale, paint: Paint(color, opacity: item.opacity), into: &pixmap, clip: clip)
+            try TextPainter(cache: glyphs).draw(layout, at: origin, scale: scale, paint: Paint(color, opacity: item.opacity), into: &pixmap, clip: clip)
         case .path(let path, let rule, let color):
             pixmap.fill(path.transformed(by: .scale(scale)), with: Paint(color, opacity: item.opacity), rule: rule, clip: clip)
         case .image(let image, let rect, let contentMode):
@@ -142,7 +146,7 @@ public struct SceneRasterizer {
 
     /// A fill as a paint over `rect` (points): gradients run through the rect's centre at `angle`
     /// (0° = left → right on screen, 90° = top → bottom), spanning the rect's extent along that direction.
-    func paint(_ fill: Fill, in rect: Rect, opacity: Double) -> Paint {
+    func paint(_ fill: Fill, in rect: Rect, opacity: Double) throws -> Paint {
         switch fill {
         case .solid(let color):
             return Paint(color, opacity: opacity)
@@ -156,10 +160,9 @@ public struct SceneRasterizer {
             let stops = colors.enumerated().map { index, color in
                 LinearGradient.Stop(offset: colors.count > 1 ? Double(index) / Double(colors.count - 1) : 0, color: color)
             }
-            guard let gradient = try? LinearGradient(start: start, end: end, stops: stops) else {
-                return Paint(colors.first ?? .transparent, opacity: opacity)
-            }
-            return Paint(gradient, opacity: opacity)
+            // The decoder takes at least two roles and offsets are finite, so this throws only for a display
+            // list built by hand; that is an error, never a silent first colour.
+            return Paint(try LinearGradient(start: start, end: end, stops: stops), opacity: opacity)
         }
     }
 }

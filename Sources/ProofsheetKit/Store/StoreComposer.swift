@@ -71,9 +71,9 @@ public struct StoreComposer {
         let subtitleContrast = StoreBackdropContrast(color: subtitleColor, over: subtitleRects, in: canvas)
 
         let painter = TextPainter(cache: renderer.glyphs)
-        painter.draw(caption.layout, at: captionOrigin, scale: 1, paint: Paint(captionColor), into: &canvas)
+        try painter.draw(caption.layout, at: captionOrigin, scale: 1, paint: Paint(captionColor), into: &canvas)
         if let subtitle {
-            painter.draw(subtitle.layout, at: subtitleOrigin, scale: 1, paint: Paint(subtitleColor), into: &canvas)
+            try painter.draw(subtitle.layout, at: subtitleOrigin, scale: 1, paint: Paint(subtitleColor), into: &canvas)
         }
 
         var findings: [StoreFinding] = []

@@ -36,7 +36,7 @@ public struct StoreContactSheet {
     }
 
     /// The sheet for `tiles` in listing order; nil when there are none or the sheet would be too large.
-    public func render(_ tiles: [StoreContactSheet.Tile], direction: TextDirection) -> Pixmap? {
+    public func render(_ tiles: [StoreContactSheet.Tile], direction: TextDirection) throws -> Pixmap? {
         guard !tiles.isEmpty else { return nil }
         let margin = StoreContactSheet.margin, gap = StoreContactSheet.gap
         let width = 2 * margin + tiles.map(\.thumbnail.width).reduce(0, +) + gap * (tiles.count - 1)
@@ -55,7 +55,7 @@ public struct StoreContactSheet {
             for (text, color, dy) in labels where !text.isEmpty {
                 let style = TextStyle(chain: chain, size: 24, lineHeight: 30, direction: .forced(.ltr), maxLines: 1)
                 let layout = TextLayout(ShapedText(text, style: style), width: frame.width)
-                painter.draw(layout, at: Point(x: frame.minX, y: top + dy), scale: 1, paint: Paint(color), into: &sheet)
+                try painter.draw(layout, at: Point(x: frame.minX, y: top + dy), scale: 1, paint: Paint(color), into: &sheet)
             }
             x += tile.thumbnail.width + gap
         }

@@ -85,7 +85,7 @@ public struct StoreRun {
                                                  message: "no shot is in a dark mode; set \"mode\": \"dark\" on at least one shot"))
                 }
                 let relative = "\(preset.name)/\(locale.identifier)/contact-sheet.png"
-                if let pixmap = sheet.render(group.compactMap(\.tile), direction: locale.direction) {
+                if let pixmap = try sheet.render(group.compactMap(\.tile), direction: locale.direction) {
                     let path = outputFolder + "/" + relative
                     try FileManagerFolders.create(parentOf: path)
                     try sheetEncoder.write(pixmap, toPath: path)

@@ -48,11 +48,16 @@ enum CatalogFile {
         return text
     }
 
-    /// Names in a folder, sorted by bytes; a missing folder is an error naming it.
+    /// Names in a folder, sorted by bytes; a missing, non-folder or unreadable folder is an error naming it.
     static func list(_ folder: String, root: String) throws -> [String] {
         try ProjectFiles(root: root).checked(folder, role: "strings folder")
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
             throw CatalogError(place: FileDisplay.shown(folder), message: "folder not found")
+        }
+        guard isFolder.boolValue else { throw CatalogError(place: FileDisplay.shown(folder), message: "not a folder") }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            throw CatalogError(place: FileDisplay.shown(folder), message: "the folder cannot be read (check its permissions)")
         }
         return names.filter { !$0.hasPrefix(".") }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }

@@ -21,8 +21,9 @@ public final class GlyphCache {
     public init() {}
 
     /// The glyph's mask with its bounds relative to the pen position (integer pixel) on the baseline;
-    /// nil for glyphs with no ink (spaces).
-    public func mask(face: FontFace, glyph: UInt32, pixelSize: Double, subpixel: Int) -> CoverageMask? {
+    /// nil for glyphs with no ink (spaces). Throws `RasterError.glyphTooLarge` for a glyph whose mask would be
+    /// larger than any pixmap (text of thousands of pixels).
+    public func mask(face: FontFace, glyph: UInt32, pixelSize: Double, subpixel: Int) throws -> CoverageMask? {
         let key = Key(face: ObjectIdentifier(face), glyph: glyph, pixelSizeBits: pixelSize.bitPattern, subpixel: subpixel)
         if let cached = masks[key] {
             hits += 1
@@ -35,7 +36,11 @@ public final class GlyphCache {
             let scale = pixelSize / Double(face.unitsPerEm)
             let shift = Double(subpixel) / Double(GlyphCache.subpixelSteps)
             let transform = AffineTransform2D.scale(scale).concatenating(.translation(x: shift, y: 0))
-            mask = try? CoverageMask(filling: outline.transformed(by: transform), rule: .nonZero)
+            do {
+                mask = try CoverageMask(filling: outline.transformed(by: transform), rule: .nonZero)
+            } catch RasterError.maskTooLarge(let width, let height) {
+                throw RasterError.glyphTooLarge(glyph: glyph, pixelSize: pixelSize, width: width, height: height)
+            }
         }
         masks[key] = mask
         return mask

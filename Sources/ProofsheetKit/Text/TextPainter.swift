@@ -18,25 +18,25 @@ public struct TextPainter {
 
     /// The masks of every glyph of the layout, positioned in pixels; what `draw` fills and the audits read.
     /// With `reaching`, lines whose `pixelBound` misses that rectangle are left out: they cannot put ink in it.
-    public func masks(of layout: TextLayout, at origin: Point, scale: Double, reaching region: PixelRect? = nil) -> [PlacedMask] {
+    public func masks(of layout: TextLayout, at origin: Point, scale: Double, reaching region: PixelRect? = nil) throws -> [PlacedMask] {
         var placed: [PlacedMask] = []
         for line in layout.lines {
             if let region {
                 guard let bound = TextPainter.pixelBound(of: line, at: origin, style: layout.style, scale: scale),
                       !bound.intersection(region).isEmpty else { continue }
             }
-            placed += masks(of: line, at: origin, pixelSize: layout.style.size * scale, scale: scale)
+            placed += try masks(of: line, at: origin, pixelSize: layout.style.size * scale, scale: scale)
         }
         return placed
     }
 
     /// The masks of one line's glyphs (glyphs without ink, such as spaces, have none).
-    func masks(of line: TextLine, at origin: Point, pixelSize: Double, scale: Double) -> [PlacedMask] {
+    func masks(of line: TextLine, at origin: Point, pixelSize: Double, scale: Double) throws -> [PlacedMask] {
         var placed: [PlacedMask] = []
         placed.reserveCapacity(line.glyphs.count)
         for glyph in line.glyphs {
             let pen = TextPainter.pen(of: glyph, at: origin, scale: scale)
-            guard let mask = cache.mask(face: glyph.face, glyph: glyph.id, pixelSize: pixelSize, subpixel: pen.subpixel) else { continue }
+            guard let mask = try cache.mask(face: glyph.face, glyph: glyph.id, pixelSize: pixelSize, subpixel: pen.subpixel) else { continue }
             placed.append(PlacedMask(mask: mask, offset: pen.pixel))
         }
         return placed
@@ -53,11 +53,12 @@ public struct TextPainter {
     }
 
     /// Fills every glyph of `layout` with `paint`; lines that cannot reach the pixmap or the clip are skipped.
-    public func draw(_ layout: TextLayout, at origin: Point, scale: Double, paint: Paint, into pixmap: inout Pixmap, clip: Clip? = nil) {
+    /// Throws `RasterError.glyphTooLarge` for text too large to rasterise.
+    public func draw(_ layout: TextLayout, at origin: Point, scale: Double, paint: Paint, into pixmap: inout Pixmap, clip: Clip? = nil) throws {
         var region = PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
         if let clip { region = region.intersection(clip.bounds) }
         guard !region.isEmpty else { return }
-        for placed in masks(of: layout, at: origin, scale: scale, reaching: region) {
+        for placed in try masks(of: layout, at: origin, scale: scale, reaching: region) {
             pixmap.fill(placed.mask, offset: placed.offset, with: paint, clip: clip)
         }
     }
@@ -74,7 +75,7 @@ public enum TextImage {
                                   height: max(1, Int((height * pixelScale).rounded(.up))), fill: background) else {
             throw RasterError.canvasTooLarge(width: Int(width * pixelScale), height: Int(height * pixelScale))
         }
-        TextPainter(cache: GlyphCache()).draw(layout, at: Point(x: margin, y: margin), scale: pixelScale, paint: Paint(color), into: &pixmap)
+        try TextPainter(cache: GlyphCache()).draw(layout, at: Point(x: margin, y: margin), scale: pixelScale, paint: Paint(color), into: &pixmap)
         return pixmap
     }
 }

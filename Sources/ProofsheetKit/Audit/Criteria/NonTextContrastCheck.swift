@@ -61,8 +61,8 @@ enum NonTextContrastCheck {
         guard let item = s.items[index]?.first(where: { if case .path = $0.content { return true } else { return false } }),
               case .path(let path, let rule, let color) = item.content else { return nil }
         let visible = s.pixels(inside: s.visible[index])
-        guard let mask = try? CoverageMask(filling: path.transformed(by: .scale(s.scale)), rule: rule, limit: visible),
-              !mask.isEmpty else { return nil }
+        let mask = CoverageMask(filling: path.transformed(by: .scale(s.scale)), rule: rule, within: s.rendered.pixmap, limit: visible)
+        guard !mask.isEmpty else { return nil }
         let reach = max(1, Int(s.scale.rounded()))
         let region = PixelRect(x: mask.bounds.x - reach, y: mask.bounds.y - reach,
                                width: mask.bounds.width + 2 * reach, height: mask.bounds.height + 2 * reach).intersection(visible)

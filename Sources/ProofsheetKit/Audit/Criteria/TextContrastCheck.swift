@@ -37,13 +37,13 @@ enum TextContrastCheck {
         var failing: Int
     }
 
-    static func run(_ s: AuditScene, glyphs: GlyphCache, into findings: inout [Finding]) {
+    static func run(_ s: AuditScene, glyphs: GlyphCache, into findings: inout [Finding]) throws {
         let painter = TextPainter(cache: glyphs)
         for index in s.nodes.indices {
             guard case .text(let text) = s.nodes[index].kind else { continue }
             let content = s.scene.contentRect(index)
             let required = s.settings.requiredTextContrast(size: text.size, weight: text.weight)
-            let lines = measure(index, s, painter: painter, required: required)
+            let lines = try measure(index, s, painter: painter, required: required)
             var worst: Segment?
             var darkest: Color?, lightest: Color?
             var measured = 0, failing = 0
@@ -83,14 +83,14 @@ enum TextContrastCheck {
     }
 
     /// Every measurable line of text node `index` (none when it is not painted).
-    static func measure(_ index: Int, _ s: AuditScene, painter: TextPainter, required: Double) -> [LineResult] {
+    static func measure(_ index: Int, _ s: AuditScene, painter: TextPainter, required: Double) throws -> [LineResult] {
         guard case .text(let text) = s.nodes[index].kind, let layout = s.scene.texts[index],
               s.isPainted(index), text.color.a > 0 else { return [] }
         let content = s.scene.contentRect(index)
         let area = s.pixels(inside: content.intersection(s.visible[index]))
         guard !area.isEmpty else { return [] }
         // Masks only for lines measured below (their region meets the area) or whose ink can reach the area.
-        let masks = painter.lineMasks(of: layout, at: content.origin, scale: s.scale) { line, bound in
+        let masks = try painter.lineMasks(of: layout, at: content.origin, scale: s.scale) { line, bound in
             !bound.intersection(area).isEmpty || !measuredPixels(of: line, content: content, s).intersection(area).isEmpty
         }
         // The rows each line's ink covers, so a region gathers the masks of the lines that can reach it

@@ -12,7 +12,7 @@ enum TextFitCheck {
     /// Points of overflow tolerated (sub-pixel rounding of layout).
     static let tolerance = 0.5
 
-    static func run(_ s: AuditScene, glyphs: GlyphCache, into findings: inout [Finding]) {
+    static func run(_ s: AuditScene, glyphs: GlyphCache, into findings: inout [Finding]) throws {
         let painter = TextPainter(cache: glyphs)
         var lineBoxes: [(index: Int, boxes: [Rect])] = []
         for index in s.nodes.indices {
@@ -21,7 +21,7 @@ enum TextFitCheck {
             let content = s.scene.contentRect(index)
             let boxes = layout.lines.map { $0.box.offsetBy(dx: content.minX, dy: content.minY) }
             if s.settings.audits(.clippedText) {
-                clipping(index, text: text, layout: layout, content: content, boxes: boxes, s, painter: painter, into: &findings)
+                try clipping(index, text: text, layout: layout, content: content, boxes: boxes, s, painter: painter, into: &findings)
             }
             if s.settings.audits(.truncatedText), layout.isTruncated {
                 let severity: FindingSeverity = text.mustNotTruncate ? .error : .warning
@@ -65,7 +65,7 @@ enum TextFitCheck {
     }
 
     static func clipping(_ index: Int, text: ResolvedText, layout: TextLayout, content: Rect, boxes: [Rect], _ s: AuditScene,
-                         painter: TextPainter, into findings: inout [Finding]) {
+                         painter: TextPainter, into findings: inout [Finding]) throws {
         guard let first = boxes.first else { return }
         var drawn = first
         for box in boxes.dropFirst() {
@@ -80,7 +80,7 @@ enum TextFitCheck {
         let hiddenY = drawn.height - visiblePart.height, hiddenX = drawn.width - visiblePart.width
         let frame = s.scene.frames[index]
         // Only lines whose ink box crosses the clip or the frame can lose ink: the others' masks are not needed.
-        let masks = painter.lineMasks(of: layout, at: content.origin, scale: s.scale) { _, bound in
+        let masks = try painter.lineMasks(of: layout, at: content.origin, scale: s.scale) { _, bound in
             !isInside(bound, clip: cut, scale: s.scale) || !isInside(bound, clip: frame, scale: s.scale)
         }.flatMap { $0 }
         let ink = inkOutside(masks, clip: cut, scale: s.scale)
