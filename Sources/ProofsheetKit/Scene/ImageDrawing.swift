@@ -1,6 +1,7 @@
 /// Draws a pixmap scaled into a rectangle (pixels): `fill` covers the rectangle and crops, `fit` shows the
 /// whole image centred. Bilinear sampling in integer arithmetic (16.16 fixed point), composited source-over
-/// through a coverage mask of the clip, so results are identical on every machine.
+/// through the coverage of the drawn rectangle times the clip's (its rounded corners and fractional edges), so
+/// results are identical on every machine.
 enum ImageDrawing {
     static func draw(_ image: Pixmap, into pixmap: inout Pixmap, rect: Rect, contentMode: ContentMode, opacity: Double, clip: Clip?) {
         guard rect.width > 0, rect.height > 0 else { return }
@@ -13,16 +14,18 @@ enum ImageDrawing {
         // Coverage of the visible area: the target rect within the clip.
         var area = Path(rect: target)
         if let clip { area = Path(rect: target.intersection(Rect(x: Double(clip.bounds.x), y: Double(clip.bounds.y), width: Double(clip.bounds.width), height: Double(clip.bounds.height)))) }
-        guard let mask = try? CoverageMask(filling: area, rule: .nonZero, limit: pixmap.bounds) else { return }
+        let mask = CoverageMask(filling: area, rule: .nonZero, within: pixmap)
         let alphaScale = Int((max(0, min(1, opacity)) * 255).rounded())
         let b = mask.bounds
+        let clipCoverage = b.isEmpty ? nil : clip?.coverage(over: b)
         let width = pixmap.width
         pixmap.bytes.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             for y in b.minY..<(b.minY + b.height) {
                 let v = Int(((Double(y) + 0.5 - drawn.minY) / factor * 65536).rounded()) - 32768
                 for x in b.minX..<(b.minX + b.width) {
-                    let coverage = Int(mask[x, y])
+                    var coverage = Int(mask[x, y])
+                    if let clipCoverage { coverage = RasterMath.mul255(coverage, Int(clipCoverage[(y - b.minY) * b.width + (x - b.minX)])) }
                     guard coverage > 0 else { continue }
                     let u = Int(((Double(x) + 0.5 - drawn.minX) / factor * 65536).rounded()) - 32768
                     let sample = bilinear(image, u: u, v: v)
