@@ -89,6 +89,45 @@ final class StoreCompositionTests: XCTestCase {
         }
     }
 
+    func testTheCompositionIsItsDisplayListDrawnByTheCellRasteriser() throws {
+        for composition in [StoreCompositionTests.englishToday, StoreCompositionTests.arabicToday] {
+            let list = composition.displayList
+            let replayed = try SceneRasterizer(scale: 1, glyphs: GlyphCache())
+                .render(list, width: composition.pixmap.width, height: composition.pixmap.height)
+            XCTAssertEqual(replayed.bytes, composition.pixmap.bytes, "\(composition.relativePath)")
+            // Background first, then the device (shadow, rim, body, screen, camera), the captions last.
+            let kinds = list.items.map { item -> String in
+                switch item.content {
+                case .shape: return "shape"
+                case .image: return "image"
+                case .text: return "text"
+                case .border, .path: return "other"
+                }
+            }
+            XCTAssertEqual(kinds, ["shape"] + Array(repeating: "shape", count: 8) + ["image", "shape", "text", "text"], "\(composition.relativePath)")
+        }
+    }
+
+    func testATranslucentBackgroundNeedsTheBackgroundRoleToBeComposedOver() throws {
+        let project = StoreFixtures.project
+        var tokens = project.tokens
+        let shot = StoreFixtures.config.shots[0]
+        let translucent = Fill.solid(Color(r: 0, g: 0, b: 0, a: 128))
+        func theme(_ tokens: DesignTokens) -> ResolvedTheme {
+            ResolvedTheme(tokens: tokens, strings: project.strings[LocaleID("en")] ?? [:], mode: .light, textScale: 1, locale: LocaleID("en"))
+        }
+        let base = try StoreComposer.canvasColor(under: translucent, theme: theme(tokens), shot: shot)
+        XCTAssertEqual(base.a, 255)
+        XCTAssertEqual(base, tokens.colors["background"].map { Color(r: $0.value(in: .light).r, g: $0.value(in: .light).g, b: $0.value(in: .light).b) })
+        tokens.colors["background"] = nil
+        XCTAssertThrowsError(try StoreComposer.canvasColor(under: translucent, theme: theme(tokens), shot: shot)) { error in
+            XCTAssertEqual(error as? StoreError, .translucentBackground(shot: "01-today-light.png"))
+            XCTAssertTrue(String(describing: error).contains("no 'background' colour role"), "\(error)")
+        }
+        XCTAssertNoThrow(try StoreComposer.canvasColor(under: .solid(Color(r: 1, g: 2, b: 3)), theme: theme(tokens), shot: shot),
+                         "an opaque background covers the canvas: no base colour is needed")
+    }
+
     func testSameShotGivesTheSameBytes() throws {
         let again = try StoreCompositionTests.compose(locale: "ar")
         XCTAssertEqual(again.pixmap.bytes, StoreCompositionTests.arabicToday.pixmap.bytes)

@@ -30,14 +30,20 @@ public struct SceneRasterizer {
         guard var pixmap = Pixmap(width: width, height: height, fill: background) else {
             throw RasterError.canvasTooLarge(width: width, height: height)
         }
-        for item in list.items[start...] {
+        try draw(list.items[start...], onto: &pixmap)
+        return pixmap
+    }
+
+    /// Draws `items` in order over what `pixmap` already holds (the store draws its captions this way, after
+    /// measuring the backdrop they sit on). An item that cannot be drawn is an `ItemDrawError`.
+    public func draw(_ items: some Sequence<DisplayItem>, onto pixmap: inout Pixmap) throws {
+        for item in items {
             do {
                 try draw(item, into: &pixmap)
             } catch let reason as RasterError {
                 throw ItemDrawError(node: item.node, reason: reason)
             }
         }
-        return pixmap
     }
 
     /// True when `item` is a solid shape whose colour (opacity included) is `background`, opaque: source-over

@@ -1,11 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Composes store screenshots: background from tokens, caption and subtitle set by the text engine, and the
-/// screen rendered by `CellRenderer` inside a device frame, for one preset and locale at a time.
+/// screen rendered by `CellRenderer` inside a device frame, for one preset and locale at a time. A composition
+/// is a display list drawn by `SceneRasterizer` at one pixel per unit, like a cell's: first the backdrop
+/// (background and device), on which the captions' contrast is measured, then the captions over it.
 ///
 /// The screen is composed at text scale 1.0 in the shot's mode and locale, rasterised at the smallest whole
 /// pixel scale (at least the device's own) that is as large as the frame's screen, and reduced to fit with
@@ -15,6 +11,8 @@ public struct StoreComposer {
     public let renderer: CellRenderer
     public let config: StoreConfig
     public var metrics = StoreLayout.Metrics()
+    /// The `node` of a store display item: a composition has no scene, so every item names node 0.
+    static let itemNode = 0
 
     public init(renderer: CellRenderer, config: StoreConfig) {
         self.renderer = renderer
@@ -29,15 +27,15 @@ public struct StoreComposer {
         let layout = StoreLayout(width: preset.width, height: preset.height, deviceSize: Size(width: device.width, height: device.height),
                                  captionMaxLines: config.captionMaxLines, direction: locale.direction, metrics: metrics)
 
-        let base = theme.hasColor("background") ? try theme.color("background") : (shot.mode.isDark ? Color.black : Color.white)
-        guard var canvas = Pixmap(width: preset.width, height: preset.height, fill: Color(r: base.r, g: base.g, b: base.b)) else {
-            throw RasterError.canvasTooLarge(width: preset.width, height: preset.height)
-        }
-        canvas.fill(Rect(x: 0, y: 0, width: Double(preset.width), height: Double(preset.height)),
-                    with: try paint(shot.background, theme: theme, layout: layout))
-
+        let background = try fill(shot.background, theme: theme, layout: layout)
+        var list = DisplayList(background: try StoreComposer.canvasColor(under: background, theme: theme, shot: shot))
+        list.items.append(DisplayItem(content: .shape(rect: Rect(x: 0, y: 0, width: Double(preset.width), height: Double(preset.height)),
+                                                      radius: 0, fill: background),
+                                      opacity: 1, clips: [], node: StoreComposer.itemNode))
         let (screen, renderScale) = try renderScreen(shot, locale: locale, device: device, size: layout.screenRect.size)
-        StoreDeviceFrame(layout: layout).draw(screen, into: &canvas)
+        list.items += StoreDeviceFrame(layout: layout).items(screen: screen)
+        let rasterizer = SceneRasterizer(scale: 1, glyphs: renderer.glyphs)
+        var canvas = try rasterizer.render(list, width: preset.width, height: preset.height)
 
         // Text: caption at the top of the text zone, the subtitle under it.
         let direction = locale.direction
@@ -70,11 +68,14 @@ public struct StoreComposer {
         let captionContrast = StoreBackdropContrast(color: captionColor, over: captionRects, in: canvas)
         let subtitleContrast = StoreBackdropContrast(color: subtitleColor, over: subtitleRects, in: canvas)
 
-        let painter = TextPainter(cache: renderer.glyphs)
-        try painter.draw(caption.layout, at: captionOrigin, scale: 1, paint: Paint(captionColor), into: &canvas)
+        var text = [DisplayItem(content: .text(layout: caption.layout, origin: captionOrigin, color: captionColor), opacity: 1, clips: [],
+                                node: StoreComposer.itemNode)]
         if let subtitle {
-            try painter.draw(subtitle.layout, at: subtitleOrigin, scale: 1, paint: Paint(subtitleColor), into: &canvas)
+            text.append(DisplayItem(content: .text(layout: subtitle.layout, origin: subtitleOrigin, color: subtitleColor), opacity: 1, clips: [],
+                                    node: StoreComposer.itemNode))
         }
+        try rasterizer.draw(text, onto: &canvas)
+        list.items += text
 
         var findings: [StoreFinding] = []
         func report(_ kind: StoreFinding.Kind, _ severity: StoreFinding.Severity, _ message: String) {
@@ -109,7 +110,7 @@ public struct StoreComposer {
         }
 
         return StoreComposition(
-            shot: shot, preset: preset, locale: locale, pixmap: canvas, layout: layout, caption: caption, subtitle: subtitle,
+            shot: shot, preset: preset, locale: locale, displayList: list, pixmap: canvas, layout: layout, caption: caption, subtitle: subtitle,
             captionFrame: StoreComposer.union(captionRects) ?? Rect(origin: captionOrigin, size: .zero),
             subtitleFrame: StoreComposer.union(subtitleRects), captionContrast: captionContrast?.ratio,
             subtitleContrast: subtitleContrast?.ratio, renderScale: renderScale, findings: findings)
@@ -128,25 +129,30 @@ public struct StoreComposer {
         return (screen, scale)
     }
 
-    /// The background as a paint over the whole canvas; gradient angles are in reading direction.
-    func paint(_ background: BackgroundSpec, theme: ResolvedTheme, layout: StoreLayout) throws -> Paint {
+    /// The background as a fill of the whole canvas; gradient angles are written in reading direction.
+    func fill(_ background: BackgroundSpec, theme: ResolvedTheme, layout: StoreLayout) throws -> Fill {
         switch background {
         case .role(let role):
-            return Paint(try theme.color(role))
+            return .solid(try theme.color(role))
         case .gradient(let roles, let angle):
-            let colors = try roles.map(theme.color)
-            let screenAngle = layout.direction == .rtl ? 180 - angle : angle
-            let radians = screenAngle * Double.pi / 180
-            let dx = cos(radians), dy = sin(radians)
-            let w = Double(layout.width), h = Double(layout.height)
-            let half = (abs(dx) * w + abs(dy) * h) / 2
-            let stops = colors.enumerated().map { index, color in
-                LinearGradient.Stop(offset: Double(index) / Double(colors.count - 1), color: color)
-            }
-            let gradient = try LinearGradient(start: Point(x: w / 2 - dx * half, y: h / 2 - dy * half),
-                                              end: Point(x: w / 2 + dx * half, y: h / 2 + dy * half), stops: stops)
-            return Paint(gradient)
+            return .linearGradient(try roles.map(theme.color), angle: layout.direction == .rtl ? 180 - angle : angle)
         }
+    }
+
+    /// The opaque colour the canvas starts as, which only a translucent background lets through: the theme's
+    /// `background` role made opaque. Without that role a translucent background is an error, never a guess.
+    static func canvasColor(under background: Fill, theme: ResolvedTheme, shot: StoreShot) throws -> Color {
+        let colors: [Color]
+        switch background {
+        case .solid(let color): colors = [color]
+        case .linearGradient(let stops, _): colors = stops
+        }
+        guard theme.hasColor("background") else {
+            guard colors.allSatisfy({ $0.a == 255 }) else { throw StoreError.translucentBackground(shot: shot.fileName) }
+            return .black
+        }
+        let base = try theme.color("background")
+        return Color(r: base.r, g: base.g, b: base.b)
     }
 
     /// Where a (possibly balanced, narrower) text layout starts so that it sits on the box's leading edge.

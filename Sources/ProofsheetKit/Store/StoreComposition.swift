@@ -7,6 +7,8 @@ public struct StoreComposition: Sendable {
     public let shot: StoreShot
     public let preset: StorePreset
     public let locale: LocaleID
+    /// What was drawn, in order: background, device frame with the screen, captions (`SceneRasterizer` at scale 1).
+    public let displayList: DisplayList
     public let pixmap: Pixmap
     public let layout: StoreLayout
     public let caption: StoreTextFit
