@@ -33,7 +33,7 @@ enum MatrixOptions {
     /// Prints the screens that could not be loaded (their cells fail) to standard error.
     static func reportScreenErrors(_ project: Project) {
         for id in project.screenErrors.keys.sorted() {
-            CommandLineTool.printError("error: screen '\(id)': \(project.screenErrors[id] ?? "")")
+            CommandLineTool.printError("error: screen '\(id)': \(project.screenErrors[id]?.description ?? "")")
         }
     }
 }

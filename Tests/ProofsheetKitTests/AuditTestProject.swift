@@ -64,7 +64,7 @@ struct AuditTestProject {
         }
         try "{ \"id\": \"probe\", \"root\": \(root)\(states.map { ", \"states\": " + $0 } ?? "") }".write(to: layouts.appendingPathComponent("screens/probe.json"), atomically: true, encoding: .utf8)
         project = try Project.load(configPath: layouts.appendingPathComponent("proofsheet.json").path)
-        if let error = project.screenErrors["probe"] { throw ScreenError(message: error) }
+        if let error = project.screenErrors["probe"] { throw ScreenError(message: error.description) }
         renderer = try CellRenderer(project: project)
     }
 

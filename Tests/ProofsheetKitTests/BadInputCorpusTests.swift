@@ -229,7 +229,7 @@ final class BadInputCorpusTests: XCTestCase {
         }
         let home = report.cells.first { $0.cell.screen == "home" }
         let about = report.cells.first { $0.cell.screen == "about" }
-        let message = project.screenErrors["home"] ?? home?.message
+        let message = project.screenErrors["home"]?.description ?? home?.message
         return Result(exit: report.hasFailures ? 1 : 0, message: message, home: home, about: about, project: project)
     }
 

@@ -25,7 +25,10 @@ enum ReportSamples {
             return CellResult(cell: cell, status: .new, message: "no golden",
                               artefacts: CellArtefacts(actual: "actual/\(cell.relativePath)"))
         case .error:
-            return CellResult(cell: cell, status: .error, message: "layouts/screens/\(cell.screen).json:3:5: root.kind: unknown node kind 'colum'")
+            var result = CellResult(cell: cell, status: .error, message: "layouts/screens/\(cell.screen).json:3:5: root.kind: unknown node kind 'colum'")
+            result.failure = CellFailure(stage: .screen, cause: ErrorCause(file: "layouts/screens/\(cell.screen).json", line: 3, column: 5,
+                                                                         path: "root.kind", message: "unknown node kind 'colum'"))
+            return result
         }
     }
 
@@ -86,7 +89,7 @@ final class ReportJSONTests: XCTestCase {
         XCTAssertEqual(report.jsonText(), """
         {
           "format": "proofsheet-report",
-          "version": 4,
+          "version": 5,
           "tool": "0.1.0",
           "renderer": "0.1",
           "diffAlgorithm": "yiq-aa",
@@ -161,10 +164,14 @@ final class ReportJSONTests: XCTestCase {
             return valid.replacingCharacters(in: range, with: new)
         }
         let cases: [(String, String, String)] = [
-            ("version 5", replacing("\"version\": 4", "\"version\": 5"),
-             "report.json:3:14: root.version: report format version 5 is not supported: proofsheet 0.1.0 reads versions 1 to 4"),
-            ("version 1 with problems", replacing("\"version\": 4", "\"version\": 1"), "unknown key 'run'"),
-            ("version 3 with causes", replacing("\"version\": 4", "\"version\": 3"), "unknown key 'causes'"),
+            ("version 6", replacing("\"version\": 5", "\"version\": 6"),
+             "report.json:3:14: root.version: report format version 6 is not supported: proofsheet 0.1.0 reads versions 1 to 5"),
+            ("version 1 with problems", replacing("\"version\": 5", "\"version\": 1"), "unknown key 'run'"),
+            ("version 3 with causes", replacing("\"version\": 5", "\"version\": 3"), "unknown key 'causes'"),
+            ("version 4 with an error member", replacing("\"version\": 5", "\"version\": 4"), "unknown key 'error'"),
+            ("error without its member", replacing("\"error\": {", "\"errorX\": {"), "unknown key 'errorX'"),
+            ("error stage", replacing("\"stage\": \"screen\"", "\"stage\": \"scren\""), "did you mean 'screen'?"),
+            ("error line", replacing("\"line\": 3", "\"line\": 0"), "expected a line or column of at least 1, found 0"),
             ("run", replacing("\"run\": \"check\"", "\"run\": \"chekc\""), "root.run: expected one of 'check', 'audit'"),
             ("problems", replacing("\"problems\": [],\n  \"causes\"", "\"problems\": [{}],\n  \"causes\""),
              "root.problems: the problems do not match the cells' findings"),
@@ -220,7 +227,7 @@ final class ReportJSONTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let paths = try ReportWriter.write(ReportSamples.report(), toFolder: folder, title: "Sample")
         XCTAssertEqual(try CheckReport.load(path: paths[0]), ReportSamples.report())
-        let future = ReportSamples.report().jsonText().replacingOccurrences(of: "\"version\": 4", with: "\"version\": 7")
+        let future = ReportSamples.report().jsonText().replacingOccurrences(of: "\"version\": 5", with: "\"version\": 7")
         try AtomicFile.write(Array(future.utf8), to: paths[0])
         XCTAssertThrowsError(try CheckReport.load(path: paths[0])) { error in
             XCTAssertTrue("\(error)".hasPrefix(paths[0] + ":3:14: root.version: report format version 7 is not supported"), "\(error)")

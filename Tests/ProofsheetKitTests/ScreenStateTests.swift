@@ -198,7 +198,7 @@ final class ScreenStateTests: XCTestCase {
                 continue
             }
             XCTAssertNotEqual(failing, "probe", "\(name): the screen loaded")
-            let error = try XCTUnwrap(screens.project.screenErrors[failing], name)
+            let error = try XCTUnwrap(screens.project.screenErrors[failing]?.description, name)
             XCTAssertTrue(error.contains("screens/probe.json:8:"), "\(name): \(error)")
             XCTAssertTrue(error.contains(message), "\(name): \(error)")
             XCTAssertEqual(screens.project.screens.map(\.id), ["probe"], "\(name): the default state still loads")

@@ -264,7 +264,7 @@ final class SpecBadInputTests: XCTestCase {
             case .screen(let id, let message):
                 do {
                     let project = try Project.load(configPath: configPath)
-                    XCTAssertEqual(project.screenErrors, [id: expand(message)], item.name)
+                    XCTAssertEqual(project.screenErrors.mapValues(\.description), [id: expand(message)], item.name)
                     XCTAssertEqual(project.screens.map(\.id), item.fixture.screenIDs.filter { $0 != id }, item.name)
                 } catch {
                     XCTFail("\(item.name): load threw \(error)")

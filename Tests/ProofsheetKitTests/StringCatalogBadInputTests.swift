@@ -53,6 +53,6 @@ final class StringCatalogBadInputTests: XCTestCase {
     func testAScreenArgumentTheMessageDoesNotReadIsNamed() throws {
         let project = try StringsTestProject("bad-args", files: ["strings/en.json": #"{ "cart": { "one": "%d item", "other": "%d items" } }"#],
                                              strings: nil, locales: ["en"], screen: #"{ "type": "text", "text": "cart" }"#)
-        XCTAssertEqual(project.shown(try project.load().screenErrors["probe"] ?? ""), "$L/screens/probe.json:1:52: root.text: string key 'cart' is a message that reads argument 1 ($L/strings/en.json:1:11); give it 'args'")
+        XCTAssertEqual(project.shown(try project.load().screenErrors["probe"]?.description ?? ""), "$L/screens/probe.json:1:52: root.text: string key 'cart' is a message that reads argument 1 ($L/strings/en.json:1:11); give it 'args'")
     }
 }

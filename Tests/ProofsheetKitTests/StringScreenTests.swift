@@ -10,7 +10,7 @@ final class StringScreenTests: XCTestCase {
         let fixture = try StringsTestProject(name, files: ["strings/en.json": Self.english, "strings/ar.json": Self.arabic],
                                              strings: nil, locales: locales, screen: root)
         let project = try fixture.load()
-        if let error = project.screenErrors["probe"] { XCTFail(error) }
+        if let error = project.screenErrors["probe"] { XCTFail(error.description) }
         return (project, try CellRenderer(project: project))
     }
 

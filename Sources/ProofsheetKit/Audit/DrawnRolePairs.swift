@@ -35,7 +35,7 @@ public struct DrawnRolePairs: Sendable {
         var adjacent: Set<String> = []  // "role NUL role under it" for borders and fills
         for cell in try Matrix.cells(of: project) {
             guard let screen = project.screens.first(where: { $0.id == cell.screen }) else {
-                throw CellError.screenUnavailable(cell.screen, reason: project.screenErrors[cell.screen] ?? "no such screen")
+                throw CellError.screenUnavailable(cell.screen, reason: project.screenErrors[cell.screen] ?? ErrorCause(message: "no such screen"))
             }
             guard let strings = project.strings[cell.locale] else { throw CellError.unknownLocale(cell.locale) }
             let theme = ResolvedTheme(tokens: project.tokens, strings: strings, mode: cell.mode, textScale: cell.textScale,

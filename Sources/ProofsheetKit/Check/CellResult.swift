@@ -6,6 +6,8 @@ public struct CellResult: Sendable, Equatable {
     public var status: CellStatus
     /// One line a person can act on: the error, the diff summary, or what changed in the golden's stamp.
     public var message: String?
+    /// Set when `status` is `error`: the stage that failed and its cause, typed (file, line, column, JSON path).
+    public var failure: CellFailure?
     public var diff: DiffSummary?
     public var artefacts: CellArtefacts
     /// The golden's path relative to the report folder (present when the golden exists).
@@ -31,6 +33,13 @@ public struct CellResult: Sendable, Equatable {
     public var isFailing: Bool { (status.isFailure && !recorded) || hasBlockingFindings }
 
     public var hasBlockingFindings: Bool { findings.contains(where: \.isBlocking) }
+
+    /// The result of a cell that could not be checked: status `error`, `message` saying so, the typed `failure`.
+    public static func failed(_ cell: Cell, _ stage: CellFailure.Stage, _ error: any Error, message: String) -> CellResult {
+        var result = CellResult(cell: cell, status: .error, message: message)
+        result.failure = CellFailure(stage, error)
+        return result
+    }
 
     public init(cell: Cell, status: CellStatus, message: String? = nil, diff: DiffSummary? = nil,
                 artefacts: CellArtefacts = CellArtefacts(), golden: String? = nil, recorded: Bool = false) {

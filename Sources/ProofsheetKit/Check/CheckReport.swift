@@ -8,7 +8,7 @@ public struct CheckReport: Sendable, Equatable {
     /// 2: `run`, `problems[]`, and each finding's `problem`, `shortfall` and `cause` (docs/report-format.md).
     /// 3: each cell's `layoutChanges` and `artefacts.layout` (the layout-tree diff).
     /// 4: `causes[]` and each cell's `cause` and `changes` (the exact inputs that changed since the golden).
-    public static let formatVersion = 4
+    public static let formatVersion = 5
 
     public var toolVersion: String
     public var rendererVersion: String

@@ -43,6 +43,7 @@ extension CheckRun.Worker {
                 }
             } catch {
                 result.status = .error
+                result.failure = CellFailure(.golden, error)
                 append("accessibility snapshot unreadable: \(error)", to: &result)
                 mode = .changed
             }
@@ -65,6 +66,7 @@ extension CheckRun.Worker {
             return true
         } catch {
             result.status = .error
+            result.failure = CellFailure(.record, error)
             result.recorded = false
             append("could not record the accessibility snapshot: \(error)", to: &result)
             return false

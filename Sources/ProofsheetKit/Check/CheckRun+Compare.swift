@@ -48,7 +48,8 @@ extension CheckRun.Worker {
                 golden = try PNGDecoder.decode(bytes, source: FileDisplay.shown(goldenPath), using: decompressor)
                 goldenHash = ContentHash(bytes)
             } catch {
-                var result = CellResult(cell: cell, status: .error, message: "golden unreadable: \(error)", golden: goldenDisplay)
+                var result = CellResult.failed(cell, .golden, error, message: "golden unreadable: \(error)")
+                result.golden = goldenDisplay
                 result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: nil, diff: nil, stamp: stamp, result: &result)
                 // A golden that cannot be read certainly differs: recording changed goldens replaces it.
                 if run.options.record.records(.changed) {
@@ -114,6 +115,7 @@ extension CheckRun.Worker {
                 return true
             } catch {
                 result.status = .error
+                result.failure = CellFailure(.record, error)
                 result.message = "could not record the golden: \(error)"
                 return false
             }

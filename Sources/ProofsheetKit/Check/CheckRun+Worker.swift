@@ -52,7 +52,7 @@ extension CheckRun {
             do {
                 rendered = try renderer.render(cell)
             } catch {
-                return Checked(result: CellResult(cell: cell, status: .error, message: "could not render: \(error)"), entry: nil, reused: false,
+                return Checked(result: .failed(cell, .render, error, message: "could not render: \(error)"), entry: nil, reused: false,
                                manifestEntry: nil)
             }
             let inputs = rendered.composed.inputs.adding(InputKey(.diff, cell.screen), diffRecord(cell))
@@ -75,7 +75,7 @@ extension CheckRun {
                 do {
                     findings = try auditor.audit(rendered, glyphs: renderer.glyphs)
                 } catch {
-                    return Checked(result: CellResult(cell: cell, status: .error, message: "could not audit: \(error)"), entry: nil, reused: false,
+                    return Checked(result: .failed(cell, .audit, error, message: "could not audit: \(error)"), entry: nil, reused: false,
                                    manifestEntry: nil)
                 }
                 result.findings = audits.waivers.apply(to: findings, today: audits.today, settings: audits.settings)

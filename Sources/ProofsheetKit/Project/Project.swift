@@ -2,7 +2,7 @@ import Foundation
 
 /// A loaded project: config, tokens, strings per locale and every screen that decoded.
 ///
-/// A broken screen does not stop the others: it is kept in `screenErrors` with its message, and
+/// A broken screen does not stop the others: it is kept in `screenErrors` with its cause (message, file, line, column, JSON path), and
 /// the run reports it as a failed cell. Errors in the config, tokens or strings are fatal (exit 2).
 public struct Project: Sendable {
     public let config: ProjectConfig
@@ -15,7 +15,7 @@ public struct Project: Sendable {
     /// Screens in id order.
     public let screens: [ScreenSpec]
     /// Screen id → why its spec could not be used.
-    public let screenErrors: [String: String]
+    public let screenErrors: [String: ErrorCause]
     /// Decoded images by their `src` (relative to the assets folder).
     public let images: [String: Pixmap]
 
@@ -56,7 +56,7 @@ public struct Project: Sendable {
         decoder.devices = config.devices.keys.sorted()
         decoder.components = try loadComponents(config)
         var screens: [ScreenSpec] = []
-        var errors: [String: String] = [:]
+        var errors: [String: ErrorCause] = [:]
         let screenFiles = try listNamedFiles(config.paths.screens, suffix: ".json", role: "screen id")
         guard !screenFiles.isEmpty else {
             throw ProjectError.noScreens(folder: FileDisplay.shown(config.paths.screens))
@@ -83,13 +83,13 @@ public struct Project: Sendable {
                         if let state, error.path.components.first != .key(ScreenStates.key) {
                             error.usedAt.append("state '\(state.name)' declared at \(state.site)")
                         }
-                        errors[stateID] = String(describing: error)
+                        errors[stateID] = ErrorCause(error)
                     } catch {
-                        errors[stateID] = String(describing: error)
+                        errors[stateID] = ErrorCause(error)
                     }
                 }
             } catch {
-                errors[id] = String(describing: error)
+                errors[id] = ErrorCause(error)
             }
         }
         if let missing = MissingTokens.find(in: screens, tokens: tokens, file: config.tokensSource, keyPrefix: config.dtcgTokens == nil ? "" : "tokens.") {

@@ -16,6 +16,8 @@ extension CellResult {
         let inputChanges: JSONValue = .array(changes.map { $0.jsonValue() })
         // `orientation` appears only on landscape cells, so reports of portrait-only projects keep their bytes.
         let orientation: [(String, JSONValue)] = cell.orientation == .portrait ? [] : [("orientation", .string(cell.orientation.rawValue))]
+        // `error` appears only on cells that could not be checked (version 5).
+        let error: [(String, JSONValue)] = failure.map { [("error", $0.jsonValue())] } ?? []
         return .object([
             ("id", .string(cell.description)),
             ("screen", .string(cell.screen)),
@@ -26,6 +28,7 @@ extension CellResult {
             ("textScale", .number(cell.textScale)),
             ("status", .string(status.rawValue)),
             ("message", message.map { .string($0) } ?? .null),
+        ] + error + [
             ("diff", diff?.jsonValue() ?? .null),
             ("golden", golden.map { .string($0) } ?? .null),
             ("artefacts", files),
@@ -40,13 +43,13 @@ extension CellResult {
     }
 
     /// Reads a cell of a report of format `version` (findings of version 1 lack their problem fields; cells before
-    /// version 4 lack `cause` and `changes`).
+    /// version 4 lack `cause` and `changes`, before version 5 `error`).
     public init(decoding reader: JSONValueReader, version: Int = CheckReport.formatVersion) throws {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: [
             "id", "screen", "device", "orientation", "locale", "mode", "textScale", "status", "message", "diff", "golden", "artefacts",
             "recorded", "pixelScale", "findings", "accessibilityChanges", "layoutChanges",
-        ] + (version >= 4 ? ["cause", "changes"] : []))
+        ] + (version >= 4 ? ["cause", "changes"] : []) + (version >= 5 ? ["error"] : []))
         let scaleValue = try object.requiredValue("textScale")
         let scale = try scaleValue.number()
         guard scale > 0 else { throw scaleValue.invalid("text scale must be greater than 0, found \(scale)") }
@@ -82,6 +85,11 @@ extension CellResult {
             golden: try CellResult.nullableString(object, "golden"),
             recorded: try object.requiredBool("recorded"))
         self.findings = findings
+        self.failure = try object.optionalValue("error").map(CellFailure.init(decoding:))
+        if version >= 5, (status == .error) != (failure != nil) {
+            throw (object.optionalValue("error") ?? reader).invalid(status == .error
+                ? "a cell of status 'error' needs its 'error' member (stage and cause)" : "only a cell of status 'error' has an 'error' member")
+        }
         self.pixelScale = scaleOfPixels
         self.accessibilityChanges = try object.optionalValue("accessibilityChanges").map { try $0.array().map { try $0.string() } } ?? []
         self.layoutChanges = try object.optionalValue("layoutChanges").map { try $0.array().map { try $0.string() } } ?? []

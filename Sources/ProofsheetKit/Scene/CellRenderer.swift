@@ -28,7 +28,7 @@ public final class CellRenderer {
     /// Resolves a cell (theme, scene, status bar), recording what it reads; layout and raster read only this.
     func resolve(_ cell: Cell) throws -> ResolvedCell {
         guard let screen = project.screens.first(where: { $0.id == cell.screen }) else {
-            throw CellError.screenUnavailable(cell.screen, reason: project.screenErrors[cell.screen] ?? "no such screen")
+            throw CellError.screenUnavailable(cell.screen, reason: project.screenErrors[cell.screen] ?? ErrorCause(message: "no such screen"))
         }
         guard let device = project.config.devices[cell.device]?.oriented(cell.orientation) else { throw CellError.unknownDevice(cell.device) }
         guard let strings = project.strings[cell.locale] else { throw CellError.unknownLocale(cell.locale) }
@@ -102,7 +102,7 @@ public struct RenderedCell: Sendable {
 
 /// Why one cell could not be rendered; other cells go on.
 public enum CellError: Error, Equatable, CustomStringConvertible {
-    case screenUnavailable(String, reason: String)
+    case screenUnavailable(String, reason: ErrorCause)
     case unknownDevice(String)
     case unknownLocale(LocaleID)
 
