@@ -104,7 +104,7 @@ final class ScreenStateTests: XCTestCase {
         let empty = project.project.screens.first { $0.id == "probe@empty" }!
         guard case .some(let list) = empty.root.children.first(where: { $0.id == "list" }) else { return XCTFail("no list") }
         // `padding: { top: 40 }` merged into the authored padding: the other sides are kept.
-        XCTAssertEqual(list.box.padding, Edges(top: 40, leading: 12, bottom: 8, trailing: 12))
+        XCTAssertEqual(list.box.sizing.padding, Edges(top: 40, leading: 12, bottom: 8, trailing: 12))
 
         for locale in ["en", "ar"] {
             var cell = project.cell(locale: locale)

@@ -12,7 +12,9 @@ enum NodeProperties {
     static func of(_ node: SpecNode) -> [(name: String, value: String)] {
         var properties: [(String, String)] = [("type", node.kind.typeName)]
         properties += kindValues(node.kind)
-        properties += changed(Mirror(reflecting: node.box), from: Mirror(reflecting: BoxStyle()))
+        // The sizing fields by their own names (`padding`, `width`, …), first, as the box declares them.
+        properties += changed(Mirror(reflecting: node.box.sizing), from: Mirror(reflecting: BoxSizing()))
+        properties += changed(Mirror(reflecting: node.box), from: Mirror(reflecting: BoxStyle())).filter { $0.0 != "sizing" }
         properties += changed(Mirror(reflecting: node.a11y), from: Mirror(reflecting: AccessibilitySpec())).map { ("a11y." + $0.0, $0.1) }
         if !node.children.isEmpty { properties.append(("children", node.children.map(name).joined(separator: ","))) }
         return properties

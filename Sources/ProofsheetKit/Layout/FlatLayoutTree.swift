@@ -55,13 +55,13 @@ struct FlatLayoutTree {
                 rule: S.rule(rule), minimum: low, maximum: max(S.maximum(maximum), low),
                 paddingStart: S.length(start), paddingEnd: S.length(end))
         }
-        let padding = node.padding
+        let padding = node.sizing.padding
         return FlatLayoutNode(
             id: node.id,
             kind: kind,
-            horizontal: sizing(node.width, node.minWidth, node.maxWidth, padding.leading, padding.trailing),
-            vertical: sizing(node.height, node.minHeight, node.maxHeight, padding.top, padding.bottom),
-            flex: S.length(node.flex),
+            horizontal: sizing(node.sizing.width, node.sizing.minWidth, node.sizing.maxWidth, padding.leading, padding.trailing),
+            vertical: sizing(node.sizing.height, node.sizing.minHeight, node.sizing.maxHeight, padding.top, padding.bottom),
+            flex: S.length(node.sizing.flex),
             children: 0..<0)
     }
 }

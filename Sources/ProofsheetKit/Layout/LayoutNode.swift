@@ -37,18 +37,7 @@ public struct LayoutNode: Hashable, Sendable {
     /// The caller's identifier, copied into ``LayoutResult/Entry/id``.
     public var id: Int
     public var kind: Kind
-    /// Space between the frame and the children (or the measured content), inside the frame.
-    public var padding: Edges
-    public var width: LayoutLength
-    public var height: LayoutLength
-    public var minWidth: Double?
-    public var minHeight: Double?
-    public var maxWidth: Double?
-    public var maxHeight: Double?
-    /// Weight for sharing free space along the parent h/v stack's axis (like CSS `flex-grow` with
-    /// a zero basis). 0 means "not flexible" unless the length along that axis is `fill`, which
-    /// has weight 1. Ignored outside h/v stacks and when the length along the axis is `points`.
-    public var flex: Double
+    public var sizing: BoxSizing
     public var children: [LayoutNode]
 
     public init(
@@ -64,16 +53,15 @@ public struct LayoutNode: Hashable, Sendable {
         flex: Double = 0,
         children: [LayoutNode] = []
     ) {
+        self.init(id: id, kind: kind, sizing: BoxSizing(padding: padding, width: width, height: height, minWidth: minWidth,
+                                                        minHeight: minHeight, maxWidth: maxWidth, maxHeight: maxHeight, flex: flex),
+                  children: children)
+    }
+
+    public init(id: Int, kind: Kind, sizing: BoxSizing, children: [LayoutNode] = []) {
         self.id = id
         self.kind = kind
-        self.padding = padding
-        self.width = width
-        self.height = height
-        self.minWidth = minWidth
-        self.minHeight = minHeight
-        self.maxWidth = maxWidth
-        self.maxHeight = maxHeight
-        self.flex = flex
+        self.sizing = sizing
         self.children = children
     }
 

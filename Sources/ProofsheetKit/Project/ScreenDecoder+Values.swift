@@ -2,14 +2,14 @@
 extension ScreenDecoder {
     func box(_ o: JSONObjectReader) throws -> BoxStyle {
         var box = BoxStyle()
-        if let padding = o.optionalValue("padding") { box.padding = try self.padding(padding) }
-        box.width = try dimension(o.optionalValue("width"))
-        box.height = try dimension(o.optionalValue("height"))
-        box.minWidth = try DesignTokens.nonNegative(o.optionalValue("minWidth"))
-        box.minHeight = try DesignTokens.nonNegative(o.optionalValue("minHeight"))
-        box.maxWidth = try DesignTokens.nonNegative(o.optionalValue("maxWidth"))
-        box.maxHeight = try DesignTokens.nonNegative(o.optionalValue("maxHeight"))
-        box.flex = try DesignTokens.nonNegative(o.optionalValue("flex")) ?? 0
+        if let padding = o.optionalValue("padding") { box.sizing.padding = try self.padding(padding) }
+        box.sizing.width = try dimension(o.optionalValue("width"))
+        box.sizing.height = try dimension(o.optionalValue("height"))
+        box.sizing.minWidth = try DesignTokens.nonNegative(o.optionalValue("minWidth"))
+        box.sizing.minHeight = try DesignTokens.nonNegative(o.optionalValue("minHeight"))
+        box.sizing.maxWidth = try DesignTokens.nonNegative(o.optionalValue("maxWidth"))
+        box.sizing.maxHeight = try DesignTokens.nonNegative(o.optionalValue("maxHeight"))
+        box.sizing.flex = try DesignTokens.nonNegative(o.optionalValue("flex")) ?? 0
         if let background = o.optionalValue("background") { box.background = try self.background(background) }
         if let borderObject = try o.optionalObject("border") {
             try borderObject.rejectUnknownKeys(allowed: ["color", "width"])

@@ -187,7 +187,7 @@ public struct ScreenDecoder {
     func applyCardDefaults(to box: inout BoxStyle, authored object: JSONObjectReader) {
         if !object.contains("background"), tokens.colors["surface"] != nil { box.background = .role("surface") }
         if !object.contains("cornerRadius") { box.cornerRadius = tokens.radius["lg"] ?? 12 }
-        if !object.contains("padding") { box.padding = Edges(all: tokens.space["lg"] ?? 16) }
+        if !object.contains("padding") { box.sizing.padding = Edges(all: tokens.space["lg"] ?? 16) }
         if !object.contains("border"), let role = ["divider", "border"].first(where: { tokens.colors[$0] != nil }) {
             box.borderRole = role
             box.borderWidth = 1

@@ -52,14 +52,7 @@ public enum Fill: Hashable, Sendable {
 
 /// Box properties in points with colours resolved.
 public struct ResolvedBox: Sendable {
-    public var padding = Edges.zero
-    public var width = LayoutLength.auto
-    public var height = LayoutLength.auto
-    public var minWidth: Double?
-    public var minHeight: Double?
-    public var maxWidth: Double?
-    public var maxHeight: Double?
-    public var flex: Double = 0
+    public var sizing = BoxSizing()
     public var background: Fill?
     /// The colour role `background` was resolved from; nil without a background and for a gradient.
     public var backgroundRole: String?

@@ -68,8 +68,8 @@ public struct SceneResolver {
         case .divider(let role, let thickness):
             kind = .rect
             try box.fill(role: role, theme: theme)
-            box.height = .points(thickness)
-            box.width = .fill
+            box.sizing.height = .points(thickness)
+            box.sizing.width = .fill
         case .rect:
             kind = .rect
         default:
@@ -87,14 +87,7 @@ public struct SceneResolver {
 
     func resolveBox(_ style: BoxStyle) throws -> ResolvedBox {
         var box = ResolvedBox()
-        box.padding = style.padding
-        box.width = style.width
-        box.height = style.height
-        box.minWidth = style.minWidth
-        box.minHeight = style.minHeight
-        box.maxWidth = style.maxWidth
-        box.maxHeight = style.maxHeight
-        box.flex = style.flex
+        box.sizing = style.sizing
         box.cornerRadius = style.cornerRadius
         box.opacity = style.opacity
         box.clip = style.clip

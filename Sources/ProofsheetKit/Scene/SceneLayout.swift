@@ -81,7 +81,7 @@ public struct SceneLayout: Sendable {
                 choices[index] = FirstFitChoice(chosen: position, candidates: childCounts[old])
             }
             if let text = shaped[old] {
-                let padding = nodes[old].box.padding
+                let padding = nodes[old].box.sizing.padding
                 texts[index] = TextLayout(text, width: max(0, allFrames[old].width - padding.leading - padding.trailing))
             }
         }
@@ -95,7 +95,7 @@ public struct SceneLayout: Sendable {
     /// The frame inset by the node's padding (leading/trailing swapped in right-to-left layouts).
     public func contentRect(_ index: Int) -> Rect {
         let frame = frames[index]
-        let padding = nodes[index].box.padding
+        let padding = nodes[index].box.sizing.padding
         let left = direction == .rightToLeft ? padding.trailing : padding.leading
         return Rect(x: frame.minX + left, y: frame.minY + padding.top,
                     width: max(0, frame.width - padding.leading - padding.trailing),
@@ -135,9 +135,7 @@ public struct SceneLayout: Sendable {
             children.append(layoutNode(nodes, index: &index, synthetic: &synthetic))
         }
         let box = node.box
-        var layout = LayoutNode(id: id, kind: .leaf(measureID: id), padding: box.padding, width: box.width, height: box.height,
-                                minWidth: box.minWidth, minHeight: box.minHeight, maxWidth: box.maxWidth, maxHeight: box.maxHeight,
-                                flex: box.flex)
+        var layout = LayoutNode(id: id, kind: .leaf(measureID: id), sizing: box.sizing)
         switch node.kind {
         case .vstack(let spacing, let alignment):
             layout.kind = .vstack(spacing: spacing, alignment: alignment)
@@ -159,8 +157,8 @@ public struct SceneLayout: Sendable {
         case .spacer(let minLength):
             layout.kind = .spacer(minLength: minLength)
         case .icon(let icon):
-            if case .auto = layout.width { layout.width = .points(icon.size + box.padding.leading + box.padding.trailing) }
-            if case .auto = layout.height { layout.height = .points(icon.size + box.padding.top + box.padding.bottom) }
+            if case .auto = layout.sizing.width { layout.sizing.width = .points(icon.size + box.sizing.padding.leading + box.sizing.padding.trailing) }
+            if case .auto = layout.sizing.height { layout.sizing.height = .points(icon.size + box.sizing.padding.top + box.sizing.padding.bottom) }
         case .text, .image, .rect:
             break
         }

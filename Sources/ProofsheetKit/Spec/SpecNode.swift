@@ -44,14 +44,7 @@ public enum BackgroundSpec: Hashable, Sendable {
 
 /// The box properties every node may have (points).
 public struct BoxStyle: Hashable, Sendable {
-    public var padding = Edges.zero
-    public var width = LayoutLength.auto
-    public var height = LayoutLength.auto
-    public var minWidth: Double?
-    public var minHeight: Double?
-    public var maxWidth: Double?
-    public var maxHeight: Double?
-    public var flex: Double = 0
+    public var sizing = BoxSizing()
     public var background: BackgroundSpec?
     public var borderRole: String?
     public var borderWidth: Double = 0

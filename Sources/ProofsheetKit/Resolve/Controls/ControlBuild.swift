@@ -33,15 +33,15 @@ struct ControlBuild {
     var state: ControlState? { node.state }
 
     /// True when the spec sets the control's height or minimum height: no default minimum applies then.
-    var hasAuthoredHeight: Bool { node.box.height != .auto || node.box.minHeight != nil }
+    var hasAuthoredHeight: Bool { node.box.sizing.height != .auto || node.box.sizing.minHeight != nil }
 
     /// The default minimum height (the metrics' or the touch-target minimum) when the spec gives none.
     var defaultMinHeight: Double? { hasAuthoredHeight ? nil : (metrics.minHeight ?? touchMinimum) }
 
     /// Applies the metrics' padding, corner radius and minimum height where the spec is silent.
     mutating func applyDefaultBox() {
-        if box.padding == .zero { box.padding = metrics.padding }
+        if box.sizing.padding == .zero { box.sizing.padding = metrics.padding }
         if node.box.cornerRadius == 0 { box.cornerRadius = metrics.cornerRadius }
-        if let minimum = defaultMinHeight, minimum > 0 { box.minHeight = minimum }
+        if let minimum = defaultMinHeight, minimum > 0 { box.sizing.minHeight = minimum }
     }
 }

@@ -7,7 +7,7 @@ struct Parts {
 
     func text(_ text: ResolvedText, suffix: String, flex: Double = 0) -> ResolvedNode {
         var box = ResolvedBox()
-        box.flex = flex
+        box.sizing.flex = flex
         var semantics = Semantics()
         semantics.role = "text"
         return ResolvedNode(id: "\(id).\(suffix)", path: path, type: type, kind: .text(text), box: box, semantics: semantics)

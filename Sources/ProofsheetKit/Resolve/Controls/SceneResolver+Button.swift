@@ -10,7 +10,7 @@ extension SceneResolver {
         if let fill, c.box.background == nil { try c.box.fill(role: fill, theme: theme) }
         if let borderRole, c.box.border == nil { c.box.border = Border(color: try theme.color(borderRole), role: borderRole, width: 1) }
         c.applyDefaultBox()
-        if case .auto = c.box.width { c.box.width = .fill }
+        if case .auto = c.box.sizing.width { c.box.sizing.width = .fill }
         c.children.append(c.parts.spacer())
         if let iconName { c.children.append(c.parts.icon(try icon(iconName, size: c.metrics.iconSize, role: ink), suffix: "icon")) }
         if let text { c.children.append(c.parts.text(try self.text(text, style: "headline", role: ink, alignment: .center), suffix: "label")) }

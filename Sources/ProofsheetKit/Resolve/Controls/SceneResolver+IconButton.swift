@@ -6,8 +6,8 @@ extension SceneResolver {
     func resolveIconButton(_ c: inout ControlBuild, icon iconName: String, role: String?) throws {
         c.kind = .zstack(alignment: .center)
         // The touch-target minimum is the default side; an authored width, height or minimum is drawn as written.
-        if case .auto = c.box.width, c.node.box.minWidth == nil { c.box.width = .points(controlHeight) }
-        if !c.hasAuthoredHeight { c.box.height = .points(controlHeight) }
+        if case .auto = c.box.sizing.width, c.node.box.sizing.minWidth == nil { c.box.sizing.width = .points(controlHeight) }
+        if !c.hasAuthoredHeight { c.box.sizing.height = .points(controlHeight) }
         let ink = c.state == .disabled ? "disabledText" : role ?? "textPrimary"
         c.children.append(c.parts.icon(try icon(iconName, size: c.metrics.iconSize, role: ink), suffix: "icon"))
         c.semantics.role = c.semantics.role ?? "button"

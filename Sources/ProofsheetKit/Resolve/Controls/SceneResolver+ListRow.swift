@@ -6,8 +6,8 @@ extension SceneResolver {
     func resolveListRow(_ c: inout ControlBuild, icon iconName: String?, title: TextSource?, subtitle: TextSource?,
                         value: TextSource?, hasChevron: Bool) throws {
         c.kind = .hstack(spacing: c.metrics.spacing, alignment: .center)
-        if c.box.padding == .zero { c.box.padding = c.metrics.padding }
-        if let minimum = c.defaultMinHeight { c.box.minHeight = minimum }
+        if c.box.sizing.padding == .zero { c.box.sizing.padding = c.metrics.padding }
+        if let minimum = c.defaultMinHeight { c.box.sizing.minHeight = minimum }
         if let iconName { c.children.append(c.parts.icon(try icon(iconName, size: c.metrics.iconSize, role: "accent"), suffix: "icon")) }
         var lines: [ResolvedNode] = []
         let titleText = try title.map(theme.text)
@@ -20,7 +20,7 @@ extension SceneResolver {
             lines.append(c.parts.text(try text(try theme.text(value), style: "body", role: "textSecondary"), suffix: "value"))
         }
         var column = ResolvedBox()
-        column.flex = 1
+        column.sizing.flex = 1
         c.children.append(c.parts.node("text", kind: .vstack(spacing: 2, alignment: .fill), box: column, children: lines))
         if let value, !stacksValue {
             c.children.append(c.parts.text(try text(try theme.text(value), style: "body", role: "textSecondary", alignment: .trailing), suffix: "value"))

@@ -3,7 +3,7 @@ extension SceneResolver {
     func resolveNavBar(_ c: inout ControlBuild, title: TextSource?, hasBack: Bool) throws {
         c.semantics.isInteractive = false
         c.kind = .vstack(spacing: 0, alignment: .fill)
-        if c.box.padding == .zero { c.box.padding = c.metrics.padding }
+        if c.box.sizing.padding == .zero { c.box.sizing.padding = c.metrics.padding }
         var bar: [ResolvedNode] = []
         if hasBack {
             var back = Semantics()
@@ -11,19 +11,19 @@ extension SceneResolver {
             back.role = "button"
             back.label = try backLabel()
             var backBox = ResolvedBox()
-            backBox.width = .points(controlHeight)
-            backBox.height = .points(controlHeight)
+            backBox.sizing.width = .points(controlHeight)
+            backBox.sizing.height = .points(controlHeight)
             bar.append(c.parts.node("back", kind: .zstack(alignment: .center), box: backBox, semantics: back, type: "iconButton",
                                     children: [c.parts.icon(try icon("chevronBack", size: c.metrics.iconSize, role: "accent"), suffix: "back.icon")]))
         }
         bar.append(c.parts.spacer())
         bar += try resolveChildren(of: c.node)
         var barBox = ResolvedBox()
-        barBox.minHeight = controlHeight
+        barBox.sizing.minHeight = controlHeight
         c.children.append(c.parts.node("bar", kind: .hstack(spacing: 8, alignment: .center), box: barBox, children: bar))
         if let title {
             var heading = c.parts.text(try text(try theme.text(title), style: "largeTitle", role: "textPrimary"), suffix: "title")
-            heading.box.padding = Edges(top: 0, leading: 8, bottom: 0, trailing: 8)
+            heading.box.sizing.padding = Edges(top: 0, leading: 8, bottom: 0, trailing: 8)
             heading.semantics.role = "header"
             c.children.append(heading)
         }

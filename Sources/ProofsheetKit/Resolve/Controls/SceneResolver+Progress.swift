@@ -5,15 +5,15 @@ extension SceneResolver {
         c.kind = .vstack(spacing: c.metrics.spacing, alignment: .fill)
         let fraction = max(0, min(1, value))
         var track = ResolvedBox()
-        track.height = .points(8)
+        track.sizing.height = .points(8)
         track.cornerRadius = 4
         track.clip = true
         try track.fill(role: "neutralTint", theme: theme)
         var done = ResolvedBox()
-        done.flex = fraction
+        done.sizing.flex = fraction
         try done.fill(role: role, theme: theme)
         var rest = ResolvedBox()
-        rest.flex = 1 - fraction
+        rest.sizing.flex = 1 - fraction
         var trackSemantics = Semantics()
         trackSemantics.role = "indicator"
         c.children.append(c.parts.node("track", kind: .hstack(spacing: 0, alignment: .fill), box: track, semantics: trackSemantics,

@@ -6,7 +6,7 @@ extension SceneResolver {
     func resolveSegmented(_ c: inout ControlBuild, options: [TextSource], selected: Int) throws {
         c.semantics.isInteractive = false
         c.kind = .hstack(spacing: c.metrics.spacing, alignment: .fill)
-        c.box.padding = c.metrics.padding
+        c.box.sizing.padding = c.metrics.padding
         c.box.cornerRadius = c.metrics.cornerRadius
         if c.box.background == nil { try c.box.fill(role: "neutralTint", theme: theme) }
         // An authored height sizes the track; the segments then fill it as written.
@@ -15,9 +15,9 @@ extension SceneResolver {
             let isSelected = index == selected
             let label = try theme.text(option)
             var segment = ResolvedBox()
-            segment.flex = 1
-            segment.minHeight = segmentMinimum
-            segment.padding = Edges(all: 6)
+            segment.sizing.flex = 1
+            segment.sizing.minHeight = segmentMinimum
+            segment.sizing.padding = Edges(all: 6)
             segment.cornerRadius = 10
             if isSelected {
                 try segment.fill(role: "surface", theme: theme)

@@ -4,15 +4,15 @@ extension SceneResolver {
         c.semantics.isInteractive = false
         c.kind = .hstack(spacing: 0, alignment: .fill)
         if c.box.background == nil { try c.box.fill(role: "surface", theme: theme) }
-        if c.box.padding == .zero { c.box.padding = c.metrics.padding }
+        if c.box.sizing.padding == .zero { c.box.sizing.padding = c.metrics.padding }
         c.box.extendsIntoSafeArea = true
         let cellMinimum = c.hasAuthoredHeight ? nil : max(c.metrics.minHeight ?? 0, controlHeight)
         for (index, item) in items.enumerated() {
             let role = item.isSelected ? "accent" : "textSecondary"
             let label = try theme.text(item.label)
             var cell = ResolvedBox()
-            cell.flex = 1
-            cell.minHeight = cellMinimum
+            cell.sizing.flex = 1
+            cell.sizing.minHeight = cellMinimum
             var cellSemantics = Semantics()
             cellSemantics.isInteractive = true
             cellSemantics.role = "tab"

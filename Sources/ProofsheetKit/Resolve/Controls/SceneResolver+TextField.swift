@@ -15,14 +15,14 @@ extension SceneResolver {
         let shown = try value.map(theme.text) ?? placeholder.map(theme.text) ?? ""
         let shownRole = value == nil ? "textSecondary" : "textPrimary"
         var field = ResolvedBox()
-        field.padding = c.metrics.padding
+        field.sizing.padding = c.metrics.padding
         // The field is the touch target: an authored height on the control sizes the field, drawn as written.
-        switch c.node.box.height {
-        case .points(let height): field.height = .points(height)
-        default: field.minHeight = c.node.box.minHeight ?? controlHeight
+        switch c.node.box.sizing.height {
+        case .points(let height): field.sizing.height = .points(height)
+        default: field.sizing.minHeight = c.node.box.sizing.minHeight ?? controlHeight
         }
-        if case .points = c.node.box.height { c.box.height = .auto }
-        c.box.minHeight = nil
+        if case .points = c.node.box.sizing.height { c.box.sizing.height = .auto }
+        c.box.sizing.minHeight = nil
         try field.fill(role: "fieldBackground", theme: theme)
         let isInvalid = error != nil || c.state == .error
         let borderRole = isInvalid ? "danger" : "border"

@@ -5,20 +5,20 @@
 extension SceneResolver {
     func resolveToggle(_ c: inout ControlBuild, label: TextSource?, isOn: Bool, isDisabled authored: Bool) throws {
         let isDisabled = authored || c.state == .disabled
-        if let minimum = c.defaultMinHeight { c.box.minHeight = minimum }
+        if let minimum = c.defaultMinHeight { c.box.sizing.minHeight = minimum }
         let text = try label.map(theme.text)
         if let text {
             c.children.append(c.parts.text(try self.text(text, style: "body", role: isDisabled ? "disabledText" : "textPrimary"), suffix: "label", flex: 1))
         }
         var track = ResolvedBox()
-        track.width = .points(51)
-        track.height = .points(31)
+        track.sizing.width = .points(51)
+        track.sizing.height = .points(31)
         track.cornerRadius = 15.5
-        track.padding = Edges(all: 2)
+        track.sizing.padding = Edges(all: 2)
         try track.fill(role: isOn ? "accent" : "trackOff", theme: theme)
         var thumb = ResolvedBox()
-        thumb.width = .points(27)
-        thumb.height = .points(27)
+        thumb.sizing.width = .points(27)
+        thumb.sizing.height = .points(27)
         thumb.cornerRadius = 13.5
         try thumb.fill(role: "thumb", theme: theme)
         var trackSemantics = Semantics()
