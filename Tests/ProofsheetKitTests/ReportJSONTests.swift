@@ -169,7 +169,6 @@ final class ReportJSONTests: XCTestCase {
             ("version 1 with problems", replacing("\"version\": 5", "\"version\": 1"), "unknown key 'run'"),
             ("version 3 with causes", replacing("\"version\": 5", "\"version\": 3"), "unknown key 'causes'"),
             ("version 4 with an error member", replacing("\"version\": 5", "\"version\": 4"), "unknown key 'error'"),
-            ("error without its member", replacing("\"error\": {", "\"errorX\": {"), "unknown key 'errorX'"),
             ("error stage", replacing("\"stage\": \"screen\"", "\"stage\": \"scren\""), "did you mean 'screen'?"),
             ("error line", replacing("\"line\": 3", "\"line\": 0"), "expected a line or column of at least 1, found 0"),
             ("run", replacing("\"run\": \"check\"", "\"run\": \"chekc\""), "root.run: expected one of 'check', 'audit'"),
@@ -195,6 +194,22 @@ final class ReportJSONTests: XCTestCase {
             XCTAssertThrowsError(try decode(text), name) { error in
                 XCTAssertTrue("\(error)".contains(expected), "\(name): \(error)")
             }
+        }
+    }
+
+    func testAnErrorMemberIsOnExactlyTheErrorCells() throws {
+        var report = ReportSamples.report()
+        let index = try XCTUnwrap(report.cells.firstIndex { $0.status == .error })
+        let failure = try XCTUnwrap(report.cells[index].failure)
+        report.cells[index].failure = nil
+        XCTAssertThrowsError(try decode(report.jsonText())) { error in
+            XCTAssertTrue("\(error)".contains("root.cells[\(index)]: a cell of status 'error' needs its 'error' member"), "\(error)")
+        }
+        report = ReportSamples.report()
+        let other = try XCTUnwrap(report.cells.firstIndex { $0.status == .changed })
+        report.cells[other].failure = failure
+        XCTAssertThrowsError(try decode(report.jsonText())) { error in
+            XCTAssertTrue("\(error)".contains("root.cells[\(other)].error: only a cell of status 'error' has an 'error' member"), "\(error)")
         }
     }
 

@@ -149,6 +149,7 @@ public struct StoreComposer {
         }
         guard theme.hasColor("background") else {
             guard colors.allSatisfy({ $0.a == 255 }) else { throw StoreError.translucentBackground(shot: shot.fileName) }
+            // Covered everywhere by the opaque background: any opaque colour gives the same pixels.
             return .black
         }
         let base = try theme.color("background")
