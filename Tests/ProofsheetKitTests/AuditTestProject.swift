@@ -12,11 +12,12 @@ struct AuditTestProject {
 
     /// `screen` is the JSON of the screen's `root` node; `colors` are extra roles (`"#RRGGBB"` in every mode),
     /// `styles` extra typography (`name: (size, lineHeight, bold)`); `components` are files of
-    /// `components/` (name → JSON text); `states` is the JSON of the screen's `states` section.
+    /// `components/` (name → JSON text); `states` is the JSON of the screen's `states` section; `assets` are files
+    /// of `assets/` (name → bytes).
     init(_ name: String, root: String, colors: [String: String] = [:], styles: [String: (Double, Double, Bool)] = [:],
          audits: String? = nil, waivers: String? = nil, keepsFolder: Bool = false,
          matrix: String = #"{ "locales": ["en", "ar"], "textScales": [1.0, 2.0] }"#, components: [String: String] = [:],
-         states: String? = nil) throws {
+         states: String? = nil, assets: [String: [UInt8]] = [:]) throws {
         let base = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         // One root per test process holds a copy of the fonts (a link would lead outside the project root).
         let shared = FileManager.default.temporaryDirectory
@@ -58,6 +59,7 @@ struct AuditTestProject {
             try FileManager.default.createDirectory(at: layouts.appendingPathComponent("components"), withIntermediateDirectories: true)
             try text.write(to: layouts.appendingPathComponent("components/\(component).json"), atomically: true, encoding: .utf8)
         }
+        for (name, bytes) in assets { try Data(bytes).write(to: layouts.appendingPathComponent("assets/" + name)) }
         if let waivers { try waivers.write(to: layouts.appendingPathComponent("waivers.json"), atomically: true, encoding: .utf8) }
         for locale in ["en", "ar"] {
             try "{ \"nav.back\": \"Back\" }".write(to: layouts.appendingPathComponent("strings/\(locale).json"), atomically: true, encoding: .utf8)

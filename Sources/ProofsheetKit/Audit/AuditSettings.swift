@@ -17,7 +17,7 @@ public struct AuditSettings: Hashable, Sendable {
     /// Points, after the text scale.
     public var largeTextSize: Double = 18
     public var largeBoldTextSize: Double = 14
-    public var touchProfile: TouchProfile = .ios
+    var touchProfile: TouchProfile = .ios
     /// Minimum width and height of an interactive node, points; the profile's unless the config sets it.
     public var minTarget: Double
     /// Minimum gap, points, between an undersized target and its neighbours.

@@ -2,18 +2,18 @@
 ///
 /// The colours are the opaque colours actually seen, after compositing translucent values
 /// (see `TokenContrastAudit` for the rule); WCAG 2.2 §1.4.3 / §1.4.6 / §1.4.11 by `requirement`.
-public struct ContrastMeasurement: Hashable, Sendable {
-    public var mode: ThemeMode
+struct ContrastMeasurement: Hashable, Sendable {
+    var mode: ThemeMode
     /// The background role's name.
-    public var background: String
+    var background: String
     /// The foreground as seen: its token value, composited over `backgroundColor` if translucent.
-    public var foregroundColor: Color
+    var foregroundColor: Color
     /// The background as seen: opaque.
-    public var backgroundColor: Color
-    public var ratio: ContrastRatio
-    public var requirement: ContrastRequirement
+    var backgroundColor: Color
+    var ratio: ContrastRatio
+    var requirement: ContrastRequirement
 
-    public init(mode: ThemeMode, background: String, foregroundColor: Color, backgroundColor: Color,
+    init(mode: ThemeMode, background: String, foregroundColor: Color, backgroundColor: Color,
                 requirement: ContrastRequirement) {
         self.mode = mode
         self.background = background
@@ -24,5 +24,5 @@ public struct ContrastMeasurement: Hashable, Sendable {
     }
 
     /// Whether the unrounded ratio reaches the requirement's minimum.
-    public var isPassing: Bool { ratio.passes(requirement) }
+    var isPassing: Bool { ratio.passes(requirement) }
 }

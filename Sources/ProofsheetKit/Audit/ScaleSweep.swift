@@ -3,28 +3,28 @@
 /// Findings of `clippedText`, `truncatedText` and `overlappingText` are grouped by screen, device, locale,
 /// mode and node; the smallest text scale in a group is where that text first fails. Only the scales that
 /// were audited are known, so a filtered run reports the first failing scale among those it rendered.
-public enum ScaleSweep {
+enum ScaleSweep {
     /// The criteria whose findings depend on the text scale.
-    public static let criteria: [AuditCriterion] = [.clippedText, .truncatedText, .overlappingText]
+    static let criteria: [AuditCriterion] = [.clippedText, .truncatedText, .overlappingText]
 
     /// One text across the scales of one screen/device/locale/mode.
-    public struct Group: Hashable, Sendable {
-        public var screen: String
-        public var device: String
-        public var locale: LocaleID
-        public var mode: ThemeMode
-        public var nodeID: String
-        public var nodePath: String
+    struct Group: Hashable, Sendable {
+        var screen: String
+        var device: String
+        var locale: LocaleID
+        var mode: ThemeMode
+        var nodeID: String
+        var nodePath: String
         /// The text scales with a finding, ascending.
-        public var failingScales: [Double]
+        var failingScales: [Double]
         /// Criteria found, in report order.
-        public var criteria: [AuditCriterion]
+        var criteria: [AuditCriterion]
 
-        public var firstFailingScale: Double { failingScales.first ?? 0 }
+        var firstFailingScale: Double { failingScales.first ?? 0 }
     }
 
     /// The groups, sorted by screen, device, locale, mode, node id.
-    public static func groups(findings: [Finding]) -> [Group] {
+    static func groups(findings: [Finding]) -> [Group] {
         var groups: [String: Group] = [:]
         for finding in findings where criteria.contains(finding.criterion) {
             let key = groupKey(finding)
@@ -42,7 +42,7 @@ public enum ScaleSweep {
 
     /// The findings, in the same order, with `firstFailingScale` (e.g. "2.0×") added to the evidence of each
     /// scale-dependent one: the smallest scale at which its text fails in the same screen/device/locale/mode.
-    public static func firstFailingScale(findings: [Finding]) -> [Finding] {
+    static func firstFailingScale(findings: [Finding]) -> [Finding] {
         var first: [String: Double] = [:]
         for group in groups(findings: findings) {
             first[[group.screen, group.device, group.locale.identifier, group.mode.rawValue, group.nodeID, group.nodePath]

@@ -85,13 +85,13 @@ public struct Approval {
     }
 }
 
-public enum ApprovalError: Error, CustomStringConvertible {
+enum ApprovalError: Error, CustomStringConvertible {
     case noActualImage(Cell)
     case unstamped(String)
     /// The report names a cell the project's matrix does not have (edited, or from another project or config).
     case notInMatrix(cell: String, report: String)
 
-    public var description: String {
+    var description: String {
         switch self {
         case .noActualImage(let cell): return "\(cell): the last run wrote no actual image; run 'proofsheet check' again"
         case .unstamped(let path): return "\(path) has no Proofsheet stamp; run 'proofsheet check' again"

@@ -85,7 +85,7 @@ public struct CheckRun {
     }
 
     /// What this run's report is: a check, or an audit alone.
-    public var kind: ReportKind { options.comparesGoldens ? .check : .audit }
+    var kind: ReportKind { options.comparesGoldens ? .check : .audit }
 
     /// The cells this run covers (after filters and sharding), in matrix order.
     public func cells() throws -> [Cell] {
@@ -235,8 +235,8 @@ final class Counter: @unchecked Sendable {
     }
 }
 
-public enum CheckError: Error, CustomStringConvertible {
+enum CheckError: Error, CustomStringConvertible {
     case outOfMemory
 
-    public var description: String { "could not allocate the PNG codec's buffers" }
+    var description: String { "could not allocate the PNG codec's buffers" }
 }

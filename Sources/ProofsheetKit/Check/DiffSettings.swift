@@ -3,16 +3,16 @@
 /// ```jsonc
 /// "diff": { "mode": "exact", "screens": { "messages": { "mode": "tolerant", "threshold": 0.1, "maxDiffPixels": 20 } } }
 /// ```
-public struct DiffSettings: Sendable, Equatable {
-    public var defaults: DiffOptions
-    public var screens: [String: DiffOptions]
+struct DiffSettings: Sendable, Equatable {
+    var defaults: DiffOptions
+    var screens: [String: DiffOptions]
 
-    public init(defaults: DiffOptions = .exact, screens: [String: DiffOptions] = [:]) {
+    init(defaults: DiffOptions = .exact, screens: [String: DiffOptions] = [:]) {
         self.defaults = defaults
         self.screens = screens
     }
 
-    public func options(for screen: String) -> DiffOptions { screens[screen] ?? defaults }
+    func options(for screen: String) -> DiffOptions { screens[screen] ?? defaults }
 
     static let keys = ["mode", "threshold", "includeAA", "maxDiffPixels", "maxDiffRatio"]
 

@@ -53,7 +53,7 @@ public struct GoldenStamp: Sendable, Equatable {
 
     /// What differs from `newer`, input by input; `[.unrecorded]` when either side has no record, and the
     /// renderer and diff algorithm versions of the stamp itself when the record does not already name them.
-    public func changes(to newer: GoldenStamp, cell: Cell) -> [InputChange] {
+    func changes(to newer: GoldenStamp, cell: Cell) -> [InputChange] {
         var changes = [InputChange.unrecorded]
         if let old = inputs, let new = newer.inputs { changes = InputChanges.between(old, new, cell: cell) }
         if renderer != newer.renderer, !changes.contains(where: { $0.kind == .renderer }) {

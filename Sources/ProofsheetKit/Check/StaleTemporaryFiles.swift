@@ -13,10 +13,10 @@ import Foundation
 /// goldens or orphans; this sweep only keeps them from piling up. A leftover is removed only when the process
 /// named in it no longer runs on this machine (`kill(pid, 0)` says ESRCH), so a concurrent write by another
 /// live process, or by this one, is never touched.
-public enum StaleTemporaryFiles {
+enum StaleTemporaryFiles {
     /// Sweeps `folder` and, when `depth` > 0, its subfolders down to that depth. Returns the removed paths, sorted.
     @discardableResult
-    public static func sweep(folder: String, depth: Int) -> [String] {
+    static func sweep(folder: String, depth: Int) -> [String] {
         var removed: [String] = []
         sweep(folder: folder, depth: depth, removed: &removed)
         return removed.sorted()
@@ -39,7 +39,7 @@ public enum StaleTemporaryFiles {
     }
 
     /// True when `name` is an `AtomicFile` temporary whose writer no longer runs (safe to delete).
-    public static func isLeftover(_ name: String) -> Bool {
+    static func isLeftover(_ name: String) -> Bool {
         owner(ofTemporaryName: name).map { !isRunning($0) } ?? false
     }
 

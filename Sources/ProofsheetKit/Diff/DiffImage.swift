@@ -4,11 +4,11 @@
 /// pixels excused as anti-aliasing `antiAliasedColor` (yellow), every other pixel the expected image's brightness
 /// (YIQ Y) blended toward white with opacity `backgroundOpacity * alpha` — a faded grey copy that shows where the
 /// change sits without competing with the markers.
-public enum DiffImage {
-    public static let changedColor = Color(r: 255, g: 0, b: 0)
-    public static let antiAliasedColor = Color(r: 255, g: 255, b: 0)
+enum DiffImage {
+    static let changedColor = Color(r: 255, g: 0, b: 0)
+    static let antiAliasedColor = Color(r: 255, g: 255, b: 0)
     /// Opacity of the expected image in the faded background: 0.1, as in the classic output.
-    public static let backgroundOpacity = 0.1
+    static let backgroundOpacity = 0.1
 
     /// The faded grey copy of `expected`, before any marker is painted.
     ///

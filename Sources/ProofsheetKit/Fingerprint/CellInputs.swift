@@ -58,7 +58,7 @@ public struct CellInputs: Sendable, Equatable {
     }
 
     /// The same record with one more input (used by the check stage for what it reads: the diff settings).
-    public func adding(_ key: InputKey, _ value: String) -> CellInputs {
+    func adding(_ key: InputKey, _ value: String) -> CellInputs {
         var entries = self.entries
         entries[key.text] = value
         return CellInputs(entries: entries)

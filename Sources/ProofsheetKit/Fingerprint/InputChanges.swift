@@ -4,8 +4,8 @@
 /// When a node or the device changed, tokens, strings, fonts and assets the cell reads on one side only are left
 /// out: they follow from that change (a node whose style became `headline` stops reading `style largeTitle`),
 /// and naming them would split one cause into many. A value that changed is always named.
-public enum InputChanges {
-    public static func between(_ old: CellInputs, _ new: CellInputs, cell: Cell) -> [InputChange] {
+enum InputChanges {
+    static func between(_ old: CellInputs, _ new: CellInputs, cell: Cell) -> [InputChange] {
         let keys = Set(old.entries.keys).union(new.entries.keys)
             .filter { old.entries[$0] != new.entries[$0] }
             .compactMap { InputKey(text: $0) }

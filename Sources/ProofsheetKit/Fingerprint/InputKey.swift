@@ -28,24 +28,24 @@ public enum InputKind: String, Sendable, CaseIterable, Comparable {
 /// The name of one recorded input: `<kind>:<name>`, e.g. `token:accent`, `string:wallet.balanceLabel`,
 /// `node:wallet/balance.padding`, `font:NotoSans-Regular.ttf`. Names are single-line; a name with a control
 /// character (possible only for string keys) is recorded by its hash.
-public struct InputKey: Hashable, Sendable, Comparable {
-    public let kind: InputKind
-    public let name: String
+struct InputKey: Hashable, Sendable, Comparable {
+    let kind: InputKind
+    let name: String
 
-    public init(_ kind: InputKind, _ name: String) {
+    init(_ kind: InputKind, _ name: String) {
         self.kind = kind
         self.name = name.unicodeScalars.contains { $0.properties.generalCategory == .control }
             ? "#" + ContentHash(name).description : name
     }
 
     /// Parses `<kind>:<name>`; nil when the kind is unknown.
-    public init?(text: String) {
+    init?(text: String) {
         guard let colon = text.firstIndex(of: ":"), let kind = InputKind(rawValue: String(text[..<colon])) else { return nil }
         self.kind = kind
         self.name = String(text[text.index(after: colon)...])
     }
 
-    public var text: String { kind.rawValue + ":" + name }
+    var text: String { kind.rawValue + ":" + name }
 
-    public static func < (a: InputKey, b: InputKey) -> Bool { (a.kind, a.name) < (b.kind, b.name) }
+    static func < (a: InputKey, b: InputKey) -> Bool { (a.kind, a.name) < (b.kind, b.name) }
 }

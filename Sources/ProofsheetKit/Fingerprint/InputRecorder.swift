@@ -6,13 +6,13 @@
 /// Values are the readable value when short (`#5AA2FF`, `8,16,8,16`) and a `ContentHash` otherwise
 /// (`CellInputs.value(_:)`). A value that was looked for and not found is recorded as `missing`, so adding it
 /// later changes the record too.
-public final class InputRecorder {
+final class InputRecorder {
     /// Font-file and asset hashes of the project, computed once per run; nil records no font or asset bytes
     /// (renders whose inputs nobody reads, such as store drafts).
     let digests: ProjectDigests?
     private var entries: [String: String] = [:]
 
-    public init(digests: ProjectDigests?) {
+    init(digests: ProjectDigests?) {
         self.digests = digests
     }
 
@@ -55,5 +55,5 @@ public final class InputRecorder {
     }
 
     /// The inputs recorded so far.
-    public var inputs: CellInputs { CellInputs(entries: entries) }
+    var inputs: CellInputs { CellInputs(entries: entries) }
 }

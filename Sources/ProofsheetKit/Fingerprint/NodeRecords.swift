@@ -4,10 +4,10 @@
 ///
 /// Keyed by screen id (states included) and node path; a node of a tree that is not among the project's screens
 /// (a test's or a store draft's) has no entry and is described when it is resolved.
-public struct NodeRecords: Sendable {
+struct NodeRecords: Sendable {
     private let entries: [String: [String: [(key: String, value: String)]]]
 
-    public init(screens: [ScreenSpec]) {
+    init(screens: [ScreenSpec]) {
         var entries: [String: [String: [(key: String, value: String)]]] = [:]
         for screen in screens {
             var nodes: [String: [(key: String, value: String)]] = [:]

@@ -4,16 +4,16 @@
 ///
 /// Nothing here reads a file: the faces come from the renderer's `FontCollection` and the images from
 /// `Project.images`, both read and checked once, through the project's path resolver, when they were loaded.
-public struct ProjectDigests: Sendable {
-    public let fontFamilies: FontFamilyTable
+struct ProjectDigests: Sendable {
+    let fontFamilies: FontFamilyTable
     /// Font file name → `h:<hash>` of its bytes.
-    public let fonts: [String: String]
+    let fonts: [String: String]
     /// Asset `src` → `h:<hash>` of its size and pixels (`Pixmap.contentHash`).
-    public let assets: [String: String]
+    let assets: [String: String]
     /// Every screen node's record entries, described once (`NodeRecords`).
-    public let nodes: NodeRecords
+    let nodes: NodeRecords
 
-    public init(project: Project, fonts: FontCollection) {
+    init(project: Project, fonts: FontCollection) {
         fontFamilies = project.config.fontFamilies
         var faces: [String: String] = [:]
         for face in fonts.faces { faces[face.fileName] = "h:" + face.contentHash.description }

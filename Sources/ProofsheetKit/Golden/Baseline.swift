@@ -7,11 +7,11 @@ import Foundation
 ///
 /// Without git, or in a shallow clone that lacks the commit, there is no baseline: `problem` says why, and changed
 /// cells get hash-only verdicts (no expected or diff image). Thread-safe: workers share one.
-public final class Baseline: @unchecked Sendable {
+final class Baseline: @unchecked Sendable {
     /// The baseline commit, when there is one.
-    public let commit: String?
+    let commit: String?
     /// Why there is no baseline to render (nil when there is).
-    public let problem: String?
+    let problem: String?
     private let repository: GitRepository?
     private let prefix: String
     private let configPath: String
@@ -20,7 +20,7 @@ public final class Baseline: @unchecked Sendable {
     private var folder: String?
 
     /// Resolves the commit; an unknown `--base` in a complete repository is an error (nothing is rendered).
-    public init(project: Project, base: String?) throws {
+    init(project: Project, base: String?) throws {
         let root = ProjectPath.realPath(project.config.root)
         let repository = GitRepository(folder: root)
         guard let top = repository.topLevel.map(ProjectPath.realPath) else {
@@ -74,11 +74,11 @@ public final class Baseline: @unchecked Sendable {
     }
 }
 
-public enum BaselineError: Error, Equatable, CustomStringConvertible {
+enum BaselineError: Error, Equatable, CustomStringConvertible {
     case unknownRevision(String, repository: String)
     case unavailable(String)
 
-    public var description: String {
+    var description: String {
         switch self {
         case .unknownRevision(let revision, let repository):
             return "--base '\(MessageText.escaped(revision))' is not a commit of the git repository at \(repository)"

@@ -56,10 +56,10 @@ public enum GoldenConversion {
     }
 }
 
-public enum ConversionError: Error, Equatable, CustomStringConvertible {
+enum ConversionError: Error, Equatable, CustomStringConvertible {
     case notReproduced(String)
 
-    public var description: String {
+    var description: String {
         switch self {
         case .notReproduced(let cell):
             return "\(cell): neither the current files nor the baseline commit render the image the manifest records; nothing was converted (approve it first, or pass --base REV)"

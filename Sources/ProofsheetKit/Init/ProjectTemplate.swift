@@ -35,10 +35,10 @@ public enum ProjectTemplate {
 }
 
 /// Why `proofsheet init` wrote nothing.
-public enum ProjectTemplateError: Error, Equatable, CustomStringConvertible {
+enum ProjectTemplateError: Error, Equatable, CustomStringConvertible {
     case wouldOverwrite([String])
 
-    public var description: String {
+    var description: String {
         switch self {
         case .wouldOverwrite(let paths):
             return "init writes nothing into a folder that already has \(paths.joined(separator: ", ")); choose an empty folder"

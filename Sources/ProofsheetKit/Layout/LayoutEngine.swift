@@ -67,23 +67,23 @@
 /// root: the viewport) by more than ``tolerance``; a scroll's children only horizontally.
 /// Lengths that are NaN, infinite or negative count as 0 (see ``LayoutNode``), so no frame
 /// is ever NaN or infinite.
-public struct LayoutEngine: Sendable {
+struct LayoutEngine: Sendable {
     /// Largest length the engine works with, in points; larger inputs are capped to it.
-    public static let maximumLength: Double = 1_000_000_000
+    static let maximumLength: Double = 1_000_000_000
     /// Slack in points for "fits" and "overflows" comparisons, far below a pixel, so that
     /// floating-point rounding never wraps a text or flags an overflow.
-    public static let tolerance: Double = 1e-6
+    static let tolerance: Double = 1e-6
 
     /// Which side is leading for the whole layout.
-    public var direction: LayoutDirection
+    var direction: LayoutDirection
 
-    public init(direction: LayoutDirection = .leftToRight) {
+    init(direction: LayoutDirection = .leftToRight) {
         self.direction = direction
     }
 
     /// Lays out `root` in `viewport` (points; `nil` or infinite = unbounded), sizing leaves with
     /// `measure(measureID, proposal)`, which should return the leaf's content size in points.
-    public func layout(
+    func layout(
         _ root: LayoutNode,
         in viewport: SizeProposal,
         measure: (_ measureID: Int, _ proposal: SizeProposal) -> Size

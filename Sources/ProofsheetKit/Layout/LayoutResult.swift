@@ -3,26 +3,26 @@
 ///
 /// Frames are absolute, in points, origin at the viewport's top-left corner, y down. They are
 /// not rounded: the renderer decides how points become pixels.
-public struct LayoutResult: Hashable, Sendable {
+struct LayoutResult: Hashable, Sendable {
     /// One laid-out node.
-    public struct Entry: Hashable, Sendable {
+    struct Entry: Hashable, Sendable {
         /// The node's ``LayoutNode/id``.
-        public var id: Int
+        var id: Int
         /// Preorder index of the parent's entry; `nil` for the root.
-        public var parentIndex: Int?
+        var parentIndex: Int?
         /// Absolute frame in points.
-        public var frame: Rect
+        var frame: Rect
         /// For a scroll: the size of everything it scrolls (children plus the scroll's padding);
         /// `nil` for other kinds. Compare with `frame.size` to see how much is clipped.
-        public var contentSize: Size?
+        var contentSize: Size?
         /// The frame reaches outside the parent's frame (the viewport's, for the root) by more
         /// than ``LayoutEngine/tolerance``; a scroll's children are only checked horizontally.
-        public var isOverflowing: Bool
+        var isOverflowing: Bool
         /// For a first-fit node: the position among its children of the one it shows; `nil` for
         /// other kinds and for a first-fit node without children.
-        public var chosenChild: Int?
+        var chosenChild: Int?
 
-        public init(id: Int, parentIndex: Int?, frame: Rect, contentSize: Size?, isOverflowing: Bool, chosenChild: Int? = nil) {
+        init(id: Int, parentIndex: Int?, frame: Rect, contentSize: Size?, isOverflowing: Bool, chosenChild: Int? = nil) {
             self.id = id
             self.parentIndex = parentIndex
             self.frame = frame
@@ -33,27 +33,27 @@ public struct LayoutResult: Hashable, Sendable {
     }
 
     /// All nodes in preorder.
-    public var entries: [Entry]
+    var entries: [Entry]
     /// The direction the layout ran in.
-    public var direction: LayoutDirection
+    var direction: LayoutDirection
 
-    public init(entries: [Entry], direction: LayoutDirection) {
+    init(entries: [Entry], direction: LayoutDirection) {
         self.entries = entries
         self.direction = direction
     }
 
     /// The first entry in preorder whose node has this `id`.
-    public func entry(id: Int) -> Entry? {
+    func entry(id: Int) -> Entry? {
         entries.first { $0.id == id }
     }
 
     /// The frame of the first node in preorder with this `id`.
-    public func frame(id: Int) -> Rect? {
+    func frame(id: Int) -> Rect? {
         entry(id: id)?.frame
     }
 
     /// Whether any node overflows its parent (or the root the viewport).
-    public var hasOverflow: Bool {
+    var hasOverflow: Bool {
         entries.contains { $0.isOverflowing }
     }
 }

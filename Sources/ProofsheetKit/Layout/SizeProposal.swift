@@ -4,20 +4,20 @@
 /// The engine hands leaf measure functions sanitized proposals only: each bounded value is finite
 /// and in `0...LayoutEngine.maximumLength`. A caller-made proposal may hold anything:
 /// `+infinity` is read as unbounded, NaN and negatives as zero.
-public struct SizeProposal: Hashable, Sendable {
-    public var width: Double?
-    public var height: Double?
+struct SizeProposal: Hashable, Sendable {
+    var width: Double?
+    var height: Double?
 
-    public init(width: Double?, height: Double?) {
+    init(width: Double?, height: Double?) {
         self.width = width
         self.height = height
     }
 
     /// A proposal bounded in both axes.
-    public init(_ size: Size) {
+    init(_ size: Size) {
         self.init(width: size.width, height: size.height)
     }
 
     /// Unbounded in both axes: "how big do you want to be?".
-    public static let unspecified = SizeProposal(width: nil, height: nil)
+    static let unspecified = SizeProposal(width: nil, height: nil)
 }

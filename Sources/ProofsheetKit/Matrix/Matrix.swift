@@ -64,14 +64,14 @@ public enum Matrix {
 }
 
 /// A filter flag that names nothing in the project.
-public enum MatrixError: Error, Equatable, CustomStringConvertible {
+enum MatrixError: Error, Equatable, CustomStringConvertible {
     case unknownFilterValue(flag: String, value: String, known: [String])
     /// Every value names something, but no cell has them all.
     case noCells(filters: String)
     /// `--cell` names no cell of the matrix.
     case unknownCell(id: String, suggestion: String)
 
-    public var description: String {
+    var description: String {
         switch self {
         case .unknownFilterValue(let flag, let value, let known):
             return "\(flag) '\(MessageText.escaped(value))' is not in the project (known: \(known.map(MessageText.escaped).joined(separator: ", ")))"

@@ -2,9 +2,9 @@
 ///
 /// `source` is whatever name the caller passed (a path, a golden's name, "<memory>"); offsets in `reason`
 /// are byte offsets from the start of the file. Standard: PNG (W3C Recommendation / ISO/IEC 15948:2004).
-public struct PNGError: Error, Equatable, CustomStringConvertible, Sendable {
+struct PNGError: Error, Equatable, CustomStringConvertible, Sendable {
     /// What went wrong, with the values that show it.
-    public enum Reason: Equatable, Sendable {
+    enum Reason: Equatable, Sendable {
         /// The first 8 bytes are not the PNG signature (§5.2).
         case notPNG
         /// The data ends at `offset` while `expected` was still to come.
@@ -54,15 +54,15 @@ public struct PNGError: Error, Equatable, CustomStringConvertible, Sendable {
     }
 
     /// The file name or path the caller gave when decoding or encoding.
-    public let source: String
-    public let reason: Reason
+    let source: String
+    let reason: Reason
 
-    public init(source: String, reason: Reason) {
+    init(source: String, reason: Reason) {
         self.source = source
         self.reason = reason
     }
 
-    public var description: String { "\(source): \(reason.message)" }
+    var description: String { "\(source): \(reason.message)" }
 }
 
 extension PNGError.Reason {

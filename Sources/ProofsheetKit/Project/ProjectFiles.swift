@@ -34,7 +34,7 @@ public struct ProjectFiles: Sendable {
     }
 
     /// `folder/<name>/<name>…`: a path made only of validated names, so it cannot step out of `folder`.
-    public static func join(_ folder: String, _ names: [ProjectName], suffix: String = "") -> String {
+    static func join(_ folder: String, _ names: [ProjectName], suffix: String = "") -> String {
         ([folder] + names.map(\.value)).joined(separator: "/") + suffix
     }
 
@@ -56,13 +56,13 @@ extension Project {
 }
 
 /// A path that resolves outside the project root and every folder given on the command line.
-public struct ProjectPathError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let role: String
-    public let path: String
-    public let resolved: String
-    public let root: String
+struct ProjectPathError: Error, Equatable, Sendable, CustomStringConvertible {
+    let role: String
+    let path: String
+    let resolved: String
+    let root: String
 
-    public var description: String {
+    var description: String {
         let shown = MessageText.escaped(FileDisplay.shown(path))
         let target = MessageText.escaped(FileDisplay.shown(resolved))
         let via = ProjectPath.normalize(path) == resolved ? "" : " (it resolves to \(target))"

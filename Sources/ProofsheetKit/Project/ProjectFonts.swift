@@ -7,12 +7,12 @@ import Foundation
 /// files, so a font linked out of the project is refused, a FIFO named `.ttf` is reported as "not a regular file"
 /// instead of blocking, and a 200 MB file is refused from its size (fstat) without being read (docs/spec.md,
 /// "Limits"; docs/hardening.md).
-public enum ProjectFonts {
+enum ProjectFonts {
     /// The largest font file, in bytes (64 MiB: the largest pan-CJK OpenType fonts are about 20 MiB).
-    public static let maxFileBytes = 64 << 20
+    static let maxFileBytes = 64 << 20
 
     /// Throws for the first font file that is outside the project, not a regular file or over `maxFileBytes`.
-    public static func check(_ config: ProjectConfig, files projectFiles: ProjectFiles) throws {
+    static func check(_ config: ProjectConfig, files projectFiles: ProjectFiles) throws {
         // The bundled fonts are the tool's own data beside its binary, not a project file.
         let files = config.usesBundledFonts
             ? ProjectFiles(root: projectFiles.root, explicitFolders: projectFiles.explicitFolders + [config.paths.fonts])

@@ -3,15 +3,15 @@
 /// Named with "2D" so it does not clash with Foundation's `AffineTransform` in files that import both.
 /// Used to place icon outlines (scale, translate) and to mirror them for right-to-left layouts.
 /// The matrix layout follows the SVG 1.1 §7.4 `matrix(a b c d e f)` convention.
-public struct AffineTransform2D: Hashable, Sendable {
-    public var a: Double
-    public var b: Double
-    public var c: Double
-    public var d: Double
-    public var tx: Double
-    public var ty: Double
+struct AffineTransform2D: Hashable, Sendable {
+    var a: Double
+    var b: Double
+    var c: Double
+    var d: Double
+    var tx: Double
+    var ty: Double
 
-    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
         self.b = b
         self.c = c
@@ -20,27 +20,27 @@ public struct AffineTransform2D: Hashable, Sendable {
         self.ty = ty
     }
 
-    public static let identity = AffineTransform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    static let identity = AffineTransform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// Scales about the origin.
-    public static func scale(x sx: Double, y sy: Double) -> AffineTransform2D {
+    static func scale(x sx: Double, y sy: Double) -> AffineTransform2D {
         AffineTransform2D(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
 
     /// Scales both axes by `factor` about the origin.
-    public static func scale(_ factor: Double) -> AffineTransform2D { scale(x: factor, y: factor) }
+    static func scale(_ factor: Double) -> AffineTransform2D { scale(x: factor, y: factor) }
 
-    public static func translation(x dx: Double, y dy: Double) -> AffineTransform2D {
+    static func translation(x dx: Double, y dy: Double) -> AffineTransform2D {
         AffineTransform2D(a: 1, b: 0, c: 0, d: 1, tx: dx, ty: dy)
     }
 
     /// Mirrors horizontally inside a box `width` wide starting at x = 0: `x' = width − x` (right-to-left icons).
-    public static func mirrorX(width: Double) -> AffineTransform2D {
+    static func mirrorX(width: Double) -> AffineTransform2D {
         AffineTransform2D(a: -1, b: 0, c: 0, d: 1, tx: width, ty: 0)
     }
 
     /// This transform followed by `next` (apply `self` first).
-    public func concatenating(_ next: AffineTransform2D) -> AffineTransform2D {
+    func concatenating(_ next: AffineTransform2D) -> AffineTransform2D {
         AffineTransform2D(
             a: a * next.a + b * next.c,
             b: a * next.b + b * next.d,
@@ -51,7 +51,7 @@ public struct AffineTransform2D: Hashable, Sendable {
         )
     }
 
-    public func apply(to point: Point) -> Point {
+    func apply(to point: Point) -> Point {
         Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }
 }

@@ -26,7 +26,7 @@ public struct Clip: Hashable, Sendable {
     }
 
     /// A rounded rectangle, radii clamped to half the shorter side.
-    public init(roundedRect rect: Rect, radii: CornerRadii) {
+    init(roundedRect rect: Rect, radii: CornerRadii) {
         self.rect = nil
         layers = rect.isEmpty ? [] : [.roundedRect(rect, radii)]
         bounds = rect.isEmpty ? .zero : FixedRect(rect).pixelBounds

@@ -2,13 +2,13 @@
 ///
 /// Corners are named for a top-left origin with y down. Shapes clamp each radius to half of the shorter side
 /// (so a too-large radius makes a pill or circle, never a self-intersecting outline); negative or NaN radii act as 0.
-public struct CornerRadii: Hashable, Sendable {
-    public var topLeft: Double
-    public var topRight: Double
-    public var bottomRight: Double
-    public var bottomLeft: Double
+struct CornerRadii: Hashable, Sendable {
+    var topLeft: Double
+    var topRight: Double
+    var bottomRight: Double
+    var bottomLeft: Double
 
-    public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
+    init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
         self.topLeft = topLeft
         self.topRight = topRight
         self.bottomRight = bottomRight
@@ -16,14 +16,14 @@ public struct CornerRadii: Hashable, Sendable {
     }
 
     /// The same radius on every corner.
-    public init(_ radius: Double) {
+    init(_ radius: Double) {
         self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
     }
 
-    public static let zero = CornerRadii(0)
+    static let zero = CornerRadii(0)
 
     /// Each radius limited to `0...min(width, height) / 2`.
-    public func clamped(toFit rect: Rect) -> CornerRadii {
+    func clamped(toFit rect: Rect) -> CornerRadii {
         let limit = max(0, min(rect.width, rect.height) / 2)
         func fit(_ r: Double) -> Double { r > 0 ? min(r, limit) : 0 }
         return CornerRadii(topLeft: fit(topLeft), topRight: fit(topRight),
@@ -31,5 +31,5 @@ public struct CornerRadii: Hashable, Sendable {
     }
 
     /// True when every corner is square.
-    public var isZero: Bool { !(topLeft > 0 || topRight > 0 || bottomRight > 0 || bottomLeft > 0) }
+    var isZero: Bool { !(topLeft > 0 || topRight > 0 || bottomRight > 0 || bottomLeft > 0) }
 }

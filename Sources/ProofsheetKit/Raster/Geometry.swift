@@ -12,24 +12,24 @@ public struct Point: Hashable, Sendable {
 }
 
 /// A width and height in the caller's unit.
-public struct Size: Hashable, Sendable {
-    public var width: Double
-    public var height: Double
+struct Size: Hashable, Sendable {
+    var width: Double
+    var height: Double
 
-    public init(width: Double, height: Double) {
+    init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
-    public static let zero = Size(width: 0, height: 0)
+    static let zero = Size(width: 0, height: 0)
 }
 
 /// An axis-aligned rectangle: origin is the top-left corner (y grows downward).
 public struct Rect: Hashable, Sendable {
     public var origin: Point
-    public var size: Size
+    var size: Size
 
-    public init(origin: Point, size: Size) {
+    init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }

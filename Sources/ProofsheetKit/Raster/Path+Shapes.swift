@@ -28,7 +28,7 @@ extension Path {
     }
 
     /// A rectangle with its own radius per corner, each clamped to half the shorter side.
-    public init(roundedRect rect: Rect, radii: CornerRadii) {
+    init(roundedRect rect: Rect, radii: CornerRadii) {
         self.init()
         let r = radii.clamped(toFit: rect)
         let k = Path.quarterArcControl
@@ -116,7 +116,7 @@ extension Path {
     /// The same outline with every point mapped through `transform`.
     ///
     /// Béziers stay Béziers under affine maps, so the result is exact, not re-flattened.
-    public func transformed(by transform: AffineTransform2D) -> Path {
+    func transformed(by transform: AffineTransform2D) -> Path {
         var result = Path()
         for element in elements {
             switch element {

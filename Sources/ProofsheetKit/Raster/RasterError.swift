@@ -1,5 +1,5 @@
 /// What went wrong building a raster value, with the numbers that were out of range.
-public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
+enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A coverage mask would exceed `Pixmap.maxPixels` or `Pixmap.maxSide`; rasterise with a smaller `limit`.
     case maskTooLarge(width: Int, height: Int)
     /// A glyph's mask at this pixel size would exceed `Pixmap.maxPixels` or `Pixmap.maxSide`: text too large to draw.
@@ -13,7 +13,7 @@ public enum RasterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A canvas would exceed `Pixmap.maxPixels` or `Pixmap.maxSide`, or has no pixels.
     case canvasTooLarge(width: Int, height: Int)
 
-    public var description: String {
+    var description: String {
         switch self {
         case let .maskTooLarge(w, h):
             return "coverage mask \(w)x\(h) exceeds the limit (\(Pixmap.maxSide) per side, \(Pixmap.maxPixels) pixels); pass a smaller limit"

@@ -1,6 +1,6 @@
 /// A cell's `error` member of report.json (docs/report-format.md, version 5).
 extension CellFailure {
-    public func jsonValue() -> JSONValue {
+    func jsonValue() -> JSONValue {
         func nullable(_ string: String?) -> JSONValue { string.map { .string($0) } ?? .null }
         func nullable(_ number: Int?) -> JSONValue { number.map { .number(Double($0)) } ?? .null }
         return .object([
@@ -13,7 +13,7 @@ extension CellFailure {
         ])
     }
 
-    public init(decoding reader: JSONValueReader) throws {
+    init(decoding reader: JSONValueReader) throws {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: ["stage", "file", "line", "column", "path", "message"])
         func string(_ key: String) throws -> String? {

@@ -37,12 +37,12 @@ extension CheckReport {
 }
 
 /// There is no report to read.
-public enum ReportReadError: Error, CustomStringConvertible {
+enum ReportReadError: Error, CustomStringConvertible {
     case noReport(String)
     /// The report in the folder was written by another command than `check`.
     case notACheck(String, ReportKind)
 
-    public var description: String {
+    var description: String {
         switch self {
         case .noReport(let folder): return "\(folder)/report.json does not exist; run 'proofsheet check' first"
         case let .notACheck(folder, kind):

@@ -1,7 +1,7 @@
 /// A cell's `diff` object in report.json (docs/report-format.md).
 extension DiffSummary {
     /// report.json's `diff` object; `ratio` is derived (`differentPixels / totalPixels`) and ignored when read.
-    public func jsonValue() -> JSONValue {
+    func jsonValue() -> JSONValue {
         .object([
             ("differentPixels", .number(differentPixels)),
             ("antiAliasedPixels", .number(antiAliasedPixels)),
@@ -14,7 +14,7 @@ extension DiffSummary {
         ])
     }
 
-    public init(decoding reader: JSONValueReader) throws {
+    init(decoding reader: JSONValueReader) throws {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: ["differentPixels", "antiAliasedPixels", "totalPixels", "ratio", "changedBounds", "algorithm"])
         _ = try object.requiredNumber("ratio")

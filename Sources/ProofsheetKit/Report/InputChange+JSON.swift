@@ -1,6 +1,6 @@
 /// One `changes[]` entry of a report.json cell (docs/report-format.md, "A change").
 extension InputChange {
-    public func jsonValue() -> JSONValue {
+    func jsonValue() -> JSONValue {
         .object([
             ("kind", .string(kind.rawValue)),
             ("key", .string(causeKey)),
@@ -12,7 +12,7 @@ extension InputChange {
         ])
     }
 
-    public init(decoding reader: JSONValueReader) throws {
+    init(decoding reader: JSONValueReader) throws {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: ["kind", "key", "input", "variant", "before", "after", "text"])
         func nullable(_ key: String) throws -> String? {

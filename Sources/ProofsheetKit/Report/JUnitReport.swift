@@ -6,8 +6,8 @@
 /// new cell has a `<failure type="changed|new">`, an error cell an `<error type="error">`; the body lists the
 /// message, the artefact paths (relative to the report folder) and the approve command. Counts are attributes
 /// (`tests`, `failures`, `errors`, `skipped="0"`). There is no `time` or `timestamp`: same report, same bytes.
-public enum JUnitReport {
-    public static func xml(for report: CheckReport) -> String {
+enum JUnitReport {
+    static func xml(for report: CheckReport) -> String {
         var screens: [String] = []
         var cellsByScreen: [String: [CellResult]] = [:]
         for result in report.cells {

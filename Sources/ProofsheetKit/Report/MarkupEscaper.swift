@@ -4,20 +4,20 @@
 /// Both functions drop the characters XML 1.0 §2.2 (production `Char`) forbids or discourages and that HTML's
 /// parser treats as errors: U+0000–U+001F except TAB, LF and CR; U+007F–U+009F; U+FFFE and U+FFFF.
 /// CR is written as `&#13;` so it survives XML end-of-line normalisation (§2.11).
-public enum MarkupEscaper {
+enum MarkupEscaper {
     /// For element content: `&`, `<`, `>` become entities; TAB and LF stay as they are.
-    public static func text(_ s: String) -> String {
+    static func text(_ s: String) -> String {
         escape(s, inAttribute: false)
     }
 
     /// For a double- or single-quoted attribute value: also `"`, `'`, TAB and LF, which attribute-value
     /// normalisation (XML 1.0 §3.3.3) would otherwise turn into spaces.
-    public static func attribute(_ s: String) -> String {
+    static func attribute(_ s: String) -> String {
         escape(s, inAttribute: true)
     }
 
     /// True for the scalars both functions remove.
-    public static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
+    static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A, 0x0D: return false
         case 0x00...0x1F, 0x7F...0x9F, 0xFFFE, 0xFFFF: return true

@@ -1,5 +1,5 @@
 /// Why shard reports cannot be merged into one; each case names the shards involved and what to do.
-public enum ReportMergeError: Error, Equatable, CustomStringConvertible, Sendable {
+enum ReportMergeError: Error, Equatable, CustomStringConvertible, Sendable {
     /// `merge` was given no reports.
     case noReports
     /// A report without shard information (a whole run or an earlier merge); `position` is 1-based in the input.
@@ -15,7 +15,7 @@ public enum ReportMergeError: Error, Equatable, CustomStringConvertible, Sendabl
     /// The same cell was checked by two shards.
     case overlappingCell(String, first: CheckReport.Shard, other: CheckReport.Shard)
 
-    public var description: String {
+    var description: String {
         switch self {
         case .noReports:
             return "nothing to merge: no shard reports given"

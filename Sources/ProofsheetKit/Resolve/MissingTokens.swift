@@ -1,15 +1,15 @@
 /// Every colour role and text style that the project's controls need and tokens.json lacks, with
 /// the nodes that need each: one configuration error instead of one failed cell per cell.
-public struct MissingTokens: Error, Equatable, CustomStringConvertible {
+struct MissingTokens: Error, Equatable, CustomStringConvertible {
     /// The tokens file as shown in messages.
-    public var file: String
+    var file: String
     /// Role → `screen:path` of each node that needs it, sorted.
-    public var roles: [String: [String]]
+    var roles: [String: [String]]
     /// Text style → `screen:path` of each node that needs it, sorted.
-    public var styles: [String: [String]]
+    var styles: [String: [String]]
     /// What starts each key in the message: `""` for tokens.json (`colors.accent`), `tokens.` for the config's
     /// DTCG mapping (`tokens.colors.accent`, docs/tokens.md).
-    public var keyPrefix = ""
+    var keyPrefix = ""
 
     /// The missing tokens of `screens`, or nil when tokens has everything they use.
     static func find(in screens: [ScreenSpec], tokens: DesignTokens, file: String, keyPrefix: String = "") -> MissingTokens? {
@@ -29,7 +29,7 @@ public struct MissingTokens: Error, Equatable, CustomStringConvertible {
                              keyPrefix: keyPrefix)
     }
 
-    public var description: String {
+    var description: String {
         var lines = ["\(file): the built-in controls need \(roles.count) colour role(s) and \(styles.count) text style(s) that it lacks (docs/spec.md \"Controls\" lists what each control uses):"]
         for role in roles.keys.sorted() { lines.append("  \(keyPrefix)colors.\(role): needed by \(MissingTokens.brief(roles[role] ?? []))") }
         for style in styles.keys.sorted() { lines.append("  \(keyPrefix)typography.\(style): needed by \(MissingTokens.brief(styles[style] ?? []))") }

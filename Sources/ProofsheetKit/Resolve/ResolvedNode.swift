@@ -12,10 +12,10 @@ public struct ResolvedNode: Sendable {
     public var box: ResolvedBox
     public var semantics: Semantics
     /// Which part of a built-in control this node is; nil for authored nodes and a control's own node.
-    public var part: ControlPart?
+    var part: ControlPart?
     public var children: [ResolvedNode]
 
-    public init(id: String, path: String, type: String, kind: ResolvedKind, box: ResolvedBox = ResolvedBox(), semantics: Semantics = Semantics(),
+    init(id: String, path: String, type: String, kind: ResolvedKind, box: ResolvedBox = ResolvedBox(), semantics: Semantics = Semantics(),
                 part: ControlPart? = nil, children: [ResolvedNode] = []) {
         self.id = id
         self.path = path
@@ -44,7 +44,7 @@ public enum ResolvedKind: Sendable {
 }
 
 /// A fill: one colour or a linear gradient.
-public enum Fill: Hashable, Sendable {
+enum Fill: Hashable, Sendable {
     case solid(Color)
     /// `angle` in degrees in the layout's reading direction: 0 runs leading → trailing, 90 top → bottom.
     case linearGradient([Color], angle: Double)
@@ -52,30 +52,30 @@ public enum Fill: Hashable, Sendable {
 
 /// Box properties in points with colours resolved.
 public struct ResolvedBox: Sendable {
-    public var sizing = BoxSizing()
-    public var background: Fill?
+    var sizing = BoxSizing()
+    var background: Fill?
     /// The colour role `background` was resolved from; nil without a background and for a gradient.
     public var backgroundRole: String?
     /// The colour roles of a gradient `background`'s stops, in order; empty otherwise.
     public var gradientRoles: [String] = []
-    public var border: Border?
+    var border: Border?
     public var cornerRadius: Double = 0
     public var opacity: Double = 1
     public var clip = false
     /// A bar whose background continues into the safe-area inset it touches (a tab bar under the home indicator).
     public var extendsIntoSafeArea = false
     /// The focus indicator drawn around the frame of a focused control.
-    public var focusRing: FocusRing?
+    var focusRing: FocusRing?
 
     public init() {}
 }
 
 /// A border drawn inside the frame.
-public struct Border: Hashable, Sendable {
-    public var color: Color
-    public var role: String
+struct Border: Hashable, Sendable {
+    var color: Color
+    var role: String
     /// Points.
-    public var width: Double
+    var width: Double
 }
 
 /// A text leaf with its string, font and colour resolved for one cell.
@@ -92,7 +92,7 @@ public struct ResolvedText: Sendable {
     public var colorRole: String
     public var maxLines: Int?
     public var alignment: TextAlignment
-    public var direction: TextDirectionSpec
+    var direction: TextDirectionSpec
     public var locale: LocaleID
     public var mustNotTruncate: Bool
     public var truncation: TruncationMode = .character
@@ -111,7 +111,7 @@ public struct ResolvedIcon: Sendable {
 public struct ResolvedImage: Sendable {
     public var source: String
     public var pixmap: Pixmap
-    public var contentMode: ContentMode
+    var contentMode: ContentMode
     public var scrim: Color?
 }
 
@@ -127,7 +127,7 @@ public struct Semantics: Sendable {
     public var isInteractive = false
     public var isDisabled = false
     /// For status-carrying nodes (badges, validation errors): the tone the colour expresses.
-    public var statusTone: BadgeTone?
+    var statusTone: BadgeTone?
     /// For status-carrying nodes: whether something other than colour (an icon or text) also carries the meaning.
     public var hasNonColorCue = true
     /// String keys of this node's texts that the cell's locale lacks, drawn in the base locale's text
@@ -161,14 +161,14 @@ public struct Semantics: Sendable {
 
 /// A focus indicator: a ring `width` points wide, `gap` points outside the node's frame, drawn over everything
 /// the node draws (points). Its contrast and size are audited by `FocusIndicatorCheck` (WCAG 2.2 §2.4.13).
-public struct FocusRing: Hashable, Sendable {
-    public var color: Color
-    public var role: String
-    public var width: Double
-    public var gap: Double
+struct FocusRing: Hashable, Sendable {
+    var color: Color
+    var role: String
+    var width: Double
+    var gap: Double
 
     /// The rectangle of the ring's outer edge around `frame`.
-    public func outerRect(around frame: Rect) -> Rect {
+    func outerRect(around frame: Rect) -> Rect {
         frame.insetBy(dx: -(gap + width), dy: -(gap + width))
     }
 }

@@ -5,16 +5,16 @@
 ///
 /// Every value read through it is recorded in `recorder` (token roles for this mode, string keys for this
 /// locale, text styles with their fonts, touch tokens), found or not: that is the cell's input record.
-public struct ResolvedTheme {
+struct ResolvedTheme {
     /// From this text scale on, controls switch to their stacked accessibility layouts (iOS's AX sizes start
     /// at about 1.8× the default body size).
-    public static let accessibilityTextScale = 2.0
+    static let accessibilityTextScale = 2.0
 
-    public let mode: ThemeMode
-    public let textScale: Double
-    public let locale: LocaleID
+    let mode: ThemeMode
+    let textScale: Double
+    let locale: LocaleID
     /// Where this cell's reads are recorded.
-    public let recorder: InputRecorder
+    let recorder: InputRecorder
     let touchTokens: TouchTokens
     let colors: [String: Color]
     let typography: [String: TypographyToken]
@@ -22,7 +22,7 @@ public struct ResolvedTheme {
     /// Formats keys with arguments (`TextSource.formatted`) and tells missing translations; nil: plain texts only.
     let catalog: StringCatalog?
 
-    public init(tokens: DesignTokens, strings: [String: String], mode: ThemeMode, textScale: Double, locale: LocaleID,
+    init(tokens: DesignTokens, strings: [String: String], mode: ThemeMode, textScale: Double, locale: LocaleID,
                 catalog: StringCatalog? = nil, recorder: InputRecorder = InputRecorder(digests: nil)) {
         self.catalog = catalog
         self.mode = mode
@@ -36,25 +36,25 @@ public struct ResolvedTheme {
     }
 
     /// The touch-target minimums (recorded as `token:touch`).
-    public var touch: TouchTokens {
+    var touch: TouchTokens {
         recorder.record(InputKey(.token, "touch"), NodeProperties.describe(touchTokens.minTarget) + "/" + NodeProperties.describe(touchTokens.minSpacing))
         return touchTokens
     }
 
     /// The colour of a role in this mode.
-    public func color(_ role: String) throws -> Color {
+    func color(_ role: String) throws -> Color {
         recorder.record(InputKey(.token, role), colors[role]?.hexString ?? CellInputs.missing)
         guard let color = colors[role] else { throw ResolveError.unknownColorRole(role) }
         return color
     }
 
-    public func hasColor(_ role: String) -> Bool {
+    func hasColor(_ role: String) -> Bool {
         recorder.record(InputKey(.token, role), colors[role]?.hexString ?? CellInputs.missing)
         return colors[role] != nil
     }
 
     /// Whether this locale's strings file has `key` (recorded as `missing` when it has not: adding it changes pixels).
-    public func hasString(_ key: String) -> Bool {
+    func hasString(_ key: String) -> Bool {
         guard strings[key] != nil else {
             recorder.record(InputKey(.string, key), CellInputs.missing)
             return false
@@ -63,7 +63,7 @@ public struct ResolvedTheme {
     }
 
     /// The visible text of a source in this locale.
-    public func text(_ source: TextSource) throws -> String {
+    func text(_ source: TextSource) throws -> String {
         switch source {
         case .literal(let text):
             return text
@@ -93,13 +93,13 @@ public struct ResolvedTheme {
     }
 
     /// The string keys of `sources` this locale lacks, shown in the base locale's text (sorted, no repeats).
-    public func untranslatedKeys(_ sources: [TextSource]) -> [String] {
+    func untranslatedKeys(_ sources: [TextSource]) -> [String] {
         guard let catalog else { return [] }
         return Set(sources.compactMap(\.key).filter { catalog.lookup($0, in: locale)?.isFallback == true }).sorted()
     }
 
     /// A text style scaled for this cell: size and line height multiplied by the clamped text scale.
-    public func textStyle(_ name: String) throws -> (token: TypographyToken, size: Double, lineHeight: Double) {
+    func textStyle(_ name: String) throws -> (token: TypographyToken, size: Double, lineHeight: Double) {
         guard let token = typography[name] else {
             recorder.record(InputKey(.token, "style " + name), CellInputs.missing)
             throw ResolveError.unknownTextStyle(name)
@@ -114,14 +114,14 @@ public struct ResolvedTheme {
 
 /// A value a screen refers to that the theme does not have. Specs are validated before resolution,
 /// so these only reach users for values controls need implicitly (e.g. a token role a button uses).
-public enum ResolveError: Error, Equatable, CustomStringConvertible {
+enum ResolveError: Error, Equatable, CustomStringConvertible {
     case unknownColorRole(String)
     case unknownTextStyle(String)
     case missingString(key: String, locale: LocaleID)
     case unknownIcon(String)
     case missingImage(String)
 
-    public var description: String {
+    var description: String {
         switch self {
         case .unknownColorRole(let role): return "colour role '\(role)' is not in tokens.json colors"
         case .unknownTextStyle(let style): return "text style '\(style)' is not in tokens.json typography"

@@ -2,22 +2,22 @@
 /// text for the locale, sizes for the text scale, controls expanded into primitives styled by tokens.
 ///
 /// Resolve first, render later: layout, paint and the audits read only the resolved tree.
-public struct SceneResolver {
-    public let theme: ResolvedTheme
+struct SceneResolver {
+    let theme: ResolvedTheme
     /// Decoded images by their `src` as written in the spec.
-    public let images: [String: Pixmap]
+    let images: [String: Pixmap]
     /// The cell being resolved: a node whose `when` does not hold for it is left out.
-    public let cell: Cell
+    let cell: Cell
     /// The screen being resolved, for the names of recorded node properties (`node:<screen>/<node>.<property>`).
     var screenID = ""
 
-    public init(theme: ResolvedTheme, images: [String: Pixmap] = [:], cell: Cell) {
+    init(theme: ResolvedTheme, images: [String: Pixmap] = [:], cell: Cell) {
         self.theme = theme
         self.images = images
         self.cell = cell
     }
 
-    public func resolve(_ screen: ScreenSpec) throws -> ResolvedNode {
+    func resolve(_ screen: ScreenSpec) throws -> ResolvedNode {
         var resolver = self
         resolver.screenID = screen.id
         return try resolver.resolve(screen.root)

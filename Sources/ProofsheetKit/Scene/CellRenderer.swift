@@ -7,7 +7,7 @@ public final class CellRenderer {
     public let fonts: FontCollection
     public let glyphs = GlyphCache()
     /// Font and asset hashes for the cells' input records, from this renderer's own faces.
-    public let digests: ProjectDigests
+    let digests: ProjectDigests
 
     public init(project: Project) throws {
         self.project = project
@@ -101,12 +101,12 @@ public struct RenderedCell: Sendable {
 }
 
 /// Why one cell could not be rendered; other cells go on.
-public enum CellError: Error, Equatable, CustomStringConvertible {
+enum CellError: Error, Equatable, CustomStringConvertible {
     case screenUnavailable(String, reason: ErrorCause)
     case unknownDevice(String)
     case unknownLocale(LocaleID)
 
-    public var description: String {
+    var description: String {
         switch self {
         case .screenUnavailable(let id, let reason): return "screen '\(id)' could not be loaded: \(reason)"
         case .unknownDevice(let name): return "unknown device '\(name)'"

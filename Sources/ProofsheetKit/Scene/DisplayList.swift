@@ -4,9 +4,9 @@
 /// and colour; every item keeps the clip its ancestors impose; `nodes` records, for every node, the opacity and
 /// clips the painter applied to it, so no audit re-derives them from the tree.
 public struct DisplayList: Sendable {
-    public var items: [DisplayItem] = []
+    var items: [DisplayItem] = []
     /// Indexed like `SceneLayout.nodes`: what the painter applied to each node, painted or not.
-    public var nodes: [PaintedNode] = []
+    var nodes: [PaintedNode] = []
     /// The canvas colour under everything.
     public var background: Color
 
@@ -16,16 +16,16 @@ public struct DisplayList: Sendable {
 }
 
 /// A rounded rectangle that clips what is drawn inside it (points).
-public struct ClipShape: Hashable, Sendable {
-    public var rect: Rect
-    public var radius: Double
+struct ClipShape: Hashable, Sendable {
+    var rect: Rect
+    var radius: Double
     /// Index in `SceneLayout.nodes` of the node whose frame this is.
-    public var node: Int
+    var node: Int
 }
 
 /// One drawing operation.
-public struct DisplayItem: Sendable {
-    public enum Content: Sendable {
+struct DisplayItem: Sendable {
+    enum Content: Sendable {
         /// A rounded rectangle filled with a colour or gradient.
         case shape(rect: Rect, radius: Double, fill: Fill)
         /// A border: the ring between the rounded rect and the same rect inset by `width`.
@@ -38,11 +38,11 @@ public struct DisplayItem: Sendable {
         case image(Pixmap, rect: Rect, contentMode: ContentMode)
     }
 
-    public var content: Content
+    var content: Content
     /// Multiplied into the paint: the product of the node's and its ancestors' opacity.
-    public var opacity: Double
+    var opacity: Double
     /// The clips of every clipping ancestor (all apply).
-    public var clips: [ClipShape]
+    var clips: [ClipShape]
     /// Index of the node in `SceneLayout.nodes` that produced this item.
-    public var node: Int
+    var node: Int
 }

@@ -1,12 +1,12 @@
 /// A display item the rasteriser could not draw: the scene node it paints and the reason.
-public struct ItemDrawError: Error, CustomStringConvertible {
+struct ItemDrawError: Error, CustomStringConvertible {
     /// Index in `SceneLayout.nodes` of the item's node.
-    public let node: Int
+    let node: Int
     /// The node's id and JSON path, added by `CellRenderer`, which knows the scene.
-    public var nodeName: String?
-    public let reason: RasterError
+    var nodeName: String?
+    let reason: RasterError
 
-    public var description: String {
+    var description: String {
         "\(nodeName.map { "node \($0)" } ?? "the item of scene node \(node)") cannot be drawn: \(reason)"
     }
 }

@@ -127,10 +127,10 @@ public struct LayoutSnapshot: Hashable, Sendable {
 }
 
 /// A stored layout record that cannot be read: the file, the line and what was expected.
-public struct LayoutSnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let source: String
-    public let line: Int
-    public let reason: String
+struct LayoutSnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
+    let source: String
+    let line: Int
+    let reason: String
 
-    public var description: String { "\(source):\(line): \(reason)" }
+    var description: String { "\(source):\(line): \(reason)" }
 }

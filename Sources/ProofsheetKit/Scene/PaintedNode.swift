@@ -1,9 +1,9 @@
 /// What the painter applied to one node of the scene, recorded as it paints (`DisplayList.nodes`): the opacity its
 /// paint is multiplied by and the clips its content is drawn inside. The audits read this record, so they measure
 /// the pixels the painter drew under the clips it used.
-public struct PaintedNode: Sendable {
+struct PaintedNode: Sendable {
     /// The product of the node's and its ancestors' opacity; 0 when nothing of it is painted.
-    public let opacity: Double
+    let opacity: Double
     /// The clips of every clipping ancestor, outermost first (all apply).
-    public let clips: [ClipShape]
+    let clips: [ClipShape]
 }

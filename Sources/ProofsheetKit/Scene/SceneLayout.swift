@@ -12,15 +12,15 @@ public struct SceneLayout: Sendable {
     public let children: [[Int]]
     public let frames: [Rect]
     /// For scroll nodes: the height of their content (may exceed the frame).
-    public let contentSizes: [Int: Size]
+    let contentSizes: [Int: Size]
     /// First-fit node index → which of its candidates layout chose (the others are not in the scene).
     public let firstFitChoices: [Int: FirstFitChoice]
     /// Node index → text laid out at its final content width.
     public let texts: [Int: TextLayout]
-    public let direction: LayoutDirection
+    let direction: LayoutDirection
     public let device: DeviceSpec
 
-    public init(root: ResolvedNode, device: DeviceSpec, direction: LayoutDirection, fonts: FontCollection) throws {
+    init(root: ResolvedNode, device: DeviceSpec, direction: LayoutDirection, fonts: FontCollection) throws {
         var nodes: [ResolvedNode] = []
         var parents: [Int?] = []
         SceneLayout.flatten(root, parent: nil, into: &nodes, parents: &parents)

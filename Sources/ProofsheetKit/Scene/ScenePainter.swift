@@ -1,8 +1,8 @@
 /// Turns a laid-out scene into a display list: per node, background, border, content (text, icon,
 /// image), then children inside the node's clip when it clips. Gradients and icons follow the reading
 /// direction (angle 0 runs leading → trailing; directional icons were mirrored at resolution).
-public enum ScenePainter {
-    public static func paint(_ scene: SceneLayout, canvas: Color) -> DisplayList {
+enum ScenePainter {
+    static func paint(_ scene: SceneLayout, canvas: Color) -> DisplayList {
         var list = DisplayList(background: canvas)
         list.nodes = Array(repeating: PaintedNode(opacity: 0, clips: []), count: scene.nodes.count)
         paint(0, scene: scene, opacity: 1, clips: [], into: &list)

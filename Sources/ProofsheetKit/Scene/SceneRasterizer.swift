@@ -36,7 +36,7 @@ public struct SceneRasterizer {
 
     /// Draws `items` in order over what `pixmap` already holds (the store draws its captions this way, after
     /// measuring the backdrop they sit on). An item that cannot be drawn is an `ItemDrawError`.
-    public func draw(_ items: some Sequence<DisplayItem>, onto pixmap: inout Pixmap) throws {
+    func draw(_ items: some Sequence<DisplayItem>, onto pixmap: inout Pixmap) throws {
         for item in items {
             do {
                 try draw(item, into: &pixmap)

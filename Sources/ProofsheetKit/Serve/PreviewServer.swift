@@ -135,7 +135,7 @@ public final class PreviewServer: Sendable {
 }
 
 /// The project could not be loaded at start (the server needs a config to know what to watch).
-public struct ServeStartError: Error, CustomStringConvertible {
-    public let message: String
-    public var description: String { message }
+struct ServeStartError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
 }

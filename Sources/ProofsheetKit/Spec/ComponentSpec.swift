@@ -5,9 +5,9 @@
 /// its arguments for the body's `{"param": name}` values and `{"slot": name}` children, and the screen decoder
 /// then decodes the result like any node, so values keep their own file positions (the component's for its
 /// body, the screen's for the arguments).
-public struct ComponentSpec: Sendable {
+struct ComponentSpec: Sendable {
     /// What a parameter accepts; the decoder checks the substituted value where it lands.
-    public enum ParameterKind: String, Sendable, CaseIterable {
+    enum ParameterKind: String, Sendable, CaseIterable {
         /// A string key (or whatever string the property takes).
         case text
         /// A colour role.
@@ -20,27 +20,27 @@ public struct ComponentSpec: Sendable {
         case slot
     }
 
-    public struct Parameter: Sendable {
-        public var kind: ParameterKind
+    struct Parameter: Sendable {
+        var kind: ParameterKind
         /// Used when a use site gives no argument.
-        public var defaultValue: JSONValue?
+        var defaultValue: JSONValue?
         /// Without an argument or default, the member or child holding the reference is left out.
-        public var isOptional: Bool
+        var isOptional: Bool
     }
 
     /// The file name without `.json` (a `ProjectName`).
-    public var name: String
-    public var file: String
-    public var parameters: [String: Parameter]
+    var name: String
+    var file: String
+    var parameters: [String: Parameter]
     /// The body's root node, with parameter and slot references in place.
-    public var root: JSONValue
+    var root: JSONValue
 }
 
 extension ComponentSpec {
     /// Decodes `components/<name>.json`: `{"component": name, "params": {…}, "root": node}`. Every reference in
     /// the body must name a declared parameter of the right kind (slots only in `children`), and every declared
     /// parameter must be used.
-    public init(decoding reader: JSONValueReader, file: String, name: String) throws {
+    init(decoding reader: JSONValueReader, file: String, name: String) throws {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: ["component", "params", "root"])
         let nameValue = try object.requiredValue("component")

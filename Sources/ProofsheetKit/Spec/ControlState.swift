@@ -3,7 +3,7 @@
 ///
 /// Each state is drawn with design tokens (docs/spec.md, "Control states") and exposed to assistive
 /// technology as the platforms do (docs/audits.md, "Accessibility tree"). Raw values are the spec spelling.
-public enum ControlState: String, Hashable, Sendable, CaseIterable {
+enum ControlState: String, Hashable, Sendable, CaseIterable {
     /// Has keyboard or switch-control focus: a `focusRing` ring outside the control (WCAG 2.2 §2.4.7, §2.4.13).
     case focused
     /// Being touched: the fill is overlaid with `pressedOverlay`.
@@ -16,18 +16,4 @@ public enum ControlState: String, Hashable, Sendable, CaseIterable {
     case error
     /// Busy: a `timer` glyph before the label (in the label's colour); exposed as `busy` (WAI-ARIA `aria-busy`).
     case loading
-}
-
-extension ControlState {
-    /// The states each control type can draw, in spec order (docs/spec.md, "Control states"); a type missing
-    /// here takes no `state`. Each `SceneResolver+<Control>.swift` draws exactly its entry, so a state is never
-    /// accepted and then silently not drawn.
-    public static let supported: [String: [ControlState]] = [
-        "button": [.focused, .pressed, .disabled, .selected, .error, .loading],
-        "iconButton": [.focused, .pressed, .disabled, .selected, .loading],
-        "textField": [.focused, .disabled, .error],
-        "toggle": [.focused, .pressed, .disabled],
-        "listRow": [.focused, .pressed, .disabled, .selected],
-        "segmented": [.focused, .disabled],
-    ]
 }

@@ -3,14 +3,14 @@
 /// Sizes are in points. Screens refer to tokens by name; nothing downstream of theme resolution
 /// looks a token up.
 public struct DesignTokens: Sendable {
-    public var colors: [String: ColorToken]
+    var colors: [String: ColorToken]
     public var typography: [String: TypographyToken]
     public var space: [String: Double]
     public var radius: [String: Double]
     public var touch: TouchTokens
     public var contrastPairs: [ContrastPair]
 
-    public init(
+    init(
         colors: [String: ColorToken] = [:],
         typography: [String: TypographyToken] = [:],
         space: [String: Double] = [:],
@@ -28,13 +28,13 @@ public struct DesignTokens: Sendable {
 }
 
 /// A colour role's value in each mode; high-contrast values are optional and fall back to their base mode.
-public struct ColorToken: Hashable, Sendable {
-    public var light: Color
-    public var dark: Color
-    public var highContrastLight: Color?
-    public var highContrastDark: Color?
+struct ColorToken: Hashable, Sendable {
+    var light: Color
+    var dark: Color
+    var highContrastLight: Color?
+    var highContrastDark: Color?
 
-    public init(light: Color, dark: Color, highContrastLight: Color? = nil, highContrastDark: Color? = nil) {
+    init(light: Color, dark: Color, highContrastLight: Color? = nil, highContrastDark: Color? = nil) {
         self.light = light
         self.dark = dark
         self.highContrastLight = highContrastLight
@@ -42,7 +42,7 @@ public struct ColorToken: Hashable, Sendable {
     }
 
     /// The colour in `mode`, falling back from a missing high-contrast value to its base mode.
-    public func value(in mode: ThemeMode) -> Color {
+    func value(in mode: ThemeMode) -> Color {
         switch mode {
         case .light: return light
         case .dark: return dark
@@ -52,7 +52,7 @@ public struct ColorToken: Hashable, Sendable {
     }
 
     /// The high-contrast modes that have no value of their own.
-    public var missingModes: [ThemeMode] {
+    var missingModes: [ThemeMode] {
         var modes: [ThemeMode] = []
         if highContrastLight == nil { modes.append(.highContrastLight) }
         if highContrastDark == nil { modes.append(.highContrastDark) }

@@ -2,9 +2,9 @@
 ///
 /// Sizes are in points with their pixel scale; safe areas are the system insets in points, portrait and
 /// landscape, as published for these screen classes (Apple Human Interface Guidelines, "Layout").
-public enum DevicePreset {
+enum DevicePreset {
     /// Name → device (portrait) with its landscape safe area.
-    public static let all: [String: DeviceSpec] = [
+    static let all: [String: DeviceSpec] = [
         // 4-inch phone (iPhone SE, 1st generation): the narrowest layout still in use.
         "smallPhone": DeviceSpec(name: "smallPhone", width: 320, height: 568, scale: 2, safeArea: Edges(top: 20, bottom: 0),
                                  landscapeSafeArea: .zero),
@@ -19,7 +19,7 @@ public enum DevicePreset {
                              landscapeSafeArea: Edges(top: 24, bottom: 20)),
     ]
 
-    public static var names: [String] { all.keys.sorted() }
+    static var names: [String] { all.keys.sorted() }
 
     /// The preset called `name`, renamed to `key` (the name the config gives it).
     static func named(_ name: String, as key: String) -> DeviceSpec? {

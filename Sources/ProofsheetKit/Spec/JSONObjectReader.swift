@@ -5,21 +5,21 @@
 /// (error at the value). `optional…` returns nil when the key is absent or its value is `null` (so users can
 /// write `null` to mean "not set"), and throws when a present value has the wrong kind. Nested readers get
 /// the path `<object path>.<key>`.
-public struct JSONObjectReader: Sendable {
+struct JSONObjectReader: Sendable {
     /// A member with a reader for its value.
-    public struct Member: Sendable {
-        public let key: String
-        public let keyLocation: SourceLocation
-        public let value: JSONValueReader
+    struct Member: Sendable {
+        let key: String
+        let keyLocation: SourceLocation
+        let value: JSONValueReader
     }
 
-    public let path: JSONPath
+    let path: JSONPath
     /// Location of the object's `{`.
-    public let location: SourceLocation
+    let location: SourceLocation
     /// Members in source order.
-    public let members: [Member]
+    let members: [Member]
 
-    public init(members: [JSONMember], path: JSONPath, location: SourceLocation) {
+    init(members: [JSONMember], path: JSONPath, location: SourceLocation) {
         self.path = path
         self.location = location
         self.members = members.map {
@@ -28,16 +28,16 @@ public struct JSONObjectReader: Sendable {
     }
 
     /// Keys in source order.
-    public var keys: [String] { members.map(\.key) }
+    var keys: [String] { members.map(\.key) }
 
-    public func contains(_ key: String) -> Bool { members.contains { $0.key == key } }
+    func contains(_ key: String) -> Bool { members.contains { $0.key == key } }
 
     /// The member's value reader when the key is present (even if its value is `null`).
-    public func value(_ key: String) -> JSONValueReader? {
+    func value(_ key: String) -> JSONValueReader? {
         members.first { $0.key == key }?.value
     }
 
-    public func requiredValue(_ key: String) throws -> JSONValueReader {
+    func requiredValue(_ key: String) throws -> JSONValueReader {
         guard let value = value(key) else {
             throw SpecError(location: location, path: path, problem: .missingKey(key))
         }
@@ -45,46 +45,46 @@ public struct JSONObjectReader: Sendable {
     }
 
     /// The value when present and not `null`.
-    public func optionalValue(_ key: String) -> JSONValueReader? {
+    func optionalValue(_ key: String) -> JSONValueReader? {
         guard let value = value(key), !value.isNull else { return nil }
         return value
     }
 
-    public func requiredString(_ key: String) throws -> String { try requiredValue(key).string() }
+    func requiredString(_ key: String) throws -> String { try requiredValue(key).string() }
 
-    public func optionalString(_ key: String) throws -> String? { try optionalValue(key)?.string() }
+    func optionalString(_ key: String) throws -> String? { try optionalValue(key)?.string() }
 
-    public func requiredString(_ key: String, oneOf allowed: [String]) throws -> String {
+    func requiredString(_ key: String, oneOf allowed: [String]) throws -> String {
         try requiredValue(key).string(oneOf: allowed)
     }
 
-    public func optionalString(_ key: String, oneOf allowed: [String]) throws -> String? {
+    func optionalString(_ key: String, oneOf allowed: [String]) throws -> String? {
         try optionalValue(key)?.string(oneOf: allowed)
     }
 
-    public func requiredNumber(_ key: String) throws -> Double { try requiredValue(key).number() }
+    func requiredNumber(_ key: String) throws -> Double { try requiredValue(key).number() }
 
-    public func optionalNumber(_ key: String) throws -> Double? { try optionalValue(key)?.number() }
+    func optionalNumber(_ key: String) throws -> Double? { try optionalValue(key)?.number() }
 
-    public func requiredInt(_ key: String) throws -> Int { try requiredValue(key).int() }
+    func requiredInt(_ key: String) throws -> Int { try requiredValue(key).int() }
 
-    public func optionalInt(_ key: String) throws -> Int? { try optionalValue(key)?.int() }
+    func optionalInt(_ key: String) throws -> Int? { try optionalValue(key)?.int() }
 
-    public func requiredBool(_ key: String) throws -> Bool { try requiredValue(key).bool() }
+    func requiredBool(_ key: String) throws -> Bool { try requiredValue(key).bool() }
 
-    public func optionalBool(_ key: String) throws -> Bool? { try optionalValue(key)?.bool() }
+    func optionalBool(_ key: String) throws -> Bool? { try optionalValue(key)?.bool() }
 
-    public func requiredObject(_ key: String) throws -> JSONObjectReader { try requiredValue(key).object() }
+    func requiredObject(_ key: String) throws -> JSONObjectReader { try requiredValue(key).object() }
 
-    public func optionalObject(_ key: String) throws -> JSONObjectReader? { try optionalValue(key)?.object() }
+    func optionalObject(_ key: String) throws -> JSONObjectReader? { try optionalValue(key)?.object() }
 
-    public func requiredArray(_ key: String) throws -> [JSONValueReader] { try requiredValue(key).array() }
+    func requiredArray(_ key: String) throws -> [JSONValueReader] { try requiredValue(key).array() }
 
-    public func optionalArray(_ key: String) throws -> [JSONValueReader]? { try optionalValue(key)?.array() }
+    func optionalArray(_ key: String) throws -> [JSONValueReader]? { try optionalValue(key)?.array() }
 
     /// Throws for the first key (in source order) not in `allowed`, at that key's location, suggesting the
     /// closest allowed key when one is within edit distance 2 and otherwise listing the allowed keys.
-    public func rejectUnknownKeys(allowed: [String]) throws {
+    func rejectUnknownKeys(allowed: [String]) throws {
         for member in members where !allowed.contains(member.key) {
             let suggestion = SpellingSuggestion.closest(to: member.key, among: allowed)
             throw SpecError(

@@ -12,24 +12,24 @@
 /// everything in `JSONLimits`. Positions follow `SourceLocation` (1-based line, column in Unicode scalars).
 ///
 /// The parser never traps on any input: recursion is bounded by `JSONLimits.maxDepth` before it descends.
-public struct JSONParser: Sendable {
+struct JSONParser: Sendable {
     /// The name put in every location, usually the path the user wrote (e.g. `layouts/screens/home.json`).
-    public var file: String
-    public var limits: JSONLimits
+    var file: String
+    var limits: JSONLimits
 
-    public init(file: String, limits: JSONLimits = .default) {
+    init(file: String, limits: JSONLimits = .default) {
         self.file = file
         self.limits = limits
     }
 
     /// Parses one JSON document. Throws `JSONSyntaxError`.
-    public func parse(_ bytes: [UInt8]) throws -> JSONValue {
+    func parse(_ bytes: [UInt8]) throws -> JSONValue {
         var state = JSONParseState(bytes: bytes, file: file, limits: limits)
         return try state.parseDocument()
     }
 
     /// Parses one JSON document from text. Throws `JSONSyntaxError`.
-    public func parse(_ text: String) throws -> JSONValue {
+    func parse(_ text: String) throws -> JSONValue {
         try parse(Array(text.utf8))
     }
 }

@@ -4,37 +4,37 @@
 /// map of names (token and string files), giving paths like `colors.primary`. Array indices are 0-based.
 /// Keys that are not plain identifiers (letters, digits, `_`, `-`, not starting with a digit or `-`) are
 /// written quoted in brackets: `strings["home.title"]`.
-public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
-    public enum Component: Hashable, Sendable {
+struct JSONPath: Hashable, Sendable, CustomStringConvertible {
+    enum Component: Hashable, Sendable {
         case key(String)
         case index(Int)
     }
 
-    public var rootName: String
-    public var components: [Component]
+    var rootName: String
+    var components: [Component]
 
-    public init(rootName: String, components: [Component] = []) {
+    init(rootName: String, components: [Component] = []) {
         self.rootName = rootName
         self.components = components
     }
 
     /// The path of a document's top-level value.
-    public static func root(_ name: String = "root") -> JSONPath { JSONPath(rootName: name) }
+    static func root(_ name: String = "root") -> JSONPath { JSONPath(rootName: name) }
 
     /// This path extended by an object key.
-    public func key(_ key: String) -> JSONPath { appending(.key(key)) }
+    func key(_ key: String) -> JSONPath { appending(.key(key)) }
 
     /// This path extended by an array index (0-based).
-    public func index(_ index: Int) -> JSONPath { appending(.index(index)) }
+    func index(_ index: Int) -> JSONPath { appending(.index(index)) }
 
-    public func appending(_ component: Component) -> JSONPath {
+    func appending(_ component: Component) -> JSONPath {
         var copy = self
         copy.components.append(component)
         return copy
     }
 
     /// `root.children[2].padding`; empty for the top level of a path whose root name is empty.
-    public var description: String {
+    var description: String {
         var out = rootName
         for component in components {
             switch component {

@@ -3,8 +3,8 @@
 /// `description` is the message users see, in the compiler-style format
 /// `layouts/screens/home.json:12:7: expected ',' or '}' after object member, found ']'`.
 /// `location` points at the offending character (for strings and comments that never end, at their start).
-public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
-    public enum Reason: Sendable, Equatable {
+struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    enum Reason: Sendable, Equatable {
         /// The input is longer than `JSONLimits.maxFileBytes`.
         case fileTooLarge(bytes: Int, limit: Int)
         /// The bytes at `byteOffset` are not well-formed UTF-8 (RFC 3629); `byte` is the first byte of the bad sequence.
@@ -32,16 +32,16 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
         case tooManyValues(limit: Int)
     }
 
-    public var location: SourceLocation
-    public var reason: Reason
+    var location: SourceLocation
+    var reason: Reason
 
-    public init(location: SourceLocation, reason: Reason) {
+    init(location: SourceLocation, reason: Reason) {
         self.location = location
         self.reason = reason
     }
 
     /// The message without the location prefix.
-    public var message: String {
+    var message: String {
         switch reason {
         case .fileTooLarge(let bytes, let limit):
             return "file is \(bytes) bytes, more than the limit of \(JSONLimits.describe(bytes: limit))"
@@ -85,7 +85,7 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
     }
 
     /// `file:line:column: message`.
-    public var description: String { "\(location): \(message)" }
+    var description: String { "\(location): \(message)" }
 
     static func hex2(_ byte: UInt8) -> String {
         String(JSONValue.hex4(UInt32(byte)).dropFirst(2))

@@ -5,9 +5,9 @@
 /// errors deep in a tree read `root.children[2].padding: …`. The file comes from the value's `SourceLocation`.
 public struct JSONValueReader: Sendable {
     public let value: JSONValue
-    public let path: JSONPath
+    let path: JSONPath
 
-    public init(value: JSONValue, path: JSONPath) {
+    init(value: JSONValue, path: JSONPath) {
         self.value = value
         self.path = path
     }
@@ -16,7 +16,7 @@ public struct JSONValueReader: Sendable {
 
     public var isNull: Bool { value.isNull }
 
-    public func object() throws -> JSONObjectReader {
+    func object() throws -> JSONObjectReader {
         guard case .object(let members) = value.kind else { throw expected("an object") }
         return JSONObjectReader(members: members, path: path, location: value.location)
     }
@@ -69,30 +69,30 @@ public struct JSONValueReader: Sendable {
     /// The error for a value of the wrong shape: `expected <description>, found <what the value is>`.
     /// Use for shapes the typed accessors cannot express, e.g.
     /// `throw value.expected("a number, a space token name or an object with top/bottom/leading/trailing")`.
-    public func expected(_ description: String) -> SpecError {
+    func expected(_ description: String) -> SpecError {
         SpecError(location: location, path: path, problem: .typeMismatch(expected: description, found: value.briefDescription))
     }
 
     /// The error for a value that has the right shape but breaks a rule, in the caller's words,
     /// e.g. `throw value.invalid("unknown colour token 'primray'; did you mean 'primary'?")`.
-    public func invalid(_ message: String) -> SpecError {
+    func invalid(_ message: String) -> SpecError {
         SpecError(location: location, path: path, problem: .invalidValue(message))
     }
 }
 
 extension JSONValue {
     /// A reader for this value, which sits at `path`.
-    public func reader(at path: JSONPath) -> JSONValueReader {
+    func reader(at path: JSONPath) -> JSONValueReader {
         JSONValueReader(value: self, path: path)
     }
 
     /// This value as an object, or a `SpecError` naming `path`.
-    public func object(at path: JSONPath) throws -> JSONObjectReader {
+    func object(at path: JSONPath) throws -> JSONObjectReader {
         try reader(at: path).object()
     }
 
     /// This value's elements, or a `SpecError` naming `path`.
-    public func array(at path: JSONPath) throws -> [JSONValueReader] {
+    func array(at path: JSONPath) throws -> [JSONValueReader] {
         try reader(at: path).array()
     }
 }

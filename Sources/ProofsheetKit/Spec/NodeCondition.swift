@@ -1,19 +1,19 @@
 /// When a node is part of a cell's tree (a node's `when`, docs/spec.md "Layouts that adapt"): every condition
 /// given must hold for the cell, so a screen can swap a row for a stacked one at accessibility text sizes, or
 /// show a node only in right-to-left locales, some modes, devices or orientations.
-public struct NodeCondition: Hashable, Sendable {
+struct NodeCondition: Hashable, Sendable {
     /// The cell's text scale is at least this (e.g. 2.0: the accessibility sizes).
-    public var textScaleAtLeast: Double?
+    var textScaleAtLeast: Double?
     /// The cell's text scale is below this (the complement of `textScaleAtLeast` at the same value).
-    public var textScaleBelow: Double?
+    var textScaleBelow: Double?
     /// The locale's writing direction.
-    public var direction: TextDirection?
-    public var modes: [ThemeMode]?
+    var direction: TextDirection?
+    var modes: [ThemeMode]?
     /// Device names from the config.
-    public var devices: [String]?
-    public var orientations: [Orientation]?
+    var devices: [String]?
+    var orientations: [Orientation]?
 
-    public init(textScaleAtLeast: Double? = nil, textScaleBelow: Double? = nil, direction: TextDirection? = nil,
+    init(textScaleAtLeast: Double? = nil, textScaleBelow: Double? = nil, direction: TextDirection? = nil,
                 modes: [ThemeMode]? = nil, devices: [String]? = nil, orientations: [Orientation]? = nil) {
         self.textScaleAtLeast = textScaleAtLeast
         self.textScaleBelow = textScaleBelow
@@ -24,7 +24,7 @@ public struct NodeCondition: Hashable, Sendable {
     }
 
     /// Whether every condition holds for `cell`.
-    public func holds(for cell: Cell) -> Bool {
+    func holds(for cell: Cell) -> Bool {
         if let textScaleAtLeast, cell.textScale < textScaleAtLeast { return false }
         if let textScaleBelow, cell.textScale >= textScaleBelow { return false }
         if let direction, cell.locale.direction != direction { return false }
@@ -35,13 +35,13 @@ public struct NodeCondition: Hashable, Sendable {
     }
 
     /// Whether no cell can satisfy both: some condition of one excludes some condition of the other.
-    public static func exclude(_ a: [NodeCondition], _ b: [NodeCondition]) -> Bool {
+    static func exclude(_ a: [NodeCondition], _ b: [NodeCondition]) -> Bool {
         a.contains { x in b.contains { y in x.excludes(y) } }
     }
 
     /// Whether no cell satisfies both conditions: text scale ranges that do not meet, or a direction, modes,
     /// devices or orientations with nothing in common.
-    public func excludes(_ other: NodeCondition) -> Bool {
+    func excludes(_ other: NodeCondition) -> Bool {
         let low = max(textScaleAtLeast ?? 0, other.textScaleAtLeast ?? 0)
         let high = min(textScaleBelow ?? .infinity, other.textScaleBelow ?? .infinity)
         if low >= high { return true }

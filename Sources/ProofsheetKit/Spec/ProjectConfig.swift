@@ -10,11 +10,11 @@ public struct ProjectConfig: Sendable {
     public var devices: [String: DeviceSpec]
     public var matrix: MatrixSpec
     /// How cells are compared with goldens (`diff` section).
-    public var diff: DiffSettings
+    var diff: DiffSettings
     /// The string catalogs and base locale (`strings` section; docs/strings.md).
     public var strings: StringsConfig
     /// DTCG token files and the mapping to roles and styles (`tokens` section; docs/tokens.md); nil: `paths.tokens`.
-    public var dtcgTokens: DTCGTokensConfig?
+    var dtcgTokens: DTCGTokensConfig?
     /// True when `paths.fonts` is the fonts installed with the binary (the config names no fonts path):
     /// read-only tool data, allowed outside the project root.
     public var usesBundledFonts = false

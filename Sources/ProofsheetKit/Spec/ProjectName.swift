@@ -6,22 +6,22 @@
 /// the folder it is joined to. Names are validated where they are declared (the config's `devices` keys,
 /// `matrix.locales`, `matrix.screens`, screen and strings file names, a screen's `id`) with an error that names
 /// the file and JSON path.
-public struct ProjectName: Hashable, Sendable, Comparable, CustomStringConvertible {
+struct ProjectName: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The longest name, in characters (a cell file name joins four names and stays well under NAME_MAX, 255).
-    public static let maxLength = 64
+    static let maxLength = 64
     /// The rule in words, for messages and docs.
-    public static let rule = "1 to \(maxLength) ASCII letters, digits, '-', '_' or '.', not starting with '.'"
+    static let rule = "1 to \(maxLength) ASCII letters, digits, '-', '_' or '.', not starting with '.'"
 
-    public let value: String
+    let value: String
 
     /// The name, or nil when `text` breaks the rule (`problem(in:)` says how).
-    public init?(_ text: String) {
+    init?(_ text: String) {
         guard ProjectName.problem(in: text) == nil else { return nil }
         value = text
     }
 
     /// Why `text` is not a name, or nil when it is one.
-    public static func problem(in text: String) -> String? {
+    static func problem(in text: String) -> String? {
         let bytes = Array(text.utf8)
         if bytes.isEmpty { return "a name cannot be empty" }
         if bytes.count > maxLength { return "a name has at most \(maxLength) characters, found \(text.unicodeScalars.count)" }
@@ -35,7 +35,7 @@ public struct ProjectName: Hashable, Sendable, Comparable, CustomStringConvertib
     }
 
     /// Throws a message naming `role` ("device name", "locale") when `text` is not a name.
-    public static func validated(_ text: String, role: String) throws -> ProjectName {
+    static func validated(_ text: String, role: String) throws -> ProjectName {
         guard let name = ProjectName(text) else {
             throw ProjectNameError(role: role, text: text, problem: problem(in: text) ?? "")
         }
@@ -52,19 +52,19 @@ public struct ProjectName: Hashable, Sendable, Comparable, CustomStringConvertib
         }
     }
 
-    public var description: String { value }
+    var description: String { value }
 
-    public static func < (lhs: ProjectName, rhs: ProjectName) -> Bool { lhs.value < rhs.value }
+    static func < (lhs: ProjectName, rhs: ProjectName) -> Bool { lhs.value < rhs.value }
 }
 
 /// A declared name that breaks the `ProjectName` rule: which role, what was found (escaped) and why.
-public struct ProjectNameError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let role: String
-    public let text: String
-    public let problem: String
+struct ProjectNameError: Error, Equatable, Sendable, CustomStringConvertible {
+    let role: String
+    let text: String
+    let problem: String
 
     /// `expected a device name of …, found "a/b": a name cannot contain '/'`.
-    public var description: String {
+    var description: String {
         "expected a \(role) of \(ProjectName.rule), found \(MessageText.quoted(text)): \(problem)"
     }
 }

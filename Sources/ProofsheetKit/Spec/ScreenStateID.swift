@@ -4,19 +4,19 @@
 /// Both parts are `ProjectName`s, validated where they are declared (the file name, the `states` key), and `@`
 /// is not a name character, so the id splits back into exactly one screen and at most one state. The id is the
 /// cell's screen folder (`golden/wallet@error/…`) and its name in reports and filters.
-public enum ScreenStateID {
+enum ScreenStateID {
     /// Between the screen and the state: not a name character, so never part of either.
-    public static let separator: Character = "@"
+    static let separator: Character = "@"
     /// The name of the tree as written (no overrides); `--state default` selects it.
-    public static let defaultState = "default"
+    static let defaultState = "default"
 
     /// `screen` for the default state (nil), `screen@state` otherwise.
-    public static func make(screen: String, state: String?) -> String {
+    static func make(screen: String, state: String?) -> String {
         state.map { "\(screen)\(separator)\($0)" } ?? screen
     }
 
     /// The screen file's id and the state (nil for the default state).
-    public static func split(_ id: String) -> (screen: String, state: String?) {
+    static func split(_ id: String) -> (screen: String, state: String?) {
         guard let at = id.firstIndex(of: separator) else { return (id, nil) }
         return (String(id[..<at]), String(id[id.index(after: at)...]))
     }

@@ -4,8 +4,8 @@
 /// `description` is the message users see:
 /// `layouts/screens/home.json:14:5: root.children[2].padding: expected a number, found an array`.
 /// The path part is left out when it is empty (the top level of a document whose root name is `""`).
-public struct SpecError: Error, Sendable, Equatable, CustomStringConvertible {
-    public enum Problem: Sendable, Equatable {
+struct SpecError: Error, Sendable, Equatable, CustomStringConvertible {
+    enum Problem: Sendable, Equatable {
         /// The value has the wrong kind or shape; `found` is `JSONValue.briefDescription`.
         case typeMismatch(expected: String, found: String)
         /// A required key is absent (reported at the object's `{`).
@@ -18,21 +18,21 @@ public struct SpecError: Error, Sendable, Equatable, CustomStringConvertible {
         case invalidValue(String)
     }
 
-    public var location: SourceLocation
-    public var path: JSONPath
-    public var problem: Problem
+    var location: SourceLocation
+    var path: JSONPath
+    var problem: Problem
     /// The component uses the value was reached through, innermost first
     /// (`component 'row' used at screens/home.json:12:7 (root.children[1])`); empty outside components.
-    public var usedAt: [String] = []
+    var usedAt: [String] = []
 
-    public init(location: SourceLocation, path: JSONPath, problem: Problem) {
+    init(location: SourceLocation, path: JSONPath, problem: Problem) {
         self.location = location
         self.path = path
         self.problem = problem
     }
 
     /// The message without location and path.
-    public var message: String {
+    var message: String {
         switch problem {
         case .typeMismatch(let expected, let found):
             return "expected \(expected), found \(found)"
@@ -51,7 +51,7 @@ public struct SpecError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `file:line:column: path: message`, control characters (a NUL in a key or value) shown as `\u0000`.
-    public var description: String {
+    var description: String {
         let pathText = path.description
         let uses = usedAt.map { "; in \($0)" }.joined()
         return MessageText.escapedKeepingLines((pathText.isEmpty ? "\(location): \(message)" : "\(location): \(pathText): \(message)") + uses)

@@ -1,7 +1,7 @@
 /// A spec file could not be read at all (before any parsing), naming the path as the user gave it:
 /// `layouts/screens/home.json: file not found`.
-public struct SpecFileError: Error, Sendable, Equatable, CustomStringConvertible {
-    public enum Reason: Sendable, Equatable {
+struct SpecFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    enum Reason: Sendable, Equatable {
         case notFound
         /// The path exists but is a directory, device, socket or similar; `kind` says which.
         case notARegularFile(kind: String)
@@ -10,15 +10,15 @@ public struct SpecFileError: Error, Sendable, Equatable, CustomStringConvertible
         case unreadable(String)
     }
 
-    public var path: String
-    public var reason: Reason
+    var path: String
+    var reason: Reason
 
-    public init(path: String, reason: Reason) {
+    init(path: String, reason: Reason) {
         self.path = path
         self.reason = reason
     }
 
-    public var message: String {
+    var message: String {
         switch reason {
         case .notFound: return "file not found"
         case .notARegularFile(let kind): return "is not a regular file (it is \(kind))"
@@ -29,5 +29,5 @@ public struct SpecFileError: Error, Sendable, Equatable, CustomStringConvertible
     }
 
     /// `path: message`.
-    public var description: String { "\(path): \(message)" }
+    var description: String { "\(path): \(message)" }
 }

@@ -1,6 +1,6 @@
 extension SpecNode {
     /// Every text this node itself shows or names (its own properties and accessibility texts, not its children's).
-    public var textSources: [TextSource] {
+    var textSources: [TextSource] {
         var sources = [a11y.label, a11y.hint].compactMap { $0 }
         switch kind {
         case .text(let spec): sources.append(spec.source)

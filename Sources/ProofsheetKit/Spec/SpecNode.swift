@@ -1,21 +1,21 @@
 /// A node of a screen spec after validation: token names checked, space and radius tokens already
 /// turned into points, colour roles, text styles and string keys kept by name (they depend on mode,
 /// text scale and locale and are resolved by `SceneResolver`).
-public struct SpecNode: Sendable {
+struct SpecNode: Sendable {
     /// The author's id, if any.
-    public var id: String?
+    var id: String?
     /// The JSON path of the node in its file, e.g. `root.children[2]`.
-    public var path: String
-    public var kind: SpecNodeKind
-    public var box: BoxStyle
-    public var a11y: AccessibilitySpec
+    var path: String
+    var kind: SpecNodeKind
+    var box: BoxStyle
+    var a11y: AccessibilitySpec
     /// A control's interaction state as authored (`"state"`); nil for the resting state and for non-controls.
-    public var state: ControlState?
+    var state: ControlState?
     /// When the node is part of a cell's tree (`when`); nil: always.
-    public var condition: NodeCondition?
-    public var children: [SpecNode]
+    var condition: NodeCondition?
+    var children: [SpecNode]
 
-    public init(id: String? = nil, path: String, kind: SpecNodeKind, box: BoxStyle = BoxStyle(), a11y: AccessibilitySpec = AccessibilitySpec(),
+    init(id: String? = nil, path: String, kind: SpecNodeKind, box: BoxStyle = BoxStyle(), a11y: AccessibilitySpec = AccessibilitySpec(),
                 state: ControlState? = nil, children: [SpecNode] = []) {
         self.id = id
         self.path = path
@@ -28,13 +28,13 @@ public struct SpecNode: Sendable {
 }
 
 /// A background as authored: a colour role or a linear gradient between roles.
-public enum BackgroundSpec: Hashable, Sendable {
+enum BackgroundSpec: Hashable, Sendable {
     case role(String)
     /// `angle` in degrees: 0 runs leading → trailing, 90 top → bottom.
     case gradient([String], angle: Double)
 
     /// Every colour role the background names.
-    public var roles: [String] {
+    var roles: [String] {
         switch self {
         case .role(let role): return [role]
         case .gradient(let roles, _): return roles
@@ -43,31 +43,31 @@ public enum BackgroundSpec: Hashable, Sendable {
 }
 
 /// The box properties every node may have (points).
-public struct BoxStyle: Hashable, Sendable {
-    public var sizing = BoxSizing()
-    public var background: BackgroundSpec?
-    public var borderRole: String?
-    public var borderWidth: Double = 0
-    public var cornerRadius: Double = 0
-    public var opacity: Double = 1
-    public var clip = false
+struct BoxStyle: Hashable, Sendable {
+    var sizing = BoxSizing()
+    var background: BackgroundSpec?
+    var borderRole: String?
+    var borderWidth: Double = 0
+    var cornerRadius: Double = 0
+    var opacity: Double = 1
+    var clip = false
 
-    public init() {}
+    init() {}
 }
 
 /// Accessibility properties as authored.
-public struct AccessibilitySpec: Hashable, Sendable {
-    public var label: TextSource?
-    public var hint: TextSource?
-    public var role: String?
-    public var isHidden = false
+struct AccessibilitySpec: Hashable, Sendable {
+    var label: TextSource?
+    var hint: TextSource?
+    var role: String?
+    var isHidden = false
     /// The accessible value (`a11y.value`), e.g. "3 of 5", overriding what the control shows.
-    public var value: TextSource?
+    var value: TextSource?
     /// `a11y.sortPriority`: among the elements of one container, higher is visited first (as iOS's
     /// `accessibilitySortPriority`); 0 by default.
-    public var sortPriority: Double = 0
+    var sortPriority: Double = 0
 
-    public init(label: TextSource? = nil, hint: TextSource? = nil, role: String? = nil, isHidden: Bool = false,
+    init(label: TextSource? = nil, hint: TextSource? = nil, role: String? = nil, isHidden: Bool = false,
                 value: TextSource? = nil, sortPriority: Double = 0) {
         self.label = label
         self.hint = hint
@@ -89,7 +89,7 @@ public enum TextAlignment: String, Hashable, Sendable {
 }
 
 /// A text node's paragraph direction as authored.
-public enum TextDirectionSpec: String, Hashable, Sendable {
+enum TextDirectionSpec: String, Hashable, Sendable {
     /// First strong character, else the locale's direction.
     case auto
     case locale
@@ -97,23 +97,23 @@ public enum TextDirectionSpec: String, Hashable, Sendable {
     case rtl
 }
 
-public enum ButtonVariant: String, Hashable, Sendable {
+enum ButtonVariant: String, Hashable, Sendable {
     case primary, secondary, destructive, plain
 }
 
-public enum BadgeTone: String, Hashable, Sendable, CaseIterable {
+enum BadgeTone: String, Hashable, Sendable, CaseIterable {
     case success, warning, danger, info, neutral
 }
 
 /// A tab bar item.
-public struct TabItemSpec: Hashable, Sendable {
-    public var icon: String
-    public var label: TextSource
-    public var isSelected: Bool
+struct TabItemSpec: Hashable, Sendable {
+    var icon: String
+    var label: TextSource
+    var isSelected: Bool
 }
 
 /// What a node is, with the properties of its type.
-public enum SpecNodeKind: Sendable {
+enum SpecNodeKind: Sendable {
     case vstack(spacing: Double, alignment: HorizontalAlignment)
     case hstack(spacing: Double, alignment: VerticalAlignment)
     case zstack(alignment: StackAlignment)
@@ -139,16 +139,8 @@ public enum SpecNodeKind: Sendable {
     case tabBar(items: [TabItemSpec])
     case progress(value: Double, label: TextSource?, colorRole: String)
 
-    /// True for the types that expand into a control (they accept `state`).
-    public var isControl: Bool {
-        switch self {
-        case .button, .iconButton, .textField, .toggle, .badge, .listRow, .segmented, .navBar, .tabBar, .progress: return true
-        default: return false
-        }
-    }
-
     /// The `type` name used in JSON.
-    public var typeName: String {
+    var typeName: String {
         switch self {
         case .vstack: return "vstack"
         case .hstack: return "hstack"
@@ -177,24 +169,24 @@ public enum SpecNodeKind: Sendable {
 }
 
 /// A text leaf's properties.
-public struct TextSpec: Hashable, Sendable {
-    public var source: TextSource
-    public var style: String
-    public var colorRole: String
-    public var maxLines: Int?
-    public var alignment: TextAlignment
-    public var direction: TextDirectionSpec
-    public var mustNotTruncate: Bool
+struct TextSpec: Hashable, Sendable {
+    var source: TextSource
+    var style: String
+    var colorRole: String
+    var maxLines: Int?
+    var alignment: TextAlignment
+    var direction: TextDirectionSpec
+    var mustNotTruncate: Bool
     /// Where `maxLines` may cut the last line: `"character"` (default) or `"word"`.
-    public var truncation: TruncationMode = .character
+    var truncation: TruncationMode = .character
 }
 
-public enum ContentMode: String, Hashable, Sendable {
+enum ContentMode: String, Hashable, Sendable {
     case fill, fit
 }
 
 /// A translucent colour laid over an image so text on it stays readable.
-public struct ScrimSpec: Hashable, Sendable {
-    public var colorRole: String
-    public var opacity: Double
+struct ScrimSpec: Hashable, Sendable {
+    var colorRole: String
+    var opacity: Double
 }

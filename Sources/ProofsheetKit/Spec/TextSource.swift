@@ -1,12 +1,12 @@
 /// Where a piece of visible text comes from: a key in the locale's strings, a key formatted with a screen's
 /// arguments (placeholders and plurals, docs/strings.md), or a literal that is not translated.
-public enum TextSource: Hashable, Sendable {
+enum TextSource: Hashable, Sendable {
     case key(String)
     case formatted(key: String, arguments: MessageArguments)
     case literal(String)
 
     /// The string key read, if any.
-    public var key: String? {
+    var key: String? {
         switch self {
         case .key(let key), .formatted(let key, _): return key
         case .literal: return nil

@@ -7,9 +7,9 @@
 /// source pixel, so the overlaps are integers summing to S. The horizontal pass keeps 6 extra bits; the
 /// vertical pass rounds to nearest. Channels are averaged independently (straight alpha), which is exact for
 /// opaque images such as rendered screens. Same bytes on every machine.
-public enum BoxResampler {
+enum BoxResampler {
     /// The source scaled to `width` × `height` pixels; nil when that size is not a valid pixmap.
-    public static func resample(_ source: Pixmap, width: Int, height: Int) -> Pixmap? {
+    static func resample(_ source: Pixmap, width: Int, height: Int) -> Pixmap? {
         guard Pixmap.isValidSize(width: width, height: height) else { return nil }
         if width == source.width && height == source.height { return source }
         let columns = Taps(source: source.width, output: width)

@@ -7,19 +7,19 @@
 /// pixel scale (at least the device's own) that is as large as the frame's screen, and reduced to fit with
 /// `BoxResampler`, so it is always downscaled. Uses the renderer's fonts and glyph cache: one composer per
 /// worker thread.
-public struct StoreComposer {
-    public let renderer: CellRenderer
-    public let config: StoreConfig
-    public var metrics = StoreLayout.Metrics()
+struct StoreComposer {
+    let renderer: CellRenderer
+    let config: StoreConfig
+    var metrics = StoreLayout.Metrics()
     /// The `node` of a store display item: a composition has no scene, so every item names node 0.
     static let itemNode = 0
 
-    public init(renderer: CellRenderer, config: StoreConfig) {
+    init(renderer: CellRenderer, config: StoreConfig) {
         self.renderer = renderer
         self.config = config
     }
 
-    public func compose(_ shot: StoreShot, preset: StorePreset, locale: LocaleID) throws -> StoreComposition {
+    func compose(_ shot: StoreShot, preset: StorePreset, locale: LocaleID) throws -> StoreComposition {
         let project = renderer.project
         guard let device = project.config.devices[config.device] else { throw CellError.unknownDevice(config.device) }
         guard let strings = project.strings[locale] else { throw CellError.unknownLocale(locale) }

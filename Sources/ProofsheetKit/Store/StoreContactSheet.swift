@@ -3,15 +3,15 @@
 ///
 /// Thumbnails are all `thumbnailHeight` pixels tall (made with `BoxResampler` by the caller); labels are set
 /// with the text engine in the given font chain. The sheet is opaque (written as RGB like the shots).
-public struct StoreContactSheet {
+struct StoreContactSheet {
     /// One tile of the sheet.
-    public struct Tile {
-        public var thumbnail: Pixmap
-        public var label: String
+    struct Tile {
+        var thumbnail: Pixmap
+        var label: String
         /// Shown in red under the label when not empty (e.g. "captionTruncated").
-        public var problem: String
+        var problem: String
 
-        public init(thumbnail: Pixmap, label: String, problem: String = "") {
+        init(thumbnail: Pixmap, label: String, problem: String = "") {
             self.thumbnail = thumbnail
             self.label = label
             self.problem = problem
@@ -19,7 +19,7 @@ public struct StoreContactSheet {
     }
 
     /// Tile height in pixels.
-    public static let thumbnailHeight = 960
+    static let thumbnailHeight = 960
     static let margin = 48
     static let gap = 32
     static let labelHeight = 84
@@ -27,16 +27,16 @@ public struct StoreContactSheet {
     static let ink = Color(r: 0x30, g: 0x35, b: 0x3D)
     static let alert = Color(r: 0xB3, g: 0x26, b: 0x1E)
 
-    public var chain: FallbackChain
-    public var glyphs: GlyphCache
+    var chain: FallbackChain
+    var glyphs: GlyphCache
 
-    public init(chain: FallbackChain, glyphs: GlyphCache) {
+    init(chain: FallbackChain, glyphs: GlyphCache) {
         self.chain = chain
         self.glyphs = glyphs
     }
 
     /// The sheet for `tiles` in listing order; nil when there are none or the sheet would be too large.
-    public func render(_ tiles: [StoreContactSheet.Tile], direction: TextDirection) throws -> Pixmap? {
+    func render(_ tiles: [StoreContactSheet.Tile], direction: TextDirection) throws -> Pixmap? {
         guard !tiles.isEmpty else { return nil }
         let margin = StoreContactSheet.margin, gap = StoreContactSheet.gap
         let width = 2 * margin + tiles.map(\.thumbnail.width).reduce(0, +) + gap * (tiles.count - 1)

@@ -6,59 +6,59 @@
 /// caption box is narrower than the content width and starts on the leading side, and the device sits
 /// toward the trailing side. In right-to-left locales every rectangle is mirrored (x' = W − x − w), which
 /// `mirrored(width:)` guarantees exactly. Rectangles of the device and screen are whole pixels.
-public struct StoreLayout: Hashable, Sendable {
+struct StoreLayout: Hashable, Sendable {
     /// Proportions of the composition, in units (1/440 of the canvas width) unless noted.
-    public struct Metrics: Hashable, Sendable {
-        public var sideMargin = 28.0
-        public var topMargin = 40.0
-        public var bottomMargin = 28.0
+    struct Metrics: Hashable, Sendable {
+        var sideMargin = 28.0
+        var topMargin = 40.0
+        var bottomMargin = 28.0
         /// Caption font size before any shrinking, and its line height as a multiple of the size.
-        public var captionSize = 34.0
-        public var captionLineHeight = 1.18
+        var captionSize = 34.0
+        var captionLineHeight = 1.18
         /// The caption shrinks by this factor per step…
-        public var captionShrinkStep = 0.92
+        var captionShrinkStep = 0.92
         /// …and never below this share of `captionSize`.
-        public var captionMinScale = 0.7
-        public var subtitleSize = 16.5
-        public var subtitleLineHeight = 1.4
-        public var subtitleMaxLines = 2
-        public var captionSubtitleGap = 10.0
+        var captionMinScale = 0.7
+        var subtitleSize = 16.5
+        var subtitleLineHeight = 1.4
+        var subtitleMaxLines = 2
+        var captionSubtitleGap = 10.0
         /// Between the text zone and the top of the device.
-        public var textDeviceGap = 26.0
+        var textDeviceGap = 26.0
         /// Width of the caption and subtitle boxes as a share of the content width (a headline measure).
-        public var captionWidthShare = 0.86
+        var captionWidthShare = 0.86
         /// Share of the free horizontal space left on the leading side of the device (0.5 centres it).
-        public var deviceLeadingShare = 0.75
+        var deviceLeadingShare = 0.75
         /// Bezel thickness and screen corner radius as shares of the screen width.
-        public var bezelShare = 0.042
-        public var screenCornerShare = 0.13
+        var bezelShare = 0.042
+        var screenCornerShare = 0.13
 
-        public init() {}
+        init() {}
     }
 
     /// Canvas size in pixels.
-    public let width: Int
-    public let height: Int
+    let width: Int
+    let height: Int
     /// Pixels per unit.
-    public let unit: Double
-    public let direction: TextDirection
-    public let metrics: Metrics
-    public let captionMaxLines: Int
+    let unit: Double
+    let direction: TextDirection
+    let metrics: Metrics
+    let captionMaxLines: Int
     /// The area the caption and subtitle are vertically centred in.
-    public let textZone: Rect
+    let textZone: Rect
     /// Where the caption wraps: its width is the line measure, its x the leading edge.
-    public let captionBox: Rect
-    public let subtitleBox: Rect
+    let captionBox: Rect
+    let subtitleBox: Rect
     /// The device's outer edge (bezel included), whole pixels.
-    public let deviceFrame: Rect
+    let deviceFrame: Rect
     /// The screen inside the bezel, whole pixels.
-    public let screenRect: Rect
+    let screenRect: Rect
     /// Outer corner radius of the bezel and corner radius of the screen, in pixels.
-    public let deviceRadius: Double
-    public let screenRadius: Double
+    let deviceRadius: Double
+    let screenRadius: Double
 
     /// Lays out a canvas of `width` × `height` pixels around a device whose screen is `deviceSize` points.
-    public init(width: Int, height: Int, deviceSize: Size, captionMaxLines: Int, direction: TextDirection, metrics: Metrics = Metrics()) {
+    init(width: Int, height: Int, deviceSize: Size, captionMaxLines: Int, direction: TextDirection, metrics: Metrics = Metrics()) {
         let w = Double(width), h = Double(height)
         let unit = w / 440
         let margin = (metrics.sideMargin * unit).rounded()
@@ -118,15 +118,15 @@ public struct StoreLayout: Hashable, Sendable {
     }
 
     /// The same layout for the other reading direction: every rectangle reflected about the vertical centre line.
-    public func mirrored() -> StoreLayout {
+    func mirrored() -> StoreLayout {
         let w = Double(width)
         return StoreLayout(copying: self, direction: direction == .ltr ? .rtl : .ltr) { $0.mirrored(inWidth: w) }
     }
 
     /// Caption font size in pixels before shrinking, and the smallest it may shrink to.
-    public var captionSize: Double { metrics.captionSize * unit }
-    public var captionMinSize: Double { captionSize * metrics.captionMinScale }
-    public var subtitleSize: Double { metrics.subtitleSize * unit }
+    var captionSize: Double { metrics.captionSize * unit }
+    var captionMinSize: Double { captionSize * metrics.captionMinScale }
+    var subtitleSize: Double { metrics.subtitleSize * unit }
 }
 
 extension Rect {

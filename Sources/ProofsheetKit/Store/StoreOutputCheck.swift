@@ -1,18 +1,18 @@
 /// Checks an encoded screenshot against its preset before it is written: PNG signature and IHDR (PNG §11.2.2)
 /// read from the bytes themselves, exact size (App Store) or side and aspect limits (Google Play), colour
 /// type 2 (truecolour, no alpha) at 8 bits, no `tRNS` chunk, and the file size limit.
-public enum StoreOutputCheck {
+enum StoreOutputCheck {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Throws `StoreError.invalidOutput` naming `shot` (a path relative to the output folder) and the first problem.
-    public static func validate(_ png: [UInt8], preset: StorePreset, shot: String) throws {
+    static func validate(_ png: [UInt8], preset: StorePreset, shot: String) throws {
         if let problem = problem(png, preset: preset) {
             throw StoreError.invalidOutput(shot: shot, preset: preset.name, problem: problem)
         }
     }
 
     /// The first rule `png` breaks, or nil.
-    public static func problem(_ png: [UInt8], preset: StorePreset) -> String? {
+    static func problem(_ png: [UInt8], preset: StorePreset) -> String? {
         guard png.count >= 33, Array(png[0..<8]) == signature, Array(png[12..<16]) == Array("IHDR".utf8) else {
             return "not a PNG file with an IHDR chunk"
         }

@@ -11,7 +11,7 @@ public struct StoreReport: Sendable {
         /// Size of the PNG file in bytes (0 when it was not written).
         public let fileBytes: Int
         /// The composition's measurements; nil when the shot could not be composed.
-        public let caption: StoreTextFit?
+        let caption: StoreTextFit?
         public let captionContrast: ContrastRatio?
         public let subtitleContrast: ContrastRatio?
         public let renderScale: Double?

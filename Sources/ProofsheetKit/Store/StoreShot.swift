@@ -11,13 +11,13 @@ public struct StoreShot: Hashable, Sendable {
     public var caption: String
     /// String key of the line under the headline, if any.
     public var subtitle: String?
-    public var background: BackgroundSpec
+    var background: BackgroundSpec
     /// Colour role of the caption.
     public var captionColor: String
     /// Colour role of the subtitle.
     public var subtitleColor: String
 
-    public init(number: Int, screen: String, mode: ThemeMode = .light, caption: String, subtitle: String? = nil,
+    init(number: Int, screen: String, mode: ThemeMode = .light, caption: String, subtitle: String? = nil,
                 background: BackgroundSpec, captionColor: String, subtitleColor: String) {
         self.number = number
         self.screen = screen

@@ -2,16 +2,16 @@
 /// whether it fits its box (all text shown within `maxLines`, no line wider than the box).
 ///
 /// `layout.width` may be narrower than the box (balanced lines); place it on the box's leading edge.
-public struct StoreTextFit: Sendable {
-    public let layout: TextLayout
+struct StoreTextFit: Sendable {
+    let layout: TextLayout
     /// Font size in pixels the text was set in.
-    public let size: Double
+    let size: Double
     /// How many times the size was reduced from its starting size.
-    public let shrinkSteps: Int
+    let shrinkSteps: Int
     /// False when even the smallest allowed size cuts text or overflows the box.
-    public let fits: Bool
+    let fits: Bool
 
-    public var lineCount: Int { layout.lines.count }
+    var lineCount: Int { layout.lines.count }
 }
 
 /// Sets text in a box of fixed width with the text engine, wrapping to at most `maxLines` and, when that is
@@ -20,23 +20,23 @@ public struct StoreTextFit: Sendable {
 /// All lengths are pixels of the store canvas (the text is laid out at one pixel per point). The paragraph
 /// direction is forced to the locale's (a caption that begins with a Latin brand name stays right-aligned in
 /// Arabic), and `leading` alignment puts lines on the locale's start side.
-public struct StoreTextFitter: Sendable {
-    public var chain: FallbackChain
+struct StoreTextFitter: Sendable {
+    var chain: FallbackChain
     /// BCP 47 language for shaping (`ar`).
-    public var language: String
-    public var direction: TextDirection
+    var language: String
+    var direction: TextDirection
     /// Line box width in pixels.
-    public var width: Double
-    public var maxLines: Int
+    var width: Double
+    var maxLines: Int
     /// Starting size and the floor, in pixels; equal values mean "never shrink".
-    public var size: Double
-    public var minSize: Double
+    var size: Double
+    var minSize: Double
     /// Factor applied per shrink step (0.92 = 8 % smaller).
-    public var step: Double
+    var step: Double
     /// Line height as a multiple of the size.
-    public var lineHeight: Double
+    var lineHeight: Double
 
-    public init(chain: FallbackChain, language: String, direction: TextDirection, width: Double, maxLines: Int,
+    init(chain: FallbackChain, language: String, direction: TextDirection, width: Double, maxLines: Int,
                 size: Double, minSize: Double, step: Double = 0.92, lineHeight: Double = 1.2) {
         self.chain = chain
         self.language = language
@@ -52,7 +52,7 @@ public struct StoreTextFitter: Sendable {
     /// The text at the largest size of the sequence that fits, or at the floor (with `fits` false). Text that
     /// wraps is then balanced: set in the narrowest width (to 1/8 px) that keeps the same number of lines, so
     /// a two-line caption does not leave one word alone on its last line.
-    public func fit(_ text: String) -> StoreTextFit {
+    func fit(_ text: String) -> StoreTextFit {
         let scalars = Array(text.unicodeScalars)
         var current = size
         var steps = 0

@@ -1,16 +1,16 @@
 /// A string catalog or token file that cannot be used: where (file with line:column, or file with key and
 /// locale) and what was expected and found. Loading stops with exit status 2 and nothing is written.
-public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
+struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
     /// `Localizable.xcstrings:12:7` or `res/values-ar/strings.xml:4:5`, or a file with a key path.
-    public var place: String
-    public var message: String
+    var place: String
+    var message: String
 
-    public init(place: String, message: String) {
+    init(place: String, message: String) {
         self.place = place
         self.message = message
     }
 
-    public var description: String { "\(place): \(message)" }
+    var description: String { "\(place): \(message)" }
 }
 
 /// A problem inside one message string, at a character offset the file reader turns into a location.

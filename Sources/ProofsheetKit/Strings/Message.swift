@@ -4,9 +4,9 @@
 /// printf-style strings (Apple, Android, Proofsheet JSON) and ICU messages (Flutter ARB) both become a
 /// `Message`, so formatting, pseudo-localisation and placeholder checks are written once.
 public struct Message: Hashable, Sendable {
-    public var parts: [MessagePart]
+    var parts: [MessagePart]
 
-    public init(_ parts: [MessagePart]) { self.parts = parts }
+    init(_ parts: [MessagePart]) { self.parts = parts }
 
     /// A message of one literal run, shown exactly as written (no placeholder is interpreted).
     public static func plain(_ text: String) -> Message { Message(text.isEmpty ? [] : [.literal(text)]) }
@@ -19,7 +19,7 @@ public struct Message: Hashable, Sendable {
     }
 
     /// Every argument slot the message reads, including those inside plural and select cases, sorted.
-    public var arguments: Set<MessageArgument> { Set(argumentList) }
+    var arguments: Set<MessageArgument> { Set(argumentList) }
 
     /// `arguments` as a sorted array without repeats, gathered into one array (no set per nested message): the
     /// placeholder check compares it for every locale of every plural or ICU key when a catalog loads (issue #16).
@@ -50,7 +50,7 @@ public struct Message: Hashable, Sendable {
     }
 
     /// The plural choices of the message (outermost first), for the categories report.
-    public var pluralChoices: [PluralChoice] {
+    var pluralChoices: [PluralChoice] {
         parts.flatMap { part -> [PluralChoice] in
             switch part {
             case .plural(_, let choice): return [choice] + choice.allMessages.flatMap(\.pluralChoices)
@@ -74,7 +74,7 @@ public struct Message: Hashable, Sendable {
 }
 
 /// One run of a `Message`.
-public indirect enum MessagePart: Hashable, Sendable {
+indirect enum MessagePart: Hashable, Sendable {
     case literal(String)
     /// An argument formatted by a printf conversion (`%1$@`, `%.2f`) or an ICU argument (`{name}`, `{n, number}`).
     case argument(MessageArgument, ArgumentFormat)
@@ -87,18 +87,18 @@ public indirect enum MessagePart: Hashable, Sendable {
 }
 
 /// Which argument a slot reads: by 1-based position (printf `%1$s`, or the n-th `%d`) or by name (ICU `{count}`).
-public enum MessageArgument: Hashable, Sendable, Comparable, CustomStringConvertible {
+enum MessageArgument: Hashable, Sendable, Comparable, CustomStringConvertible {
     case position(Int)
     case name(String)
 
-    public var description: String {
+    var description: String {
         switch self {
         case .position(let index): return "argument \(index)"
         case .name(let name): return "{\(name)}"
         }
     }
 
-    public static func < (lhs: MessageArgument, rhs: MessageArgument) -> Bool {
+    static func < (lhs: MessageArgument, rhs: MessageArgument) -> Bool {
         switch (lhs, rhs) {
         case (.position(let a), .position(let b)): return a < b
         case (.name(let a), .name(let b)): return a < b

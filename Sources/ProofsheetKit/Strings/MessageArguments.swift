@@ -4,7 +4,7 @@
 public struct MessageArguments: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
         public var name: String?
-        public var value: ArgumentValue
+        var value: ArgumentValue
     }
 
     public var entries: [Entry]
@@ -14,7 +14,7 @@ public struct MessageArguments: Hashable, Sendable {
     public var isEmpty: Bool { entries.isEmpty }
 
     /// The value a slot reads, or nil when the screen does not give it.
-    public func value(for argument: MessageArgument) -> ArgumentValue? {
+    func value(for argument: MessageArgument) -> ArgumentValue? {
         switch argument {
         case .position(let index): return index >= 1 && index <= entries.count ? entries[index - 1].value : nil
         case .name(let name): return entries.first { $0.name == name }?.value
@@ -24,13 +24,13 @@ public struct MessageArguments: Hashable, Sendable {
 
 /// One argument value: a number (with the fraction digits it was written with, which CLDR plural rules
 /// read as the visible fraction digits `v`) or a text.
-public enum ArgumentValue: Hashable, Sendable, CustomStringConvertible {
+enum ArgumentValue: Hashable, Sendable, CustomStringConvertible {
     case number(Double, fractionDigits: Int)
     case text(String)
 
-    public static func integer(_ value: Int) -> ArgumentValue { .number(Double(value), fractionDigits: 0) }
+    static func integer(_ value: Int) -> ArgumentValue { .number(Double(value), fractionDigits: 0) }
 
-    public var description: String {
+    var description: String {
         switch self {
         case .number(let value, let digits): return DecimalText.fixed(value, fractionDigits: digits)
         case .text(let text): return text

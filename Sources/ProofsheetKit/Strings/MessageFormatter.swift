@@ -91,12 +91,12 @@ struct MessageFormatter {
 }
 
 /// A screen's arguments do not fit the message.
-public enum MessageFormatError: Error, Equatable, CustomStringConvertible {
+enum MessageFormatError: Error, Equatable, CustomStringConvertible {
     case missingArgument(MessageArgument)
     case notANumber(MessageArgument, found: String)
     case noForm(MessageArgument, category: PluralCategory)
 
-    public var description: String {
+    var description: String {
         switch self {
         case .missingArgument(let argument): return "the message reads \(argument), which the screen's args do not give"
         case .notANumber(let argument, let found): return "\(argument) must be a number for this message, found '\(found)'"

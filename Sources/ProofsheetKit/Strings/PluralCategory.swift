@@ -1,13 +1,13 @@
 /// A CLDR plural category (Unicode TR35 Part 3 §5.1 "Plural rules"): the six keywords every locale's
 /// cardinal rules choose among. Which ones a locale uses comes from `PluralRules`, never from here.
-public enum PluralCategory: String, CaseIterable, Hashable, Sendable, Comparable {
+enum PluralCategory: String, CaseIterable, Hashable, Sendable, Comparable {
     case zero, one, two, few, many, other
 
     /// The category named by `word`, or nil when it is not one of CLDR's six keywords.
-    public init?(keyword word: String) { self.init(rawValue: word) }
+    init?(keyword word: String) { self.init(rawValue: word) }
 
     /// CLDR order (zero … other).
-    public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
+    static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 

@@ -1,20 +1,20 @@
 /// The cases of one plural slot: exact values (`=0`) tried first, then the CLDR category of the number
 /// (ICU MessageFormat `PluralFormat`; Apple `.stringsdict` and Android `<plurals>` have categories only).
-public struct PluralChoice: Hashable, Sendable {
+struct PluralChoice: Hashable, Sendable {
     /// Exact-value cases, e.g. `=0`, keyed by the value.
-    public var exact: [Int: Message]
-    public var forms: [PluralCategory: Message]
+    var exact: [Int: Message]
+    var forms: [PluralCategory: Message]
     /// ICU `offset:n`: categories and `#` use the number minus this.
-    public var offset: Int
+    var offset: Int
 
-    public init(exact: [Int: Message] = [:], forms: [PluralCategory: Message], offset: Int = 0) {
+    init(exact: [Int: Message] = [:], forms: [PluralCategory: Message], offset: Int = 0) {
         self.exact = exact
         self.forms = forms
         self.offset = offset
     }
 
     /// The categories written, in CLDR order.
-    public var categories: [PluralCategory] { forms.keys.sorted() }
+    var categories: [PluralCategory] { forms.keys.sorted() }
 
     var allMessages: [Message] {
         exact.keys.sorted().map { exact[$0]! } + categories.map { forms[$0]! }
@@ -26,7 +26,7 @@ public struct PluralChoice: Hashable, Sendable {
 }
 
 /// How an argument slot formats its value.
-public enum ArgumentFormat: Hashable, Sendable {
+enum ArgumentFormat: Hashable, Sendable {
     /// A printf conversion as Apple's `String(format:)` and Java's `String.format` read it.
     case printf(PrintfSpec)
     /// ICU `{name}` (the value as it is) or `{name, number}` (grouped decimal).
@@ -35,14 +35,14 @@ public enum ArgumentFormat: Hashable, Sendable {
 
 /// One printf conversion: `%[position$][flags][width][.precision][length]conversion` (IEEE Std 1003.1 `fprintf`,
 /// plus Apple's `%@`).
-public struct PrintfSpec: Hashable, Sendable {
-    public var flags: String
-    public var width: Int?
-    public var precision: Int?
+struct PrintfSpec: Hashable, Sendable {
+    var flags: String
+    var width: Int?
+    var precision: Int?
     /// `h`, `hh`, `l`, `ll`, `q`, `z`, `t`, `j` or empty; it changes nothing in what is shown.
-    public var length: String
+    var length: String
     /// `@ s d i u x X o f F e E g G c`.
-    public var conversion: Character
+    var conversion: Character
 
     /// Whether the conversion shows a number.
     var isNumeric: Bool { "diuxXofFeEgG".contains(conversion) }

@@ -4,13 +4,13 @@ import CICUPlural
 ///
 /// Nothing here encodes a rule: the category of a number and the set of categories a locale uses both come
 /// from ICU's copy of CLDR, so Arabic gets its six categories and English its two.
-public struct PluralRules: Sendable, Hashable {
-    public let locale: LocaleID
+struct PluralRules: Sendable, Hashable {
+    let locale: LocaleID
 
-    public init(locale: LocaleID) { self.locale = locale }
+    init(locale: LocaleID) { self.locale = locale }
 
     /// The category of `value` as shown with `fractionDigits` visible decimals (`1` is `one` in English, `1.0` is `other`).
-    public func category(of value: Double, fractionDigits: Int = 0) throws -> PluralCategory {
+    func category(of value: Double, fractionDigits: Int = 0) throws -> PluralCategory {
         var buffer = [CChar](repeating: 0, count: 16)
         let status = psicu_plural_category(icuLocale, value, Int32(fractionDigits), &buffer, Int32(buffer.count))
         let word = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -21,7 +21,7 @@ public struct PluralRules: Sendable, Hashable {
     }
 
     /// The categories the locale's rules can choose, in CLDR order.
-    public func categories() throws -> [PluralCategory] {
+    func categories() throws -> [PluralCategory] {
         var buffer = [CChar](repeating: 0, count: 64)
         let status = psicu_plural_categories(icuLocale, &buffer, Int32(buffer.count))
         guard status == 0 else { throw PluralRulesError.unavailable(locale: locale, status: Int(status)) }
@@ -30,7 +30,7 @@ public struct PluralRules: Sendable, Hashable {
     }
 
     /// The ten digits of the locale's default numbering system (CLDR `defaultNumberingSystem`); nil when it is algorithmic.
-    public func digits() throws -> [Unicode.Scalar]? {
+    func digits() throws -> [Unicode.Scalar]? {
         var digits = [UInt32](repeating: 0, count: 10)
         let status = psicu_locale_digits(icuLocale, &digits)
         if status == 1 { return nil }
@@ -43,10 +43,10 @@ public struct PluralRules: Sendable, Hashable {
 }
 
 /// ICU could not evaluate the rules of a locale.
-public enum PluralRulesError: Error, Equatable, CustomStringConvertible {
+enum PluralRulesError: Error, Equatable, CustomStringConvertible {
     case unavailable(locale: LocaleID, status: Int)
 
-    public var description: String {
+    var description: String {
         switch self {
         case .unavailable(let locale, let status): return "ICU has no plural rules for locale '\(locale)' (status \(status))"
         }

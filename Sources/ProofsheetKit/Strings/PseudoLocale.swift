@@ -7,18 +7,18 @@
 ///   (UAX #9 §2.2) between RIGHT-TO-LEFT MARKs, and the cell laid out right to left, like Android's `ar-XB`.
 ///
 /// Placeholders are never altered; plural categories follow the base locale's rules. Deterministic.
-public enum PseudoLocale: String, CaseIterable, Sendable {
+enum PseudoLocale: String, CaseIterable, Sendable {
     case accented = "en-XA"
     case bidi = "ar-XB"
 
-    public init?(_ locale: LocaleID) {
+    init?(_ locale: LocaleID) {
         // Both identifiers are 5 bytes: every other locale is turned away without comparing strings (a check asks
         // this for every text it resolves).
         guard locale.identifier.utf8.count == 5 else { return nil }
         self.init(rawValue: locale.identifier)
     }
 
-    public var locale: LocaleID { LocaleID(rawValue) }
+    var locale: LocaleID { LocaleID(rawValue) }
 
     /// The message's literal runs transformed (accents for `en-XA`, per-word overrides for `ar-XB`).
     func transform(_ message: Message) -> Message {

@@ -7,7 +7,7 @@ public struct StringsReport: Sendable {
         /// Translatable keys with no text in this locale (it shows the base locale's).
         public var missing: [String]
         /// Key → categories its plural forms lack for this locale's rules (exact `=n` cases do not count).
-        public var missingCategories: [String: [PluralCategory]]
+        var missingCategories: [String: [PluralCategory]]
         /// Keys whose `stringUnit.state` is `needs_review`, `new` or `stale`.
         public var needsReview: [String]
     }

@@ -5,9 +5,9 @@ import Darwin
 #endif
 
 /// Why `AtomicFile.write` failed: the target path, the step that failed and the system's error.
-public struct AtomicFileError: Error, Equatable, CustomStringConvertible, Sendable {
+struct AtomicFileError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The stage of the write that failed.
-    public enum Step: String, Sendable {
+    enum Step: String, Sendable {
         case createTemporary = "create a temporary file next to it"
         case write = "write"
         case sync = "flush to disk (fsync)"
@@ -18,12 +18,12 @@ public struct AtomicFileError: Error, Equatable, CustomStringConvertible, Sendab
     }
 
     /// The file the caller asked to write.
-    public let path: String
-    public let step: Step
+    let path: String
+    let step: Step
     /// The POSIX errno value (ENOSPC for a full disk, EACCES or EROFS for a read-only folder, ...).
-    public let code: Int32
+    let code: Int32
 
-    public var description: String {
+    var description: String {
         var hint = ""
         switch code {
         case ENOSPC, EDQUOT: hint = " (the disk is full or over quota)"

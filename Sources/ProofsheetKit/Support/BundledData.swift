@@ -6,12 +6,12 @@ import Foundation
 /// (`fonts/`, `schema/`). A build run from a checkout (`.build/<config>/proofsheet`, or the test bundle
 /// beside it) finds the checkout's own `fonts/` and `docs/schema/` instead. Nothing else is searched: no
 /// environment variable, no system font folder, so the fonts that draw a cell are always these files.
-public enum BundledData {
+enum BundledData {
     /// The bundled fonts folder, or nil when neither an installed share folder nor a checkout is found.
-    public static var fontsFolder: String? { locate()?.fonts }
+    static var fontsFolder: String? { locate()?.fonts }
 
     /// The bundled JSON Schemas folder.
-    public static var schemaFolder: String? { locate()?.schema }
+    static var schemaFolder: String? { locate()?.schema }
 
     /// Where the running executable lives; the data is found relative to it.
     static var executableFolder: String? {

@@ -22,11 +22,11 @@ enum FileManagerFolders {
 }
 
 /// A folder could not be created.
-public struct FolderError: Error, CustomStringConvertible {
-    public let path: String
-    public let reason: String
+struct FolderError: Error, CustomStringConvertible {
+    let path: String
+    let reason: String
 
-    public var description: String { "\(path): cannot create folder: \(reason)" }
+    var description: String { "\(path): cannot create folder: \(reason)" }
 
     /// The system's message for `code` with a hint for the common cases.
     static func reason(_ code: Int32) -> String {

@@ -14,10 +14,10 @@ private func systemOpen(_ path: String, _ flags: Int32) -> Int32 { open(path, fl
 /// waiting for a writer) and checked with `fstat` on the open descriptor, so the check and the read see the same
 /// file; a FIFO, socket, device or folder is refused as "not a regular file" before a byte is read. The size limit
 /// is checked from `fstat` before reading, and again while reading (a file that grows is still held to it).
-public enum RegularFile {
+enum RegularFile {
     /// The bytes of the file at `path`; `limit` in bytes. `followsLinks: false` adds `O_NOFOLLOW` (a link as the
     /// last component is refused).
-    public static func read(_ path: String, limit: Int, followsLinks: Bool = true) throws -> [UInt8] {
+    static func read(_ path: String, limit: Int, followsLinks: Bool = true) throws -> [UInt8] {
         let fd = try open(path, limit: limit, followsLinks: followsLinks)
         defer { close(fd) }
         var bytes: [UInt8] = []
@@ -37,7 +37,7 @@ public enum RegularFile {
 
     /// Checks that `path` is a regular file of at most `limit` bytes without reading it (e.g. before a library
     /// reads it itself).
-    public static func check(_ path: String, limit: Int, followsLinks: Bool = true) throws {
+    static func check(_ path: String, limit: Int, followsLinks: Bool = true) throws {
         close(try open(path, limit: limit, followsLinks: followsLinks))
     }
 

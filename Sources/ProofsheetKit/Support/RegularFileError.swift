@@ -5,8 +5,8 @@ import Darwin
 #endif
 
 /// A file that `RegularFile` would not read: missing, not a regular file, too large, a link or unreadable.
-public struct RegularFileError: Error, Equatable, Sendable, CustomStringConvertible {
-    public enum Problem: Equatable, Sendable {
+struct RegularFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    enum Problem: Equatable, Sendable {
         case notFound
         /// A FIFO, socket, device or folder; `kind` says which ("a FIFO").
         case notRegular(kind: String)
@@ -16,10 +16,10 @@ public struct RegularFileError: Error, Equatable, Sendable, CustomStringConverti
         case unreadable(String)
     }
 
-    public let path: String
-    public let problem: Problem
+    let path: String
+    let problem: Problem
 
-    public var message: String {
+    var message: String {
         switch problem {
         case .notFound: return "file not found"
         case .notRegular(let kind): return "is not a regular file (it is \(kind))"
@@ -30,7 +30,7 @@ public struct RegularFileError: Error, Equatable, Sendable, CustomStringConverti
         }
     }
 
-    public var description: String { "\(MessageText.escaped(path)): \(message)" }
+    var description: String { "\(MessageText.escaped(path)): \(message)" }
 
     /// Words for a file type from `st_mode & S_IFMT`.
     static func kind(of type: mode_t) -> String {

@@ -129,22 +129,22 @@ public final class RunLock {
 }
 
 /// Why a `RunLock` could not be taken: the lock file, the step and the system's error.
-public struct RunLockError: Error, Equatable, CustomStringConvertible, Sendable {
-    public enum Step: String, Sendable {
+struct RunLockError: Error, Equatable, CustomStringConvertible, Sendable {
+    enum Step: String, Sendable {
         case createFolder = "create the output folder for the run lock"
         case open = "open the run lock file"
         case lock = "take the run lock"
     }
 
-    public let path: String
-    public let step: Step
+    let path: String
+    let step: Step
     /// The POSIX errno value, or `notRegularFile`.
-    public let code: Int32
+    let code: Int32
 
     /// The code for a lock path that is a FIFO, folder or device (no POSIX errno says just that).
-    public static let notRegularFile: Int32 = -1
+    static let notRegularFile: Int32 = -1
 
-    public var description: String {
+    var description: String {
         var hint = ""
         switch code {
         case EACCES, EPERM, EROFS: hint = " (the output folder is not writable; choose another with paths.output or --report)"

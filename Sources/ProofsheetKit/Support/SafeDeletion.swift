@@ -11,12 +11,12 @@ import Darwin
 /// folder nor a linked file is entered or removed), a folder is removed only with `rmdir` (so only when empty,
 /// never with foreign files in it), and a file whose name does not match is left alone (docs/hardening.md,
 /// "Deletion").
-public enum SafeDeletion {
+enum SafeDeletion {
     /// Removes, in each real subfolder of `folder`, the regular files whose names satisfy `matches`, then each
     /// subfolder this left empty. `matches` gets the subfolder's and the file's names. Returns `subfolder/file` of every
     /// removed file, sorted; a missing `folder` removes nothing.
     @discardableResult
-    public static func removeFiles(inSubfoldersOf folder: String, where matches: (String, String) -> Bool) throws -> [String] {
+    static func removeFiles(inSubfoldersOf folder: String, where matches: (String, String) -> Bool) throws -> [String] {
         let top = openFolder(folder, in: AT_FDCWD)
         guard top >= 0 else {
             if errno == ENOENT { return [] }
@@ -42,7 +42,7 @@ public enum SafeDeletion {
 
     /// Removes a report folder Proofsheet wrote (`ProofsheetCheck`'s verify folders): the artefacts in `cells/`,
     /// the report files named in `fileNames`, then `cells/` and the folder when that left them empty.
-    public static func removeReport(_ folder: String, fileNames: [String]) throws {
+    static func removeReport(_ folder: String, fileNames: [String]) throws {
         let cells = folder + "/cells"
         try removeFiles(inSubfoldersOf: cells) { _, file in CellFileName.isArtefact(file) }
         removeFolderIfEmpty(cells)
@@ -54,7 +54,7 @@ public enum SafeDeletion {
     }
 
     /// Removes `folder` itself when it is a real, empty folder (never a link).
-    public static func removeFolderIfEmpty(_ folder: String) {
+    static func removeFolderIfEmpty(_ folder: String) {
         var info = stat()
         guard lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return }
         _ = rmdir(folder)
@@ -88,11 +88,11 @@ public enum SafeDeletion {
 }
 
 /// A deletion step failed: the path and the system's reason.
-public struct SafeDeletionError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let path: String
-    public let code: Int32
+struct SafeDeletionError: Error, Equatable, Sendable, CustomStringConvertible {
+    let path: String
+    let code: Int32
 
-    public var description: String {
+    var description: String {
         let hint = code == ELOOP ? " (it is a symbolic link, which Proofsheet never follows when deleting)" : ""
         return "\(MessageText.escaped(path)): cannot delete: \(String(cString: strerror(code)))\(hint)"
     }

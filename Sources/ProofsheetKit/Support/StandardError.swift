@@ -4,13 +4,13 @@ import Glibc
 import Darwin
 #endif
 
-/// Unbuffered writes to standard error (file descriptor 2), safe from any thread: Swift 6 refuses C's
-/// global `stderr` stream as shared mutable state, and a message must not wait in a buffer.
 /// The system call under a name that does not collide with `StandardError.write`.
 private func writeToDescriptor(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
     write(descriptor, bytes.baseAddress, bytes.count)
 }
 
+/// Unbuffered writes to standard error (file descriptor 2), safe from any thread: Swift 6 refuses C's
+/// global `stderr` stream as shared mutable state, and a message must not wait in a buffer.
 public enum StandardError {
     public static func write(_ text: String) {
         var bytes = Array(text.utf8)[...]

@@ -7,7 +7,7 @@ extension BidiParagraph {
     /// and a run's direction is exactly the parity L4 tests, so mirroring here as well would
     /// mirror twice and undo it. Use it for text that is not shaped by HarfBuzz (plain-text
     /// dumps, audits that compare visual strings).
-    public static func mirrored(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    static func mirrored(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
         FriBidi.mirror(scalar)
     }
 }

@@ -20,11 +20,11 @@
 /// level at the start, so they never split a run.
 ///
 /// The value is immutable and `Sendable`; building one on any thread gives the same result.
-public struct BidiParagraph: Hashable, Sendable {
+struct BidiParagraph: Hashable, Sendable {
     /// The paragraph direction after P2/P3 (or as forced); its level is 0 or 1.
-    public let baseDirection: TextDirection
+    let baseDirection: TextDirection
     /// One resolved level per scalar after the paragraph pass (see the type's documentation).
-    public let levels: [UInt8]
+    let levels: [UInt8]
     /// FriBidi's Bidi_Class bits per scalar, kept for the line pass.
     private let bidiClasses: [UInt32]
 
@@ -32,7 +32,7 @@ public struct BidiParagraph: Hashable, Sendable {
     ///
     /// Bracket pairs (BD16, rule N0) are honoured, so "(abc)" inside Arabic keeps its brackets
     /// paired. Nesting deeper than 125 levels is ignored as X1–X8 require.
-    public init(scalars: [Unicode.Scalar], policy: ParagraphDirectionPolicy) {
+    init(scalars: [Unicode.Scalar], policy: ParagraphDirectionPolicy) {
         let resolved = FriBidi.resolveParagraph(scalars, policy: policy)
         baseDirection = resolved.baseDirection
         levels = resolved.levels
@@ -40,18 +40,18 @@ public struct BidiParagraph: Hashable, Sendable {
     }
 
     /// Resolves the Unicode scalars of a string; see `init(scalars:policy:)`.
-    public init(_ text: String, policy: ParagraphDirectionPolicy) {
+    init(_ text: String, policy: ParagraphDirectionPolicy) {
         self.init(scalars: Array(text.unicodeScalars), policy: policy)
     }
 
     /// The number of scalars in the paragraph.
-    public var count: Int { levels.count }
+    var count: Int { levels.count }
 
     /// The levels of one line after UAX #9 rule L1: trailing whitespace, isolate formatting
     /// characters and X9-removed controls at the end of the line take the paragraph level.
     ///
     /// Element `i` is the level of scalar `lineRange.lowerBound + i`.
-    public func lineLevels(lineRange: Range<Int>) -> [UInt8] {
+    func lineLevels(lineRange: Range<Int>) -> [UInt8] {
         checkLine(lineRange)
         var lineLevels = Array(levels[lineRange])
         var index = lineRange.upperBound - 1
@@ -67,7 +67,7 @@ public struct BidiParagraph: Hashable, Sendable {
     ///
     /// Every scalar of the line appears once, including X9-removed controls, which a renderer
     /// draws with zero width. Marks are not moved after their bases (L3 is left to the shaper).
-    public func visualOrder(lineRange: Range<Int>) -> [Int] {
+    func visualOrder(lineRange: Range<Int>) -> [Int] {
         FriBidi.visualOrder(
             bidiClasses: bidiClasses, lineRange: lineRange,
             lineLevels: lineLevels(lineRange: lineRange), baseDirection: baseDirection)
@@ -77,7 +77,7 @@ public struct BidiParagraph: Hashable, Sendable {
     ///
     /// Each run is contiguous in logical order; a shaper shapes it with the run's direction and
     /// places the runs left to right as returned.
-    public func runs(lineRange: Range<Int>) -> [BidiRun] {
+    func runs(lineRange: Range<Int>) -> [BidiRun] {
         let lineLevels = lineLevels(lineRange: lineRange)
         let order = FriBidi.visualOrder(
             bidiClasses: bidiClasses, lineRange: lineRange, lineLevels: lineLevels, baseDirection: baseDirection)

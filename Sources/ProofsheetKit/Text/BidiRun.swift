@@ -4,19 +4,19 @@
 /// `logicalRange` indexes the paragraph's Unicode scalars (not UTF-16 units, not glyphs). The
 /// scalars of the run are contiguous in logical order; a `.rtl` run is displayed with its
 /// logical order reversed, which is what a shaper does when given the run with that direction.
-public struct BidiRun: Hashable, Sendable {
+struct BidiRun: Hashable, Sendable {
     /// The run's scalars, as indices into the paragraph's scalar array.
-    public let logicalRange: Range<Int>
+    let logicalRange: Range<Int>
     /// The resolved level of every scalar in the run, after L1 for its line.
-    public let level: UInt8
+    let level: UInt8
 
-    public init(logicalRange: Range<Int>, level: UInt8) {
+    init(logicalRange: Range<Int>, level: UInt8) {
         self.logicalRange = logicalRange
         self.level = level
     }
 
     /// Even levels progress left to right, odd levels right to left (UAX #9 BD2).
-    public var direction: TextDirection {
+    var direction: TextDirection {
         TextDirection(level: level)
     }
 }

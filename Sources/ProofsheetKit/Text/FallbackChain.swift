@@ -1,16 +1,16 @@
 /// An ordered, non-empty list of faces: text takes the first face that has its glyphs, and text no face
 /// covers is drawn with the first face's .notdef.
 public struct FallbackChain: Hashable, Sendable {
-    public let faces: [FontFace]
+    let faces: [FontFace]
 
     /// Nil when `faces` is empty.
-    public init?(_ faces: [FontFace]) {
+    init?(_ faces: [FontFace]) {
         guard !faces.isEmpty else { return nil }
         self.faces = faces
     }
 
     /// The first choice, also the face that draws .notdef for text no face covers.
-    public var primary: FontFace { faces[0] }
+    var primary: FontFace { faces[0] }
 
     /// The faces' PostScript names in chain order, for reports.
     public var names: [String] { faces.map(\.name) }

@@ -8,7 +8,7 @@ public struct FontCollection: Sendable {
     /// The folder the faces were loaded from, as given.
     public let directory: String
     /// The loaded faces, sorted by file name.
-    public let faces: [FontFace]
+    let faces: [FontFace]
     public let families: FontFamilyTable
 
     /// Loads every font in `directory` and checks that each file `families` names is among them.
@@ -38,7 +38,7 @@ public struct FontCollection: Sendable {
     }
 
     /// The face loaded from `fileName` (e.g. `NotoSans-Regular.ttf`).
-    public func face(fileName: String) -> FontFace? {
+    func face(fileName: String) -> FontFace? {
         faces.first { $0.fileName == fileName }
     }
 

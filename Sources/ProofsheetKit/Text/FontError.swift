@@ -1,5 +1,5 @@
 /// A failure to load fonts or to find a face the family table names; every case names the path or name at fault.
-public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
+enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The fonts folder does not exist or is not a folder.
     case folderNotFound(path: String)
     /// The fonts folder exists but could not be listed.
@@ -15,7 +15,7 @@ public enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The family exists but has no faces for this weight.
     case unknownWeight(family: String, weight: FontWeight)
 
-    public var description: String {
+    var description: String {
         switch self {
         case let .folderNotFound(path):
             return "fonts folder not found: \(path) (pass the repository's fonts/ folder)"

@@ -11,21 +11,21 @@ import Foundation
 ///
 /// Thread safety: the HarfBuzz font is immutable after `init` and is shared by every thread; the FreeType face
 /// is used only under a lock, and each glyph outline is decomposed once and cached.
-public final class FontFace: Hashable, @unchecked Sendable, CustomStringConvertible {
+final class FontFace: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The PostScript name, e.g. `NotoSans-Regular`.
-    public let name: String
+    let name: String
     /// The file name the face was loaded from, e.g. `NotoSans-Regular.ttf`.
-    public let fileName: String
-    public let unitsPerEm: Int
+    let fileName: String
+    let unitsPerEm: Int
     /// Distance from the baseline up to the top of the line box, font units, positive up (hhea ascender).
-    public let ascender: Int
+    let ascender: Int
     /// Distance from the baseline to the bottom of the line box, font units, negative below the baseline (hhea descender).
-    public let descender: Int
+    let descender: Int
     /// Extra space between lines, font units (hhea lineGap).
-    public let lineGap: Int
-    public let glyphCount: Int
+    let lineGap: Int
+    let glyphCount: Int
     /// XXH3-128 of the file's bytes as loaded: what a cell's input record names for this face (`font:<file>`).
-    public let contentHash: ContentHash
+    let contentHash: ContentHash
 
     private let bytes: UnsafeMutableRawBufferPointer
     private let library: FT_Library
@@ -36,7 +36,7 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
     private var glyphInkBoxes: [Rect]?
 
     /// Loads a face from a file; errors name `path`.
-    public convenience init(contentsOf path: String) throws {
+    convenience init(contentsOf path: String) throws {
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -47,7 +47,7 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
     }
 
     /// Loads a face from the bytes of a TrueType/OpenType file; `path` is used for the file name and in errors.
-    public init(data: Data, path: String) throws {
+    init(data: Data, path: String) throws {
         let fileName = URL(fileURLWithPath: path).lastPathComponent
         guard !data.isEmpty else { throw FontError.invalidFont(path: path, reason: "the file is empty") }
         let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
@@ -116,27 +116,27 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
         bytes.deallocate()
     }
 
-    public var description: String { name }
+    var description: String { name }
 
-    public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The nominal glyph the cmap maps `scalar` to, or nil when the face lacks it (glyph 0, .notdef).
-    public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+    func glyph(for scalar: Unicode.Scalar) -> UInt32? {
         var glyph: hb_codepoint_t = 0
         guard hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0, glyph != 0 else { return nil }
         return glyph
     }
 
     /// Whether the face's cmap maps `scalar` to a real glyph.
-    public func hasGlyph(for scalar: Unicode.Scalar) -> Bool { glyph(for: scalar) != nil }
+    func hasGlyph(for scalar: Unicode.Scalar) -> Bool { glyph(for: scalar) != nil }
 
     /// The glyph's unhinted outline in font units, origin on the baseline at the glyph origin, **y down**
     /// (the font's y is negated, so ascenders have negative y). Empty for a blank glyph or an id the face lacks.
     ///
     /// Each contour is `move`, segments back to its start (FreeType closes contours implicitly by emitting
     /// the closing segment), then `close`. Decomposed once per glyph, then served from a cache.
-    public func outline(glyph: UInt32) -> Path {
+    func outline(glyph: UInt32) -> Path {
         lock.lock()
         defer { lock.unlock() }
         if let cached = outlines[glyph] { return cached }
@@ -155,7 +155,7 @@ public final class FontFace: Hashable, @unchecked Sendable, CustomStringConverti
     /// inside its control points' hull, so each box holds the glyph's ink whatever the font's own boxes say.
     /// Computed on first use (one unscaled load per glyph) and kept; painters use them to skip lines that cannot
     /// reach a region without looking up any glyph mask.
-    public var inkBoxes: [Rect] {
+    var inkBoxes: [Rect] {
         lock.lock()
         defer { lock.unlock() }
         if let glyphInkBoxes { return glyphInkBoxes }

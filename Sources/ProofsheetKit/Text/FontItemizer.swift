@@ -10,8 +10,8 @@
 ///   by neighbourhood). HarfBuzz still sees the whole paragraph as context across the face boundary;
 /// * a cluster no face covers takes the first face (it will shape to .notdef; the shaper reports it).
 /// The shaper re-checks each run for .notdef and falls back cluster by cluster if the cmap test was wrong.
-public enum FontItemizer {
-    public static func itemize(_ scalars: [Unicode.Scalar], levels: [UInt8], chain: FallbackChain) -> [FontRun] {
+enum FontItemizer {
+    static func itemize(_ scalars: [Unicode.Scalar], levels: [UInt8], chain: FallbackChain) -> [FontRun] {
         let scriptRuns = ScriptItemizer.itemize(scalars, levels: levels)
         let faceIndex = faceIndices(scalars, chain: chain)
         var runs: [FontRun] = []

@@ -23,7 +23,7 @@ public final class GlyphCache {
     /// The glyph's mask with its bounds relative to the pen position (integer pixel) on the baseline;
     /// nil for glyphs with no ink (spaces). Throws `RasterError.glyphTooLarge` for a glyph whose mask would be
     /// larger than any pixmap (text of thousands of pixels).
-    public func mask(face: FontFace, glyph: UInt32, pixelSize: Double, subpixel: Int) throws -> CoverageMask? {
+    func mask(face: FontFace, glyph: UInt32, pixelSize: Double, subpixel: Int) throws -> CoverageMask? {
         let key = Key(face: ObjectIdentifier(face), glyph: glyph, pixelSizeBits: pixelSize.bitPattern, subpixel: subpixel)
         if let cached = masks[key] {
             hits += 1

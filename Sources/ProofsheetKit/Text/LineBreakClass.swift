@@ -3,7 +3,7 @@
 /// Case names are the UCD short aliases in lower case (`.al` is `AL`, Alphabetic). The raw values are the
 /// encoding used by the generated table in `LineBreakTable.swift`; `scripts/gen-linebreak-table` reads them from
 /// this file, so renumber only together with a regenerated table.
-public enum LineBreakClass: UInt8, CaseIterable, Sendable {
+enum LineBreakClass: UInt8, CaseIterable, Sendable {
     // Non-tailorable classes (UAX #14 Table 1).
     /// Mandatory Break: forces a break after it.
     case bk = 0

@@ -4,13 +4,13 @@
 /// cluster values HarfBuzz reports for a buffer filled with `hb_buffer_add_utf32`). A break at `offset` falls
 /// between scalar `offset - 1` and scalar `offset`: the line ends before scalar `offset`. Offsets run from 1 to
 /// the scalar count; the last opportunity is always at the end of the text and mandatory (LB3).
-public struct LineBreakOpportunity: Equatable, Hashable, Sendable {
+struct LineBreakOpportunity: Equatable, Hashable, Sendable {
     /// Index, in Unicode scalars, of the first scalar after the break.
-    public let offset: Int
+    let offset: Int
     /// True where the text requires a break (after BK, CR, LF, NL, a CR LF pair, and at the end of the text).
-    public let isMandatory: Bool
+    let isMandatory: Bool
 
-    public init(offset: Int, isMandatory: Bool) {
+    init(offset: Int, isMandatory: Bool) {
         self.offset = offset
         self.isMandatory = isMandatory
     }

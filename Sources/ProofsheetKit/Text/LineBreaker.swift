@@ -6,19 +6,19 @@
 ///
 /// Offsets are in Unicode scalars (see `LineBreakOpportunity`). Tables are immutable, so every function is
 /// safe to call from any thread.
-public enum LineBreaker {
+enum LineBreaker {
     /// The Line_Break property of `scalar` as listed in the UCD, before LB1 resolves AI, SA, CJ, SG and XX.
-    public static func lineBreakClass(of scalar: Unicode.Scalar) -> LineBreakClass {
+    static func lineBreakClass(of scalar: Unicode.Scalar) -> LineBreakClass {
         LineBreakClass(rawValue: UInt8(LineBreakTable.value(of: scalar) & LineBreakTable.classMask)) ?? .xx
     }
 
     /// Break opportunities in `text`, offsets counted in Unicode scalars, the last one (end of text) mandatory.
-    public static func opportunities(in text: String) -> [LineBreakOpportunity] {
+    static func opportunities(in text: String) -> [LineBreakOpportunity] {
         opportunities(in: Array(text.unicodeScalars))
     }
 
     /// Break opportunities in `scalars`, offsets counted in scalars, the last one (end of text) mandatory.
-    public static func opportunities(in scalars: [Unicode.Scalar]) -> [LineBreakOpportunity] {
+    static func opportunities(in scalars: [Unicode.Scalar]) -> [LineBreakOpportunity] {
         let count = scalars.count
         guard count > 0 else { return [] }
         var classes = [LineBreakClass](repeating: .al, count: count)

@@ -11,9 +11,9 @@ import CHarfBuzz
 ///    script its opening bracket resolved to, and that script stays current after the closer;
 /// 4. a paragraph with no strong scalar at all is Common throughout.
 /// Unicode data (script, general category, mirroring) comes from HarfBuzz so every stage agrees on one version.
-public enum ScriptItemizer {
+enum ScriptItemizer {
     /// The resolved script of each scalar, in logical order.
-    public static func resolveScripts(_ scalars: [Unicode.Scalar]) -> [Script] {
+    static func resolveScripts(_ scalars: [Unicode.Scalar]) -> [Script] {
         let funcs = hb_unicode_funcs_get_default()
         var resolved = [Script?](repeating: nil, count: scalars.count)
         var current: Script?
@@ -59,7 +59,7 @@ public enum ScriptItemizer {
 
     /// Runs of one resolved script and one level, in logical order, covering the whole paragraph.
     /// `levels` holds one UAX #9 embedding level per scalar (from the bidi stage).
-    public static func itemize(_ scalars: [Unicode.Scalar], levels: [UInt8]) -> [ScriptRun] {
+    static func itemize(_ scalars: [Unicode.Scalar], levels: [UInt8]) -> [ScriptRun] {
         precondition(levels.count == scalars.count, "one bidi level per scalar: \(levels.count) levels for \(scalars.count) scalars")
         guard !scalars.isEmpty else { return [] }
         let scripts = resolveScripts(scalars)

@@ -3,18 +3,18 @@
 /// Advances and offsets are in the face's **font units** (HarfBuzz runs at scale = units per em), x to the
 /// right and y **up** as in OpenType; multiply by `pointSize / face.unitsPerEm` for points. They are exact
 /// integers, so scaling happens once, at layout, and never accumulates rounding here.
-public struct ShapedGlyph: Hashable, Sendable {
+struct ShapedGlyph: Hashable, Sendable {
     /// Glyph id in the run's face; 0 is .notdef (no face had the character).
-    public var id: UInt32
+    var id: UInt32
     /// Index into the paragraph's scalars of the first scalar of the cluster this glyph belongs to
     /// (HarfBuzz cluster level "monotone characters": marks keep their own cluster unless merged by a ligature).
-    public var cluster: Int
-    public var xAdvance: Int32
-    public var yAdvance: Int32
-    public var xOffset: Int32
-    public var yOffset: Int32
+    var cluster: Int
+    var xAdvance: Int32
+    var yAdvance: Int32
+    var xOffset: Int32
+    var yOffset: Int32
 
-    public init(id: UInt32, cluster: Int, xAdvance: Int32, yAdvance: Int32, xOffset: Int32, yOffset: Int32) {
+    init(id: UInt32, cluster: Int, xAdvance: Int32, yAdvance: Int32, xOffset: Int32, yOffset: Int32) {
         self.id = id
         self.cluster = cluster
         self.xAdvance = xAdvance
@@ -23,5 +23,5 @@ public struct ShapedGlyph: Hashable, Sendable {
         self.yOffset = yOffset
     }
 
-    public var isNotdef: Bool { id == 0 }
+    var isNotdef: Bool { id == 0 }
 }

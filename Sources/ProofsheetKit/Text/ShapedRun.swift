@@ -5,15 +5,15 @@
 /// Runs of a paragraph are listed in logical order; reordering runs for display (UAX #9 L2) is the line stage's job.
 /// HarfBuzz already substitutes mirrored glyphs (e.g. "(" drawn as ")") in right-to-left runs (UAX #9 L4),
 /// so the bidi stage must not mirror characters itself.
-public struct ShapedRun: Hashable, Sendable {
-    public var scalarRange: Range<Int>
+struct ShapedRun: Hashable, Sendable {
+    var scalarRange: Range<Int>
     /// The UAX #9 embedding level; odd levels are right-to-left.
-    public var level: UInt8
-    public var script: Script
-    public var face: FontFace
-    public var glyphs: [ShapedGlyph]
+    var level: UInt8
+    var script: Script
+    var face: FontFace
+    var glyphs: [ShapedGlyph]
 
-    public init(scalarRange: Range<Int>, level: UInt8, script: Script, face: FontFace, glyphs: [ShapedGlyph]) {
+    init(scalarRange: Range<Int>, level: UInt8, script: Script, face: FontFace, glyphs: [ShapedGlyph]) {
         self.scalarRange = scalarRange
         self.level = level
         self.script = script
@@ -21,8 +21,8 @@ public struct ShapedRun: Hashable, Sendable {
         self.glyphs = glyphs
     }
 
-    public var isRightToLeft: Bool { level & 1 == 1 }
+    var isRightToLeft: Bool { level & 1 == 1 }
 
     /// The sum of the glyphs' x advances, font units.
-    public var advanceWidth: Int { glyphs.reduce(0) { $0 + Int($1.xAdvance) } }
+    var advanceWidth: Int { glyphs.reduce(0) { $0 + Int($1.xAdvance) } }
 }

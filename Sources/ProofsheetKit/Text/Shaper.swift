@@ -8,21 +8,21 @@ import CHarfBuzz
 /// (`hb_buffer_add_codepoints` with item offset and length) so Arabic letters join across run boundaries.
 /// Output is in font units (see `ShapedGlyph`). Thread-safe: each call makes its own `hb_buffer_t`, and fonts
 /// are immutable.
-public struct Shaper: Hashable, Sendable {
+struct Shaper: Hashable, Sendable {
     /// BCP 47 language tag of the text, e.g. `en` or `ar`; selects OpenType language systems (`locl` forms).
-    public var language: String
+    var language: String
 
-    public init(language: String) {
+    init(language: String) {
         self.language = language
     }
 
     /// Itemizes and shapes one paragraph; `levels` holds one UAX #9 embedding level per scalar.
-    public func shape(_ scalars: [Unicode.Scalar], levels: [UInt8], chain: FallbackChain) -> ShapedParagraph {
+    func shape(_ scalars: [Unicode.Scalar], levels: [UInt8], chain: FallbackChain) -> ShapedParagraph {
         shape(scalars, runs: FontItemizer.itemize(scalars, levels: levels, chain: chain), chain: chain)
     }
 
     /// Shapes already itemized runs of one paragraph (runs in logical order, each with the face to try first).
-    public func shape(_ scalars: [Unicode.Scalar], runs: [FontRun], chain: FallbackChain) -> ShapedParagraph {
+    func shape(_ scalars: [Unicode.Scalar], runs: [FontRun], chain: FallbackChain) -> ShapedParagraph {
         let context = Context(scalars: scalars, language: language)
         var shaped: [ShapedRun] = []
         var missing: [MissingGlyph] = []

@@ -8,7 +8,7 @@
 public struct TextLayout: Sendable {
     public let lines: [TextLine]
     /// The width of the widest line, and the lines' total height.
-    public let size: Size
+    let size: Size
     /// The width lines were broken and aligned in.
     public let width: Double
     public let isTruncated: Bool
@@ -63,7 +63,7 @@ public struct TextLayout: Sendable {
 
     /// The size `TextLayout(text, width:)` would have, without placing any glyph: what the layout engine asks
     /// for when it measures a text at a proposed width (the final layout places the glyphs once).
-    public static func size(of text: ShapedText, width: Double) -> Size {
+    static func size(of text: ShapedText, width: Double) -> Size {
         var work = TextWork()
         return BrokenLines(text, width: width, work: &work).size(lineHeight: text.style.effectiveLineHeight)
     }

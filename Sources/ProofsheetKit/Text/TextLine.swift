@@ -7,7 +7,7 @@ public struct TextLine: Hashable, Sendable {
     public let box: Rect
     /// y of the baseline.
     public let baseline: Double
-    public let glyphs: [PlacedGlyph]
+    let glyphs: [PlacedGlyph]
     /// True for the last line of truncated text, which ends with "…".
     public let isEllipsized: Bool
     /// The line's paragraph direction (which side is leading).

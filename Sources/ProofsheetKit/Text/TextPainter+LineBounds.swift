@@ -8,7 +8,7 @@ extension TextPainter {
     ///
     /// A line whose bound misses a region cannot put ink there, so drawing and the audits skip its glyphs:
     /// the same pixels and findings, without the glyph-cache look-ups that dominated long texts (issue #12).
-    public static func pixelBound(of line: TextLine, at origin: Point, style: TextStyle, scale: Double) -> PixelRect? {
+    static func pixelBound(of line: TextLine, at origin: Point, style: TextStyle, scale: Double) -> PixelRect? {
         guard let first = line.glyphs.first else { return nil }
         let steps = Double(GlyphCache.subpixelSteps)
         let slack = 1.0 / 32

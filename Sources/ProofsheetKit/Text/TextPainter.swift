@@ -3,22 +3,22 @@
 /// Coordinates: `origin` is the layout's top-left in points; `scale` converts points to pixels. Each
 /// glyph's pen x is rounded to the nearest 1/`GlyphCache.subpixelSteps` pixel and its baseline y to the
 /// nearest pixel, so equal inputs give equal bytes on every machine.
-public struct TextPainter {
-    public let cache: GlyphCache
+struct TextPainter {
+    let cache: GlyphCache
 
-    public init(cache: GlyphCache) {
+    init(cache: GlyphCache) {
         self.cache = cache
     }
 
     /// One glyph's mask placed in pixel space.
-    public struct PlacedMask {
-        public let mask: CoverageMask
-        public let offset: PixelPoint
+    struct PlacedMask {
+        let mask: CoverageMask
+        let offset: PixelPoint
     }
 
     /// The masks of every glyph of the layout, positioned in pixels; what `draw` fills and the audits read.
     /// With `reaching`, lines whose `pixelBound` misses that rectangle are left out: they cannot put ink in it.
-    public func masks(of layout: TextLayout, at origin: Point, scale: Double, reaching region: PixelRect? = nil) throws -> [PlacedMask] {
+    func masks(of layout: TextLayout, at origin: Point, scale: Double, reaching region: PixelRect? = nil) throws -> [PlacedMask] {
         var placed: [PlacedMask] = []
         for line in layout.lines {
             if let region {
@@ -54,7 +54,7 @@ public struct TextPainter {
 
     /// Fills every glyph of `layout` with `paint`; lines that cannot reach the pixmap or the clip are skipped.
     /// Throws `RasterError.glyphTooLarge` for text too large to rasterise.
-    public func draw(_ layout: TextLayout, at origin: Point, scale: Double, paint: Paint, into pixmap: inout Pixmap, clip: Clip? = nil) throws {
+    func draw(_ layout: TextLayout, at origin: Point, scale: Double, paint: Paint, into pixmap: inout Pixmap, clip: Clip? = nil) throws {
         var region = PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
         if let clip { region = region.intersection(clip.bounds) }
         guard !region.isEmpty else { return }

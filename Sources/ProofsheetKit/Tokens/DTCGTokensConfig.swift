@@ -3,37 +3,37 @@
 /// radius and touch size of Proofsheet is (docs/tokens.md).
 ///
 /// A project has either this section or Proofsheet's own `tokens.json` (`paths.tokens`), never both.
-public struct DTCGTokensConfig: Sendable {
+struct DTCGTokensConfig: Sendable {
     /// Mode → its files (absolute), in the order written. `light` and `dark` are required; a high-contrast mode
     /// without files uses its base mode's colours, as a `tokens.json` colour without a high-contrast value does.
-    public var modes: [ThemeMode: [String]]
-    public var colors: [String: TokenReference]
-    public var typography: [String: TypographyReference]
-    public var space: [String: TokenReference]
-    public var radius: [String: TokenReference]
+    var modes: [ThemeMode: [String]]
+    var colors: [String: TokenReference]
+    var typography: [String: TypographyReference]
+    var space: [String: TokenReference]
+    var radius: [String: TokenReference]
     /// `minTarget` and `minSpacing`; an absent one keeps its default (44 and 8 points).
-    public var touch: [String: TokenReference]
+    var touch: [String: TokenReference]
     /// The `contrastPairs` entries, read as in `tokens.json` once the colour roles are known.
     var contrastPairs: [JSONValueReader]
 
     /// Every file of every mode once, in the order of first mention (light, dark, then the high-contrast modes).
-    public var files: [String] {
+    var files: [String] {
         var seen = Set<String>()
         return ThemeMode.allCases.flatMap { modes[$0] ?? [] }.filter { seen.insert($0).inserted }
     }
 }
 
 /// A token named by the mapping, with where the mapping names it (for errors).
-public struct TokenReference: Sendable, Hashable {
-    public var path: TokenPath
+struct TokenReference: Sendable, Hashable {
+    var path: TokenPath
     /// `proofsheet.json:14:22`.
-    public var place: String
+    var place: String
     /// The mapping entry as users read it: `tokens.colors.background`.
-    public var what: String
+    var what: String
 }
 
 /// A text style's token and the largest text scale it follows (DTCG has no such property; default 3.1).
-public struct TypographyReference: Sendable, Hashable {
-    public var token: TokenReference
-    public var maxScale: Double
+struct TypographyReference: Sendable, Hashable {
+    var token: TokenReference
+    var maxScale: Double
 }

@@ -3,26 +3,26 @@
 /// Segments follow the DTCG Format Module 2025.10 §5.1.1: not empty, not starting with `$` (except the reserved
 /// `$root` token of §6.2), and without `{`, `}` or `.`. The same spelling is used in aliases (`{color.text.primary}`,
 /// §7.1.1) and in the token mapping of `proofsheet.json` (docs/tokens.md).
-public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public let segments: [String]
+struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible {
+    let segments: [String]
 
-    public init(_ segments: [String]) {
+    init(_ segments: [String]) {
         self.segments = segments
     }
 
     /// Parses `group.token`; nil when a segment is empty or breaks the name rule.
-    public init?(parsing text: String) {
+    init?(parsing text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !parts.isEmpty, parts.allSatisfy({ TokenPath.problem(inName: $0) == nil || $0 == "$root" }) else { return nil }
         self.init(parts)
     }
 
     /// The path of a child group or token.
-    public func appending(_ name: String) -> TokenPath { TokenPath(segments + [name]) }
+    func appending(_ name: String) -> TokenPath { TokenPath(segments + [name]) }
 
-    public var description: String { segments.joined(separator: ".") }
+    var description: String { segments.joined(separator: ".") }
 
-    public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
+    static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
         lhs.segments.lexicographicallyPrecedes(rhs.segments) { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 

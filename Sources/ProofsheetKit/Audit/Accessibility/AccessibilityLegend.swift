@@ -5,11 +5,11 @@
 /// screenshot and reads in the cell's direction: right of it in English, left of it (and right-aligned) in
 /// Arabic. Its text uses the font family of the cell's first text node, so names appear in their own script;
 /// a cell without text uses the first family of the project's font table.
-public struct AccessibilityLegend {
-    public let tree: AccessibilityTree
+struct AccessibilityLegend {
+    let tree: AccessibilityTree
     let chain: FallbackChain
     /// Width of the list beside the screenshot.
-    public static let listWidth = 360.0
+    static let listWidth = 360.0
     static let margin = 16.0
     static let ink = Color(r: 0x11, g: 0x14, b: 0x18)
     /// Box colours, cycled: each carries white numbers at 4.5:1 or more (WCAG 2.2 §1.4.3).
@@ -18,7 +18,7 @@ public struct AccessibilityLegend {
         Color(r: 0x8A, g: 0x3F, b: 0xB8), Color(r: 0x9A, g: 0x48, b: 0x00), Color(r: 0x00, g: 0x6D, b: 0x77),
     ]
 
-    public init(scene: SceneLayout, fonts: FontCollection) throws {
+    init(scene: SceneLayout, fonts: FontCollection) throws {
         tree = AccessibilityTree(scene: scene)
         let family = scene.nodes.lazy.compactMap { node -> String? in
             if case .text(let text) = node.kind { return text.family }
@@ -29,7 +29,7 @@ public struct AccessibilityLegend {
     }
 
     /// The legend of `rendered` (whose tree this is), in pixels at the cell's scale.
-    public func render(_ rendered: RenderedCell, glyphs: GlyphCache) throws -> Pixmap {
+    func render(_ rendered: RenderedCell, glyphs: GlyphCache) throws -> Pixmap {
         let scene = rendered.composed.scene
         let device = scene.device
         let rightToLeft = tree.direction == .rightToLeft

@@ -82,10 +82,10 @@ public struct AccessibilitySnapshot: Hashable, Sendable {
 }
 
 /// A stored snapshot that cannot be read: the file, the line and what was expected.
-public struct AccessibilitySnapshotError: Error, CustomStringConvertible, Equatable {
-    public let source: String
-    public let line: Int
-    public let reason: String
+struct AccessibilitySnapshotError: Error, CustomStringConvertible, Equatable {
+    let source: String
+    let line: Int
+    let reason: String
 
-    public var description: String { "\(source):\(line): \(reason)" }
+    var description: String { "\(source):\(line): \(reason)" }
 }

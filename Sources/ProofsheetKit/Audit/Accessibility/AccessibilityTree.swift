@@ -8,8 +8,8 @@
 /// `mergesDescendants` (a text field with its label and message, a badge, a progress bar) become one element
 /// whose name is their label, or else their texts joined with ", " — as the platforms merge a control's parts.
 public struct AccessibilityTree: Sendable {
-    public let elements: [AccessibilityElement]
-    public let direction: LayoutDirection
+    let elements: [AccessibilityElement]
+    let direction: LayoutDirection
 
     /// `usesPriority` false gives the visual order alone (what `readingOrder` and `focusOrder` compare with).
     public init(scene: SceneLayout, usesPriority: Bool = true) {
@@ -21,5 +21,5 @@ public struct AccessibilityTree: Sendable {
     }
 
     /// The focusable elements in focus order (the visit order, as on iOS and Android).
-    public var focusOrder: [AccessibilityElement] { elements.filter(\.isFocusable) }
+    var focusOrder: [AccessibilityElement] { elements.filter(\.isFocusable) }
 }

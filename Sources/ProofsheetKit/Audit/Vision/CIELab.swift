@@ -6,18 +6,18 @@ import Darwin
 
 /// A colour in CIE 1976 L*a*b* (D65 white), from 8-bit sRGB through linear light and CIE XYZ
 /// (IEC 61966-2-1 matrix; CIE 15:2004 §8.2.1 for L*a*b*). Used only to measure colour differences.
-public struct CIELab: Hashable, Sendable {
-    public var l: Double
-    public var a: Double
-    public var b: Double
+struct CIELab: Hashable, Sendable {
+    var l: Double
+    var a: Double
+    var b: Double
 
-    public init(l: Double, a: Double, b: Double) {
+    init(l: Double, a: Double, b: Double) {
         self.l = l
         self.a = a
         self.b = b
     }
 
-    public init(_ color: Color) {
+    init(_ color: Color) {
         let linear = RelativeLuminance.linearChannel
         let r = linear[Int(color.r)], g = linear[Int(color.g)], bl = linear[Int(color.b)]
         let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * bl) / 0.95047

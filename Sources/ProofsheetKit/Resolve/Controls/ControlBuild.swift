@@ -29,7 +29,7 @@ struct ControlBuild {
 
     var id: String { parts.id }
 
-    /// The authored interaction state; the control's own file draws it (`ControlState.supported`).
+    /// The authored interaction state; the control's own file draws it (the `states` of its `NodeType`).
     var state: ControlState? { node.state }
 
     /// True when the spec sets the control's height or minimum height: no default minimum applies then.

@@ -17,7 +17,7 @@ extension SceneResolver {
         case .disabled?: c.semantics.isDisabled = true
         case .selected?: c.box.border = try stateBorder("accent"); c.semantics.isSelected = true
         case .loading?: try showBusy(&c, role: ink); c.semantics.isBusy = true
-        case .error?, nil: break // not in ControlState.supported["iconButton"]: the decoder refuses it
+        case .error?, nil: break // not in the iconButton entry's states (NodeType+Registry.swift): the decoder refuses it
         }
     }
 }

@@ -35,7 +35,7 @@ extension SceneResolver {
             for index in c.children.indices { try recolour(&c.children[index], role: "disabledText") }
             c.semantics.isDisabled = true
         case .selected?: c.box.border = try stateBorder("accent"); c.semantics.isSelected = true
-        case .error?, .loading?, nil: break // error, loading: not in ControlState.supported["listRow"]: the decoder refuses them
+        case .error?, .loading?, nil: break // error, loading: not in the listRow entry's states (NodeType+Registry.swift): the decoder refuses them
         }
     }
 }

@@ -42,7 +42,7 @@ extension SceneResolver {
         case .disabled?:
             for index in c.children.indices { try recolour(&c.children[index], role: "disabledText") }
             c.semantics.isDisabled = true
-        case .pressed?, .selected?, .error?, .loading?, nil: break // only focused, disabled are in ControlState.supported["segmented"]
+        case .pressed?, .selected?, .error?, .loading?, nil: break // only focused, disabled are in the segmented entry's states (NodeType+Registry.swift)
         }
     }
 }

@@ -37,7 +37,7 @@ extension SceneResolver {
         case .focused?: field.focusRing = try focusRing(); fieldSemantics.isFocused = true
         case .disabled?: try field.fill(role: "disabledSurface", theme: theme); c.semantics.isDisabled = true
         case .error?, nil: break // drawn with the border above
-        case .pressed?, .selected?, .loading?: break // not in ControlState.supported["textField"]: the decoder refuses it
+        case .pressed?, .selected?, .loading?: break // not in the textField entry's states (NodeType+Registry.swift): the decoder refuses it
         }
         c.children.append(c.parts.node("field", kind: .hstack(spacing: 8, alignment: .center), box: field, semantics: fieldSemantics,
                                        part: .fieldFrame, children: [c.parts.text(try text(shown, style: "body", role: shownRole), suffix: "value", flex: 1)]))

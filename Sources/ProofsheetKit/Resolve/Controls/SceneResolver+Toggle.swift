@@ -32,7 +32,7 @@ extension SceneResolver {
         case .focused?: c.box.focusRing = try focusRing(); c.semantics.isFocused = true
         case .pressed?: c.box.background = try pressed(c.box.background)
         case .disabled?, nil: break
-        case .selected?, .error?, .loading?: break // not in ControlState.supported["toggle"]: the decoder refuses it
+        case .selected?, .error?, .loading?: break // not in the toggle entry's states (NodeType+Registry.swift): the decoder refuses it
         }
     }
 }

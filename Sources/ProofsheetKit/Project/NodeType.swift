@@ -1,0 +1,52 @@
+/// One node type of the screen format (a `"type"` of docs/spec.md): its name, the keys it takes beside the
+/// common ones, the interaction states it draws, and how its own properties decode into a `SpecNodeKind`.
+///
+/// Every type is one entry of `NodeType.all` (NodeType+Registry.swift). The decoder reads nothing about a type
+/// from anywhere else, scripts/check-schemas compares each entry's keys and states with
+/// docs/schema/screen.schema.json, and `NodeTypeRegistryTests` decodes each entry's `example`.
+struct NodeType: Sendable {
+    /// What decoding a node's own properties may read: the decoder (tokens, strings, icons, assets), the
+    /// node's object, and its child nodes.
+    typealias Decode = @Sendable (ScreenDecoder, JSONObjectReader, inout NodeChildren) throws -> SpecNodeKind
+
+    /// The `type` value in JSON, equal to the decoded kind's `typeName`.
+    let name: String
+    /// The keys this type takes beyond `ScreenDecoder.commonKeys`.
+    let keys: [String]
+    /// The `state` values it draws, in spec order (docs/spec.md, "Control states"); empty: it takes no `state`.
+    /// Each control's `SceneResolver+<Control>.swift` draws exactly these, so a state is never accepted and
+    /// then silently not drawn.
+    let states: [ControlState]
+    /// The smallest node of this type that decodes, as JSON members (no braces): the registry's own test.
+    let example: String
+    /// Token-styled box defaults applied where the author left a box property unset (a card's surface,
+    /// radius, padding and border); nil for types without any.
+    let boxDefaults: (@Sendable (ScreenDecoder, inout BoxStyle, JSONObjectReader) -> Void)?
+    let decode: Decode
+
+    init(_ name: String, keys: [String], states: [ControlState] = [], example: String,
+         boxDefaults: (@Sendable (ScreenDecoder, inout BoxStyle, JSONObjectReader) -> Void)? = nil,
+         decode: @escaping Decode) {
+        self.name = name
+        self.keys = keys
+        self.states = states
+        self.example = example
+        self.boxDefaults = boxDefaults
+        self.decode = decode
+    }
+}
+
+/// The child nodes a type's decoding reads (`children`, or a navBar's `actions`), decoded one level deeper and
+/// counted against the screen's node limit.
+struct NodeChildren {
+    /// The depth of the node whose children these are.
+    let depth: Int
+    /// Nodes decoded so far in the whole screen.
+    var count: Int
+    var nodes: [SpecNode] = []
+
+    /// Decodes the array under `key` (absent: no children) into `nodes`.
+    mutating func read(_ key: String = "children", from object: JSONObjectReader, with decoder: ScreenDecoder) throws {
+        nodes = try decoder.children(object, key: key, depth: depth, count: &count)
+    }
+}
