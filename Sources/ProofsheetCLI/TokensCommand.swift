@@ -17,11 +17,11 @@ enum TokensCommand {
         let arguments = try ParsedArguments(words, options: options)
         guard arguments.positionals.isEmpty else { throw UsageError(message: "tokens takes no arguments") }
         let configPath = try ProjectLocator.configPath(arguments)
-        let config = try ProjectConfig.load(path: configPath)
-        var tokens = try DesignTokens.load(for: config)
-        let settings = try AuditSettings.load(configFile: config.file, touch: tokens.touch)
+        let project = try Project.load(configPath: configPath)
+        var tokens = project.tokens
+        let settings = try AuditSettings.load(config: project.config, touch: tokens.touch)
         // The screens say which pairs are drawn: measured when none are declared, compared with the declared ones.
-        let drawn = try DrawnRolePairs(project: try Project.load(configPath: configPath), settings: settings)
+        let drawn = try DrawnRolePairs(project: project, settings: settings)
         let declared = tokens.contrastPairs
         if declared.isEmpty { tokens.contrastPairs = drawn.contrastPairs }
         var report = TokenContrastAudit(tokens: tokens).run()
@@ -39,7 +39,7 @@ enum TokensCommand {
             return true
         }
         if !broken.isEmpty {
-            FileHandle.standardError.write(Data("proofsheet tokens: \(config.tokensSource): \(broken.count) contrast pair(s) cannot be measured\n".utf8))
+            FileHandle.standardError.write(Data("proofsheet tokens: \(project.config.tokensSource): \(broken.count) contrast pair(s) cannot be measured\n".utf8))
             return 2
         }
         let enforcedFailures = report.failingPairs.filter { result in

@@ -13,7 +13,7 @@ final class AuditMatrixTests: XCTestCase {
     func testShippedMatrix() throws {
         try XCTSkipUnless(ProcessInfo.processInfo.environment["PROOFSHEET_MATRIX"] == "1", "set PROOFSHEET_MATRIX=1")
         let project = try Project.load(configPath: Self.config)
-        let settings = try AuditSettings.load(configFile: project.config.file, touch: project.tokens.touch)
+        let settings = try AuditSettings.load(config: project.config, touch: project.tokens.touch)
         let cells = try Matrix.cells(of: project)
         XCTAssertEqual(cells.count, 288)
         let renderer = try CellRenderer(project: project)

@@ -85,7 +85,7 @@ struct AuditTestProject {
     /// The findings of one cell with `settings` (default: the project's own).
     func audit(locale: String = "en", mode: ThemeMode = .light, scale: Double = 1, settings: AuditSettings? = nil) throws -> [Finding] {
         let rendered = try render(locale: locale, mode: mode, scale: scale)
-        let chosen = try settings ?? AuditSettings.load(configFile: configFile)
+        let chosen = try settings ?? AuditSettings.load(config: project.config)
         return try CellAuditor(settings: chosen).audit(rendered, glyphs: renderer.glyphs)
     }
 }

@@ -15,7 +15,7 @@ final class AuditWaiverTests: XCTestCase {
     }
 
     private func apply(_ project: AuditTestProject, today: String) throws -> [Finding] {
-        let settings = try AuditSettings.load(configFile: project.configFile)
+        let settings = try AuditSettings.load(config: project.project.config)
         let waivers = try settings.waiversFile.map(AuditWaivers.load(path:)) ?? AuditWaivers()
         return waivers.apply(to: try project.audit(settings: settings), today: CalendarDate(today)!, settings: settings)
     }

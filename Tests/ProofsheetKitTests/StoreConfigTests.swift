@@ -89,13 +89,8 @@ final class StoreConfigTests: XCTestCase {
     }
 
     func testMissingSectionIsReported() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("store-config-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("proofsheet.json")
-        try Data("{}".utf8).write(to: file)
         var config = StoreFixtures.project.config
-        config.file = file.path
+        config.storeSection = nil
         let project = Project(config: config, tokens: StoreFixtures.project.tokens, strings: StoreFixtures.project.strings,
                               catalog: StoreFixtures.project.catalog, screens: StoreFixtures.project.screens, screenErrors: [:], images: [:])
         XCTAssertThrowsError(try StoreConfig.load(from: project)) { error in

@@ -7,17 +7,14 @@ extension AuditSettings {
     /// The waivers file looked for next to the config when the section names none.
     static let defaultWaiversFile = "waivers.json"
 
-    /// Reads the `audits` section of the config file at `configFile` (absolute, or relative to the current
-    /// folder); a config without the section gives the defaults. Throws `SpecFileError`, `JSONSyntaxError` or
-    /// `SpecError` naming file:line:column and the JSON path of the bad value.
+    /// Decodes the config's `audits` section (read when the config was loaded); a config without the section
+    /// gives the defaults. Throws `SpecError` naming file:line:column and the JSON path of the bad value.
     ///
     /// `touch` (the tokens' `touch` values) fills `minTarget` and `minSpacing` when the section sets neither
     /// them nor a profile.
-    public static func load(configFile: String, touch: TouchTokens? = nil) throws -> AuditSettings {
-        let document = try JSONDocument.load(path: FileDisplay.shown(configFile))
-        let object = try document.reader(rootName: "").object()
-        let folder = (configFile as NSString).deletingLastPathComponent
-        let section = object.optionalValue("audits")
+    public static func load(config: ProjectConfig, touch: TouchTokens? = nil) throws -> AuditSettings {
+        let folder = (config.file as NSString).deletingLastPathComponent
+        let section = config.auditsSection
         var settings = try AuditSettings(decoding: section, configFolder: folder)
         let touchSection = try section?.object().optionalObject("touch")
         if let touch, touchSection == nil {

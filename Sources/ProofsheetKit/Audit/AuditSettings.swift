@@ -1,6 +1,6 @@
 /// How the per-cell audits run: which criteria fail a check, which are only reported, the contrast
 /// thresholds, the touch-target profile and where the waivers live. Decoded from the `audits` section of
-/// `proofsheet.json` (`AuditSettings.load(configFile:)`); every value has a default.
+/// `proofsheet.json` (`AuditSettings.load(config:)`); every value has a default.
 ///
 /// Contrast follows WCAG 2.2 §1.4.3 and §1.4.11: text needs `textContrast` (4.5:1), large text
 /// `largeTextContrast` (3:1), icons and component boundaries `nonTextContrast` (3:1). Text is large at

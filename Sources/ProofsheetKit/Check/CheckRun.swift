@@ -43,7 +43,7 @@ public struct CheckRun {
 
         /// The project's `audits` section and waivers file.
         public static func load(project: Project, today: CalendarDate) throws -> AuditRun {
-            let settings = try AuditSettings.load(configFile: project.config.file, touch: project.tokens.touch)
+            let settings = try AuditSettings.load(config: project.config, touch: project.tokens.touch)
             let waivers = try settings.waiversFile.map { try AuditWaivers.load(path: project.files.checked($0, role: "waivers file")) }
                 ?? AuditWaivers()
             return AuditRun(settings: settings, waivers: waivers, today: today)

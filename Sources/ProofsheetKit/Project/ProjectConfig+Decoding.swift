@@ -77,6 +77,8 @@ extension ProjectConfig {
                 goldenStore = GoldenStoreKind(rawValue: store)!
             }
         }
+        auditsSection = object.optionalValue("audits")
+        storeSection = object.optionalValue("store")
         if let section = object.optionalValue("strings") {
             strings = try StringsConfig(decoding: section, folder: folder, root: root)
         } else {

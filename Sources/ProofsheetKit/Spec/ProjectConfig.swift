@@ -20,6 +20,10 @@ public struct ProjectConfig: Sendable {
     public var usesBundledFonts = false
     /// Where goldens are kept (`golden.store`; docs/goldens.md).
     public var goldenStore = GoldenStoreKind.png
+    /// The `audits` and `store` sections as parsed with the rest of the file, decoded by `AuditSettings.load(config:)`
+    /// and `StoreConfig.load(from:)` (they need the tokens and screens), so a run reads proofsheet.json once.
+    var auditsSection: JSONValueReader?
+    var storeSection: JSONValueReader?
 }
 
 /// Absolute folders and files of a project.

@@ -5,15 +5,14 @@ extension StoreConfig {
                        "background", "captionColor", "subtitleColor", "shots"]
     static let shotKeys = ["screen", "mode", "caption", "subtitle", "background", "captionColor", "subtitleColor"]
 
-    /// Re-reads the project's config file and decodes its `store` section strictly: unknown keys, unknown
+    /// Decodes the config's `store` section (read when the config was loaded) strictly: unknown keys, unknown
     /// presets, screens, modes, colour roles, typography tokens and string keys missing in any locale are
     /// `SpecError`s naming the file, line:column and path (`store.shots[2].caption`).
     /// Throws `StoreError.noStoreSection` when the config has no `store` section.
     public static func load(from project: Project) throws -> StoreConfig {
-        let file = FileDisplay.shown(project.config.file)
-        let document = try JSONDocument.load(path: file)
-        let root = try document.reader(rootName: "").object()
-        guard let section = root.optionalValue("store") else { throw StoreError.noStoreSection(config: file) }
+        guard let section = project.config.storeSection else {
+            throw StoreError.noStoreSection(config: FileDisplay.shown(project.config.file))
+        }
         return try StoreConfig(decoding: section, project: project)
     }
 
