@@ -36,4 +36,40 @@ final class MissingTokensTests: XCTestCase {
         let folder = try makeTemporaryFolder()
         XCTAssertNoThrow(try Project.load(configPath: fixture.write(into: folder)))
     }
+
+    /// The roles a control's `state` draws with are needed at load time too: each case removes one role from the
+    /// tokens and expects the configuration error to name it with the node (before, every cell failed instead).
+    func testStatesNeedTheirRolesAtLoadTime() throws {
+        let withoutDisabledText = ProjectFixture.tokens.replacingOccurrences(of: #""disabledText":"#, with: #""unusedA":"#)
+        let withoutDisabledSurface = ProjectFixture.tokens.replacingOccurrences(of: #""disabledSurface":"#, with: #""unusedB":"#)
+        let withoutDanger = ProjectFixture.tokens.replacingOccurrences(of: #""danger":"#, with: #""unusedC":"#)
+        let cases: [(node: String, tokens: String, role: String, user: String)] = [
+            // focusRing and pressedOverlay are not in the fixture's tokens.
+            (#"{ "type": "button", "id": "save", "label": "home.save", "state": "focused" }"#, ProjectFixture.tokens, "focusRing", "home:save (button)"),
+            (#"{ "type": "iconButton", "id": "more", "icon": "check", "state": "pressed" }"#, ProjectFixture.tokens, "pressedOverlay", "home:more (iconButton)"),
+            (#"{ "type": "listRow", "id": "row", "title": "home.title", "state": "disabled" }"#, withoutDisabledText, "disabledText", "home:row (listRow)"),
+            (#"{ "type": "textField", "id": "name", "label": "home.title", "state": "disabled" }"#, withoutDisabledSurface, "disabledSurface", "home:name (textField)"),
+            (#"{ "type": "button", "id": "pay", "label": "home.save", "state": "disabled" }"#, withoutDisabledSurface, "disabledSurface", "home:pay (button)"),
+            (#"{ "type": "toggle", "id": "wifi", "label": "home.title", "state": "disabled" }"#, withoutDisabledText, "disabledText", "home:wifi (toggle)"),
+            (#"{ "type": "button", "id": "send", "variant": "secondary", "label": "home.save", "state": "error" }"#, withoutDanger, "danger", "home:send (button)"),
+        ]
+        for (node, tokens, role, user) in cases {
+            let fixture = ProjectFixture.minimal.replacing("tokens.json", with: tokens).screen(node: node)
+            let folder = try makeTemporaryFolder()
+            XCTAssertThrowsError(try Project.load(configPath: fixture.write(into: folder)), node) { error in
+                guard let missing = error as? MissingTokens else { return XCTFail("\(node): expected MissingTokens, got \(error)") }
+                XCTAssertEqual(missing.roles[role], [user], "\(node): \(missing.description)")
+            }
+        }
+    }
+
+    /// A disabled button or toggle is drawn without its resting roles, so they are not needed.
+    func testDisabledStateNeedsNoRestingRoles() throws {
+        let tokens = ProjectFixture.tokens.replacingOccurrences(of: #""onAccent":"#, with: #""unusedA":"#)
+        let fixture = ProjectFixture.minimal.replacing("tokens.json", with: tokens).screen(node: """
+            { "type": "button", "id": "pay", "label": "home.save", "state": "disabled" }
+            """)
+        let folder = try makeTemporaryFolder()
+        XCTAssertNoThrow(try Project.load(configPath: fixture.write(into: folder)))
+    }
 }

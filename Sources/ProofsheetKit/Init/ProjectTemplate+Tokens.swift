@@ -2,7 +2,8 @@
 extension ProjectTemplate {
     static let tokens = #"""
 // Design tokens: the only place raw colours and sizes live. Every role and style below is used by a
-// built-in control (docs/spec.md "Controls" lists which); keep them all, change their values freely.
+// built-in control or one of its states (docs/spec.md "Controls" and "Control states" list which); keep them
+// all, change their values freely.
 {
   "colors": {
     "background":      { "light": "#F4F5F7", "dark": "#0B0D10", "highContrastLight": "#FFFFFF", "highContrastDark": "#000000" },
@@ -31,6 +32,8 @@ extension ProjectTemplate {
     "thumb":           { "light": "#FFFFFF", "dark": "#FFFFFF", "highContrastLight": "#FFFFFF", "highContrastDark": "#FFFFFF" },
     "disabledText":    { "light": "#7A838F", "dark": "#7D8794", "highContrastLight": "#5A6270", "highContrastDark": "#A0A8B4" },
     "disabledSurface": { "light": "#E6E8EB", "dark": "#262A31", "highContrastLight": "#E6E8EB", "highContrastDark": "#262A31" },
+    "focusRing":       { "light": "#0A5FC2", "dark": "#9CC8FF", "highContrastLight": "#000000", "highContrastDark": "#FFFFFF" },
+    "pressedOverlay":  { "light": "#0000001F", "dark": "#FFFFFF29", "highContrastLight": "#00000033", "highContrastDark": "#FFFFFF3D" },
   },
   "typography": {
     "largeTitle":  { "family": "sans", "size": 32, "lineHeight": 40, "weight": "bold", "maxScale": 1.6 },
