@@ -47,7 +47,7 @@ final class SceneLayoutTests: XCTestCase {
             ("toggle track", #"{ "type": "toggle", "id": "t", "label": "home.save", "on": true }"#,
              ["t": Rect(x: 0, y: 0, width: 160, height: 44), "t.track": Rect(x: 109, y: 6.5, width: 51, height: 31),
               "t.thumb": Rect(x: 131, y: 8.5, width: 27, height: 27)]),
-            // The fixture's tokens have no `lg` space or radius, so a card falls back to 16 pt padding.
+            // A card's unset padding is the fixture's `space.lg`, 16 pt.
             ("card defaults", #"{ "type": "card", "id": "c", "children": [{ "type": "rect", "id": "r", "height": 10 }] }"#,
              ["c": Rect(x: 0, y: 0, width: 160, height: 42), "r": Rect(x: 16, y: 16, width: 128, height: 10)]),
         ]

@@ -48,7 +48,8 @@ enum InputChanges {
         var causeKey = key.text
         switch key.kind {
         case .token:
-            let isColour = !key.name.hasPrefix("style ") && key.name != "touch"
+            // Colour roles have a value per mode; text styles, spaces, radii and touch targets one for all modes.
+            let isColour = !["style ", "space ", "radius "].contains(where: key.name.hasPrefix) && key.name != "touch"
             if isColour { variant = cell.mode.rawValue }
             text = "token \(key.name)" + (isColour ? " (\(cell.mode.rawValue))" : "") + suffix
         case .string:

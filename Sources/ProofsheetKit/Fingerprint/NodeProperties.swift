@@ -20,16 +20,9 @@ enum NodeProperties {
         return properties
     }
 
-    /// The associated values of a node kind, by label (a single struct payload such as `TextSpec` by its fields).
-    static func kindValues(_ kind: SpecNodeKind) -> [(String, String)] {
-        guard let payload = Mirror(reflecting: kind).children.first?.value else { return [] }
-        let mirror = Mirror(reflecting: payload)
-        switch mirror.displayStyle {
-        case .tuple, .struct:
-            return mirror.children.enumerated().map { index, child in (child.label.map(tupleLabel) ?? "value\(index)", describe(child.value)) }
-        default:
-            return [("value", describe(payload))]
-        }
+    /// The properties of a node's type, by name (`spacing`, `source`, `style`, …), as its struct holds them.
+    static func kindValues(_ kind: any NodeKind) -> [(String, String)] {
+        Mirror(reflecting: kind).children.compactMap { child in child.label.map { ($0, describe(child.value)) } }
     }
 
     /// Tuple labels of unlabeled payload elements come out as `.0`, `.1`.

@@ -43,7 +43,7 @@ extension ScreenDecoder {
     /// A text node with `variants`: a vstack holding one copy of the text per argument set (ids `<id>.variant<n>`),
     /// each with the node's own box, so every plural edge is laid out at the authored width.
     func expandVariants(_ node: SpecNode, _ variants: [JSONValueReader], count: inout Int) throws -> SpecNode {
-        guard case .text(let spec) = node.kind, let key = spec.source.key else {
+        guard let spec = node.kind as? TextNode, let key = spec.source.key else {
             throw variants.first?.invalid("'variants' needs a text node with a string key") ?? SpecError(location: .generated, path: .root(""), problem: .invalidValue("'variants' is empty"))
         }
         guard !variants.isEmpty, variants.count <= 20 else {
@@ -55,11 +55,11 @@ extension ScreenDecoder {
             var copy = node
             var text = spec
             text.source = try keyed(JSONValueReader(value: .string(key), path: variant.path), args: variant)
-            copy.kind = .text(text)
+            copy.kind = text
             copy.id = node.id.map { "\($0).variant\(index)" }
             copy.path = variant.path.description
             children.append(copy)
         }
-        return SpecNode(id: node.id, path: node.path, kind: .vstack(spacing: 0, alignment: .leading), children: children)
+        return SpecNode(id: node.id, path: node.path, kind: VStackNode(spacing: 0, alignment: .leading), children: children)
     }
 }

@@ -160,38 +160,4 @@ extension ScreenDecoder {
                                  role: try object.optionalString("role"), isHidden: try object.optionalBool("hidden") ?? false,
                                  value: try text(object.optionalValue("value")), sortPriority: priority)
     }
-
-    func textSpec(_ o: JSONObjectReader) throws -> TextSpec {
-        let source: TextSource
-        if let keyValue = o.optionalValue("text") {
-            if o.contains("literal") { throw try o.requiredValue("literal").invalid("a text node takes 'text' or 'literal', not both") }
-            if case .object = keyValue.value.kind {
-                if o.contains("args") { throw try o.requiredValue("args").invalid("give 'args' inside 'text' or beside it, not both") }
-                source = try text(keyValue) ?? .literal("")
-            } else {
-                source = try keyed(keyValue, args: o.optionalValue("args") ?? o.optionalArray("variants")?.first)
-            }
-        } else if let literal = try o.optionalValue("literal")?.textString() {
-            source = .literal(literal)
-        } else {
-            throw o.missing("text")
-        }
-        let styleValue = o.optionalValue("style")
-        let style = try styleValue?.string(oneOf: tokens.typography.keys.sorted()) ?? "body"
-        if styleValue == nil, tokens.typography["body"] == nil {
-            throw o.missing("style")
-        }
-        var maxLines: Int?
-        if let value = o.optionalValue("maxLines") {
-            let lines = try value.int()
-            guard lines >= 1, lines <= 1_000 else { throw value.invalid("expected maxLines from 1 to 1000, found \(lines)") }
-            maxLines = lines
-        }
-        return TextSpec(
-            source: source, style: style, colorRole: try role(o.optionalValue("color")) ?? "textPrimary", maxLines: maxLines,
-            alignment: try o.optionalString("align", oneOf: ["leading", "center", "trailing"]).flatMap(TextAlignment.init) ?? .leading,
-            direction: try o.optionalString("direction", oneOf: ["auto", "locale", "ltr", "rtl"]).flatMap(TextDirectionSpec.init) ?? .auto,
-            mustNotTruncate: try o.optionalBool("mustNotTruncate") ?? false,
-            truncation: try o.optionalString("truncate", oneOf: TruncationMode.allCases.map(\.rawValue)).flatMap(TruncationMode.init) ?? .character)
-    }
 }

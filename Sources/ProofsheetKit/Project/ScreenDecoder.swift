@@ -79,10 +79,9 @@ struct ScreenDecoder {
         }
         try object.rejectUnknownKeys(allowed: ScreenDecoder.commonKeys + type.keys)
 
-        var node = SpecNode(path: reader.path.description, kind: .rect)
+        var node = SpecNode(path: reader.path.description, kind: RectNode())
         node.id = try object.optionalValue("id").map(nodeID)
         node.box = try box(object)
-        type.boxDefaults?(self, &node.box, object)
         node.a11y = try accessibility(object.optionalObject("a11y"))
         if let when = object.optionalValue("when") {
             guard depth > 1 else { throw when.invalid("the root node is in every cell; put 'when' on its children") }
@@ -103,7 +102,7 @@ struct ScreenDecoder {
             }
             node.state = state
         }
-        if case .text = node.kind, let variants = try object.optionalArray("variants") {
+        if node.kind is TextNode, let variants = try object.optionalArray("variants") {
             return try expandVariants(node, variants, count: &count)
         }
         return node
@@ -151,7 +150,7 @@ struct ScreenDecoder {
         func entering(_ child: SpecNode, at position: Int, of parent: SpecNode) -> Exclusivity {
             var scope = self
             if let condition = child.condition { scope.conditions.append(condition) }
-            if case .firstFit = parent.kind { scope.candidates[parent.path] = position }
+            if parent.kind is FirstFitNode { scope.candidates[parent.path] = position }
             return scope
         }
 
@@ -159,18 +158,6 @@ struct ScreenDecoder {
         func excludes(_ other: Exclusivity) -> Bool {
             NodeCondition.exclude(conditions, other.conditions)
                 || candidates.contains { path, position in other.candidates[path].map { $0 != position } ?? false }
-        }
-    }
-
-    /// A card is a vstack styled by tokens: `surface` background, `lg` radius and padding, a 1 pt `divider`
-    /// border, unless the author set those properties.
-    func applyCardDefaults(to box: inout BoxStyle, authored object: JSONObjectReader) {
-        if !object.contains("background"), tokens.colors["surface"] != nil { box.background = .role("surface") }
-        if !object.contains("cornerRadius") { box.cornerRadius = tokens.radius["lg"] ?? 12 }
-        if !object.contains("padding") { box.sizing.padding = Edges(all: tokens.space["lg"] ?? 16) }
-        if !object.contains("border"), let role = ["divider", "border"].first(where: { tokens.colors[$0] != nil }) {
-            box.borderRole = role
-            box.borderWidth = 1
         }
     }
 

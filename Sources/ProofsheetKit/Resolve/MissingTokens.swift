@@ -1,38 +1,43 @@
-/// Every colour role and text style that the project's controls need and tokens.json lacks, with
-/// the nodes that need each: one configuration error instead of one failed cell per cell.
+/// Every token that the project's screens draw with and tokens.json lacks (a control's roles and styles, the
+/// roles of its state, a card's defaults, a default colour role), with the nodes that need each: one
+/// configuration error instead of one failed cell per cell.
 struct MissingTokens: Error, Equatable, CustomStringConvertible {
     /// The tokens file as shown in messages.
     var file: String
-    /// Role → `screen:path` of each node that needs it, sorted.
-    var roles: [String: [String]]
-    /// Text style → `screen:path` of each node that needs it, sorted.
-    var styles: [String: [String]]
+    /// Token → `screen:node (type)` of each node that needs it, sorted.
+    var tokens: [TokenNeed: [String]]
     /// What starts each key in the message: `""` for tokens.json (`colors.accent`), `tokens.` for the config's
     /// DTCG mapping (`tokens.colors.accent`, docs/tokens.md).
     var keyPrefix = ""
 
+    /// The missing colour roles, by role.
+    var roles: [String: [String]] {
+        tokens.reduce(into: [:]) { roles, entry in if case .color(let role) = entry.key { roles[role] = entry.value } }
+    }
+
+    /// The missing text styles, by style.
+    var styles: [String: [String]] {
+        tokens.reduce(into: [:]) { styles, entry in if case .style(let style) = entry.key { styles[style] = entry.value } }
+    }
+
     /// The missing tokens of `screens`, or nil when tokens has everything they use.
     static func find(in screens: [ScreenSpec], tokens: DesignTokens, file: String, keyPrefix: String = "") -> MissingTokens? {
-        var roles: [String: [String]] = [:]
-        var styles: [String: [String]] = [:]
+        var missing: [TokenNeed: Set<String>] = [:]
         for screen in screens {
             var stack = [screen.root]
             while let node = stack.popLast() {
                 stack += node.children
                 let user = "\(screen.id):\(node.id ?? node.path) (\(node.kind.typeName))"
-                for role in node.implicitRoles where tokens.colors[role] == nil { roles[role, default: []].append(user) }
-                for style in node.implicitStyles where tokens.typography[style] == nil { styles[style, default: []].append(user) }
+                for token in node.kind.requirements(of: node) where !token.isDefined(in: tokens) { missing[token, default: []].insert(user) }
             }
         }
-        guard !roles.isEmpty || !styles.isEmpty else { return nil }
-        return MissingTokens(file: file, roles: roles.mapValues { Array(Set($0)).sorted() }, styles: styles.mapValues { Array(Set($0)).sorted() },
-                             keyPrefix: keyPrefix)
+        guard !missing.isEmpty else { return nil }
+        return MissingTokens(file: file, tokens: missing.mapValues { $0.sorted() }, keyPrefix: keyPrefix)
     }
 
     var description: String {
-        var lines = ["\(file): the built-in controls need \(roles.count) colour role(s) and \(styles.count) text style(s) that it lacks (docs/spec.md \"Controls\" lists what each control uses):"]
-        for role in roles.keys.sorted() { lines.append("  \(keyPrefix)colors.\(role): needed by \(MissingTokens.brief(roles[role] ?? []))") }
-        for style in styles.keys.sorted() { lines.append("  \(keyPrefix)typography.\(style): needed by \(MissingTokens.brief(styles[style] ?? []))") }
+        var lines = ["\(file): the screens draw with \(tokens.count) token(s) that it lacks (docs/spec.md \"Controls\" lists what each control uses):"]
+        for token in tokens.keys.sorted() { lines.append("  \(keyPrefix)\(token.key): needed by \(MissingTokens.brief(tokens[token] ?? []))") }
         return lines.joined(separator: "\n")
     }
 

@@ -18,6 +18,8 @@ struct ResolvedTheme {
     let touchTokens: TouchTokens
     let colors: [String: Color]
     let typography: [String: TypographyToken]
+    let spaces: [String: Double]
+    let radii: [String: Double]
     let strings: [String: String]
     /// Formats keys with arguments (`TextSource.formatted`) and tells missing translations; nil: plain texts only.
     let catalog: StringCatalog?
@@ -32,6 +34,8 @@ struct ResolvedTheme {
         self.touchTokens = tokens.touch
         self.colors = tokens.colors.mapValues { $0.value(in: mode) }
         self.typography = tokens.typography
+        self.spaces = tokens.space
+        self.radii = tokens.radius
         self.strings = strings
     }
 
@@ -46,6 +50,21 @@ struct ResolvedTheme {
         recorder.record(InputKey(.token, role), colors[role]?.hexString ?? CellInputs.missing)
         guard let color = colors[role] else { throw ResolveError.unknownColorRole(role) }
         return color
+    }
+
+    /// A space token in points (`token:space <name>`): the defaults a type takes from the tokens (a card's
+    /// padding and spacing); authored spaces became points when the screen was decoded.
+    func space(_ name: String) throws -> Double {
+        recorder.record(InputKey(.token, "space " + name), spaces[name].map(NodeProperties.describe) ?? CellInputs.missing)
+        guard let value = spaces[name] else { throw ResolveError.unknownToken(.space(name)) }
+        return value
+    }
+
+    /// A radius token in points (`token:radius <name>`), as `space(_:)`.
+    func radius(_ name: String) throws -> Double {
+        recorder.record(InputKey(.token, "radius " + name), radii[name].map(NodeProperties.describe) ?? CellInputs.missing)
+        guard let value = radii[name] else { throw ResolveError.unknownToken(.radius(name)) }
+        return value
     }
 
     func hasColor(_ role: String) -> Bool {
@@ -120,6 +139,8 @@ enum ResolveError: Error, Equatable, CustomStringConvertible {
     case missingString(key: String, locale: LocaleID)
     case unknownIcon(String)
     case missingImage(String)
+    /// A space or radius token a type's default needs.
+    case unknownToken(TokenNeed)
 
     var description: String {
         switch self {
@@ -128,6 +149,7 @@ enum ResolveError: Error, Equatable, CustomStringConvertible {
         case .missingString(let key, let locale): return "string key '\(key)' is missing in strings/\(locale).json"
         case .unknownIcon(let name): return "unknown icon '\(name)'"
         case .missingImage(let src): return "image '\(src)' was not loaded"
+        case .unknownToken(let token): return "token '\(token.key)' is not in tokens.json"
         }
     }
 }

@@ -24,60 +24,23 @@ struct SceneResolver {
     }
 
     func resolve(_ node: SpecNode) throws -> ResolvedNode {
-        let id = node.id ?? node.path
         theme.recorder.recordNode(node, screen: screenID)
-        var box = try resolveBox(node.box)
+        let box = try resolveBox(node.box)
         var semantics = try resolveSemantics(node.a11y)
         semantics.untranslatedKeys = theme.untranslatedKeys(node.textSources)
-        let kind: ResolvedKind
-        var children: [ResolvedNode] = []
-        switch node.kind {
-        case .vstack(let spacing, let alignment):
-            kind = .vstack(spacing: spacing, alignment: alignment)
-            children = try resolveChildren(of: node)
-        case .hstack(let spacing, let alignment):
-            kind = .hstack(spacing: spacing, alignment: alignment)
-            children = try resolveChildren(of: node)
-        case .zstack(let alignment):
-            kind = .zstack(alignment: alignment)
-            children = try resolveChildren(of: node)
-        case .scroll(let spacing):
-            kind = .scroll(spacing: spacing)
-            box.clip = true
-            children = try resolveChildren(of: node)
-        case .firstFit(let axes):
-            kind = .firstFit(axes: axes)
-            children = try resolveChildren(of: node)
-        case .card(let spacing, let alignment):
-            kind = .vstack(spacing: spacing, alignment: alignment)
-            children = try resolveChildren(of: node)
-        case .text(let spec):
-            kind = .text(try resolveText(spec))
-            if semantics.role == nil { semantics.role = "text" }
-        case .icon(let name, let size, let role):
-            kind = .icon(try icon(name, size: size, role: role))
-            if semantics.role == nil { semantics.role = "image" }
-        case .image(let src, let contentMode, let scrim):
-            theme.recorder.recordAsset(src)
-            guard let pixmap = images[src] else { throw ResolveError.missingImage(src) }
-            let scrimColor = try scrim.map { try theme.color($0.colorRole).withOpacity($0.opacity) }
-            kind = .image(ResolvedImage(source: src, pixmap: pixmap, contentMode: contentMode, scrim: scrimColor))
-            if semantics.role == nil { semantics.role = "image" }
-        case .spacer(let minLength):
-            kind = .spacer(minLength: minLength)
-        case .divider(let role, let thickness):
-            kind = .rect
-            try box.fill(role: role, theme: theme)
-            box.sizing.height = .points(thickness)
-            box.sizing.width = .fill
-        case .rect:
-            kind = .rect
-        default:
-            var control = try resolveControl(node, box: box, semantics: semantics)
-            try describe(node, in: &control)
-            return control
-        }
-        return ResolvedNode(id: id, path: node.path, type: node.kind.typeName, kind: kind, box: box, semantics: semantics, children: children)
+        return try node.kind.resolve(node, box: box, semantics: semantics, with: self)
+    }
+
+    /// An authored node as one primitive (`kind`) with its box, semantics and resolved children.
+    func resolved(_ node: SpecNode, as kind: ResolvedKind, box: ResolvedBox, semantics: Semantics,
+                  children: [ResolvedNode] = []) -> ResolvedNode {
+        ResolvedNode(id: node.id ?? node.path, path: node.path, type: node.kind.typeName, kind: kind, box: box, semantics: semantics,
+                     children: children)
+    }
+
+    /// A container node: `kind` with the children whose `when` holds for the cell, resolved.
+    func container(_ node: SpecNode, as kind: ResolvedKind, box: ResolvedBox, semantics: Semantics) throws -> ResolvedNode {
+        resolved(node, as: kind, box: box, semantics: semantics, children: try resolveChildren(of: node))
     }
 
     /// The children whose `when` holds for the cell, resolved.
@@ -115,7 +78,7 @@ struct SceneResolver {
         return semantics
     }
 
-    func resolveText(_ spec: TextSpec) throws -> ResolvedText {
+    func resolveText(_ spec: TextNode) throws -> ResolvedText {
         var resolved = try text(theme.text(spec.source), style: spec.style, role: spec.colorRole, maxLines: spec.maxLines,
                                 alignment: spec.alignment, direction: spec.direction, mustNotTruncate: spec.mustNotTruncate)
         resolved.truncation = spec.truncation
@@ -131,6 +94,9 @@ struct SceneResolver {
             maxLines: maxLines, alignment: alignment, direction: direction, locale: theme.locale,
             mustNotTruncate: mustNotTruncate)
     }
+
+    /// The touch-target minimum in points: the default height of a control whose spec gives none.
+    var controlHeight: Double { max(44, theme.touch.minTarget) }
 
     func icon(_ name: String, size: Double, role: String) throws -> ResolvedIcon {
         guard let icon = Icon(rawValue: name) else { throw ResolveError.unknownIcon(name) }

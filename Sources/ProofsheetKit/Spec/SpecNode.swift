@@ -6,7 +6,8 @@ struct SpecNode: Sendable {
     var id: String?
     /// The JSON path of the node in its file, e.g. `root.children[2]`.
     var path: String
-    var kind: SpecNodeKind
+    /// What the node is: its type's struct with the properties the author wrote (NodeTypes/).
+    var kind: any NodeKind
     var box: BoxStyle
     var a11y: AccessibilitySpec
     /// A control's interaction state as authored (`"state"`); nil for the resting state and for non-controls.
@@ -15,7 +16,7 @@ struct SpecNode: Sendable {
     var condition: NodeCondition?
     var children: [SpecNode]
 
-    init(id: String? = nil, path: String, kind: SpecNodeKind, box: BoxStyle = BoxStyle(), a11y: AccessibilitySpec = AccessibilitySpec(),
+    init(id: String? = nil, path: String, kind: any NodeKind, box: BoxStyle = BoxStyle(), a11y: AccessibilitySpec = AccessibilitySpec(),
                 state: ControlState? = nil, children: [SpecNode] = []) {
         self.id = id
         self.path = path
@@ -110,75 +111,6 @@ struct TabItemSpec: Hashable, Sendable {
     var icon: String
     var label: TextSource
     var isSelected: Bool
-}
-
-/// What a node is, with the properties of its type.
-enum SpecNodeKind: Sendable {
-    case vstack(spacing: Double, alignment: HorizontalAlignment)
-    case hstack(spacing: Double, alignment: VerticalAlignment)
-    case zstack(alignment: StackAlignment)
-    case scroll(spacing: Double)
-    /// Candidates in `SpecNode.children`; layout shows the first that fits along `axes`, else the last.
-    case firstFit(axes: FitAxes)
-    case card(spacing: Double, alignment: HorizontalAlignment)
-    case text(TextSpec)
-    case icon(name: String, size: Double, colorRole: String)
-    case image(src: String, contentMode: ContentMode, scrim: ScrimSpec?)
-    case spacer(minLength: Double)
-    case divider(colorRole: String, thickness: Double)
-    case rect
-    case button(label: TextSource?, icon: String?, variant: ButtonVariant, isDisabled: Bool)
-    case iconButton(icon: String, colorRole: String?)
-    case textField(label: TextSource?, placeholder: TextSource?, value: TextSource?, error: TextSource?, isRequired: Bool)
-    case toggle(label: TextSource?, isOn: Bool, isDisabled: Bool)
-    case badge(tone: BadgeTone, icon: String?, label: TextSource?)
-    case listRow(icon: String?, title: TextSource?, subtitle: TextSource?, value: TextSource?, hasChevron: Bool)
-    case segmented(options: [TextSource], selected: Int)
-    /// The actions are `iconButton` nodes, kept in `SpecNode.children`.
-    case navBar(title: TextSource?, hasBack: Bool)
-    case tabBar(items: [TabItemSpec])
-    case progress(value: Double, label: TextSource?, colorRole: String)
-
-    /// The `type` name used in JSON.
-    var typeName: String {
-        switch self {
-        case .vstack: return "vstack"
-        case .hstack: return "hstack"
-        case .zstack: return "zstack"
-        case .scroll: return "scroll"
-        case .firstFit: return "firstFit"
-        case .card: return "card"
-        case .text: return "text"
-        case .icon: return "icon"
-        case .image: return "image"
-        case .spacer: return "spacer"
-        case .divider: return "divider"
-        case .rect: return "rect"
-        case .button: return "button"
-        case .iconButton: return "iconButton"
-        case .textField: return "textField"
-        case .toggle: return "toggle"
-        case .badge: return "badge"
-        case .listRow: return "listRow"
-        case .segmented: return "segmented"
-        case .navBar: return "navBar"
-        case .tabBar: return "tabBar"
-        case .progress: return "progress"
-        }
-    }
-}
-
-/// A text leaf's properties.
-struct TextSpec: Hashable, Sendable {
-    var source: TextSource
-    var style: String
-    var colorRole: String
-    var maxLines: Int?
-    var alignment: TextAlignment
-    var direction: TextDirectionSpec
-    var mustNotTruncate: Bool
-    /// Where `maxLines` may cut the last line: `"character"` (default) or `"word"`.
-    var truncation: TruncationMode = .character
 }
 
 enum ContentMode: String, Hashable, Sendable {

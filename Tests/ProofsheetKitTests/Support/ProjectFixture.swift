@@ -97,7 +97,7 @@ struct ProjectFixture {
             "tab":         { "family": "sans", "size": 11, "lineHeight": 14, "maxScale": 1.4 },
           },
           "space": { "sm": 8, "md": 12, "lg": 16, },
-          "radius": { "md": 10, "pill": 999, },
+          "radius": { "md": 10, "lg": 12, "pill": 999, },
           /* touch targets */
           "touch": { "minTarget": 44, "minSpacing": 8 },
         }

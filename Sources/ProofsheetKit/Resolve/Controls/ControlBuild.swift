@@ -14,11 +14,11 @@ struct ControlBuild {
     var kind: ResolvedKind
     var children: [ResolvedNode] = []
 
-    init(node: SpecNode, box: ResolvedBox, semantics: Semantics, touchMinimum: Double) {
+    init(node: SpecNode, box: ResolvedBox, semantics: Semantics, metrics: ControlMetrics, touchMinimum: Double) {
         self.node = node
         let id = node.id ?? node.path
         parts = Parts(id: id, path: node.path, type: node.kind.typeName)
-        metrics = ControlMetrics.of(node.kind.typeName)
+        self.metrics = metrics
         authoredSemantics = semantics
         self.touchMinimum = touchMinimum
         self.box = box
@@ -28,6 +28,11 @@ struct ControlBuild {
     }
 
     var id: String { parts.id }
+
+    /// The control as built: its container node with the parts as children.
+    var resolved: ResolvedNode {
+        ResolvedNode(id: id, path: node.path, type: node.kind.typeName, kind: kind, box: box, semantics: semantics, children: children)
+    }
 
     /// The authored interaction state; the control's own file draws it (the `states` of its `NodeType`).
     var state: ControlState? { node.state }

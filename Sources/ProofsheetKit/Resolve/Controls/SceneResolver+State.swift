@@ -1,6 +1,6 @@
 /// The pieces a control's `state` is drawn with (docs/spec.md, "Control states"), all from design tokens.
 ///
-/// Each control decides in its own file (`SceneResolver+<Control>.swift`) which part a state lands on and which
+/// Each control decides in its own file (`NodeTypes/<Control>Node.swift`) which part a state lands on and which
 /// of these pieces draws it; the `states` of its `NodeType` list what each control accepts. Sizes are in points.
 extension SceneResolver {
     /// Width and gap of the focus ring in points: a 2 pt ring meets WCAG 2.2 §2.4.13's "2 CSS pixel thick

@@ -1,37 +1,31 @@
-/// One node type of the screen format (a `"type"` of docs/spec.md): its name, the keys it takes beside the
-/// common ones, the interaction states it draws, and how its own properties decode into a `SpecNodeKind`.
+/// The registry entry of one node type (a `"type"` of docs/spec.md): its name, the keys it takes beside the
+/// common ones, the interaction states it draws, an example, and how its own properties decode.
 ///
-/// Every type is one entry of `NodeType.all` (NodeType+Registry.swift). The decoder reads nothing about a type
-/// from anywhere else, scripts/check-schemas compares each entry's keys and states with
-/// docs/schema/screen.schema.json, and `NodeTypeRegistryTests` decodes each entry's `example`.
+/// Each entry is the `type` of one `NodeKind` struct (NodeTypes/<Type>Node.swift), listed in `NodeType.all`.
+/// The decoder reads nothing about a type from anywhere else, scripts/check-schemas compares each entry's keys
+/// and states with docs/schema/screen.schema.json, and `NodeTypeRegistryTests` decodes, lays out and paints
+/// each entry's `example`.
 struct NodeType: Sendable {
     /// What decoding a node's own properties may read: the decoder (tokens, strings, icons, assets), the
     /// node's object, and its child nodes.
-    typealias Decode = @Sendable (ScreenDecoder, JSONObjectReader, inout NodeChildren) throws -> SpecNodeKind
+    typealias Decode = @Sendable (ScreenDecoder, JSONObjectReader, inout NodeChildren) throws -> any NodeKind
 
-    /// The `type` value in JSON, equal to the decoded kind's `typeName`.
+    /// The `type` value in JSON.
     let name: String
     /// The keys this type takes beyond `ScreenDecoder.commonKeys`.
     let keys: [String]
     /// The `state` values it draws, in spec order (docs/spec.md, "Control states"); empty: it takes no `state`.
-    /// Each control's `SceneResolver+<Control>.swift` draws exactly these, so a state is never accepted and
-    /// then silently not drawn.
+    /// The control's `build` draws exactly these, so a state is never accepted and then silently not drawn.
     let states: [ControlState]
     /// The smallest node of this type that decodes, as JSON members (no braces): the registry's own test.
     let example: String
-    /// Token-styled box defaults applied where the author left a box property unset (a card's surface,
-    /// radius, padding and border); nil for types without any.
-    let boxDefaults: (@Sendable (ScreenDecoder, inout BoxStyle, JSONObjectReader) -> Void)?
     let decode: Decode
 
-    init(_ name: String, keys: [String], states: [ControlState] = [], example: String,
-         boxDefaults: (@Sendable (ScreenDecoder, inout BoxStyle, JSONObjectReader) -> Void)? = nil,
-         decode: @escaping Decode) {
+    init(_ name: String, keys: [String], states: [ControlState] = [], example: String, decode: @escaping Decode) {
         self.name = name
         self.keys = keys
         self.states = states
         self.example = example
-        self.boxDefaults = boxDefaults
         self.decode = decode
     }
 }

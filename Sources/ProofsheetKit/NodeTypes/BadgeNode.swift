@@ -1,0 +1,38 @@
+/// `badge`: a pill in a tone's tint with the tone's ink for its icon and label (not interactive); read as one
+/// status element with its tone's colour.
+struct BadgeNode: ControlKind {
+    var tone: BadgeTone
+    var icon: String?
+    var label: TextSource?
+
+    static let type = NodeType("badge", keys: ["tone", "icon", "label"], example: #""type": "badge", "tone": "info", "label": { "literal": "New" }"#) { d, o, _ in
+        let tone = try o.optionalString("tone", oneOf: BadgeTone.allCases.map(\.rawValue)).flatMap(BadgeTone.init) ?? .neutral
+        return BadgeNode(tone: tone, icon: try o.optionalValue("icon").map(d.icon), label: try d.text(o.optionalValue("label")))
+    }
+
+    static let metrics = ControlMetrics(minHeight: 0, padding: Edges(top: 4, leading: 8, bottom: 4, trailing: 8), cornerRadius: 999, spacing: 4, iconSize: 14)
+
+    var textSources: [TextSource] { [label].compactMap { $0 } }
+
+    func restingRequirements(of node: SpecNode) -> [TokenNeed] {
+        let roles = [tone.rawValue] + (node.box.background == nil ? [tone.rawValue + "Tint"] : [])
+        return roles.map(TokenNeed.color) + (label == nil ? [] : [.style("footnote")])
+    }
+
+    func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+        c.semantics.isInteractive = false
+        c.kind = .hstack(spacing: c.metrics.spacing, alignment: .center)
+        c.applyDefaultBox()
+        let toneRole = tone.rawValue
+        if c.box.background == nil { try c.box.fill(role: toneRole + "Tint", theme: r.theme) }
+        if let icon { c.children.append(c.parts.icon(try r.icon(icon, size: c.metrics.iconSize, role: toneRole), suffix: "icon")) }
+        let text = try label.map(r.theme.text)
+        if let text { c.children.append(c.parts.text(try r.text(text, style: "footnote", role: toneRole), suffix: "label")) }
+        c.semantics.role = c.semantics.role ?? "status"
+        c.semantics.label = c.semantics.label ?? text
+        c.semantics.statusTone = tone
+        c.semantics.hasNonColorCue = icon != nil || !(text ?? "").isEmpty
+        c.semantics.mergesDescendants = true
+        c.semantics.statusColor = try r.theme.color(toneRole)
+    }
+}

@@ -1,0 +1,46 @@
+/// A built-in control: a node type that expands into primitives around one touch target, built in a
+/// `ControlBuild` with the type's default sizes (`metrics`).
+///
+/// A control draws exactly the `states` of its registry entry (docs/spec.md, "Control states"); the roles a
+/// state draws with are part of its requirements, so a project whose tokens lack one gets one configuration
+/// error naming the role and the node.
+protocol ControlKind: NodeKind {
+    /// The control's default sizes (docs/spec.md "Controls" lists the same values).
+    static var metrics: ControlMetrics { get }
+    /// What `disabled` draws with beyond the resting roles: the disabled ink (and surface, for a text field);
+    /// empty where the disabled look replaces the resting roles (a button), or where `disabled` is not a state.
+    static var disabledRoles: [String] { get }
+
+    /// The roles and styles of the control as drawn at rest (or disabled, where that swaps them out).
+    func restingRequirements(of node: SpecNode) -> [TokenNeed]
+
+    /// Builds the control's container and parts.
+    func build(_ c: inout ControlBuild, with resolver: SceneResolver) throws
+}
+
+extension ControlKind {
+    static var disabledRoles: [String] { ["disabledText"] }
+
+    func requirements(of node: SpecNode) -> [TokenNeed] {
+        restingRequirements(of: node) + stateRoles(node.state).map(TokenNeed.color)
+    }
+
+    /// The roles `state` draws with (SceneResolver+State.swift and the control's own build): the focus ring, the
+    /// pressed overlay, the `selected` and `error` borders, the disabled look.
+    func stateRoles(_ state: ControlState?) -> [String] {
+        switch state {
+        case .focused?: return ["focusRing"]
+        case .pressed?: return ["pressedOverlay"]
+        case .selected?: return ["accent"]
+        case .error?: return ["danger"]
+        case .disabled?: return Self.disabledRoles
+        case .loading?, nil: return []
+        }
+    }
+
+    func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
+        var c = ControlBuild(node: node, box: box, semantics: semantics, metrics: Self.metrics, touchMinimum: resolver.controlHeight)
+        try build(&c, with: resolver)
+        return c.resolved
+    }
+}

@@ -1,0 +1,18 @@
+/// `firstFit`: candidates in `children`; layout shows the first that fits along `axes`, else the last.
+struct FirstFitNode: NodeKind {
+    var axes: FitAxes
+
+    static let type = NodeType("firstFit", keys: ["children", "axes"], example: #""type": "firstFit", "children": [ { "type": "rect" } ]"#) { d, o, children in
+        try children.read(from: o, with: d)
+        guard !children.nodes.isEmpty else {
+            let message = "a firstFit needs at least one candidate in 'children'"
+            throw o.optionalValue("children")?.invalid("\(message), found none") ?? o.missing("children")
+        }
+        let axes = try o.optionalString("axes", oneOf: FitAxes.allCases.map(\.rawValue)).flatMap(FitAxes.init) ?? .horizontal
+        return FirstFitNode(axes: axes)
+    }
+
+    func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
+        try resolver.container(node, as: .firstFit(axes: axes), box: box, semantics: semantics)
+    }
+}

@@ -1,0 +1,36 @@
+/// `image`: a PNG from the assets folder, filling or fitting its frame, with an optional translucent scrim over it.
+struct ImageNode: NodeKind {
+    var src: String
+    var contentMode: ContentMode
+    var scrim: ScrimSpec?
+
+    static let type = NodeType("image", keys: ["src", "contentMode", "scrim"], example: #""type": "image", "src": "photo.png""#) { d, o, _ in
+        let srcValue = try o.requiredValue("src")
+        let src = try srcValue.string()
+        guard !src.hasPrefix("/"), !src.split(separator: "/").contains("..") else {
+            throw srcValue.invalid("image path '\(src)' must stay inside the assets folder (no '..' or absolute paths)")
+        }
+        if let reason = d.assetErrors[src] { throw srcValue.invalid("image '\(src)' cannot be decoded: \(reason)") }
+        guard d.assets.contains(src) else { throw srcValue.invalid("image '\(src)' is not in the assets folder") }
+        var scrim: ScrimSpec?
+        if let scrimObject = try o.optionalObject("scrim") {
+            try scrimObject.rejectUnknownKeys(allowed: ["color", "opacity"])
+            scrim = ScrimSpec(colorRole: try d.role(scrimObject.requiredValue("color")) ?? "scrim",
+                              opacity: try d.unit(scrimObject.optionalValue("opacity")) ?? 0.4)
+        }
+        let mode = try o.optionalString("contentMode", oneOf: ["fill", "fit"]).flatMap(ContentMode.init) ?? .fill
+        return ImageNode(src: src, contentMode: mode, scrim: scrim)
+    }
+
+    func requirements(of node: SpecNode) -> [TokenNeed] { scrim.map { [.color($0.colorRole)] } ?? [] }
+
+    func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
+        resolver.theme.recorder.recordAsset(src)
+        guard let pixmap = resolver.images[src] else { throw ResolveError.missingImage(src) }
+        let scrimColor = try scrim.map { try resolver.theme.color($0.colorRole).withOpacity($0.opacity) }
+        var semantics = semantics
+        if semantics.role == nil { semantics.role = "image" }
+        return resolver.resolved(node, as: .image(ResolvedImage(source: src, pixmap: pixmap, contentMode: contentMode, scrim: scrimColor)),
+                                 box: box, semantics: semantics)
+    }
+}

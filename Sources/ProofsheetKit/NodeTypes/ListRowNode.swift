@@ -1,0 +1,69 @@
+/// `listRow`: icon, title and subtitle column, trailing value and chevron, as an iOS table cell.
+///
+/// States: `focused` rings the row, `pressed` overlays its fill, `disabled` draws its texts and icons in
+/// `disabledText`, `selected` borders it in `accent`.
+struct ListRowNode: ControlKind {
+    var icon: String?
+    var title: TextSource?
+    var subtitle: TextSource?
+    var value: TextSource?
+    var hasChevron: Bool
+
+    static let type = NodeType("listRow", keys: ["icon", "title", "subtitle", "value", "chevron"], states: [.focused, .pressed, .disabled, .selected],
+                               example: #""type": "listRow", "title": { "literal": "Account" }"#) { d, o, _ in
+        ListRowNode(icon: try o.optionalValue("icon").map(d.icon), title: try d.text(o.optionalValue("title")),
+                    subtitle: try d.text(o.optionalValue("subtitle")), value: try d.text(o.optionalValue("value")),
+                    hasChevron: try o.optionalBool("chevron") ?? true)
+    }
+
+    static let metrics = ControlMetrics(padding: Edges(top: 12, leading: 16, bottom: 12, trailing: 16), spacing: 12, iconSize: 24)
+
+    var textSources: [TextSource] { [title, subtitle, value].compactMap { $0 } }
+
+    func restingRequirements(of node: SpecNode) -> [TokenNeed] {
+        let roles = ["textPrimary", "textSecondary"] + (icon == nil ? [] : ["accent"])
+        return roles.map(TokenNeed.color) + (["body"] + (subtitle == nil ? [] : ["footnote"])).map(TokenNeed.style)
+    }
+
+    func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+        c.kind = .hstack(spacing: c.metrics.spacing, alignment: .center)
+        if c.box.sizing.padding == .zero { c.box.sizing.padding = c.metrics.padding }
+        if let minimum = c.defaultMinHeight { c.box.sizing.minHeight = minimum }
+        if let icon { c.children.append(c.parts.icon(try r.icon(icon, size: c.metrics.iconSize, role: "accent"), suffix: "icon")) }
+        var lines: [ResolvedNode] = []
+        let titleText = try title.map(r.theme.text)
+        if let titleText { lines.append(c.parts.text(try r.text(titleText, style: "body", role: "textPrimary"), suffix: "title")) }
+        let subtitleText = try subtitle.map(r.theme.text)
+        if let subtitleText { lines.append(c.parts.text(try r.text(subtitleText, style: "footnote", role: "textSecondary"), suffix: "subtitle")) }
+        // At accessibility text sizes a value no longer fits beside its title: it moves under it, as
+        // iOS value cells do, instead of squeezing the title column to a few points.
+        let stacksValue = r.theme.textScale >= ResolvedTheme.accessibilityTextScale
+        if let value, stacksValue {
+            lines.append(c.parts.text(try r.text(try r.theme.text(value), style: "body", role: "textSecondary"), suffix: "value"))
+        }
+        var column = ResolvedBox()
+        column.sizing.flex = 1
+        c.children.append(c.parts.node("text", kind: .vstack(spacing: 2, alignment: .fill), box: column, children: lines))
+        if let value, !stacksValue {
+            c.children.append(c.parts.text(try r.text(try r.theme.text(value), style: "body", role: "textSecondary", alignment: .trailing), suffix: "value"))
+        }
+        if hasChevron { c.children.append(c.parts.icon(try r.icon("chevronForward", size: 16, role: "textSecondary"), suffix: "chevron")) }
+        c.semantics.role = c.semantics.role ?? "button"
+        // A subtitle is read with the title, as a subtitle cell's label is on iOS.
+        if let titleText, let subtitleText, c.node.a11y.label == nil {
+            c.semantics.label = titleText + ", " + subtitleText
+        } else {
+            c.semantics.label = c.semantics.label ?? titleText
+        }
+        if c.semantics.value == nil { c.semantics.value = try value.map(r.theme.text) }
+        switch c.state {
+        case .focused?: c.box.focusRing = try r.focusRing(); c.semantics.isFocused = true
+        case .pressed?: c.box.background = try r.pressed(c.box.background)
+        case .disabled?:
+            for index in c.children.indices { try r.recolour(&c.children[index], role: "disabledText") }
+            c.semantics.isDisabled = true
+        case .selected?: c.box.border = try r.stateBorder("accent"); c.semantics.isSelected = true
+        case .error?, .loading?, nil: break // not in the entry's states: the decoder refuses them
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// `navBar`: a bar of touch-target height (optional back button, trailing `actions`) over a large title.
+struct NavBarNode: ControlKind {
+    var title: TextSource?
+    var hasBack: Bool
+
+    static let type = NodeType("navBar", keys: ["title", "back", "actions"], example: #""type": "navBar", "title": { "literal": "Home" }"#) { d, o, children in
+        // The actions are `iconButton` nodes, kept as the node's children.
+        try children.read("actions", from: o, with: d)
+        for (index, action) in children.nodes.enumerated() where !(action.kind is IconButtonNode) {
+            throw try o.requiredArray("actions")[index].invalid("navBar actions must be iconButton nodes, found a \(action.kind.typeName)")
+        }
+        return NavBarNode(title: try d.text(o.optionalValue("title")), hasBack: try o.optionalBool("back") ?? false)
+    }
+
+    static let metrics = ControlMetrics(padding: Edges(top: 0, leading: 8, bottom: 8, trailing: 8), iconSize: 24)
+
+    var textSources: [TextSource] { [title].compactMap { $0 } }
+
+    func restingRequirements(of node: SpecNode) -> [TokenNeed] {
+        ((hasBack ? ["accent"] : []) + (title == nil ? [] : ["textPrimary"])).map(TokenNeed.color) + (title == nil ? [] : [.style("largeTitle")])
+    }
+
+    func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+        c.semantics.isInteractive = false
+        c.kind = .vstack(spacing: 0, alignment: .fill)
+        if c.box.sizing.padding == .zero { c.box.sizing.padding = c.metrics.padding }
+        var bar: [ResolvedNode] = []
+        if hasBack {
+            var back = Semantics()
+            back.isInteractive = true
+            back.role = "button"
+            back.label = try NavBarNode.backLabel(r.theme)
+            var backBox = ResolvedBox()
+            backBox.sizing.width = .points(r.controlHeight)
+            backBox.sizing.height = .points(r.controlHeight)
+            bar.append(c.parts.node("back", kind: .zstack(alignment: .center), box: backBox, semantics: back, type: "iconButton",
+                                    children: [c.parts.icon(try r.icon("chevronBack", size: c.metrics.iconSize, role: "accent"), suffix: "back.icon")]))
+        }
+        bar.append(c.parts.spacer())
+        bar += try r.resolveChildren(of: c.node)
+        var barBox = ResolvedBox()
+        barBox.sizing.minHeight = r.controlHeight
+        c.children.append(c.parts.node("bar", kind: .hstack(spacing: 8, alignment: .center), box: barBox, children: bar))
+        if let title {
+            var heading = c.parts.text(try r.text(try r.theme.text(title), style: "largeTitle", role: "textPrimary"), suffix: "title")
+            heading.box.sizing.padding = Edges(top: 0, leading: 8, bottom: 0, trailing: 8)
+            heading.semantics.role = "header"
+            c.children.append(heading)
+        }
+    }
+
+    /// The back button's accessible name: the `nav.back` string when the locale has it, else "Back"
+    /// (a project need not translate a key it never wrote; docs/spec.md "navBar").
+    static func backLabel(_ theme: ResolvedTheme) throws -> String {
+        theme.hasString("nav.back") ? try theme.text(.key("nav.back")) : "Back"
+    }
+}

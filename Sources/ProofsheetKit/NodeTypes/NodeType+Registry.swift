@@ -1,0 +1,22 @@
+/// Every node type of the screen format, once (docs/spec.md, "Node types"; ARCHITECTURE.md, "Where to add
+/// things"). A `{"type": "use"}` component use is not a node type: the decoder replaces it with the component's
+/// body (ScreenDecoder+Components.swift).
+extension NodeType {
+    static let all: [NodeType] = [
+        // Containers
+        VStackNode.type, HStackNode.type, ZStackNode.type, ScrollNode.type, FirstFitNode.type, CardNode.type,
+        // Leaves
+        TextNode.type, IconNode.type, ImageNode.type, SpacerNode.type, DividerNode.type, RectNode.type,
+        // Controls
+        ButtonNode.type, IconButtonNode.type, TextFieldNode.type, ToggleNode.type, BadgeNode.type, ListRowNode.type,
+        SegmentedNode.type, NavBarNode.type, TabBarNode.type, ProgressNode.type,
+    ]
+
+    /// By `type` name.
+    static let named: [String: NodeType] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+    /// A vstack's or card's `alignment` across the stack.
+    static func horizontalAlignment(_ o: JSONObjectReader) throws -> HorizontalAlignment {
+        try o.optionalString("alignment", oneOf: ["leading", "center", "trailing", "fill"]).flatMap(HorizontalAlignment.init) ?? .fill
+    }
+}

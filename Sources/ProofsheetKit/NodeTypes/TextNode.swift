@@ -1,0 +1,61 @@
+/// `text`: a string key (or a literal) in a text style and colour role, wrapped, truncated after `maxLines`.
+struct TextNode: NodeKind {
+    var source: TextSource
+    var style: String
+    var colorRole: String
+    var maxLines: Int?
+    var alignment: TextAlignment
+    var direction: TextDirectionSpec
+    var mustNotTruncate: Bool
+    /// Where `maxLines` may cut the last line: `"character"` (default) or `"word"`.
+    var truncation: TruncationMode = .character
+
+    static let type = NodeType("text", keys: ["text", "literal", "style", "color", "maxLines", "align", "direction", "mustNotTruncate", "truncate", "args", "variants"],
+                               example: #""type": "text", "literal": "Hi""#) { d, o, _ in
+        try TextNode.decode(d, o)
+    }
+
+    static func decode(_ d: ScreenDecoder, _ o: JSONObjectReader) throws -> TextNode {
+        let source: TextSource
+        if let keyValue = o.optionalValue("text") {
+            if o.contains("literal") { throw try o.requiredValue("literal").invalid("a text node takes 'text' or 'literal', not both") }
+            if case .object = keyValue.value.kind {
+                if o.contains("args") { throw try o.requiredValue("args").invalid("give 'args' inside 'text' or beside it, not both") }
+                source = try d.text(keyValue) ?? .literal("")
+            } else {
+                source = try d.keyed(keyValue, args: o.optionalValue("args") ?? o.optionalArray("variants")?.first)
+            }
+        } else if let literal = try o.optionalValue("literal")?.textString() {
+            source = .literal(literal)
+        } else {
+            throw o.missing("text")
+        }
+        let styleValue = o.optionalValue("style")
+        let style = try styleValue?.string(oneOf: d.tokens.typography.keys.sorted()) ?? "body"
+        if styleValue == nil, d.tokens.typography["body"] == nil {
+            throw o.missing("style")
+        }
+        var maxLines: Int?
+        if let value = o.optionalValue("maxLines") {
+            let lines = try value.int()
+            guard lines >= 1, lines <= 1_000 else { throw value.invalid("expected maxLines from 1 to 1000, found \(lines)") }
+            maxLines = lines
+        }
+        return TextNode(
+            source: source, style: style, colorRole: try d.role(o.optionalValue("color")) ?? "textPrimary", maxLines: maxLines,
+            alignment: try o.optionalString("align", oneOf: ["leading", "center", "trailing"]).flatMap(TextAlignment.init) ?? .leading,
+            direction: try o.optionalString("direction", oneOf: ["auto", "locale", "ltr", "rtl"]).flatMap(TextDirectionSpec.init) ?? .auto,
+            mustNotTruncate: try o.optionalBool("mustNotTruncate") ?? false,
+            truncation: try o.optionalString("truncate", oneOf: TruncationMode.allCases.map(\.rawValue)).flatMap(TruncationMode.init) ?? .character)
+    }
+
+    func requirements(of node: SpecNode) -> [TokenNeed] { [.color(colorRole), .style(style)] }
+
+    var textSources: [TextSource] { [source] }
+
+    func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
+        var semantics = semantics
+        if semantics.role == nil { semantics.role = "text" }
+        return resolver.resolved(node, as: .text(try resolver.resolveText(self)), box: box, semantics: semantics)
+    }
+}

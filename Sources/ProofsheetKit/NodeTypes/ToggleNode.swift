@@ -1,0 +1,58 @@
+/// `toggle`: a label and a 51 × 31 pt switch track with its thumb on the trailing side when on.
+///
+/// States: `focused` rings the whole row (the touch target), `pressed` overlays the row's fill, `disabled`
+/// draws it as `disabled: true`.
+struct ToggleNode: ControlKind {
+    var label: TextSource?
+    var isOn: Bool
+    var isDisabled: Bool
+
+    static let type = NodeType("toggle", keys: ["label", "on", "disabled"], states: [.focused, .pressed, .disabled],
+                               example: #""type": "toggle", "label": { "literal": "Wi-Fi" }"#) { d, o, _ in
+        ToggleNode(label: try d.text(o.optionalValue("label")), isOn: try o.optionalBool("on") ?? false,
+                   isDisabled: try o.optionalBool("disabled") ?? false)
+    }
+
+    static let metrics = ControlMetrics()
+
+    var textSources: [TextSource] { [label].compactMap { $0 } }
+
+    func restingRequirements(of node: SpecNode) -> [TokenNeed] {
+        let roles = [isDisabled || node.state == .disabled ? "disabledText" : "textPrimary", isOn ? "accent" : "trackOff", "thumb"]
+        return roles.map(TokenNeed.color) + (label == nil ? [] : [.style("body")])
+    }
+
+    func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+        let isDisabled = self.isDisabled || c.state == .disabled
+        if let minimum = c.defaultMinHeight { c.box.sizing.minHeight = minimum }
+        let text = try label.map(r.theme.text)
+        if let text {
+            c.children.append(c.parts.text(try r.text(text, style: "body", role: isDisabled ? "disabledText" : "textPrimary"), suffix: "label", flex: 1))
+        }
+        var track = ResolvedBox()
+        track.sizing.width = .points(51)
+        track.sizing.height = .points(31)
+        track.cornerRadius = 15.5
+        track.sizing.padding = Edges(all: 2)
+        try track.fill(role: isOn ? "accent" : "trackOff", theme: r.theme)
+        var thumb = ResolvedBox()
+        thumb.sizing.width = .points(27)
+        thumb.sizing.height = .points(27)
+        thumb.cornerRadius = 13.5
+        try thumb.fill(role: "thumb", theme: r.theme)
+        var trackSemantics = Semantics()
+        trackSemantics.role = "indicator"
+        c.children.append(c.parts.node("track", kind: .zstack(alignment: isOn ? .trailing : .leading), box: track, semantics: trackSemantics,
+                                       part: .switchTrack, children: [c.parts.node("thumb", kind: .rect, box: thumb, part: .switchThumb)]))
+        c.semantics.role = c.semantics.role ?? "switch"
+        c.semantics.label = c.semantics.label ?? text
+        c.semantics.isDisabled = isDisabled
+        c.semantics.isOn = isOn
+        switch c.state {
+        case .focused?: c.box.focusRing = try r.focusRing(); c.semantics.isFocused = true
+        case .pressed?: c.box.background = try r.pressed(c.box.background)
+        case .disabled?, nil: break
+        case .selected?, .error?, .loading?: break // not in the entry's states: the decoder refuses them
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// A token a node needs to be drawn, by its group in tokens.json: what `MissingTokens` names when the tokens lack it.
+enum TokenNeed: Hashable, Sendable, Comparable {
+    case color(String)
+    case style(String)
+    case space(String)
+    case radius(String)
+
+    /// The token's key in tokens.json: `colors.accent`, `typography.body`, `space.lg`, `radius.lg`.
+    var key: String {
+        switch self {
+        case .color(let name): return "colors." + name
+        case .style(let name): return "typography." + name
+        case .space(let name): return "space." + name
+        case .radius(let name): return "radius." + name
+        }
+    }
+
+    /// Whether `tokens` has this token.
+    func isDefined(in tokens: DesignTokens) -> Bool {
+        switch self {
+        case .color(let name): return tokens.colors[name] != nil
+        case .style(let name): return tokens.typography[name] != nil
+        case .space(let name): return tokens.space[name] != nil
+        case .radius(let name): return tokens.radius[name] != nil
+        }
+    }
+}
