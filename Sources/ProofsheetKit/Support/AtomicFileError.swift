@@ -24,16 +24,9 @@ struct AtomicFileError: Error, Equatable, CustomStringConvertible, Sendable {
     let code: Int32
 
     var description: String {
-        var hint = ""
-        switch code {
-        case ENOSPC, EDQUOT: hint = " (the disk is full or over quota)"
-        case EACCES, EPERM, EROFS: hint = " (the folder is not writable)"
-        case ENOENT: hint = " (the folder does not exist)"
-        default: break
-        }
         if step == .symbolicLink {
             return "\(MessageText.escaped(path)): cannot write: it is a symbolic link, and Proofsheet never writes through one; remove the link"
         }
-        return "\(MessageText.escaped(path)): cannot \(step.rawValue): \(String(cString: strerror(code)))\(hint)"
+        return "\(MessageText.escaped(path)): cannot \(step.rawValue): \(SystemErrorText.describe(code, unwritable: "the folder is not writable"))"
     }
 }

@@ -16,7 +16,7 @@ enum FileManagerFolders {
             var info = stat()
             // An existing folder is fine (mkdir may report EROFS or EACCES for one before EEXIST).
             if stat(current, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR { continue }
-            throw FolderError(path: folder, reason: FolderError.reason(code == EEXIST ? ENOTDIR : code))
+            throw FolderError(path: folder, reason: SystemErrorText.describe(code == EEXIST ? ENOTDIR : code, unwritable: "the parent folder is not writable"))
         }
     }
 }
@@ -27,14 +27,4 @@ struct FolderError: Error, CustomStringConvertible {
     let reason: String
 
     var description: String { "\(path): cannot create folder: \(reason)" }
-
-    /// The system's message for `code` with a hint for the common cases.
-    static func reason(_ code: Int32) -> String {
-        let hints: [Int32: String] = [
-            EACCES: " (the parent folder is not writable)", EPERM: " (the parent folder is not writable)",
-            EROFS: " (the parent folder is not writable)", ENOSPC: " (the disk is full or over quota)",
-            EDQUOT: " (the disk is full or over quota)", ENOTDIR: " (a part of the path is a file, not a folder)",
-        ]
-        return String(cString: strerror(code)) + (hints[code] ?? "")
-    }
 }

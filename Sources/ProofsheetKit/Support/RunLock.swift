@@ -145,15 +145,12 @@ struct RunLockError: Error, Equatable, CustomStringConvertible, Sendable {
     static let notRegularFile: Int32 = -1
 
     var description: String {
-        var hint = ""
         switch code {
-        case EACCES, EPERM, EROFS: hint = " (the output folder is not writable; choose another with paths.output or --report)"
-        case ENOSPC, EDQUOT: hint = " (the disk is full or over quota)"
-        case ENOTDIR: hint = " (a part of the path is a file, not a folder)"
-        case ELOOP: hint = " (it is a symbolic link; Proofsheet never follows one for the lock: remove it)"
+        case ELOOP:
+            return "\(path): cannot \(step.rawValue): \(String(cString: strerror(code))) (it is a symbolic link; Proofsheet never follows one for the lock: remove it)"
         case RunLockError.notRegularFile: return "\(path): cannot \(step.rawValue): it is not a regular file; remove it"
         default: break
         }
-        return "\(path): cannot \(step.rawValue): \(String(cString: strerror(code)))\(hint)"
+        return "\(path): cannot \(step.rawValue): \(SystemErrorText.describe(code, unwritable: "the output folder is not writable; choose another with paths.output or --report"))"
     }
 }
