@@ -90,6 +90,19 @@ final class DeflateBlockWalkerTests: XCTestCase {
         }
     }
 
+    func testPiecesWalkAsPiecesAndNothingElseDoes() throws {
+        for (name, input) in Self.corpus() {
+            let stream = Self.compress(input, level: 11)
+            let piece = try DeflatePiece.joinable(stream)
+            func walk(_ bytes: [UInt8]) throws -> Int { try bytes.withUnsafeBytes { try DeflateBlockWalker.walkPiece($0) } }
+            XCTAssertEqual(try walk(piece), input.count, name)
+            XCTAssertThrowsError(try walk(stream), "\(name): a whole stream (final block) is no piece")
+            XCTAssertThrowsError(try walk(piece + [0]), "\(name): a byte too many")
+            XCTAssertThrowsError(try walk(Array(piece.dropLast())), "\(name): a byte too few")
+            XCTAssertThrowsError(try walk(Array(piece.dropLast(4))), "\(name): without the empty stored block")
+        }
+    }
+
     func testScreenshotRowsAtTheGoldenLevel() throws {
         let pixels = try XCTUnwrap(SyntheticScreenshot.make(width: 390, height: 844)).bytes
         // The raw rows, and the same rows with each byte minus the byte of the pixel to its left (PNG's Sub).

@@ -32,13 +32,26 @@ struct DeflateBlockWalker {
     /// Walks the stream at the start of `bytes` up to the end of its final block (bytes after it are ignored).
     static func walk(_ bytes: UnsafeRawBufferPointer) throws(DeflateStreamError) -> Shape {
         var bits = DeflateBitReader(bytes)
+        return try walkBlocks(&bits, asPiece: false)
+    }
+
+    /// Walks a piece (`DeflatePiece`): blocks none of which is final, filling `bytes` exactly, the last one an empty
+    /// stored block. Returns the bytes it inflates to; references reaching before its start are errors, as in a stream.
+    static func walkPiece(_ bytes: UnsafeRawBufferPointer) throws(DeflateStreamError) -> Int {
+        var bits = DeflateBitReader(bytes)
+        return try walkBlocks(&bits, asPiece: true).inflatedBytes
+    }
+
+    private static func walkBlocks(_ bits: inout DeflateBitReader, asPiece: Bool) throws(DeflateStreamError) -> Shape {
         var blocks: [BlockType] = []
         var inflated = 0
         while true {
             let header = bits.position
             let isFinal = try bits.read(1) == 1
             guard let type = BlockType(rawValue: Int(try bits.read(2))) else { throw .reservedBlockType(bit: header) }
+            if isFinal && asPiece { throw .notAPiece(bit: header) }
             blocks.append(type)
+            var isEmptyStored = false
             switch type {
             case .stored:
                 bits.alignToByte()
@@ -46,6 +59,7 @@ struct DeflateBlockWalker {
                 guard length ^ complement == 0xFFFF else { throw .storedLengthMismatch(bit: header) }
                 try bits.skip(Int(length) * 8)
                 inflated += Int(length)
+                isEmptyStored = length == 0
             case .fixed:
                 try walkSymbols(&bits, literals: DeflateHuffmanCode.fixedLiterals, distances: DeflateHuffmanCode.fixedDistances,
                                 inflated: &inflated)
@@ -53,7 +67,8 @@ struct DeflateBlockWalker {
                 let (literals, distances) = try DeflateHuffmanCode.readDynamicCodes(&bits)
                 try walkSymbols(&bits, literals: literals, distances: distances, inflated: &inflated)
             }
-            if isFinal {
+            if isFinal || (asPiece && bits.remainingBits == 0) {
+                guard isFinal || isEmptyStored else { throw .notAPiece(bit: header) }
                 return Shape(lastBlockBit: header, endBit: bits.position, blocks: blocks, inflatedBytes: inflated)
             }
         }
@@ -102,6 +117,8 @@ enum DeflateStreamError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidCode(bit: Int)
     case undefinedSymbol(bit: Int, symbol: Int)
     case distanceTooFar(bit: Int, distance: Int, available: Int)
+    /// A piece with a final block, or whose bytes end after a block other than an empty stored one.
+    case notAPiece(bit: Int)
 
     var description: String {
         switch self {
@@ -113,6 +130,7 @@ enum DeflateStreamError: Error, Equatable, Sendable, CustomStringConvertible {
         case .undefinedSymbol(let bit, let symbol): return "undefined symbol \(symbol) before bit \(bit)"
         case .distanceTooFar(let bit, let distance, let available):
             return "distance \(distance) before bit \(bit) reaches before the start (\(available) bytes so far)"
+        case .notAPiece(let bit): return "not a piece: the block at bit \(bit) is final, or ends the bytes without being an empty stored block"
         }
     }
 }
