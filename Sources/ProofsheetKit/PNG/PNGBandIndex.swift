@@ -7,10 +7,10 @@ import CDeflate
 /// editor that changes the image must drop it); PNG §5.4. Its data, integers as unsigned LEB128 unless noted:
 ///
 ///     format version (1 byte), libdeflate major and minor version (1 byte each), libdeflate level (1 byte),
-///     trial rows, band rule minRows, band rule maxRows, band count,
+///     trial rows, band rule minRows, maxRows and gapRows, band count,
 ///     per band: rows, compressed bytes (of its DEFLATE piece), Adler-32 of its filtered bytes (4 bytes, big-endian)
 ///
-/// The first seven fields (`Settings`) say which encoder wrote the bands: a golden's bands are reused only by an
+/// The first eight fields (`Settings`) say which encoder wrote the bands: a golden's bands are reused only by an
 /// encoder with the same settings, whose fresh encode of a band would give the very same bytes.
 struct PNGBandIndex: Equatable, Sendable {
     /// Everything that decides a band's compressed bytes besides its pixels and the image's width and colour type.
@@ -42,7 +42,7 @@ struct PNGBandIndex: Equatable, Sendable {
     /// The chunk's data.
     var bytes: [UInt8] {
         var out: [UInt8] = [settings.formatVersion, settings.libdeflateMajor, settings.libdeflateMinor, settings.level]
-        for value in [settings.trialRows, settings.rule.minRows, settings.rule.maxRows, bands.count] {
+        for value in [settings.trialRows, settings.rule.minRows, settings.rule.maxRows, settings.rule.gapRows, bands.count] {
             PNGBandIndex.appendVarint(value, to: &out)
         }
         for band in bands {
@@ -58,9 +58,9 @@ struct PNGBandIndex: Equatable, Sendable {
         var reader = VarintReader(bytes: data)
         guard let version = reader.byte(), let major = reader.byte(), let minor = reader.byte(), let level = reader.byte(),
               let trialRows = reader.varint(), let minRows = reader.varint(), let maxRows = reader.varint(),
-              let count = reader.varint(), count <= data.count else { return nil }
-        let rule = PNGEncoder.BandRule(minRows: minRows, maxRows: maxRows)
-        guard rule.minRows == minRows, rule.maxRows == maxRows else { return nil }
+              let gapRows = reader.varint(), let count = reader.varint(), count <= data.count else { return nil }
+        let rule = PNGEncoder.BandRule(minRows: minRows, maxRows: maxRows, gapRows: gapRows)
+        guard rule.minRows == minRows, rule.maxRows == maxRows, rule.gapRows == gapRows else { return nil }
         var bands: [Band] = []
         bands.reserveCapacity(count)
         for _ in 0..<count {
