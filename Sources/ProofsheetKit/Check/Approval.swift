@@ -121,7 +121,9 @@ extension Approval {
             let source = try ProjectFiles.cellPath(result.cell, in: reportFolder + "/cells", suffix: suffix)
             let sidecar = try ProjectFiles.cellPath(result.cell, in: project.config.paths.golden, suffix: suffix)
             let text = try files.read(source, role: role, limit: limit)
-            try AtomicFile.write(text, to: try files.checked(sidecar, role: role))
+            // In the manifest store no PNG is written first, so the screen's folder may not exist yet.
+            try FileManagerFolders.create(parentOf: try files.checked(sidecar, role: role))
+            try AtomicFile.write(text, to: sidecar)
         }
     }
 }
