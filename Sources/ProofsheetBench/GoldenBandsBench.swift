@@ -2,10 +2,10 @@ import Foundation
 import ProofsheetKit
 
 /// `proofsheet-bench --golden-bands`: the measurement behind the banded preset's band rule (docs/png.md, "Banded
-/// preset"). Per candidate rule: the size of the shipped goldens (every `step`-th, at their own 780×1688) against
-/// `.small`, the index's share, and, on the approve scenarios at 1170×2532 (`ApproveScenario`), the share of the
-/// new image's bands whose row above and rows occur as a band of the old image: what reuse would copy (matched by
-/// XXH3-128 of the bytes; no compression needed).
+/// preset"). Per candidate rule: the size of the shipped goldens (every `step`-th, at their own 780×1688, with their
+/// stamps as approve writes them) against `.small`, the index's share, and, on the approve scenarios at 1170×2532
+/// (`ApproveScenario`), the share of the new image's bands (and rows) whose row above and rows occur as a band of the
+/// old image: what reuse would copy (matched by XXH3-128 of the bytes; no compression needed).
 enum GoldenBandsBench {
     static let rules: [(String, PNGEncoder.BandRule)] = {
         var rules: [(String, PNGEncoder.BandRule)] = [("fixed 128 rows", .init(minRows: 128, maxRows: 128))]
@@ -16,21 +16,25 @@ enum GoldenBandsBench {
         return rules
     }()
 
-    /// `step` 0 leaves the sizes out.
-    static func run(folder: String, step: Int) throws {
-        if step > 0 { try sizes(step: step) }
-        try reuse(folder: folder)
+    /// `step` 0 leaves the sizes out; `standardOnly` measures only the goldens' rule, sizes only.
+    static func run(folder: String, step: Int, standardOnly: Bool) throws {
+        let rules = standardOnly ? [("standard 64/512 gap 2", PNGEncoder.BandRule.standard)] : self.rules
+        if step > 0 { try sizes(step: step, rules: rules) }
+        if !standardOnly { try reuse(folder: folder) }
     }
 
     /// Bytes of every `step`-th shipped golden re-encoded with `.small` and with each rule (their own text).
-    static func sizes(step: Int) throws {
+    static func sizes(step: Int, rules: [(String, PNGEncoder.BandRule)]) throws {
         let project = try Project.load(configPath: "layouts/proofsheet.json")
         let cells = try Matrix.cells(of: project).enumerated().filter { $0.offset % step == 0 }.map(\.element)
         guard let compressor = ZlibCompressor(level: 11) else { throw BenchError.unexpected("no libdeflate") }
-        var images: [PNGImage] = []
+        // Each golden's pixels and stamp, written as approve writes them (the input record as compressed iTXt).
+        var images: [(pixmap: Pixmap, text: [PNGTextChunk])] = []
         for cell in cells {
             let path = try ProjectFiles.cellPath(cell, in: project.config.paths.golden)
-            images.append(try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), source: path))
+            let image = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), source: path)
+            guard let stamp = GoldenStamp(textChunks: image.text) else { throw BenchError.unexpected("\(path) has no stamp") }
+            images.append((image.pixmap, stamp.textChunks))
         }
         var small = 0, smallTimes = Samples()
         for image in images {
@@ -40,7 +44,7 @@ enum GoldenBandsBench {
             small += bytes.count
             smallTimes.add(ms)
         }
-        print(String(format: "shipped goldens, every %dth (%d at 780×1688): .small %d bytes, %.1f ms per golden (one thread)",
+        print(String(format: "shipped goldens, every %d-th (%d at 780×1688): .small %d bytes, %.1f ms per golden (one thread)",
                      step, images.count, small, smallTimes.median))
         for (name, rule) in rules {
             var total = 0, index = 0, bands = 0, times = Samples()

@@ -73,10 +73,12 @@ if arguments.first == "--golden-presets" {
     exit(status)
 }
 if arguments.first == "--golden-bands" {
-    // Only the band-rule grid of the banded golden preset (issue #18 item 4; docs/png.md); every STEP-th shipped golden.
+    // Only the band-rule grid of the banded golden preset (issue #18 item 4; docs/png.md): every STEP-th shipped golden
+    // (0: no sizes); `standard` measures only the goldens' rule.
     let folder = benchFolder("bands")
     var status: Int32 = 0
-    do { try GoldenBandsBench.run(folder: folder, step: arguments.dropFirst().first.flatMap { Int($0) } ?? 4) } catch {
+    let step = arguments.dropFirst().first.flatMap { Int($0) } ?? 4
+    do { try GoldenBandsBench.run(folder: folder, step: step, standardOnly: arguments.contains("standard")) } catch {
         StandardError.write("bench: \(error)\n")
         status = 1
     }

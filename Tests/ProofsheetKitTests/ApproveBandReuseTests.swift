@@ -68,6 +68,20 @@ final class ApproveBandReuseTests: XCTestCase {
         XCTAssertEqual(Set(try project.check().cells.map(\.status)), [.pass])
     }
 
+    func testApprovingOneCellSpreadsItsBandsOverTheWorkersAndWritesTheSameBytes() throws {
+        let project = try makeCheckProject(Self.fixture())
+        let run = try project.run()
+        try ReportWriter.write(try run.run(), toFolder: run.reportFolder, title: "test")
+        var filter = CellFilter()
+        filter.cells = ["tall/phone-ar-dark-1.0x"]
+        let outcomes = try Approval(project: try project.load(), report: try CheckReport.read(fromFolder: run.reportFolder),
+                                    reportFolder: run.reportFolder).run(filter: filter, jobs: 3)
+        XCTAssertEqual(outcomes.map(\.cell.description), ["tall/phone-ar-dark-1.0x"])
+        XCTAssertEqual(outcomes.compactMap(\.error), [])
+        XCTAssertGreaterThan(outcomes.first?.reuse?.bands ?? 0, 2)
+        try Self.assertGoldensAreFreshEncodes(project)
+    }
+
     func testGoldensOfTheSmallPresetAndDamagedGoldensAreReplacedByFreshEncodes() throws {
         let project = try makeCheckProject(Self.fixture())
         _ = try Self.approve(project)

@@ -243,6 +243,15 @@ final class PNGBandedEncoderTests: XCTestCase {
         }
         XCTAssertTrue(runs.allSatisfy { $0 == runs[0] })
         XCTAssertEqual(runs[0][0], try Self.encode(images[0], replacing: nil).bytes)
+        // One image's bands spread over several threads: the same bytes, with and without reuse.
+        for jobs in [2, 3, 7] {
+            for (i, image) in images.prefix(2).enumerated() {
+                let encoding = try PNGEncoder(effort: .banded(Self.fine), includeAlpha: false)
+                    .encode(image, text: Self.text, replacing: i == 1 ? old : nil, compressor: ZlibCompressor(level: 11)!,
+                            decompressor: ZlibDecompressor()!, jobs: jobs)
+                XCTAssertEqual(encoding.bytes, runs[0][i], "jobs \(jobs), image \(i)")
+            }
+        }
     }
 
     func testOtherPresetsAndACompressorOfAnotherLevel() throws {

@@ -70,6 +70,8 @@ public struct Approval {
         if project.config.goldenStore == .manifest { return try approveIntoManifest(cells, files: files, jobs: jobs) }
         // Temporary files of an earlier approve or check killed mid-write (see `StaleTemporaryFiles`).
         StaleTemporaryFiles.sweep(folder: project.config.paths.golden, depth: 1)
+        // With fewer goldens than workers, each golden's bands are compressed on the workers left over.
+        let jobsPerGolden = max(1, jobs / max(1, cells.count))
         // One compressor and decompressor per worker: the goldens' libdeflate state is large, allocated once each.
         return try WorkerPool.run(count: cells.count, jobs: jobs, makeState: { () throws -> GoldenStore.Codecs in
             guard let codecs = GoldenStore.Codecs() else { throw CheckError.outOfMemory }
@@ -84,7 +86,8 @@ public struct Approval {
                 let bytes = try files.read(path, role: "actual image", limit: PNGDecoder.maxFileBytes)
                 let image = try PNGDecoder.decode(bytes, source: FileDisplay.shown(path), using: codecs.decompressor)
                 guard let stamp = GoldenStamp(textChunks: image.text) else { throw ApprovalError.unstamped(path) }
-                let reuse = try GoldenStore.write(image.pixmap, stamp: stamp, to: golden, within: files, using: codecs)
+                let reuse = try GoldenStore.write(image.pixmap, stamp: stamp, to: golden, within: files, using: codecs,
+                                                  jobs: jobsPerGolden)
                 try approveSidecars(of: cells[index], files: files)
                 return Outcome(cell: cell, golden: golden, error: nil, reuse: reuse)
             } catch {

@@ -20,10 +20,11 @@ enum GoldenStore {
     /// project: a golden folder linked out of the project is refused before any folder is created. A golden already
     /// at `path` lends the compressed bands that did not change (`PNGEncoder.encode(_:text:source:replacing:…)`); the
     /// bytes written are a fresh encode's all the same, and a golden that cannot be read only means nothing is reused.
-    /// `codecs` lets a worker that writes many goldens reuse one libdeflate state.
+    /// `codecs` lets a worker that writes many goldens reuse one libdeflate state; `jobs` threads compress the
+    /// golden's bands (for fewer goldens than workers; the bytes do not depend on it).
     @discardableResult
     static func write(_ pixmap: Pixmap, stamp: GoldenStamp, to path: String, within files: ProjectFiles,
-                      using codecs: Codecs? = nil) throws -> PNGEncoder.BandReuse {
+                      using codecs: Codecs? = nil, jobs: Int = 1) throws -> PNGEncoder.BandReuse {
         try files.checked(path, role: "golden")
         try FileManagerFolders.create(parentOf: path)
         guard let codecs = codecs ?? Codecs() else {
@@ -32,7 +33,7 @@ enum GoldenStore {
         let (previous, unreadable) = previousGolden(at: path, within: files)
         let encoding = try PNGEncoder(effort: effort, includeAlpha: !pixmap.isOpaque)
             .encode(pixmap, text: stamp.textChunks, source: path, replacing: previous,
-                    compressor: codecs.compressor, decompressor: codecs.decompressor)
+                    compressor: codecs.compressor, decompressor: codecs.decompressor, jobs: jobs)
         try AtomicFile.write(encoding.bytes, to: path)
         guard let unreadable else { return encoding.reuse }
         return PNGEncoder.BandReuse(bands: encoding.reuse.bands, reusedBands: 0, previous: .unusable(unreadable))

@@ -26,9 +26,10 @@ struct PNGBandedStream {
     }
 
     /// The image data of `pixmap` as RGB (`channels` 3; the pixmap must be opaque) or RGBA (4); bands found in
-    /// `reusable` are copied from it. `compressor` must be at `settings.level`.
+    /// `reusable` are copied from it. `compressor` must be at `settings.level`; the others are compressed on up to
+    /// `jobs` threads.
     func encode(_ pixmap: Pixmap, channels: Int, compressor: ZlibCompressor, reusing reusable: PNGReusableBands?,
-                source: String) throws -> Output {
+                jobs: Int = 1, source: String) throws -> Output {
         let bands = settings.rule.bands(of: pixmap)
         let rowBytes = pixmap.width * channels
         var pieces = [ArraySlice<UInt8>](repeating: [], count: bands.count)
@@ -44,7 +45,8 @@ struct PNGBandedStream {
         }
         let fresh = bands.indices.filter { entries[$0] == nil }
         if !fresh.isEmpty {
-            let made = try compress(fresh.map { bands[$0] }, of: pixmap, channels: channels, compressor: compressor, source: source)
+            let made = try compress(fresh.map { bands[$0] }, of: pixmap, channels: channels, compressor: compressor,
+                                    jobs: jobs, source: source)
             for (i, piece) in zip(fresh, made) {
                 pieces[i] = piece.bytes[...]
                 entries[i] = PNGBandIndex.Band(rows: bands[i].count, compressedBytes: piece.bytes.count, adler: piece.adler.value)
@@ -63,14 +65,12 @@ struct PNGBandedStream {
         return Output(imageData: data, index: PNGBandIndex(settings: settings, bands: entries.map { $0! }), reusedBands: reused)
     }
 
-    /// Filters and compresses each of `bands` on its own: its piece and the Adler-32 of its filtered rows.
+    /// Filters and compresses each of `bands` on its own: its piece and the Adler-32 of its filtered rows. With
+    /// `jobs` above 1 the bands are spread over that many threads, each with its own compressor; the results come
+    /// back in band order, so the bytes do not depend on `jobs`.
     private func compress(_ bands: [Range<Int>], of pixmap: Pixmap, channels: Int, compressor: ZlibCompressor,
-                          source: String) throws -> [(bytes: [UInt8], adler: Adler32)] {
+                          jobs: Int, source: String) throws -> [(bytes: [UInt8], adler: Adler32)] {
         let width = pixmap.width, rowBytes = width * channels
-        let strategy = PNGFilterStrategy.trialCompression(candidates: PNGFilter.allCases.map { .fixed($0) },
-                                                          rows: settings.trialRows, level: 1)
-        let largest = bands.map(\.count).max() ?? 0
-        var filtered = [UInt8](repeating: 0, count: largest * (rowBytes + 1))
         var rgb: [UInt8] = []
         if channels == 3 {
             // Packed once for every band: a band's first row reads the row above, which may belong to another band.
@@ -84,30 +84,42 @@ struct PNGBandedStream {
                 }
             }
         }
-        var results: [(bytes: [UInt8], adler: Adler32)] = []
-        for band in bands {
-            let count = band.count * (rowBytes + 1)
-            filtered.withUnsafeMutableBufferPointer { out in
-                guard let target = out.baseAddress else { return }
-                let source = channels == 3 ? rgb : pixmap.bytes
-                source.withUnsafeBufferPointer { image in
-                    guard let base = image.baseAddress else { return }
-                    strategy.filter(base, rows: band, rowBytes: rowBytes, stride: channels, into: target)
+        let results = try (channels == 3 ? rgb : pixmap.bytes).withUnsafeBufferPointer { image in
+            guard let base = image.baseAddress else { return [Result<(bytes: [UInt8], adler: Adler32), PNGError>]() }
+            let workers = min(max(1, jobs), bands.count)
+            if workers == 1 {
+                return bands.map { compress($0, of: base, rowBytes: rowBytes, stride: channels, compressor: compressor, source: source) }
+            }
+            return try WorkerPool.run(count: bands.count, jobs: workers, makeState: { () throws -> ZlibCompressor in
+                guard let own = ZlibCompressor(level: compressor.level) else {
+                    throw PNGError(source: source, reason: .compressorFailure(detail: "cannot allocate a libdeflate compressor"))
                 }
-            }
-            let (stream, adler) = filtered.withUnsafeBytes { all in
-                let slice = UnsafeRawBufferPointer(rebasing: all[0..<count])
-                return (compressor.deflate(slice), Adler32(slice))
-            }
-            guard let stream else {
-                throw PNGError(source: source, reason: .compressorFailure(detail: "libdeflate_deflate_compress returned 0"))
-            }
-            do {
-                results.append((try DeflatePiece.joinable(stream), adler))
-            } catch {
-                throw PNGError(source: source, reason: .compressorFailure(detail: "libdeflate's stream cannot be walked: \(error)"))
+                return own
+            }) { own, i in
+                compress(bands[i], of: base, rowBytes: rowBytes, stride: channels, compressor: own, source: source)
             }
         }
-        return results
+        return try results.map { try $0.get() }
+    }
+
+    /// One band's piece and the Adler-32 of its filtered rows; `image` holds every row, `rowBytes` each.
+    private func compress(_ band: Range<Int>, of image: UnsafePointer<UInt8>, rowBytes: Int, stride: Int,
+                          compressor: ZlibCompressor, source: String) -> Result<(bytes: [UInt8], adler: Adler32), PNGError> {
+        let strategy = PNGFilterStrategy.trialCompression(candidates: PNGFilter.allCases.map { .fixed($0) },
+                                                          rows: settings.trialRows, level: 1)
+        let count = band.count * (rowBytes + 1)
+        let filtered = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            if let target = out.baseAddress { strategy.filter(image, rows: band, rowBytes: rowBytes, stride: stride, into: target) }
+            initialized = count
+        }
+        let (stream, adler) = filtered.withUnsafeBytes { (compressor.deflate($0), Adler32($0)) }
+        guard let stream else {
+            return .failure(PNGError(source: source, reason: .compressorFailure(detail: "libdeflate_deflate_compress returned 0")))
+        }
+        do {
+            return .success((try DeflatePiece.joinable(stream), adler))
+        } catch {
+            return .failure(PNGError(source: source, reason: .compressorFailure(detail: "libdeflate's stream cannot be walked: \(error)")))
+        }
     }
 }

@@ -43,9 +43,10 @@ extension PNGEncoder {
     /// The result is the same bytes as a fresh encode of `pixmap` and `text`, whatever `previous` holds: before
     /// returning, the file is decoded and its pixels compared with `pixmap`; when reused bands make them differ,
     /// the image is encoded again without them (`BandReuse.Previous.inconsistent`). `compressor` is used when it is
-    /// at the preset's level (11), `decompressor` reads `previous` and the check.
+    /// at the preset's level (11), `decompressor` reads `previous` and the check. The bands to compress are spread
+    /// over up to `jobs` threads (for an approval of fewer goldens than workers); the bytes do not depend on it.
     public func encode(_ pixmap: Pixmap, text: [PNGTextChunk] = [], source: String = "<memory>", replacing previous: [UInt8]?,
-                       compressor: ZlibCompressor, decompressor: ZlibDecompressor) throws -> Encoding {
+                       compressor: ZlibCompressor, decompressor: ZlibDecompressor, jobs: Int = 1) throws -> Encoding {
         guard case .banded(let rule) = effort else {
             return Encoding(bytes: try encode(pixmap, text: text, source: source, using: compressor), reuse: .notBanded)
         }
@@ -73,14 +74,15 @@ extension PNGEncoder {
                 state = .inconsistent(reason)
             }
         }
-        var output = try stream.encode(pixmap, channels: channels, compressor: compressor, reusing: reusable, source: source)
+        var output = try stream.encode(pixmap, channels: channels, compressor: compressor, reusing: reusable, jobs: jobs,
+                                       source: source)
         var bytes = file(pixmap, channels: channels, textChunks: textChunks, banded: output)
         if !PNGEncoder.decodes(bytes, to: pixmap, decompressor: decompressor) {
             guard output.reusedBands > 0 else {
                 throw PNGError(source: source, reason: .compressorFailure(detail: "the banded image data does not decode to the image"))
             }
             state = .inconsistent("the reused bands do not decode to the image")
-            output = try stream.encode(pixmap, channels: channels, compressor: compressor, reusing: nil, source: source)
+            output = try stream.encode(pixmap, channels: channels, compressor: compressor, reusing: nil, jobs: jobs, source: source)
             bytes = file(pixmap, channels: channels, textChunks: textChunks, banded: output)
             guard PNGEncoder.decodes(bytes, to: pixmap, decompressor: decompressor) else {
                 throw PNGError(source: source, reason: .compressorFailure(detail: "the banded image data does not decode to the image"))
