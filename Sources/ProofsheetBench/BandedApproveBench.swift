@@ -121,7 +121,10 @@ enum BandedApproveBench {
         for cell in fresh { pairs.append((nil, try renderer.render(cell).pixmap, [PNGTextChunk(keyword: "Title", text: cell.description)])) }
         print("(a) new cells", try encode(pairs), goldens: pairs.count, affected: nil)
         // Folders of the unedited project's runs stay inside its root (`ProjectFiles`).
-        try approve(name: "(a) new cells", base: base, variant: nil, cells: fresh, folder: folder + "/base/approve-a")
+        try approve(base: base, variant: nil, cells: fresh, folder: folder + "/base/approve-a")
+        // One new cell alone (approve --cell): its bands spread over the workers; `.small` has one golden for one worker.
+        Swift.print("  (a) one new cell approved alone (approve --cell \(fresh[0])):")
+        try approve(base: base, variant: nil, cells: [fresh[0]], folder: folder + "/base/approve-one")
         var restamp: [(old: [UInt8]?, new: Pixmap, text: [PNGTextChunk])] = []
         for pair in pairs {
             let old = try PNGEncoder(effort: preset, includeAlpha: !pair.new.isOpaque).encode(pair.new, text: pair.text)
@@ -146,7 +149,7 @@ enum BandedApproveBench {
                 pairs.append((old, try variantRenderer.render(cell).pixmap, text))
             }
             print(scenario.name, try encode(pairs), goldens: timed.count, affected: affected.count)
-            try approve(name: scenario.name, base: base, variant: variant, cells: timed, folder: folder + "/scenario-\(i)", goldens: goldens)
+            try approve(base: base, variant: variant, cells: timed, folder: folder + "/scenario-\(i)", goldens: goldens)
         }
     }
 
@@ -168,7 +171,7 @@ enum BandedApproveBench {
     /// The whole approve of `cells` after a check of `variant` (or of `base` with no goldens, for new cells), on
     /// every worker: the real `Approval` (banded preset, reusing the old goldens) against today's approve done by
     /// hand with `.small` (decode the actual image, encode, write atomically), best of `approveRounds` each.
-    static func approve(name: String, base: Project, variant: Project?, cells: [Cell], folder: String,
+    static func approve(base: Project, variant: Project?, cells: [Cell], folder: String,
                         goldens: [String: [UInt8]] = [:]) throws {
         var config = (variant ?? base).config
         config.paths.golden = folder + "/golden"
