@@ -72,6 +72,19 @@ if arguments.first == "--golden-presets" {
     try? FileManager.default.removeItem(atPath: folder)
     exit(status)
 }
+if arguments.first == "--golden-bands" {
+    // Only the band-rule grid of the banded golden preset (issue #18 item 4; docs/png.md): every STEP-th shipped golden
+    // (0: no sizes); `standard` measures only the goldens' rule.
+    let folder = benchFolder("bands")
+    var status: Int32 = 0
+    let step = arguments.dropFirst().first.flatMap { Int($0) } ?? 4
+    do { try GoldenBandsBench.run(folder: folder, step: step, standardOnly: arguments.contains("standard")) } catch {
+        StandardError.write("bench: \(error)\n")
+        status = 1
+    }
+    try? FileManager.default.removeItem(atPath: folder)
+    exit(status)
+}
 if arguments.first == "--approve" {
     // Only approve time per golden, both stores (issue #18 item 4; docs/performance.md).
     let folder = benchFolder("approve")
@@ -131,9 +144,9 @@ func benchFolder(_ name: String) -> String {
     FileManager.default.currentDirectoryPath + "/.proofsheet/bench-\(name)-\(getpid())"
 }
 
-/// The shipped project at pixel scale 3, with goldens and output in `folder`.
-func benchProject(folder: String) throws -> Project {
-    let project = try Project.load(configPath: "layouts/proofsheet.json")
+/// The shipped project (or the one at `configPath`) at pixel scale 3, with goldens and output in `folder`.
+func benchProject(folder: String, configPath: String = "layouts/proofsheet.json") throws -> Project {
+    let project = try Project.load(configPath: configPath)
     var config = project.config
     for (name, device) in config.devices {
         var scaled = device

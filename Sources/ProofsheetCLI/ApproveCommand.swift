@@ -35,6 +35,16 @@ enum ApproveCommand {
             }
         }
         print("approved \(outcomes.count - failed) of \(outcomes.count) cell(s)")
+        let reuses = outcomes.compactMap(\.reuse)
+        let bands = reuses.reduce(0) { $0 + $1.bands }
+        if bands > 0 {
+            print("compressed bands copied from the goldens replaced: \(reuses.reduce(0) { $0 + $1.reusedBands }) of \(bands)")
+        }
+        for outcome in outcomes {
+            if case .inconsistent(let reason) = outcome.reuse?.previous {
+                print("note: \(outcome.cell): the golden replaced was not reused (\(reason)); the new one was encoded in full")
+            }
+        }
         return failed == 0 ? 0 : 1
     }
 }

@@ -1,5 +1,5 @@
 /// `proofsheet approve`: copies the last run's actual images of changed and new cells into the golden
-/// folder, re-encoded with the small PNG preset and keeping the stamp the check wrote into them.
+/// folder, re-encoded with the goldens' PNG preset and keeping the stamp the check wrote into them.
 /// Each golden is written atomically: an interrupted approve leaves every golden either old or new.
 ///
 /// The report only says *which* cells to approve. Every path is rebuilt from the project (`ProjectFiles.cellPath`
@@ -30,6 +30,15 @@ public struct Approval {
         public let cell: Cell
         public let golden: String
         public let error: String?
+        /// The compressed bands copied from the golden replaced (PNG store; nil in the manifest store and on error).
+        public var reuse: PNGEncoder.BandReuse?
+
+        init(cell: Cell, golden: String, error: String?, reuse: PNGEncoder.BandReuse? = nil) {
+            self.cell = cell
+            self.golden = golden
+            self.error = error
+            self.reuse = reuse
+        }
     }
 
     /// The cells of the report that approval would write: changed or new, or an error whose golden could not be
@@ -61,10 +70,12 @@ public struct Approval {
         if project.config.goldenStore == .manifest { return try approveIntoManifest(cells, files: files, jobs: jobs) }
         // Temporary files of an earlier approve or check killed mid-write (see `StaleTemporaryFiles`).
         StaleTemporaryFiles.sweep(folder: project.config.paths.golden, depth: 1)
+        // With fewer goldens than workers, each golden's bands are compressed on the workers left over.
+        let jobsPerGolden = max(1, jobs / max(1, cells.count))
         // One compressor and decompressor per worker: the goldens' libdeflate state is large, allocated once each.
-        return try WorkerPool.run(count: cells.count, jobs: jobs, makeState: { () throws -> (ZlibCompressor, ZlibDecompressor) in
-            guard let compressor = GoldenStore.makeCompressor(), let decompressor = ZlibDecompressor() else { throw CheckError.outOfMemory }
-            return (compressor, decompressor)
+        return try WorkerPool.run(count: cells.count, jobs: jobs, makeState: { () throws -> GoldenStore.Codecs in
+            guard let codecs = GoldenStore.Codecs() else { throw CheckError.outOfMemory }
+            return codecs
         }) { codecs, index in
             let cell = cells[index].cell
             var golden = project.config.paths.golden + "/" + cell.relativePath
@@ -73,11 +84,12 @@ public struct Approval {
                 guard cells[index].artefacts.actual != nil else { throw ApprovalError.noActualImage(cell) }
                 let path = try ProjectFiles.cellPath(cell, in: reportFolder + "/cells", suffix: ".actual.png")
                 let bytes = try files.read(path, role: "actual image", limit: PNGDecoder.maxFileBytes)
-                let image = try PNGDecoder.decode(bytes, source: FileDisplay.shown(path), using: codecs.1)
+                let image = try PNGDecoder.decode(bytes, source: FileDisplay.shown(path), using: codecs.decompressor)
                 guard let stamp = GoldenStamp(textChunks: image.text) else { throw ApprovalError.unstamped(path) }
-                try GoldenStore.write(image.pixmap, stamp: stamp, to: golden, within: files, using: codecs.0)
+                let reuse = try GoldenStore.write(image.pixmap, stamp: stamp, to: golden, within: files, using: codecs,
+                                                  jobs: jobsPerGolden)
                 try approveSidecars(of: cells[index], files: files)
-                return Outcome(cell: cell, golden: golden, error: nil)
+                return Outcome(cell: cell, golden: golden, error: nil, reuse: reuse)
             } catch {
                 return Outcome(cell: cell, golden: golden, error: String(describing: error))
             }
@@ -112,7 +124,9 @@ extension Approval {
             let source = try ProjectFiles.cellPath(result.cell, in: reportFolder + "/cells", suffix: suffix)
             let sidecar = try ProjectFiles.cellPath(result.cell, in: project.config.paths.golden, suffix: suffix)
             let text = try files.read(source, role: role, limit: limit)
-            try AtomicFile.write(text, to: try files.checked(sidecar, role: role))
+            // In the manifest store no PNG is written first, so the screen's folder may not exist yet.
+            try FileManagerFolders.create(parentOf: try files.checked(sidecar, role: role))
+            try AtomicFile.write(text, to: sidecar)
         }
     }
 }

@@ -25,6 +25,8 @@ struct PNGChunkType: Hashable, Sendable, CustomStringConvertible {
     static let text = PNGChunkType("tEXt")
     static let compressedText = PNGChunkType("zTXt")
     static let internationalText = PNGChunkType("iTXt")
+    /// The banded preset's band index (`PNGBandIndex`): ancillary, private, unsafe to copy.
+    static let bandIndex = PNGChunkType("psBI")
 
     /// The four bytes as they appear in the file.
     var bytes: [UInt8] {

@@ -11,6 +11,13 @@ public struct PNGEncoder: Sendable {
         /// level 1), then libdeflate level 11 (1.2% larger than level 12 on the shipped goldens, in 58% of the
         /// time, so a whole matrix approves in well under a minute; see docs/performance.md).
         case small
+        /// For goldens that are replaced by approvals: content-defined bands of rows (`BandRule`), each filtered as
+        /// `.small` filters (trial per 128 rows from the band's first row, level 1) and compressed on its own at
+        /// libdeflate level 11, joined into one zlib stream, with a band index chunk (`psBI`) before IDAT. Writing
+        /// over a golden of the same preset copies the compressed bytes of bands that did not change
+        /// (`encode(_:text:source:replacing:compressor:decompressor:)`); the bytes are always those of a fresh
+        /// encode. docs/png.md, "Banded preset".
+        case banded(BandRule)
         /// A candidate preset, for measuring (`proofsheet-bench --golden-presets`): the filter of each band of
         /// `trialRows` rows chosen by trial compression at level 1 (0: Sub on every row), then libdeflate `level`.
         case candidate(trialRows: Int, level: Int)
@@ -19,7 +26,7 @@ public struct PNGEncoder: Sendable {
         public var compressionLevel: Int {
             switch self {
             case .fast: return 2
-            case .small: return 11
+            case .small, .banded: return 11
             case .candidate(_, let level): return level
             }
         }
@@ -27,7 +34,7 @@ public struct PNGEncoder: Sendable {
         var filterStrategy: PNGFilterStrategy {
             switch self {
             case .fast: return .fixed(.sub)
-            case .small: return .trialCompression(candidates: PNGFilter.allCases.map { .fixed($0) }, rows: 128, level: 1)
+            case .small, .banded: return .trialCompression(candidates: PNGFilter.allCases.map { .fixed($0) }, rows: 128, level: 1)
             case .candidate(let rows, _):
                 return rows == 0 ? .fixed(.sub) : .trialCompression(candidates: PNGFilter.allCases.map { .fixed($0) }, rows: rows, level: 1)
             }
@@ -60,6 +67,13 @@ public struct PNGEncoder: Sendable {
     /// The PNG file bytes, compressed with a caller-owned compressor (its level wins over the preset's).
     public func encode(_ pixmap: Pixmap, text: [PNGTextChunk] = [], source: String = "<memory>",
                        using compressor: ZlibCompressor) throws -> [UInt8] {
+        if case .banded = effort {
+            guard let decompressor = ZlibDecompressor() else {
+                throw PNGError(source: source, reason: .compressorFailure(detail: "cannot allocate a libdeflate decompressor"))
+            }
+            return try encode(pixmap, text: text, source: source, replacing: nil, compressor: compressor,
+                              decompressor: decompressor).bytes
+        }
         let textChunks = try text.map { try $0.encoded(source: source) }
         let colorType: PNGColorType = includeAlpha ? .truecolorAlpha : .truecolor
         guard let filtered = filteredScanlines(pixmap, channels: colorType.channels) else {

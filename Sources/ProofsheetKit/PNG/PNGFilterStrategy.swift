@@ -22,6 +22,16 @@ indirect enum PNGFilterStrategy: Equatable, Sendable {
         filterRows(0..<height, of: image, rowBytes: rowBytes, stride: stride, zeros: zeros, into: out)
     }
 
+    /// Filters `rows` of `image` (absolute row numbers) into `out`, which receives the first of them: the first row
+    /// reads the raw row above it (zeros at the top), and trial bands start at `rows.lowerBound`.
+    func filter(_ image: UnsafePointer<UInt8>, rows: Range<Int>, rowBytes: Int, stride: Int,
+                into out: UnsafeMutablePointer<UInt8>) {
+        let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
+        zeros.initialize(repeating: 0, count: rowBytes)
+        defer { zeros.deallocate() }
+        filterRows(rows, of: image, rowBytes: rowBytes, stride: stride, zeros: zeros, into: out)
+    }
+
     /// Filters `rows` (absolute row numbers) into `out`, which points at the output of the first of them.
     private func filterRows(_ rows: Range<Int>, of image: UnsafePointer<UInt8>, rowBytes: Int, stride: Int,
                             zeros: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) {

@@ -31,6 +31,17 @@ public final class ZlibCompressor {
         return written == 0 ? nil : output
     }
 
+    /// The whole input as one raw DEFLATE stream (RFC 1951, no zlib wrapper); nil only if libdeflate reports failure.
+    func deflate(_ input: UnsafeRawBufferPointer) -> [UInt8]? {
+        let bound = libdeflate_deflate_compress_bound(handle, input.count)
+        var written = 0
+        let output = [UInt8](unsafeUninitializedCapacity: bound) { buffer, initialized in
+            written = libdeflate_deflate_compress(handle, input.baseAddress, input.count, buffer.baseAddress, bound)
+            initialized = written
+        }
+        return written == 0 ? nil : output
+    }
+
     /// The size `compress` would produce, reusing one scratch allocation per call; used to compare filters.
     func compressedSize(_ input: UnsafeRawBufferPointer) -> Int {
         let bound = libdeflate_zlib_compress_bound(handle, input.count)

@@ -1,0 +1,122 @@
+import CDeflate
+
+/// The band index of a golden written by the banded preset: the private chunk `psBI`, just before IDAT.
+///
+/// `psBI` is ancillary (lowercase first letter: decoders that do not know it skip it), private (lowercase second),
+/// reserved-bit clear (uppercase third) and unsafe to copy (uppercase fourth: it describes the IDAT bytes, so an
+/// editor that changes the image must drop it); PNG §5.4. Its data, integers as unsigned LEB128 unless noted:
+///
+///     format version (1 byte), libdeflate major and minor version (1 byte each), libdeflate level (1 byte),
+///     trial rows, band rule minRows, maxRows and gapRows, band count,
+///     per band: rows, compressed bytes (of its DEFLATE piece), Adler-32 of its filtered bytes (4 bytes, big-endian)
+///
+/// The first eight fields (`Settings`) say which encoder wrote the bands: a golden's bands are reused only by an
+/// encoder with the same settings, whose fresh encode of a band would give the very same bytes.
+struct PNGBandIndex: Equatable, Sendable {
+    /// Everything that decides a band's compressed bytes besides its pixels and the image's width and colour type.
+    struct Settings: Equatable, Sendable {
+        /// Bumped when the band encoding changes in a way the other fields do not show.
+        var formatVersion: UInt8 = 1
+        var libdeflateMajor = UInt8(LIBDEFLATE_VERSION_MAJOR)
+        var libdeflateMinor = UInt8(LIBDEFLATE_VERSION_MINOR)
+        var level: UInt8
+        var trialRows: Int
+        var rule: PNGEncoder.BandRule
+    }
+
+    /// One band: its rows, the length of its DEFLATE piece in IDAT, and the Adler-32 of its filtered rows.
+    struct Band: Equatable, Sendable {
+        let rows: Int
+        let compressedBytes: Int
+        let adler: UInt32
+    }
+
+    let settings: Settings
+    let bands: [Band]
+
+    init(settings: Settings, bands: [Band]) {
+        self.settings = settings
+        self.bands = bands
+    }
+
+    /// The chunk's data.
+    var bytes: [UInt8] {
+        var out: [UInt8] = [settings.formatVersion, settings.libdeflateMajor, settings.libdeflateMinor, settings.level]
+        for value in [settings.trialRows, settings.rule.minRows, settings.rule.maxRows, settings.rule.gapRows, bands.count] {
+            PNGBandIndex.appendVarint(value, to: &out)
+        }
+        for band in bands {
+            PNGBandIndex.appendVarint(band.rows, to: &out)
+            PNGBandIndex.appendVarint(band.compressedBytes, to: &out)
+            out += [UInt8(band.adler >> 24), UInt8(band.adler >> 16 & 0xFF), UInt8(band.adler >> 8 & 0xFF), UInt8(band.adler & 0xFF)]
+        }
+        return out
+    }
+
+    /// Parses chunk data; nil when it is malformed (short, a number too large, bytes left over, a zero-row band).
+    init?(data: ArraySlice<UInt8>) {
+        var reader = VarintReader(bytes: data)
+        guard let version = reader.byte(), let major = reader.byte(), let minor = reader.byte(), let level = reader.byte(),
+              let trialRows = reader.varint(), let minRows = reader.varint(), let maxRows = reader.varint(),
+              let gapRows = reader.varint(), let count = reader.varint(), count <= data.count else { return nil }
+        let rule = PNGEncoder.BandRule(minRows: minRows, maxRows: maxRows, gapRows: gapRows)
+        guard rule.minRows == minRows, rule.maxRows == maxRows, rule.gapRows == gapRows else { return nil }
+        var bands: [Band] = []
+        bands.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let rows = reader.varint(), rows > 0, let length = reader.varint(), let adler = reader.uint32() else { return nil }
+            bands.append(Band(rows: rows, compressedBytes: length, adler: adler))
+        }
+        guard reader.isAtEnd else { return nil }
+        self.init(settings: Settings(formatVersion: version, libdeflateMajor: major, libdeflateMinor: minor, level: level,
+                                     trialRows: trialRows, rule: rule), bands: bands)
+    }
+
+    static func appendVarint(_ value: Int, to out: inout [UInt8]) {
+        var rest = UInt64(value)
+        while rest >= 0x80 {
+            out.append(UInt8(rest & 0x7F) | 0x80)
+            rest >>= 7
+        }
+        out.append(UInt8(rest))
+    }
+
+    /// Reads the chunk's fields front to back; every read is nil past the end.
+    private struct VarintReader {
+        let bytes: ArraySlice<UInt8>
+        var position: Int
+
+        init(bytes: ArraySlice<UInt8>) {
+            self.bytes = bytes
+            position = bytes.startIndex
+        }
+
+        var isAtEnd: Bool { position == bytes.endIndex }
+
+        mutating func byte() -> UInt8? {
+            guard position < bytes.endIndex else { return nil }
+            defer { position += 1 }
+            return bytes[position]
+        }
+
+        /// At most 5 bytes (values below 2^35), so a hostile chunk cannot overflow.
+        mutating func varint() -> Int? {
+            var value = 0
+            for shift in stride(from: 0, to: 35, by: 7) {
+                guard let byte = byte() else { return nil }
+                value |= Int(byte & 0x7F) << shift
+                if byte < 0x80 { return value }
+            }
+            return nil
+        }
+
+        mutating func uint32() -> UInt32? {
+            var value: UInt32 = 0
+            for _ in 0..<4 {
+                guard let byte = byte() else { return nil }
+                value = value << 8 | UInt32(byte)
+            }
+            return value
+        }
+    }
+}
