@@ -279,13 +279,15 @@ enum Benchmark {
 
         let manifest = try ManifestCheckBench.measure(folder: folder + "/manifest", cells: cells, audits: options.audits)
 
-        // Golden size: approve's preset vs libpng level 9, on every 8th cell.
-        var smallBytes = 0, level9Bytes = 0, smallMS = Samples()
+        // Golden size: the goldens' preset (banded, what approve writes) vs libpng level 9, on every 8th cell; the
+        // small preset beside it (the goldens' preset before the banded one).
+        var goldenBytes = 0, smallBytes = 0, level9Bytes = 0, goldenMS = Samples()
         for cell in cells.enumerated().filter({ $0.offset % 8 == 0 }).map(\.element) {
             let pixmap = try renderer.render(cell).pixmap
-            let (small, ms) = try milliseconds { try PNGEncoder(effort: .small, includeAlpha: false).encode(pixmap) }
-            smallMS.add(ms)
-            smallBytes += small.count
+            let (golden, ms) = try milliseconds { try PNGEncoder(effort: .banded(.standard), includeAlpha: false).encode(pixmap) }
+            goldenMS.add(ms)
+            goldenBytes += golden.count
+            smallBytes += try PNGEncoder(effort: .small, includeAlpha: false).encode(pixmap).count
             var out: UnsafeMutablePointer<UInt8>?
             level9Bytes += pixmap.bytes.withUnsafeBufferPointer { png_reference_encode($0.baseAddress, Int32(pixmap.width), Int32(pixmap.height), 3, 9, &out) }
             png_reference_free(out)
@@ -320,9 +322,9 @@ enum Benchmark {
         print(String(format: "glyph cache hit rate over the run: %.1f%%", renderer.glyphs.hitRate * 100))
         print(String(format: "artefact PNG size (fast): %.0f KB per cell; libpng zlib 6: %.0f KB per cell",
                      Double(fastBytes) / Double(cells.count) / 1024, Double(referenceBytes) / Double(cells.count) / 1024))
-        let sizeRatio = Double(smallBytes) / Double(level9Bytes)
-        print(String(format: "golden size (approve preset) / libpng zlib 9: %.3f (target ≤ 0.90 %@), %.0f ms per golden",
-                     sizeRatio, sizeRatio <= 0.9 ? "met" : "NOT MET", smallMS.median))
+        let sizeRatio = Double(goldenBytes) / Double(level9Bytes)
+        print(String(format: "golden size (banded preset, as approve writes) / libpng zlib 9: %.3f (target ≤ 0.90 %@), %.0f ms per new golden; small preset %.3f",
+                     sizeRatio, sizeRatio <= 0.9 ? "met" : "NOT MET", goldenMS.median, Double(smallBytes) / Double(level9Bytes)))
 
         // Text layout of one long word (issue #12 item 5: O(n log n)); 125,000 characters took 4.7 s before.
         print("")
