@@ -121,7 +121,7 @@ final class SpecBadInputTests: XCTestCase {
         Case(name: "misspelt space token", fixture: node(#"{ "type": "rect", "padding": "lgg" }"#),
              outcome: .screen("home", "\(screen):7:36: root.children[0].padding: unknown space token 'lgg'; did you mean 'lg'?")),
         Case(name: "unknown radius token", fixture: node(#"{ "type": "rect", "cornerRadius": "round" }"#),
-             outcome: .screen("home", "\(screen):7:41: root.children[0].cornerRadius: unknown radius token 'round'; tokens.json radius has 'md', 'pill'")),
+             outcome: .screen("home", "\(screen):7:41: root.children[0].cornerRadius: unknown radius token 'round'; tokens.json radius has 'lg', 'md', 'pill'")),
         Case(name: "unknown colour role", fixture: node(#"{ "type": "rect", "background": "backgrond" }"#),
              outcome: .screen("home", "\(screen):7:39: root.children[0].background: unknown colour role 'backgrond'; did you mean 'background'?")),
         Case(name: "unknown icon", fixture: node(#"{ "type": "icon", "name": "chek" }"#),
