@@ -1,9 +1,10 @@
 import Foundation
 
 extension Approval {
-    /// Manifest-store approve (docs/goldens.md, "Manifest store"): each candidate's actual image is decoded (in
-    /// parallel on every worker) only to hash its pixels; the entries go into the manifest files of their screens,
-    /// written once at the end. No PNG is encoded, so a whole matrix approves in well under a second.
+    /// Manifest-store approve (docs/goldens.md, "Manifest store"): each candidate's entry is its actual image's stamp
+    /// and the pixel hash the check wrote beside it (`ManifestEntry.actualPixelsKeyword`), read from the leading text
+    /// chunks without inflating the image (an actual image of an older check is decoded and hashed); the entries go
+    /// into the manifest files of their screens, written once at the end. No PNG is encoded or decoded.
     func approveIntoManifest(_ cells: [CellResult], files: ProjectFiles, jobs: Int) throws -> [Outcome] {
         let entries = try WorkerPool.run(count: cells.count, jobs: jobs, makeState: { () throws -> ZlibDecompressor in
             guard let decompressor = ZlibDecompressor() else { throw CheckError.outOfMemory }
@@ -13,11 +14,19 @@ extension Approval {
             do {
                 guard result.artefacts.actual != nil else { throw ApprovalError.noActualImage(result.cell) }
                 let path = try ProjectFiles.cellPath(result.cell, in: reportFolder + "/cells", suffix: ".actual.png")
-                let image = try PNGDecoder.decode(try files.read(path, role: "actual image", limit: PNGDecoder.maxFileBytes),
-                                                  source: FileDisplay.shown(path), using: decompressor)
-                guard let stamp = GoldenStamp(textChunks: image.text) else { throw ApprovalError.unstamped(path) }
+                let bytes = try files.read(path, role: "actual image", limit: PNGDecoder.maxFileBytes)
+                let source = FileDisplay.shown(path)
+                let entry: ManifestEntry
+                if let named = ManifestEntry(actualText: try PNGDecoder.readLeadingText(bytes, source: source, using: decompressor),
+                                             findings: result.findings) {
+                    entry = named
+                } else {
+                    let image = try PNGDecoder.decode(bytes, source: source, using: decompressor)
+                    guard let stamp = GoldenStamp(textChunks: image.text) else { throw ApprovalError.unstamped(path) }
+                    entry = ManifestEntry(pixmap: image.pixmap, stamp: stamp, findings: result.findings)
+                }
                 try approveSidecars(of: result, files: files)
-                return .success(ManifestEntry(pixmap: image.pixmap, stamp: stamp, findings: result.findings))
+                return .success(entry)
             } catch {
                 return .failure(ApprovalFailure(reason: String(describing: error)))
             }

@@ -129,7 +129,10 @@ extension CheckRun.Worker {
             do {
                 try FileManager.default.createDirectory(atPath: try run.files.checked(folder, role: "report folder"), withIntermediateDirectories: true)
                 let encoder = PNGEncoder(effort: .fast, includeAlpha: !actual.isOpaque)
-                try AtomicFile.write(try encoder.encode(actual, text: stamp.textChunks, using: fastCompressor), to: run.reportFolder + "/" + base + ".actual.png")
+                // In the manifest store the actual image names its pixel hash, which is what approve writes.
+                let pixels = run.project.config.goldenStore == .manifest ? [ManifestEntry.actualPixelsChunk(actual)] : []
+                try AtomicFile.write(try encoder.encode(actual, text: stamp.textChunks + pixels, using: fastCompressor),
+                                     to: run.reportFolder + "/" + base + ".actual.png")
                 artefacts.actual = base + ".actual.png"
                 if let diff {
                     try AtomicFile.write(try PNGEncoder(effort: .fast).encode(diff, using: fastCompressor), to: run.reportFolder + "/" + base + ".diff.png")

@@ -39,3 +39,26 @@ public struct ManifestEntry: Sendable, Equatable {
         pixmap.width == width && pixmap.height == height && pixmap.contentHash == pixels
     }
 }
+
+extension ManifestEntry {
+    /// The keyword of the text chunk a check writes into a manifest-store cell's `.actual.png`: the pixel hash and
+    /// size of the render, so approve writes the entry without inflating the image (`<hash> <width>x<height>`).
+    static let actualPixelsKeyword = GoldenStamp.prefix + "pixels"
+
+    /// The chunk that names `pixmap`'s pixels, as the check computed them.
+    static func actualPixelsChunk(_ pixmap: Pixmap) -> PNGTextChunk {
+        PNGTextChunk(keyword: actualPixelsKeyword, text: "\(pixmap.contentHash) \(pixmap.width)x\(pixmap.height)")
+    }
+
+    /// The entry of an actual image from its leading text chunks alone (its stamp and the pixels chunk); nil when
+    /// either is missing or malformed (an actual image of an older check: approve then decodes it).
+    init?(actualText text: [PNGTextChunk], findings: [Finding]) {
+        guard let stamp = GoldenStamp(textChunks: text),
+              let value = text.first(where: { $0.keyword == ManifestEntry.actualPixelsKeyword })?.text else { return nil }
+        let parts = value.split(separator: " ")
+        let size = parts.count == 2 ? parts[1].split(separator: "x") : []
+        guard parts.count == 2, let hash = ContentHash(hex: String(parts[0])), size.count == 2,
+              let width = Int(size[0]), let height = Int(size[1]), width > 0, height > 0 else { return nil }
+        self.init(pixels: hash, width: width, height: height, stamp: stamp, findings: ManifestEntry.counts(findings))
+    }
+}
