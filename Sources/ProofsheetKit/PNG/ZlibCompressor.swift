@@ -22,21 +22,21 @@ public final class ZlibCompressor {
 
     /// The whole input as one zlib stream; nil only if libdeflate reports failure (it cannot with this bound).
     func compress(_ input: UnsafeRawBufferPointer) -> [UInt8]? {
-        let bound = libdeflate_zlib_compress_bound(handle, input.count)
-        var written = 0
-        let output = [UInt8](unsafeUninitializedCapacity: bound) { buffer, initialized in
-            written = libdeflate_zlib_compress(handle, input.baseAddress, input.count, buffer.baseAddress, bound)
-            initialized = written
-        }
-        return written == 0 ? nil : output
+        run(input, bound: libdeflate_zlib_compress_bound, compress: libdeflate_zlib_compress)
     }
 
     /// The whole input as one raw DEFLATE stream (RFC 1951, no zlib wrapper); nil only if libdeflate reports failure.
     func deflate(_ input: UnsafeRawBufferPointer) -> [UInt8]? {
-        let bound = libdeflate_deflate_compress_bound(handle, input.count)
+        run(input, bound: libdeflate_deflate_compress_bound, compress: libdeflate_deflate_compress)
+    }
+
+    /// One of libdeflate's one-shot compressions into an array of its bound's size, cut to what it wrote.
+    private func run(_ input: UnsafeRawBufferPointer, bound: (OpaquePointer?, Int) -> Int,
+                     compress: (OpaquePointer?, UnsafeRawPointer?, Int, UnsafeMutableRawPointer?, Int) -> Int) -> [UInt8]? {
+        let capacity = bound(handle, input.count)
         var written = 0
-        let output = [UInt8](unsafeUninitializedCapacity: bound) { buffer, initialized in
-            written = libdeflate_deflate_compress(handle, input.baseAddress, input.count, buffer.baseAddress, bound)
+        let output = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            written = compress(handle, input.baseAddress, input.count, buffer.baseAddress, capacity)
             initialized = written
         }
         return written == 0 ? nil : output
