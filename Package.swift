@@ -20,6 +20,8 @@ let package = Package(
         .target(
             name: "ProofsheetKit",
             dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CFriBidi", "CDeflate", "CICUPlural", "CXXHash"],
+            // No run-time exclusivity checks: they cost measurable time in the pixel loops (ARCHITECTURE.md, "Concurrency
+            // and unsafe code"); the compile-time checks stay on.
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
         ),
         .target(name: "CAllocatorTuning"),
