@@ -46,9 +46,11 @@ final class ReviewBoard: Sendable {
         }
         defer { runLock.release() }
         let approval = Approval(project: project, report: report, reportFolder: reportFolder)
-        // One exact filter per cell: a problem's or cause's cells are no product of screen × locale × mode × scale.
-        var outcomes: [Approval.Outcome] = []
-        for cell in cells { outcomes += try approval.run(filter: CellFilter.exactly(cell), jobs: jobs) }
+        // The cells by their ids: a problem's or cause's cells are no product of screen × locale × mode × scale.
+        // One run approves them all on every worker.
+        var filter = CellFilter()
+        filter.cells = cells.map(\.description)
+        let outcomes = try approval.run(filter: filter, jobs: jobs)
         guarded.withLock {
             for outcome in outcomes where outcome.error == nil { $0.approved.insert(outcome.cell) }
         }
