@@ -1,0 +1,16 @@
+@testable import ProofsheetKit
+
+extension CellFilter {
+    /// The filter that selects exactly `cell`.
+    static func exactly(_ cell: Cell) -> CellFilter {
+        var filter = CellFilter()
+        filter.screens = [cell.screen]
+        filter.states = [cell.state ?? ScreenStateID.defaultState]
+        filter.devices = [cell.device]
+        filter.locales = [cell.locale.identifier]
+        filter.modes = [cell.mode.rawValue]
+        filter.scales = [cell.textScale]
+        filter.orientations = [cell.orientation.rawValue]
+        return filter
+    }
+}
