@@ -121,6 +121,41 @@ final class ManifestStoreTests: XCTestCase {
         XCTAssertEqual(CheckProject.files(below: project.golden).filter { $0.hasPrefix("manifest/") }, [])
     }
 
+    /// `golden convert` without the matching `golden.store` (or the reverse) leaves every cell new; each says where
+    /// its golden is and the two ways out, instead of only "approve", which would record it a second time.
+    func testANewCellWhoseGoldenIsInTheOtherStoreSaysSo() throws {
+        let project = try makeCheckProject()
+        let golden = project.golden
+        _ = try project.check(record: .missing)
+        XCTAssertEqual(try GoldenConversion.toManifest(project: try project.load()), 8)
+        let png = try run(project).report
+        XCTAssertEqual(png.cells.count, 8)
+        for cell in png.cells {
+            XCTAssertEqual(cell.status, .new)
+            XCTAssertEqual(cell.message, "no golden at \(golden)/\(cell.cell.relativePath); but \(golden)/manifest/\(cell.cell.screen).json "
+                + "is this screen's manifest and golden.store in proofsheet.json is 'png' (also when it is not set): "
+                + "set \"golden\": { \"store\": \"manifest\" } to compare with it, "
+                + "or run 'proofsheet golden convert --to png' to write PNG goldens from it")
+        }
+
+        try project.write("proofsheet.json", CheckProject.config(store: "manifest"))
+        XCTAssertEqual(try GoldenConversion.toPNG(project: try project.load(), base: nil), 8)
+        let manifest = try run(project).report
+        XCTAssertEqual(manifest.cells.count, 8)
+        for cell in manifest.cells {
+            XCTAssertEqual(cell.status, .new)
+            XCTAssertEqual(cell.message, "no entry in \(golden)/manifest/\(cell.cell.screen).json; but \(golden)/\(cell.cell.relativePath) "
+                + "is a PNG golden and golden.store in proofsheet.json is 'manifest': "
+                + "set \"golden\": { \"store\": \"png\" } to compare with the PNG goldens, "
+                + "or run 'proofsheet golden convert --to manifest' to move them into the manifest")
+        }
+        XCTAssertEqual(Set(Self.storeFiles(project).filter { $0.hasSuffix(".png") }.map { String($0.dropLast(4)) }),
+                       Set(manifest.cells.map(\.cell.description)), "nothing recorded: the PNG goldens are as converted")
+
+        try project.write("proofsheet.json", CheckProject.config(store: "png"))
+        XCTAssertEqual(Set(try run(project).report.cells.map(\.status)), [.pass])
+    }
+
     func testConvertingAManifestWhoseImagesNoRevisionReproducesIsAnErrorThatWritesNothing() throws {
         let project = try makeManifestProject()
         _ = try run(project, record: .missing)

@@ -29,7 +29,8 @@ extension CheckRun.Worker {
 
             guard FileManager.default.fileExists(atPath: goldenPath) else {
                 var result = CellResult(cell: cell, status: .new,
-                                        message: "no golden at \(FileDisplay.shown(goldenPath)); run 'proofsheet approve' after reviewing it")
+                                        message: "no golden at \(FileDisplay.shown(goldenPath))" + (run.otherStoreHint(cell)
+                                            ?? "; run 'proofsheet approve' after reviewing it"))
                 if run.options.record.records(.new) {
                     result.recorded = record(rendered.pixmap, stamp: stamp, to: goldenPath, result: &result)
                 }
