@@ -14,15 +14,15 @@ extension StringCatalog {
         return listed
     }
 
-    /// Locale → key → the text shown without arguments, for every key that needs none.
-    func plainTexts(for locales: [LocaleID]) throws -> [LocaleID: [String: String]] {
+    /// Locale → key → the text shown without arguments, for every key that needs none (what a check resolves for
+    /// its matrix; each entry is looked up once per locale, its text read where it is stored).
+    public func plainTexts(for locales: [LocaleID]) throws -> [LocaleID: [String: String]] {
         var tables: [LocaleID: [String: String]] = [:]
         for locale in locales {
             var table: [String: String] = [:]
-            for (key, entry) in entries {
-                guard let (value, _) = lookup(key, in: locale), !value.needsArguments else { continue }
-                _ = entry
-                table[key] = try text(key, in: locale)
+            table.reserveCapacity(entries.count)
+            for (key, entry) in entries where entry.needsArguments(in: locale, base: baseLocale) == false {
+                table[key] = try text(of: entry, key: key, in: locale)
             }
             tables[locale] = table
         }

@@ -56,6 +56,11 @@ public struct StringCatalog: Sendable {
     public func text(_ key: String, in locale: LocaleID, arguments: MessageArguments = MessageArguments()) throws -> String {
         // One dictionary access per text: a check resolves every key of every screen in every locale.
         guard let entry = entries[key] else { throw ResolveError.missingString(key: key, locale: locale) }
+        return try text(of: entry, key: key, in: locale, arguments: arguments)
+    }
+
+    /// `text(_:in:arguments:)` of the entry of `key`, already looked up.
+    func text(of entry: StringEntry, key: String, in locale: LocaleID, arguments: MessageArguments = MessageArguments()) throws -> String {
         let pseudo = entry.isTranslatable ? PseudoLocale(locale) : nil
         // The usual text (printf, no arguments, no pseudo-locale) is read where it is stored: no value is copied.
         if pseudo == nil, arguments.isEmpty, let (index, _) = entry.index(shownIn: locale, base: baseLocale),

@@ -26,6 +26,13 @@ extension StringEntry {
         return index(shownIn: locale, base: base).map { (texts[$0.index], $0.isFallback) }
     }
 
+    /// Whether the text `locale` shows needs arguments (`lookup(in:base:)`'s value, read where it is stored); nil
+    /// when the locale shows none.
+    func needsArguments(in locale: LocaleID, base: LocaleID) -> Bool? {
+        if isTranslatable, PseudoLocale(locale) != nil { return lookup(in: locale, base: base)?.value.needsArguments }
+        return index(shownIn: locale, base: base).map { texts[$0.index].needsArguments }
+    }
+
     /// False when `locale.language` is the identifier itself (no `-` or `_`, nothing to lowercase), so the
     /// language alone is not looked up again (nor its string built) for every missing translation.
     private static func mayDifferFromLanguage(_ locale: LocaleID) -> Bool {
