@@ -36,6 +36,22 @@ final class CardTokenDefaultsTests: XCTestCase {
         }
     }
 
+    /// `null` means "not set" everywhere in a spec, so a card's box members written as `null` take the tokens too.
+    func testNullBoxMembersTakeTheTokensLikeAbsentOnes() throws {
+        let card = #"{ "type": "card", "id": "c", "background": null, "border": null, "cornerRadius": null, "padding": null, "spacing": null, "children": [ { "type": "rect", "height": 10 } ] }"#
+        let project = try project(card: card)
+        for (cell, surface) in [("home/phone-en-light-1.0x", "#FFFFFF"), ("home/phone-ar-dark-1.0x", "#202020")] {
+            let resolved = try resolve(project, cell)
+            guard case .solid(let fill)? = resolved.box.background else { return XCTFail("\(cell): no solid background") }
+            XCTAssertEqual(fill.hexString, surface, cell)
+            XCTAssertEqual(resolved.box.border?.role, "divider", cell)
+            XCTAssertEqual(resolved.box.cornerRadius, 12, cell)
+            XCTAssertEqual(resolved.box.sizing.padding, Edges(all: 16), cell)
+            guard case .vstack(let spacing, _) = resolved.kind else { return XCTFail("\(cell): a card resolves to a vstack") }
+            XCTAssertEqual(spacing, 8, cell)
+        }
+    }
+
     func testAuthoredPropertiesAreDrawnAsWrittenAndNeedNoTokens() throws {
         let card = #"{ "type": "card", "id": "c", "background": "background", "border": { "color": "accent", "width": 2 }, "cornerRadius": 4, "padding": 6, "spacing": 3, "children": [ { "type": "rect", "height": 10 } ] }"#
         let tokens = ProjectFixture.tokens

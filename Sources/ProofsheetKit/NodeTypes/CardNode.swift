@@ -12,13 +12,13 @@ struct CardNode: NodeKind {
     /// Points between children; nil: the `sm` space token.
     var spacing: Double?
     var alignment: HorizontalAlignment
-    /// The box properties the author did not set, drawn from the tokens.
+    /// The box properties the author did not set (absent or `null`), drawn from the tokens.
     var tokenDefaults: Set<TokenDefault>
 
     static let type = NodeType("card", keys: ["children", "spacing", "alignment"], example: #""type": "card""#) { d, o, children in
         try children.read(from: o, with: d)
         return CardNode(spacing: try d.spacing(o.optionalValue("spacing")), alignment: try NodeType.horizontalAlignment(o),
-                        tokenDefaults: Set(TokenDefault.allCases.filter { !o.contains($0.rawValue) }))
+                        tokenDefaults: Set(TokenDefault.allCases.filter { o.optionalValue($0.rawValue) == nil }))
     }
 
     func requirements(of node: SpecNode) -> [TokenNeed] {
