@@ -28,6 +28,21 @@ final class MissingTokensTests: XCTestCase {
         }
     }
 
+    /// Every cell is drawn on the `background` role: without it the project does not load (it used to fail every
+    /// cell with the same message), whatever its screens name.
+    func testTheCanvasNeedsTheBackgroundRoleAtLoadTime() throws {
+        let tokens = ProjectFixture.tokens.replacingOccurrences(of: #""background":"#, with: #""unusedA":"#)
+        let fixture = ProjectFixture.minimal.replacing("tokens.json", with: tokens).screen(node: """
+            { "type": "text", "id": "title", "text": "home.title" }
+            """)
+        let folder = try makeTemporaryFolder()
+        XCTAssertThrowsError(try Project.load(configPath: fixture.write(into: folder))) { error in
+            guard let missing = error as? MissingTokens else { return XCTFail("expected MissingTokens, got \(error)") }
+            XCTAssertEqual(missing.roles, ["background": ["every cell (its canvas)"]])
+            XCTAssertTrue(missing.description.contains("colors.background: needed by every cell (its canvas)"), missing.description)
+        }
+    }
+
     func testAuthoredBackgroundNeedsNoTint() throws {
         let tokens = ProjectFixture.tokens.replacingOccurrences(of: #""successTint":"#, with: #""unusedA":"#)
         let fixture = ProjectFixture.minimal.replacing("tokens.json", with: tokens).screen(node: """

@@ -1,6 +1,6 @@
 /// Every token that the project's screens draw with and tokens.json lacks (a control's roles and styles, the
-/// roles of its state, a card's defaults, a default colour role), with the nodes that need each: one
-/// configuration error instead of one failed cell per cell.
+/// roles of its state, a card's defaults, a default colour role, the canvas's `background`), with the nodes that
+/// need each: one configuration error instead of one failed cell per cell.
 struct MissingTokens: Error, Equatable, CustomStringConvertible {
     /// The tokens file as shown in messages.
     var file: String
@@ -20,7 +20,10 @@ struct MissingTokens: Error, Equatable, CustomStringConvertible {
         tokens.reduce(into: [:]) { styles, entry in if case .style(let style) = entry.key { styles[style] = entry.value } }
     }
 
-    /// The missing tokens of `screens`, or nil when tokens has everything they use.
+    /// The colour every cell is drawn on before its screen.
+    static let canvas = TokenNeed.color("background")
+
+    /// The missing tokens of `screens` and of the canvas, or nil when tokens has everything they use.
     static func find(in screens: [ScreenSpec], tokens: DesignTokens, file: String, keyPrefix: String = "") -> MissingTokens? {
         var missing: [TokenNeed: Set<String>] = [:]
         for screen in screens {
@@ -31,6 +34,8 @@ struct MissingTokens: Error, Equatable, CustomStringConvertible {
                 for token in node.kind.requirements(of: node) where !token.isDefined(in: tokens) { missing[token, default: []].insert(user) }
             }
         }
+        // Every cell's canvas is the `background` role (CellRenderer), whatever its screens name.
+        if !canvas.isDefined(in: tokens) { missing[canvas, default: []].insert("every cell (its canvas)") }
         guard !missing.isEmpty else { return nil }
         return MissingTokens(file: file, tokens: missing.mapValues { $0.sorted() }, keyPrefix: keyPrefix)
     }

@@ -39,7 +39,7 @@ public final class CellRenderer {
                                   locale: cell.locale, catalog: project.catalog, recorder: recorder)
         let root = try SceneResolver(theme: theme, images: project.images, cell: cell).resolve(screen)
         let direction: LayoutDirection = cell.locale.direction == .rtl ? .rightToLeft : .leftToRight
-        // The canvas is the `background` role (a project without it gets a configuration error naming the role).
+        // The canvas is the `background` role (`MissingTokens.canvas`: a project without it does not load).
         var canvas = try theme.color("background")
         if case .solid(let color)? = root.box.background, color.isOpaque { canvas = color }
         let statusBar = try StatusBar(theme: theme, device: device, direction: direction, fonts: fonts)
