@@ -191,6 +191,32 @@ final class PNGBandedEncoderTests: XCTestCase {
         var movedRows = bands
         movedRows[1] = .init(rows: bands[1].rows + 1, compressedBytes: bands[1].compressedBytes, adler: bands[1].adler)
         movedRows[2] = .init(rows: bands[2].rows - 1, compressedBytes: bands[2].compressedBytes, adler: bands[2].adler)
+        // Band 0's Adler-32 one higher and band 1's lowered to match: the joined value is unchanged, so only a check
+        // of each band's own value sees it (its value would be copied into the new index with its piece).
+        let modulus = 65_521
+        func adler(a: Int, b: Int) -> UInt32 { UInt32(((b % modulus) + modulus) % modulus) << 16 | UInt32(((a % modulus) + modulus) % modulus) }
+        let filteredRowBytes = base.width * 3 + 1
+        var compensated = parsed.bands
+        let (a0, b0) = (Int(compensated[0].adler & 0xFFFF), Int(compensated[0].adler >> 16))
+        let (a1, b1) = (Int(compensated[1].adler & 0xFFFF), Int(compensated[1].adler >> 16))
+        compensated[0] = .init(rows: compensated[0].rows, compressedBytes: compensated[0].compressedBytes, adler: adler(a: a0 + 1, b: b0))
+        compensated[1] = .init(rows: compensated[1].rows, compressedBytes: compensated[1].compressedBytes,
+                               adler: adler(a: a1 - 1, b: b1 - compensated[1].rows * filteredRowBytes))
+        // Band 0's piece after thousands of empty stored blocks (not final): the same rows, the same Adler-32s, a
+        // piece longer than any compression of its rows, which would otherwise be copied into every later golden.
+        let emptyBlocks = (compensated[0].rows * filteredRowBytes) / 5 + 100
+        var padded = parsed.bands
+        padded[0] = .init(rows: padded[0].rows, compressedBytes: padded[0].compressedBytes + 5 * emptyBlocks, adler: padded[0].adler)
+        var longPiece = withIndex(padded)
+        let paddedData = try XCTUnwrap(PNGFixtures.chunkOffsets(longPiece).first { $0.type == "IDAT" })
+        let stream = Array(longPiece[(paddedData.offset + 8)..<(paddedData.offset + 8 + paddedData.length)])
+        let body = Array(stream[0..<2]) + Array(repeating: [0x00, 0x00, 0x00, 0xFF, 0xFF], count: emptyBlocks).flatMap { $0 } + Array(stream[2...])
+        let idat = [UInt8(body.count >> 24), UInt8((body.count >> 16) & 0xFF), UInt8((body.count >> 8) & 0xFF), UInt8(body.count & 0xFF)]
+            + Array("IDAT".utf8) + body + [0, 0, 0, 0]
+        longPiece = Array(longPiece[0..<paddedData.offset]) + idat + Array(longPiece[(paddedData.offset + 12 + paddedData.length)...])
+        PNGFixtures.repairCRC(&longPiece, chunkAt: paddedData.offset)
+        XCTAssertEqual(try PNGDecoder.decode(longPiece, source: "padded").pixmap.bytes, base.bytes, "the padded file is a valid image")
+
         var flipped = old
         flipped[data.offset + 8 + data.length / 2] ^= 0x10
         PNGFixtures.repairCRC(&flipped, chunkAt: data.offset)
@@ -208,6 +234,8 @@ final class PNGBandedEncoderTests: XCTestCase {
             ("index of no bands", withIndex([]), "inconsistent"),
             ("a data byte flipped", flipped, "inconsistent"),
             ("index not parseable", unparseable, "inconsistent"),
+            ("Adler-32s that only add up", withIndex(compensated), "inconsistent"),
+            ("a piece padded with empty blocks", longPiece, "inconsistent"),
         ]
         let fresh = try Self.encode(base, replacing: nil).bytes
         for (name, damaged, previous) in cases {

@@ -6,9 +6,10 @@
 /// is parsed as §3.2.3 to §3.2.7 describe: stored blocks by their LEN and NLEN, fixed and dynamic ones by decoding
 /// each symbol and skipping its extra bits up to end-of-block (256). A length or distance code the RFC does not
 /// define (286, 287; 30, 31), a distance reaching before the start of the output, an over-subscribed code, or a
-/// code that a symbol reads outside of (an incomplete code, or bits past the end) is an error, so a stream this
-/// walker accepts is one a decoder inflates. The band encoder uses it to turn a stream into a piece that other
-/// pieces can follow (`DeflatePiece`).
+/// code that a symbol reads outside of (an incomplete code, or bits past the end) is an error. An incomplete code
+/// whose missing codes no symbol uses is accepted, where libdeflate refuses all but the smallest ones, so a stream
+/// this walker accepts is not always one a decoder inflates: the band reader decodes the whole file after walking
+/// its pieces. The band encoder uses it to turn a stream into a piece that other pieces can follow (`DeflatePiece`).
 struct DeflateBlockWalker {
     /// What a walk found.
     struct Shape: Equatable, Sendable {

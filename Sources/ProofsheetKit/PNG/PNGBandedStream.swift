@@ -108,9 +108,14 @@ struct PNGBandedStream {
         let strategy = PNGFilterStrategy.trialCompression(candidates: PNGFilter.allCases.map { .fixed($0) },
                                                           rows: settings.trialRows, level: 1)
         let count = band.count * (rowBytes + 1)
-        let filtered = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
-            if let target = out.baseAddress { strategy.filter(image, rows: band, rowBytes: rowBytes, stride: stride, into: target) }
-            initialized = count
+        let filtered: [UInt8]
+        do {
+            filtered = try [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+                if let target = out.baseAddress { try strategy.filter(image, rows: band, rowBytes: rowBytes, stride: stride, into: target) }
+                initialized = count
+            }
+        } catch {
+            return .failure(PNGError(source: source, reason: .compressorFailure(detail: "cannot allocate a libdeflate compressor for the filter trial")))
         }
         let (stream, adler) = filtered.withUnsafeBytes { (compressor.deflate($0), Adler32($0)) }
         guard let stream else {

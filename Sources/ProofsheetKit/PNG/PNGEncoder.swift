@@ -64,7 +64,8 @@ public struct PNGEncoder: Sendable {
         return try encode(pixmap, text: text, source: source, using: compressor)
     }
 
-    /// The PNG file bytes, compressed with a caller-owned compressor (its level wins over the preset's).
+    /// The PNG file bytes, compressed with a caller-owned compressor (its level wins over the preset's, except for the
+    /// banded preset, whose pieces are always compressed at its own level).
     public func encode(_ pixmap: Pixmap, text: [PNGTextChunk] = [], source: String = "<memory>",
                        using compressor: ZlibCompressor) throws -> [UInt8] {
         if case .banded = effort {
@@ -76,7 +77,13 @@ public struct PNGEncoder: Sendable {
         }
         let textChunks = try text.map { try $0.encoded(source: source) }
         let colorType: PNGColorType = includeAlpha ? .truecolorAlpha : .truecolor
-        guard let filtered = filteredScanlines(pixmap, channels: colorType.channels) else {
+        let scanlines: [UInt8]?
+        do {
+            scanlines = try filteredScanlines(pixmap, channels: colorType.channels)
+        } catch {
+            throw PNGError(source: source, reason: .compressorFailure(detail: "cannot allocate a libdeflate compressor for the filter trial"))
+        }
+        guard let filtered = scanlines else {
             let (x, y, alpha) = PNGEncoder.firstTranslucentPixel(pixmap) ?? (0, 0, 0)
             throw PNGError(source: source, reason: .alphaWouldBeLost(x: x, y: y, alpha: alpha))
         }
@@ -102,17 +109,17 @@ public struct PNGEncoder: Sendable {
     ///
     /// RGBA rows are filtered straight from the pixmap. RGB rows are packed on the fly into two small row
     /// buffers (this row and the raw row above), unless the strategy compares whole bands of rows.
-    private func filteredScanlines(_ pixmap: Pixmap, channels: Int) -> [UInt8]? {
+    private func filteredScanlines(_ pixmap: Pixmap, channels: Int) throws -> [UInt8]? {
         let width = pixmap.width, height = pixmap.height
         let rowBytes = width * channels
         let strategy = filterStrategyOverride ?? effort.filterStrategy
         var isOpaque = true
-        let filtered = PixelStorage.bytes(count: height * (rowBytes + 1)) { out in
+        let filtered = try PixelStorage.bytes(count: height * (rowBytes + 1)) { out in
             guard let target = out.baseAddress else { return }
-            pixmap.bytes.withUnsafeBufferPointer { rgba in
+            try pixmap.bytes.withUnsafeBufferPointer { rgba in
                 guard let source = rgba.baseAddress else { return }
                 if channels == 4 {
-                    strategy.filter(source, rowBytes: rowBytes, height: height, stride: 4, into: target)
+                    try strategy.filter(source, rowBytes: rowBytes, height: height, stride: 4, into: target)
                 } else if strategy.worksRowByRow {
                     // Each buffer has spare bytes for packRGB's wide stores; the second starts as the zero row.
                     let buffers = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * (rowBytes + 8))
@@ -132,7 +139,7 @@ public struct PNGEncoder: Sendable {
                         isOpaque = PNGEncoder.packRGB(source + y * width * 4, pixels: width, into: rgb + y * rowBytes)
                             && isOpaque
                     }
-                    strategy.filter(rgb, rowBytes: rowBytes, height: height, stride: 3, into: target)
+                    try strategy.filter(rgb, rowBytes: rowBytes, height: height, stride: 3, into: target)
                 }
             }
         }

@@ -15,26 +15,26 @@ indirect enum PNGFilterStrategy: Equatable, Sendable {
 
     /// Filters `height` rows of `rowBytes` bytes from `image` into `out`, each output row led by its filter byte.
     func filter(_ image: UnsafePointer<UInt8>, rowBytes: Int, height: Int, stride: Int,
-                into out: UnsafeMutablePointer<UInt8>) {
+                into out: UnsafeMutablePointer<UInt8>) throws(TrialCompressorUnavailable) {
         let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
         zeros.initialize(repeating: 0, count: rowBytes)
         defer { zeros.deallocate() }
-        filterRows(0..<height, of: image, rowBytes: rowBytes, stride: stride, zeros: zeros, into: out)
+        try filterRows(0..<height, of: image, rowBytes: rowBytes, stride: stride, zeros: zeros, into: out)
     }
 
     /// Filters `rows` of `image` (absolute row numbers) into `out`, which receives the first of them: the first row
     /// reads the raw row above it (zeros at the top), and trial bands start at `rows.lowerBound`.
     func filter(_ image: UnsafePointer<UInt8>, rows: Range<Int>, rowBytes: Int, stride: Int,
-                into out: UnsafeMutablePointer<UInt8>) {
+                into out: UnsafeMutablePointer<UInt8>) throws(TrialCompressorUnavailable) {
         let zeros = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
         zeros.initialize(repeating: 0, count: rowBytes)
         defer { zeros.deallocate() }
-        filterRows(rows, of: image, rowBytes: rowBytes, stride: stride, zeros: zeros, into: out)
+        try filterRows(rows, of: image, rowBytes: rowBytes, stride: stride, zeros: zeros, into: out)
     }
 
     /// Filters `rows` (absolute row numbers) into `out`, which points at the output of the first of them.
     private func filterRows(_ rows: Range<Int>, of image: UnsafePointer<UInt8>, rowBytes: Int, stride: Int,
-                            zeros: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) {
+                            zeros: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) throws(TrialCompressorUnavailable) {
         switch self {
         case .fixed, .minimumSumOfAbsoluteDifferences:
             for y in rows {
@@ -43,11 +43,9 @@ indirect enum PNGFilterStrategy: Equatable, Sendable {
                           into: out + (y - rows.lowerBound) * (rowBytes + 1))
             }
         case let .trialCompression(candidates, bandRows, level):
-            guard let compressor = ZlibCompressor(level: level), let first = candidates.first else {
-                PNGFilterStrategy.fixed(.sub).filterRows(rows, of: image, rowBytes: rowBytes, stride: stride,
-                                                          zeros: zeros, into: out)
-                return
-            }
+            // No other filters instead: the file would differ from a fresh encode's (and a banded golden's pieces are
+            // copied into later ones).
+            guard let compressor = ZlibCompressor(level: level), let first = candidates.first else { throw TrialCompressorUnavailable() }
             let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bandRows) * (rowBytes + 1))
             defer { scratch.deallocate() }
             var start = rows.lowerBound
@@ -55,10 +53,10 @@ indirect enum PNGFilterStrategy: Equatable, Sendable {
                 let band = start..<min(rows.upperBound, start + max(1, bandRows))
                 let target = out + (start - rows.lowerBound) * (rowBytes + 1)
                 let bandBytes = band.count * (rowBytes + 1)
-                first.filterRows(band, of: image, rowBytes: rowBytes, stride: stride, zeros: zeros, into: target)
+                try first.filterRows(band, of: image, rowBytes: rowBytes, stride: stride, zeros: zeros, into: target)
                 var bestSize = compressor.compressedSize(UnsafeRawBufferPointer(start: target, count: bandBytes))
                 for candidate in candidates.dropFirst() {
-                    candidate.filterRows(band, of: image, rowBytes: rowBytes, stride: stride, zeros: zeros, into: scratch)
+                    try candidate.filterRows(band, of: image, rowBytes: rowBytes, stride: stride, zeros: zeros, into: scratch)
                     let size = compressor.compressedSize(UnsafeRawBufferPointer(start: scratch, count: bandBytes))
                     if size < bestSize {
                         bestSize = size
@@ -76,6 +74,9 @@ indirect enum PNGFilterStrategy: Equatable, Sendable {
         if case .trialCompression = self { return false }
         return true
     }
+
+    /// The trial's libdeflate compressor could not be allocated (out of memory).
+    struct TrialCompressorUnavailable: Error {}
 
     /// Filters one row of raw bytes (`above` is the raw row above, or zeros) into `out`: the filter byte, then
     /// `rowBytes` filtered bytes. Only for strategies that work row by row.

@@ -76,6 +76,11 @@ struct PNGReusableBands {
             guard entry.rows <= header.height - row, entry.compressedBytes <= imageData.count - offset else {
                 throw .inconsistent("band index covers more rows or bytes than the image has")
             }
+            // No compression of the band is longer (its joined piece adds at most the 5-byte empty stored block): a
+            // longer piece would be copied into every later golden, and walking it could take minutes.
+            guard entry.compressedBytes <= ZlibCompressor.deflateBound(entry.rows * (rowBytes + 1)) + 5 else {
+                throw .inconsistent("a band's piece is longer than any compression of its rows")
+            }
             bands.append(Band(rows: row..<(row + entry.rows), piece: offset..<(offset + entry.compressedBytes), adler: entry.adler))
             adler = adler.followed(by: Adler32(value: entry.adler, length: entry.rows * (rowBytes + 1)))
             row += entry.rows
@@ -100,6 +105,24 @@ struct PNGReusableBands {
         } catch {
             throw .inconsistent("a band's piece is not one the encoder makes: \(error)")
         }
+        // Each band's own Adler-32 (copied into the new index with its piece) must be that of its filtered rows:
+        // the joined check above holds for values that only add up.
+        let filteredRowBytes = rowBytes + 1
+        var filtered = [UInt8](repeating: 0, count: header.height * filteredRowBytes)
+        do {
+            try imageData.withUnsafeBytes { input in
+                try filtered.withUnsafeMutableBytes { try decompressor.decompress(input, exactlyInto: $0) }
+            }
+        } catch {
+            throw .inconsistent("image data does not decode to the image's size: \(error)")
+        }
+        let adlersMatch = filtered.withUnsafeBytes { all in
+            bands.allSatisfy { band in
+                let bytes = UnsafeRawBufferPointer(rebasing: all[(band.rows.lowerBound * filteredRowBytes)..<(band.rows.upperBound * filteredRowBytes)])
+                return Adler32(bytes).value == band.adler
+            }
+        }
+        guard adlersMatch else { throw .inconsistent("a band's Adler-32 in the index is not that of its rows") }
         do {
             pixmap = try PNGDecoder.decode(previous, source: "previous golden", using: decompressor).pixmap
         } catch {

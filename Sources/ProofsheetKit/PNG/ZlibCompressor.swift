@@ -30,6 +30,9 @@ public final class ZlibCompressor {
         run(input, bound: libdeflate_deflate_compress_bound, compress: libdeflate_deflate_compress)
     }
 
+    /// The most bytes raw DEFLATE output of `count` bytes can take, at any level of this libdeflate.
+    static func deflateBound(_ count: Int) -> Int { libdeflate_deflate_compress_bound(nil, count) }
+
     /// One of libdeflate's one-shot compressions into an array of its bound's size, cut to what it wrote.
     private func run(_ input: UnsafeRawBufferPointer, bound: (OpaquePointer?, Int) -> Int,
                      compress: (OpaquePointer?, UnsafeRawPointer?, Int, UnsafeMutableRawPointer?, Int) -> Int) -> [UInt8]? {
