@@ -43,6 +43,22 @@ final class MissingTokensTests: XCTestCase {
         }
     }
 
+    /// A role a control does not draw is not required: an authored background or border replaces the button
+    /// variant's, a text field in the error state borders itself with `danger` instead of `border`.
+    func testRolesAControlDoesNotDrawAreNotRequired() throws {
+        for (removed, node) in [
+            ("danger", #"{ "type": "button", "id": "delete", "variant": "destructive", "background": "surface", "label": "home.save" }"#),
+            ("accent", #"{ "type": "button", "id": "more", "background": "surface", "label": "home.title" }"#),
+            ("border", #"{ "type": "textField", "id": "name", "state": "error", "placeholder": "home.title" }"#),
+        ] {
+            let tokens = ProjectFixture.tokens.replacingOccurrences(of: "\"\(removed)\":", with: #""unusedA":"#)
+            XCTAssertNotEqual(tokens, ProjectFixture.tokens, removed)
+            let fixture = ProjectFixture.minimal.replacing("tokens.json", with: tokens).screen(node: node)
+            let folder = try makeTemporaryFolder()
+            XCTAssertNoThrow(try Project.load(configPath: fixture.write(into: folder)), "\(removed): \(node)")
+        }
+    }
+
     func testAuthoredBackgroundNeedsNoTint() throws {
         let tokens = ProjectFixture.tokens.replacingOccurrences(of: #""successTint":"#, with: #""unusedA":"#)
         let fixture = ProjectFixture.minimal.replacing("tokens.json", with: tokens).screen(node: """

@@ -23,7 +23,10 @@ struct ButtonNode: ControlKind {
 
     func restingRequirements(of node: SpecNode) -> [TokenNeed] {
         let roles = ButtonNode.roles(variant, isDisabled: isDisabled || node.state == .disabled)
-        return ([roles.fill, roles.ink, roles.border].compactMap { $0 }).map(TokenNeed.color) + (label == nil ? [] : [.style("headline")])
+        // An authored background or border is drawn instead of the variant's (`build`).
+        let fill = node.box.background == nil ? roles.fill : nil
+        let border = node.box.borderRole == nil ? roles.border : nil
+        return ([fill, roles.ink, border].compactMap { $0 }).map(TokenNeed.color) + (label == nil ? [] : [.style("headline")])
     }
 
     func build(_ c: inout ControlBuild, with r: SceneResolver) throws {

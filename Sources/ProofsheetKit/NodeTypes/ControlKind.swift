@@ -7,8 +7,9 @@
 protocol ControlKind: NodeKind {
     /// The control's default sizes (docs/spec.md "Controls" lists the same values).
     static var metrics: ControlMetrics { get }
-    /// What `disabled` draws with beyond the resting roles: the disabled ink (and surface, for a text field);
-    /// empty where the disabled look replaces the resting roles (a button), or where `disabled` is not a state.
+    /// What `disabled` draws with beyond the resting roles: the disabled ink by default (and the surface, for a
+    /// text field); empty where the resting requirements already name the disabled look (a button). Only read for
+    /// a node in the `disabled` state, which the decoder accepts only for types that draw it.
     static var disabledRoles: [String] { get }
 
     /// The roles and styles of the control as drawn at rest (or disabled, where that swaps them out).

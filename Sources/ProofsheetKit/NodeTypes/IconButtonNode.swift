@@ -13,7 +13,8 @@ struct IconButtonNode: ControlKind {
 
     static let metrics = ControlMetrics(iconSize: 24)
 
-    func restingRequirements(of node: SpecNode) -> [TokenNeed] { [.color(colorRole ?? "textPrimary")] }
+    /// A disabled icon button is drawn in `disabledText` only (`ControlKind.disabledRoles`).
+    func restingRequirements(of node: SpecNode) -> [TokenNeed] { node.state == .disabled ? [] : [.color(colorRole ?? "textPrimary")] }
 
     func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
         c.kind = .zstack(alignment: .center)

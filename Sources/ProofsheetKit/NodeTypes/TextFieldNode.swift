@@ -23,7 +23,9 @@ struct TextFieldNode: ControlKind {
     var textSources: [TextSource] { [label, placeholder, value, error].compactMap { $0 } }
 
     func restingRequirements(of node: SpecNode) -> [TokenNeed] {
-        let roles = ["textSecondary", "fieldBackground", error == nil ? "border" : "danger"] + (value == nil ? [] : ["textPrimary"])
+        // The field's border: `danger` when it shows an error or is in the error state (`build`), else `border`.
+        let isInvalid = error != nil || node.state == .error
+        let roles = ["textSecondary", "fieldBackground", isInvalid ? "danger" : "border"] + (value == nil ? [] : ["textPrimary"])
         let styles = ["body"] + (label == nil ? [] : ["subheadline"]) + (error == nil ? [] : ["footnote"])
         return roles.map(TokenNeed.color) + styles.map(TokenNeed.style)
     }
