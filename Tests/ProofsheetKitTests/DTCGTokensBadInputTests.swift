@@ -122,7 +122,7 @@ final class DTCGTokensBadInputTests: XCTestCase {
         let path = try fixture.replacing("proofsheet.json", with: config).write(into: makeTemporaryFolder())
         XCTAssertThrowsError(try Project.load(configPath: path)) { error in
             let lines = String(describing: error).split(separator: "\n").map(String.init)
-            XCTAssertTrue(lines.first?.hasSuffix("proofsheet.json (tokens section): the screens draw with 1 token(s) that it lacks (docs/spec.md \"Controls\" lists what each control uses):") == true, "\(error)")
+            XCTAssertTrue(lines.first?.hasSuffix("proofsheet.json (tokens section): the screens draw with 1 token(s) that it lacks (docs/spec.md lists what each node type draws with):") == true, "\(error)")
             XCTAssertEqual(lines.dropFirst().first, "  tokens.colors.accent: needed by home:save (button)")
         }
     }

@@ -62,7 +62,7 @@ final class StoreConfigTests: XCTestCase {
             (#"{ "presets": ["appStore67"], "shots": [] }"#,
              "proofsheet.json:2:26: store.presets[0]: expected one of 'appStore69', 'appStore65', 'googlePlayPhone', found 'appStore67'; did you mean 'appStore69'?"),
             (#"{ "shots": [ { "screen": "today", "caption": "store.nope" } ] }"#,
-             "proofsheet.json:2:57: store.shots[0].caption: string key 'store.nope' is missing in strings/ar.json"),
+             "proofsheet.json:2:57: store.shots[0].caption: string key 'store.nope' has no text for locale 'ar' in the project's strings"),
             (##"{ "shots": [ { "screen": "today", "caption": "store.today.caption", "background": "#FF0000" } ] }"##,
              "proofsheet.json:2:94: store.shots[0].background: raw colour '#FF0000'; use a colour role from tokens.json (design tokens are the only source of raw values)"),
             (#"{ "shots": [ { "screen": "todya", "caption": "store.today.caption" } ] }"#,

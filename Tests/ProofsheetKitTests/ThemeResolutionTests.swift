@@ -70,7 +70,7 @@ final class ThemeResolutionTests: XCTestCase {
             XCTAssertEqual(try Self.theme(mode).color(role), Self.hex(expected), "\(role) in \(mode)")
         }
         XCTAssertThrowsError(try Self.theme().color("primary")) { error in
-            XCTAssertEqual(String(describing: error), "colour role 'primary' is not in tokens.json colors")
+            XCTAssertEqual(String(describing: error), "colour role 'primary' is not among the project's colour tokens")
         }
     }
 
@@ -94,7 +94,7 @@ final class ThemeResolutionTests: XCTestCase {
         }
         XCTAssertEqual(try Self.theme(scale: 3.1).textStyle("largeTitle").size, 51.2, accuracy: 1e-9)
         XCTAssertThrowsError(try Self.theme().textStyle("display")) { error in
-            XCTAssertEqual(String(describing: error), "text style 'display' is not in tokens.json typography")
+            XCTAssertEqual(String(describing: error), "text style 'display' is not among the project's typography tokens")
         }
     }
 
@@ -113,7 +113,7 @@ final class ThemeResolutionTests: XCTestCase {
         }
         XCTAssertThrowsError(try Self.theme(locale: "ar").text(.key("home.extra"))) { error in
             XCTAssertEqual(error as? ResolveError, .missingString(key: "home.extra", locale: LocaleID("ar")))
-            XCTAssertEqual(String(describing: error), "string key 'home.extra' is missing in strings/ar.json")
+            XCTAssertEqual(String(describing: error), "string key 'home.extra' has no text for locale 'ar' in the project's strings")
         }
     }
 

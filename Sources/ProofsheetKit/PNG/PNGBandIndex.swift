@@ -16,7 +16,9 @@ struct PNGBandIndex: Equatable, Sendable {
     /// Everything that decides a band's compressed bytes besides its pixels and the image's width and colour type.
     struct Settings: Equatable, Sendable {
         /// Bumped when the band encoding changes in a way the other fields do not show.
-        var formatVersion: UInt8 = 1
+        /// The layout of the index this code writes and reads.
+        static let currentFormatVersion: UInt8 = 1
+        var formatVersion: UInt8 = currentFormatVersion
         var libdeflateMajor = UInt8(LIBDEFLATE_VERSION_MAJOR)
         var libdeflateMinor = UInt8(LIBDEFLATE_VERSION_MINOR)
         var level: UInt8

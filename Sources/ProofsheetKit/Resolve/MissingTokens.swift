@@ -41,7 +41,7 @@ struct MissingTokens: Error, Equatable, CustomStringConvertible {
     }
 
     var description: String {
-        var lines = ["\(file): the screens draw with \(tokens.count) token(s) that it lacks (docs/spec.md \"Controls\" lists what each control uses):"]
+        var lines = ["\(file): the screens draw with \(tokens.count) token(s) that it lacks (docs/spec.md lists what each node type draws with):"]
         for token in tokens.keys.sorted() { lines.append("  \(keyPrefix)\(token.key): needed by \(MissingTokens.brief(tokens[token] ?? []))") }
         return lines.joined(separator: "\n")
     }

@@ -144,12 +144,12 @@ enum ResolveError: Error, Equatable, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .unknownColorRole(let role): return "colour role '\(role)' is not in tokens.json colors"
-        case .unknownTextStyle(let style): return "text style '\(style)' is not in tokens.json typography"
-        case .missingString(let key, let locale): return "string key '\(key)' is missing in strings/\(locale).json"
+        case .unknownColorRole(let role): return "colour role '\(role)' is not among the project's colour tokens"
+        case .unknownTextStyle(let style): return "text style '\(style)' is not among the project's typography tokens"
+        case .missingString(let key, let locale): return "string key '\(key)' has no text for locale '\(locale)' in the project's strings"
         case .unknownIcon(let name): return "unknown icon '\(name)'"
         case .missingImage(let src): return "image '\(src)' was not loaded"
-        case .unknownToken(let token): return "token '\(token.key)' is not in tokens.json"
+        case .unknownToken(let token): return "token '\(token.key)' is not among the project's tokens"
         }
     }
 }

@@ -114,7 +114,7 @@ extension StoreConfig {
         func stringKey(_ reader: JSONValueReader) throws -> String {
             let key = try reader.string()
             for locale in project.strings.keys.sorted() where project.strings[locale]?[key] == nil {
-                throw reader.invalid("string key '\(key)' is missing in strings/\(locale).json")
+                throw reader.invalid("string key '\(key)' has no text for locale '\(locale)' in the project's strings")
             }
             return key
         }
