@@ -44,12 +44,14 @@ final class MissingTokensTests: XCTestCase {
     }
 
     /// A role a control does not draw is not required: an authored background or border replaces the button
-    /// variant's, a text field in the error state borders itself with `danger` instead of `border`.
+    /// variant's, a text field in the error state borders itself with `danger` instead of `border`, a tab bar with no
+    /// selected item draws no `accent`.
     func testRolesAControlDoesNotDrawAreNotRequired() throws {
         for (removed, node) in [
             ("danger", #"{ "type": "button", "id": "delete", "variant": "destructive", "background": "surface", "label": "home.save" }"#),
             ("accent", #"{ "type": "button", "id": "more", "background": "surface", "label": "home.title" }"#),
             ("border", #"{ "type": "textField", "id": "name", "state": "error", "placeholder": "home.title" }"#),
+            ("accent", #"{ "type": "tabBar", "id": "tabs", "items": [{ "icon": "home", "label": "home.title" }] }"#),
         ] {
             let tokens = ProjectFixture.tokens.replacingOccurrences(of: "\"\(removed)\":", with: #""unusedA":"#)
             XCTAssertNotEqual(tokens, ProjectFixture.tokens, removed)

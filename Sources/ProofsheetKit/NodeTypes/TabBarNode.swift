@@ -18,7 +18,9 @@ struct TabBarNode: ControlKind {
     var textSources: [TextSource] { items.map(\.label) }
 
     func restingRequirements(of node: SpecNode) -> [TokenNeed] {
-        (["accent", "textSecondary"] + (node.box.background == nil ? ["surface"] : [])).map(TokenNeed.color) + [.style("tab")]
+        // Selected items in `accent`, the others in `textSecondary` (`build`).
+        let inks = (items.contains(where: \.isSelected) ? ["accent"] : []) + (items.contains { !$0.isSelected } ? ["textSecondary"] : [])
+        return (inks + (node.box.background == nil ? ["surface"] : [])).map(TokenNeed.color) + [.style("tab")]
     }
 
     func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
