@@ -125,11 +125,21 @@ struct PNGReusableBands {
             }
         }
         guard adlersMatch else { throw .inconsistent("a band's Adler-32 in the index is not that of its rows") }
+        // The pixels, reconstructed from the rows just inflated (not inflated a second time).
+        let pixels: [UInt8]
         do {
-            pixmap = try PNGDecoder.decode(previous, source: "previous golden", using: decompressor).pixmap
+            pixels = try PixelStorage.bytes(count: header.width * header.height * 4) { out in
+                try filtered.withUnsafeBufferPointer { rows in
+                    try PNGDecoder.unfilterTruecolor8(rows.baseAddress!, header: header, into: out.baseAddress!, source: "previous golden")
+                }
+            }
         } catch {
             throw .inconsistent("image data does not decode: \(error)")
         }
+        guard let image = Pixmap(width: header.width, height: header.height, bytes: pixels) else {
+            throw .inconsistent("image data does not decode to \(header.width)x\(header.height) pixels")
+        }
+        pixmap = image
         self.imageData = imageData
         self.bands = bands
         var byContent: [Key: Int] = [:]
