@@ -54,6 +54,8 @@ final class GoldenStampTests: XCTestCase {
              ["screen home: node @root.children[0] (gone)"]),
             ("new input", ["asset:hero.png": "h:00000000000000000000000000000001"], ["asset hero.png (new)"]),
             ("renderer", ["renderer:version": "0.2"], ["renderer 0.1 → 0.2"]),
+            ("property set", ["node:home/@root.children[0].padding": "0"], ["screen home: node @root.children[0] padding 0 (new)"]),
+            ("property unset", ["node:home/@root.children[0].style": nil], ["screen home: node @root.children[0] style largeTitle (gone)"]),
         ]
         for (name, edits, expected) in cases {
             var entries = Self.inputs.entries

@@ -50,11 +50,13 @@ public struct InputChange: Sendable, Equatable, Comparable {
         return value
     }
 
-    /// ` before → after` when both sides are readable, ` (new)` / ` (gone)` when one side was not read.
-    static func suffix(_ before: String?, _ after: String?) -> String {
+    /// ` before → after` when both sides are readable; ` (new)` / ` (gone)` when one side was not read, after the
+    /// other side's value when that is readable and `namesValue` (`padding 0 (new)`; a whole node is not a value).
+    static func suffix(_ before: String?, _ after: String?, namesValue: Bool = true) -> String {
+        func value(_ text: String) -> String { namesValue ? shown(text).map { " " + $0 } ?? "" : "" }
         switch (before, after) {
-        case (nil, .some), (CellInputs.missing?, .some): return " (new)"
-        case (.some, nil), (.some, CellInputs.missing?): return " (gone)"
+        case (nil, .some(let new)), (CellInputs.missing?, .some(let new)): return value(new) + " (new)"
+        case (.some(let old), nil), (.some(let old), CellInputs.missing?): return value(old) + " (gone)"
         default:
             guard let old = shown(before), let new = shown(after) else { return "" }
             return " \(old) → \(new)"

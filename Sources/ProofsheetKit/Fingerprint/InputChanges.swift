@@ -41,7 +41,7 @@ enum InputChanges {
 
     /// `wholeNode`: `key` names a node (`<screen>/<node>`) that appeared or went away, not one of its properties.
     static func describe(_ key: InputKey, before: String?, after: String?, cell: Cell, wholeNode: Bool = false) -> InputChange {
-        let suffix = InputChange.suffix(before, after)
+        let suffix = InputChange.suffix(before, after, namesValue: !wholeNode)
         var variant: String?
         var input = key.name
         var text: String

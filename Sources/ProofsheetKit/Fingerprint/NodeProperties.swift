@@ -12,9 +12,12 @@ enum NodeProperties {
     static func of(_ node: SpecNode) -> [(name: String, value: String)] {
         var properties: [(String, String)] = [("type", node.kind.typeName)]
         properties += kindValues(node.kind)
-        // The sizing fields by their own names (`padding`, `width`, …), first, as the box declares them.
-        properties += changed(Mirror(reflecting: node.box.sizing), from: Mirror(reflecting: BoxSizing()))
-        properties += changed(Mirror(reflecting: node.box), from: Mirror(reflecting: BoxStyle())).filter { $0.0 != "sizing" }
+        // The sizing fields by their own names (`padding`, `width`, …), first, as the box declares them; a key the
+        // spec writes at its default value (`"padding": 0`) too, since a control draws it unlike an absent one.
+        let written = Set(node.box.written.map(\.rawValue))
+        properties += changed(Mirror(reflecting: node.box.sizing), from: Mirror(reflecting: BoxSizing()), keeping: written)
+        properties += changed(Mirror(reflecting: node.box), from: Mirror(reflecting: BoxStyle()), keeping: written)
+            .filter { $0.0 != "sizing" && $0.0 != "written" }
         properties += changed(Mirror(reflecting: node.a11y), from: Mirror(reflecting: AccessibilitySpec())).map { ("a11y." + $0.0, $0.1) }
         if !node.children.isEmpty { properties.append(("children", node.children.map(name).joined(separator: ","))) }
         return properties
@@ -28,14 +31,14 @@ enum NodeProperties {
     /// Tuple labels of unlabeled payload elements come out as `.0`, `.1`.
     static func tupleLabel(_ label: String) -> String { label.hasPrefix(".") ? "value" + label.dropFirst() : label }
 
-    /// Children of `mirror` whose description differs from the same child of `defaults`.
-    static func changed(_ mirror: Mirror, from defaults: Mirror) -> [(String, String)] {
+    /// Children of `mirror` whose description differs from the same child of `defaults`, and those named in `keeping`.
+    static func changed(_ mirror: Mirror, from defaults: Mirror, keeping: Set<String> = []) -> [(String, String)] {
         var base: [String: String] = [:]
         for child in defaults.children { if let label = child.label { base[label] = describe(child.value) } }
         return mirror.children.compactMap { child in
             guard let label = child.label else { return nil }
             let value = describe(child.value)
-            return value == base[label] ? nil : (label, value)
+            return value == base[label] && !keeping.contains(label) ? nil : (label, value)
         }
     }
 

@@ -27,7 +27,7 @@ struct ListRowNode: ControlKind {
 
     func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
         c.kind = .hstack(spacing: c.metrics.spacing, alignment: .center)
-        if c.box.sizing.padding == .zero { c.box.sizing.padding = c.metrics.padding }
+        c.applyDefaultPadding()
         if let minimum = c.defaultMinHeight { c.box.sizing.minHeight = minimum }
         if let icon { c.children.append(c.parts.icon(try r.icon(icon, size: c.metrics.iconSize, role: "accent"), suffix: "icon")) }
         var lines: [ResolvedNode] = []

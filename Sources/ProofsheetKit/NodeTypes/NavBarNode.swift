@@ -23,7 +23,7 @@ struct NavBarNode: ControlKind {
     func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
         c.semantics.isInteractive = false
         c.kind = .vstack(spacing: 0, alignment: .fill)
-        if c.box.sizing.padding == .zero { c.box.sizing.padding = c.metrics.padding }
+        c.applyDefaultPadding()
         var bar: [ResolvedNode] = []
         if hasBack {
             var back = Semantics()

@@ -30,8 +30,8 @@ struct SegmentedNode: ControlKind {
     func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
         c.semantics.isInteractive = false
         c.kind = .hstack(spacing: c.metrics.spacing, alignment: .fill)
-        c.box.sizing.padding = c.metrics.padding
-        c.box.cornerRadius = c.metrics.cornerRadius
+        c.applyDefaultPadding()
+        c.applyDefaultCornerRadius()
         if c.box.background == nil { try c.box.fill(role: "neutralTint", theme: r.theme) }
         // An authored height sizes the track; the segments then fill it as written.
         let segmentMinimum = c.defaultMinHeight

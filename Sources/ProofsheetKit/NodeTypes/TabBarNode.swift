@@ -27,7 +27,7 @@ struct TabBarNode: ControlKind {
         c.semantics.isInteractive = false
         c.kind = .hstack(spacing: 0, alignment: .fill)
         if c.box.background == nil { try c.box.fill(role: "surface", theme: r.theme) }
-        if c.box.sizing.padding == .zero { c.box.sizing.padding = c.metrics.padding }
+        c.applyDefaultPadding()
         c.box.extendsIntoSafeArea = true
         let cellMinimum = c.hasAuthoredHeight ? nil : max(c.metrics.minHeight ?? 0, r.controlHeight)
         for (index, item) in items.enumerated() {

@@ -2,7 +2,10 @@
 extension ScreenDecoder {
     func box(_ o: JSONObjectReader) throws -> BoxStyle {
         var box = BoxStyle()
-        if let padding = o.optionalValue("padding") { box.sizing.padding = try self.padding(padding) }
+        if let padding = o.optionalValue("padding") {
+            box.sizing.padding = try self.padding(padding)
+            box.written.insert(.padding)
+        }
         box.sizing.width = try dimension(o.optionalValue("width"))
         box.sizing.height = try dimension(o.optionalValue("height"))
         box.sizing.minWidth = try DesignTokens.nonNegative(o.optionalValue("minWidth"))
@@ -16,7 +19,10 @@ extension ScreenDecoder {
             box.borderRole = try role(borderObject.requiredValue("color"))
             box.borderWidth = try DesignTokens.positive(borderObject.optionalValue("width")) ?? 1
         }
-        if let radius = o.optionalValue("cornerRadius") { box.cornerRadius = try token(radius, in: tokens.radius, kind: "radius") }
+        if let radius = o.optionalValue("cornerRadius") {
+            box.cornerRadius = try token(radius, in: tokens.radius, kind: "radius")
+            box.written.insert(.cornerRadius)
+        }
         box.opacity = try unit(o.optionalValue("opacity")) ?? 1
         box.clip = try o.optionalBool("clip") ?? false
         return box

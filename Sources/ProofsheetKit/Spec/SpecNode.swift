@@ -52,6 +52,14 @@ struct BoxStyle: Hashable, Sendable {
     var cornerRadius: Double = 0
     var opacity: Double = 1
     var clip = false
+    /// The keys with a default of their own that the spec writes, even at that default (`"padding": 0`): a control
+    /// fills in its metrics only where the spec is silent (absent or `null`), so a written 0 is drawn as 0.
+    var written: Set<WrittenKey> = []
+
+    /// A box key whose written value may equal the value it has when absent.
+    enum WrittenKey: String, Hashable, Sendable {
+        case padding, cornerRadius
+    }
 
     init() {}
 }

@@ -45,8 +45,18 @@ struct ControlBuild {
 
     /// Applies the metrics' padding, corner radius and minimum height where the spec is silent.
     mutating func applyDefaultBox() {
-        if box.sizing.padding == .zero { box.sizing.padding = metrics.padding }
-        if node.box.cornerRadius == 0 { box.cornerRadius = metrics.cornerRadius }
+        applyDefaultPadding()
+        applyDefaultCornerRadius()
         if let minimum = defaultMinHeight, minimum > 0 { box.sizing.minHeight = minimum }
+    }
+
+    /// The metrics' padding, unless the spec writes one (0 included).
+    mutating func applyDefaultPadding() {
+        if !node.box.written.contains(.padding) { box.sizing.padding = metrics.padding }
+    }
+
+    /// The metrics' corner radius, unless the spec writes one (0 included).
+    mutating func applyDefaultCornerRadius() {
+        if !node.box.written.contains(.cornerRadius) { box.cornerRadius = metrics.cornerRadius }
     }
 }
