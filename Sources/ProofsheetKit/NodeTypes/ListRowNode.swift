@@ -21,8 +21,11 @@ struct ListRowNode: ControlKind {
     var textSources: [TextSource] { [title, subtitle, value].compactMap { $0 } }
 
     func restingRequirements(of node: SpecNode) -> [TokenNeed] {
-        let roles = ["textPrimary", "textSecondary"] + (icon == nil ? [] : ["accent"])
-        return roles.map(TokenNeed.color) + (["body"] + (subtitle == nil ? [] : ["footnote"])).map(TokenNeed.style)
+        // The title in `textPrimary`; the subtitle, value and chevron in `textSecondary` (`build`).
+        let secondary = subtitle != nil || value != nil || hasChevron
+        let roles = (title == nil ? [] : ["textPrimary"]) + (secondary ? ["textSecondary"] : []) + (icon == nil ? [] : ["accent"])
+        let styles = (title != nil || value != nil ? ["body"] : []) + (subtitle == nil ? [] : ["footnote"])
+        return roles.map(TokenNeed.color) + styles.map(TokenNeed.style)
     }
 
     func build(_ c: inout ControlBuild, with r: SceneResolver) throws {

@@ -25,7 +25,9 @@ struct TextFieldNode: ControlKind {
     func restingRequirements(of node: SpecNode) -> [TokenNeed] {
         // The field's border: `danger` when it shows an error or is in the error state (`build`), else `border`.
         let isInvalid = error != nil || node.state == .error
-        let roles = ["textSecondary", "fieldBackground", isInvalid ? "danger" : "border"] + (value == nil ? [] : ["textPrimary"])
+        // The label, and the placeholder shown when there is no value, in `textSecondary`; a value in `textPrimary`.
+        let roles = (label != nil || value == nil ? ["textSecondary"] : []) + ["fieldBackground", isInvalid ? "danger" : "border"]
+            + (value == nil ? [] : ["textPrimary"])
         let styles = ["body"] + (label == nil ? [] : ["subheadline"]) + (error == nil ? [] : ["footnote"])
         return roles.map(TokenNeed.color) + styles.map(TokenNeed.style)
     }

@@ -14,11 +14,14 @@ struct ToggleNode: ControlKind {
     }
 
     static let metrics = ControlMetrics()
+    /// Disabled swaps the label's ink, which the resting requirements already name (and a toggle without a label lacks).
+    static let disabledRoles: [String] = []
 
     var textSources: [TextSource] { [label].compactMap { $0 } }
 
     func restingRequirements(of node: SpecNode) -> [TokenNeed] {
-        let roles = [isDisabled || node.state == .disabled ? "disabledText" : "textPrimary", isOn ? "accent" : "trackOff", "thumb"]
+        let ink = isDisabled || node.state == .disabled ? "disabledText" : "textPrimary"
+        let roles = (label == nil ? [] : [ink]) + [isOn ? "accent" : "trackOff", "thumb"]
         return roles.map(TokenNeed.color) + (label == nil ? [] : [.style("body")])
     }
 
