@@ -15,7 +15,7 @@ struct ImageNode: NodeKind {
         var scrim: ScrimSpec?
         if let scrimObject = try o.optionalObject("scrim") {
             try scrimObject.rejectUnknownKeys(allowed: ["color", "opacity"])
-            scrim = ScrimSpec(colorRole: try d.role(scrimObject.requiredValue("color")) ?? "scrim",
+            scrim = ScrimSpec(colorRole: try d.role(scrimObject.requiredValue("color")),
                               opacity: try d.unit(scrimObject.optionalValue("opacity")) ?? 0.4)
         }
         let mode = try o.optionalString("contentMode", oneOf: ["fill", "fit"]).flatMap(ContentMode.init) ?? .fill

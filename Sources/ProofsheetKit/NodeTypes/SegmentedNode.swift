@@ -10,10 +10,11 @@ struct SegmentedNode: ControlKind {
                                example: #""type": "segmented", "options": [ { "literal": "Day" }, { "literal": "Week" } ]"#) { d, o, _ in
         let options = try o.requiredArray("options").compactMap { try d.text($0) }
         guard !options.isEmpty else { throw try o.requiredValue("options").invalid("expected at least one option") }
-        let selectedValue = o.optionalValue("selected")
-        let selected = try selectedValue?.int() ?? 0
+        // Absent: the first option (index 0, always there).
+        guard let selectedValue = o.optionalValue("selected") else { return SegmentedNode(options: options, selected: 0) }
+        let selected = try selectedValue.int()
         guard selected >= 0, selected < options.count else {
-            throw selectedValue?.invalid("selected index \(selected) is outside the \(options.count) options") ?? o.missing("selected")
+            throw selectedValue.invalid("selected index \(selected) is outside the \(options.count) options")
         }
         return SegmentedNode(options: options, selected: selected)
     }

@@ -86,7 +86,12 @@ extension ScreenDecoder {
 
     /// A colour role that tokens.json defines; raw colours are refused.
     func role(_ reader: JSONValueReader?) throws -> String? {
-        try reader.map { try ColorRoleReader(colors: tokens.colors).role($0) }
+        try reader.map(role)
+    }
+
+    /// A colour role that must be there (a required key).
+    func role(_ reader: JSONValueReader) throws -> String {
+        try ColorRoleReader(colors: tokens.colors).role(reader)
     }
 
     /// A number from 0 to 1.
