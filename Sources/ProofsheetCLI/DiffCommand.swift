@@ -28,11 +28,11 @@ enum DiffCommand {
             guard let image = outcome.result?.diffImage else {
                 throw UsageError(message: "--out: no diff image for images of different sizes")
             }
-            try PNGEncoder(effort: .fast).write(image, toPath: out)
+            try PNGEncoder(effort: .fast).write(image, toPath: try OutputFile.prepared(out))
         }
         if let out = arguments.value("--strip") {
             let strip = try ComparisonStrip().render(expected: expected, diff: outcome.result?.diffImage, actual: actual)
-            try PNGEncoder(effort: .fast).write(strip, toPath: out)
+            try PNGEncoder(effort: .fast).write(strip, toPath: try OutputFile.prepared(out))
         }
         switch outcome {
         case .sizeMismatch: return sizeMismatchStatus

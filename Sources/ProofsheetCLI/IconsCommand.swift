@@ -24,7 +24,7 @@ enum IconsCommand {
         let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
         let path: String
         if let out = arguments.value("--out") {
-            path = ProjectPath.absolute(out)
+            path = try OutputFile.prepared(out)
         } else {
             path = try project.files.checked(project.config.paths.output + "/icons.png", role: "icon sheet")
             try FileManager.default.createDirectory(atPath: project.config.paths.output, withIntermediateDirectories: true)

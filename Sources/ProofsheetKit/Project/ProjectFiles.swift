@@ -12,11 +12,12 @@ public struct ProjectFiles: Sendable {
     public let explicitFolders: [String]
 
     /// `explicitFolders` that lie (as written) inside the root are dropped: a folder of the project is held to the
-    /// project's rule even when named on the command line, so a link there cannot lead out.
+    /// project's rule even when named on the command line, so a link there cannot lead out. A relative folder
+    /// (`--out out`) is taken against the current folder, as the shell user meant it.
     public init(root: String, explicitFolders: [String] = []) {
         self.root = root
         let prefix = ProjectPath.normalize(root) + "/"
-        self.explicitFolders = explicitFolders.map(ProjectPath.normalize).filter { !($0 + "/").hasPrefix(prefix) }
+        self.explicitFolders = explicitFolders.map(ProjectPath.absolute).filter { !($0 + "/").hasPrefix(prefix) }
     }
 
     /// `path` itself when it resolves inside the root or an explicit folder; `role` names it in the error

@@ -27,9 +27,10 @@ public enum ProjectPath {
         return "/" + parts.joined(separator: "/")
     }
 
-    /// The path with symbolic links resolved as far as the path exists (the rest appended as written).
+    /// The path with symbolic links resolved as far as the path exists (the rest appended as written); a relative
+    /// path is first made absolute against the current folder (walking up `out` would otherwise never reach `/`).
     static func realPath(_ path: String) -> String {
-        var existing = path
+        var existing = absolute(path)
         var rest: [String] = []
         while !FileManager.default.fileExists(atPath: existing), existing != "/" {
             rest.insert((existing as NSString).lastPathComponent, at: 0)
