@@ -13,9 +13,15 @@ struct ICUMessageParser {
         return message
     }
 
+    /// The deepest nesting of arguments read (`{a, select, other {{b, plural, …}}}`): real messages nest two or
+    /// three deep; the parser and the formatter recurse once per level (docs/hardening.md, "Limits").
+    static let nestingLimit = 32
+
     struct Cursor {
         var scalars: [Unicode.Scalar]
         var index = 0
+        /// Arguments open around the cursor.
+        var depth = 0
         var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
         mutating func skipSpace() { while let c = peek, c.properties.isWhitespace { index += 1 } }
         mutating func word() -> String {
@@ -61,6 +67,11 @@ struct ICUMessageParser {
 
     func parseArgument(_ cursor: inout Cursor) throws -> MessagePart {
         let open = cursor.index
+        guard cursor.depth < ICUMessageParser.nestingLimit else {
+            throw MessageSyntaxError(offset: open, message: "arguments are nested more than \(ICUMessageParser.nestingLimit) deep")
+        }
+        cursor.depth += 1
+        defer { cursor.depth -= 1 }
         cursor.index += 1
         let name = cursor.word()
         guard !name.isEmpty else { throw MessageSyntaxError(offset: cursor.index, message: "expected an argument name after '{'") }

@@ -36,6 +36,11 @@ struct MessageFormatter {
                 let value = try self.value(argument, in: arguments)
                 text += try format(cases[value.description] ?? cases["other"] ?? Message([]), with: arguments, pound: pound)
             }
+            // Checked part by part (each part is bounded: widths and precisions are at most the limit), so a
+            // message cannot grow far past the limit before it is refused.
+            guard text.unicodeScalars.count <= TextLimits.maxScalarsPerText else {
+                throw MessageFormatError.tooLong(limit: TextLimits.maxScalarsPerText)
+            }
         }
         return text
     }
@@ -76,9 +81,9 @@ struct MessageFormatter {
             guard case .number(let n, _) = value else { throw MessageFormatError.notANumber(argument, found: value.description) }
             switch spec.conversion {
             case "d", "i", "u": body = DecimalText.fixed(n.rounded(.towardZero), fractionDigits: 0)
-            case "x": body = String(Int(n.rounded(.towardZero)), radix: 16)
-            case "X": body = String(Int(n.rounded(.towardZero)), radix: 16).uppercased()
-            case "o": body = String(Int(n.rounded(.towardZero)), radix: 8)
+            case "x": body = try integerText(n, radix: 16, spec: spec, argument: argument)
+            case "X": body = try integerText(n, radix: 16, spec: spec, argument: argument).uppercased()
+            case "o": body = try integerText(n, radix: 8, spec: spec, argument: argument)
             default: body = DecimalText.fixed(n, fractionDigits: spec.precision ?? 6)
             }
             if spec.flags.contains("+"), n >= 0 { body = "+" + body }
@@ -90,17 +95,34 @@ struct MessageFormatter {
     }
 }
 
+extension MessageFormatter {
+    /// `n` truncated toward zero in base `radix`: `%x` and `%o` take a 64-bit integer, signed or unsigned, so
+    /// anything outside -2^63 … 2^64 - 1 is an error rather than a trap.
+    func integerText(_ n: Double, radix: Int, spec: PrintfSpec, argument: MessageArgument) throws -> String {
+        let whole = n.rounded(.towardZero)
+        if whole >= -9_223_372_036_854_775_808, whole < 9_223_372_036_854_775_808 { return String(Int64(whole), radix: radix) }
+        if whole >= 0, whole < 18_446_744_073_709_551_616 { return String(UInt64(whole), radix: radix) }
+        throw MessageFormatError.outOfRange(argument, conversion: spec.conversion, found: DecimalText.fixed(n, fractionDigits: 0))
+    }
+}
+
 /// A screen's arguments do not fit the message.
 enum MessageFormatError: Error, Equatable, CustomStringConvertible {
     case missingArgument(MessageArgument)
     case notANumber(MessageArgument, found: String)
     case noForm(MessageArgument, category: PluralCategory)
+    case outOfRange(MessageArgument, conversion: Character, found: String)
+    case tooLong(limit: Int)
 
     var description: String {
         switch self {
         case .missingArgument(let argument): return "the message reads \(argument), which the screen's args do not give"
         case .notANumber(let argument, let found): return "\(argument) must be a number for this message, found '\(found)'"
         case .noForm(let argument, let category): return "the plural of \(argument) has no '\(category.rawValue)' or 'other' form"
+        case .outOfRange(let argument, let conversion, let found):
+            return "\(argument) is \(found), which %\(conversion) cannot show: it takes whole numbers from -9223372036854775808 to 18446744073709551615"
+        case .tooLong(let limit):
+            return "the formatted text is longer than \(limit) characters (Unicode scalars), the most a text may hold; split it or shorten its arguments"
         }
     }
 }

@@ -44,11 +44,11 @@ struct PrintfMessageParser {
             while i < scalars.count, "-+ #0'".unicodeScalars.contains(scalars[i]) { spec.flags.unicodeScalars.append(scalars[i]); i += 1 }
             digits = ""
             while i < scalars.count, ("0"..."9").contains(scalars[i]) { digits.unicodeScalars.append(scalars[i]); i += 1 }
-            spec.width = Int(digits)
+            spec.width = try PrintfMessageParser.field(digits, "width", at: start)
             if i < scalars.count, scalars[i] == "." {
                 i += 1; digits = ""
                 while i < scalars.count, ("0"..."9").contains(scalars[i]) { digits.unicodeScalars.append(scalars[i]); i += 1 }
-                spec.precision = Int(digits) ?? 0
+                spec.precision = try PrintfMessageParser.field(digits, "precision", at: start) ?? 0
             }
             while i < scalars.count, "hlqztjL".unicodeScalars.contains(scalars[i]) { spec.length.unicodeScalars.append(scalars[i]); i += 1 }
             guard i < scalars.count, PrintfMessageParser.conversions.contains(Character(scalars[i])) else {
@@ -63,5 +63,15 @@ struct PrintfMessageParser {
         }
         flush()
         return Message(parts)
+    }
+
+    /// A width or precision: at most `TextLimits.maxScalarsPerText`, the most characters a text may hold, checked
+    /// here so `%999999999s` is refused before anything is padded (docs/hardening.md, "Limits").
+    static func field(_ digits: String, _ name: String, at offset: Int) throws -> Int? {
+        guard !digits.isEmpty else { return nil }
+        guard digits.count <= 6, let value = Int(digits), value <= TextLimits.maxScalarsPerText else {
+            throw MessageSyntaxError(offset: offset, message: "the \(name) \(digits) is more than \(TextLimits.maxScalarsPerText), the most characters a text may hold")
+        }
+        return value
     }
 }

@@ -25,6 +25,10 @@ struct XMLTree {
 
     let root: XMLElementNode
 
+    /// The deepest element nesting read: Android resources use 3 or 4 levels (`<resources><plurals><item><xliff:g>`),
+    /// `.stringsdict` files 5; deeper files are refused before the recursion they would cost (docs/hardening.md).
+    static let nestingLimit = 64
+
     /// Plain words for the libxml2 errors people meet in hand-edited resource files (XMLParser.ErrorCode).
     static let problems: [Int: String] = [
         4: "the document is empty", 5: "the document ends before its root element is closed",
@@ -58,6 +62,12 @@ struct XMLTree {
         init(file: String) { self.file = file }
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+            // Checked before the element is kept: the tree and the readers that walk it recurse once per level.
+            guard stack.count < XMLTree.nestingLimit else {
+                failure = "elements are nested more than \(XMLTree.nestingLimit) deep; a resource or .stringsdict file needs a few levels"
+                parser.abortParsing()
+                return
+            }
             stack.append(XMLElementNode(name: name, attributes: attributes, children: [], place: "\(file):\(parser.lineNumber):\(max(1, parser.columnNumber))"))
         }
 

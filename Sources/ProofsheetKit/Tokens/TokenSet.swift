@@ -23,7 +23,7 @@ struct TokenSet: Sendable {
         self.tokens = tokens
         var types: [TokenPath: TokenType] = [:]
         for path in tokens.keys.sorted() {
-            types[path] = try TokenSet.resolvedType(of: path, tokens: tokens, known: &types, chain: [], files: files)
+            types[path] = try TokenSet.resolvedType(of: path, tokens: tokens, known: &types, files: files)
         }
         self.types = types
     }
@@ -31,30 +31,58 @@ struct TokenSet: Sendable {
     /// The files listed for messages: `a.tokens.json, b.tokens.json`.
     var fileList: String { files.joined(separator: ", ") }
 
-    /// The type of `path`, following aliases; `chain` is the aliases being followed (for cycle detection).
+    /// The type of `path`, following its alias chain to the token with a value; every alias on the way is recorded
+    /// in `known`.
+    ///
+    /// The chain is walked in a loop, not by recursion, so a chain or a cycle of any length (a generated file may
+    /// hold 100,000 links) ends in a type or a message, never a stack overflow (docs/hardening.md, "Limits").
     static func resolvedType(of path: TokenPath, tokens: [TokenPath: TokenDefinition], known: inout [TokenPath: TokenType],
-                             chain: [TokenPath], files: [String]) throws -> TokenType {
-        if let type = known[path] { return type }
-        guard let token = tokens[path] else { throw CatalogError(place: "", message: "no token '\(path)'") }
-        guard let target = try alias(in: token.value) else {
-            guard let type = token.type else {
-                throw CatalogError(place: token.place, message: "token '\(path)' has no $type and no group above it has one; give it a $type (DTCG §5.2.2: a type is never guessed from the value)")
+                             files: [String]) throws -> TokenType {
+        guard tokens[path] != nil else { throw CatalogError(place: "", message: "no token '\(path)'") }
+        // The aliases followed so far, each with the target it names, and where each stands in the chain.
+        var chain: [(path: TokenPath, target: TokenPath)] = []
+        var position: [TokenPath: Int] = [:]
+        var current = path
+        var type: TokenType
+        while true {
+            if let recorded = known[current] { type = recorded; break }
+            let token = tokens[current]!
+            guard let target = try alias(in: token.value) else {
+                guard let declared = token.type else {
+                    throw CatalogError(place: token.place, message: "token '\(current)' has no $type and no group above it has one; give it a $type (DTCG §5.2.2: a type is never guessed from the value)")
+                }
+                type = declared
+                break
             }
-            return type
+            position[current] = chain.count
+            chain.append((current, target))
+            if let start = position[target] {
+                let cycle = chain[start...].map(\.path) + [target]
+                throw CatalogError(place: token.place, message: "alias cycle: \(TokenSet.chainText(cycle)); aliases must end at a token with a value (DTCG §7.2.3)")
+            }
+            guard tokens[target] != nil else {
+                throw CatalogError(place: token.place, message: "token '\(current)' is an alias of {\(target)}, which is not in \(files.joined(separator: ", "))")
+            }
+            current = target
         }
-        if let start = chain.firstIndex(of: target) ?? (target == path ? chain.count : nil) {
-            let cycle = (chain[start...] + [path, target]).map(\.description)
-            throw CatalogError(place: token.place, message: "alias cycle: \(cycle.joined(separator: " → ")); aliases must end at a token with a value (DTCG §7.2.3)")
+        // Back from the end of the chain, as the checks would run had each alias asked its target in turn.
+        for (alias, target) in chain.reversed() {
+            let token = tokens[alias]!
+            if let declared = token.type, declared != type {
+                throw CatalogError(place: token.place, message: "token '\(alias)' has $type \(declared) but its alias {\(target)} is a \(type) token")
+            }
+            known[alias] = type
         }
-        guard tokens[target] != nil else {
-            throw CatalogError(place: token.place, message: "token '\(path)' is an alias of {\(target)}, which is not in \(files.joined(separator: ", "))")
-        }
-        let targetType = try resolvedType(of: target, tokens: tokens, known: &known, chain: chain + [path], files: files)
-        if let declared = token.type, declared != targetType {
-            throw CatalogError(place: token.place, message: "token '\(path)' has $type \(declared) but its alias {\(target)} is a \(targetType) token")
-        }
-        known[path] = targetType
-        return targetType
+        return type
+    }
+
+    /// `a → b → c` for a chain of token paths; a chain longer than eight links shows its first three and last three
+    /// with the count between, so a cycle of 50,000 links gives a message of one line.
+    static func chainText(_ paths: [TokenPath]) -> String {
+        let names = paths.map(\.description)
+        guard names.count > 8 else { return names.joined(separator: " → ") }
+        let hidden = names.count - 6
+        return (names.prefix(3) + ["… \(hidden) more …"] + names.suffix(3)).joined(separator: " → ")
     }
 
     /// The target of a whole-value alias (`"{group.token}"`); nil for an explicit value; an error for a string
