@@ -70,6 +70,8 @@ enum MatrixError: Error, Equatable, CustomStringConvertible {
     case noCells(filters: String)
     /// `--cell` names no cell of the matrix.
     case unknownCell(id: String, suggestion: String)
+    /// Two cells of the config's matrix would be written to one golden file.
+    case sharedFileName(config: String, first: String, second: String, name: String)
 
     var description: String {
         switch self {
@@ -77,6 +79,8 @@ enum MatrixError: Error, Equatable, CustomStringConvertible {
             return "\(flag) '\(MessageText.escaped(value))' is not in the project (known: \(known.map(MessageText.escaped).joined(separator: ", ")))"
         case .unknownCell(let id, let suggestion):
             return "--cell '\(MessageText.escaped(id))' is not a cell of the matrix\(suggestion) ('proofsheet check' lists every cell)"
+        case .sharedFileName(let config, let first, let second, let name):
+            return "\(config): matrix: two cells would share the golden file name '\(MessageText.escaped(name))' (in each screen's folder): \(first), and \(second); rename a device or locale so the names differ (docs/goldens.md, \"File names\")"
         case .noCells(let filters):
             return "the filters \(MessageText.escaped(filters)) select no cell of the matrix (a screen drawn on one device only?); 'proofsheet check' lists every cell"
         }

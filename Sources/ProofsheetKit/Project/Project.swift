@@ -37,6 +37,7 @@ public struct Project: Sendable {
         let catalog = try StringCatalog.load(strings, root: config.root)
         var resolvedConfig = config
         resolvedConfig.matrix.locales = try catalog.matrixLocales(config.matrix.locales, config: FileDisplay.shown(config.file))
+        if let problem = Matrix.fileNameProblem(in: resolvedConfig.matrix, config: FileDisplay.shown(config.file)) { throw problem }
         let texts = try catalog.plainTexts(for: resolvedConfig.matrix.locales)
 
         // Decode assets first, so a screen naming a broken image gets the decoder's reason at its src.

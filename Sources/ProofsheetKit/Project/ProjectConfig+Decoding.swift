@@ -219,6 +219,17 @@ extension ProjectConfig {
                 return scale
             }
         }
+        // A value listed twice, or two scales that print alike in file names (1.0 and 1.00001), would give two
+        // cells one golden: the later entry is the error.
+        for (key, labels) in [("devices", matrix.devices), ("locales", matrix.locales.map(\.identifier)), ("modes", matrix.modes.map(\.rawValue)),
+                              ("textScales", matrix.textScales.map(Cell.format)), ("orientations", matrix.orientations.map(\.rawValue))] {
+            guard let list = try object.optionalArray(key) else { continue }
+            for (index, label) in labels.enumerated() {
+                guard let earlier = labels.firstIndex(of: label), earlier < index else { continue }
+                let what = key == "textScales" ? "a text scale named \(label) in file names" : "'\(MessageText.escaped(label))'"
+                throw list[index].invalid("\(what) is already listed at \(key)[\(earlier)]; each value is listed once, so no two cells share a golden\(key == "textScales" ? " (file names keep four decimals)" : "")")
+            }
+        }
         for (name, list) in [("devices", matrix.devices.count), ("modes", matrix.modes.count), ("textScales", matrix.textScales.count),
                              ("orientations", matrix.orientations.count)] where list == 0 {
             throw try object.requiredValue(name).invalid("expected at least one entry")
