@@ -11,7 +11,7 @@ import Glibc
 /// `poll(2)` on every open stream and closes the one its client closed (or that sends anything after its request).
 final class EventStream: Sendable {
     /// At most 64 open streams (tabs); the next is answered 503. With `ConnectionLimits.maxInFlight` this keeps the
-    /// server's sockets under 130 however many tabs are opened.
+    /// server at 128 client sockets at most, however many tabs or clients connect (docs/serve.md, "Under load").
     static let maxStreams = 64
 
     /// The open streams, and whether `closeAll()` ran. A connection is written and closed only under this lock, so
