@@ -5,7 +5,8 @@ import Synchronization
 ///
 /// Threads: one accepts connections, one per connection answers its single request, one watches the project
 /// (inotify) and re-renders, one watches the event streams for tabs that close; all of them block in the kernel
-/// while nothing happens, so an idle server uses no CPU. Every change is pushed to the open tabs as server-sent events. See docs/serve.md.
+/// while nothing happens, so an idle server uses no CPU. Every change is pushed to the open tabs as server-sent
+/// events. What holds under load (deadlines, caps, descriptors): docs/serve.md, "Under load".
 public final class PreviewServer: Sendable {
     let options: ServeOptions
     let matrix: LiveMatrix
@@ -76,7 +77,7 @@ public final class PreviewServer: Sendable {
         }
     }
 
-    /// Stops accepting, stops watching, closes the event streams and waits for both threads to end.
+    /// Stops accepting, stops watching, closes the event streams and waits for the three threads to end.
     public func stop() {
         let first = isStopped.withLock { isStopped -> Bool in
             defer { isStopped = true }
