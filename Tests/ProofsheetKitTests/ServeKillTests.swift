@@ -18,7 +18,7 @@ final class ServeKillTests: XCTestCase {
         for (attempt, moment) in moments.enumerated() {
             try? FileManager.default.removeItem(atPath: project.golden)
             let server = try binary.start(["serve", "--port", "0", "--jobs", "1"], in: project.root, logName: "serve\(attempt)")
-            let port = try waitForPort(logFile: project.root + "/serve\(attempt).out", process: server)
+            let port = try ProofsheetBinary.servePort(logFile: project.root + "/serve\(attempt).out", process: server)
             let page = try RawResponse.get("/", port: port).text
             let secret = String(page[try XCTUnwrap(page.range(of: "proofsheet-secret\" content=\"")).upperBound...].prefix { $0 != "\"" })
             let socket = try RawSocket(port: port, timeoutSeconds: 30)
@@ -55,18 +55,5 @@ final class ServeKillTests: XCTestCase {
         XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
         XCTAssertEqual(CheckProject.files(below: project.golden).filter { ($0 as NSString).lastPathComponent.hasPrefix(".") }, [],
                        "the check swept the killed server's temporaries")
-    }
-
-    /// The port from the server's `serving http://127.0.0.1:PORT/` line (at most 60 s).
-    private func waitForPort(logFile: String, process: Process) throws -> UInt16 {
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline && process.isRunning {
-            let log = (try? String(contentsOfFile: logFile, encoding: .utf8)) ?? ""
-            if let range = log.range(of: "serving http://127.0.0.1:"), let port = UInt16(log[range.upperBound...].prefix { $0.isNumber }) {
-                return port
-            }
-            usleep(20_000)
-        }
-        throw RawHTTPError(message: "the server printed no URL: \((try? String(contentsOfFile: logFile, encoding: .utf8)) ?? "")")
     }
 }

@@ -8,6 +8,10 @@ enum HTTPError: Error, Equatable, CustomStringConvertible {
     /// Another proofsheet run holds the project's run lock.
     case conflict(String)
     case payloadTooLarge(String)
+    /// The request was not whole within `SocketConnection.requestSeconds` of connecting.
+    case requestTimeout(String)
+    /// The server gave the connection's place to another (`ConnectionLimits`) or is full.
+    case serviceUnavailable(String)
 
     var status: HTTPStatus {
         switch self {
@@ -17,13 +21,15 @@ enum HTTPError: Error, Equatable, CustomStringConvertible {
         case .methodNotAllowed: return .methodNotAllowed
         case .conflict: return .conflict
         case .payloadTooLarge: return .payloadTooLarge
+        case .requestTimeout: return .requestTimeout
+        case .serviceUnavailable: return .serviceUnavailable
         }
     }
 
     var description: String {
         switch self {
         case .badRequest(let text), .forbidden(let text), .notFound(let text), .methodNotAllowed(let text), .conflict(let text),
-             .payloadTooLarge(let text):
+             .payloadTooLarge(let text), .requestTimeout(let text), .serviceUnavailable(let text):
             return text
         }
     }
@@ -36,6 +42,7 @@ enum HTTPStatus: Int, Sendable {
     case forbidden = 403
     case notFound = 404
     case methodNotAllowed = 405
+    case requestTimeout = 408
     case conflict = 409
     case payloadTooLarge = 413
     case internalServerError = 500
@@ -48,6 +55,7 @@ enum HTTPStatus: Int, Sendable {
         case .forbidden: return "Forbidden"
         case .notFound: return "Not Found"
         case .methodNotAllowed: return "Method Not Allowed"
+        case .requestTimeout: return "Request Timeout"
         case .conflict: return "Conflict"
         case .payloadTooLarge: return "Content Too Large"
         case .internalServerError: return "Internal Server Error"

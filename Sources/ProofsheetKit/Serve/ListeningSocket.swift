@@ -37,19 +37,34 @@ final class ListeningSocket: Sendable {
     deinit { Glibc.close(descriptor) }
 
     /// Blocks until a client connects; nil once the socket is shut down.
+    ///
+    /// Out of descriptors (`EMFILE`, `ENFILE`), it sleeps 100 ms between attempts (no spin) while the waiting
+    /// clients stay in the listen backlog; the server's caps (`ConnectionLimits`, `EventStream.maxStreams`) keep it
+    /// below the default limit of 1024.
     func accept() -> SocketConnection? {
         while true {
-            let client = Glibc.accept(descriptor, nil, nil)
+            var address = sockaddr_in()
+            var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+            let client = withUnsafeMutablePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.accept(descriptor, $0, &length) }
+            }
             if client >= 0 {
                 // Not inherited by processes the server might start (accept4 is a GNU extension Swift does not see).
                 _ = fcntl(client, F_SETFD, FD_CLOEXEC)
-                return SocketConnection(descriptor: client)
+                return SocketConnection(descriptor: client, peer: ListeningSocket.dotted(address.sin_addr))
             }
             if errno == EINTR || errno == ECONNABORTED { continue }
-            // Out of descriptors: wait for connections to close rather than spin.
-            if errno == EMFILE || errno == ENFILE { usleep(100_000); continue }
+            if errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM { usleep(100_000); continue }
             return nil
         }
+    }
+
+    /// An IPv4 address as `a.b.c.d` (inet_ntop).
+    static func dotted(_ address: in_addr) -> String {
+        var address = address
+        var text = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
+        guard inet_ntop(AF_INET, &address, &text, socklen_t(text.count)) != nil else { return "?" }
+        return String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Wakes the accept thread (`accept` returns nil from then on).

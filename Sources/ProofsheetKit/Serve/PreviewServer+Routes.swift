@@ -9,6 +9,9 @@ extension PreviewServer {
         let request: HTTPRequest
         do {
             request = try connection.readRequest()
+            guard limits.finishedReading(connection) else {
+                throw HTTPError.serviceUnavailable(connection.cancelReason ?? "the server gave this connection's place to another")
+            }
         } catch {
             let failure = error as? HTTPError ?? .badRequest(String(describing: error))
             connection.write(HTTPResponse.text(failure.description, status: failure.status).bytes)

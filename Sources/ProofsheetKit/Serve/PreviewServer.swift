@@ -4,19 +4,22 @@ import Synchronization
 /// `proofsheet serve`: a local HTTP/1.1 server with the live matrix and the review of the last check.
 ///
 /// Threads: one accepts connections, one per connection answers its single request, one watches the project
-/// (inotify) and re-renders; all of them block in the kernel while nothing happens, so an idle server uses no
-/// CPU. Every change is pushed to the open tabs as server-sent events. See docs/serve.md.
+/// (inotify) and re-renders, one watches the event streams for tabs that close; all of them block in the kernel
+/// while nothing happens, so an idle server uses no CPU. Every change is pushed to the open tabs as server-sent
+/// events. What holds under load (deadlines, caps, descriptors): docs/serve.md, "Under load".
 public final class PreviewServer: Sendable {
     let options: ServeOptions
     let matrix: LiveMatrix
     let review: ReviewBoard
-    let events = EventStream()
+    let events: EventStream
+    /// The connections being read or answered, at most 64 (16 per client address).
+    let limits = ConnectionLimits()
     /// Required on every request that changes files (`X-Proofsheet-Secret`); only the served page knows it.
     let secret: String
     private let socket: ListeningSocket
     private let watcher: FileWatcher
-    /// Whether `stop()` ran, and how many connections are being answered now.
-    private let running = Mutex((isStopped: false, active: 0))
+    /// Whether `stop()` ran.
+    private let isStopped = Mutex(false)
     private let stopped = DispatchGroup()
 
     /// Loads the project, renders every selected cell (generation 1) and binds the socket; `start()` serves.
@@ -32,6 +35,7 @@ public final class PreviewServer: Sendable {
         review = ReviewBoard(reportFolder: config.paths.output + "/report")
         secret = PreviewServer.makeSecret()
         socket = try ListeningSocket(host: options.host, port: options.port)
+        events = try EventStream()
         watcher = try FileWatcher(folders: PreviewServer.watchedFolders(config), quietMilliseconds: options.quietMilliseconds)
         options.log("generation 1: rendered \(first.renderedCells.count) of \(first.cells.count) cells")
     }
@@ -44,25 +48,21 @@ public final class PreviewServer: Sendable {
     /// The generation the page shows now.
     public var generation: Int { matrix.snapshot().generation }
 
-    /// Starts the accept and watch threads and returns.
+    /// Starts the accept, project-watch and stream-watch threads and returns.
     public func start() {
+        stopped.enter()
         stopped.enter()
         stopped.enter()
         Thread.detachNewThread { [self] in
             while let connection = socket.accept() {
-                // At most 64 requests in flight (event streams are not counted: they leave `handle` at once).
-                guard running.withLock({ state -> Bool in
-                    guard state.active < 64 else { return false }
-                    state.active += 1
-                    return true
-                }) else {
-                    connection.write(HTTPResponse.text("too many requests at once; try again", status: .serviceUnavailable).bytes)
+                if let refusal = limits.admit(connection) {
+                    connection.write(HTTPResponse.text(refusal, status: .serviceUnavailable).bytes)
                     connection.close()
                     continue
                 }
                 Thread.detachNewThread { [self] in
                     handle(connection)
-                    running.withLock { $0.active -= 1 }
+                    limits.release(connection)
                 }
             }
             stopped.leave()
@@ -71,13 +71,17 @@ public final class PreviewServer: Sendable {
             watcher.run { changed(files: $0) }
             stopped.leave()
         }
+        Thread.detachNewThread { [self] in
+            events.closeStreamsAsTheyHangUp()
+            stopped.leave()
+        }
     }
 
-    /// Stops accepting, stops watching, closes the event streams and waits for both threads to end.
+    /// Stops accepting, stops watching, closes the event streams and waits for the three threads to end.
     public func stop() {
-        let first = running.withLock { state -> Bool in
-            defer { state.isStopped = true }
-            return !state.isStopped
+        let first = isStopped.withLock { isStopped -> Bool in
+            defer { isStopped = true }
+            return !isStopped
         }
         guard first else { return }
         socket.shutDown()

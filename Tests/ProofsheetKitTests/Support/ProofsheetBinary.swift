@@ -29,10 +29,17 @@ struct ProofsheetBinary {
     }
 
     /// A started process whose output goes to files in `folder` (no pipes, so a killed child never blocks).
-    func start(_ arguments: [String], in folder: String, logName: String = "proofsheet") throws -> Process {
+    /// `descriptorLimit` runs it under that many file descriptors (`ulimit -n` in `/bin/sh`, which then `exec`s it,
+    /// so the process's id is the executable's).
+    func start(_ arguments: [String], in folder: String, logName: String = "proofsheet", descriptorLimit: Int? = nil) throws -> Process {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
+        if let descriptorLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -n \(descriptorLimit) && exec \"$0\" \"$@\"", path] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
@@ -53,6 +60,21 @@ struct ProofsheetBinary {
         let stdout = (try? String(contentsOfFile: folder + "/proofsheet.out", encoding: .utf8)) ?? ""
         let stderr = (try? String(contentsOfFile: folder + "/proofsheet.err", encoding: .utf8)) ?? ""
         return Outcome(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+    }
+}
+
+extension ProofsheetBinary {
+    /// The port from a `proofsheet serve` child's `serving http://127.0.0.1:PORT/` line (at most 60 s).
+    static func servePort(logFile: String, process: Process) throws -> UInt16 {
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline && process.isRunning {
+            let log = (try? String(contentsOfFile: logFile, encoding: .utf8)) ?? ""
+            if let range = log.range(of: "serving http://127.0.0.1:"), let port = UInt16(log[range.upperBound...].prefix { $0.isNumber }) {
+                return port
+            }
+            usleep(20_000)
+        }
+        throw RawHTTPError(message: "the server printed no URL: \((try? String(contentsOfFile: logFile, encoding: .utf8)) ?? "")")
     }
 }
 
