@@ -1,10 +1,14 @@
 /// What `proofsheet strings` prints: per matrix locale the keys it lacks, the plural categories its CLDR rules use
 /// that a plural message does not give, and translations Xcode marks for review; then the keys no screen or store
 /// shot uses.
+///
+/// Each finding is split by whether a screen, screen state or store shot uses the key: a catalog shared with an
+/// app holds many keys no screen of the project draws (a library's, an old release's), and a gap there is not a
+/// gap in any picture. Only gaps in used keys decide the exit status, unless `--all` asks for every key.
 public struct StringsReport: Sendable {
     public struct LocaleReport: Sendable {
         public var locale: LocaleID
-        /// Translatable keys with no text in this locale (it shows the base locale's).
+        /// Translatable keys with no text in this locale (it shows the base locale's), sorted.
         public var missing: [String]
         /// Key → categories its plural forms lack for this locale's rules (exact `=n` cases do not count).
         var missingCategories: [String: [PluralCategory]]
@@ -13,11 +17,17 @@ public struct StringsReport: Sendable {
     }
 
     public var locales: [LocaleReport]
-    /// Keys no screen (nor state) shows and no store shot captions with.
+    /// Keys a screen (or state) shows or a store shot captions with, sorted.
+    public var used: Set<String>
+    /// Keys no screen (nor state) shows and no store shot captions with, sorted.
     public var unused: [String]
 
-    /// Whether a locale misses a key or a plural category.
-    public var hasGaps: Bool { locales.contains { !$0.missing.isEmpty || !$0.missingCategories.isEmpty } }
+    /// Whether a locale misses a used key or a used key's plural category (with `all`, any key's).
+    public func hasGaps(all: Bool = false) -> Bool {
+        locales.contains { report in
+            report.missing.contains { all || used.contains($0) } || report.missingCategories.keys.contains { all || used.contains($0) }
+        }
+    }
 
     public init(project: Project) throws {
         let catalog = project.catalog
@@ -36,6 +46,7 @@ public struct StringsReport: Sendable {
             // No store listing: no captions.
         }
         let keys = catalog.entries.keys.sorted()
+        self.used = used.intersection(keys)
         unused = keys.filter { !used.contains($0) }
         locales = try project.config.matrix.locales.filter { PseudoLocale($0) == nil }.map { locale in
             let categories = try PluralRules(locale: locale).categories()
@@ -51,18 +62,68 @@ public struct StringsReport: Sendable {
         }
     }
 
-    /// The report as plain text, one section per locale.
-    public func text() -> String {
-        func list(_ keys: [String]) -> String { keys.isEmpty ? "none" : "\(keys.count): " + keys.joined(separator: ", ") }
-        var lines: [String] = []
-        for report in locales {
-            lines.append("\(report.locale)")
-            lines.append("  missing keys (\(list(report.missing)))")
-            let plural = report.missingCategories.keys.sorted().map { "\($0) [\(report.missingCategories[$0]!.map(\.rawValue).joined(separator: " "))]" }
-            lines.append("  missing plural categories (\(list(plural)))")
-            lines.append("  needs review (\(list(report.needsReview)))")
+    /// The report narrowed to the keys screens, states and store shots use (`--used`): no unused section.
+    public func onlyUsed() -> StringsReport {
+        var copy = self
+        copy.locales = locales.map { report in
+            var narrowed = report
+            narrowed.missing = report.missing.filter(used.contains)
+            narrowed.missingCategories = report.missingCategories.filter { used.contains($0.key) }
+            narrowed.needsReview = report.needsReview.filter(used.contains)
+            return narrowed
         }
-        lines.append("unused keys (\(list(unused)))")
+        copy.unused = []
+        return copy
+    }
+
+    /// The report as plain text: a section per locale, one key per line (a translator's list, not a paragraph).
+    public func text(countingAll all: Bool = false) -> String {
+        var lines: [String] = []
+        func section(_ title: String, _ items: [String], note: String = "") {
+            lines.append("  \(title): \(items.isEmpty ? "none" : String(items.count))\(items.isEmpty ? "" : note)")
+            lines += items.map { "    " + MessageText.escaped($0) }
+        }
+        for report in locales {
+            lines.append(MessageText.escaped(report.locale.identifier))
+            section("missing keys a screen uses", report.missing.filter(used.contains))
+            let unusedMissing = report.missing.filter { !used.contains($0) }
+            if !unusedMissing.isEmpty || !unused.isEmpty {
+                section("missing keys no screen uses", unusedMissing, note: all ? "" : " (not counted in the exit status; --all counts them)")
+            }
+            let plural = report.missingCategories.keys.sorted().map { key in
+                "\(key) [\(report.missingCategories[key]!.map(\.rawValue).joined(separator: " "))]\(used.contains(key) ? "" : " (no screen uses it)")"
+            }
+            section("missing plural categories", plural)
+            section("needs review", report.needsReview)
+        }
+        if !unused.isEmpty || locales.isEmpty || !used.isEmpty {
+            lines.append("unused keys: \(unused.isEmpty ? "none" : String(unused.count))")
+            lines += unused.map { "  " + MessageText.escaped($0) }
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The report as JSON (`--format json`): per locale the missing keys split by use, the plural categories and
+    /// the keys for review; then the used and unused keys. Keys are sorted; the layout is stable byte for byte.
+    public func jsonValue(countingAll all: Bool = false) -> JSONValue {
+        .object([
+            ("hasGaps", JSONValue(.bool(hasGaps(all: all)))),
+            ("locales", .array(locales.map { report in
+                .object([
+                    ("locale", .string(report.locale.identifier)),
+                    ("missing", .object([
+                        ("used", .array(report.missing.filter(used.contains).map(JSONValue.string))),
+                        ("unused", .array(report.missing.filter { !used.contains($0) }.map(JSONValue.string))),
+                    ])),
+                    ("missingPluralCategories", .array(report.missingCategories.keys.sorted().map { key in
+                        .object([("key", .string(key)), ("used", JSONValue(.bool(used.contains(key)))),
+                                 ("categories", .array(report.missingCategories[key]!.map { .string($0.rawValue) }))])
+                    })),
+                    ("needsReview", .array(report.needsReview.map(JSONValue.string))),
+                ])
+            })),
+            ("used", .array(used.sorted().map(JSONValue.string))),
+            ("unused", .array(unused.map(JSONValue.string))),
+        ])
     }
 }
