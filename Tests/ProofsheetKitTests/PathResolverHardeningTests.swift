@@ -228,6 +228,35 @@ final class PathResolverHardeningTests: XCTestCase {
         }
     }
 
+    /// A config committed as a symbolic link to a file outside the repository is not read from there.
+    func testABaselineWhoseConfigIsACommittedLinkOutOfTheTreeIsRefused() throws {
+        let project = try makeChangedManifestProject()
+        let outside = try makeTemporaryFolder(), temporary = try makeTemporaryFolder()
+        let config = try String(contentsOfFile: project.configPath, encoding: .utf8)
+        try Data(config.utf8).write(to: URL(fileURLWithPath: outside + "/proofsheet.json"))
+        try FileManager.default.removeItem(atPath: project.configPath)
+        try FileManager.default.createSymbolicLink(atPath: project.configPath, withDestinationPath: outside + "/proofsheet.json")
+        try git(["add", "layouts/proofsheet.json"], in: project.root)
+        try git(["commit", "-q", "-m", "the config as a link"], in: project.root)
+        let commit = try git(["rev-parse", "HEAD"], in: project.root)
+        try FileManager.default.removeItem(atPath: project.configPath)
+        try project.write("proofsheet.json", config)
+        let outsideBefore = try FolderSnapshot(outside), goldensBefore = try FolderSnapshot(project.golden)
+
+        let report = try withTemporaryFolderVariable(temporary) { try check(project, base: "HEAD") }
+        XCTAssertEqual(report.hasFailures ? 1 : 0, 1)
+        let home = try XCTUnwrap(report.result("home/phone-en-light-1.0x"))
+        XCTAssertNil(home.artefacts.expected)
+        XCTAssertEqual(home.message, "pixels differ from the hash in \(FileDisplay.shown(project.golden + "/manifest/home.json")); "
+            + "hash-only verdict (no expected image): the project at \(commit.prefix(12)) does not load: layouts/proofsheet.json "
+            + "resolves outside the files of that commit (through a committed symbolic link); expected the config file itself "
+            + "inside the repository: commit the file, not a link, or pass another --base; "
+            + "since the golden: token textPrimary (light) #111111 → #1111EE: re-approve if intended")
+        XCTAssertEqual(try FolderSnapshot(outside), outsideBefore)
+        XCTAssertEqual(try FolderSnapshot(project.golden), goldensBefore)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: temporary), [])
+    }
+
     // MARK: - The run lock
 
     /// What stands at `.proofsheet/.lock` instead of the lock's own file; `$O` is a folder outside the project.

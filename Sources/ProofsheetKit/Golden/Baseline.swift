@@ -55,8 +55,9 @@ final class Baseline: @unchecked Sendable {
     ///
     /// The commit's files go to `tree/` in a private folder made by mkdtemp(3) (never a predictable name in `$TMPDIR`,
     /// where a planted link could redirect the archive or the extraction), removed with the baseline. The commit's
-    /// config must keep its project root inside that tree: a committed `projectRoot: ".."` one level too high would
-    /// make the root the temporary folder and let the baseline read whatever lies there.
+    /// config must lie in that tree (not behind a committed link) and keep its project root inside it: a committed
+    /// `projectRoot: ".."` one level too high would make the root the temporary folder and let the baseline read
+    /// whatever lies there.
     func project() throws -> Project {
         lock.lock()
         defer { lock.unlock() }
@@ -74,9 +75,15 @@ final class Baseline: @unchecked Sendable {
             guard repository.extract(commit: commit, prefix: prefix, into: tree, archive: scratch + "/baseline.tar") else {
                 throw .unavailable("git archive of \(commit.prefix(12)) failed")
             }
+            let configFile = tree + "/" + configPath
+            do {
+                try ProjectFiles(root: tree).checked(configFile, role: "baseline config")
+            } catch {
+                throw .configOutsideTree(commit: String(commit.prefix(12)), config: configPath)
+            }
             let config: ProjectConfig
             do {
-                config = try ProjectConfig.load(path: tree + "/" + configPath)
+                config = try ProjectConfig.load(path: configFile)
             } catch {
                 throw .unavailable("the project at \(commit.prefix(12)) does not load: \(error)")
             }
@@ -100,6 +107,8 @@ enum BaselineError: Error, Equatable, CustomStringConvertible {
     /// The commit's config (`config`, relative to the repository) sets a project root outside the extracted files;
     /// `setting` is its `projectRoot` as written (nil: not set, so the default '..').
     case rootOutsideTree(commit: String, config: String, setting: String?)
+    /// The commit's config file resolves outside the extracted files (a committed symbolic link).
+    case configOutsideTree(commit: String, config: String)
 
     var description: String {
         switch self {
@@ -110,6 +119,9 @@ enum BaselineError: Error, Equatable, CustomStringConvertible {
             let value = setting.map { "sets projectRoot to '\(MessageText.escaped($0))'" } ?? "sets no projectRoot, so its root is the default '..'"
             return "the project at \(commit) does not load: \(MessageText.escaped(config)) \(value), which leads outside the files of that commit; "
                 + "expected the config's folder or a parent of it inside the repository: commit a projectRoot that stays inside it, or pass another --base"
+        case .configOutsideTree(let commit, let config):
+            return "the project at \(commit) does not load: \(MessageText.escaped(config)) resolves outside the files of that commit (through a "
+                + "committed symbolic link); expected the config file itself inside the repository: commit the file, not a link, or pass another --base"
         }
     }
 }
