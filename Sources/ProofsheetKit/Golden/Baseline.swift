@@ -48,23 +48,50 @@ final class Baseline: @unchecked Sendable {
     }
 
     deinit {
-        if let folder { try? FileManager.default.removeItem(atPath: folder) }
+        if let folder { PrivateTemporaryFolder.remove(folder) }
     }
 
     /// The project at the baseline commit, extracted and loaded on first call.
+    ///
+    /// The commit's files go to `tree/` in a private folder made by mkdtemp(3) (never a predictable name in `$TMPDIR`,
+    /// where a planted link could redirect the archive or the extraction), removed with the baseline. The commit's
+    /// config must lie in that tree (not behind a committed link) and keep its project root inside it: a committed
+    /// `projectRoot: ".."` one level too high would make the root the temporary folder and let the baseline read
+    /// whatever lies there.
     func project() throws -> Project {
         lock.lock()
         defer { lock.unlock() }
         if let loaded { return try loaded.get() }
         let result = Result { () throws(BaselineError) -> Project in
             guard let repository, let commit else { throw .unavailable(problem ?? "no baseline") }
-            let target = NSTemporaryDirectory() + "proofsheet-baseline-\(getpid())-\(commit.prefix(12))"
-            folder = target
-            guard repository.extract(commit: commit, prefix: prefix, into: target) else {
+            let scratch: String
+            do {
+                scratch = try PrivateTemporaryFolder.make(prefix: "proofsheet-baseline-")
+            } catch {
+                throw .unavailable("\(error)")
+            }
+            folder = scratch
+            let tree = scratch + "/tree"
+            guard repository.extract(commit: commit, prefix: prefix, into: tree, archive: scratch + "/baseline.tar") else {
                 throw .unavailable("git archive of \(commit.prefix(12)) failed")
             }
+            let configFile = tree + "/" + configPath
             do {
-                return try Project.load(configPath: target + "/" + configPath)
+                try ProjectFiles(root: tree).checked(configFile, role: "baseline config")
+            } catch {
+                throw .configOutsideTree(commit: String(commit.prefix(12)), config: configPath)
+            }
+            let config: ProjectConfig
+            do {
+                config = try ProjectConfig.load(path: configFile)
+            } catch {
+                throw .unavailable("the project at \(commit.prefix(12)) does not load: \(error)")
+            }
+            guard ProjectPath.isInside(config.root, root: tree) else {
+                throw .rootOutsideTree(commit: String(commit.prefix(12)), config: configPath, setting: config.rootSetting)
+            }
+            do {
+                return try Project.load(config: config)
             } catch {
                 throw .unavailable("the project at \(commit.prefix(12)) does not load: \(error)")
             }
@@ -77,12 +104,24 @@ final class Baseline: @unchecked Sendable {
 enum BaselineError: Error, Equatable, CustomStringConvertible {
     case unknownRevision(String, repository: String)
     case unavailable(String)
+    /// The commit's config (`config`, relative to the repository) sets a project root outside the extracted files;
+    /// `setting` is its `projectRoot` as written (nil: not set, so the default '..').
+    case rootOutsideTree(commit: String, config: String, setting: String?)
+    /// The commit's config file resolves outside the extracted files (a committed symbolic link).
+    case configOutsideTree(commit: String, config: String)
 
     var description: String {
         switch self {
         case .unknownRevision(let revision, let repository):
             return "--base '\(MessageText.escaped(revision))' is not a commit of the git repository at \(repository)"
         case .unavailable(let reason): return reason
+        case .rootOutsideTree(let commit, let config, let setting):
+            let value = setting.map { "sets projectRoot to '\(MessageText.escaped($0))'" } ?? "sets no projectRoot, so its root is the default '..'"
+            return "the project at \(commit) does not load: \(MessageText.escaped(config)) \(value), which leads outside the files of that commit; "
+                + "expected the config's folder or a parent of it inside the repository: commit a projectRoot that stays inside it, or pass another --base"
+        case .configOutsideTree(let commit, let config):
+            return "the project at \(commit) does not load: \(MessageText.escaped(config)) resolves outside the files of that commit (through a "
+                + "committed symbolic link); expected the config file itself inside the repository: commit the file, not a link, or pass another --base"
         }
     }
 }

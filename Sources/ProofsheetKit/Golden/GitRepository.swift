@@ -39,21 +39,20 @@ struct GitRepository: Sendable {
 
     var isShallow: Bool { output(["rev-parse", "--is-shallow-repository"]) == "true" }
 
-    /// Writes the tree of `commit` below `prefix` (relative to the top folder) into `folder` as files, through
-    /// `git archive` and `tar`: the working tree and the index are not touched. False when either fails.
-    func extract(commit: String, prefix: String, into target: String) -> Bool {
-        let archive = target + ".tar"
-        defer { try? FileManager.default.removeItem(atPath: archive) }
-        guard output(["archive", "--format=tar", "-o", archive, commit, "--", prefix.isEmpty ? "." : prefix]) != nil else { return false }
+    /// Writes the tree of `commit` below `prefix` (relative to the top folder) into the new folder `tree` as files,
+    /// through `git archive` into the file `archive` and `tar`: the working tree and the index are not touched. Both
+    /// paths lie in a private folder the caller made (`PrivateTemporaryFolder`), so no one else can have put a link
+    /// there; `archive` is removed afterwards. False when either command fails.
+    func extract(commit: String, prefix: String, into tree: String, archive: String) -> Bool {
+        defer { unlink(archive) }
+        guard output(["archive", "--format=tar", "-o", archive, commit, "--", prefix.isEmpty ? "." : prefix]) != nil,
+              mkdir(tree, 0o700) == 0 else { return false }
         let tar = Process()
         tar.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        tar.arguments = ["tar", "-xf", archive, "-C", target]
+        tar.arguments = ["tar", "-xf", archive, "-C", tree]
         tar.standardOutput = FileHandle.nullDevice
         tar.standardError = FileHandle.nullDevice
-        do {
-            try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
-            try tar.run()
-        } catch { return false }
+        do { try tar.run() } catch { return false }
         tar.waitUntilExit()
         return tar.terminationStatus == 0
     }

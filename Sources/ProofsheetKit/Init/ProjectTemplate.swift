@@ -17,31 +17,70 @@ public enum ProjectTemplate {
     ]
 
     /// Writes the starter project into `folder` (created when missing) and returns the paths written.
-    /// Refuses, writing nothing, when any of its files already exists: init never overwrites a project.
+    /// Refuses, writing nothing, when any of its files already exists: init never overwrites a project. Refuses too
+    /// when a symbolic link stands at any path below `folder` that it would create or write through (`strings`,
+    /// `strings/en.json`, …), wherever the link points: so every byte lands inside `folder` itself. `folder` is taken
+    /// as the user gave it (its own path may pass through links, as `/tmp` does on macOS).
     @discardableResult
     public static func write(into folder: String) throws -> [String] {
         let root = ProjectPath.absolute(folder)
+        for (path, isFolder) in pathsWritten {
+            try refuseLink(at: root + "/" + path, isFolder: isFolder)
+        }
         let existing = files.map { root + "/" + $0.path }.filter { FileManager.default.fileExists(atPath: $0) }
         guard existing.isEmpty else { throw ProjectTemplateError.wouldOverwrite(existing.map(FileDisplay.shown)) }
+        try FileManagerFolders.create(root)
+        for (path, isFolder) in pathsWritten where isFolder {
+            // mkdir(2) never follows a link; a link made since the check above is refused here all the same.
+            let folder = root + "/" + path
+            if mkdir(folder, 0o777) != 0, errno == EEXIST { try refuseLink(at: folder, isFolder: true) }
+        }
         var written: [String] = []
         for file in files {
             let path = root + "/" + file.path
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManagerFolders.create(parentOf: path)
             try AtomicFile.write(Array(file.text.utf8), to: path)
             written.append(path)
         }
         return written
+    }
+
+    /// Every path below the target folder that init makes or writes, each folder before what it holds, with
+    /// whether it is a folder: `strings`, `strings/en.json`, ….
+    static var pathsWritten: [(path: String, isFolder: Bool)] {
+        var paths: [(path: String, isFolder: Bool)] = []
+        for file in files {
+            let parts = file.path.split(separator: "/").map(String.init)
+            for count in 1...parts.count {
+                let path = parts.prefix(count).joined(separator: "/")
+                if !paths.contains(where: { $0.path == path }) { paths.append((path, count < parts.count)) }
+            }
+        }
+        return paths
+    }
+
+    /// Throws when a symbolic link stands at `path` (lstat: the link itself, wherever it points, even nowhere).
+    private static func refuseLink(at path: String, isFolder: Bool) throws {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return }
+        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+        throw ProjectTemplateError.symbolicLink(path: FileDisplay.shown(path), isFolder: isFolder, target: target)
     }
 }
 
 /// Why `proofsheet init` wrote nothing.
 enum ProjectTemplateError: Error, Equatable, CustomStringConvertible {
     case wouldOverwrite([String])
+    /// A symbolic link (to `target`, as written in the link) stands where init would make a folder or write a file.
+    case symbolicLink(path: String, isFolder: Bool, target: String)
 
     var description: String {
         switch self {
         case .wouldOverwrite(let paths):
             return "init writes nothing into a folder that already has \(paths.joined(separator: ", ")); choose an empty folder"
+        case .symbolicLink(let path, let isFolder, let target):
+            return "\(MessageText.escaped(path)): is a symbolic link (to \(MessageText.escaped(target))), and init never writes through one; "
+                + "expected \(isFolder ? "a real folder or nothing" : "nothing") there: remove the link, or init another folder"
         }
     }
 }

@@ -26,7 +26,11 @@ public struct Project: Sendable {
 
     /// Loads a project from its config file (`layouts/proofsheet.json`).
     public static func load(configPath: String) throws -> Project {
-        let config = try ProjectConfig.load(path: configPath)
+        try load(config: try ProjectConfig.load(path: configPath))
+    }
+
+    /// Loads the project of a config already read (the manifest baseline checks its root first).
+    static func load(config: ProjectConfig) throws -> Project {
         let files = ProjectFiles(root: config.root)
         try ProjectFonts.check(config, files: files)
         let tokens = try DesignTokens.load(for: config)

@@ -20,7 +20,8 @@ extension ProjectConfig {
         let rootValue = object.optionalValue("projectRoot")
         // The default layout keeps the config in `layouts/` beside `fonts/`, `golden/` and `.proofsheet/`,
         // so the root and the default paths agree: the config folder's parent.
-        root = ProjectPath.resolve(try rootValue?.string() ?? "..", against: folder)
+        rootSetting = try rootValue?.string()
+        root = ProjectPath.resolve(rootSetting ?? "..", against: folder)
         if let rootValue, !FileManager.default.fileExists(atPath: root) {
             throw rootValue.invalid("project root '\(MessageText.escaped(root))' does not exist")
         }

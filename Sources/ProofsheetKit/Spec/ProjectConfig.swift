@@ -4,6 +4,8 @@ public struct ProjectConfig: Sendable {
     public var file: String
     /// Absolute path of the project root; no configured path may lead outside it.
     public var root: String
+    /// `projectRoot` as written in the file; nil when the file leaves it to the default `..` (for messages).
+    var rootSetting: String?
     public var paths: ProjectPaths
     /// Family name → weight → fallback chain of font file names inside `paths.fonts`.
     public var fontFamilies: FontFamilyTable

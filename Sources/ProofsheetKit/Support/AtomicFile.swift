@@ -46,10 +46,13 @@ public enum AtomicFile {
         return folder.isEmpty ? "/" : folder
     }
 
+    /// How many temporary names (`n` from 0) a write tries before giving up; `StaleTemporaryFiles` recognises only these.
+    static let temporaryAttempts = 1000
+
     /// Creates `.<name>.tmp-<pid>-<n>` exclusively in `folder`, trying the next n if a name is taken.
     private static func createTemporary(folder: String, name: String, target: String) throws -> (Int32, String) {
         let prefix = (folder == "/" ? "/" : folder + "/") + "." + name + ".tmp-\(getpid())-"
-        for attempt in 0..<1000 {
+        for attempt in 0..<temporaryAttempts {
             let candidate = prefix + String(attempt)
             let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
             if fd >= 0 { return (fd, candidate) }

@@ -43,11 +43,26 @@ public final class RunLock {
         // O_NOFOLLOW: a `.lock` that is a symbolic link is refused, never followed (it could point at any file,
         // which the note below would truncate); O_NONBLOCK: a FIFO planted there cannot block the open.
         descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw RunLockError(path: path, step: .open, code: errno) }
-        do {
+        guard descriptor >= 0 else {
+            let code = errno
             var info = stat()
-            guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-                throw RunLockError(path: path, step: .open, code: RunLockError.notRegularFile)
+            // A folder fails the open itself (EISDIR): said as the wrong kind of file, like a FIFO.
+            if code == EISDIR, lstat(path, &info) == 0 {
+                throw RunLockError(path: path, step: .open, problem: .notRegularFile(kind: RegularFileError.kind(of: info.st_mode & S_IFMT)))
+            }
+            throw RunLockError(path: path, step: .open, problem: .system(code))
+        }
+        do {
+            // Checked on the open descriptor, before the lock or the note touches the file: a FIFO, device or folder
+            // is refused, and so is a hard link (st_nlink > 1), whose other name may be any file the note would
+            // overwrite (docs/hardening.md, "Every file operation through the resolver").
+            var info = stat()
+            guard fstat(descriptor, &info) == 0 else { throw RunLockError(path: path, step: .open, problem: .system(errno)) }
+            guard info.st_mode & S_IFMT == S_IFREG else {
+                throw RunLockError(path: path, step: .open, problem: .notRegularFile(kind: RegularFileError.kind(of: info.st_mode & S_IFMT)))
+            }
+            guard info.st_nlink == 1 else {
+                throw RunLockError(path: path, step: .open, problem: .hardLinks(Int(info.st_nlink)))
             }
             if try !lock(nonBlocking: true) {
                 waiting("waiting for another proofsheet run (\(holder())) to finish with \(folder); "
@@ -91,7 +106,7 @@ public final class RunLock {
         while flock(descriptor, LOCK_EX | (nonBlocking ? LOCK_NB : 0)) != 0 {
             if errno == EINTR { continue }
             if errno == EWOULDBLOCK { return false }
-            throw RunLockError(path: path, step: .lock, code: errno)
+            throw RunLockError(path: path, step: .lock, problem: .system(errno))
         }
         return true
     }
@@ -116,7 +131,7 @@ public final class RunLock {
         for part in folder.split(separator: "/") {
             current += "/" + part
             if mkdir(current, 0o777) != 0 && errno != EEXIST {
-                throw RunLockError(path: lockPath, step: .createFolder, code: errno)
+                throw RunLockError(path: lockPath, step: .createFolder, problem: .system(errno))
             }
         }
     }
@@ -128,7 +143,7 @@ public final class RunLock {
     }
 }
 
-/// Why a `RunLock` could not be taken: the lock file, the step and the system's error.
+/// Why a `RunLock` could not be taken: the lock file, the step and what was wrong.
 struct RunLockError: Error, Equatable, CustomStringConvertible, Sendable {
     enum Step: String, Sendable {
         case createFolder = "create the output folder for the run lock"
@@ -136,21 +151,30 @@ struct RunLockError: Error, Equatable, CustomStringConvertible, Sendable {
         case lock = "take the run lock"
     }
 
+    /// What was wrong.
+    enum Problem: Equatable, Sendable {
+        /// A POSIX errno value (ELOOP for a symbolic link, EROFS for a read-only folder, …).
+        case system(Int32)
+        /// A FIFO, folder or device stands at the lock's path; `kind` says which ("a FIFO").
+        case notRegularFile(kind: String)
+        /// The lock file has more than one name (st_nlink > 1).
+        case hardLinks(Int)
+    }
+
     let path: String
     let step: Step
-    /// The POSIX errno value, or `notRegularFile`.
-    let code: Int32
-
-    /// The code for a lock path that is a FIFO, folder or device (no POSIX errno says just that).
-    static let notRegularFile: Int32 = -1
+    let problem: Problem
 
     var description: String {
-        switch code {
-        case ELOOP:
-            return "\(path): cannot \(step.rawValue): \(String(cString: strerror(code))) (it is a symbolic link; Proofsheet never follows one for the lock: remove it)"
-        case RunLockError.notRegularFile: return "\(path): cannot \(step.rawValue): it is not a regular file; remove it"
-        default: break
+        let fresh = "remove it (the next run makes a new one)"
+        switch problem {
+        case .system(ELOOP):
+            return "\(path): cannot \(step.rawValue): \(String(cString: strerror(ELOOP))) (it is a symbolic link; Proofsheet never follows one for the lock: remove it)"
+        case .system(let code):
+            return "\(path): cannot \(step.rawValue): \(SystemErrorText.describe(code, unwritable: "the output folder is not writable; choose another with paths.output or --report"))"
+        case .notRegularFile(let kind): return "\(path): cannot \(step.rawValue): expected a regular file, found \(kind): \(fresh)"
+        case .hardLinks(let count):
+            return "\(path): cannot \(step.rawValue): it has \(count) hard links, so the lock's note would change another file too; expected a file only the lock uses: \(fresh)"
         }
-        return "\(path): cannot \(step.rawValue): \(SystemErrorText.describe(code, unwritable: "the output folder is not writable; choose another with paths.output or --report"))"
     }
 }

@@ -53,6 +53,35 @@ enum SafeDeletion {
         removeFolderIfEmpty(folder)
     }
 
+    /// Removes a folder Proofsheet made for its own use (`PrivateTemporaryFolder`) with everything in it: each entry
+    /// is unlinked where it stands (a link is removed, never followed), each real subfolder is opened with
+    /// `O_NOFOLLOW`, emptied the same way and removed with `rmdir`. Best effort: what cannot be removed stays.
+    static func removeTree(_ folder: String) {
+        var info = stat()
+        guard lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return }
+        let fd = openFolder(folder, in: AT_FDCWD)
+        guard fd >= 0 else { return }
+        empty(fd, path: folder)
+        close(fd)
+        _ = rmdir(folder)
+    }
+
+    private static func empty(_ fd: Int32, path: String) {
+        guard let entries = try? names(in: fd, path: path) else { return }
+        for name in entries {
+            guard kind(of: name, in: fd) == S_IFDIR else {
+                _ = unlinkat(fd, name, 0)
+                continue
+            }
+            let sub = openFolder(name, in: fd)
+            if sub >= 0 {
+                empty(sub, path: path)
+                close(sub)
+            }
+            _ = unlinkat(fd, name, AT_REMOVEDIR)
+        }
+    }
+
     /// Removes `folder` itself when it is a real, empty folder (never a link).
     static func removeFolderIfEmpty(_ folder: String) {
         var info = stat()
