@@ -12,7 +12,7 @@ enum StringsCommand {
         guard arguments.positionals.isEmpty else { throw UsageError(message: "strings takes no arguments") }
         let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
         let report = try StringsReport(project: project)
-        print(report.text(), terminator: "")
+        CommandLineTool.printOutput(report.text(), terminator: "")
         return report.hasGaps ? 1 : 0
     }
 }

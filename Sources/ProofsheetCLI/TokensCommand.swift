@@ -32,7 +32,7 @@ enum TokensCommand {
         if arguments.has("--json") {
             print(String(decoding: try report.jsonData(), as: UTF8.self))
         } else {
-            print(report.textTable(), terminator: "")
+            CommandLineTool.printOutput(report.textTable(), terminator: "")
         }
         let broken = report.problems.filter { problem in
             if case .translucentBase = problem { return false }
