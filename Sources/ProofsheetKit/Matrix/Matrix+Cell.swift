@@ -19,8 +19,8 @@ extension Matrix {
 
     /// The cell `choice` names. A screen, device, locale or mode the project lacks is an error listing the ones it
     /// has (`screen 'nosuch' is not in the project (known: about, home)`). A device of the config that the matrix
-    /// leaves out, a locale with strings that the matrix leaves out and any text scale are allowed: one cell may be
-    /// looked at outside the matrix.
+    /// leaves out, a locale with strings that the matrix leaves out and any text scale a config may list
+    /// (`textScaleRange`) are allowed: one cell may be looked at outside the matrix.
     public static func cell(of project: Project, _ choice: CellChoice) throws -> Cell {
         let screens = (project.screens.map(\.id) + project.screenErrors.keys).sorted()
         guard screens.contains(choice.screen) else {
@@ -41,6 +41,11 @@ extension Matrix {
         guard let mode = ThemeMode(rawValue: modeName) else {
             throw MatrixError.unknownFilterValue(flag: "--mode", value: modeName, known: ThemeMode.allCases.map(\.rawValue))
         }
-        return Cell(screen: choice.screen, device: device, locale: LocaleID(locale), mode: mode, textScale: choice.textScale ?? 1)
+        let scale = choice.textScale ?? 1
+        guard scale.isFinite, textScaleRange.contains(scale) else { throw MatrixError.textScaleOutOfRange(scale) }
+        return Cell(screen: choice.screen, device: device, locale: LocaleID(locale), mode: mode, textScale: scale)
     }
+
+    /// The text scales a config's `matrix.textScales` may list, and so the ones a single cell may be laid out at.
+    public static let textScaleRange: ClosedRange<Double> = 0.5...4
 }

@@ -81,6 +81,8 @@ enum MatrixError: Error, Equatable, CustomStringConvertible {
     case noCells(filters: String)
     /// `--cell` names no cell of the matrix.
     case unknownCell(id: String, suggestion: String)
+    /// A single cell's `--scale` outside `Matrix.textScaleRange`.
+    case textScaleOutOfRange(Double)
 
     var description: String {
         switch self {
@@ -88,6 +90,9 @@ enum MatrixError: Error, Equatable, CustomStringConvertible {
             return "\(flag) '\(MessageText.escaped(value))' is not in the project (known: \(known.map(MessageText.escaped).joined(separator: ", ")))"
         case .unknownCell(let id, let suggestion):
             return "--cell '\(MessageText.escaped(id))' is not a cell of the matrix\(suggestion) ('proofsheet check' lists every cell)"
+        case .textScaleOutOfRange(let scale):
+            return "--scale '\(scale)' is not a text scale (expected \(Cell.format(scale: Matrix.textScaleRange.lowerBound)) to "
+                + "\(Cell.format(scale: Matrix.textScaleRange.upperBound)), as in matrix.textScales)"
         case .noCells(let filters):
             return "the filters \(MessageText.escaped(filters)) select no cell of the matrix (a screen drawn on one device only?); 'proofsheet check' lists every cell"
         }
