@@ -80,6 +80,18 @@ final class SpecialFileKindTests: XCTestCase {
                            + "is not a regular file: its folder \(folders.golden)/home is not a folder (it is a FIFO)")
     }
 
+    /// The manifest store's folder as a FIFO: a configuration error naming it (before: Foundation's raw error).
+    func testAManifestFolderThatIsAFIFOIsNamed() throws {
+        let folders = try makeCorpusProject()
+        let config = BadInputCorpusTests.config.replacingOccurrences(of: "\"matrix\"", with: "\"golden\": { \"store\": \"manifest\" }, \"matrix\"")
+        try Data(config.utf8).write(to: URL(fileURLWithPath: folders.layouts + "/proofsheet.json"))
+        XCTAssertEqual(mkfifo(folders.golden + "/manifest", 0o644), 0)
+        XCTAssertThrowsError(try checkHome(folders)) { error in
+            XCTAssertEqual(String(describing: error), "\(folders.golden)/manifest: expected a folder of project files, but it cannot be listed: "
+                               + "it is a FIFO, not a folder")
+        }
+    }
+
     /// `shape` without a project reads `fonts/` in the current folder: a FIFO there is refused, never waited on.
     func testShapeRefusesAFIFOFont() throws {
         let binary = try ProofsheetBinary.locate()

@@ -151,7 +151,11 @@ public struct Project: Sendable {
     static func listFiles(_ folder: String, suffix: String) throws -> [String] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else { return [] }
-        guard isFolder.boolValue else { throw ProjectError.unlistableFolder(path: FileDisplay.shown(folder), reason: "it is a file, not a folder") }
+        guard isFolder.boolValue else {
+            var info = stat()
+            let kind = stat(folder, &info) == 0 ? RegularFileError.kind(of: info.st_mode & S_IFMT) : "a file"
+            throw ProjectError.unlistableFolder(path: FileDisplay.shown(folder), reason: "it is \(kind), not a folder")
+        }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder)
