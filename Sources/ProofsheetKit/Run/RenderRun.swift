@@ -72,9 +72,6 @@ public struct RenderRun {
         if ProjectPath.isInside(folder, root: golden) {
             throw RenderRunError.insideGoldens(folder: FileDisplay.shown(folder), golden: FileDisplay.shown(golden))
         }
-        var info = stat()
-        if stat(folder, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
-            throw RenderRunError.notAFolder(folder: FileDisplay.shown(folder), kind: RegularFileError.kind(of: info.st_mode & S_IFMT))
-        }
+        try OutputFolder.check(folder, label: "--out")
     }
 }

@@ -2,8 +2,6 @@
 public enum RenderRunError: Error, Equatable, CustomStringConvertible {
     /// The folder is the golden folder or lies inside it: renders carry no stamp and were never reviewed.
     case insideGoldens(folder: String, golden: String)
-    /// A file (or a FIFO, socket or device) stands where the folder should be; `kind` says which.
-    case notAFolder(folder: String, kind: String)
 
     public var description: String {
         switch self {
@@ -11,8 +9,6 @@ public enum RenderRunError: Error, Equatable, CustomStringConvertible {
             let place = folder == golden ? "is the golden folder" : "lies inside the golden folder \(MessageText.escaped(golden))"
             return "--out \(MessageText.escaped(folder)) \(place): render never writes goldens "
                 + "(only 'proofsheet check --record' and 'proofsheet approve' do, stamped); choose another folder"
-        case .notAFolder(let folder, let kind):
-            return "--out \(MessageText.escaped(folder)) is not a folder (it is \(kind)); name a folder, which is made if missing"
         }
     }
 }
