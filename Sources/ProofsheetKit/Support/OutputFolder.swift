@@ -14,7 +14,7 @@ enum OutputFolder {
             throw OutputFolderError(label: label, folder: FileDisplay.shown(path), kind: RegularFileError.kind(of: info.st_mode & S_IFMT))
         }
         // A file or FIFO further up (ENOTDIR): the folder can never be made; name what is in the way.
-        if errno == ENOTDIR, let (blocker, type) = RegularFile.firstNonFolder(above: path + "/") {
+        if errno == ENOTDIR, let (blocker, type) = RegularFile.firstNonFolder(along: path) {
             throw OutputFolderError(label: label, folder: FileDisplay.shown(path), kind: RegularFileError.kind(of: type),
                                     blocker: FileDisplay.shown(blocker))
         }

@@ -77,7 +77,7 @@ enum RegularFile {
     static func failure(opening path: String, code: Int32, followsLinks: Bool) -> RegularFileError {
         if code == ENOENT { return RegularFileError(path: path, problem: .notFound) }
         if code == ELOOP && !followsLinks { return RegularFileError(path: path, problem: .symbolicLink) }
-        if code == ENOTDIR, let (folder, type) = firstNonFolder(above: path) {
+        if code == ENOTDIR, let (folder, type) = firstNonFolder(along: String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])) {
             return RegularFileError(path: path, problem: .folderNotFolder(folder, kind: RegularFileError.kind(of: type)))
         }
         if code == ENOTDIR { return RegularFileError(path: path, problem: .notFound) }
@@ -89,9 +89,10 @@ enum RegularFile {
         return RegularFileError(path: path, problem: .unreadable(String(cString: strerror(code))))
     }
 
-    /// The first folder of `path` (from the root down) that exists but is not a folder, with its `st_mode` type.
-    static func firstNonFolder(above path: String) -> (String, mode_t)? {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+    /// The first of `path` and the folders above it (from the root down) that exists but is not a folder, with its
+    /// `st_mode` type; nil when each is a folder or one is missing.
+    static func firstNonFolder(along path: String) -> (String, mode_t)? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         var prefix = ""
         for (index, part) in parts.enumerated() {
             prefix += (index == 0 ? "" : "/") + part
