@@ -30,7 +30,8 @@ enum TokensCommand {
         report.onGradient = drawn.underGradient
 
         if arguments.has("--json") {
-            print(String(decoding: try report.jsonData(), as: UTF8.self))
+            // JSONEncoder escapes C0 controls but writes DEL and C1 raw; inside JSON strings `\u0085` is the same value.
+            CommandLineTool.printOutput(String(decoding: try report.jsonData(), as: UTF8.self))
         } else {
             CommandLineTool.printOutput(report.textTable(), terminator: "")
         }
