@@ -22,7 +22,7 @@ enum ApproveCommand {
         }
         let outcomes = try approval.run(filter: filter, cause: cause, jobs: try MatrixOptions.jobs(arguments))
         if outcomes.isEmpty {
-            print("nothing to approve: the last check (\(FileDisplay.shown(folder))/report.json) has no changed or new cells\(filter.isEmpty ? "" : " matching the filters")")
+            CommandLineTool.printOutput("nothing to approve: the last check (\(FileDisplay.shown(folder))/report.json) has no changed or new cells\(filter.isEmpty ? "" : " matching the filters")")
             return 0
         }
         var failed = 0
@@ -31,18 +31,18 @@ enum ApproveCommand {
                 failed += 1
                 CommandLineTool.printError("error: \(outcome.cell): \(error)")
             } else {
-                print("approved \(outcome.cell) → \(FileDisplay.shown(outcome.golden))")
+                CommandLineTool.printOutput("approved \(outcome.cell) → \(FileDisplay.shown(outcome.golden))")
             }
         }
-        print("approved \(outcomes.count - failed) of \(outcomes.count) cell(s)")
+        CommandLineTool.printOutput("approved \(outcomes.count - failed) of \(outcomes.count) cell(s)")
         let reuses = outcomes.compactMap(\.reuse)
         let bands = reuses.reduce(0) { $0 + $1.bands }
         if bands > 0 {
-            print("compressed bands copied from the goldens replaced: \(reuses.reduce(0) { $0 + $1.reusedBands }) of \(bands)")
+            CommandLineTool.printOutput("compressed bands copied from the goldens replaced: \(reuses.reduce(0) { $0 + $1.reusedBands }) of \(bands)")
         }
         for outcome in outcomes {
             if case .inconsistent(let reason) = outcome.reuse?.previous {
-                print("note: \(outcome.cell): the golden replaced was not reused (\(reason)); the new one was encoded in full")
+                CommandLineTool.printOutput("note: \(outcome.cell): the golden replaced was not reused (\(reason)); the new one was encoded in full")
             }
         }
         return failed == 0 ? 0 : 1
@@ -65,7 +65,7 @@ enum MergeCommand {
         let merged = try ReportMerger.merge(reports)
         try ReportWriter.write(merged, toFolder: out, title: "Proofsheet check (merged)")
         let counts = merged.counts
-        print("merged \(reports.count) report(s): \(merged.cells.count) cells, \(counts[.pass] ?? 0) pass, \(counts[.changed] ?? 0) changed, \(counts[.new] ?? 0) new, \(counts[.error] ?? 0) error → \(FileDisplay.shown(out))/index.html")
+        CommandLineTool.printOutput("merged \(reports.count) report(s): \(merged.cells.count) cells, \(counts[.pass] ?? 0) pass, \(counts[.changed] ?? 0) changed, \(counts[.new] ?? 0) new, \(counts[.error] ?? 0) error → \(FileDisplay.shown(out))/index.html")
         return merged.hasFailures ? 1 : 0
     }
 }

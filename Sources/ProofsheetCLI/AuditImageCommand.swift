@@ -55,7 +55,7 @@ enum AuditImageCommand {
             ]).jsonText())
         } else {
             lines.append(summary)
-            print(lines.joined(separator: "\n"))
+            CommandLineTool.printOutput(lines.joined(separator: "\n"))
         }
         return failures == 0 ? 0 : 1
     }

@@ -81,6 +81,8 @@ enum CheckCommand {
 }
 
 /// The end-of-run summary: counts per status, slowest failures first, where the report is, what to do next.
+/// Project text in it (cause titles, orphan paths) is escaped where it is put in (`MessageText`): the summary
+/// itself holds the terminal's colour codes, so it cannot be escaped whole.
 enum Summary {
     static func text(_ report: CheckReport, reportFolder: String, elapsed: Double, terminal: Terminal, pruned: [String],
                      comparedGoldens: Bool, reused: Int = 0, cacheProblem: String? = nil) -> String {
@@ -105,17 +107,18 @@ enum Summary {
             lines.append("")
             lines.append("  \(causes.count) cause(s) of changed cells:")
             for cause in causes {
-                lines.append("    \(cause.rendererOnly ? "[renderer only] " : "")\(cause.title) → \(cause.count) cell(s)   \(cause.approveCommand)")
+                lines.append("    \(cause.rendererOnly ? "[renderer only] " : "")\(MessageText.escaped(cause.title)) → \(cause.count) cell(s)   "
+                    + MessageText.escaped(cause.approveCommand))
             }
         }
         if !report.orphans.isEmpty {
             lines.append("")
             lines.append("  \(report.orphans.count) orphaned golden(s) no cell produces (delete with 'proofsheet check --prune-orphans'):")
-            for orphan in report.orphans.prefix(10) { lines.append("    \(orphan)") }
+            for orphan in report.orphans.prefix(10) { lines.append("    " + MessageText.escaped(orphan)) }
         }
         if !pruned.isEmpty { lines.append("  deleted \(pruned.count) orphaned golden(s)") }
         lines.append("")
-        lines.append("report: \(FileDisplay.shown(reportFolder))/index.html (also report.json, junit.xml)")
+        lines.append("report: \(MessageText.escaped(FileDisplay.shown(reportFolder)))/index.html (also report.json, junit.xml)")
         let failing = report.cells.filter(\.isFailing)
         if !failing.isEmpty {
             lines.append("\(failing.count) cell(s) failed. Review the report, then accept intended changes with 'proofsheet approve'"

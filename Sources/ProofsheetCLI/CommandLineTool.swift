@@ -105,6 +105,12 @@ enum CommandLineTool {
     static func printError(_ message: String) {
         StandardError.write(MessageText.escapedKeepingLines(message) + "\n")
     }
+
+    /// Text for standard output, escaped as `printError` escapes: summaries, tables and lists quote project text
+    /// (screen ids, translations, node ids). JSON output needs no escaping: `JSONValue.jsonText` escapes controls.
+    static func printOutput(_ text: String, terminator: String = "\n") {
+        print(MessageText.escapedKeepingLines(text), terminator: terminator)
+    }
 }
 
 /// A mistake in the command line itself: printed with the usage, exit status 2.

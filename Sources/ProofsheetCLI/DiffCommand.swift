@@ -22,7 +22,7 @@ enum DiffCommand {
         let expected = try PNGDecoder.decodeFile(atPath: arguments.positionals[0]).pixmap
         let actual = try PNGDecoder.decodeFile(atPath: arguments.positionals[1]).pixmap
         let outcome = ImageDiff.compare(expected: expected, actual: actual, options: options)
-        print("\(outcome.passes ? "same" : "different") (\(options.mode.algorithmVersion)): \(outcome)")
+        CommandLineTool.printOutput("\(outcome.passes ? "same" : "different") (\(options.mode.algorithmVersion)): \(outcome)")
         if let out = arguments.value("--out") {
             // A size mismatch has no diff image: say so rather than write nothing silently.
             guard let image = outcome.result?.diffImage else {

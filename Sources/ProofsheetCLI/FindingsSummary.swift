@@ -27,7 +27,7 @@ enum FindingsSummary {
         let enforced = audits.settings.enforced.map(\.rawValue).joined(separator: ", ")
         lines.append("  enforced: \(enforced)")
         for waiver in listsUnusedWaivers ? audits.waivers.unused(by: findings) : [] {
-            lines.append("  waiver for \(waiver.target) (\(waiver.source)) matched nothing: remove it")
+            lines.append(MessageText.escaped("  waiver for \(waiver.target) (\(waiver.source)) matched nothing: remove it"))
         }
         return lines.joined(separator: "\n")
     }

@@ -17,9 +17,9 @@ enum GoldenCommand {
         case .png?: count = try GoldenConversion.toPNG(project: project, base: arguments.value("--base"))
         case nil: throw UsageError(message: "--to must be manifest or png, found '\(target)'")
         }
-        print("converted \(count) golden(s) to the \(target) store")
+        CommandLineTool.printOutput("converted \(count) golden(s) to the \(target) store")
         if project.config.goldenStore.rawValue != target {
-            print("now set \"golden\": { \"store\": \"\(target)\" } in \(FileDisplay.shown(project.config.file))")
+            CommandLineTool.printOutput("now set \"golden\": { \"store\": \"\(target)\" } in \(FileDisplay.shown(project.config.file))")
         }
         return 0
     }

@@ -31,7 +31,7 @@ enum IconsCommand {
         }
         let sheet = try IconGallery.render(project: project, mode: mode, scale: scale)
         try AtomicFile.write(try PNGEncoder(effort: .small).encode(sheet), to: path)
-        print("wrote \(FileDisplay.shown(path)): \(Icon.allCases.count) icons, \(sheet.width)×\(sheet.height) px (\(mode.rawValue), \(scale) px per pt)")
+        CommandLineTool.printOutput("wrote \(FileDisplay.shown(path)): \(Icon.allCases.count) icons, \(sheet.width)×\(sheet.height) px (\(mode.rawValue), \(scale) px per pt)")
         return 0
     }
 }

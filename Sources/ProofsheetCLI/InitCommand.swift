@@ -10,9 +10,9 @@ enum InitCommand {
         guard arguments.positionals.count <= 1 else { throw UsageError(message: "init takes at most one folder") }
         let folder = arguments.positionals.first ?? "."
         let written = try ProjectTemplate.write(into: folder)
-        for path in written { print("wrote \(FileDisplay.shown(path))") }
+        for path in written { CommandLineTool.printOutput("wrote \(FileDisplay.shown(path))") }
         let shown = FileDisplay.shown(ProjectPath.absolute(folder))
-        print("""
+        CommandLineTool.printOutput("""
 
         next: cd \(shown) && proofsheet check --record missing   (records the first goldens)
               proofsheet check                                 (compares every cell with them)

@@ -25,10 +25,11 @@ enum ProblemsSummary {
         for (number, problem) in shown.enumerated() {
             let label = problem.isBlocking ? terminal.paint("BLOCKING \(problem.severity)", "31;1")
                 : problem.waivedCount == problem.findings.count ? "waived \(problem.severity)" : "\(problem.severity)"
-            lines.append("  \(number + 1). \(label) \(problem.title) [problem \(problem.id)]")
-            lines.append("     \(problem.scope)")
-            lines.append("     \(problem.worstPlace)")
-            lines.append("     \(problem.worst.message)")
+            // Titles, places and messages quote project text (a translation's ESC or NUL): escaped, the label is not.
+            lines.append("  \(number + 1). \(label) " + MessageText.escaped("\(problem.title) [problem \(problem.id)]"))
+            lines.append("     " + MessageText.escaped(problem.scope))
+            lines.append("     " + MessageText.escaped(problem.worstPlace))
+            lines.append("     " + MessageText.escaped(problem.worst.message))
         }
         let hidden = problems.count - shown.count
         if hidden > 0 {

@@ -32,7 +32,7 @@ enum RenderCommand {
             CommandLineTool.printError("error: \(outcome.cell): \(outcome.error ?? "")")
         }
         let seconds = Date().timeIntervalSince(start)
-        print("rendered \(outcomes.count - failed) of \(outcomes.count) cells to \(FileDisplay.shown(out)) in \(String(format: "%.1f", seconds)) s")
+        CommandLineTool.printOutput("rendered \(outcomes.count - failed) of \(outcomes.count) cells to \(FileDisplay.shown(out)) in \(String(format: "%.1f", seconds)) s")
         return failed == 0 && project.screenErrors.isEmpty ? 0 : 1
     }
 }
@@ -47,14 +47,9 @@ enum LayoutCommand {
             throw UsageError(message: "layout takes exactly one SCREEN id")
         }
         let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
-        let matrix = project.config.matrix
-        let cell = Cell(screen: screen, device: arguments.value("--device") ?? matrix.devices[0],
-                        locale: LocaleID(arguments.value("--locale") ?? matrix.locales.first?.identifier ?? "en"),
-                        mode: ThemeMode(rawValue: arguments.value("--mode") ?? "light") ?? .light,
-                        textScale: try arguments.number("--scale") ?? 1)
-        if let mode = arguments.value("--mode"), ThemeMode(rawValue: mode) == nil {
-            throw UsageError(message: "--mode must be one of \(ThemeMode.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
+        let cell = try Matrix.cell(of: project, Matrix.CellChoice(
+            screen: screen, device: arguments.value("--device"), locale: arguments.value("--locale"),
+            mode: arguments.value("--mode"), textScale: try arguments.number("--scale")))
         let composed = try CellRenderer(project: project).compose(cell)
         let json = LayoutReport.json(of: composed)
         if arguments.has("--json") {
@@ -73,7 +68,7 @@ enum LayoutCommand {
                 if let choice = composed.scene.firstFitChoices[index] {
                     line += " shows candidate \(choice.chosen + 1) of \(choice.candidates)"
                 }
-                print(line)
+                CommandLineTool.printOutput(line)
             }
         }
         return 0

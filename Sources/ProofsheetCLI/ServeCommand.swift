@@ -13,7 +13,8 @@ enum ServeCommand {
         let arguments = try ParsedArguments(words, options: options)
         guard arguments.positionals.isEmpty else { throw UsageError(message: "serve takes no positional arguments") }
         var serveOptions = ServeOptions(today: try Today.date(arguments), log: { line in
-            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+            // Log lines name cells and quote their errors (project text): escaped as every printed line is.
+            FileHandle.standardOutput.write(Data((MessageText.escapedKeepingLines(line) + "\n").utf8))
         })
         var filter = try MatrixOptions.filter(arguments)
         guard filter.devices.count <= 1 else { throw UsageError(message: "serve shows one device: give --device once") }

@@ -58,7 +58,7 @@ enum ShapeCommand {
         if arguments.has("--json") {
             print(layout.report(of: shaped).jsonText())
         } else {
-            print(describe(layout, shaped))
+            CommandLineTool.printOutput(describe(layout, shaped))
         }
         return 0
     }

@@ -39,13 +39,13 @@ enum StoreCommand {
         let written = report.shots.filter { $0.error == nil }
         let megabytes = Double(written.map(\.fileBytes).reduce(0, +)) / 1_000_000
         let largest = Double(written.map(\.fileBytes).max() ?? 0) / 1_000_000
-        print("wrote \(written.count) of \(report.shots.count) shots (\(report.presets.count) presets × \(report.locales.count) locales"
+        CommandLineTool.printOutput("wrote \(written.count) of \(report.shots.count) shots (\(report.presets.count) presets × \(report.locales.count) locales"
               + " × \(config.shots.count) shots) and \(report.contactSheets.count) contact sheets to \(FileDisplay.shown(out))")
-        print(String(format: "%.1f s in all, %.2f s per shot on %d jobs; %.1f MB of PNG, largest %.2f MB", seconds,
+        CommandLineTool.printOutput(String(format: "%.1f s in all, %.2f s per shot on %d jobs; %.1f MB of PNG, largest %.2f MB", seconds,
                      seconds / Double(max(1, report.shots.count)), run.jobs, megabytes, largest))
         let errors = report.findings.filter { $0.severity == .error }.count
         let warnings = report.findings.count - errors
-        print("\(errors) error(s), \(warnings) warning(s); details in \(FileDisplay.shown(out + "/summary.json"))")
+        CommandLineTool.printOutput("\(errors) error(s), \(warnings) warning(s); details in \(FileDisplay.shown(out + "/summary.json"))")
         return report.hasErrors ? 1 : 0
     }
 }

@@ -23,9 +23,9 @@ enum StringsCommand {
         if arguments.has("--used") { report = report.onlyUsed() }
         let all = arguments.has("--all")
         if format == "json" {
-            print(report.jsonValue(countingAll: all).jsonText())
+            CommandLineTool.printOutput(report.jsonValue(countingAll: all).jsonText())
         } else {
-            print(report.text(countingAll: all), terminator: "")
+            CommandLineTool.printOutput(report.text(countingAll: all), terminator: "")
         }
         return report.hasGaps(all: all) ? 1 : 0
     }

@@ -29,7 +29,9 @@ struct Terminal {
     func progress(done: Int, total: Int, result: CellResult) {
         if result.status != .pass {
             clearLine()
-            StandardError.write("\(label(result.status)) \(result.cell)\(result.recorded ? " (recorded)" : ""): \(result.message ?? "")\n")
+            // The cell and message hold project text (a translation's ESC or NUL): escaped; only the label is coloured.
+            let line = MessageText.escaped("\(result.cell)\(result.recorded ? " (recorded)" : ""): \(result.message ?? "")")
+            StandardError.write("\(label(result.status)) \(line)\n")
         }
         guard isTTY else { return }
         let elapsed = Date().timeIntervalSince(start)

@@ -30,9 +30,10 @@ enum TokensCommand {
         report.onGradient = drawn.underGradient
 
         if arguments.has("--json") {
-            print(String(decoding: try report.jsonData(), as: UTF8.self))
+            // JSONEncoder escapes C0 controls but writes DEL and C1 raw; inside JSON strings `\u0085` is the same value.
+            CommandLineTool.printOutput(String(decoding: try report.jsonData(), as: UTF8.self))
         } else {
-            print(report.textTable(), terminator: "")
+            CommandLineTool.printOutput(report.textTable(), terminator: "")
         }
         let broken = report.problems.filter { problem in
             if case .translucentBase = problem { return false }

@@ -39,8 +39,8 @@ final class BadInputCorpusTests: XCTestCase {
         let scales: [Double]?
         /// A `--record all` after a cell error is refused (the golden's folder leads out of the project).
         let recordRefused: Bool?
-        /// Run only through the binary: these arguments (placeholders expanded; `--config` and `--jobs 1` added
-        /// for matrix commands). `message` is then a line of standard error, `exit` the exit status.
+        /// Run only through the binary: these arguments (placeholders expanded; `--config` added, and `--jobs 1`
+        /// for matrix commands; nothing for `diff`). `message` is then a line of standard error, `exit` the exit status.
         let run: [String]?
         /// A binary run before the case's own (`["check"]` makes a report), before `edit` is applied.
         let before: [String]?
@@ -418,7 +418,11 @@ final class BadInputCorpusTests: XCTestCase {
             try FileManager.default.createDirectory(atPath: cwd, withIntermediateDirectories: true)
             func arguments(_ words: [String]) -> [String] {
                 let expanded = words.map(folders.expand)
-                return expanded.first == "diff" ? expanded : expanded + ["--config", folders.layouts + "/proofsheet.json", "--jobs", "1"]
+                switch expanded.first {
+                case "diff": return expanded
+                case "layout": return expanded + ["--config", folders.layouts + "/proofsheet.json"]
+                default: return expanded + ["--config", folders.layouts + "/proofsheet.json", "--jobs", "1"]
+                }
             }
             if let before = item.before {
                 let (status, _, error) = try runBinary(arguments(before), cwd: cwd)
@@ -439,6 +443,11 @@ final class BadInputCorpusTests: XCTestCase {
             XCTAssertEqual(status, item.exit, "\(item.name): \(error)")
             if let message = item.message {
                 XCTAssertTrue(error.split(separator: "\n").contains { $0 == folders.expand(message) }, "\(item.name): \(error)")
+            }
+            // Every message clean: no control character but the line feed reaches either stream (MessageText).
+            for (stream, text) in [("standard output", output), ("standard error", error)] {
+                let controls = text.unicodeScalars.filter { $0 != "\n" && MessageText.isControl($0) }
+                XCTAssertEqual(controls.map { "U+" + MessageText.hex4($0.value) }, [], "\(item.name): \(stream) holds control characters")
             }
             if let expected = item.stdout {
                 let negated = expected.hasPrefix("!")

@@ -139,7 +139,8 @@ final class FaultInjectionTests: XCTestCase {
         XCTAssertEqual(result(again, "home")?.recorded, true, result(again, "home")?.message ?? "")
     }
 
-    /// Without mounting: a golden folder below a regular file cannot be created, and the cell says so.
+    /// Without mounting: a golden folder below a regular file cannot exist, and the cell says so (an error naming the
+    /// file in the way, not a new cell: something stands where the golden's folder should be).
     func testAGoldenFolderBelowAFileIsReportedWithoutMounting() throws {
         let folders = try makeCorpusProject()
         try Data("not a folder".utf8).write(to: URL(fileURLWithPath: folders.root + "/blocker"))
@@ -150,8 +151,9 @@ final class FaultInjectionTests: XCTestCase {
         for screen in ["about", "home"] {
             XCTAssertEqual(result(report, screen)?.status, .error)
             XCTAssertEqual(result(report, screen)?.recorded, false)
-            XCTAssertEqual(result(report, screen)?.message, "could not record the golden: \(folders.root)/blocker/golden/\(screen): "
-                + "cannot create folder: Not a directory (a part of the path is a file, not a folder)")
+            XCTAssertEqual(result(report, screen)?.message, "golden unreadable: \(folders.root)/blocker/golden/\(screen)/"
+                + "\(BadInputCorpusTests.cellFile): cannot read file: is not a regular file: its folder \(folders.root)/blocker "
+                + "is not a folder (it is a file)")
         }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: folders.root + "/blocker")), Data("not a folder".utf8))
     }

@@ -16,7 +16,8 @@ final class ReportHTMLTests: XCTestCase {
             ("plain", "plain", "plain"),
             ("<b>&amp;</b>", "&lt;b&gt;&amp;amp;&lt;/b&gt;", "&lt;b&gt;&amp;amp;&lt;/b&gt;"),
             ("\"q\" 'a'", "\"q\" 'a'", "&quot;q&quot; &#39;a&#39;"),
-            ("a\u{0}b\u{1B}c\u{7F}d\u{9F}e\u{FFFE}f\u{FFFF}", "abcdef", "abcdef"),
+            ("a\u{0}b\u{1B}c\u{7F}d\u{9F}e\u{FFFE}f\u{FFFF}", #"a\u0000b\u001bc\u007fd\u009fe\ufffef\uffff"#,
+             #"a\u0000b\u001bc\u007fd\u009fe\ufffef\uffff"#),
             ("l1\nl2\tx\ry", "l1\nl2\tx&#13;y", "l1&#10;l2&#9;x&#13;y"),
             ("مرحبا 😀 ]]>", "مرحبا 😀 ]]&gt;", "مرحبا 😀 ]]&gt;"),
         ]

@@ -50,17 +50,18 @@ final class ReportJUnitTests: XCTestCase {
 
     func testHostileStringsStayWellFormedAndReadBack() throws {
         let hostile = "a<b>&\"c\" 'd' ]]> \u{1}\u{8}\u{1F}\u{7F}\u{85}\u{FFFE} e\r\nf\tg ‏عربي"
-        let readable = "a<b>&\"c\" 'd' ]]>  e\r\nf\tg ‏عربي"
+        let readable = #"a<b>&"c" 'd' ]]> \u0001\u0008\u001f\u007f\u0085\ufffe e"# + "\r\nf\tg ‏عربي"
         var result = ReportSamples.result(ReportSamples.cell("s<&\"'\u{0}"), .error)
         result.message = hostile
         let report = CheckReport(toolVersion: "0.1.0", rendererVersion: "0.1", diffAlgorithm: "yiq-aa", config: "p\"&.json",
                                  cells: [result], orphans: [], shard: nil)
         let root = try parse(JUnitReport.xml(for: report))
         let suite = try XCTUnwrap(root.elements(forName: "testsuite").first)
-        XCTAssertEqual(attribute(suite, "name"), "s<&\"'")
+        XCTAssertEqual(attribute(suite, "name"), #"s<&"'\u0000"#)
         let error = try XCTUnwrap(suite.elements(forName: "testcase").first?.elements(forName: "error").first)
-        // Controls are dropped; TAB, CR and LF are kept (as character references where a parser would normalise them).
-        XCTAssertEqual(attribute(error, "message"), "a<b>&\"c\" 'd' ]]>  e\r\nf\tg ‏عربي")
+        // Controls are shown as `\u` escapes, visibly; TAB, CR and LF are kept (as character references where a parser
+        // would normalise them).
+        XCTAssertEqual(attribute(error, "message"), readable)
         XCTAssertTrue((error.stringValue ?? "").hasPrefix(readable), error.stringValue ?? "")
     }
 

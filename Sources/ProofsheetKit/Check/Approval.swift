@@ -59,7 +59,9 @@ public struct Approval {
 
     /// Approves the candidates; throws `ApprovalError.notInMatrix` (writing nothing) when the report names a cell
     /// the project's matrix does not have.
+    /// A filter value that names nothing in the matrix is a `MatrixError` listing the valid values, as in `check`.
     public func run(filter: CellFilter, cause: String? = nil, jobs: Int) throws -> [Outcome] {
+        if !filter.isEmpty { _ = try Matrix.cells(of: project, filter: filter) }
         let known = Set(try Matrix.cells(of: project).map(\.description))
         for result in candidates(filter: CellFilter()) where !known.contains(result.cell.description) {
             throw ApprovalError.notInMatrix(cell: MessageText.escaped(result.cell.description),

@@ -27,7 +27,7 @@ extension CheckRun.Worker {
             let goldenDisplay = ProjectPath.relative(goldenPath, from: run.reportFolder)
             let options = run.project.config.diff.options(for: cell.screenFile)
 
-            guard FileManager.default.fileExists(atPath: goldenPath) else {
+            guard !RegularFile.isAbsent(goldenPath) else {
                 var result = CellResult(cell: cell, status: .new,
                                         message: "no golden at \(FileDisplay.shown(goldenPath))" + (run.otherStoreHint(cell)
                                             ?? "; run 'proofsheet approve' after reviewing it"))

@@ -126,6 +126,7 @@ public struct CheckRun {
 
     func executeLoaded(progress: ((Int, Int, CellResult) -> Void)?) throws -> Outcome {
         let cells = try self.cells()
+        try OutputFolder.check(reportFolder, label: options.reportFolder == nil ? "the report folder" : "--report")
         let cellsFolder = try files.checked(reportFolder, role: "report folder") + "/cells"
         // Only the artefacts an earlier run wrote: never a link, a foreign file or a folder holding one.
         try SafeDeletion.removeFiles(inSubfoldersOf: cellsFolder) { _, file in

@@ -35,10 +35,10 @@ public struct GoldenManifest: Sendable, Equatable {
     /// Every screen file of the folder; no folder is an empty manifest. A damaged file is an error naming it.
     public static func load(project: Project) throws -> GoldenManifest {
         let folder = self.folder(project.config)
-        guard FileManager.default.fileExists(atPath: folder) else { return GoldenManifest() }
-        let listed = try FileManager.default.contentsOfDirectory(atPath: try project.files.checked(folder, role: "golden manifest folder"))
+        // No folder is no entry; a FIFO or file in its place is an error naming it (`Project.listFiles`).
+        let listed = try Project.listFiles(try project.files.checked(folder, role: "golden manifest folder"), suffix: ".json")
         var entries: [String: ManifestEntry] = [:]
-        for name in listed.sorted() where name.hasSuffix(".json") {
+        for name in listed {
             let path = try file(screen: String(name.dropLast(".json".count)), config: project.config)
             let document = try JSONDocument.load(path: FileDisplay.shown(try project.files.checked(path, role: "golden manifest")), limits: limits)
             let object = try document.reader().object()

@@ -53,13 +53,24 @@ public enum Matrix {
             let all = try Matrix.cells(of: project).map(\.description)
             let known = Set(all)
             for id in filter.cells where !known.contains(id) {
-                let suggestion = SpellingSuggestion.closest(to: id, among: all).map { "; did you mean '\($0)'?" } ?? ""
+                let suggestion = SpellingSuggestion.closest(to: id, among: all).map { "; did you mean '\($0)'?" } ?? nearest(to: id, among: all)
                 throw MatrixError.unknownCell(id: id, suggestion: suggestion)
             }
         }
         // Each value exists, yet together they may select nothing (a screen drawn only on another device).
         if cells.isEmpty && !filter.isEmpty { throw MatrixError.noCells(filters: filter.description) }
         return cells.sorted()
+    }
+
+    /// The valid cell ids for a `--cell` value with no close match: all of them when there are at most
+    /// `listedCells`, else the `listedCells` nearest by edit distance (ties in id order).
+    static func nearest(to id: String, among all: [String]) -> String {
+        let listedCells = 8
+        if all.count <= listedCells { return "; its cells: " + all.sorted().map(MessageText.escaped).joined(separator: ", ") }
+        let scalars = Array(id.unicodeScalars)
+        let ranked = all.sorted().map { (id: $0, distance: SpellingSuggestion.distance(scalars, Array($0.unicodeScalars))) }
+            .sorted { $0.distance < $1.distance || ($0.distance == $1.distance && $0.id < $1.id) }
+        return "; the nearest of its \(all.count) cells: " + ranked.prefix(listedCells).map { MessageText.escaped($0.id) }.joined(separator: ", ")
     }
 }
 
@@ -72,6 +83,8 @@ enum MatrixError: Error, Equatable, CustomStringConvertible {
     case unknownCell(id: String, suggestion: String)
     /// Two cells of the config's matrix would be written to one golden file.
     case sharedFileName(config: String, first: String, second: String, name: String)
+    /// A single cell's `--scale` outside `Matrix.textScaleRange`.
+    case textScaleOutOfRange(Double)
 
     var description: String {
         switch self {
@@ -81,6 +94,9 @@ enum MatrixError: Error, Equatable, CustomStringConvertible {
             return "--cell '\(MessageText.escaped(id))' is not a cell of the matrix\(suggestion) ('proofsheet check' lists every cell)"
         case .sharedFileName(let config, let first, let second, let name):
             return "\(config): matrix: two cells would share the golden file name '\(MessageText.escaped(name))' (in each screen's folder): \(first), and \(second); rename a device or locale so the names differ (docs/goldens.md, \"File names\")"
+        case .textScaleOutOfRange(let scale):
+            return "--scale '\(scale)' is not a text scale (expected \(Cell.format(scale: Matrix.textScaleRange.lowerBound)) to "
+                + "\(Cell.format(scale: Matrix.textScaleRange.upperBound)), as in matrix.textScales)"
         case .noCells(let filters):
             return "the filters \(MessageText.escaped(filters)) select no cell of the matrix (a screen drawn on one device only?); 'proofsheet check' lists every cell"
         }

@@ -12,6 +12,8 @@ extension PNGDecoder {
         do {
             return try RegularFile.read(path, limit: maxFileBytes)
         } catch let error as RegularFileError {
+            // The PNG error says "cannot read file:" itself; the system's reason is not repeated after it.
+            if case .unreadable(let reason) = error.problem { throw PNGError(source: path, reason: .unreadableFile(detail: reason)) }
             throw PNGError(source: path, reason: .unreadableFile(detail: error.message))
         }
     }

@@ -107,9 +107,21 @@ public struct Project: Sendable {
         for id in config.diff.screens.keys.sorted() where !known.contains(id) {
             throw ProjectError.unknownScreen(id, config: FileDisplay.shown(config.file), key: "diff.screens", known: known)
         }
+        try checkStoreShots(config, screens: (screens.map(\.id) + errors.keys).sorted())
         // A placeholder mismatch between locales is a catalog error wherever a screen formats the key.
         for key in Set(screens.flatMap(\.formattedKeys)).sorted() { try catalog.checkArguments(of: key) }
         return Project(config: resolvedConfig, tokens: tokens, strings: texts, catalog: catalog, screens: screens, screenErrors: errors, images: images)
+    }
+
+    /// A `store.shots[i].screen` naming no screen is an error for every command, as in `diff.screens`, not only
+    /// for `proofsheet store`, which decodes the rest of the section (`StoreConfig`). `screens` are the ids a
+    /// shot may name (screens and their states).
+    static func checkStoreShots(_ config: ProjectConfig, screens: [String]) throws {
+        guard let shots = try? config.storeSection?.object().optionalArray("shots") else { return }
+        for shot in shots {
+            guard let screen = try? shot.object().optionalValue("screen") else { continue }
+            _ = try screen.string(oneOf: screens)
+        }
     }
 
     /// `listFiles`, each name (without `suffix`) held to the name rule: it becomes a screen id or locale, and so
@@ -144,7 +156,11 @@ public struct Project: Sendable {
     static func listFiles(_ folder: String, suffix: String) throws -> [String] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else { return [] }
-        guard isFolder.boolValue else { throw ProjectError.unlistableFolder(path: FileDisplay.shown(folder), reason: "it is a file, not a folder") }
+        guard isFolder.boolValue else {
+            var info = stat()
+            let kind = stat(folder, &info) == 0 ? RegularFileError.kind(of: info.st_mode & S_IFMT) : "a file"
+            throw ProjectError.unlistableFolder(path: FileDisplay.shown(folder), reason: "it is \(kind), not a folder")
+        }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder)

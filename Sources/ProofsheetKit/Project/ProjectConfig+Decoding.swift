@@ -216,7 +216,9 @@ extension ProjectConfig {
         if let list = try object.optionalArray("textScales") {
             matrix.textScales = try list.map { value in
                 let scale = try value.number()
-                guard scale.isFinite, scale >= 0.5, scale <= 4 else { throw value.invalid("expected a text scale from 0.5 to 4, found \(value.value.briefDescription)") }
+                guard scale.isFinite, Matrix.textScaleRange.contains(scale) else {
+                    throw value.invalid("expected a text scale from 0.5 to 4, found \(value.value.briefDescription)")
+                }
                 return scale
             }
         }

@@ -185,6 +185,17 @@ enum HTMLReport {
 
     // MARK: - Viewer data
 
+    /// `value` with every string's control characters (but line feeds) written as `\u001b` text: the viewer puts
+    /// strings into the page as text, where a raw control would be invisible (as `MarkupEscaper` does for markup).
+    private static func shownVisibly(_ value: JSONValue) -> JSONValue {
+        switch value.kind {
+        case .null, .bool, .number: return value
+        case .string(let text): return .string(MessageText.escapedKeepingLines(text))
+        case .array(let elements): return .array(elements.map(shownVisibly))
+        case .object(let members): return JSONValue(.object(members.map { JSONMember(key: $0.key, value: shownVisibly($0.value)) }))
+        }
+    }
+
     /// The cells as JSON for the viewer script, safe inside `<script>`: `<`, `>`, `&` are `\u` escapes.
     private static func dataBlob(_ page: HTMLReportPage) -> String {
         let causes = Dictionary(uniqueKeysWithValues: page.report.causes.map { ($0.id, $0) })
@@ -236,7 +247,7 @@ enum HTMLReport {
                 })),
             ])
         }
-        let data = JSONValue.object([("failing", .array(page.failing.map { .number($0) })), ("cells", .array(cells))])
+        let data = shownVisibly(JSONValue.object([("failing", .array(page.failing.map { .number($0) })), ("cells", .array(cells))]))
         var out = ""
         for scalar in data.jsonText().unicodeScalars {
             switch scalar {

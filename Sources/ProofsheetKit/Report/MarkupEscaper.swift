@@ -1,8 +1,9 @@
 /// Escapes report strings for HTML and XML 1.0 so that no value (a screen id, a message) can open a tag, end an
 /// attribute or make the document ill-formed.
 ///
-/// Both functions drop the characters XML 1.0 §2.2 (production `Char`) forbids or discourages and that HTML's
-/// parser treats as errors: U+0000–U+001F except TAB, LF and CR; U+007F–U+009F; U+FFFE and U+FFFF.
+/// Both functions write the characters XML 1.0 §2.2 (production `Char`) forbids or discourages and that HTML's
+/// parser treats as errors as visible text, `\u001b` as in terminal messages (`MessageText`): U+0000–U+001F
+/// except TAB, LF and CR; U+007F–U+009F; U+FFFE and U+FFFF. A translation's escape or NUL is seen, not lost.
 /// CR is written as `&#13;` so it survives XML end-of-line normalisation (§2.11).
 enum MarkupEscaper {
     /// For element content: `&`, `<`, `>` become entities; TAB and LF stay as they are.
@@ -16,8 +17,8 @@ enum MarkupEscaper {
         escape(s, inAttribute: true)
     }
 
-    /// True for the scalars both functions remove.
-    static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
+    /// True for the scalars both functions write as `\u` escapes.
+    static func isShownAsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A, 0x0D: return false
         case 0x00...0x1F, 0x7F...0x9F, 0xFFFE, 0xFFFF: return true
@@ -39,7 +40,7 @@ enum MarkupEscaper {
             case "\n" where inAttribute: out += "&#10;"
             case "\t" where inAttribute: out += "&#9;"
             default:
-                if !isRemoved(scalar) { out.unicodeScalars.append(scalar) }
+                if isShownAsEscape(scalar) { out += "\\u" + MessageText.hex4(scalar.value) } else { out.unicodeScalars.append(scalar) }
             }
         }
         return out

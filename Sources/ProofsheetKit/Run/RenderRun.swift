@@ -29,7 +29,10 @@ public struct RenderRun {
         public let error: String?
     }
 
+    /// Renders every cell; throws `RenderRunError` before rendering when the output folder is the golden folder
+    /// (or inside it) or is not a folder.
     public func run() throws -> [Outcome] {
+        try checkOutputFolder()
         let encoder = PNGEncoder(effort: .fast, includeAlpha: false)
         let files = ProjectFiles(root: project.config.root, explicitFolders: [outputFolder])
         return try WorkerPool.run(count: cells.count, jobs: jobs, makeState: { try CellRenderer(project: project) }) { renderer, index in
@@ -38,7 +41,7 @@ public struct RenderRun {
             do {
                 let rendered = try renderer.render(cell)
                 try files.checked(path, role: "render output")
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try FileManagerFolders.create(parentOf: path)
                 try encoder.write(rendered.pixmap, text: [], toPath: path)
                 if writesLayoutJSON {
                     let json = LayoutReport.json(of: rendered.composed).jsonText() + "\n"
@@ -59,5 +62,16 @@ public struct RenderRun {
                 return Outcome(cell: cell, path: nil, error: String(describing: error))
             }
         }
+    }
+
+    /// Goldens are written only by `check --record` and `approve`, stamped with their inputs (docs/hardening.md):
+    /// a render into the golden folder would replace approved goldens with unstamped images, so it is refused.
+    func checkOutputFolder() throws {
+        let folder = ProjectPath.absolute(outputFolder)
+        let golden = project.config.paths.golden
+        if ProjectPath.isInside(folder, root: golden) {
+            throw RenderRunError.insideGoldens(folder: FileDisplay.shown(folder), golden: FileDisplay.shown(golden))
+        }
+        try OutputFolder.check(folder, label: "--out")
     }
 }

@@ -38,6 +38,7 @@ public struct JSONDocument: Sendable {
             switch error.problem {
             case .notFound: throw SpecFileError(path: path, reason: .notFound)
             case .notRegular(let kind): throw SpecFileError(path: path, reason: .notARegularFile(kind: kind))
+            case .folderNotFolder: throw SpecFileError(path: path, reason: .blockedFolder(error.message))
             case .tooLarge(let bytes, let limit): throw SpecFileError(path: path, reason: .tooLarge(bytes: bytes, limit: limit))
             case .symbolicLink, .unreadable: throw SpecFileError(path: path, reason: .unreadable(error.message))
             }

@@ -2,7 +2,8 @@
 ///
 /// The output is stable byte for byte: object members in their stored order, 2-space indentation, `\n` line
 /// ends, `"key": value` with one space, empty containers as `[]` and `{}`, no trailing newline. Strings escape
-/// only `"`, `\` and U+0000–U+001F (as `\b \f \n \r \t` or `\u00XX`); everything else is written as UTF-8.
+/// only `"`, `\` and the control characters U+0000–U+001F (as `\b \f \n \r \t` or `\u00XX`) and U+007F–U+009F
+/// (`\u00XX`, so no C1 control such as CSI reaches a terminal that shows the output); everything else is UTF-8.
 /// Numbers print the shortest text that reads back to the same `Double` (`0.1`, `1e-07`, `1e+300`), with
 /// integral values written without a fraction (`3`, not `3.0`; `-0` prints `0`; large ones may take an
 /// exponent where that is shorter, `1e+17`);
@@ -66,7 +67,7 @@ extension JSONValue {
             case "\t": out += "\\t"
             case "\u{08}": out += "\\b"
             case "\u{0C}": out += "\\f"
-            case "\u{00}"..."\u{1F}": out += "\\u" + hex4(scalar.value)
+            case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}": out += "\\u" + hex4(scalar.value)
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -6,6 +6,8 @@ struct SpecFileError: Error, Sendable, Equatable, CustomStringConvertible {
         /// The path exists but is a directory, device, socket or similar; `kind` says which.
         case notARegularFile(kind: String)
         case tooLarge(bytes: Int, limit: Int)
+        /// A folder on the way is not a folder; the message names it.
+        case blockedFolder(String)
         /// The operating system refused, e.g. `Permission denied`.
         case unreadable(String)
     }
@@ -24,6 +26,7 @@ struct SpecFileError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notARegularFile(let kind): return "is not a regular file (it is \(kind))"
         case .tooLarge(let bytes, let limit):
             return "file is \(bytes) bytes, more than the limit of \(JSONLimits.describe(bytes: limit))"
+        case .blockedFolder(let message): return message
         case .unreadable(let why): return "cannot read file: \(why)"
         }
     }

@@ -51,6 +51,7 @@ public struct StoreRun {
     public func run() throws -> StoreReport {
         // The store folder named on the command line may lie anywhere; one of the project must resolve inside it.
         try ProjectFiles(root: project.config.root, explicitFolders: [outputFolder]).checked(outputFolder, role: "store output folder")
+        try OutputFolder.check(outputFolder, label: "--out")
         if let strictest = presets.first(where: { $0.maxShots < self.config.shots.count }) {
             throw StoreError.tooManyShots(preset: strictest.name, limit: strictest.maxShots, count: self.config.shots.count)
         }

@@ -37,10 +37,20 @@ struct XMLTree {
         68: "a name was expected", 73: "'>' was expected", 76: "a start tag and its end tag do not match",
     ]
 
+    /// The largest XML document read, in bytes of UTF-8: libxml2 stops a document over 10,000,000 bytes unless
+    /// XML_PARSE_HUGE is set (XML_MAX_LOOKUP_LIMIT, "Huge input lookup"), which Foundation's XMLParser does not set.
+    /// Checked first, so such a file gets this limit in its message instead of "not well formed".
+    static let maxBytes = 10_000_000
+
     init(path: String, root projectRoot: String) throws {
         let text = try CatalogFile.text(path, root: projectRoot)
         let builder = Builder(file: FileDisplay.shown(path))
-        let parser = XMLParser(data: Data(text.utf8))
+        let data = Data(text.utf8)
+        guard data.count <= XMLTree.maxBytes else {
+            throw CatalogError(place: FileDisplay.shown(path), message: "the file holds \(data.count) bytes as UTF-8, more than the "
+                + "\(XMLTree.maxBytes) bytes an XML strings file may have (libxml2's limit for one document); split it into several files")
+        }
+        let parser = XMLParser(data: data)
         parser.delegate = builder
         parser.shouldResolveExternalEntities = false
         guard parser.parse(), let root = builder.root else {

@@ -41,15 +41,18 @@ enum RegularFile {
         close(try open(path, limit: limit, followsLinks: followsLinks))
     }
 
+    /// Whether nothing at all is at `path` (lstat(2) gives ENOENT): a golden is new only then. A FIFO, socket or
+    /// link, or a path through a FIFO where a folder should be, is something, and reading it says what is wrong.
+    static func isAbsent(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) != 0 && errno == ENOENT
+    }
+
     /// An open read-only descriptor of a regular file within `limit`; the caller closes it.
     static func open(_ path: String, limit: Int, followsLinks: Bool) throws -> Int32 {
         let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY | (followsLinks ? 0 : O_NOFOLLOW)
         let fd = systemOpen(path, flags)
-        guard fd >= 0 else {
-            let code = errno
-            throw RegularFileError(path: path, problem: code == ENOENT || code == ENOTDIR ? .notFound
-                : code == ELOOP && !followsLinks ? .symbolicLink : .unreadable(String(cString: strerror(code))))
-        }
+        guard fd >= 0 else { throw failure(opening: path, code: errno, followsLinks: followsLinks) }
         var info = stat()
         guard fstat(fd, &info) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -66,5 +69,39 @@ enum RegularFile {
             throw RegularFileError(path: path, problem: .tooLarge(bytes: Int(info.st_size), limit: limit))
         }
         return fd
+    }
+
+    /// Why `open` failed, in the words of `RegularFileError`. A socket (open(2) gives ENXIO), or a FIFO or device
+    /// that open(2) refuses for another reason (EACCES, EPERM), is "not a regular file", found with `stat` on the
+    /// path; a path whose folder is a FIFO or file (ENOTDIR) names that folder.
+    static func failure(opening path: String, code: Int32, followsLinks: Bool) -> RegularFileError {
+        if code == ENOENT { return RegularFileError(path: path, problem: .notFound) }
+        if code == ELOOP && !followsLinks { return RegularFileError(path: path, problem: .symbolicLink) }
+        if code == ENOTDIR, let (folder, type) = firstNonFolder(along: String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])) {
+            return RegularFileError(path: path, problem: .folderNotFolder(folder, kind: RegularFileError.kind(of: type)))
+        }
+        if code == ENOTDIR { return RegularFileError(path: path, problem: .notFound) }
+        var info = stat()
+        let found = followsLinks ? stat(path, &info) : lstat(path, &info)
+        if found == 0, info.st_mode & S_IFMT != S_IFREG {
+            return RegularFileError(path: path, problem: .notRegular(kind: RegularFileError.kind(of: info.st_mode & S_IFMT)))
+        }
+        return RegularFileError(path: path, problem: .unreadable(String(cString: strerror(code))))
+    }
+
+    /// The first of `path` and the folders above it (from the root down) that exists but is not a folder, with its
+    /// `st_mode` type; nil when each is a folder or one is missing.
+    static func firstNonFolder(along path: String) -> (String, mode_t)? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        var prefix = ""
+        for (index, part) in parts.enumerated() {
+            prefix += (index == 0 ? "" : "/") + part
+            guard !prefix.isEmpty else { continue }
+            var info = stat()
+            guard stat(prefix, &info) == 0 else { return nil }
+            let type = info.st_mode & S_IFMT
+            if type != S_IFDIR { return (prefix, type) }
+        }
+        return nil
     }
 }

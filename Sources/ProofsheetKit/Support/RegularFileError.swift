@@ -10,6 +10,8 @@ struct RegularFileError: Error, Equatable, Sendable, CustomStringConvertible {
         case notFound
         /// A FIFO, socket, device or folder; `kind` says which ("a FIFO").
         case notRegular(kind: String)
+        /// A folder on the way is a FIFO, socket, device or file (open(2) gives ENOTDIR); `kind` says which.
+        case folderNotFolder(String, kind: String)
         case tooLarge(bytes: Int, limit: Int)
         /// The last component is a symbolic link where links are not followed.
         case symbolicLink
@@ -23,6 +25,8 @@ struct RegularFileError: Error, Equatable, Sendable, CustomStringConvertible {
         switch problem {
         case .notFound: return "file not found"
         case .notRegular(let kind): return "is not a regular file (it is \(kind))"
+        case .folderNotFolder(let folder, let kind):
+            return "is not a regular file: its folder \(MessageText.escaped(folder.hasPrefix("/") ? FileDisplay.shown(folder) : folder)) is not a folder (it is \(kind))"
         case .tooLarge(let bytes, let limit):
             return "file is \(bytes) bytes, more than the limit of \(limit) bytes" + (limit >= 1 << 20 ? " (\(limit >> 20) MiB)" : "")
         case .symbolicLink: return "is a symbolic link, which Proofsheet does not follow here"
@@ -35,6 +39,7 @@ struct RegularFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Words for a file type from `st_mode & S_IFMT`.
     static func kind(of type: mode_t) -> String {
         switch type {
+        case S_IFREG: return "a file"
         case S_IFDIR: return "a directory"
         case S_IFIFO: return "a FIFO"
         case S_IFSOCK: return "a socket"

@@ -138,7 +138,7 @@ public final class RunLock {
 
     /// The default `waiting` handler: the message on standard error.
     public static func printToStandardError(_ message: String) {
-        let line = Array(("proofsheet: " + message + "\n").utf8)
+        let line = Array(("proofsheet: " + MessageText.escapedKeepingLines(message) + "\n").utf8)
         _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 }

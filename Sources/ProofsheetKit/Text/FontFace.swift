@@ -37,13 +37,15 @@ final class FontFace: Hashable, @unchecked Sendable, CustomStringConvertible {
 
     /// Loads a face from a file; errors name `path`.
     convenience init(contentsOf path: String) throws {
-        let data: Data
+        // Through `RegularFile`: a FIFO or socket named `.ttf` is "not a regular file", never waited on.
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw FontError.unreadableFile(path: path, reason: error.localizedDescription)
+            bytes = try RegularFile.read(path, limit: ProjectFonts.maxFileBytes)
+        } catch let error as RegularFileError {
+            if case .unreadable(let reason) = error.problem { throw FontError.unreadableFile(path: path, reason: reason) }
+            throw FontError.unreadableFile(path: path, reason: error.message)
         }
-        try self.init(data: data, path: path)
+        try self.init(data: Data(bytes), path: path)
     }
 
     /// Loads a face from the bytes of a TrueType/OpenType file; `path` is used for the file name and in errors.
