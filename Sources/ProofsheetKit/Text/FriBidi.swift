@@ -67,6 +67,9 @@ enum FriBidi {
 
     private static let onType = charTypes[Int(BidiClass.on.rawValue)]
 
+    /// FriBidi's type bits for Other Neutral (ON), the class of a drawn hyphen (U+2010).
+    static var otherNeutralType: UInt32 { onType }
+
     /// Reorders one line (UAX #9 rule L2) and returns, for each visual position from left to
     /// right, the logical index of the scalar shown there.
     ///

@@ -22,7 +22,7 @@ extension TextLayout {
         }
         var ordered: [(glyph: ShapedGlyph, face: FontFace)] = []
         if !visible.isEmpty {
-            for run in paragraph.bidi.runs(lineRange: visible) {
+            for run in paragraph.bidi.runs(lineRange: visible, endsWithHyphen: hyphen != nil) {
                 let logical = run.logicalRange
                 var glyphs = Array(paragraph.logicalGlyphs[paragraph.glyphStart[logical.lowerBound]..<paragraph.glyphStart[logical.upperBound]])
                 if let hyphen, logical.contains(hyphen.offset) {

@@ -1,0 +1,123 @@
+import XCTest
+@testable import ProofsheetKit
+
+/// Issue #41, the text engine's third pass: the hyphen of a soft-hyphen break counts when fitting a line and
+/// belongs to the word it ends, and ALM/LRM/RLM never change their neighbours' face.
+final class TextThirdPassTests: XCTestCase {
+    static func layout(_ text: String, width: Double, maxLines: Int? = nil, language: String = "en") -> (ShapedText, TextLayout) {
+        TextSecondPassTests.layout(text, width: width, maxLines: maxLines, language: language)
+    }
+    static let hyphen: Unicode.Scalar = "\u{2010}"
+
+    /// German-style compounds with soft hyphens, in an English and an Arabic paragraph, and Arabic (no hyphen).
+    static let softHyphenCases: [(text: String, language: String)] = [
+        ("Donau\u{00AD}dampf\u{00AD}schiff\u{00AD}fahrts\u{00AD}gesell\u{00AD}schaft", "en"),
+        ("Rechts\u{00AD}schutz\u{00AD}ver\u{00AD}siche\u{00AD}rungs\u{00AD}gesell\u{00AD}schaften", "en"),
+        ("Die Ge\u{00AD}schwin\u{00AD}dig\u{00AD}keits\u{00AD}be\u{00AD}gren\u{00AD}zung gilt auf der Auto\u{00AD}bahn", "en"),
+        ("Proof\u{00AD}sheet\u{00AD}renders\u{00AD}every\u{00AD}screen in a minute", "en"),
+        ("كلمة Ge\u{00AD}schwin\u{00AD}dig\u{00AD}keits\u{00AD}be\u{00AD}gren\u{00AD}zung", "ar"),
+        ("مستشفى\u{00AD}المدينة\u{00AD}الجديدة للأطفال", "ar"),
+    ]
+
+    /// The number of extended grapheme clusters a line shows, not counting the soft hyphen a previous cut left at
+    /// its start (a line of one grapheme may overflow: at least one grapheme goes on each line).
+    static func visibleGraphemes(_ line: TextLine, in shaped: ShapedText) -> Int {
+        var scalars = Array(shaped.scalars[line.range])
+        if scalars.first == SoftHyphen.scalar { scalars.removeFirst() }
+        return String(String.UnicodeScalarView(scalars)).count
+    }
+
+    // MARK: 1. The hyphen counts when fitting
+
+    /// At 53.3 pt "Donau‐" (58.7 pt) does not fit, so the line ends before the soft hyphen, without a hyphen.
+    func testABreakWhoseHyphenDoesNotFitIsNotTaken() throws {
+        let (shaped, layout) = Self.layout(Self.softHyphenCases[0].text, width: 53.3)
+        let first = try XCTUnwrap(layout.lines.first)
+        XCTAssertEqual(layout.visualText(first, in: shaped), "Donau")
+        XCTAssertNil(first.hyphen)
+        XCTAssertLessThanOrEqual(first.box.width, 53.3)
+        XCTAssertTrue(layout.visualText(layout.lines[1], in: shaped).hasSuffix("dampf"), "the next line starts with the next syllable")
+    }
+
+    /// At every width from 25 to 140 pt, every line of every case fits its width with the hyphen it draws, and the
+    /// width counted is the width drawn (the line's text with "‐" measured on its own).
+    func testEveryLineFitsItsWidthIncludingTheHyphen() {
+        var hyphenated = 0
+        for item in Self.softHyphenCases {
+            let style = Self.layout(item.text, width: 100, language: item.language).1.style
+            for width in stride(from: 25.0, through: 140, by: 0.7) {
+                let (shaped, layout) = Self.layout(item.text, width: width, language: item.language)
+                for line in layout.lines where Self.visibleGraphemes(line, in: shaped) > 1 {
+                    let label = "\(item.text) at \(width) pt: \(layout.visualText(line, in: shaped))"
+                    XCTAssertLessThanOrEqual(line.box.width, width + 1e-6, label)
+                    guard line.hyphen != nil else { continue }
+                    hyphenated += 1
+                    var word = Array(shaped.scalars[line.range].dropLast())
+                    if word.first == SoftHyphen.scalar { word.removeFirst() }
+                    let drawn = String(String.UnicodeScalarView(word)) + "\u{2010}"
+                    XCTAssertEqual(line.box.width, TextLayoutTests.measured(drawn, style), accuracy: 0.01, label)
+                }
+            }
+        }
+        XCTAssertGreaterThan(hyphenated, 100, "lines break at soft hyphens")
+    }
+
+    // MARK: 2. The hyphen ends its word in the word's direction
+
+    /// A Latin word in an Arabic paragraph: the hyphen follows the word in logical order and is drawn on its right,
+    /// in the glyph order (what `shape --json` prints) and in the pixels.
+    func testTheHyphenOfALatinWordInAnArabicParagraphIsDrawnOnItsRight() throws {
+        let (shaped, layout) = Self.layout(Self.softHyphenCases[4].text, width: 60, language: "ar")
+        let hyphenGlyph = try XCTUnwrap(FontFixtures.latin.glyph(for: "\u{2010}"))
+        let texts = layout.lines.map { layout.visualText($0, in: shaped) }
+        let index = try XCTUnwrap(texts.firstIndex { $0.hasPrefix("Ge") || $0.hasSuffix("Ge") }, "\(texts)")
+        XCTAssertEqual(texts[index], "Ge\u{2010}")
+        var seen = 0
+        for line in layout.lines where line.hyphen != nil {
+            seen += 1
+            let text = layout.visualText(line, in: shaped)
+            XCTAssertEqual(text.unicodeScalars.last, Self.hyphen, "\(texts): the hyphen is the rightmost character")
+            XCTAssertEqual(line.glyphs.last?.id, hyphenGlyph, "\(text): the hyphen glyph comes last in visual order")
+            let others = line.glyphs.dropLast().map(\.x)
+            XCTAssertGreaterThan(line.glyphs.last?.x ?? 0, others.max() ?? .infinity, text)
+        }
+        XCTAssertGreaterThanOrEqual(seen, 4)
+
+        // In the pixels: the rightmost inked columns of the "Ge‐" line are the hyphen (a short horizontal bar),
+        // the leftmost are the "G" (a full-height letter).
+        let pixmap = try TextImage.render(layout, color: .black, background: .white, pixelScale: 2)
+        let top = Int((8 + layout.lines[index].box.minY) * 2), bottom = Int((8 + layout.lines[index].box.maxY) * 2)
+        func inkRows(column x: Int) -> [Int] {
+            (top..<bottom).filter { y in pixmap.bytes[(y * pixmap.width + x) * 4] < 128 }
+        }
+        let inked = (0..<pixmap.width).filter { !inkRows(column: $0).isEmpty }
+        let left = try XCTUnwrap(inked.first), right = try XCTUnwrap(inked.last)
+        let rightRows = inkRows(column: right - 1), leftRows = inkRows(column: left + 1)
+        XCTAssertLessThanOrEqual((rightRows.max() ?? 0) - (rightRows.min() ?? 0), 4, "a hyphen on the right")
+        XCTAssertGreaterThanOrEqual((leftRows.max() ?? 0) - (leftRows.min() ?? 0), 12, "the G on the left")
+    }
+
+    // MARK: 4. ALM, LRM and RLM take the face around them
+
+    /// The minus, digits and space next to ALM (U+061C) keep Noto Sans Arabic UI, as without it; LRM and RLM
+    /// likewise keep their neighbours' face, and the marks themselves take it.
+    func testDirectionMarksNeverChangeTheirNeighboursFace() {
+        let arabicFace = "NotoSansArabicUI-Regular", latinFace = "NotoSans-Regular"
+        let cases: [(text: String, language: String, indices: [Int], face: String)] = [
+            ("-5 درجة", "ar", [0, 1, 2], arabicFace),
+            ("\u{061C}-5 درجة", "ar", [0, 1, 2, 3], arabicFace),
+            ("درجة \u{061C}-5", "ar", [4, 5, 6, 7], arabicFace),
+            ("الحرارة \u{061C}-5 \u{061C}-3", "ar", [8, 9, 10, 11, 12, 13, 14], arabicFace),
+            ("\u{200F}-5 درجة", "ar", [0, 1, 2, 3], arabicFace),
+            ("درجة \u{200E}-5", "ar", [4, 5, 6, 7], arabicFace),
+            ("Total \u{061C}-5 km", "en", [6, 7, 8, 9], latinFace),
+            ("Total \u{200F}-5 km", "en", [6, 7, 8, 9], latinFace),
+        ]
+        for item in cases {
+            let faces = SoftHyphenAndFallbackTests.faces(item.text, language: item.language)
+            for index in item.indices {
+                XCTAssertEqual(faces[index], item.face, "\(item.text.debugDescription): scalar \(index)")
+            }
+        }
+    }
+}
