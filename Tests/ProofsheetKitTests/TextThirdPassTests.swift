@@ -2,7 +2,8 @@ import XCTest
 @testable import ProofsheetKit
 
 /// Issue #41, the text engine's third pass: the hyphen of a soft-hyphen break counts when fitting a line and
-/// belongs to the word it ends, and ALM/LRM/RLM never change their neighbours' face.
+/// belongs to the word it ends, a truncated line keeps the paragraph's bidi levels, ALM/LRM/RLM never change their
+/// neighbours' face, and truncation keeps the longest prefix that fits.
 final class TextThirdPassTests: XCTestCase {
     static func layout(_ text: String, width: Double, maxLines: Int? = nil, language: String = "en") -> (ShapedText, TextLayout) {
         TextSecondPassTests.layout(text, width: width, maxLines: maxLines, language: language)
@@ -97,6 +98,35 @@ final class TextThirdPassTests: XCTestCase {
         XCTAssertGreaterThanOrEqual((leftRows.max() ?? 0) - (leftRows.min() ?? 0), 12, "the G on the left")
     }
 
+    // MARK: 3. A truncated line keeps the paragraph's bidi
+
+    /// Visual order of the ellipsized line, bidi controls left out, as ICU 77 gives it for the paragraph's levels
+    /// (ubidi_setPara on the paragraph, ubidi_setLine on the kept text, "…" at the logical end):
+    /// * "3-2" after an Arabic word on line 1 is two Arabic numbers (W2) around a separator that stays ES (W4 only
+    ///   turns a CS between Arabic numbers) and resolves R (N1), so it reads "2-3" from the left;
+    /// * "//" between "https:" (line 2) and "ex" is between two L characters: L (N1), not R as on its own;
+    /// * ".v2_" inside an isolate opened on line 2 stays left to right (level 2);
+    /// * an override opened on line 2 keeps reversing "def" on line 3.
+    func testTruncatedLinesKeepTheParagraphsBidiLevels() throws {
+        let cases: [(text: String, language: String, width: Double, maxLines: Int, expected: String)] = [
+            ("النتيجة: 3-2 بعد الوقت الإضافي", "ar", 70, 2, "…دعب 2-3"),
+            ("افتح https://example.com/path/to/page الآن", "ar", 50, 3, "…//ex"),
+            ("الملف \u{2066}report_final.v2_draft.pdf\u{2069} جاهز للتنزيل", "ar", 50, 4, "….v2_"),
+            ("الملف \u{2066}report_final.v2_draft.pdf\u{2069} جاهز للتنزيل", "ar", 50, 3, "…t_fin"),
+            ("File: \u{202E}abc def ghi jkl mno\u{202C} done", "en", 40, 3, "fed…"),
+            ("File: \u{202E}abc def ghi jkl mno\u{202C} done", "en", 40, 2, "ba…"),
+        ]
+        let controls = Set("\u{2066}\u{2067}\u{2068}\u{2069}\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}\u{200E}\u{200F}\u{061C}".unicodeScalars)
+        for item in cases {
+            let (shaped, layout) = Self.layout(item.text, width: item.width, maxLines: item.maxLines, language: item.language)
+            let line = try XCTUnwrap(layout.lines.last)
+            XCTAssertTrue(line.isEllipsized, item.text)
+            let text = String(String.UnicodeScalarView(layout.visualText(line, in: shaped).unicodeScalars.filter { !controls.contains($0) }))
+            XCTAssertEqual(text, item.expected, "\(item.text) at \(item.width) pt, \(item.maxLines) lines")
+            XCTAssertLessThanOrEqual(line.box.width, item.width + 1e-6, item.text)
+        }
+    }
+
     // MARK: 4. ALM, LRM and RLM take the face around them
 
     /// The minus, digits and space next to ALM (U+061C) keep Noto Sans Arabic UI, as without it; LRM and RLM
@@ -119,5 +149,36 @@ final class TextThirdPassTests: XCTestCase {
                 XCTAssertEqual(faces[index], item.face, "\(item.text.debugDescription): scalar \(index)")
             }
         }
+    }
+
+    // MARK: 5. Longest truncation
+
+    /// The kept text is the longest grapheme-boundary prefix that fits with "…": one more grapheme (with the white
+    /// space before it) and "…", measured on its own, no longer fits.
+    func testTruncationKeepsTheLongestPrefixThatFits() throws {
+        let texts = [
+            "Rechts\u{00AD}schutz\u{00AD}ver\u{00AD}siche\u{00AD}rungs\u{00AD}gesell\u{00AD}schaften",
+            "Donau\u{00AD}dampf\u{00AD}schiff\u{00AD}fahrts\u{00AD}gesell\u{00AD}schafts\u{00AD}kapitän",
+            "Every worker values proof, revisions, and a ready review",
+            "Kraftfahrzeug-Haftpflichtversicherung wird verlängert",
+        ]
+        var checked = 0
+        for text in texts {
+            for width in stride(from: 30.0, through: 160, by: 1.3) {
+                for maxLines in [1, 2] {
+                    let (shaped, layout) = Self.layout(text, width: width, maxLines: maxLines)
+                    guard let line = layout.lines.last, line.isEllipsized else { continue }
+                    let label = "\(text) at \(width) pt, \(maxLines) lines: \(layout.visualText(line, in: shaped))"
+                    XCTAssertLessThanOrEqual(line.box.width, width + 1e-6, label)
+                    let kept = String(String.UnicodeScalarView(shaped.scalars[line.range.lowerBound..<line.shownEnd]))
+                    let rest = String(String.UnicodeScalarView(shaped.scalars[line.shownEnd..<line.range.upperBound]))
+                    guard let next = rest.firstIndex(where: { !$0.isWhitespace }) else { continue }
+                    let longer = kept + rest[...next] + "\u{2026}"
+                    XCTAssertGreaterThan(TextLayoutTests.measured(longer, layout.style), width + 1e-6, "\(label): \(longer) fits")
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 200)
     }
 }

@@ -39,6 +39,26 @@ struct BidiParagraph: Hashable, Sendable {
         bidiClasses = resolved.bidiClasses
     }
 
+    private init(baseDirection: TextDirection, levels: [UInt8], bidiClasses: [UInt32]) {
+        self.baseDirection = baseDirection
+        self.levels = levels
+        self.bidiClasses = bidiClasses
+    }
+
+    /// The bidi of a truncated line: the kept scalars `range` of this paragraph, with the levels the paragraph
+    /// resolved and L1 applied for a line that ends there, followed by `added` scalars ("…") at the paragraph level.
+    ///
+    /// UAX #9 resolves levels once per paragraph (X1–I2) and works per line only in L1–L2, so the kept text is
+    /// never resolved on its own: numbers after an Arabic word on an earlier line stay Arabic numbers (W2), and
+    /// isolates, embeddings and overrides opened before the line stay in force. At the paragraph level and the
+    /// logical end, the "…" is drawn at the line's end side (right in LTR, left in RTL).
+    func truncatedLine(keeping range: Range<Int>, adding added: [Unicode.Scalar]) -> BidiParagraph {
+        let kept = range.isEmpty ? [] : lineLevels(lineRange: range)
+        return BidiParagraph(baseDirection: baseDirection,
+                             levels: kept + Array(repeating: baseDirection.paragraphLevel, count: added.count),
+                             bidiClasses: Array(bidiClasses[range]) + FriBidi.bidiClasses(of: added))
+    }
+
     /// Resolves the Unicode scalars of a string; see `init(scalars:policy:)`.
     init(_ text: String, policy: ParagraphDirectionPolicy) {
         self.init(scalars: Array(text.unicodeScalars), policy: policy)
