@@ -3,7 +3,7 @@ import XCTest
 
 /// Issue #41, the text engine's third pass: the hyphen of a soft-hyphen break counts when fitting a line and
 /// belongs to the word it ends, a truncated line keeps the paragraph's bidi levels, ALM/LRM/RLM never change their
-/// neighbours' face, and truncation keeps the longest prefix that fits.
+/// neighbours' face, truncation keeps the longest prefix that fits, and tofu is reported per character.
 final class TextThirdPassTests: XCTestCase {
     static func layout(_ text: String, width: Double, maxLines: Int? = nil, language: String = "en") -> (ShapedText, TextLayout) {
         TextSecondPassTests.layout(text, width: width, maxLines: maxLines, language: language)
@@ -151,7 +151,7 @@ final class TextThirdPassTests: XCTestCase {
         }
     }
 
-    // MARK: 5. Longest truncation
+    // MARK: 5. Longest truncation, tofu per character
 
     /// The kept text is the longest grapheme-boundary prefix that fits with "…": one more grapheme (with the white
     /// space before it) and "…", measured on its own, no longer fits.
@@ -180,5 +180,27 @@ final class TextThirdPassTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(checked, 200)
+    }
+
+    /// Tofu is reported per character no face has: U+2194 of 🙂‍↔️ comes from Noto Sans Math, ZWJ, VS16 and tag
+    /// characters are never missing, and only the emoji themselves (in no face of the chain) are.
+    func testMissingGlyphsAreCharactersNoFaceHas() {
+        let cases: [(text: String, missing: [UInt32])] = [
+            ("\u{1F642}\u{200D}\u{2194}\u{FE0F}", [0x1F642]),
+            ("\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", [0x1F3F4]),
+            ("\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}", [0x1F468, 0x1F469, 0x1F467]),
+            ("ok \u{2194}\u{FE0F}", []),
+            ("e\u{0301} \u{2212}5", []),
+        ]
+        for item in cases {
+            let (_, layout) = Self.layout(item.text, width: .infinity)
+            XCTAssertEqual(layout.missingGlyphs.flatMap(\.scalars).map(\.value), item.missing, item.text.debugDescription)
+            for missing in layout.missingGlyphs {
+                XCTAssertEqual(missing.scalarRange.count, 1, item.text.debugDescription)
+                XCTAssertFalse(missing.scalars.contains(where: FallbackCluster.isDefaultIgnorable), item.text.debugDescription)
+            }
+        }
+        let faces = SoftHyphenAndFallbackTests.faces("\u{1F642}\u{200D}\u{2194}\u{FE0F}")
+        XCTAssertEqual(faces[2], "NotoSansMath-Regular", "U+2194 is drawn by Noto Sans Math")
     }
 }
