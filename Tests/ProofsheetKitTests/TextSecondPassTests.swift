@@ -92,18 +92,6 @@ final class TextSecondPassTests: XCTestCase {
         }
     }
 
-    /// The controls added to close what the kept text leaves open, innermost first.
-    func testClosersCloseEveryOpenIsolateEmbeddingAndOverride() {
-        let cases: [(String, String)] = [
-            ("a\u{2066}b", "\u{2069}"), ("a\u{202E}b", "\u{202C}"), ("\u{2067}\u{202A}x", "\u{202C}\u{2069}"),
-            ("\u{2066}x\u{2069}", ""), ("\u{2068}\u{202B}x\u{2069}", ""), ("\u{202D}x\u{202C}\u{2067}y", "\u{2069}"), ("plain", ""),
-        ]
-        for (text, expected) in cases {
-            let closers = EllipsizedLine.closers(of: Array(text.unicodeScalars))
-            XCTAssertEqual(String(String.UnicodeScalarView(closers)), expected, text.debugDescription)
-        }
-    }
-
     // MARK: shape --json text of a truncated line
 
     /// The `text` of a truncated line is what is drawn: the kept characters and "…", never the cut-off tail.

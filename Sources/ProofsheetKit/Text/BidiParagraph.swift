@@ -39,6 +39,26 @@ struct BidiParagraph: Hashable, Sendable {
         bidiClasses = resolved.bidiClasses
     }
 
+    private init(baseDirection: TextDirection, levels: [UInt8], bidiClasses: [UInt32]) {
+        self.baseDirection = baseDirection
+        self.levels = levels
+        self.bidiClasses = bidiClasses
+    }
+
+    /// The bidi of a truncated line: the kept scalars `range` of this paragraph, with the levels the paragraph
+    /// resolved and L1 applied for a line that ends there, followed by `added` scalars ("…") at the paragraph level.
+    ///
+    /// UAX #9 resolves levels once per paragraph (X1–I2) and works per line only in L1–L2, so the kept text is
+    /// never resolved on its own: numbers after an Arabic word on an earlier line stay Arabic numbers (W2), and
+    /// isolates, embeddings and overrides opened before the line stay in force. At the paragraph level and the
+    /// logical end, the "…" is drawn at the line's end side (right in LTR, left in RTL).
+    func truncatedLine(keeping range: Range<Int>, adding added: [Unicode.Scalar]) -> BidiParagraph {
+        let kept = range.isEmpty ? [] : lineLevels(lineRange: range)
+        return BidiParagraph(baseDirection: baseDirection,
+                             levels: kept + Array(repeating: baseDirection.paragraphLevel, count: added.count),
+                             bidiClasses: Array(bidiClasses[range]) + FriBidi.bidiClasses(of: added))
+    }
+
     /// Resolves the Unicode scalars of a string; see `init(scalars:policy:)`.
     init(_ text: String, policy: ParagraphDirectionPolicy) {
         self.init(scalars: Array(text.unicodeScalars), policy: policy)
@@ -50,10 +70,13 @@ struct BidiParagraph: Hashable, Sendable {
     /// The levels of one line after UAX #9 rule L1: trailing whitespace, isolate formatting
     /// characters and X9-removed controls at the end of the line take the paragraph level.
     ///
-    /// Element `i` is the level of scalar `lineRange.lowerBound + i`.
-    func lineLevels(lineRange: Range<Int>) -> [UInt8] {
+    /// Element `i` is the level of scalar `lineRange.lowerBound + i`. When `endsWithHyphen`, the line's last
+    /// scalar is a SOFT HYPHEN drawn as a hyphen: a visible character that ends the word before it, so it keeps
+    /// the level FriBidi gave it (the preceding character's) and nothing trails the line for clause 4 to reset.
+    func lineLevels(lineRange: Range<Int>, endsWithHyphen: Bool = false) -> [UInt8] {
         checkLine(lineRange)
         var lineLevels = Array(levels[lineRange])
+        guard !endsWithHyphen else { return lineLevels }
         var index = lineRange.upperBound - 1
         while index >= lineRange.lowerBound, FriBidi.isResetAtLineEnd(bidiClasses[index]) {
             lineLevels[index - lineRange.lowerBound] = baseDirection.paragraphLevel
@@ -67,20 +90,23 @@ struct BidiParagraph: Hashable, Sendable {
     ///
     /// Every scalar of the line appears once, including X9-removed controls, which a renderer
     /// draws with zero width. Marks are not moved after their bases (L3 is left to the shaper).
-    func visualOrder(lineRange: Range<Int>) -> [Int] {
-        FriBidi.visualOrder(
-            bidiClasses: bidiClasses, lineRange: lineRange,
-            lineLevels: lineLevels(lineRange: lineRange), baseDirection: baseDirection)
+    func visualOrder(lineRange: Range<Int>, endsWithHyphen: Bool = false) -> [Int] {
+        let lineLevels = lineLevels(lineRange: lineRange, endsWithHyphen: endsWithHyphen)
+        return lineClasses(lineRange, endsWithHyphen: endsWithHyphen) { classes, range in
+            FriBidi.visualOrder(bidiClasses: classes, lineRange: range, lineLevels: lineLevels, baseDirection: baseDirection)
+        }
     }
 
     /// The line as maximal runs of one level, in visual order from left to right (UAX #9 L2).
     ///
     /// Each run is contiguous in logical order; a shaper shapes it with the run's direction and
-    /// places the runs left to right as returned.
-    func runs(lineRange: Range<Int>) -> [BidiRun] {
-        let lineLevels = lineLevels(lineRange: lineRange)
-        let order = FriBidi.visualOrder(
-            bidiClasses: bidiClasses, lineRange: lineRange, lineLevels: lineLevels, baseDirection: baseDirection)
+    /// places the runs left to right as returned. A hyphen ending the line (`endsWithHyphen`) stays in the run of
+    /// the word it ends: after a Latin word in an Arabic paragraph, on the word's right.
+    func runs(lineRange: Range<Int>, endsWithHyphen: Bool = false) -> [BidiRun] {
+        let lineLevels = lineLevels(lineRange: lineRange, endsWithHyphen: endsWithHyphen)
+        let order = lineClasses(lineRange, endsWithHyphen: endsWithHyphen) { classes, range in
+            FriBidi.visualOrder(bidiClasses: classes, lineRange: range, lineLevels: lineLevels, baseDirection: baseDirection)
+        }
         var runs: [BidiRun] = []
         var start = 0
         while start < order.count {
@@ -98,6 +124,17 @@ struct BidiParagraph: Hashable, Sendable {
             start = end
         }
         return runs
+    }
+
+    /// Calls `body` with the classes FriBidi's line pass reads: the paragraph's, or, for a line ending with a
+    /// hyphen, a copy of the line's with the soft hyphen (BN) given the hyphen's class (ON), because
+    /// `fribidi_reorder_line` applies L1 clause 4 itself from the classes. Indices are mapped back to the paragraph.
+    private func lineClasses(_ lineRange: Range<Int>, endsWithHyphen: Bool,
+                             _ body: ([UInt32], Range<Int>) -> [Int]) -> [Int] {
+        guard endsWithHyphen, !lineRange.isEmpty else { return body(bidiClasses, lineRange) }
+        var classes = Array(bidiClasses[lineRange])
+        classes[classes.count - 1] = FriBidi.otherNeutralType
+        return body(classes, 0..<classes.count).map { $0 + lineRange.lowerBound }
     }
 
     private func checkLine(_ lineRange: Range<Int>) {

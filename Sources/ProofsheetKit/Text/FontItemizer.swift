@@ -8,6 +8,10 @@
 ///   had to fall back never pulls its neighbours along: in "−$4.75" only U+2212 (absent from Noto Sans) comes
 ///   from Noto Sans Math, and "$4.75" keeps the digits of "+$3,200.00" (issue #14: fallback by character, not
 ///   by neighbourhood). HarfBuzz still sees the whole paragraph as context across the face boundary;
+/// * a cluster of default-ignorable characters only (ALM U+061C, LRM, RLM, ZWNJ, a soft hyphen) counts as weak,
+///   whatever its script, and never becomes the strong neighbour of another cluster: it is drawn invisibly, so
+///   it takes the face of the text around it. ALM is Arabic by Script but covered by every face (HarfBuzz hides
+///   it), so treated as strong it took the first face of the chain and pulled "-5 " in "\u{061C}-5 درجة" into Noto Sans;
 /// * a cluster no face covers takes the first face (it will shape to .notdef; the shaper reports it).
 /// The shaper re-checks each run for .notdef and falls back cluster by cluster if the cmap test was wrong.
 enum FontItemizer {
@@ -32,7 +36,11 @@ enum FontItemizer {
         var coverage = ClusterCoverage(scalars, faces: chain.faces)
         let count = coverage.clusterCount
         var isWeak = [Bool](repeating: false, count: count)
-        for k in 0..<count { isWeak[k] = Script(of: scalars[coverage.start(of: k)]).isWeak }
+        for k in 0..<count {
+            let cluster = coverage.start(of: k)..<coverage.start(of: k + 1)
+            isWeak[k] = Script(of: scalars[cluster.lowerBound]).isWeak
+                || scalars[cluster].allSatisfy(FallbackCluster.isDefaultIgnorable)
+        }
         var choice = [Int](repeating: 0, count: count)
         for k in 0..<count where !isWeak[k] {
             choice[k] = coverage.firstCovering(k) ?? 0

@@ -33,7 +33,7 @@ enum FriBidi {
         }
         precondition(count <= Int(Int32.max), "BidiParagraph: \(count) scalars exceed FriBidi's Int32 index range")
         let length = FriBidiStrIndex(count)
-        var classes = scalars.map { charTypes[Int(BidiClass(of: $0).rawValue)] }
+        var classes = bidiClasses(of: scalars)
         var brackets = scalars.indices.map { i -> FriBidiBracketType in
             classes[i] == onType ? BidiClass.pairedBracket(of: scalars[i]) : 0  // BD14/BD15: only ON can pair
         }
@@ -66,6 +66,14 @@ enum FriBidi {
     }()
 
     private static let onType = charTypes[Int(BidiClass.on.rawValue)]
+
+    /// FriBidi's type bits for each scalar's Bidi_Class (from the generated table).
+    static func bidiClasses(of scalars: [Unicode.Scalar]) -> [UInt32] {
+        scalars.map { charTypes[Int(BidiClass(of: $0).rawValue)] }
+    }
+
+    /// FriBidi's type bits for Other Neutral (ON), the class of a drawn hyphen (U+2010).
+    static var otherNeutralType: UInt32 { onType }
 
     /// Reorders one line (UAX #9 rule L2) and returns, for each visual position from left to
     /// right, the logical index of the scalar shown there.

@@ -1,6 +1,7 @@
-/// A fallback cluster that no face of the chain could draw; it was shaped with the chain's first face as .notdef.
+/// A character that no face of the chain has (never a default-ignorable one); it is drawn as the chain's first
+/// face's .notdef.
 public struct MissingGlyph: Hashable, Sendable {
-    /// Logical indices of the cluster's scalars in the paragraph.
+    /// The character's logical index in the text (one scalar).
     public var scalarRange: Range<Int>
     public var scalars: [Unicode.Scalar]
     /// PostScript names of the faces tried, in chain order.

@@ -25,11 +25,17 @@ struct PreparedParagraph: Sendable {
     let shapedScalars: Int
 
     init(scalars: [Unicode.Scalar], start: Int, style: TextStyle, policy: ParagraphDirectionPolicy) {
+        let bidi = BidiParagraph(scalars: scalars, policy: policy)
+        self.init(scalars: scalars, start: start, style: style, bidi: bidi,
+                  runs: FontItemizer.itemize(scalars, levels: bidi.levels, chain: style.chain))
+    }
+
+    /// A paragraph whose levels and font runs are already known (a truncated line: see `EllipsizedLine`).
+    init(scalars: [Unicode.Scalar], start: Int, style: TextStyle, bidi: BidiParagraph, runs: [FontRun]) {
         self.start = start
         self.scalars = scalars
-        let bidi = BidiParagraph(scalars: scalars, policy: policy)
         self.bidi = bidi
-        let shaped = Shaper(language: style.language).shape(scalars, levels: bidi.levels, chain: style.chain)
+        let shaped = Shaper(language: style.language).shape(scalars, runs: runs, chain: style.chain)
         self.shaped = shaped
 
         var advances = [Double](repeating: 0, count: scalars.count)
@@ -110,6 +116,17 @@ struct PreparedParagraph: Sendable {
     /// lookup, which dominated line breaking of long texts.
     private static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+    }
+
+    /// The font runs that shaped `range` (script, level and the face that drew it), cut to the range and with
+    /// offsets relative to its start: shaping them again gives the text the faces it has in the paragraph.
+    func fontRuns(_ range: Range<Int>) -> [FontRun] {
+        shaped.runs.compactMap { run in
+            let clipped = run.scalarRange.clamped(to: range)
+            guard !clipped.isEmpty else { return nil }
+            return FontRun(scalarRange: (clipped.lowerBound - range.lowerBound)..<(clipped.upperBound - range.lowerBound),
+                           script: run.script, level: run.level, face: run.face)
+        }
     }
 
     /// Visible advance width of `range` in points (trailing white space excluded), without a hyphen.

@@ -27,25 +27,26 @@ extension Shaper {
             pieces.append(start..<end)
         }
 
-        // Each piece takes the first other face that draws it without .notdef.
+        // Each piece takes the first other face that draws it without .notdef; a piece no face draws whole is
+        // split into its ZWJ-joined parts, each drawn by the first face that can (tofu only where none can).
         var replacements: [Replacement] = []
         for piece in pieces {
-            var replacement: Replacement?
-            for face in chain.faces where face !== run.face {
-                let candidate = shape(piece, script: run.script, level: run.level, face: face, context: context, shapedScalars: &shapedScalars)
-                if !candidate.contains(where: \.isNotdef) {
-                    replacement = Replacement(range: piece, face: face, glyphs: candidate, isDrawn: true)
-                    break
-                }
+            if let replacement = firstDrawing(piece, excluding: run.face, run: run, chain: chain, context: context, shapedScalars: &shapedScalars) {
+                replacements.append(replacement)
+                continue
             }
-            if replacement == nil {
-                missing.append(MissingGlyph(scalarRange: piece, scalars: Array(context.scalars[piece]), chain: chain.names))
+            let parts = Shaper.joinedParts(of: piece, in: context.scalars)
+            for part in parts {
+                if parts.count > 1, let replacement = firstDrawing(part, excluding: nil, run: run, chain: chain, context: context, shapedScalars: &shapedScalars) {
+                    replacements.append(replacement)
+                    continue
+                }
+                missing += Shaper.missingCharacters(in: part, chain: chain, scalars: context.scalars)
                 if run.face !== chain.primary {
-                    let notdefs = shape(piece, script: run.script, level: run.level, face: chain.primary, context: context, shapedScalars: &shapedScalars)
-                    replacement = Replacement(range: piece, face: chain.primary, glyphs: notdefs, isDrawn: false)
+                    let notdefs = shape(part, script: run.script, level: run.level, face: chain.primary, context: context, shapedScalars: &shapedScalars)
+                    replacements.append(Replacement(range: part, face: chain.primary, glyphs: notdefs, isDrawn: false))
                 }
             }
-            if let replacement { replacements.append(replacement) }
         }
         replacements = merged(replacements, run: run, context: context, shapedScalars: &shapedScalars)
 
@@ -72,6 +73,41 @@ extension Shaper {
             append(replacement.range, face: replacement.face, glyphs: replacement.glyphs)
         }
         append(segments[segments.count - 1], face: run.face, glyphs: kept[segments.count - 1])
+    }
+
+    /// `range` shaped with the first face of the chain (other than `excluding`) that draws it without .notdef.
+    private func firstDrawing(_ range: Range<Int>, excluding tried: FontFace?, run: FontRun, chain: FallbackChain,
+                              context: Context, shapedScalars: inout Int) -> Replacement? {
+        for face in chain.faces where face !== tried {
+            let glyphs = shape(range, script: run.script, level: run.level, face: face, context: context, shapedScalars: &shapedScalars)
+            if !glyphs.contains(where: \.isNotdef) { return Replacement(range: range, face: face, glyphs: glyphs, isDrawn: true) }
+        }
+        return nil
+    }
+
+    /// The parts of a fallback cluster that ZERO WIDTH JOINERs join (each ZWJ stays with the part before it): an
+    /// emoji ZWJ sequence no face draws as one glyph is drawn as its components, as UTS #51 §2.3 allows.
+    static func joinedParts(of range: Range<Int>, in scalars: [Unicode.Scalar]) -> [Range<Int>] {
+        let zwj: Unicode.Scalar = "\u{200D}"
+        var parts: [Range<Int>] = []
+        var start = range.lowerBound
+        for i in range.dropFirst() where scalars[i - 1] == zwj && scalars[i] != zwj {
+            parts.append(start..<i)
+            start = i
+        }
+        parts.append(start..<range.upperBound)
+        return parts
+    }
+
+    /// One `MissingGlyph` per character of `range` that no face of the chain has; default-ignorable characters
+    /// (ZWJ, variation selectors, tags), which are drawn invisibly, never count. When every character is in some
+    /// face but no face has them together (a base and a mark from different faces), the visible ones are reported.
+    static func missingCharacters(in range: Range<Int>, chain: FallbackChain, scalars: [Unicode.Scalar]) -> [MissingGlyph] {
+        let visible = range.filter { !FallbackCluster.isDefaultIgnorable(scalars[$0]) }
+        let absent = visible.filter { i in !chain.faces.contains { $0.hasGlyph(for: scalars[i]) } }
+        return (absent.isEmpty ? visible : absent).map {
+            MissingGlyph(scalarRange: $0..<($0 + 1), scalars: [scalars[$0]], chain: chain.names)
+        }
     }
 
     /// A piece of a run shaped with another face; `isDrawn` is false for .notdef boxes no face could replace.

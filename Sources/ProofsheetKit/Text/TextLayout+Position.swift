@@ -4,8 +4,8 @@ extension TextLayout {
     enum LineSource {
         /// A line of a prepared paragraph that starts at `globalStart` in the whole text.
         case paragraph(globalStart: Int)
-        /// An `EllipsizedLine` whose first `kept` scalars are the whole text's from `globalStart`; the scalars after
-        /// them (closing controls and "…") were added by truncation.
+        /// An `EllipsizedLine` whose first `kept` scalars are the whole text's from `globalStart`; the scalar after
+        /// them ("…") was added by truncation.
         case ellipsized(globalStart: Int, kept: Int)
     }
 
@@ -15,14 +15,10 @@ extension TextLayout {
                          top: Double, alignWidth: Double, style: TextStyle, work: inout TextWork) -> TextLine {
         let visible = range.lowerBound..<paragraph.trimmedEnd(range)
         var hyphen: SoftHyphen?
-        var added = paragraph.count..<paragraph.count
-        switch source {
-        case .paragraph: hyphen = paragraph.hyphen(endingLine: range)
-        case .ellipsized(_, let kept): added = kept..<(paragraph.count - 1)
-        }
+        if case .paragraph = source { hyphen = paragraph.hyphen(endingLine: range) }
         var ordered: [(glyph: ShapedGlyph, face: FontFace)] = []
         if !visible.isEmpty {
-            for run in paragraph.bidi.runs(lineRange: visible) {
+            for run in paragraph.bidi.runs(lineRange: visible, endsWithHyphen: hyphen != nil) {
                 let logical = run.logicalRange
                 var glyphs = Array(paragraph.logicalGlyphs[paragraph.glyphStart[logical.lowerBound]..<paragraph.glyphStart[logical.upperBound]])
                 if let hyphen, logical.contains(hyphen.offset) {
@@ -30,7 +26,6 @@ extension TextLayout {
                     let end = paragraph.glyphStart[hyphen.offset + 1] - paragraph.glyphStart[logical.lowerBound]
                     glyphs.replaceSubrange(first..<end, with: [(hyphen.glyph, hyphen.face)])
                 }
-                if !added.isEmpty { glyphs.removeAll { added.contains($0.glyph.cluster) } }
                 ordered += run.direction == .rtl ? clustersReversed(glyphs) : glyphs
             }
         }
