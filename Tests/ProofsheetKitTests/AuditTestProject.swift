@@ -13,11 +13,13 @@ struct AuditTestProject {
     /// `screen` is the JSON of the screen's `root` node; `colors` are extra roles (`"#RRGGBB"` in every mode),
     /// `styles` extra typography (`name: (size, lineHeight, bold)`); `components` are files of
     /// `components/` (name → JSON text); `states` is the JSON of the screen's `states` section; `assets` are files
-    /// of `assets/` (name → bytes).
+    /// of `assets/` (name → bytes); `strings` are the files of `strings/` (locale → JSON text; default: `nav.back` in
+    /// English and Arabic).
     init(_ name: String, root: String, colors: [String: String] = [:], styles: [String: (Double, Double, Bool)] = [:],
          audits: String? = nil, waivers: String? = nil, keepsFolder: Bool = false,
          matrix: String = #"{ "locales": ["en", "ar"], "textScales": [1.0, 2.0] }"#, components: [String: String] = [:],
-         states: String? = nil, assets: [String: [UInt8]] = [:]) throws {
+         states: String? = nil, assets: [String: [UInt8]] = [:],
+         strings: [String: String] = ["en": #"{ "nav.back": "Back" }"#, "ar": #"{ "nav.back": "رجوع" }"#]) throws {
         let base = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         // One root per test process holds a copy of the fonts (a link would lead outside the project root).
         let shared = FileManager.default.temporaryDirectory
@@ -61,8 +63,8 @@ struct AuditTestProject {
         }
         for (name, bytes) in assets { try Data(bytes).write(to: layouts.appendingPathComponent("assets/" + name)) }
         if let waivers { try waivers.write(to: layouts.appendingPathComponent("waivers.json"), atomically: true, encoding: .utf8) }
-        for locale in ["en", "ar"] {
-            try "{ \"nav.back\": \"Back\" }".write(to: layouts.appendingPathComponent("strings/\(locale).json"), atomically: true, encoding: .utf8)
+        for (locale, text) in strings {
+            try text.write(to: layouts.appendingPathComponent("strings/\(locale).json"), atomically: true, encoding: .utf8)
         }
         try "{ \"id\": \"probe\", \"root\": \(root)\(states.map { ", \"states\": " + $0 } ?? "") }".write(to: layouts.appendingPathComponent("screens/probe.json"), atomically: true, encoding: .utf8)
         project = try Project.load(configPath: layouts.appendingPathComponent("proofsheet.json").path)

@@ -94,4 +94,90 @@ final class AuditTextContrastTests: XCTestCase {
         XCTAssertEqual(findings.first?.nodeID, "pay.label")
         XCTAssertFalse(findings.first?.isBlocking ?? true)
     }
+
+    /// Ten lines each of body, caption and footnote text in `role`, English and Arabic words, on white.
+    private func thresholdScreen(style: String) -> String {
+        let words = ["Balance due", "Reminder", "Quiet hours", "Weekly goal", "Steps", "الرصيد", "تذكير", "ساعات الهدوء", "الهدف", "خطوات"]
+        let texts = words.enumerated().map { index, word in
+            #"{ "type": "text", "id": "\#(style)\#(index)", "literal": "\#(word) \#(index + 1)", "style": "\#(style)", "color": "fg" }"#
+        }
+        return #"{ "type": "vstack", "background": "bg", "padding": 8, "children": [ \#(texts.joined(separator: ", ")), { "type": "spacer" } ] }"#
+    }
+
+    func testTextAtTheThresholdIsMeasuredAsTheWCAGRatioOfItsColoursAtEveryScale() throws {
+        // #767676 on white is 4.54:1 and passes; #787878 is 4.42:1 and fails (below 18 pt). Pixels at coverage 250–254
+        // still blend in a little white: they must never pull the measured ratio below the colours' own.
+        let cases: [(fg: String, ratio: String, fails: Bool)] = [("#767676", "4.54:1", false), ("#787878", "4.42:1", true)]
+        let scales = [1.0, 1.3, 2.0, 3.1]
+        for c in cases {
+            XCTAssertEqual(ContrastRatio(Color(hex: c.fg)!, .white).description, c.ratio)
+            for style in ["body", "caption", "footnote"] {
+                let project = try AuditTestProject("threshold-\(c.fg.dropFirst())-\(style)", root: thresholdScreen(style: style),
+                                                   colors: ["fg": c.fg, "bg": "#FFFFFF"],
+                                                   matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0, 1.3, 2.0, 3.1] }"#)
+                let settings = try AuditSettings.load(config: project.project.config)
+                let painter = TextPainter(cache: project.renderer.glyphs)
+                for locale in ["en", "ar"] {
+                    for scale in scales {
+                        let place = "\(c.fg) \(style) \(locale) \(scale)×"
+                        let rendered = try project.render(locale: locale, scale: scale)
+                        let scene = AuditScene(rendered: rendered, settings: settings)
+                        var measured = 0
+                        var small: [String] = []
+                        for index in scene.nodes.indices {
+                            guard case .text(let text) = scene.nodes[index].kind else { continue }
+                            let lines = try TextContrastCheck.measure(index, scene, painter: painter, required: 4.5)
+                            guard !lines.isEmpty else { continue }
+                            measured += 1
+                            if !settings.isLargeText(size: text.size, weight: text.weight) { small.append(scene.nodes[index].id) }
+                            // Every segment of every line: the exact ratio, the drawn colour, the flat backdrop.
+                            for line in lines {
+                                XCTAssertEqual(line.worst.ratio.description, c.ratio, place)
+                                XCTAssertEqual(line.worst.foreground.opaqueHex, c.fg, place)
+                                XCTAssertEqual(line.darkest.opaqueHex, "#FFFFFF", place)
+                                XCTAssertEqual(line.lightest.opaqueHex, "#FFFFFF", place)
+                            }
+                        }
+                        XCTAssertEqual(measured, 10, "every line is on screen and measured: \(place)")
+                        let findings = try CellAuditor(settings: settings).audit(rendered, glyphs: project.renderer.glyphs).of(.textContrast)
+                        XCTAssertEqual(findings.map(\.nodeID), c.fails ? small : [], place)
+                        for finding in findings {
+                            XCTAssertEqual(finding.evidence["ratio"], c.ratio, "\(place): \(finding.message)")
+                            XCTAssertEqual(finding.evidence["foreground"], c.fg, place)
+                            XCTAssertEqual(finding.evidence["backdropRange"], "#FFFFFF – #FFFFFF", place)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    func testAnInitialInAPillIsMeasuredAgainstThePillNotTheRowBehindIt() throws {
+        // A white initial centred in a 40 pt circle of #9575CD, in a row of #FCF8F8: its 48 pt line box reaches past
+        // the circle, where the row shows. The backdrop is read next to the glyphs only, so it is the pill's colour.
+        let root = """
+        { "type": "vstack", "background": "row", "children": [
+          { "type": "hstack", "padding": 12, "spacing": 12, "alignment": "center", "background": "row", "children": [
+            { "type": "zstack", "id": "pill", "width": 40, "height": 40, "cornerRadius": 20, "background": "pill", "children": [
+              { "type": "text", "id": "initial", "literal": "AL", "style": "initial", "color": "ink" } ] },
+            { "type": "text", "id": "name", "literal": "Ada Lovelace", "style": "body", "color": "name" } ] },
+          { "type": "spacer" } ] }
+        """
+        let expected = ContrastRatio(.white, Color(hex: "#9575CD")!)
+        // 15 pt regular needs 4.5:1 and fails against the pill; 20 pt bold is large text, needs 3:1 and passes.
+        let cases: [(size: Double, bold: Bool, fails: Bool)] = [(15, false, true), (20, true, false)]
+        for c in cases {
+            let project = try AuditTestProject("pill-\(Int(c.size))", root: root,
+                                               colors: ["row": "#FCF8F8", "pill": "#9575CD", "ink": "#FFFFFF", "name": "#1A1A1A"],
+                                               styles: ["initial": (c.size, 48, c.bold)])
+            for locale in ["en", "ar"] {
+                let findings = try project.audit(locale: locale).of(.textContrast)
+                XCTAssertEqual(findings.map(\.nodeID), c.fails ? ["initial"] : [], "\(c.size) pt in \(locale): \(findings.map(\.message))")
+                guard let finding = findings.first else { continue }
+                XCTAssertEqual(finding.evidence["ratio"], expected.description, finding.message)
+                XCTAssertEqual(finding.evidence["background"], "#9575CD", finding.message)
+                XCTAssertEqual(finding.evidence["backdropRange"], "#9575CD – #9575CD", finding.message)
+            }
+        }
+    }
 }

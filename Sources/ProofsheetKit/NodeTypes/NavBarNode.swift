@@ -9,12 +9,19 @@ struct NavBarNode: ControlKind {
         for (index, action) in children.nodes.enumerated() where !(action.kind is IconButtonNode) {
             throw try o.requiredArray("actions")[index].invalid("navBar actions must be iconButton nodes, found a \(action.kind.typeName)")
         }
-        return NavBarNode(title: try d.text(o.optionalValue("title")), hasBack: try o.optionalBool("back") ?? false)
+        let hasBack = try o.optionalBool("back") ?? false
+        if hasBack, let back = o.optionalValue("back") { try d.checkKey(backKey, at: back, use: "the back button's name") }
+        return NavBarNode(title: try d.text(o.optionalValue("title")), hasBack: hasBack)
     }
+
+    /// The string key that names the back button. Like every text a built-in control shows, it comes from the
+    /// project's strings: a base locale without it is a screen error at `back`, a locale without it shows the base
+    /// text with a `missingTranslation` finding (docs/spec.md "navBar"), never an English literal.
+    static let backKey = "nav.back"
 
     static let metrics = ControlMetrics(padding: Edges(top: 0, leading: 8, bottom: 8, trailing: 8), iconSize: 24)
 
-    var textSources: [TextSource] { [title].compactMap { $0 } }
+    var textSources: [TextSource] { [title].compactMap { $0 } + (hasBack ? [.key(NavBarNode.backKey)] : []) }
 
     func restingRequirements(of node: SpecNode) -> [TokenNeed] {
         ((hasBack ? ["accent"] : []) + (title == nil ? [] : ["textPrimary"])).map(TokenNeed.color) + (title == nil ? [] : [.style("largeTitle")])
@@ -29,7 +36,7 @@ struct NavBarNode: ControlKind {
             var back = Semantics()
             back.isInteractive = true
             back.role = "button"
-            back.label = try NavBarNode.backLabel(r.theme)
+            back.label = try r.theme.text(.key(NavBarNode.backKey))
             var backBox = ResolvedBox()
             backBox.sizing.width = .points(r.controlHeight)
             backBox.sizing.height = .points(r.controlHeight)
@@ -47,11 +54,5 @@ struct NavBarNode: ControlKind {
             heading.semantics.role = "header"
             c.children.append(heading)
         }
-    }
-
-    /// The back button's accessible name: the `nav.back` string when the locale has it, else "Back"
-    /// (a project need not translate a key it never wrote; docs/spec.md "navBar").
-    static func backLabel(_ theme: ResolvedTheme) throws -> String {
-        theme.hasString("nav.back") ? try theme.text(.key("nav.back")) : "Back"
     }
 }

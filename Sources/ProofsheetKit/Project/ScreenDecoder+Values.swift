@@ -122,9 +122,12 @@ extension ScreenDecoder {
         }
     }
 
-    func checkKey(_ key: String, at reader: JSONValueReader) throws {
+    /// Throws at `reader` unless the base locale has `key`; `use` says what a built-in control shows with a key the
+    /// author did not write (`"the back button's name"`), so the message tells why the key is needed.
+    func checkKey(_ key: String, at reader: JSONValueReader, use: String? = nil) throws {
         for locale in strings.keys.sorted() where strings[locale]?.contains(key) != true {
-            throw reader.invalid("string key '\(key)' is missing in " + (catalog.map { _ in "the base locale \(locale) of the string catalogs" } ?? "\(stringsFolder)/\(locale).json"))
+            throw reader.invalid("string key '\(key)'" + (use.map { " (\($0))" } ?? "") + " is missing in "
+                + (catalog.map { _ in "the base locale \(locale) of the string catalogs" } ?? "\(stringsFolder)/\(locale).json"))
         }
     }
 

@@ -72,15 +72,6 @@ struct ResolvedTheme {
         return colors[role] != nil
     }
 
-    /// Whether this locale's strings file has `key` (recorded as `missing` when it has not: adding it changes pixels).
-    func hasString(_ key: String) -> Bool {
-        guard strings[key] != nil else {
-            recorder.record(InputKey(.string, key), CellInputs.missing)
-            return false
-        }
-        return true
-    }
-
     /// The visible text of a source in this locale.
     func text(_ source: TextSource) throws -> String {
         switch source {

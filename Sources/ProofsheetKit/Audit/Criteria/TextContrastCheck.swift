@@ -3,15 +3,20 @@
 /// For every line of a painted text node: the line box (plus 1 px at each end, kept inside the node's
 /// content box and what is visible of it) is split into segments about 8 pt wide. In each segment, glyph
 /// coverage from the exact masks the painter filled (`TextPainter.lineMasks`) sorts pixels into
-/// *ink* (coverage ≥ 50 %) and *backdrop* (coverage 0; anti-aliased edges are ignored). The foreground is
-/// the mean of the fully covered ink pixels — the text as drawn, translucency and opacity included — or,
-/// for strokes too thin to cover a whole pixel, the text colour composited over the backdrop. The segment's
-/// ratio is the worse of the foreground against its darkest and its lightest backdrop (2 % outliers
-/// dropped at each end). The node's verdict is its worst segment, against 4.5:1, or 3:1 for large text.
+/// *ink* (coverage ≥ 50 %), *fully covered ink* (coverage 255) and *backdrop* (coverage 0 and within
+/// `InkNeighbourhood.radius` pixels of a covered pixel); anti-aliased edges and empty parts of the line box are
+/// ignored. The foreground is the mean of the fully covered pixels — the text as drawn, translucency, opacity and
+/// anything drawn over it included, with no edge pixel blended in — or, for strokes too thin to cover a whole
+/// pixel, the painter's text colour composited over the backdrop. The segment's ratio is the worse of the
+/// foreground against its darkest and its lightest backdrop (2 % outliers dropped at each end), so on a flat
+/// backdrop it is the WCAG ratio of the two drawn colours. The node's verdict is its worst segment, against
+/// 4.5:1, or 3:1 for large text.
 enum TextContrastCheck {
-    /// Coverage (0…255) from which a pixel counts as ink, and as fully covered ink.
+    /// Coverage (0…255) from which a pixel counts as ink, and at which it is fully covered: only there is the
+    /// pixel the text's colour as drawn, with nothing of the backdrop blended in (a pixel at 250/255 still holds
+    /// 2 % of it, which always pulls the ratio down).
     static let inkCoverage: UInt8 = 128
-    static let fullCoverage: UInt8 = 250
+    static let fullCoverage: UInt8 = 255
 
     struct Segment {
         var ratio: ContrastRatio
@@ -109,13 +114,14 @@ enum TextContrastCheck {
             guard !region.isEmpty else { continue }
             let reaching = masks.indices.filter { inkRows[$0]?.overlaps(region.minY..<region.maxY) ?? false }
             let coverage = coverageMap(reaching.flatMap { masks[$0] }, over: region)
+            let nearInk = InkNeighbourhood(coverage: coverage, region: region)
             let step = max(2, Int((8 * s.scale).rounded()))
             var result: LineResult?
             var x0 = region.minX
             while x0 < region.maxX {
                 let x1 = min(region.maxX, x0 + step)
                 let part = PixelRect(x: x0, y: region.y, width: x1 - x0, height: region.height)
-                if let segment = measure(s, part, coverage: coverage, region: region, drawn: drawn, line: lineIndex) {
+                if let segment = measure(s, part, coverage: coverage, nearInk: nearInk, drawn: drawn, line: lineIndex) {
                     let fails = segment.ratio.value < required ? 1 : 0
                     if var current = result {
                         current.measured += 1
@@ -163,8 +169,9 @@ enum TextContrastCheck {
         return coverage
     }
 
-    /// The contrast of one segment, or nil when it has no ink or too little backdrop to judge.
-    static func measure(_ s: AuditScene, _ part: PixelRect, coverage: [UInt8], region: PixelRect, drawn: Color, line: Int) -> Segment? {
+    /// The contrast of one segment, or nil when it has no ink or too little backdrop next to it to judge.
+    static func measure(_ s: AuditScene, _ part: PixelRect, coverage: [UInt8], nearInk: InkNeighbourhood, drawn: Color, line: Int) -> Segment? {
+        let region = nearInk.region
         let pixmap = s.rendered.pixmap
         var backdrop = ColorSample()
         var ink = 0
@@ -177,7 +184,7 @@ enum TextContrastCheck {
                     let i = (y * pixmap.width + x) * 4
                     let color = Color(r: bytes[i], g: bytes[i + 1], b: bytes[i + 2])
                     if c == 0 {
-                        backdrop.add(color)
+                        if nearInk.contains(x: x, y: y) { backdrop.add(color) }
                     } else if c >= inkCoverage {
                         ink += 1
                         if c >= fullCoverage { fullInk.add(color) }
