@@ -11,6 +11,8 @@ final class ServeInputRuleTests: XCTestCase {
         let cases: [(file: String, touched: [String])] = [
             (layouts + "/screens/list.json", cells.filter { $0.screen == "list" }.map(\.description)),
             (layouts + "/strings/ar.json", cells.filter { $0.locale.identifier == "ar" }.map(\.description)),
+            // The base locale's text is shown wherever a translation is missing.
+            (layouts + "/strings/en.json", cells.map(\.description)),
             (layouts + "/strings/fr.json", cells.map(\.description)),
             (layouts + "/tokens.json", cells.map(\.description)),
             (layouts + "/proofsheet.json", cells.map(\.description)),
@@ -18,6 +20,14 @@ final class ServeInputRuleTests: XCTestCase {
             (layouts + "/components/row.json", cells.map(\.description)),
             (loaded.config.paths.fonts + "/NotoSans-Regular.ttf", cells.map(\.description)),
             (layouts + "/screens/list.json.swp", []),
+            // Editors' and sed's temporaries, even where a project file would be.
+            (layouts + "/sedG9Mto8", []),
+            (layouts + "/strings/sedx0Q7ab", []),
+            (layouts + "/screens/4913", []),
+            (layouts + "/screens/.#list.json", []),
+            (layouts + "/screens/#list.json#", []),
+            (layouts + "/tokens.json~", []),
+            (layouts + "/screens/.list.json.swo", []),
             (layouts + "/strings/notes.txt", []),
             (project.golden + "/home/phone-en-light-1.0x.png", []),
             (project.root + "/.proofsheet/report/report.json", []),
@@ -25,8 +35,8 @@ final class ServeInputRuleTests: XCTestCase {
         for (file, touched) in cases {
             XCTAssertEqual(WatchedFileReaders.cells(cells, reading: [file], config: loaded.config).map(\.description).sorted(), touched.sorted(), file)
         }
-        let both = WatchedFileReaders.cells(cells, reading: [layouts + "/screens/home.json", layouts + "/strings/en.json"], config: loaded.config)
-        XCTAssertEqual(both, Set(cells.filter { $0.screen == "home" || $0.locale.identifier == "en" }))
+        let both = WatchedFileReaders.cells(cells, reading: [layouts + "/screens/home.json", layouts + "/strings/ar.json"], config: loaded.config)
+        XCTAssertEqual(both, Set(cells.filter { $0.screen == "home" || $0.locale.identifier == "ar" }))
     }
 
     func testRequestPathsThatLeaveTheirFolderHaveNoSegments() throws {
