@@ -39,6 +39,44 @@ final class ServeInputRuleTests: XCTestCase {
         XCTAssertEqual(both, Set(cells.filter { $0.screen == "home" || $0.locale.identifier == "ar" }))
     }
 
+    func testEachCatalogFileTouchesTheCellsOfItsLocale() throws {
+        let root = try makeTemporaryFolder()
+        try FileManager.default.createDirectory(atPath: root + "/layouts", withIntermediateDirectories: true)
+        try Data("""
+            { "projectRoot": "..",
+              "devices": { "phone": { "width": 200, "height": 300, "scale": 1 } },
+              "matrix": { "locales": ["en", "ar", "pt-BR"], "modes": ["light"], "textScales": [1.0] },
+              "strings": { "baseLocale": "en", "sources": [
+                { "format": "android", "path": "android/res" }, { "format": "lproj", "path": "ios" },
+                { "format": "xcstrings", "path": "ios/Localizable.xcstrings" }, { "format": "arb", "path": "l10n" } ] } }
+            """.utf8).write(to: URL(fileURLWithPath: root + "/layouts/proofsheet.json"))
+        let config = try ProjectConfig.load(path: root + "/layouts/proofsheet.json")
+        let cells = ["en", "ar", "pt-BR"].map { Cell(screen: "home", device: "phone", locale: LocaleID($0), mode: .light, textScale: 1) }
+        let all = ["en", "ar", "pt-BR"], layouts = root + "/layouts"
+        let cases: [(file: String, locales: [String])] = [
+            ("android/res/values-ar/strings.xml", ["ar"]),
+            ("android/res/values-pt/strings.xml", ["pt-BR"]),
+            ("android/res/values-pt-rBR/strings.xml", ["pt-BR"]),
+            ("android/res/values/strings.xml", all),
+            ("android/res/values-fr", all),
+            ("android/res/values-night/strings.xml", []),
+            ("android/res/values-ar/sedAb12Cd", []),
+            ("android/res/values-ar/strings.xml~", []),
+            ("android/res/layout/main.xml", []),
+            ("ios/ar.lproj/Localizable.strings", ["ar"]),
+            ("ios/pt_BR.lproj/Localizable.stringsdict", ["pt-BR"]),
+            ("ios/Base.lproj/Localizable.strings", all),
+            ("ios/ar.lproj/.Localizable.strings.swp", []),
+            ("ios/Localizable.xcstrings", all),
+            ("l10n/app_ar.arb", all),
+            ("l10n/4913", []),
+        ]
+        for (file, locales) in cases {
+            let touched = WatchedFileReaders.cells(cells, reading: [layouts + "/" + file], config: config)
+            XCTAssertEqual(touched.map(\.locale.identifier).sorted(), locales.sorted(), file)
+        }
+    }
+
     func testRequestPathsThatLeaveTheirFolderHaveNoSegments() throws {
         let cases: [(path: String, segments: [String]?)] = [
             ("/", []),

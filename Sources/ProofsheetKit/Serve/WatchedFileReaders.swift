@@ -19,10 +19,11 @@ enum WatchedFileReaders {
             case .everything: return Set(cells)
             case .screen(let id): affected.formUnion(cells.filter { $0.screenFile == id })
             case .strings(let locale):
-                // A strings file of a locale the matrix does not have yet may add cells: render everything.
-                guard config.matrix.locales.contains(locale) else { return Set(cells) }
                 // A language's file (`pt`) is also the fallback of its regional locales (`pt-BR`).
-                affected.formUnion(cells.filter { $0.locale == locale || $0.locale.language == locale.identifier })
+                let reads = { (cell: LocaleID) in cell == locale || cell.language == locale.identifier }
+                // A strings file of a locale the matrix does not have yet may add cells: render everything.
+                guard config.matrix.locales.contains(where: reads) else { return Set(cells) }
+                affected.formUnion(cells.filter { reads($0.locale) })
             case .none: break
             }
         }
