@@ -176,4 +176,21 @@ final class ServeReviewTests: XCTestCase {
         XCTAssertEqual(after["changedFiles"] as? [String], ["layouts/tokens.json"])
         XCTAssertEqual((after["renderedCells"] as? [String])?.count, 8)
     }
+
+    func testSedOnADTCGTokenFileIsOneChangeOfThatFile() throws {
+        let fixture = try DTCGTokensTests.usingDTCG(ServeHarness.fixture, modes: [.light, .dark])
+        let harness = try ServeHarness(self, fixture: fixture)
+        let generation = harness.server.generation
+        // What `sed -i` does: write `tokens/sedXXXXXX` beside the file, then rename it over the file.
+        let file = harness.layouts + "/" + DTCGFixture.fileName(.dark)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        XCTAssertTrue(text.contains("{palette.background-dark}"))
+        try harness.write("tokens/sedG9Mto8", text.replacingOccurrences(of: "{palette.background-dark}", with: "{palette.accent-dark}"))
+        XCTAssertEqual(rename(harness.layouts + "/tokens/sedG9Mto8", file), 0)
+        try harness.waitForGeneration(after: generation)
+        let state = try JSONSerialization.jsonObject(with: Data(try RawResponse.get("/api/state", port: harness.port).body)) as? [String: Any] ?? [:]
+        XCTAssertEqual(state["changedFiles"] as? [String], ["layouts/tokens/dark.tokens.json"])
+        XCTAssertEqual((state["renderedCells"] as? [String])?.count, 8)
+        try harness.wait(until: { harness.log.contains { $0.hasPrefix("generation \(generation + 1): layouts/tokens/dark.tokens.json changed → re-rendered 8 of 8 cells") } })
+    }
 }
