@@ -13,14 +13,21 @@ enum ApproveCommand {
         defer { runLock.release() }
         let folder = arguments.value("--report").map { ProjectPath.absolute($0) } ?? project.config.paths.output + "/report"
         let approval = try Approval.load(project: project, reportFolder: folder)
-        let filter = try MatrixOptions.filter(arguments)
+        var filter = try MatrixOptions.filter(arguments)
+        // `--screen wallet` approves wallet's goldens only; its states by their own ids (or with `--state`).
+        filter.screensIncludeStates = !filter.states.isEmpty
         let cause = arguments.value("--cause")
-        if let cause, !approval.report.causes.contains(where: { $0.id == cause }) {
-            let known = approval.report.causes.map(\.id)
-            throw UsageError(message: "--cause '\(cause)' is not a cause of the last check"
-                + (known.isEmpty ? " (it has no changed cells)" : "; its causes: " + known.joined(separator: ", ")))
+        if let cause {
+            do { _ = try approval.report.cause(cause) } catch { throw UsageError(message: "--cause \(error)") }
         }
         let outcomes = try approval.run(filter: filter, cause: cause, jobs: try MatrixOptions.jobs(arguments))
+        var withStates = filter
+        withStates.screensIncludeStates = true
+        let leftOut = Set(approval.candidates(filter: withStates, cause: cause).map(\.cell)).subtracting(outcomes.map(\.cell))
+        for state in Set(leftOut.map(\.screen)).sorted() {
+            let count = leftOut.filter { $0.screen == state }.count
+            print("note: \(state) has \(count) changed or new cell(s) too, not approved; approve them with --screen \(state)")
+        }
         if outcomes.isEmpty {
             CommandLineTool.printOutput("nothing to approve: the last check (\(FileDisplay.shown(folder))/report.json) has no changed or new cells\(filter.isEmpty ? "" : " matching the filters")")
             return 0

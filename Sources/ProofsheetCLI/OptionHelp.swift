@@ -47,13 +47,19 @@ enum OptionHelp {
         "--to": "STORE         the store to convert to: manifest or png",
     ]
 
+    /// Lines that say what an option means for one command where that differs from `lines`.
+    static let commandLines: [String: [String: String]] = [
+        // Approval writes exactly what it names: a screen's own goldens, a state's by its id.
+        "approve": ["--screen": "ID        only this screen's cells, not its states'; a state by its id: wallet@empty (repeatable)"],
+    ]
+
     /// The help text of a command: usage, summary and one line per option.
     static func text(for command: Subcommand) -> String {
         var out = ["usage: proofsheet \(command.usage)", "", command.summary]
         if !command.options.isEmpty {
             out += ["", "options:"]
             for option in command.options {
-                out.append("  \(option.name) \(lines[option.name] ?? "")")
+                out.append("  \(option.name) \(commandLines[command.name]?[option.name] ?? lines[option.name] ?? "")")
             }
             out.append("  --help             show this help")
         }

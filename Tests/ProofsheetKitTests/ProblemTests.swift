@@ -91,6 +91,45 @@ final class ProblemTests: XCTestCase {
         XCTAssertFalse(clipped.contains { $0.nodeID == "label" }, "the label itself fits")
     }
 
+    func testANodeIdInTwoAlternativesIsOneProblem() throws {
+        // The row stays a row at 1.0 and stacks at 2.0 (FirstFitTests), as a `firstFit` or as two `when` branches:
+        // `label` is drawn from one alternative in some cells and from the other in the rest, at two JSON paths;
+        // the reader sees one element, `label`.
+        let label = #""type": "text", "id": "label", "text": "home.title", "style": "body", "color": "textSecondary", "maxLines": 1"#
+        let value = #""type": "text", "id": "value", "literal": "1,234.56 USD", "style": "body", "maxLines": 1"#
+        let cases: [(name: String, row: String, paths: Set<String>)] = [
+            ("firstFit", #"""
+                { "type": "firstFit", "id": "fit", "children": [
+                      { "type": "hstack", "id": "wide", "spacing": 8, "children": [ { \#(label) }, { "type": "spacer" }, { \#(value) } ] },
+                      { "type": "vstack", "id": "stacked", "spacing": 4, "children": [ { \#(label) }, { \#(value) } ] } ] }
+                """#, ["root.children[0].children[0].children[0]", "root.children[0].children[1].children[0]"]),
+            ("when", #"""
+                { "type": "hstack", "id": "row", "when": { "textScaleBelow": 2 }, "spacing": 8, "children": [ { \#(label) }, { "type": "spacer" }, { \#(value) } ] },
+                      { "type": "vstack", "id": "rowStacked", "when": { "textScaleAtLeast": 2 }, "spacing": 4, "children": [ { \#(label) }, { \#(value) } ] }
+                """#, ["root.children[0].children[0]", "root.children[1].children[0]"]),
+        ]
+        for (name, row, paths) in cases {
+            let fixture = CheckProject.fixture(config: CheckProject.config(width: 200, height: 300, scales: ["1.0", "2.0"]))
+                .replacing("strings/en.json", with: #"{ "home.title": "Balance", "home.save": "Save", "home.extra": "Extra" }"#)
+                .replacing("strings/ar.json", with: #"{ "home.title": "الرصيد", "home.save": "حفظ" }"#)
+                .replacing("screens/home.json", with: ProjectFixture.screenText(id: "home", node: row))
+            let project = try makeCheckProject(fixture)
+            try project.edit("tokens.json", replacing: "\"dark\": \"#BBBBBB\" }", with: "\"dark\": \"#303030\" }")
+            let report = try audit(project)
+            let findings = report.cells.filter { $0.cell.screen == "home" }.flatMap(\.findings).filter { $0.criterion == .textContrast && $0.nodeID == "label" }
+            XCTAssertEqual(Set(findings.map(\.nodePath)), paths, "\(name): the fixture draws the label from both alternatives")
+            XCTAssertEqual(findings.count, 4, "\(name): dark mode × 2 locales × 2 scales")
+            let problems = report.problems.filter { $0.screen == "home" && $0.nodeID == "label" && $0.criterion == .textContrast }
+            XCTAssertEqual(problems.count, 1, "\(name): \(problems.map(\.nodePath))")
+            XCTAssertEqual(problems.first?.cells.count, 4, name)
+            XCTAssertEqual(problems.first?.textScales, [1.0, 2.0], name)
+            // The finding ids stay per cell and per path; the report reads back with the one problem.
+            XCTAssertEqual(Set(findings.map(\.id)).count, 4, name)
+            let decoded = try CheckReport(decoding: JSONDocument(parsing: report.jsonText(), file: "report.json").reader())
+            XCTAssertEqual(decoded.problems.map(\.id), report.problems.map(\.id), name)
+        }
+    }
+
     func testMergedShardsCarryTheUnshardedProblems() throws {
         let project = try contrastProject()
         try project.edit("tokens.json", replacing: "\"dark\": \"#BBBBBB\" }", with: "\"dark\": \"#303030\" }")

@@ -118,6 +118,10 @@ final class ServeBrowserTests: XCTestCase {
         XCTAssertEqual(try page.evaluate("document.querySelectorAll('[data-review-cell] img[alt=\"diff\"]').length") as? Int, 4)
         _ = try page.evaluate("document.getElementById('review').scrollIntoView()")
         try screenshot(page, "serve-review.png")
+        // The changed English string is one cause, shown and approved by its report.json id.
+        let cause = "document.querySelector('button[data-approve-group=\"cause:string:en:home.title\"]')"
+        XCTAssertEqual(try page.evaluate(cause + ".parentNode.querySelector('code').textContent") as? String, "string:en:home.title")
+        XCTAssertEqual(try page.evaluate(cause + ".textContent") as? String, "Approve 4 cell(s)")
         let cell = "home/phone-en-dark-2.0x"
         _ = try page.evaluate("document.querySelector('button[data-approve-cell=\"\(cell)\"]').click()")
         try page.wait(for: "document.querySelector('[data-review-cell=\"\(cell)\"]').dataset.approved === '1'")

@@ -163,7 +163,7 @@ struct AuditScene {
                  cause: Int? = nil) -> Finding {
         let node = nodes[index]
         return Finding(criterion: criterion, wcag: wcag, severity: severity, isEnforced: settings.isEnforced(criterion),
-                       nodeID: node.id, nodePath: node.path, cell: cell, rect: rect, message: message,
+                       nodeID: node.id, nodePath: node.path, problemPath: node.elementPath, cell: cell, rect: rect, message: message,
                        evidence: evidence, key: key, shortfall: shortfall, causeNodeID: cause.map { nodes[$0].id })
     }
 

@@ -5,7 +5,8 @@
 /// tells apart several findings of one criterion on one node (the other node of an overlap): the same
 /// finding has the same id on every run and machine, so waivers and reports can refer to it. `problemID` hashes
 /// the same fields without the cell, plus the node that caused it (`causeNodeID`): the findings of one defect
-/// across locales, modes, scales and devices share it and form one `Problem`.
+/// across locales, modes, scales and devices share it and form one `Problem`. Its path is that of the first node
+/// with the node's id, so alternatives sharing an id (`firstFit` candidates, `when` branches) are one problem.
 /// `rect` is in points, device coordinates, top-left origin.
 public struct Finding: Hashable, Sendable {
     public let id: String
@@ -38,14 +39,16 @@ public struct Finding: Hashable, Sendable {
     /// when it is another node than the one cut; part of the problem's identity.
     public var causeNodeID: String?
 
+    /// `problemPath` is the path that identifies the node's problem: the path of the first node of the screen
+    /// with the same id (`ResolvedNode.elementPath`), so alternatives sharing an id are one problem; default `nodePath`.
     public init(criterion: AuditCriterion, wcag: String? = nil, severity: FindingSeverity, isEnforced: Bool = true,
-                nodeID: String, nodePath: String, cell: Cell, rect: Rect, message: String,
+                nodeID: String, nodePath: String, problemPath: String? = nil, cell: Cell, rect: Rect, message: String,
                 evidence: FindingEvidence = FindingEvidence(), key: String = "", shortfall: Double? = nil,
                 causeNodeID: String? = nil) {
         self.init(id: Finding.id(screen: cell.screen, nodeID: nodeID, nodePath: nodePath, criterion: criterion, cell: cell, key: key),
                   criterion: criterion, wcag: wcag ?? criterion.defaultWCAG, severity: severity, isEnforced: isEnforced,
                   nodeID: nodeID, nodePath: nodePath, cell: cell, rect: rect, message: message, evidence: evidence, waiver: nil,
-                  problemID: Finding.problemID(screen: cell.screen, nodeID: nodeID, nodePath: nodePath, criterion: criterion,
+                  problemID: Finding.problemID(screen: cell.screen, nodeID: nodeID, nodePath: problemPath ?? nodePath, criterion: criterion,
                                                key: key, causeNodeID: causeNodeID),
                   // To 1/100, as report.json writes it, so a finding read back equals the one written.
                   shortfall: shortfall.map { ($0 * 100).rounded() / 100 }, causeNodeID: causeNodeID)

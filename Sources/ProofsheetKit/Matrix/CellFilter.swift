@@ -1,8 +1,9 @@
 /// Which cells of the matrix a command covers: empty lists mean "all" (the flags `--cell`, `--screen`, `--state`,
 /// `--device`, `--locale`, `--mode`, `--scale`, `--orientation` of `render`, `check`, `approve` and `audit`).
 ///
-/// A screen is selected by its id, which takes all its states (`wallet`), or by one state's id (`wallet@empty`);
-/// a state by its name across screens (`empty`, or `default` for the trees as written).
+/// A screen is selected by its id, which takes all its states (`wallet`) unless `screensIncludeStates` is false,
+/// or by one state's id (`wallet@empty`); a state by its name across screens (`empty`, or `default` for the trees
+/// as written).
 ///
 /// `Matrix.cells(of:filter:)` refuses a value that names nothing in the project, and filters that together
 /// select no cell, with the valid values (docs/hardening.md, "Messages").
@@ -16,12 +17,16 @@ public struct CellFilter: Sendable, CustomStringConvertible {
     public var modes: [String] = []
     public var scales: [Double] = []
     public var orientations: [String] = []
+    /// Whether a screen file named in `screens` takes the cells of its states too (`--screen wallet` in `check`,
+    /// `render` and `audit`). Approval sets it false unless `states` is given: approving `wallet` writes wallet's
+    /// goldens only, and a state is approved by its own id (`wallet@empty`).
+    public var screensIncludeStates = true
 
     public init() {}
 
     public func includes(_ cell: Cell) -> Bool {
         (cells.isEmpty || cells.contains(cell.description))
-            && (screens.isEmpty || screens.contains(cell.screen) || screens.contains(cell.screenFile))
+            && (screens.isEmpty || screens.contains(cell.screen) || (screensIncludeStates && screens.contains(cell.screenFile)))
             && (states.isEmpty || states.contains(cell.state ?? ScreenStateID.defaultState))
             && (devices.isEmpty || devices.contains(cell.device))
             && (locales.isEmpty || locales.contains(cell.locale.identifier))

@@ -35,9 +35,7 @@ public struct Project: Sendable {
         try ProjectFonts.check(config, files: files)
         let tokens = try DesignTokens.load(for: config)
         var strings = config.strings
-        if strings.baseLocale == nil {
-            strings.baseLocale = config.matrix.locales.first { $0.identifier == "en" } ?? config.matrix.locales.first { PseudoLocale($0) == nil } ?? LocaleID("en")
-        }
+        strings.baseLocale = config.baseLocale
         let catalog = try StringCatalog.load(strings, root: config.root)
         var resolvedConfig = config
         resolvedConfig.matrix.locales = try catalog.matrixLocales(config.matrix.locales, config: FileDisplay.shown(config.file))
@@ -168,6 +166,14 @@ public struct Project: Sendable {
             throw ProjectError.unlistableFolder(path: FileDisplay.shown(folder), reason: error.localizedDescription)
         }
         return names.filter { $0.hasSuffix(suffix) && !$0.hasPrefix(".") }.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+}
+
+extension ProjectConfig {
+    /// The locale whose text is shown where a translation is missing (docs/strings.md): `strings.baseLocale`, else
+    /// `en` when the matrix has it, else the matrix's first locale that is not a pseudo-locale, else `en`.
+    var baseLocale: LocaleID {
+        strings.baseLocale ?? matrix.locales.first { $0.identifier == "en" } ?? matrix.locales.first { PseudoLocale($0) == nil } ?? LocaleID("en")
     }
 }
 

@@ -6,6 +6,10 @@ public struct ResolvedNode: Sendable {
     public var id: String
     /// The JSON path of the authored node this came from.
     public var path: String
+    /// The path of the first node of the screen (in document order) that has this node's id: the alternatives
+    /// that share an id (`firstFit` candidates, `when` branches) are one element to the reader, so the audits
+    /// give their findings one problem (`Finding.problemID`). The node's own `path` when no other node shares it.
+    var elementPath: String
     /// The authored type (`button`, `text`, …); synthetic parts carry their control's type.
     public var type: String
     public var kind: ResolvedKind
@@ -19,6 +23,7 @@ public struct ResolvedNode: Sendable {
                 part: ControlPart? = nil, children: [ResolvedNode] = []) {
         self.id = id
         self.path = path
+        self.elementPath = path
         self.type = type
         self.kind = kind
         self.box = box

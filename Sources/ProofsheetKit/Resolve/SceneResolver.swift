@@ -20,7 +20,31 @@ struct SceneResolver {
     func resolve(_ screen: ScreenSpec) throws -> ResolvedNode {
         var resolver = self
         resolver.screenID = screen.id
-        return try resolver.resolve(screen.root)
+        var root = try resolver.resolve(screen.root)
+        let shared = SceneResolver.elementPaths(screen.root)
+        if !shared.isEmpty { SceneResolver.assignElementPaths(&root, shared) }
+        return root
+    }
+
+    /// Path → the path of the first node with the same id, for the nodes whose id an earlier node (in document
+    /// order) already has: alternatives of a `firstFit` or of `when` conditions (`ResolvedNode.elementPath`).
+    static func elementPaths(_ root: SpecNode) -> [String: String] {
+        var first: [String: String] = [:]
+        var shared: [String: String] = [:]
+        var stack = [root]
+        while let node = stack.popLast() {
+            if let id = node.id {
+                if let earlier = first[id] { shared[node.path] = earlier } else { first[id] = node.path }
+            }
+            stack += node.children.reversed()
+        }
+        return shared
+    }
+
+    /// Sets `elementPath` on `node` and below; a control's parts carry their control's path, so they follow it.
+    static func assignElementPaths(_ node: inout ResolvedNode, _ shared: [String: String]) {
+        node.elementPath = shared[node.path] ?? node.path
+        for index in node.children.indices { assignElementPaths(&node.children[index], shared) }
     }
 
     func resolve(_ node: SpecNode) throws -> ResolvedNode {

@@ -7,8 +7,8 @@ import Glibc
 /// first event it waits until the folders have been quiet for `quiet` milliseconds (at most `longest`), so an
 /// editor's save (truncate, write, rename) or a burst of saves becomes one change set.
 ///
-/// The watch thread sleeps in `poll(2)` with no timeout while nothing happens (no CPU when idle). Hidden files
-/// (`.name`, which includes AtomicFile's temporaries) and editor back-ups (`name~`, `*.swp`) are ignored.
+/// The watch thread sleeps in `poll(2)` with no timeout while nothing happens (no CPU when idle). Editors'
+/// temporary files (`isIgnored`) are ignored.
 final class FileWatcher: Sendable {
     private let inotify: Int32
     /// Watch descriptor → the folder it watches.
@@ -108,7 +108,13 @@ final class FileWatcher: Sendable {
         return paths
     }
 
+    /// Editors' and tools' temporary files, never project inputs: hidden files (`.name`, which includes AtomicFile's
+    /// temporaries, Emacs locks `.#name` and Vim's `.name.swp`), back-ups (`name~`), swap files (`*.swp`, `*.swx`,
+    /// `*.swo`), Emacs auto-saves (`#name#`), the file Vim writes to test a folder (`4913`) and `sed -i`'s
+    /// temporaries (`sed` and six letters or digits, `sedG9Mto8`).
     static func isIgnored(_ name: String) -> Bool {
-        name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".swx") || name.hasPrefix("#")
+        if name.hasPrefix(".") || name.hasPrefix("#") || name.hasSuffix("~") || name == "4913" { return true }
+        if [".swp", ".swx", ".swo"].contains(where: { name.hasSuffix($0) }) { return true }
+        return name.count == 9 && name.hasPrefix("sed") && name.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 }

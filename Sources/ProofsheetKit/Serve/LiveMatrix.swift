@@ -31,7 +31,7 @@ final class LiveMatrix: Sendable {
         var cells: [LiveCell] = []
         /// A problem no single cell owns (the config does not load, the audits cannot be set up).
         var problem: String?
-        /// The project files the last refresh re-rendered for, relative to the project root.
+        /// The project inputs whose change started this generation, relative to the project root.
         var changedFiles: [String] = []
         var renderedCells: [String] = []
     }
@@ -78,7 +78,7 @@ final class LiveMatrix: Sendable {
             guarded.withLock { $0.project = loaded }
             return publish(failure: String(describing: error), changed: changed, previous: previous, oldProject: loaded)
         }
-        next.changedFiles = shown(changed, root: loaded.config.root)
+        next.changedFiles = shown(changed, config: loaded.config)
         for index in next.cells.indices {
             next.cells[index].error = next.cells[index].error.map { LiveMatrix.relative($0, root: loaded.config.root) }
         }
@@ -118,7 +118,7 @@ final class LiveMatrix: Sendable {
             next.cells[index].error = message
         }
         next.problem = next.cells.isEmpty || affected.isEmpty ? message : nil
-        next.changedFiles = shown(changed, root: oldProject?.config.root ?? "")
+        next.changedFiles = shown(changed, config: oldProject?.config)
         guarded.withLock { $0.state = next }
         return next
     }
@@ -129,8 +129,10 @@ final class LiveMatrix: Sendable {
         message.replacingOccurrences(of: ProjectPath.normalize(root) + "/", with: "")
     }
 
-    private func shown(_ changed: Set<String>?, root: String) -> [String] {
+    /// The project inputs among `changed` (no editor temporary, no report folder), relative to the project root.
+    private func shown(_ changed: Set<String>?, config: ProjectConfig?) -> [String] {
         guard let changed else { return [] }
-        return changed.map { root.isEmpty ? $0 : ProjectPath.relative($0, from: root) }.sorted()
+        guard let config else { return changed.sorted() }
+        return WatchedFileReaders.inputs(changed, config: config).map { ProjectPath.relative($0, from: config.root) }.sorted()
     }
 }

@@ -101,9 +101,10 @@ public final class PreviewServer: Sendable {
             options.log("review: read \(FileDisplay.shown(reportFolder))/report.json")
         }
         let current = matrix.snapshot()
+        // Only a file the project reads starts a generation (never an editor's temporary or the report folder);
+        // cells in error are then retried whatever the rule ties the file to: the fix may be anywhere.
         let readsChanged = matrix.config.map { config in files.contains { WatchedFileReaders.input($0, config: config) != .none } } ?? true
-        // Cells in error are retried on any change: the fix may be in a file the rule does not tie to them.
-        guard readsChanged || current.problem != nil || current.cells.contains(where: { $0.error != nil }) else { return }
+        guard readsChanged else { return }
         events.send(ServerEvent(name: "rendering", data: .object([("generation", .number(current.generation + 1))])))
         let started = ContinuousClock.now
         let next = matrix.refresh(changed: files)
@@ -116,16 +117,13 @@ public final class PreviewServer: Sendable {
         options.log(line)
     }
 
-    /// The folders whose files the cells read, and the report folder (or the nearest existing folder above it).
+    /// The folders of every file the project reads (`WatchedFileReaders.folders`), and the report folder (or the
+    /// nearest existing folder above it).
     static func watchedFolders(_ config: ProjectConfig?) -> [String] {
         guard let config else { return [] }
-        let paths = config.paths
-        var folders = [(config.file as NSString).deletingLastPathComponent, paths.screens, paths.components, paths.strings, paths.assets,
-                       paths.fonts] + config.tokenFiles.map { ($0 as NSString).deletingLastPathComponent }
-        var report = paths.output + "/report"
+        var report = config.paths.output + "/report"
         while !FileManager.default.fileExists(atPath: report) && report.count > 1 { report = (report as NSString).deletingLastPathComponent }
-        folders.append(report)
-        return folders.filter { FileManager.default.fileExists(atPath: $0) }
+        return WatchedFileReaders.folders(config) + [report]
     }
 
     /// 128 random bits in hex (the system's generator: getrandom(2)); it never reaches a file.

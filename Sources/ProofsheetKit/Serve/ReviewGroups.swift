@@ -1,6 +1,6 @@
 /// The groups of the review that can be approved together besides cells and screens: each problem of the report
-/// (#15, `CheckReport.problems`) and each cause group (the problems one node's growth caused, `causeNodeID`).
-/// A group approves the changed and new cells it appears in.
+/// (#15, `CheckReport.problems`) and each cause of its changed cells (`CheckReport.causes`, the ids of
+/// `proofsheet approve --cause`). A group approves the changed and new cells it covers.
 struct ReviewGroup: Sendable {
     enum Kind: String, Sendable {
         case problem
@@ -8,29 +8,24 @@ struct ReviewGroup: Sendable {
     }
 
     let kind: Kind
-    /// A problem's id, or `<screen>/<cause node>` for a cause group.
+    /// A problem's id, or a cause's id (`token:accent`, `string:ar:wallet.balanceLabel+token:accent`).
     let id: String
     let title: String
-    /// The approvable cells it appears in, in matrix order.
+    /// The approvable cells it covers, in matrix order.
     let cells: [Cell]
 
-    /// The problems and cause groups of `report` that appear in at least one approvable cell.
+    /// The problems and causes of `report` that cover at least one approvable cell.
     static func groups(in report: CheckReport) -> [ReviewGroup] {
-        let approvable = Set(Approval.candidates(in: report, filter: CellFilter()).map(\.cell))
-        let problems = report.problems
-        var groups = problems.map { problem in
+        let candidates = Approval.candidates(in: report, filter: CellFilter())
+        let approvable = Set(candidates.map(\.cell))
+        let problems = report.problems.map { problem in
             ReviewGroup(kind: .problem, id: problem.id, title: problem.title, cells: problem.cells.filter { approvable.contains($0) })
         }
-        var causes: [String: [Problem]] = [:]
-        for problem in problems {
-            if let cause = problem.causeNodeID { causes[problem.screen + "/" + cause, default: []].append(problem) }
+        let causes = report.causes.map { cause in
+            ReviewGroup(kind: .cause, id: cause.id, title: (cause.rendererOnly ? "[renderer only] " : "") + cause.title,
+                        cells: candidates.filter { $0.cause == cause.id }.map(\.cell).sorted())
         }
-        for key in causes.keys.sorted() {
-            let members = causes[key] ?? []
-            let cells = Set(members.flatMap(\.cells)).filter { approvable.contains($0) }.sorted()
-            groups.append(ReviewGroup(kind: .cause, id: key, title: "\(members.count) problem(s) caused by \(key)", cells: cells))
-        }
-        return groups.filter { !$0.cells.isEmpty }
+        return (problems + causes).filter { !$0.cells.isEmpty }
     }
 
     func jsonValue(approved: Set<Cell>) -> JSONValue {

@@ -272,7 +272,9 @@ extension ServePage {
             var what = {};
             what[group.kind] = group.id;
             button.addEventListener("click", function () { approve(what, button); });
-            return el("li", {}, [group.kind + ": " + group.title + " ", button]);
+            // A cause by the id report.json, the terminal and `proofsheet approve --cause` give it.
+            var label = group.kind === "cause" ? ["cause ", el("code", {}, [group.id]), ": " + group.title + " "] : [group.kind + ": " + group.title + " "];
+            return el("li", {}, label.concat([button]));
           }))] : []);
         list.replaceChildren.apply(list, [groupList].concat(screens.map(function (screen) {
           var cells = review.cells.filter(function (cell) { return cell.screen === screen; });

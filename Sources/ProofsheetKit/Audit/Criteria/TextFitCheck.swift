@@ -59,7 +59,7 @@ enum TextFitCheck {
                 ]
                 findings.append(s.finding(.overlappingText, node: second.index, severity: .error, rect: overlap,
                                           message: "\(s.describe(second.index)) is drawn over \(s.describe(first.index)) (\(evidence["overlap"]!)); let the layout give each text its own room",
-                                          evidence: evidence, key: other.id + "|" + other.path))
+                                          evidence: evidence, key: other.id + "|" + other.elementPath))
             }
         }
     }
