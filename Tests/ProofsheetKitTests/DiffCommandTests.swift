@@ -47,8 +47,10 @@ final class DiffCommandTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try write(Pixmap(width: 4, height: 4, fill: Color(r: 0, g: 0, b: 0))!, to: folder + "/a.png")
-        let outcome = try binary.run(["diff", "a.png", "a.png", "--strip", "missing-folder/strip.png"], in: folder)
+        // A missing folder is made (`--strip new/strip.png` works like `./new/strip.png`); a file in its place is not.
+        let outcome = try binary.run(["diff", "a.png", "a.png", "--strip", "a.png/strip.png"], in: folder)
         XCTAssertEqual(outcome.status, 2, outcome.stderr)
+        XCTAssertTrue(outcome.stderr.contains("a.png/strip.png: cannot write there"), outcome.stderr)
         XCTAssertTrue(outcome.stdout.contains("same (exact-1): identical"), outcome.stdout)
     }
 

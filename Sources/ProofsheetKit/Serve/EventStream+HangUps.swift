@@ -38,6 +38,6 @@ extension EventStream {
 
     private func drainWakePipe() {
         var bytes = [UInt8](repeating: 0, count: 64)
-        while bytes.withUnsafeMutableBytes({ read(wake[0], $0.baseAddress, $0.count) }) > 0 {}
+        while read(wake[0], &bytes, bytes.count) > 0 {}
     }
 }
