@@ -5,9 +5,11 @@ import Synchronization
 /// `EventStream.maxStreams`).
 ///
 /// A full server does not turn the newcomer away while some connection is still sending its request: it cancels
-/// the oldest such connection (503) and admits the newcomer. A request sent at once is read in microseconds, so the
-/// connections given up are those that trickle bytes, and trickling ones (from one address or many) cannot keep an
-/// ordinary request out. Only when every place is taken by a request being answered is the newcomer refused (503).
+/// the oldest such connection (503) and admits the newcomer. A connection whose request head has arrived whole
+/// (read, or waiting in its socket: `SocketConnection.hasWholeHead`) is never the one given up, even if the
+/// machine is too busy to have read it yet; so the connections given up are those that trickle bytes, and trickling
+/// ones (from one address or many) cannot keep an ordinary request out. Only when every place is taken by a
+/// request that arrived whole is the newcomer refused (503).
 final class ConnectionLimits: Sendable {
     static let maxInFlight = 64
     static let maxPerPeer = 16
@@ -31,12 +33,12 @@ final class ConnectionLimits: Sendable {
             let fromPeer = entries.filter { $0.connection.peer == connection.peer }.count
             var cancelled: SocketConnection?
             if fromPeer >= ConnectionLimits.maxPerPeer {
-                guard let oldest = entries.firstIndex(where: { $0.isReading && $0.connection.peer == connection.peer }) else {
+                guard let oldest = entries.firstIndex(where: { $0.isReading && $0.connection.peer == connection.peer && !$0.connection.hasWholeHead }) else {
                     return (nil, "too many requests from \(connection.peer) at once (\(ConnectionLimits.maxPerPeer)); try again")
                 }
                 cancelled = entries.remove(at: oldest).connection
             } else if entries.count >= ConnectionLimits.maxInFlight {
-                guard let oldest = entries.firstIndex(where: \.isReading) else {
+                guard let oldest = entries.firstIndex(where: { $0.isReading && !$0.connection.hasWholeHead }) else {
                     return (nil, "too many requests at once (\(ConnectionLimits.maxInFlight)); try again")
                 }
                 cancelled = entries.remove(at: oldest).connection

@@ -12,7 +12,7 @@ final class SocketConnection: Sendable {
     /// When `accept` returned it; the request must be whole by `accepted + requestSeconds`.
     let accepted: ContinuousClock.Instant
     /// Whether the descriptor is closed, and why the server gave up on the request (`cancel(because:)`).
-    private let state = Mutex((isClosed: false, cancelReason: String?.none))
+    private let state = Mutex((isClosed: false, cancelReason: String?.none, hasWholeHead: false))
 
     /// Limits that keep a misbehaving client from holding memory: head 16 KiB, body 64 KiB (an approve request is tiny).
     static let maxHeadBytes = 16 * 1024
@@ -53,6 +53,7 @@ final class SocketConnection: Sendable {
             buffer += chunk[0..<count]
             headEnd = SocketConnection.blankLine(in: buffer, from: searchFrom)
         }
+        state.withLock { $0.hasWholeHead = true }
         let end = headEnd ?? 0
         var request = try HTTPRequest.parseHead(Array(buffer[0..<end]))
         if request.headers["transfer-encoding"] != nil { throw HTTPError.badRequest("chunked request bodies are not accepted") }
@@ -89,6 +90,17 @@ final class SocketConnection: Sendable {
             if count <= 0, let reason = cancelReason { throw HTTPError.serviceUnavailable(reason) }
             return max(count, 0)
         }
+    }
+
+    /// Whether the request's head has arrived whole: read by `readRequest`, or waiting unread in the socket (a peek,
+    /// which takes nothing). A full server never gives up such a connection for a newcomer (`ConnectionLimits`):
+    /// on a loaded machine the reading thread may not have run yet, but the client sent its request at once.
+    var hasWholeHead: Bool {
+        if state.withLock({ $0.hasWholeHead }) { return true }
+        var peeked = [UInt8](repeating: 0, count: SocketConnection.maxHeadBytes)
+        let count = peeked.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, Int32(MSG_PEEK | MSG_DONTWAIT)) }
+        guard count >= 4 else { return false }
+        return SocketConnection.blankLine(in: Array(peeked[0..<count]), from: 0) != nil
     }
 
     /// Writes every byte; false when the peer has gone (the caller drops the connection).
