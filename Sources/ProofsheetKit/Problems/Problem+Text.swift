@@ -1,7 +1,7 @@
 extension Problem {
     /// Where it appears, in words: `24 cells: en, ar · dark, highContrastDark · 1.0×–3.1× · phone`.
     public var scope: String {
-        let scales = textScales.map(AuditFormat.scale)
+        let scales = textScales.map(\.description)
         let scaleText = scales.count > 2 ? "\(scales[0])–\(scales[scales.count - 1])" : scales.joined(separator: ", ")
         let parts = [locales.joined(separator: ", "), modes.map(\.rawValue).joined(separator: ", "), scaleText,
                      devices.joined(separator: ", ")]
@@ -19,7 +19,7 @@ extension Problem {
         let r = worst.rect
         var text = "worst in \(worst.cell) at x \(AuditFormat.number(r.minX)), y \(AuditFormat.number(r.minY)), "
             + "\(AuditFormat.number(r.width)) × \(AuditFormat.points(r.height))"
-        if ScaleSweep.criteria.contains(criterion) { text += "; first fails at \(AuditFormat.scale(firstFailingScale))" }
+        if ScaleSweep.criteria.contains(criterion) { text += "; first fails at \(firstFailingScale)" }
         return text
     }
 }

@@ -1,0 +1,153 @@
+import XCTest
+@testable import ProofsheetKit
+
+/// Text sizes as the platforms draw them (issue #37, docs/spec.md "Text sizes"): iOS Dynamic Type categories from
+/// Apple's table, Android font scales through AOSP's conversion, Bold Text; checked in the layout JSON of an en + ar
+/// project and in the audits' "first fails at".
+final class TextSizeTests: XCTestCase {
+    /// Styles written at Apple's default sizes, each naming its Apple style, with no cap of their own.
+    static let appleStyles = [
+        "appleLargeTitle": #"{ "family": "sans", "size": 34, "lineHeight": 41, "weight": "bold", "dynamicType": "largeTitle" }"#,
+        "appleBody": #"{ "family": "sans", "size": 17, "lineHeight": 22, "dynamicType": "body" }"#,
+        "appleCaption2": #"{ "family": "sans", "size": 11, "lineHeight": 13, "dynamicType": "caption2" }"#,
+        // A custom size following Body, as UIFontMetrics(forTextStyle: .body) scales it.
+        "brandBody": #"{ "family": "sans", "size": 20, "lineHeight": 26, "dynamicType": "body" }"#,
+        // The project's own cap still holds.
+        "cappedBody": #"{ "family": "sans", "size": 17, "lineHeight": 22, "dynamicType": "body", "maxScale": 2 }"#,
+        "androidSmall": #"{ "family": "sans", "size": 14, "lineHeight": 20 }"#,
+        "androidMedium": #"{ "family": "sans", "size": 16, "lineHeight": 24 }"#,
+        "androidLarge": #"{ "family": "sans", "size": 24, "lineHeight": 32 }"#,
+    ]
+
+    static let stylesRoot = """
+        { "type": "vstack", "background": "background", "padding": 16, "alignment": "leading", "children": [
+        \(appleStyles.keys.sorted().map { #"{ "type": "text", "id": "\#($0)", "literal": "Aa ب", "style": "\#($0)" },"# }.joined(separator: "\n"))
+          { "type": "spacer" } ] }
+        """
+
+    func testIOSCategoriesTakeAppleTableSizesInTheLayout() throws {
+        let project = try AuditTestProject("scaling-ios", root: Self.stylesRoot, typography: Self.appleStyles,
+                                           matrix: #"{ "locales": ["en", "ar"], "textScales": ["xSmall", "large", "AX1", "AX5"] }"#)
+        // (style, category, point size, line height): Apple's HIG "Dynamic Type sizes" rows.
+        let cases: [(String, ContentSizeCategory, Double, Double)] = [
+            ("appleBody", .xSmall, 14, 19), ("appleBody", .large, 17, 22), ("appleBody", .ax1, 28, 34), ("appleBody", .ax5, 53, 62),
+            ("appleLargeTitle", .large, 34, 41), ("appleLargeTitle", .ax5, 60, 70),
+            ("appleCaption2", .xSmall, 11, 13), ("appleCaption2", .ax5, 40, 48),
+            ("brandBody", .ax5, 20.0 * 53 / 17, 26.0 * 62 / 22),
+            ("cappedBody", .ax1, 28, 34), ("cappedBody", .ax5, 34, 62.0 * 34 / 53),
+        ]
+        for locale in ["en", "ar"] {
+            for (style, category, size, lineHeight) in cases {
+                let texts = try project.layoutTexts(project.cell(locale: locale, size: .category(category)))
+                let label = "\(style) at \(category.rawValue) in \(locale)"
+                XCTAssertEqual(texts[style]?["pointSize"], .number(TextLayout.rounded(size)), label)
+                XCTAssertEqual(texts[style]?["lineHeight"], .number(TextLayout.rounded(lineHeight)), label)
+            }
+        }
+    }
+
+    func testAppleTableRowsAsPublished() {
+        // Every row of the table the docs print, spot-checked against the HIG values the issue quotes.
+        XCTAssertEqual(ContentSizeCategory.allCases.map { DynamicTypeStyle.body.metrics(at: $0).size },
+                       [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
+        XCTAssertEqual(DynamicTypeStyle.largeTitle.metrics(at: .ax5).size, 60)
+        XCTAssertEqual(DynamicTypeStyle.caption2.metrics(at: .ax5).size, 40)
+        for style in DynamicTypeStyle.allCases {
+            let sizes = ContentSizeCategory.allCases.map { style.metrics(at: $0) }
+            XCTAssertEqual(sizes.map(\.size), sizes.map(\.size).sorted(), "\(style) grows with the category")
+            XCTAssertTrue(sizes.allSatisfy { $0.leading > $0.size }, "\(style) leading above size")
+        }
+    }
+
+    func testAndroidFontScalesFollowAOSPTables() {
+        // (sp, font scale in hundredths, dp): AOSP FontScaleConverterFactory's tables and interpolation.
+        let cases: [(Double, Int, Double)] = [
+            (14, 200, 26), (16, 200, 28), (18, 200, 30), (24, 200, 36), (14, 130, 18.8), (24, 115, 25.2),
+            // 1.4 is halfway between the 1.3 and 1.5 tables: 14 sp → (18.8 + 22) / 2, 18 sp → (21.6 + 24) / 2.
+            (14, 140, 20.4), (18, 140, 22.8),
+            // Linear at and below 1.0.
+            (14, 100, 14), (14, 85, 11.9),
+            // Between 1.0 (identity) and 1.15: a third of the way from 14 to 16.4.
+            (14, 105, 14.8),
+            // Below the first anchor, from (0, 0); beyond the last, its ratio (100 → 100).
+            (4, 200, 8), (150, 200, 150),
+        ]
+        for (sp, scale, dp) in cases {
+            XCTAssertEqual(FontScaleConverter.dp(sp, fontScale: scale), dp, accuracy: 1e-9, "\(sp) sp at \(TextSize.decimal(scale))")
+        }
+    }
+
+    func testAndroidFontScalesInTheLayoutScaleLineHeightsWithTheirSize() throws {
+        let project = try AuditTestProject("scaling-android", root: Self.stylesRoot, typography: Self.appleStyles,
+                                           matrix: #"{ "locales": ["en", "ar"], "textScales": ["fs1.3", "fs1.4", "fs2.0"] }"#)
+        let cases: [(String, Int, Double, Double)] = [
+            ("androidSmall", 200, 26, 20.0 * 26 / 14), ("androidMedium", 200, 28, 24.0 * 28 / 16), ("androidLarge", 200, 36, 32.0 * 36 / 24),
+            ("androidSmall", 130, 18.8, 20.0 * 18.8 / 14), ("androidSmall", 140, 20.4, 20.0 * 20.4 / 14),
+        ]
+        for locale in ["en", "ar"] {
+            for (style, scale, size, lineHeight) in cases {
+                let texts = try project.layoutTexts(project.cell(locale: locale, size: .fontScale(hundredths: scale)))
+                XCTAssertEqual(texts[style]?["pointSize"], .number(TextLayout.rounded(size)), "\(style) at fs\(scale) in \(locale)")
+                XCTAssertEqual(texts[style]?["lineHeight"], .number(TextLayout.rounded(lineHeight)), "\(style) at fs\(scale) in \(locale)")
+            }
+        }
+    }
+
+    func testNamedSizesInTheMatrixNameTheirCells() throws {
+        let project = try AuditTestProject("scaling-names", root: Self.stylesRoot, typography: Self.appleStyles,
+                                           matrix: #"{ "locales": ["en", "ar"], "modes": ["light"], "textScales": [1.0, "AX5", "fs1.3"], "boldText": [false, true] }"#)
+        let names = try Matrix.cells(of: project.project).map(\.fileName)
+        XCTAssertEqual(Set(names), [
+            "phone-ar-light-1.0x.png", "phone-ar-light-1.0x-bold.png", "phone-ar-light-AX5.png", "phone-ar-light-AX5-bold.png",
+            "phone-ar-light-fs1.3.png", "phone-ar-light-fs1.3-bold.png",
+            "phone-en-light-1.0x.png", "phone-en-light-1.0x-bold.png", "phone-en-light-AX5.png", "phone-en-light-AX5-bold.png",
+            "phone-en-light-fs1.3.png", "phone-en-light-fs1.3-bold.png",
+        ])
+        var filter = CellFilter()
+        filter.scales = [try XCTUnwrap(TextSize(filterValue: "AX5"))]
+        filter.boldText = [false]
+        XCTAssertEqual(try Matrix.cells(of: project.project, filter: filter).map(\.description), ["probe/phone-ar-light-AX5", "probe/phone-en-light-AX5"])
+        filter.scales = [try XCTUnwrap(TextSize(filterValue: "AX1"))]
+        XCTAssertThrowsError(try Matrix.cells(of: project.project, filter: filter)) { error in
+            XCTAssertEqual(String(describing: error), "--scale 'AX1' is not in the project (known: 1.0, AX5, fs1.3)")
+        }
+        // Report JSON carries the name and Bold Text, and reads them back.
+        let cell = Cell(screen: "probe", device: "phone", locale: LocaleID("ar"), mode: .light, textSize: .fontScale(hundredths: 130), boldText: true)
+        let result = CellResult(cell: cell, status: .pass, message: nil)
+        let text = result.jsonValue().jsonText()
+        XCTAssertTrue(text.contains(#""textScale": "fs1.3""#) && text.contains(#""boldText": true"#), text)
+        let back = try CellResult(decoding: JSONDocument(parsing: text, file: "report.json").reader())
+        XCTAssertEqual(back.cell, cell)
+    }
+
+    func testBadTextSizeNamesAreRefusedWithTheirPath() throws {
+        let cases: [(String, String)] = [
+            (#"["AX6"]"#, "matrix.textScales[0]: expected \(TextSize.nameHint), found the string \"AX6\""),
+            (#"["fs2.5"]"#, "matrix.textScales[0]: expected \(TextSize.nameHint), found the string \"fs2.5\""),
+            (#"["fs1.3", "fs1.30"]"#, "matrix.textScales[1]: a text scale named fs1.3 in file names is already listed at textScales[0]"),
+        ]
+        for (list, message) in cases {
+            XCTAssertThrowsError(try AuditTestProject("scaling-bad", root: Self.stylesRoot, matrix: #"{ "textScales": \#(list) }"#), list) { error in
+                XCTAssertTrue(String(describing: error).contains(message), "\(list): \(error)")
+            }
+        }
+    }
+
+    func testWhenConditionsTakeSizeNames() throws {
+        let root = """
+        { "type": "vstack", "background": "background", "children": [
+          { "type": "text", "id": "row", "literal": "Row", "when": { "textScaleBelow": "AX1" } },
+          { "type": "text", "id": "stacked", "literal": "Stacked", "when": { "textScaleAtLeast": "AX1" } },
+          { "type": "spacer" } ] }
+        """
+        let project = try AuditTestProject("scaling-when", root: root, matrix: #"{ "textScales": ["xxxLarge", "AX1", 1.6, 1.7, "fs2.0"] }"#)
+        // AX1 stands for Body's 28/17 ≈ 1.647; a font scale for its value.
+        let cases: [(TextSize, [String])] = [
+            (.category(.xxxLarge), ["row"]), (.category(.ax1), ["stacked"]), (1.6, ["row"]), (1.7, ["stacked"]),
+            (.fontScale(hundredths: 200), ["stacked"]),
+        ]
+        for (size, shown) in cases {
+            XCTAssertEqual(try project.layoutTexts(project.cell(size: size)).keys.sorted(), shown, size.description)
+        }
+    }
+}
