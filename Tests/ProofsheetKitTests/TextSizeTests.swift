@@ -150,4 +150,104 @@ final class TextSizeTests: XCTestCase {
             XCTAssertEqual(try project.layoutTexts(project.cell(size: size)).keys.sorted(), shown, size.description)
         }
     }
+
+    func testBoldTextDrawsEveryTextBold() throws {
+        let project = try AuditTestProject("scaling-bold", root: Self.stylesRoot, typography: Self.appleStyles,
+                                           matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0, "large", "fs1.3"], "boldText": [false, true] }"#)
+        for locale in ["en", "ar"] {
+            for size: TextSize in [1.0, .category(.large), .fontScale(hundredths: 130)] {
+                let regular = try project.layoutTexts(project.cell(locale: locale, size: size))
+                let bold = try project.layoutTexts(project.cell(locale: locale, size: size, bold: true))
+                XCTAssertEqual(regular["appleBody"]?["weight"], .string("regular"), "\(size) \(locale)")
+                XCTAssertEqual(regular["appleLargeTitle"]?["weight"], .string("bold"), "\(size) \(locale)")
+                let weights: [String] = bold.values.compactMap { text in
+                    if case .string(let weight)? = text["weight"]?.kind { return weight }
+                    return nil
+                }
+                XCTAssertEqual(Set(weights), ["bold"], "\(size) \(locale): every text bold")
+                XCTAssertEqual(weights.count, Self.appleStyles.count)
+                // Bold Text changes the face, not the size.
+                XCTAssertEqual(bold["appleBody"]?["pointSize"], regular["appleBody"]?["pointSize"])
+            }
+        }
+        // Both platforms' rules, on faces of weight 400 and 700.
+        XCTAssertEqual(FontWeight.regular.withBoldText(at: .category(.large)), .bold)
+        XCTAssertEqual(FontWeight.bold.withBoldText(at: .category(.large)), .bold)
+        XCTAssertEqual(FontWeight.regular.withBoldText(at: .fontScale(hundredths: 100)), .bold)  // 700
+        XCTAssertEqual(FontWeight.bold.withBoldText(at: .fontScale(hundredths: 100)), .bold)     // 1000 → nearest 700
+    }
+
+    func testALabelThatFitsRegularButNotBoldIsClipped() throws {
+        func root(width: Double) -> String {
+            """
+            { "type": "vstack", "background": "background", "padding": 16, "alignment": "leading", "children": [
+              { "type": "hstack", "id": "box", "width": \(width), "height": 30, "clip": true, "children": [
+                { "type": "text", "id": "label", "literal": "Save changes", "style": "appleBody" } ] },
+              { "type": "spacer" } ] }
+            """
+        }
+        let matrix = #"{ "locales": ["en", "ar"], "textScales": ["large"], "boldText": [false, true] }"#
+        let wide = try AuditTestProject("scaling-bold-clip", root: root(width: 300), typography: Self.appleStyles, matrix: matrix)
+        let scene = try wide.renderer.compose(wide.cell(size: .category(.large))).scene
+        let label = try XCTUnwrap(scene.nodes.firstIndex { $0.id == "label" })
+        let width = try XCTUnwrap(scene.texts[label]?.lines.first?.box.width)
+        // Just wide enough for the regular face.
+        let tight = try AuditTestProject("scaling-bold-clip", root: root(width: (width + 1).rounded(.up)), typography: Self.appleStyles, matrix: matrix)
+        XCTAssertEqual(try tight.audit(tight.cell(size: .category(.large))).of(.clippedText).map(\.nodeID), [])
+        let clipped = try tight.audit(tight.cell(size: .category(.large), bold: true)).of(.clippedText)
+        XCTAssertEqual(clipped.map(\.nodeID), ["label"])
+        XCTAssertEqual(clipped.first?.severity, .error)
+        XCTAssertEqual(clipped.first?.evidence["textScale"], "large, Bold Text")
+    }
+
+    func testFirstFailingSizeIsNamedAsTheCellNamesIt() throws {
+        let root = """
+        { "type": "vstack", "background": "background", "padding": 16, "alignment": "leading", "children": [
+          { "type": "vstack", "id": "headingBox", "height": 80, "clip": true, "children": [
+            { "type": "text", "id": "heading", "literal": "Today", "style": "appleLargeTitle" } ] },
+          { "type": "vstack", "id": "subheadingBox", "height": 59, "clip": true, "children": [
+            { "type": "text", "id": "subheading", "literal": "Today", "style": "appleLargeTitle" } ] },
+          { "type": "vstack", "id": "captionBox", "height": 44, "clip": true, "children": [
+            { "type": "text", "id": "caption", "literal": "Ok", "style": "appleCaption2" } ] },
+          { "type": "vstack", "id": "androidBox", "height": 29, "clip": true, "children": [
+            { "type": "text", "id": "android", "literal": "Ok", "style": "androidSmall" } ] },
+          { "type": "spacer" } ] }
+        """
+        let iOS: [TextSize] = [1.0, 3.1, .category(.large), .category(.ax1), .category(.ax2), .category(.ax3), .category(.ax4), .category(.ax5)]
+        let android: [TextSize] = [1.0, .fontScale(hundredths: 115), .fontScale(hundredths: 130), .fontScale(hundredths: 150), .fontScale(hundredths: 200)]
+        let project = try AuditTestProject("scaling-first-fails", root: root, typography: Self.appleStyles,
+                                           matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0, 3.1, "large", "AX1", "AX2", "AX3", "AX4", "AX5", "fs1.15", "fs1.3", "fs1.5", "fs2.0"] }"#)
+        for locale in ["en", "ar"] {
+            func sweep(_ sizes: [TextSize]) throws -> [Finding] {
+                // Errors only: a tall glyph's ink a point outside its own frame is an info finding at every size.
+                ScaleSweep.firstFailingScale(findings: try sizes.flatMap { try project.audit(project.cell(locale: locale, size: $0)) }
+                    .of(.clippedText).filter { $0.severity == .error })
+            }
+            let apple = try sweep(iOS), aosp = try sweep(android)
+            func first(_ node: String, in findings: [Finding]) -> [String] {
+                Array(Set(findings.filter { $0.nodeID == node }.compactMap { $0.evidence["firstFailingScale"] })).sorted()
+            }
+            func failing(_ node: String, in findings: [Finding]) -> [String] {
+                findings.filter { $0.nodeID == node }.map(\.cell.textSize).sorted().map(\.description)
+            }
+            // The heading clips at 3.1× (105 pt) but not at AX5 (60 pt); the caption the other way round (40 pt at AX5,
+            // 34.1 pt at 3.1×).
+            XCTAssertEqual(failing("heading", in: apple), ["3.1×"], locale)
+            XCTAssertEqual(first("heading", in: apple), ["3.1×"], locale)
+            XCTAssertEqual(failing("caption", in: apple), ["AX5"], locale)
+            XCTAssertEqual(first("caption", in: apple), ["AX5"], locale)
+            XCTAssertEqual(failing("subheading", in: apple), ["AX3", "AX4", "3.1×", "AX5"], locale)
+            XCTAssertEqual(first("subheading", in: apple), ["AX3"], locale)
+            XCTAssertEqual(failing("android", in: aosp), ["font scale 1.5", "font scale 2.0"], locale)
+            XCTAssertEqual(first("android", in: aosp), ["font scale 1.5"], locale)
+            // The problem says it in words.
+            let caption = Problem(findings: apple.filter { $0.nodeID == "caption" })
+            XCTAssertTrue(caption.worstPlace.hasSuffix("first fails at AX5"), caption.worstPlace)
+            let subheading = Problem(findings: apple.filter { $0.nodeID == "subheading" })
+            XCTAssertTrue(subheading.worstPlace.hasSuffix("first fails at AX3"), subheading.worstPlace)
+            XCTAssertEqual(subheading.jsonValue().jsonText().contains(#""firstFailingScale": "AX3""#), true)
+            let androidProblem = Problem(findings: aosp.filter { $0.nodeID == "android" })
+            XCTAssertTrue(androidProblem.worstPlace.hasSuffix("first fails at font scale 1.5"), androidProblem.worstPlace)
+        }
+    }
 }
