@@ -124,6 +124,9 @@ final class TextSizeTests: XCTestCase {
         let cases: [(String, String)] = [
             (#"["AX6"]"#, "matrix.textScales[0]: expected \(TextSize.nameHint), found the string \"AX6\""),
             (#"["fs2.5"]"#, "matrix.textScales[0]: expected \(TextSize.nameHint), found the string \"fs2.5\""),
+            (#"["fs+1.3"]"#, "matrix.textScales[0]: expected \(TextSize.nameHint), found the string \"fs+1.3\""),
+            (#"["fs1.333"]"#, "matrix.textScales[0]: expected \(TextSize.nameHint), found the string \"fs1.333\""),
+            (#"["ax5"]"#, "matrix.textScales[0]: expected \(TextSize.nameHint), found the string \"ax5\""),
             (#"["fs1.3", "fs1.30"]"#, "matrix.textScales[1]: a text scale named fs1.3 in file names is already listed at textScales[0]"),
         ]
         for (list, message) in cases {

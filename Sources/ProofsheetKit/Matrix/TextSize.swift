@@ -66,7 +66,7 @@ public enum TextSize: Hashable, Sendable, CustomStringConvertible {
     /// `1.3` as 130; nil unless it is a plain decimal with at most two places.
     static func hundredths(_ text: String) -> Int? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2, let whole = Int(parts[0]), whole >= 0, parts[0].allSatisfy(\.isASCII) else { return nil }
+        guard parts.count <= 2, !parts[0].isEmpty, parts[0].allSatisfy({ $0.isASCII && $0.isNumber }), let whole = Int(parts[0]) else { return nil }
         guard parts.count == 2 else { return whole * 100 }
         let fraction = parts[1]
         guard (1...2).contains(fraction.count), fraction.allSatisfy({ $0.isASCII && $0.isNumber }), let digits = Int(fraction) else { return nil }
