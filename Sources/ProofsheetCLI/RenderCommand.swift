@@ -39,19 +39,23 @@ enum RenderCommand {
 
 /// `proofsheet layout SCREEN`: the resolved layout of one cell.
 enum LayoutCommand {
-    static let options: [OptionSpec] = [.value("--config"), .value("--device"), .value("--locale"), .value("--mode"), .value("--scale"), .flag("--json")]
+    static let options: [OptionSpec] = [.value("--config"), .value("--device"), .value("--locale"), .value("--mode"), .value("--scale"),
+                                        .value("--bold-text"), .flag("--json")]
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, options: options)
         guard arguments.positionals.count == 1, let screen = arguments.positionals.first else {
             throw UsageError(message: "layout takes exactly one SCREEN id")
         }
+        // A multiplier (`2.0`) or a size's name (`AX5`, `fs1.3`), as `--scale` filters the matrix commands.
+        let size = try MatrixOptions.filter(arguments).scales.first ?? .multiplier(1)
+        let bold = try MatrixOptions.filter(arguments).boldText.first ?? false
         let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
         let matrix = project.config.matrix
         let cell = Cell(screen: screen, device: arguments.value("--device") ?? matrix.devices[0],
                         locale: LocaleID(arguments.value("--locale") ?? matrix.locales.first?.identifier ?? "en"),
                         mode: ThemeMode(rawValue: arguments.value("--mode") ?? "light") ?? .light,
-                        textScale: try arguments.number("--scale") ?? 1)
+                        textSize: size, boldText: bold)
         if let mode = arguments.value("--mode"), ThemeMode(rawValue: mode) == nil {
             throw UsageError(message: "--mode must be one of \(ThemeMode.allCases.map(\.rawValue).joined(separator: ", "))")
         }
