@@ -253,4 +253,28 @@ final class TextSizeTests: XCTestCase {
             XCTAssertTrue(androidProblem.worstPlace.hasSuffix("first fails at font scale 1.5"), androidProblem.worstPlace)
         }
     }
+
+    /// docs/spec.md prints both tables; they must say what Proofsheet draws.
+    func testTheSpecTablesAreTheOnesProofsheetDraws() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let spec = try String(contentsOf: root.appendingPathComponent("docs/spec.md"), encoding: .utf8)
+        let rows = spec.split(separator: "\n").map(String.init)
+        for style in DynamicTypeStyle.allCases {
+            let row = "| `\(style.rawValue)` | " + ContentSizeCategory.allCases.map { category in
+                let metrics = style.metrics(at: category)
+                return AuditFormat.number(metrics.size) + "/" + AuditFormat.number(metrics.leading)
+            }.joined(separator: " | ") + " |"
+            XCTAssertTrue(rows.contains(row), "docs/spec.md lacks the row \(row)")
+        }
+        let header = try XCTUnwrap(rows.first { $0.hasPrefix("| sp | ") })
+        let scales = header.split(separator: "|").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }.compactMap(TextSize.init(name:))
+        XCTAssertEqual(scales.count, 8, header)
+        for sp in [11.0, 12, 13, 14, 15, 16, 17, 18, 20, 24, 32, 36] {
+            let row = "| \(AuditFormat.number(sp)) | " + scales.map { size -> String in
+                guard case .fontScale(let hundredths) = size else { return "?" }
+                return AuditFormat.number(FontScaleConverter.dp(sp, fontScale: hundredths))
+            }.joined(separator: " | ") + " |"
+            XCTAssertTrue(rows.contains(row), "docs/spec.md lacks the row \(row)")
+        }
+    }
 }
