@@ -201,6 +201,7 @@ final class TextSizeTests: XCTestCase {
         XCTAssertEqual(clipped.map(\.nodeID), ["label"])
         XCTAssertEqual(clipped.first?.severity, .error)
         XCTAssertEqual(clipped.first?.evidence["textScale"], "large, Bold Text")
+        XCTAssertEqual(Problem(findings: clipped).scope, "1 cell: en · light · large with Bold Text · phone")
     }
 
     func testFirstFailingSizeIsNamedAsTheCellNamesIt() throws {
