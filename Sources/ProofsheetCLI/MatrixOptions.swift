@@ -5,7 +5,7 @@ enum MatrixOptions {
     static let specs: [OptionSpec] = [
         .value("--config"), .value("--cell", repeatable: true), .value("--screen", repeatable: true), .value("--state", repeatable: true), .value("--device", repeatable: true),
         .value("--locale", repeatable: true), .value("--mode", repeatable: true), .value("--scale", repeatable: true),
-        .value("--orientation", repeatable: true), .value("--jobs"),
+        .value("--orientation", repeatable: true), .value("--bold-text", repeatable: true), .value("--jobs"),
     ]
 
     static func filter(_ arguments: ParsedArguments) throws -> CellFilter {
@@ -18,8 +18,14 @@ enum MatrixOptions {
         filter.modes = arguments.all("--mode")
         filter.orientations = arguments.all("--orientation")
         filter.scales = try arguments.all("--scale").map { text in
-            guard let scale = Double(text), scale.isFinite else { throw UsageError(message: "--scale expects a number, found '\(text)'") }
-            return scale
+            guard let size = TextSize(filterValue: text) else {
+                throw UsageError(message: "--scale expects a number or a text size's name (AX5, fs1.3), found '\(text)'")
+            }
+            return size
+        }
+        filter.boldText = try arguments.all("--bold-text").map { text in
+            guard text == "on" || text == "off" else { throw UsageError(message: "--bold-text expects on or off, found '\(text)'") }
+            return text == "on"
         }
         return filter
     }

@@ -39,17 +39,21 @@ enum RenderCommand {
 
 /// `proofsheet layout SCREEN`: the resolved layout of one cell.
 enum LayoutCommand {
-    static let options: [OptionSpec] = [.value("--config"), .value("--device"), .value("--locale"), .value("--mode"), .value("--scale"), .flag("--json")]
+    static let options: [OptionSpec] = [.value("--config"), .value("--device"), .value("--locale"), .value("--mode"), .value("--scale"),
+                                        .value("--bold-text"), .flag("--json")]
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, options: options)
         guard arguments.positionals.count == 1, let screen = arguments.positionals.first else {
             throw UsageError(message: "layout takes exactly one SCREEN id")
         }
+        // A multiplier (`2.0`) or a size's name (`AX5`, `fs1.3`), as `--scale` filters the matrix commands.
+        let size = try MatrixOptions.filter(arguments).scales.first ?? .multiplier(1)
+        let bold = try MatrixOptions.filter(arguments).boldText.first ?? false
         let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
         let cell = try Matrix.cell(of: project, Matrix.CellChoice(
             screen: screen, device: arguments.value("--device"), locale: arguments.value("--locale"),
-            mode: arguments.value("--mode"), textScale: try arguments.number("--scale")))
+            mode: arguments.value("--mode"), textSize: size, boldText: bold))
         let composed = try CellRenderer(project: project).compose(cell)
         let json = LayoutReport.json(of: composed)
         if arguments.has("--json") {

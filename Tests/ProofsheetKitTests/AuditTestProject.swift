@@ -15,8 +15,10 @@ struct AuditTestProject {
     /// `components/` (name → JSON text); `states` is the JSON of the screen's `states` section; `assets` are files
     /// of `assets/` (name → bytes); `strings` are the files of `strings/` (locale → JSON text; default: `nav.back` in
     /// English and Arabic).
+    /// `typography` adds styles as written (name → the style's JSON object), for keys `styles` does not set
+    /// (`dynamicType`, `maxScale`).
     init(_ name: String, root: String, colors: [String: String] = [:], styles: [String: (Double, Double, Bool)] = [:],
-         audits: String? = nil, waivers: String? = nil, keepsFolder: Bool = false,
+         typography: [String: String] = [:], audits: String? = nil, waivers: String? = nil, keepsFolder: Bool = false,
          matrix: String = #"{ "locales": ["en", "ar"], "textScales": [1.0, 2.0] }"#, components: [String: String] = [:],
          states: String? = nil, assets: [String: [UInt8]] = [:],
          strings: [String: String] = ["en": #"{ "nav.back": "Back" }"#, "ar": #"{ "nav.back": "رجوع" }"#]) throws {
@@ -45,7 +47,7 @@ struct AuditTestProject {
         let styleLines = styles.keys.sorted().map { style in
             let (size, lineHeight, bold) = styles[style]!
             return "\"\(style)\": { \"family\": \"sans\", \"size\": \(size), \"lineHeight\": \(lineHeight), \"weight\": \"\(bold ? "bold" : "regular")\" },"
-        }.joined(separator: "\n")
+        }.joined(separator: "\n") + typography.keys.sorted().map { "\"\($0)\": \(typography[$0]!)," }.joined(separator: "\n")
         tokens = tokens.replacingOccurrences(of: "\"typography\": {", with: "\"typography\": {\n" + styleLines)
         try tokens.write(to: layouts.appendingPathComponent("tokens.json"), atomically: true, encoding: .utf8)
         let config = """
@@ -78,6 +80,28 @@ struct AuditTestProject {
 
     func cell(locale: String = "en", mode: ThemeMode = .light, scale: Double = 1) -> Cell {
         Cell(screen: "probe", device: "phone", locale: LocaleID(locale), mode: mode, textScale: scale)
+    }
+
+    func cell(locale: String = "en", size: TextSize, bold: Bool = false) -> Cell {
+        Cell(screen: "probe", device: "phone", locale: LocaleID(locale), mode: .light, textSize: size, boldText: bold)
+    }
+
+    /// The findings of one cell at any text size, with the project's audit settings.
+    func audit(_ cell: Cell) throws -> [Finding] {
+        try CellAuditor(settings: AuditSettings.load(config: project.config)).audit(renderer.render(cell), glyphs: renderer.glyphs)
+    }
+
+    /// `proofsheet layout --json` of one cell: text node id → its `text` object's members.
+    func layoutTexts(_ cell: Cell) throws -> [String: [String: JSONValue]] {
+        guard case .object(let top) = LayoutReport.json(of: try renderer.compose(cell)).kind,
+              case .array(let nodes)? = top.first(where: { $0.key == "nodes" })?.value.kind else { return [:] }
+        var texts: [String: [String: JSONValue]] = [:]
+        for node in nodes {
+            guard case .object(let members) = node.kind, case .string(let id)? = members.first(where: { $0.key == "id" })?.value.kind,
+                  case .object(let text)? = members.first(where: { $0.key == "text" })?.value.kind else { continue }
+            texts[id] = Dictionary(text.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        }
+        return texts
     }
 
     func render(locale: String = "en", mode: ThemeMode = .light, scale: Double = 1) throws -> RenderedCell {

@@ -220,7 +220,7 @@ final class BadInputCorpusTests: XCTestCase {
         options.jobs = 2
         options.record = record
         if let filter = item.filter { options.filter.screens = [filter] }
-        options.filter.scales = item.scales ?? []
+        options.filter.scales = (item.scales ?? []).map(TextSize.multiplier)
         let report: CheckReport
         do {
             report = try CheckRun(project: project, options: options).run()

@@ -9,7 +9,8 @@ extension CellFilter {
         filter.devices = [cell.device]
         filter.locales = [cell.locale.identifier]
         filter.modes = [cell.mode.rawValue]
-        filter.scales = [cell.textScale]
+        filter.scales = [cell.textSize]
+        filter.boldText = [cell.boldText]
         filter.orientations = [cell.orientation.rawValue]
         return filter
     }

@@ -105,7 +105,7 @@ final class DTCGTokenValueTests: XCTestCase {
             }
             """#
         let tokens = try theme(["a.tokens.json": file], mapping: #""typography": { "body": "type.body", "title": { "token": "type.title", "maxScale": 2 } }"#)
-        XCTAssertEqual(tokens.typography["body"], TypographyToken(family: "sans", size: 17, lineHeight: 25.5, weight: .regular, maxScale: 3.1))
+        XCTAssertEqual(tokens.typography["body"], TypographyToken(family: "sans", size: 17, lineHeight: 25.5, weight: .regular))
         XCTAssertEqual(tokens.typography["title"], TypographyToken(family: "sans", size: 24, lineHeight: 30, weight: .bold, maxScale: 2))
     }
 

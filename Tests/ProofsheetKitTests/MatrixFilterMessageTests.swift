@@ -23,13 +23,14 @@ final class MatrixFilterMessageTests: XCTestCase {
             (.init(screen: "home", device: "tablet"), "--device 'tablet' is not in the project (known: phone)"),
             (.init(screen: "home", locale: "fr"), "--locale 'fr' is not in the project (known: en)"),
             (.init(screen: "home", mode: "sepia"), "--mode 'sepia' is not in the project (known: light, dark, highContrastLight, highContrastDark)"),
-            (.init(screen: "home", textScale: 0), "--scale '0.0' is not a text scale (expected 0.5 to 4.0, as in matrix.textScales)"),
+            (.init(screen: "home", textSize: .multiplier(0)), "--scale '0.0' is not a text scale (expected 0.5 to 4.0, as in matrix.textScales)"),
         ]
         for (choice, message) in cases {
             XCTAssertThrowsError(try Matrix.cell(of: project, choice), message) { error in
                 XCTAssertEqual(String(describing: error), message)
             }
         }
-        XCTAssertEqual(try Matrix.cell(of: project, .init(screen: "home", textScale: 2)).description, "home/phone-en-light-2.0x")
+        XCTAssertEqual(try Matrix.cell(of: project, .init(screen: "home", textSize: .multiplier(2))).description, "home/phone-en-light-2.0x")
+        XCTAssertEqual(try Matrix.cell(of: project, .init(screen: "home", textSize: .category(.ax5), boldText: true)).description, "home/phone-en-light-AX5-bold")
     }
 }

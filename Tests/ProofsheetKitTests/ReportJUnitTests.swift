@@ -26,7 +26,7 @@ final class ReportJUnitTests: XCTestCase {
         for (testcase, result) in zip(cases, report.cells) {
             let cell = result.cell
             XCTAssertEqual(attribute(testcase, "classname"), "proofsheet.\(cell.screen)")
-            XCTAssertEqual(attribute(testcase, "name"), "\(cell.device)-\(cell.locale)-\(cell.mode.rawValue)-\(cell.scaleLabel)x")
+            XCTAssertEqual(attribute(testcase, "name"), "\(cell.device)-\(cell.locale)-\(cell.mode.rawValue)-\(cell.sizeLabel)")
             let children = (testcase.children ?? []).compactMap { $0 as? XMLElement }
             switch result.status {
             case .pass:

@@ -20,7 +20,7 @@ final class SwiftAPIExampleTests: XCTestCase {
             for mode in matrix.modes {
                 for scale in matrix.textScales {
                     let verification = try ProofsheetCheck.verify(project: project, screen: "send", locale: locale.identifier,
-                                                                  mode: mode, textScale: scale)
+                                                                  mode: mode, textSize: scale)
                     XCTAssertNil(verification.failureMessage)
                     verified += 1
                 }

@@ -38,7 +38,7 @@ public struct DrawnRolePairs: Sendable {
                 throw CellError.screenUnavailable(cell.screen, reason: project.screenErrors[cell.screen] ?? ErrorCause(message: "no such screen"))
             }
             guard let strings = project.strings[cell.locale] else { throw CellError.unknownLocale(cell.locale) }
-            let theme = ResolvedTheme(tokens: project.tokens, strings: strings, mode: cell.mode, textScale: cell.textScale,
+            let theme = ResolvedTheme(tokens: project.tokens, strings: strings, mode: cell.mode, textSize: cell.textSize, boldText: cell.boldText,
                                       locale: cell.locale, catalog: project.catalog)
             let root = try SceneResolver(theme: theme, images: project.images, cell: cell).resolve(screen)
             // The role under each node, or the stops of the gradient under it (then `background` is nil).

@@ -26,8 +26,8 @@ extension Finding {
                 ("device", .string(cell.device)),
                 ("locale", .string(cell.locale.identifier)),
                 ("mode", .string(cell.mode.rawValue)),
-                ("textScale", .number(cell.textScale)),
-            ])),
+                ("textScale", cell.textSize.jsonValue),
+            ] + (cell.boldText ? [("boldText", JSONValue.bool(true))] : []))),
             ("rect", .object([
                 ("x", rounded(rect.minX)), ("y", rounded(rect.minY)),
                 ("width", rounded(rect.width)), ("height", rounded(rect.height)),

@@ -1,26 +1,29 @@
-/// Across the text scales of a matrix: at which scale a string first clips, truncates or overlaps.
+/// Across the text sizes of a matrix: at which size a string first clips, truncates or overlaps.
 ///
 /// Findings of `clippedText`, `truncatedText` and `overlappingText` are grouped by screen, device, locale,
-/// mode and node; the smallest text scale in a group is where that text first fails. Only the scales that
-/// were audited are known, so a filtered run reports the first failing scale among those it rendered.
+/// mode, Bold Text and node; the smallest text size in a group (`TextSize` order: iOS categories in Apple's
+/// order, font scales by value) is where that text first fails, named as the cell names it ("AX3",
+/// "font scale 1.5", "2.0×"). Only the sizes that were audited are known, so a filtered run reports the first
+/// failing size among those it rendered.
 enum ScaleSweep {
     /// The criteria whose findings depend on the text scale.
     static let criteria: [AuditCriterion] = [.clippedText, .truncatedText, .overlappingText]
 
-    /// One text across the scales of one screen/device/locale/mode.
+    /// One text across the sizes of one screen/device/locale/mode/Bold Text.
     struct Group: Hashable, Sendable {
         var screen: String
         var device: String
         var locale: LocaleID
         var mode: ThemeMode
+        var boldText: Bool
         var nodeID: String
         var nodePath: String
-        /// The text scales with a finding, ascending.
-        var failingScales: [Double]
+        /// The text sizes with a finding, ascending.
+        var failingScales: [TextSize]
         /// Criteria found, in report order.
         var criteria: [AuditCriterion]
 
-        var firstFailingScale: Double { failingScales.first ?? 0 }
+        var firstFailingScale: TextSize? { failingScales.first }
     }
 
     /// The groups, sorted by screen, device, locale, mode, node id.
@@ -29,9 +32,9 @@ enum ScaleSweep {
         for finding in findings where criteria.contains(finding.criterion) {
             let key = groupKey(finding)
             var group = groups[key] ?? Group(screen: finding.screen, device: finding.cell.device, locale: finding.cell.locale,
-                                             mode: finding.cell.mode, nodeID: finding.nodeID, nodePath: finding.nodePath,
+                                             mode: finding.cell.mode, boldText: finding.cell.boldText, nodeID: finding.nodeID, nodePath: finding.nodePath,
                                              failingScales: [], criteria: [])
-            if !group.failingScales.contains(finding.cell.textScale) { group.failingScales.append(finding.cell.textScale) }
+            if !group.failingScales.contains(finding.cell.textSize) { group.failingScales.append(finding.cell.textSize) }
             if !group.criteria.contains(finding.criterion) { group.criteria.append(finding.criterion) }
             group.failingScales.sort()
             group.criteria.sort()
@@ -40,24 +43,29 @@ enum ScaleSweep {
         return groups.keys.sorted().compactMap { groups[$0] }
     }
 
-    /// The findings, in the same order, with `firstFailingScale` (e.g. "2.0×") added to the evidence of each
-    /// scale-dependent one: the smallest scale at which its text fails in the same screen/device/locale/mode.
+    /// The findings, in the same order, with `firstFailingScale` (e.g. "2.0×", "AX3", "font scale 1.5") added to
+    /// the evidence of each size-dependent one: the smallest size at which its text fails in the same
+    /// screen/device/locale/mode/Bold Text.
     static func firstFailingScale(findings: [Finding]) -> [Finding] {
-        var first: [String: Double] = [:]
+        var first: [String: TextSize] = [:]
         for group in groups(findings: findings) {
-            first[[group.screen, group.device, group.locale.identifier, group.mode.rawValue, group.nodeID, group.nodePath]
-                .joined(separator: "\u{1F}")] = group.firstFailingScale
+            first[key(group.screen, group.device, group.locale, group.mode, group.boldText, group.nodeID, group.nodePath)] = group.firstFailingScale
         }
         return findings.map { finding in
-            guard criteria.contains(finding.criterion), let scale = first[groupKey(finding)] else { return finding }
+            guard criteria.contains(finding.criterion), let size = first[groupKey(finding)] else { return finding }
             var annotated = finding
-            annotated.evidence.append("firstFailingScale", AuditFormat.scale(scale))
+            annotated.evidence.append("firstFailingScale", size.description)
             return annotated
         }
     }
 
     static func groupKey(_ finding: Finding) -> String {
-        [finding.screen, finding.cell.device, finding.cell.locale.identifier, finding.cell.mode.rawValue, finding.nodeID, finding.nodePath]
-            .joined(separator: "\u{1F}")
+        key(finding.screen, finding.cell.device, finding.cell.locale, finding.cell.mode, finding.cell.boldText, finding.nodeID, finding.nodePath)
+    }
+
+    /// Bold Text adds to the key only when on, so keys of matrices without it read as before.
+    private static func key(_ screen: String, _ device: String, _ locale: LocaleID, _ mode: ThemeMode, _ bold: Bool,
+                            _ nodeID: String, _ nodePath: String) -> String {
+        ([screen, device, locale.identifier, mode.rawValue, nodeID, nodePath] + (bold ? ["bold"] : [])).joined(separator: "\u{1F}")
     }
 }

@@ -78,6 +78,15 @@ public enum ProofsheetCheck {
     public static func verify(project: Project, screen: String, locale: String, mode: ThemeMode, textScale: Double,
                               device: String? = nil, record: RecordMode = .never,
                               today: CalendarDate? = nil) throws -> Verification {
+        try verify(project: project, screen: screen, locale: locale, mode: mode, textSize: .multiplier(textScale),
+                   device: device, record: record, today: today)
+    }
+
+    /// As `verify(project:…textScale:…)`, at any text size (`.category(.ax5)`, `.fontScale(hundredths: 130)`) and
+    /// with Bold Text on or off.
+    public static func verify(project: Project, screen: String, locale: String, mode: ThemeMode, textSize: TextSize,
+                              boldText: Bool = false, device: String? = nil, record: RecordMode = .never,
+                              today: CalendarDate? = nil) throws -> Verification {
         let chosenDevice = device ?? project.screens.first { $0.id == screen }?.device ?? project.config.matrix.devices.first ?? ""
         var filter = CellFilter()
         filter.screens = [screen]
@@ -86,8 +95,9 @@ public enum ProofsheetCheck {
         filter.devices = [chosenDevice]
         filter.locales = [locale]
         filter.modes = [mode.rawValue]
-        filter.scales = [textScale]
-        let wanted = Cell(screen: screen, device: chosenDevice, locale: LocaleID(locale), mode: mode, textScale: textScale)
+        filter.scales = [textSize]
+        filter.boldText = [boldText]
+        let wanted = Cell(screen: screen, device: chosenDevice, locale: LocaleID(locale), mode: mode, textSize: textSize, boldText: boldText)
         guard try Matrix.cells(of: project, filter: filter).count == 1 else {
             throw ProofsheetCheckError.notInMatrix(wanted.description, config: FileDisplay.shown(project.config.file))
         }

@@ -1,35 +1,50 @@
-/// One cell of the matrix: a screen on a device in a locale, mode and text scale.
+/// One cell of the matrix: a screen on a device in a locale, mode, text size and orientation, with Bold Text on or off.
 public struct Cell: Hashable, Sendable, Comparable, CustomStringConvertible {
     public var screen: String
     public var device: String
     public var locale: LocaleID
     public var mode: ThemeMode
-    public var textScale: Double
+    public var textSize: TextSize
     public var orientation: Orientation
+    /// The platform's Bold Text setting (`matrix.boldText`).
+    public var boldText: Bool
 
-    public init(screen: String, device: String, locale: LocaleID, mode: ThemeMode, textScale: Double, orientation: Orientation = .portrait) {
+    public init(screen: String, device: String, locale: LocaleID, mode: ThemeMode, textSize: TextSize,
+                orientation: Orientation = .portrait, boldText: Bool = false) {
         self.screen = screen
         self.device = device
         self.locale = locale
         self.mode = mode
-        self.textScale = textScale
+        self.textSize = textSize
         self.orientation = orientation
+        self.boldText = boldText
     }
+
+    /// A cell at a text scale multiplier (`1.3x`).
+    public init(screen: String, device: String, locale: LocaleID, mode: ThemeMode, textScale: Double, orientation: Orientation = .portrait) {
+        self.init(screen: screen, device: device, locale: locale, mode: mode, textSize: .multiplier(textScale), orientation: orientation)
+    }
+
+    /// The text size as one number (`TextSize.equivalentScale`): the multiplier, a category's Body ratio, a font scale.
+    public var textScale: Double { textSize.equivalentScale }
 
     /// The device part of file names: `phone`, or `phone-landscape` (portrait names stay as they were).
     public var deviceLabel: String { orientation == .portrait ? device : "\(device)-\(orientation.rawValue)" }
 
-    /// The text scale as written in file names: at least one decimal, no trailing zeros (`1.0`, `1.3`, `3.15`).
-    public var scaleLabel: String { Cell.format(scale: textScale) }
+    /// The text part of file names: `1.3x`, `AX5`, `fs2.0`, with `-bold` when Bold Text is on.
+    public var sizeLabel: String { textSize.label + (boldText ? "-bold" : "") }
 
-    /// The cell's file name inside its screen folder: `<device>[-landscape]-<locale>-<mode>-<scale>x.png`.
+    /// The cell's file name inside its screen folder: `<device>[-landscape]-<locale>-<mode>-<size>[-bold].png`.
     /// Names are ASCII, stable, sortable and the same on every OS.
-    public var fileName: String { "\(deviceLabel)-\(locale.identifier)-\(mode.rawValue)-\(scaleLabel)x.png" }
+    public var fileName: String { "\(deviceLabel)-\(locale.identifier)-\(mode.rawValue)-\(sizeLabel).png" }
 
     /// The path relative to an output or golden folder: `<screen>/<fileName>`.
     public var relativePath: String { "\(screen)/\(fileName)" }
 
-    public var description: String { "\(screen)/\(deviceLabel)-\(locale.identifier)-\(mode.rawValue)-\(scaleLabel)x" }
+    public var description: String { "\(screen)/\(deviceLabel)-\(locale.identifier)-\(mode.rawValue)-\(sizeLabel)" }
+
+    /// The text size in prose: `1.3×`, `AX5`, `font scale 1.3`, with `, Bold Text` when on.
+    public var sizeDescription: String { textSize.description + (boldText ? ", Bold Text" : "") }
 
     public static func < (lhs: Cell, rhs: Cell) -> Bool { lhs.description < rhs.description }
 

@@ -15,7 +15,10 @@ public struct CellFilter: Sendable, CustomStringConvertible {
     public var devices: [String] = []
     public var locales: [String] = []
     public var modes: [String] = []
-    public var scales: [Double] = []
+    /// `--scale`: a multiplier matches the equal number, a name (`AX5`, `fs1.3`) the same name.
+    public var scales: [TextSize] = []
+    /// `--bold-text on|off`.
+    public var boldText: [Bool] = []
     public var orientations: [String] = []
     /// Whether a screen file named in `screens` takes the cells of its states too (`--screen wallet` in `check`,
     /// `render` and `audit`). Approval sets it false unless `states` is given: approving `wallet` writes wallet's
@@ -31,19 +34,42 @@ public struct CellFilter: Sendable, CustomStringConvertible {
             && (devices.isEmpty || devices.contains(cell.device))
             && (locales.isEmpty || locales.contains(cell.locale.identifier))
             && (modes.isEmpty || modes.contains(cell.mode.rawValue))
-            && (scales.isEmpty || scales.contains { abs($0 - cell.textScale) < 1e-9 })
+            && (scales.isEmpty || scales.contains { CellFilter.matches($0, cell.textSize) })
+            && (boldText.isEmpty || boldText.contains(cell.boldText))
             && (orientations.isEmpty || orientations.contains(cell.orientation.rawValue))
     }
 
     /// True when no flag narrows the matrix (then a run may look for orphaned goldens).
     public var isEmpty: Bool {
-        cells.isEmpty && screens.isEmpty && states.isEmpty && devices.isEmpty && locales.isEmpty && modes.isEmpty && scales.isEmpty && orientations.isEmpty
+        cells.isEmpty && screens.isEmpty && states.isEmpty && devices.isEmpty && locales.isEmpty && modes.isEmpty && scales.isEmpty && orientations.isEmpty && boldText.isEmpty
     }
 
     /// The filters as flags (`--screen home --device tablet`), for messages.
     public var description: String {
         let flags = cells.map { "--cell \($0)" } + screens.map { "--screen \($0)" } + states.map { "--state \($0)" } + devices.map { "--device \($0)" } + locales.map { "--locale \($0)" }
-            + modes.map { "--mode \($0)" } + scales.map { "--scale \($0)" } + orientations.map { "--orientation \($0)" }
+            + modes.map { "--mode \($0)" } + scales.map { "--scale \($0.filterLabel)" } + orientations.map { "--orientation \($0)" }
+            + boldText.map { "--bold-text \($0 ? "on" : "off")" }
         return flags.joined(separator: " ")
+    }
+
+    /// Whether a `--scale` value names `size`: equal multipliers (to 1e-9), or the same category or font scale.
+    static func matches(_ wanted: TextSize, _ size: TextSize) -> Bool {
+        if case .multiplier(let a) = wanted, case .multiplier(let b) = size { return abs(a - b) < 1e-9 }
+        return wanted == size
+    }
+}
+
+extension TextSize {
+    /// As `--scale` takes it: `1.3` for a multiplier (as before), `AX5`, `fs1.3`.
+    public var filterLabel: String {
+        if case .multiplier(let value) = self { return Cell.format(scale: value) }
+        return label
+    }
+
+    /// A `--scale` value: a number (a multiplier) or a size's name; nil for anything else.
+    public init?(filterValue text: String) {
+        if let named = TextSize(name: text) { self = named; return }
+        guard let number = Double(text), number.isFinite else { return nil }
+        self = .multiplier(number)
     }
 }

@@ -6,14 +6,18 @@ extension Matrix {
         public var device: String?
         public var locale: String?
         public var mode: String?
-        public var textScale: Double?
+        /// A multiplier (`2.0`) or a size's name (`AX5`, `fs1.3`), as `--scale` takes it.
+        public var textSize: TextSize?
+        public var boldText: Bool
 
-        public init(screen: String, device: String? = nil, locale: String? = nil, mode: String? = nil, textScale: Double? = nil) {
+        public init(screen: String, device: String? = nil, locale: String? = nil, mode: String? = nil, textSize: TextSize? = nil,
+                    boldText: Bool = false) {
             self.screen = screen
             self.device = device
             self.locale = locale
             self.mode = mode
-            self.textScale = textScale
+            self.textSize = textSize
+            self.boldText = boldText
         }
     }
 
@@ -41,9 +45,11 @@ extension Matrix {
         guard let mode = ThemeMode(rawValue: modeName) else {
             throw MatrixError.unknownFilterValue(flag: "--mode", value: modeName, known: ThemeMode.allCases.map(\.rawValue))
         }
-        let scale = choice.textScale ?? 1
-        guard scale.isFinite, textScaleRange.contains(scale) else { throw MatrixError.textScaleOutOfRange(scale) }
-        return Cell(screen: choice.screen, device: device, locale: LocaleID(locale), mode: mode, textScale: scale)
+        let size = choice.textSize ?? .multiplier(1)
+        if case .multiplier(let scale) = size, !(scale.isFinite && textScaleRange.contains(scale)) {
+            throw MatrixError.textScaleOutOfRange(scale)
+        }
+        return Cell(screen: choice.screen, device: device, locale: LocaleID(locale), mode: mode, textSize: size, boldText: choice.boldText)
     }
 
     /// The text scales a config's `matrix.textScales` may list, and so the ones a single cell may be laid out at.

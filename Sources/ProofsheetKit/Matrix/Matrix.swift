@@ -1,4 +1,4 @@
-/// The cells of a project's matrix (screen state × device × locale × mode × text scale × orientation), sorted by their
+/// The cells of a project's matrix (screen state × device × locale × mode × text size × orientation × Bold Text), sorted by their
 /// names so every run and every machine sees the same order.
 public enum Matrix {
     /// Every cell the config's matrix names, including cells of screens that failed to load (they
@@ -29,8 +29,8 @@ public enum Matrix {
         for name in filter.modes where !matrix.modes.contains(where: { $0.rawValue == name }) {
             throw MatrixError.unknownFilterValue(flag: "--mode", value: name, known: matrix.modes.map(\.rawValue))
         }
-        for scale in filter.scales where !matrix.textScales.contains(where: { abs($0 - scale) < 1e-9 }) {
-            throw MatrixError.unknownFilterValue(flag: "--scale", value: "\(scale)", known: matrix.textScales.map(Cell.format))
+        for size in filter.scales where !matrix.textScales.contains(where: { CellFilter.matches(size, $0) }) {
+            throw MatrixError.unknownFilterValue(flag: "--scale", value: size.filterLabel, known: matrix.textScales.map(\.filterLabel))
         }
         var cells: [Cell] = []
         for screen in screenIDs {
@@ -38,10 +38,13 @@ public enum Matrix {
             for device in matrix.devices where fixedDevice == nil || fixedDevice == device {
                 for locale in matrix.locales {
                     for mode in matrix.modes {
-                        for scale in matrix.textScales {
+                        for size in matrix.textScales {
                             for orientation in matrix.orientations {
-                                let cell = Cell(screen: screen, device: device, locale: locale, mode: mode, textScale: scale, orientation: orientation)
-                                if filter.includes(cell) { cells.append(cell) }
+                                for bold in matrix.boldText {
+                                    let cell = Cell(screen: screen, device: device, locale: locale, mode: mode, textSize: size,
+                                                    orientation: orientation, boldText: bold)
+                                    if filter.includes(cell) { cells.append(cell) }
+                                }
                             }
                         }
                     }

@@ -40,7 +40,7 @@ struct ListRowNode: ControlKind {
         if let subtitleText { lines.append(c.parts.text(try r.text(subtitleText, style: "footnote", role: "textSecondary"), suffix: "subtitle")) }
         // At accessibility text sizes a value no longer fits beside its title: it moves under it, as
         // iOS value cells do, instead of squeezing the title column to a few points.
-        let stacksValue = r.theme.textScale >= ResolvedTheme.accessibilityTextScale
+        let stacksValue = r.theme.usesAccessibilityLayouts
         if let value, stacksValue {
             lines.append(c.parts.text(try r.text(try r.theme.text(value), style: "body", role: "textSecondary"), suffix: "value"))
         }

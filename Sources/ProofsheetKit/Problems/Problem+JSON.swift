@@ -25,8 +25,8 @@ extension Problem {
             ("devices", .array(devices.map(JSONValue.string))),
             ("locales", .array(locales.map(JSONValue.string))),
             ("modes", .array(modes.map { .string($0.rawValue) })),
-            ("textScales", .array(textScales.map(JSONValue.number))),
-            ("firstFailingScale", .number(firstFailingScale)),
+            ("textScales", .array(textScales.map(\.jsonValue))),
+            ("firstFailingScale", firstFailingScale.jsonValue),
             ("worst", .object([
                 ("cell", .string(worst.cell.description)),
                 ("finding", .string(worst.id)),

@@ -1,9 +1,13 @@
 extension Problem {
-    /// Where it appears, in words: `24 cells: en, ar · dark, highContrastDark · 1.0×–3.1× · phone`.
+    /// Where it appears, in words: `24 cells: en, ar · dark, highContrastDark · 1.0×–3.1× · phone`
+    /// (`AX3–AX5 with Bold Text` when its cells have Bold Text on).
     public var scope: String {
-        let scales = textScales.map(AuditFormat.scale)
+        let scales = textScales.map(\.description)
         let scaleText = scales.count > 2 ? "\(scales[0])–\(scales[scales.count - 1])" : scales.joined(separator: ", ")
-        let parts = [locales.joined(separator: ", "), modes.map(\.rawValue).joined(separator: ", "), scaleText,
+        // Bold Text is named only when some cell has it, so problems of matrices without it read as before.
+        let bold = Set(cells.map(\.boldText))
+        let boldText = bold == [true] ? [" with Bold Text"] : bold.count == 2 ? [" with and without Bold Text"] : [""]
+        let parts = [locales.joined(separator: ", "), modes.map(\.rawValue).joined(separator: ", "), scaleText + boldText[0],
                      devices.joined(separator: ", ")]
         return "\(findings.count) cell\(findings.count == 1 ? "" : "s"): " + parts.joined(separator: " · ")
     }
@@ -19,7 +23,7 @@ extension Problem {
         let r = worst.rect
         var text = "worst in \(worst.cell) at x \(AuditFormat.number(r.minX)), y \(AuditFormat.number(r.minY)), "
             + "\(AuditFormat.number(r.width)) × \(AuditFormat.points(r.height))"
-        if ScaleSweep.criteria.contains(criterion) { text += "; first fails at \(AuditFormat.scale(firstFailingScale))" }
+        if ScaleSweep.criteria.contains(criterion) { text += "; first fails at \(firstFailingScale)" }
         return text
     }
 }

@@ -28,9 +28,10 @@ public struct Problem: Hashable, Sendable {
     public var devices: [String] { Set(cells.map(\.device)).sorted() }
     public var locales: [String] { Set(cells.map(\.locale.identifier)).sorted() }
     public var modes: [ThemeMode] { ThemeMode.allCases.filter { mode in cells.contains { $0.mode == mode } } }
-    public var textScales: [Double] { Set(cells.map(\.textScale)).sorted() }
-    /// The smallest text scale of the run at which it appears.
-    public var firstFailingScale: Double { textScales.first ?? 0 }
+    /// The text sizes it appears at, smallest first (`TextSize` order).
+    public var textScales: [TextSize] { Set(cells.map(\.textSize)).sorted() }
+    /// The smallest text size of the run at which it appears.
+    public var firstFailingScale: TextSize { textScales.first ?? .multiplier(0) }
     /// How many of its findings a waiver covers.
     public var waivedCount: Int { findings.filter { $0.waiver != nil }.count }
 

@@ -175,7 +175,7 @@ extension ProjectConfig {
         var matrix = MatrixSpec(screens: nil, devices: devices.keys.sorted(), locales: [], modes: ThemeMode.allCases, textScales: [1.0])
         guard let reader else { return matrix }
         let object = try reader.object()
-        try object.rejectUnknownKeys(allowed: ["screens", "devices", "locales", "modes", "textScales", "orientations"])
+        try object.rejectUnknownKeys(allowed: ["screens", "devices", "locales", "modes", "textScales", "orientations", "boldText"])
         if let screens = object.optionalValue("screens") {
             if case .string(let word) = screens.value.kind {
                 guard word == "all" else { throw screens.expected("\"all\" or a list of screen ids") }
@@ -214,18 +214,16 @@ extension ProjectConfig {
             matrix.modes = try list.map { ThemeMode(rawValue: try $0.string(oneOf: ThemeMode.allCases.map(\.rawValue))) ?? .light }
         }
         if let list = try object.optionalArray("textScales") {
-            matrix.textScales = try list.map { value in
-                let scale = try value.number()
-                guard scale.isFinite, Matrix.textScaleRange.contains(scale) else {
-                    throw value.invalid("expected a text scale from 0.5 to 4, found \(value.value.briefDescription)")
-                }
-                return scale
-            }
+            matrix.textScales = try list.map(textSize)
+        }
+        if let list = try object.optionalArray("boldText") {
+            matrix.boldText = try list.map { try $0.bool() }
         }
         // A value listed twice, or two scales that print alike in file names (1.0 and 1.00001), would give two
         // cells one golden: the later entry is the error.
         for (key, labels) in [("devices", matrix.devices), ("locales", matrix.locales.map(\.identifier)), ("modes", matrix.modes.map(\.rawValue)),
-                              ("textScales", matrix.textScales.map(Cell.format)), ("orientations", matrix.orientations.map(\.rawValue))] {
+                              ("textScales", matrix.textScales.map(\.filterLabel)), ("orientations", matrix.orientations.map(\.rawValue)),
+                              ("boldText", matrix.boldText.map { String($0) })] {
             guard let list = try object.optionalArray(key) else { continue }
             for (index, label) in labels.enumerated() {
                 guard let earlier = labels.firstIndex(of: label), earlier < index else { continue }
@@ -234,10 +232,23 @@ extension ProjectConfig {
             }
         }
         for (name, list) in [("devices", matrix.devices.count), ("modes", matrix.modes.count), ("textScales", matrix.textScales.count),
-                             ("orientations", matrix.orientations.count)] where list == 0 {
+                             ("orientations", matrix.orientations.count), ("boldText", matrix.boldText.count)] where list == 0 {
             throw try object.requiredValue(name).invalid("expected at least one entry")
         }
         return matrix
+    }
+
+    /// One `matrix.textScales` entry: a multiplier from 0.5 to 4, an iOS category (`AX5`) or a font scale (`fs1.3`).
+    static func textSize(_ value: JSONValueReader) throws -> TextSize {
+        if case .string(let name) = value.value.kind {
+            guard let size = TextSize(name: name) else { throw value.invalid("expected \(TextSize.nameHint), found \(value.value.briefDescription)") }
+            return size
+        }
+        let scale = try value.number()
+        guard scale.isFinite, Matrix.textScaleRange.contains(scale) else {
+            throw value.invalid("expected a text scale from 0.5 to 4, found \(value.value.briefDescription)")
+        }
+        return .multiplier(scale)
     }
 }
 

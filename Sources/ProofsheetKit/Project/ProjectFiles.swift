@@ -39,7 +39,7 @@ public struct ProjectFiles: Sendable {
         ([folder] + names.map(\.value)).joined(separator: "/") + suffix
     }
 
-    /// The cell's path below an output or golden folder: `<screen>[@<state>]/<device>-<locale>-<mode>-<scale>x<suffix>`,
+    /// The cell's path below an output or golden folder: `<screen>[@<state>]/<device>-<locale>-<mode>-<size>[-bold]<suffix>`,
     /// each part checked against the name rule again (the cell may come from a report file).
     public static func cellPath(_ cell: Cell, in folder: String, suffix: String = ".png") throws -> String {
         let screen = try ScreenStateID.validated(cell.screen)
@@ -47,7 +47,8 @@ public struct ProjectFiles: Sendable {
         let locale = try ProjectName.validated(cell.locale.identifier, role: "locale")
         // Four names, '-', a mode and a number: no separator can appear, and at most 4 × 64 + 20 bytes < NAME_MAX.
         let label = cell.orientation == .portrait ? device.value : "\(device)-\(cell.orientation.rawValue)"
-        return folder + "/" + screen + "/\(label)-\(locale)-\(cell.mode.rawValue)-\(cell.scaleLabel)x" + suffix
+        let size = cell.sizeLabel
+        return folder + "/" + screen + "/" + label + "-\(locale)-\(cell.mode.rawValue)-" + size + suffix
     }
 }
 

@@ -140,8 +140,13 @@ extension ScreenDecoder {
         let o = try reader.object()
         try o.rejectUnknownKeys(allowed: ["textScaleAtLeast", "textScaleBelow", "direction", "modes", "devices", "orientations"])
         guard !o.members.isEmpty else { throw reader.invalid("an empty 'when' always holds; give a condition or remove it") }
+        // A size's name stands for its equivalent multiplier (`TextSize.equivalentScale`: AX1 is Body's 28/17).
         func scale(_ key: String) throws -> Double? {
             guard let value = o.optionalValue(key) else { return nil }
+            if case .string(let name) = value.value.kind {
+                guard let size = TextSize(name: name) else { throw value.invalid("expected a text scale above 0 and at most 4 or a text size's name (\(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")), fs0.85 … fs2.0), found \(value.value.briefDescription)") }
+                return size.equivalentScale
+            }
             let number = try value.number()
             guard number > 0, number <= 4 else { throw value.invalid("expected a text scale above 0 and at most 4, found \(value.value.briefDescription)") }
             return number

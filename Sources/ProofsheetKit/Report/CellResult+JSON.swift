@@ -25,7 +25,8 @@ extension CellResult {
         ] + orientation + [
             ("locale", .string(cell.locale.identifier)),
             ("mode", .string(cell.mode.rawValue)),
-            ("textScale", .number(cell.textScale)),
+            ("textScale", cell.textSize.jsonValue),
+        ] + (cell.boldText ? [("boldText", JSONValue.bool(true))] : []) + [
             ("status", .string(status.rawValue)),
             ("message", message.map { .string($0) } ?? .null),
         ] + error + [
@@ -47,19 +48,27 @@ extension CellResult {
     public init(decoding reader: JSONValueReader, version: Int = CheckReport.formatVersion) throws {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: [
-            "id", "screen", "device", "orientation", "locale", "mode", "textScale", "status", "message", "diff", "golden", "artefacts",
+            "id", "screen", "device", "orientation", "locale", "mode", "textScale", "boldText", "status", "message", "diff", "golden", "artefacts",
             "recorded", "pixelScale", "findings", "accessibilityChanges", "layoutChanges",
         ] + (version >= 4 ? ["cause", "changes"] : []) + (version >= 5 ? ["error"] : []))
         let scaleValue = try object.requiredValue("textScale")
-        let scale = try scaleValue.number()
-        guard scale > 0 else { throw scaleValue.invalid("text scale must be greater than 0, found \(scale)") }
+        let size: TextSize
+        if case .string(let name) = scaleValue.value.kind {
+            guard let named = TextSize(name: name) else { throw scaleValue.expected(TextSize.nameHint) }
+            size = named
+        } else {
+            let scale = try scaleValue.number()
+            guard scale > 0 else { throw scaleValue.invalid("text scale must be greater than 0, found \(scale)") }
+            size = .multiplier(scale)
+        }
         let cell = Cell(
             screen: try object.requiredString("screen"),
             device: try object.requiredString("device"),
             locale: LocaleID(try object.requiredString("locale")),
             mode: ThemeMode(rawValue: try object.requiredString("mode", oneOf: ThemeMode.allCases.map(\.rawValue)))!,
-            textScale: scale,
-            orientation: Orientation(rawValue: try object.optionalString("orientation", oneOf: Orientation.allCases.map(\.rawValue)) ?? "portrait") ?? .portrait)
+            textSize: size,
+            orientation: Orientation(rawValue: try object.optionalString("orientation", oneOf: Orientation.allCases.map(\.rawValue)) ?? "portrait") ?? .portrait,
+            boldText: try object.optionalValue("boldText")?.bool() ?? false)
         let idValue = try object.requiredValue("id")
         let id = try idValue.string()
         guard id == cell.description else {

@@ -32,7 +32,7 @@ extension HTMLReport {
             func list(_ values: [String]) -> String { MarkupEscaper.attribute(" " + values.joined(separator: " ") + " ") }
             out += "<li class=\"problem\" data-criterion=\"\(problem.criterion.rawValue)\" data-severity=\"\(problem.severity.rawValue)\" "
                 + "data-screen=\"\(MarkupEscaper.attribute(problem.screen))\" data-locale=\"\(list(problem.locales))\" "
-                + "data-mode=\"\(list(problem.modes.map(\.rawValue)))\" data-scale=\"\(list(problem.textScales.map(Cell.format(scale:))))\">"
+                + "data-mode=\"\(list(problem.modes.map(\.rawValue)))\" data-scale=\"\(list(problem.textScales.map(\.filterLabel)))\">"
             out += "<button type=\"button\" class=\"problem-open\" data-problem=\"\(problem.id)\" data-problem-cell=\"\(worstIndex)\">"
             out += problem.severity.badgeHTML(blocking: problem.isBlocking)
             out += "<span class=\"problem-title\">\(MarkupEscaper.text(problem.title))</span>"
@@ -62,7 +62,7 @@ extension HTMLReport {
             let keys = order?.filter { counts[$0] != nil } ?? counts.keys.sorted()
             return keys.map { ($0, counts[$0] ?? 0) }
         }
-        let scales = Set(problems.flatMap(\.textScales)).sorted().map(Cell.format(scale:))
+        let scales = Set(problems.flatMap(\.textScales)).sorted().map(\.filterLabel)
         return [
             ProblemFilter(key: "criterion", label: "Criterion", options: counted(problems.map { [$0.criterion.rawValue] },
                                                                                    order: AuditCriterion.allCases.map(\.rawValue)), spoken: { $0 }),
@@ -74,8 +74,8 @@ extension HTMLReport {
             ProblemFilter(key: "mode", label: "Mode", options: counted(problems.map { $0.modes.map(\.rawValue) },
                                                                          order: ThemeMode.allCases.map(\.rawValue)),
                           spoken: { ThemeMode(rawValue: $0).map(HTMLReportPage.modeLabel) ?? $0 }),
-            ProblemFilter(key: "scale", label: "Text scale", options: counted(problems.map { $0.textScales.map(Cell.format(scale:)) },
-                                                                                order: scales), spoken: { $0 + "×" }),
+            ProblemFilter(key: "scale", label: "Text scale", options: counted(problems.map { $0.textScales.map(\.filterLabel) },
+                                                                                order: scales), spoken: { TextSize(filterValue: $0)?.description ?? $0 }),
         ]
     }
 }

@@ -131,7 +131,7 @@ enum HTMLReport {
             out += "<h3>\(deviceID)</h3>\n<div class=\"table-scroll\">\n<table class=\"contact-sheet\">\n"
             out += "<caption class=\"visually-hidden\">\(screenID) on \(deviceID): rows are locale and mode, columns are text scales</caption>\n"
             out += "<thead><tr><th scope=\"col\">Locale · mode</th>"
-            for scale in device.scales { out += "<th scope=\"col\">Text \(Cell.format(scale: scale))×</th>" }
+            for scale in device.scales { out += "<th scope=\"col\">Text \(scale.header)</th>" }
             out += "</tr></thead>\n<tbody>\n"
             for row in device.rows {
                 let direction = row.locale.direction == .rtl ? " <abbr class=\"dir\" title=\"right to left\">RTL</abbr>" : ""

@@ -4,14 +4,14 @@ struct HTMLReportPage {
     struct Row {
         var locale: LocaleID
         var mode: ThemeMode
-        /// Text scale → index into `report.cells`.
-        var cells: [Double: Int]
+        /// Text size and Bold Text → index into `report.cells`.
+        var cells: [TextSetting: Int]
     }
 
     struct Device {
         var id: String
         /// Ascending.
-        var scales: [Double]
+        var scales: [TextSetting]
         /// Locales in identifier order; within a locale, modes in `ThemeMode.allCases` order.
         var rows: [Row]
     }
@@ -80,15 +80,15 @@ struct HTMLReportPage {
         }
         return deviceOrder.map { id in
             let members = byDevice[id] ?? []
-            let scales = Set(members.map { report.cells[$0].cell.textScale }).sorted()
+            let scales = Set(members.map { report.cells[$0].cell.textSetting }).sorted()
             var rows: [Row] = []
             let locales = Set(members.map { report.cells[$0].cell.locale }).sorted()
             for locale in locales {
                 for mode in ThemeMode.allCases {
-                    var cells: [Double: Int] = [:]
+                    var cells: [TextSetting: Int] = [:]
                     for index in members where report.cells[index].cell.locale == locale && report.cells[index].cell.mode == mode {
                         // A duplicated cell (a malformed report) keeps its first occurrence.
-                        if cells[report.cells[index].cell.textScale] == nil { cells[report.cells[index].cell.textScale] = index }
+                        if cells[report.cells[index].cell.textSetting] == nil { cells[report.cells[index].cell.textSetting] = index }
                     }
                     if !cells.isEmpty { rows.append(Row(locale: locale, mode: mode, cells: cells)) }
                 }
@@ -99,12 +99,12 @@ struct HTMLReportPage {
 
     /// `phone · en · Dark · 1.3×`.
     static func facets(_ cell: Cell) -> String {
-        "\(cell.device) · \(cell.locale.identifier) · \(modeLabel(cell.mode)) · \(cell.scaleLabel)×"
+        "\(cell.device) · \(cell.locale.identifier) · \(modeLabel(cell.mode)) · \(cell.textSetting.header)"
     }
 
     /// `home on phone, en, dark mode, text 1.3×`: alt text and accessible names.
     static func spokenName(_ cell: Cell) -> String {
-        "\(cell.screen) on \(cell.device), \(cell.locale.identifier), \(modeLabel(cell.mode).lowercased()) mode, text \(cell.scaleLabel)×"
+        "\(cell.screen) on \(cell.device), \(cell.locale.identifier), \(modeLabel(cell.mode).lowercased()) mode, text \(cell.textSetting.header)"
     }
 
     static func modeLabel(_ mode: ThemeMode) -> String {

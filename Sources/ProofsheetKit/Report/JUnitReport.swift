@@ -45,7 +45,7 @@ enum JUnitReport {
 
     private static func testcase(_ result: CellResult) -> String {
         let cell = result.cell
-        let name = "\(cell.device)-\(cell.locale.identifier)-\(cell.mode.rawValue)-\(cell.scaleLabel)x"
+        let name = "\(cell.device)-\(cell.locale.identifier)-\(cell.mode.rawValue)-\(cell.sizeLabel)"
         let open = "    <testcase classname=\"proofsheet.\(MarkupEscaper.attribute(cell.screen))\" name=\"\(MarkupEscaper.attribute(name))\""
         let element: String
         switch result.status {

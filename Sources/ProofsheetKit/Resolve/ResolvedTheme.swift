@@ -1,6 +1,6 @@
-/// Tokens and strings resolved for one cell's mode, text scale and locale.
+/// Tokens and strings resolved for one cell's mode, text size, Bold Text and locale.
 ///
-/// Built once per cell by `ResolvedTheme(tokens:strings:mode:textScale:locale:)`; the scene
+/// Built once per cell by `ResolvedTheme(tokens:strings:mode:textSize:boldText:locale:)`; the scene
 /// resolver reads values from it and nothing after the scene resolver reads it at all.
 ///
 /// Every value read through it is recorded in `recorder` (token roles for this mode, string keys for this
@@ -11,7 +11,9 @@ struct ResolvedTheme {
     static let accessibilityTextScale = 2.0
 
     let mode: ThemeMode
-    let textScale: Double
+    let textSize: TextSize
+    /// The platform's Bold Text setting: every style drawn a weight heavier (`FontWeight.withBoldText(at:)`).
+    let boldText: Bool
     let locale: LocaleID
     /// Where this cell's reads are recorded.
     let recorder: InputRecorder
@@ -24,11 +26,12 @@ struct ResolvedTheme {
     /// Formats keys with arguments (`TextSource.formatted`) and tells missing translations; nil: plain texts only.
     let catalog: StringCatalog?
 
-    init(tokens: DesignTokens, strings: [String: String], mode: ThemeMode, textScale: Double, locale: LocaleID,
-                catalog: StringCatalog? = nil, recorder: InputRecorder = InputRecorder(digests: nil)) {
+    init(tokens: DesignTokens, strings: [String: String], mode: ThemeMode, textSize: TextSize, boldText: Bool = false, locale: LocaleID,
+         catalog: StringCatalog? = nil, recorder: InputRecorder = InputRecorder(digests: nil)) {
         self.catalog = catalog
         self.mode = mode
-        self.textScale = textScale
+        self.textSize = textSize
+        self.boldText = boldText
         self.locale = locale
         self.recorder = recorder
         self.touchTokens = tokens.touch
@@ -37,6 +40,22 @@ struct ResolvedTheme {
         self.spaces = tokens.space
         self.radii = tokens.radius
         self.strings = strings
+    }
+
+    /// A theme at a text scale multiplier, Bold Text off.
+    init(tokens: DesignTokens, strings: [String: String], mode: ThemeMode, textScale: Double, locale: LocaleID,
+         catalog: StringCatalog? = nil, recorder: InputRecorder = InputRecorder(digests: nil)) {
+        self.init(tokens: tokens, strings: strings, mode: mode, textSize: .multiplier(textScale), locale: locale, catalog: catalog, recorder: recorder)
+    }
+
+    /// The text size as one number (`TextSize.equivalentScale`).
+    var textScale: Double { textSize.equivalentScale }
+
+    /// Whether controls take their stacked accessibility layouts: from `accessibilityTextScale` for multipliers and
+    /// font scales, from AX1 for iOS categories (`UIContentSizeCategory.isAccessibilityCategory`).
+    var usesAccessibilityLayouts: Bool {
+        if case .category(let category) = textSize { return category.isAccessibilityCategory }
+        return textScale >= Self.accessibilityTextScale
     }
 
     /// The touch-target minimums (recorded as `token:touch`).
@@ -108,17 +127,24 @@ struct ResolvedTheme {
         return Set(sources.compactMap(\.key).filter { catalog.lookup($0, in: locale)?.isFallback == true }).sorted()
     }
 
-    /// A text style scaled for this cell: size and line height multiplied by the clamped text scale.
+    /// A text style for this cell: size and line height at the cell's text size (`TypographyToken.scaled`), and
+    /// the token with the weight drawn (a heavier one with Bold Text).
     func textStyle(_ name: String) throws -> (token: TypographyToken, size: Double, lineHeight: Double) {
-        guard let token = typography[name] else {
+        guard var token = typography[name] else {
             recorder.record(InputKey(.token, "style " + name), CellInputs.missing)
             throw ResolveError.unknownTextStyle(name)
         }
+        // A multiplier meets the default cap when none is written; platform sizes meet none (so "none").
+        let isMultiplier: Bool
+        if case .multiplier = textSize { isMultiplier = true } else { isMultiplier = false }
+        let cap = token.maxScale.map(NodeProperties.describe) ?? (isMultiplier ? NodeProperties.describe(TypographyToken.defaultMaxScale) : "none")
         recorder.record(InputKey(.token, "style " + name),
-                        "\(token.family) \(token.weight.rawValue) \(NodeProperties.describe(token.size))/\(NodeProperties.describe(token.lineHeight)) max \(NodeProperties.describe(token.maxScale))")
+                        "\(token.family) \(token.weight.rawValue) \(NodeProperties.describe(token.size))/\(NodeProperties.describe(token.lineHeight)) max \(cap)"
+                            + (token.dynamicType.map { " dynamicType \($0.rawValue)" } ?? ""))
+        if boldText { token.weight = token.weight.withBoldText(at: textSize) }
         recorder.recordFont(family: token.family, weight: token.weight)
-        let scale = token.effectiveScale(textScale)
-        return (token, token.size * scale, token.lineHeight * scale)
+        let scaled = token.scaled(at: textSize, named: name)
+        return (token, scaled.size, scaled.lineHeight)
     }
 }
 

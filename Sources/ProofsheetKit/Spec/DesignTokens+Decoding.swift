@@ -1,7 +1,7 @@
 extension DesignTokens {
     static let topLevelKeys = ["colors", "typography", "space", "radius", "touch", "elevation", "contrastPairs"]
     static let modeKeys = ThemeMode.allCases.map(\.rawValue)
-    static let typographyKeys = ["family", "size", "lineHeight", "weight", "maxScale"]
+    static let typographyKeys = ["family", "size", "lineHeight", "weight", "maxScale", "dynamicType"]
 
     /// Decodes `tokens.json`; every error names the file, line:column and path (`colors.accent.dark`).
     public init(decoding reader: JSONValueReader) throws {
@@ -61,7 +61,8 @@ extension DesignTokens {
             size: size,
             lineHeight: try positive(object.optionalValue("lineHeight")) ?? (size * 1.3).rounded(),
             weight: FontWeight(rawValue: weight) ?? .regular,
-            maxScale: try positive(object.optionalValue("maxScale")) ?? 3.1)
+            maxScale: try positive(object.optionalValue("maxScale")),
+            dynamicType: try object.optionalString("dynamicType", oneOf: DynamicTypeStyle.allCases.map(\.rawValue)).flatMap(DynamicTypeStyle.init))
     }
 
     static func sizes(_ object: JSONObjectReader?) throws -> [String: Double] {

@@ -60,25 +60,35 @@ struct ColorToken: Hashable, Sendable {
     }
 }
 
-/// A text style: family, weight, size and line height in points at text scale 1, and the largest text scale it follows.
+/// A text style: family, weight, size and line height in points at text scale 1, the largest text scale it
+/// follows, and the Apple text style it scales as (docs/spec.md, "Text sizes").
 public struct TypographyToken: Hashable, Sendable {
+    /// The cap a multiplier meets when a style writes no `maxScale`.
+    public static let defaultMaxScale = 3.1
+
     public var family: String
     public var size: Double
     public var lineHeight: Double
     public var weight: FontWeight
-    /// Text scales above this are clamped for this style (as Dynamic Type caps some styles).
-    public var maxScale: Double
+    /// The project's own cap on how far this style grows, as a multiple of `size` (as Dynamic Type caps some
+    /// styles); nil when not written: multipliers then stop at `defaultMaxScale`, platform sizes not at all.
+    public var maxScale: Double?
+    /// The Apple text style whose Dynamic Type sizes this style follows (`"dynamicType": "body"`); nil: the
+    /// style's name when it is one of Apple's (`body`, `caption2`), else Body, as `UIFontMetrics.default` scales.
+    public var dynamicType: DynamicTypeStyle?
 
-    public init(family: String, size: Double, lineHeight: Double, weight: FontWeight, maxScale: Double = 3.1) {
+    public init(family: String, size: Double, lineHeight: Double, weight: FontWeight, maxScale: Double? = nil,
+                dynamicType: DynamicTypeStyle? = nil) {
         self.family = family
         self.size = size
         self.lineHeight = lineHeight
         self.weight = weight
         self.maxScale = maxScale
+        self.dynamicType = dynamicType
     }
 
-    /// The scale actually applied for a requested text scale.
-    public func effectiveScale(_ textScale: Double) -> Double { min(textScale, maxScale) }
+    /// The multiplier actually applied for a requested multiplier (`matrix.textScales` numbers).
+    public func effectiveScale(_ textScale: Double) -> Double { min(textScale, maxScale ?? Self.defaultMaxScale) }
 }
 
 /// Touch-target minimums in points (WCAG 2.5.8 and platform guidance).

@@ -82,7 +82,10 @@ public struct MatrixSpec: Sendable {
     public var devices: [String]
     public var locales: [LocaleID]
     public var modes: [ThemeMode]
-    public var textScales: [Double]
+    /// Text sizes: multipliers, iOS categories, Android font scales (`TextSize`).
+    public var textScales: [TextSize]
     /// `portrait` unless the config asks for more.
     public var orientations: [Orientation] = [.portrait]
+    /// Bold Text off, on, or both (`[false]` unless the config asks for more).
+    public var boldText: [Bool] = [false]
 }

@@ -26,11 +26,12 @@ extension DTCGTokensConfig {
         for member in try object.optionalObject("typography")?.members ?? [] {
             if case .object = member.value.value.kind {
                 let style = try member.value.object()
-                try style.rejectUnknownKeys(allowed: ["token", "maxScale"])
+                try style.rejectUnknownKeys(allowed: ["token", "maxScale", "dynamicType"])
                 typography[member.key] = TypographyReference(token: try DTCGTokensConfig.reference(style.requiredValue("token")),
-                                                             maxScale: try DesignTokens.positive(style.optionalValue("maxScale")) ?? 3.1)
+                                                             maxScale: try DesignTokens.positive(style.optionalValue("maxScale")),
+                                                             dynamicType: try style.optionalString("dynamicType", oneOf: DynamicTypeStyle.allCases.map(\.rawValue)).flatMap(DynamicTypeStyle.init))
             } else {
-                typography[member.key] = TypographyReference(token: try DTCGTokensConfig.reference(member.value), maxScale: 3.1)
+                typography[member.key] = TypographyReference(token: try DTCGTokensConfig.reference(member.value), maxScale: nil, dynamicType: nil)
             }
         }
         contrastPairs = try object.optionalArray("contrastPairs") ?? []

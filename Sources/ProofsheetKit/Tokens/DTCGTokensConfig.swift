@@ -32,8 +32,10 @@ struct TokenReference: Sendable, Hashable {
     var what: String
 }
 
-/// A text style's token and the largest text scale it follows (DTCG has no such property; default 3.1).
+/// A text style's token, the largest text scale it follows and the Apple style it scales as (DTCG has neither
+/// property; nil as in tokens.json).
 struct TypographyReference: Sendable, Hashable {
     var token: TokenReference
-    var maxScale: Double
+    var maxScale: Double?
+    var dynamicType: DynamicTypeStyle?
 }

@@ -42,7 +42,7 @@ struct ModeAgreement {
                 throw CatalogError(place: value.location.description, message: "\(token.what): expected fontSize above 0 points and a lineHeight multiplier above 0, found \(JSONNumber(style.fontSize).literal) pt and \(JSONNumber(style.lineHeight).literal)")
             }
             return TypographyToken(family: family, size: style.fontSize, lineHeight: style.fontSize * style.lineHeight,
-                                   weight: weight, maxScale: reference.maxScale)
+                                   weight: weight, maxScale: reference.maxScale, dynamicType: reference.dynamicType)
         }
     }
 

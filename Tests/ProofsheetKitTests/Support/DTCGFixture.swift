@@ -51,7 +51,9 @@ enum DTCGFixture {
     static func section(for tokens: DesignTokens, modes: [ThemeMode] = ThemeMode.allCases) -> String {
         let modeList = modes.map { "\"\($0.rawValue)\": [\"tokens/base.tokens.json\", \"\(fileName($0))\"]" }
         let colors = tokens.colors.keys.sorted().map { "\"\($0)\": \"color.\($0)\"" }
-        let styles = tokens.typography.keys.sorted().map { "\"\($0)\": { \"token\": \"type.\($0)\", \"maxScale\": \(tokens.typography[$0]!.maxScale) }" }
+        let styles = tokens.typography.keys.sorted().map { name in
+            "\"\(name)\": { \"token\": \"type.\(name)\"" + (tokens.typography[name]!.maxScale.map { ", \"maxScale\": \($0)" } ?? "") + " }"
+        }
         return """
             { "format": "dtcg", "modes": { \(modeList.joined(separator: ", ")) },
               "colors": { \(colors.joined(separator: ", ")) },

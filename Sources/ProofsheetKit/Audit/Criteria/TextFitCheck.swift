@@ -28,7 +28,7 @@ enum TextFitCheck {
                 let evidence: FindingEvidence = [
                     "lostCharacters": String(layout.truncatedCharacters),
                     "maxLines": text.maxLines.map(String.init) ?? "-",
-                    "textScale": AuditFormat.scale(s.cell.textScale),
+                    "textScale": s.cell.sizeDescription,
                     "text": AuditFormat.quoted(text.string, limit: 60),
                 ]
                 let advice = text.mustNotTruncate ? "it is marked mustNotTruncate: give it room or more lines" : "raise maxLines or shorten the string"
@@ -55,7 +55,7 @@ enum TextFitCheck {
                 let other = s.nodes[first.index]
                 let evidence: FindingEvidence = [
                     "other": other.id, "overlap": "\(AuditFormat.points(overlap.width)) × \(AuditFormat.points(overlap.height))",
-                    "textScale": AuditFormat.scale(s.cell.textScale),
+                    "textScale": s.cell.sizeDescription,
                 ]
                 findings.append(s.finding(.overlappingText, node: second.index, severity: .error, rect: overlap,
                                           message: "\(s.describe(second.index)) is drawn over \(s.describe(first.index)) (\(evidence["overlap"]!)); let the layout give each text its own room",
@@ -90,7 +90,7 @@ enum TextFitCheck {
         var evidence: FindingEvidence = [
             "frame": "\(AuditFormat.points(content.width)) × \(AuditFormat.points(content.height))",
             "text": "\(AuditFormat.points(drawn.width)) × \(AuditFormat.points(drawn.height)), \(layout.lines.count) line(s)",
-            "textScale": AuditFormat.scale(s.cell.textScale),
+            "textScale": s.cell.sizeDescription,
         ]
         if overflowY > tolerance || overflowX > tolerance {
             problems.append("its lines need \(AuditFormat.points(drawn.width)) × \(AuditFormat.points(drawn.height)) but its box is \(AuditFormat.points(content.width)) × \(AuditFormat.points(content.height))")
