@@ -13,21 +13,6 @@ final class ManifestStoreTests: XCTestCase {
         try makeCheckProject(CheckProject.fixture(config: CheckProject.config(store: "manifest")))
     }
 
-    @discardableResult
-    func git(_ arguments: [String], in folder: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "git \(arguments)")
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
     func commitAll(_ project: CheckProject, _ message: String) throws {
         try git(["add", "-A", "."], in: project.root)
         try git(["commit", "-q", "-m", message], in: project.root)

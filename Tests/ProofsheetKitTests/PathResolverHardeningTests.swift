@@ -93,22 +93,6 @@ final class PathResolverHardeningTests: XCTestCase {
 
     // MARK: - The manifest baseline
 
-    /// `git -C folder …` with a fixed author; standard output without the final newline.
-    @discardableResult
-    func git(_ arguments: [String], in folder: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "git \(arguments)")
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
     /// A manifest-store `CheckProject` in a git repository: goldens recorded and committed, then a light-mode text
     /// colour changed (not committed), so four cells differ from their hashes and need the baseline's images.
     func makeChangedManifestProject() throws -> CheckProject {
