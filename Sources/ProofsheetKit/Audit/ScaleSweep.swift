@@ -5,7 +5,7 @@
 /// were audited are known, so a filtered run reports the first failing scale among those it rendered.
 enum ScaleSweep {
     /// The criteria whose findings depend on the text scale.
-    static let criteria: [AuditCriterion] = [.clippedText, .truncatedText, .overlappingText]
+    static let criteria: [AuditCriterion] = [.clippedText, .truncatedText, .brokenWord, .overlappingText]
 
     /// One text across the scales of one screen/device/locale/mode.
     struct Group: Hashable, Sendable {

@@ -17,4 +17,8 @@ public struct TextLine: Hashable, Sendable {
     public let shownEnd: Int
     /// The hyphen character drawn for the soft hyphen the line breaks after, if any.
     public let hyphen: Unicode.Scalar?
+    /// True when the line ends inside a word: UAX #14 gives no break opportunity at `range.upperBound` and the line
+    /// breaker cut there, at a grapheme boundary, because the word alone is wider than the line (`LineBreaking`).
+    /// False for a paragraph's last line and for the truncated line.
+    public let endsInsideWord: Bool
 }
