@@ -49,7 +49,7 @@ public struct TextLayout: Sendable {
                 let globalRange = (paragraph.start + span.range.lowerBound)..<(paragraph.start + span.range.upperBound)
                 lines.append(TextLayout.position(paragraph, range: span.range, source: .paragraph(globalStart: paragraph.start),
                                                  globalRange: globalRange, top: top, alignWidth: alignWidth, style: style,
-                                                 endsInsideWord: paragraph.isForcedBreak(at: span.range.upperBound), work: &work))
+                                                 endsWithoutBreakOpportunity: paragraph.isForcedBreak(at: span.range.upperBound), work: &work))
             }
         }
         self.lines = lines
