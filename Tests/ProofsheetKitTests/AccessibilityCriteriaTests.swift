@@ -19,8 +19,10 @@ final class AccessibilityCriteriaTests: XCTestCase {
         return #"{ "type": "button", "id": "\#(id)", "label": { "literal": "\#(label)" }, "a11y": { \#(a11y.joined(separator: ", ")) }\#(extra) }"#
     }
 
-    private static func dot(_ id: String, _ tone: String) -> String {
-        #"{ "type": "badge", "id": "\#(id)", "tone": "\#(tone)", "width": 12, "height": 12 }"#
+    /// A tone-only dot, drawn in its tone's tint, or in `fill` (a colour role) when given.
+    private static func dot(_ id: String, _ tone: String, fill: String? = nil) -> String {
+        let background = fill.map { #", "background": "\#($0)""# } ?? ""
+        return #"{ "type": "badge", "id": "\#(id)", "tone": "\#(tone)", "width": 12, "height": 12\#(background) }"#
     }
 
     func testEachCriterionFiresOnItsCaseAndNotOnItsControl() throws {
@@ -33,7 +35,7 @@ final class AccessibilityCriteriaTests: XCTestCase {
             (.focusOrder, Self.button("a", "Save") + "," + Self.button("b", "Share", priority: 1),
              Self.button("a", "Save", priority: 1) + "," + Self.button("b", "Share"), "a", "2.4.3"),
             (.statusDistinguishable, Self.dot("ok", "success") + "," + Self.dot("bad", "danger"),
-             Self.dot("note", "info") + "," + Self.dot("late", "warning"), "bad", "1.4.1"),
+             Self.dot("note", "info", fill: "info") + "," + Self.dot("late", "warning", fill: "warning"), "bad", "1.4.1"),
             // An image or icon neither labelled nor hidden is `missingName` under §1.1.1; hidden, it is decorative.
             (.missingName, #"{ "type": "icon", "id": "mystery", "name": "check" }"#,
              #"{ "type": "icon", "id": "mystery", "name": "check", "a11y": { "hidden": true } }, { "type": "icon", "id": "done", "name": "check", "a11y": { "label": { "literal": "Done" } } }"#,
@@ -73,6 +75,45 @@ final class AccessibilityCriteriaTests: XCTestCase {
             let clipped = #"{ "type": "zstack", "clip": true, "children": [ \#(focused) ] }"#
             let cut = try findings("focus-cut", clipped, locale: locale).of(.focusIndicator)
             XCTAssertEqual(cut.map(\.wcag), ["2.4.11"], locale)
+        }
+    }
+
+    /// The colours drawn decide, not the tones': `info` and `warning` dots both drawn in `neutralTint` look the same
+    /// (their tones, blue and orange, do not); `success` and `danger` dots, alike under deuteranopia as tones, are
+    /// told apart when drawn in `info` and `warning`.
+    func testStatusColoursAreTheColoursAsDrawn() throws {
+        for locale in ["en", "ar"] {
+            let same = try findings("status-drawn-same", Self.dot("note", "info", fill: "neutralTint") + "," + Self.dot("late", "warning", fill: "neutralTint"),
+                                    locale: locale).of(.statusDistinguishable)
+            XCTAssertEqual(same.map(\.nodeID), ["late"], locale)
+            XCTAssertEqual(same.first?.evidence["deficiencies"]?.contains("ΔE00 0"), true, same.first?.evidence["deficiencies"] ?? "none")
+            let apart = try findings("status-drawn-apart", Self.dot("ok", "success", fill: "info") + "," + Self.dot("bad", "danger", fill: "warning"),
+                                     locale: locale).of(.statusDistinguishable)
+            XCTAssertEqual(apart.map(\.message), [], locale)
+        }
+    }
+
+    /// Reply and Delete in every row of a message list, each row with its sender's name: the row tells them apart
+    /// (WCAG 2.2 §2.4.4, §2.4.6), so they are info findings suggesting a contextual label. Two Delete buttons in
+    /// one card with one title share that context: an error.
+    func testRepeatedActionsInRowsWithTheirOwnTextAreNotErrors() throws {
+        let action = { (id: String, name: String, icon: String) in
+            #"{ "type": "iconButton", "id": "\#(id)", "icon": "\#(icon)", "a11y": { "label": { "literal": "\#(name)" } } }"#
+        }
+        for locale in ["en", "ar"] {
+            let senders = locale == "ar" ? ["أحمد", "سارة", "عمر"] : ["Ahmed", "Sara", "Omar"]
+            let rows = senders.enumerated().map { index, sender in
+                let reply = action("reply\(index)", "Reply", "chat"), delete = action("delete\(index)", "Delete", "trash")
+                return #"{ "type": "hstack", "id": "row\#(index)", "spacing": 8, "children": [ { "type": "text", "id": "sender\#(index)", "literal": "\#(sender)" }, { "type": "spacer" }, \#(reply), \#(delete) ] }"#
+            }.joined(separator: ",")
+            let list = try findings("rows-" + locale, rows, locale: locale).of(.duplicateName)
+            XCTAssertEqual(list.filter { $0.severity == .error }.map(\.message), [], locale)
+            XCTAssertEqual(list.map(\.nodeID), ["reply1", "delete1", "reply2", "delete2"], locale)
+            XCTAssertEqual(list.first?.evidence["context"], senders[1], locale)
+            let card = #"{ "type": "card", "id": "card", "children": [ { "type": "text", "literal": "\#(senders[0])" }, { "type": "hstack", "children": [ \#(action("a", "Delete", "trash")), \#(action("b", "Delete", "trash")) ] } ] }"#
+            let twice = try findings("card-" + locale, card, locale: locale).of(.duplicateName)
+            XCTAssertEqual(twice.map(\.nodeID), ["b"], locale)
+            XCTAssertEqual(twice.first?.severity, .error)
         }
     }
 }

@@ -45,4 +45,24 @@ final class AuditSemanticsTests: XCTestCase {
         XCTAssertEqual(found.first?.evidence["characters"], "U+6F22 U+5B57")
         XCTAssertEqual(found.first?.evidence["chain"]?.hasPrefix("NotoSans-Regular"), true, found.first?.evidence["chain"] ?? "")
     }
+
+    /// A tone-only badge is a graphical object only its fill shows (§1.4.11): a 16 × 8 pt pill in the success tint
+    /// on white is about 1.17:1; the same pill filled with the tone itself passes 3:1.
+    func testAToneOnlyPillIsJudgedAgainstItsBackdrop() throws {
+        for locale in ["en", "ar"] {
+            let pill = { (fill: String) in
+                #"{ "type": "vstack", "background": "surface", "padding": 16, "children": [ { "type": "badge", "id": "pill", "tone": "success", "width": 16, "height": 8\#(fill) } ] }"#
+            }
+            let root = { (fill: String) in
+                #"{ "type": "vstack", "background": "surface", "padding": 16, "alignment": "leading", "children": [ \#(pill(fill)), { "type": "spacer" } ] }"#
+            }
+            let tinted = try AuditTestProject("pill-tint-" + locale, root: root("")).audit(locale: locale).of(.nonTextContrast)
+            XCTAssertEqual(tinted.map(\.nodeID), ["pill"], locale)
+            XCTAssertEqual(tinted.first?.evidence["part"], "status fill")
+            let ratio = Double(tinted.first?.evidence["ratio"]?.split(separator: ":").first ?? "") ?? 0
+            XCTAssertEqual(ratio, 1.17, accuracy: 0.05, tinted.first?.message ?? "")
+            let solid = try AuditTestProject("pill-solid-" + locale, root: root(#", "background": "success""#)).audit(locale: locale)
+            XCTAssertEqual(solid.of(.nonTextContrast).map(\.message), [], locale)
+        }
+    }
 }

@@ -65,4 +65,32 @@ final class AuditTextFitTests: XCTestCase {
         XCTAssertEqual(findings.map(\.nodeID), ["over"])
         XCTAssertEqual(findings.first?.evidence["other"], "under")
     }
+
+    /// `View all` and `الرسالة` in a 70 pt column: one line at 1.0×; at 2.0× the word alone is wider than the
+    /// column, UAX #14 has no opportunity inside it, and the line breaker cuts it. Text whose words each fit
+    /// breaks at its spaces and is not a broken word.
+    func testAWordCutBecauseItDoesNotFitIsABrokenWord() throws {
+        let cases: [(locale: String, word: String, wraps: String)] = [
+            ("en", "View all", "Go to it now"),
+            ("ar", "الرسالة", "في كل يوم"),
+        ]
+        for c in cases {
+            let root = """
+            { "type": "vstack", "background": "background", "padding": 16, "alignment": "leading", "spacing": 8, "children": [
+              { "type": "text", "id": "link", "literal": "\(c.word)", "width": 70 },
+              { "type": "text", "id": "spaced", "literal": "\(c.wraps)", "width": 100 },
+              { "type": "spacer" } ] }
+            """
+            let project = try AuditTestProject("broken-word-\(c.locale)", root: root)
+            XCTAssertEqual(try project.audit(locale: c.locale, scale: 1).of(.brokenWord).map(\.message), [], c.locale)
+            let found = try project.audit(locale: c.locale, scale: 2).of(.brokenWord)
+            XCTAssertEqual(found.map(\.nodeID), ["link"], "\(c.locale): \(found.map(\.message))")
+            let breaks = try XCTUnwrap(found.first?.evidence["breaks"])
+            XCTAssertTrue(breaks.contains("|"), breaks)
+            XCTAssertEqual(breaks.replacingOccurrences(of: "|", with: "").replacingOccurrences(of: "'", with: ""),
+                           String(c.word.split(separator: " ")[0]), breaks)
+            XCTAssertEqual(found.first?.evidence["textScale"], "2.0×")
+            XCTAssertEqual(found.first?.wcag, "1.4.4")
+        }
+    }
 }

@@ -11,8 +11,14 @@ public enum AuditCriterion: String, CaseIterable, Hashable, Sendable, Comparable
     case clippedText
     /// Text shortened with "…" by `maxLines`, WCAG 2.2 §1.4.4.
     case truncatedText
+    /// A word broken inside itself because it does not fit its line: UAX #14 gives no break opportunity there and
+    /// the line breaker cut it at a grapheme boundary, so it reads as two words, WCAG 2.2 §1.4.4 / §1.4.10.
+    case brokenWord
     /// Two texts drawn over each other, WCAG 2.2 §1.4.4.
     case overlappingText
+    /// Text covered, wholly or in part, by an opaque node painted after it, WCAG 2.2 §1.4.4 (§2.4.11 for a
+    /// control's text).
+    case occludedText
     /// An interactive node smaller than the touch profile's minimum, WCAG 2.2 §2.5.5 (44 pt) / §2.5.8 (24 px).
     case touchTargetSize
     /// Two interactive nodes whose frames overlap, WCAG 2.2 §2.5.8.
@@ -52,7 +58,7 @@ public enum AuditCriterion: String, CaseIterable, Hashable, Sendable, Comparable
         switch self {
         case .textContrast: return "1.4.3"
         case .nonTextContrast: return "1.4.11"
-        case .clippedText, .truncatedText, .overlappingText: return "1.4.4"
+        case .clippedText, .truncatedText, .brokenWord, .overlappingText, .occludedText: return "1.4.4"
         case .touchTargetSize: return "2.5.5"
         case .touchTargetOverlap, .touchTargetSpacing: return "2.5.8"
         case .colorOnly: return "1.4.1"

@@ -28,6 +28,8 @@ struct AuditScene {
     let controls: [Int?]
     /// Controls with a text node inside.
     let controlsWithText: Set<Int>
+    /// Text node index → the opaque shapes painted after it over its lines (`Occluder`), in paint order.
+    let occluders: [Int: [Occluder]]
 
     init(rendered: RenderedCell, settings: AuditSettings) {
         self.rendered = rendered
@@ -76,6 +78,30 @@ struct AuditScene {
             items[item.node, default: []].append(item)
         }
         self.items = items
+        var lineAreas: [Int: Rect] = [:]
+        for index in 0..<count {
+            guard case .text = scene.nodes[index].kind, let layout = scene.texts[index] else { continue }
+            let boxes = AuditScene.lineBoxes(layout, in: scene.contentRect(index)).map { $0.intersection(visible[index]) }.filter { !$0.isEmpty }
+            guard let first = boxes.first else { continue }
+            lineAreas[index] = boxes.dropFirst().reduce(first) { a, b in
+                let x0 = min(a.minX, b.minX), y0 = min(a.minY, b.minY)
+                return Rect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
+            }
+        }
+        self.occluders = Occluder.occluders(in: rendered.composed.displayList, parents: scene.parents, lineAreas: lineAreas)
+    }
+
+    /// The boxes of a text's lines (their visible advance by the line height) placed in `content`, points.
+    static func lineBoxes(_ layout: TextLayout, in content: Rect) -> [Rect] {
+        layout.lines.map { $0.box.offsetBy(dx: content.minX, dy: content.minY) }
+    }
+
+    /// Whether the pixel (pixmap coordinates) shows a shape painted over text node `index`, its anti-aliased edge
+    /// included (1.5 px).
+    func isOccluded(pixelX x: Int, y: Int, for index: Int) -> Bool {
+        guard let covers = occluders[index] else { return false }
+        let px = (Double(x) + 0.5) / scale, py = (Double(y) + 0.5) / scale
+        return covers.contains { $0.contains(x: px, y: py, margin: 1.5 / scale) }
     }
 
     var nodes: [ResolvedNode] { scene.nodes }

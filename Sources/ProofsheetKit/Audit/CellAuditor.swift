@@ -6,7 +6,7 @@
 /// pass the renderer's own `GlyphCache` so masks rasterised for painting are reused.
 ///
 /// Criteria and the standards they follow are described on each check (`TextContrastCheck`,
-/// `NonTextContrastCheck`, `TextFitCheck`, `TouchTargetCheck`, `SemanticsCheck`,
+/// `NonTextContrastCheck`, `TextFitCheck`, `BrokenWordCheck`, `OcclusionCheck`, `TouchTargetCheck`, `SemanticsCheck`,
 /// `BidiReorderingCheck`) and in docs/audits.md.
 public struct CellAuditor: Sendable {
     public let settings: AuditSettings
@@ -23,6 +23,8 @@ public struct CellAuditor: Sendable {
         if settings.audits(.clippedText) || settings.audits(.truncatedText) || settings.audits(.overlappingText) {
             try TextFitCheck.run(scene, glyphs: glyphs, into: &findings)
         }
+        if settings.audits(.brokenWord) { BrokenWordCheck.run(scene, into: &findings) }
+        if settings.audits(.occludedText) { OcclusionCheck.run(scene, into: &findings) }
         if settings.audits(.touchTargetSize) || settings.audits(.touchTargetOverlap) || settings.audits(.touchTargetSpacing) {
             TouchTargetCheck.run(scene, into: &findings)
         }

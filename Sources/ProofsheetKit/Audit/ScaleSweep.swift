@@ -7,7 +7,7 @@
 /// failing size among those it rendered.
 enum ScaleSweep {
     /// The criteria whose findings depend on the text scale.
-    static let criteria: [AuditCriterion] = [.clippedText, .truncatedText, .overlappingText]
+    static let criteria: [AuditCriterion] = [.clippedText, .truncatedText, .brokenWord, .overlappingText]
 
     /// One text across the sizes of one screen/device/locale/mode/Bold Text.
     struct Group: Hashable, Sendable {

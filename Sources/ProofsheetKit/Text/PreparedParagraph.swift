@@ -145,6 +145,14 @@ struct PreparedParagraph: Sendable {
         width(range) + (hyphen(endingLine: range)?.width ?? 0)
     }
 
+    /// Whether a line ending at local offset `end` was cut where UAX #14 allows no break (inside a word): the
+    /// overlong-word fallback of `LineBreaking`. The paragraph's end is never a forced break.
+    func isForcedBreak(at end: Int) -> Bool {
+        guard end > 0, end < count else { return false }
+        let index = PreparedParagraph.firstIndex(in: breaks, after: end - 1)
+        return index >= breaks.count || breaks[index] != end
+    }
+
     /// The index of the first element of the sorted array `values` greater than `value` (binary search).
     static func firstIndex(in values: [Int], after value: Int) -> Int {
         var low = 0, high = values.count

@@ -12,7 +12,8 @@ extension TextLayout {
     /// Places one line's glyphs in visual order (UAX #9 L2 over the line, trailing white space dropped), in points
     /// from the text box's top-left corner. Linear in the line's glyphs plus O(log n) per bidi run.
     static func position(_ paragraph: PreparedParagraph, range: Range<Int>, source: LineSource, globalRange: Range<Int>,
-                         top: Double, alignWidth: Double, style: TextStyle, work: inout TextWork) -> TextLine {
+                         top: Double, alignWidth: Double, style: TextStyle, endsWithoutBreakOpportunity: Bool = false,
+                         work: inout TextWork) -> TextLine {
         let visible = range.lowerBound..<paragraph.trimmedEnd(range)
         var hyphen: SoftHyphen?
         if case .paragraph = source { hyphen = paragraph.hyphen(endingLine: range) }
@@ -57,7 +58,7 @@ extension TextLayout {
         if case .ellipsized(let globalStart, let kept) = source { shownEnd = globalStart + kept }
         return TextLine(range: globalRange, box: Rect(x: startX, y: top, width: lineWidth, height: style.effectiveLineHeight),
                         baseline: baseline, glyphs: placed, isEllipsized: { if case .ellipsized = source { return true }; return false }(),
-                        direction: direction, shownEnd: shownEnd, hyphen: hyphen?.character)
+                        direction: direction, shownEnd: shownEnd, hyphen: hyphen?.character, endsWithoutBreakOpportunity: endsWithoutBreakOpportunity)
     }
 
     /// Glyphs sorted by ascending cluster, reordered for a right-to-left run: clusters descending, each cluster's

@@ -48,7 +48,8 @@ public struct TextLayout: Sendable {
             } else {
                 let globalRange = (paragraph.start + span.range.lowerBound)..<(paragraph.start + span.range.upperBound)
                 lines.append(TextLayout.position(paragraph, range: span.range, source: .paragraph(globalStart: paragraph.start),
-                                                 globalRange: globalRange, top: top, alignWidth: alignWidth, style: style, work: &work))
+                                                 globalRange: globalRange, top: top, alignWidth: alignWidth, style: style,
+                                                 endsWithoutBreakOpportunity: paragraph.isForcedBreak(at: span.range.upperBound), work: &work))
             }
         }
         self.lines = lines

@@ -17,4 +17,9 @@ public struct TextLine: Hashable, Sendable {
     public let shownEnd: Int
     /// The hyphen character drawn for the soft hyphen the line breaks after, if any.
     public let hyphen: Unicode.Scalar?
+    /// True when the line ends where UAX #14 gives no break opportunity (at `range.upperBound`): the line breaker cut
+    /// there, at a grapheme boundary, because what lies between two opportunities — a word, or a word with the
+    /// punctuation that must stay with it — is wider than the line (`LineBreaking`'s overlong-word fallback).
+    /// False for a paragraph's last line and for the truncated line.
+    public let endsWithoutBreakOpportunity: Bool
 }

@@ -1,9 +1,12 @@
 /// Checks that read the cell's accessibility tree (`AccessibilityTree`, built from the resolved semantics and
 /// the layout's frames):
 ///
-/// * `duplicateName` (WCAG 2.2 §2.4.6 Headings and Labels, error): two focusable elements of one screen
-///   with the same name (compared case-insensitively, ignoring punctuation): a screen-reader user cannot
-///   tell them apart. The later one is reported, naming the first.
+/// * `duplicateName` (WCAG 2.2 §2.4.6 Headings and Labels): two focusable elements of one screen with the same
+///   name (compared case-insensitively, ignoring punctuation) in the same accessible context (`NameContext`: the
+///   nearest row, card or container with text of its own): an error, a screen-reader user cannot tell them apart.
+///   The same action repeated in contexts that each carry their own text ("Reply" in every row of a message list)
+///   is an info finding: §2.4.4 and §2.4.6 let the context tell the purpose, and a contextual label
+///   ("Reply, Ahmed") still helps in a list of controls. The later one is reported, naming the other.
 /// * `labelInName` (§2.5.3 Label in Name, error): a focusable element whose name does not contain its visible
 ///   label (the first text it shows), compared the same way: a speech-control user says what they see.
 /// * `readingOrder` (§1.3.2 Meaningful Sequence, error): an element visited right after one that it precedes
@@ -24,18 +27,28 @@ enum AccessibilityTreeCheck {
     }
 
     static func duplicateNames(_ s: AuditScene, _ tree: AccessibilityTree, _ findings: inout [Finding]) {
-        var first: [String: AccessibilityElement] = [:]
+        let contexts = NameContext.contexts(s)
+        var earlier: [String: [AccessibilityElement]] = [:]
         for element in tree.focusOrder {
             let key = comparable(element.name)
             guard !key.isEmpty else { continue }
-            guard let earlier = first[key] else {
-                first[key] = element
-                continue
+            defer { earlier[key, default: []].append(element) }
+            guard let first = earlier[key]?.first else { continue }
+            let context = contexts.context(of: element.node)
+            if let twin = earlier[key]!.first(where: { contexts.context(of: $0.node).isSame(as: context) }) {
+                findings.append(s.finding(.duplicateName, node: element.node, severity: .error, rect: element.frame,
+                                          message: "\(element.role) \(AuditFormat.quoted(element.name)) has the same accessible name as \(twin.role) '\(twin.nodeID)' \(context.words.isEmpty ? "on this screen" : "in the same context (\(AuditFormat.quoted(context.words)))"), and nothing around them tells them apart; name each for what it does (a11y.label)",
+                                          evidence: ["name": element.name, "other": twin.nodeID, "element": "\(element.number)",
+                                                     "context": context.words.isEmpty ? "-" : context.words],
+                                          key: twin.nodeID))
+            } else {
+                let example = "\(element.name), \(context.words.split(separator: ",").first.map(String.init) ?? "")"
+                findings.append(s.finding(.duplicateName, node: element.node, severity: .info, rect: element.frame,
+                                          message: "\(element.role) \(AuditFormat.quoted(element.name)) repeats '\(first.nodeID)' in another context (\(AuditFormat.quoted(context.words))), which tells them apart; a contextual label (\(AuditFormat.quoted(example, limit: 40))) helps when they are listed out of context",
+                                          evidence: ["name": element.name, "other": first.nodeID, "element": "\(element.number)",
+                                                     "context": context.words],
+                                          key: first.nodeID))
             }
-            findings.append(s.finding(.duplicateName, node: element.node, severity: .error, rect: element.frame,
-                                      message: "\(element.role) \(AuditFormat.quoted(element.name)) has the same accessible name as \(earlier.role) '\(earlier.nodeID)'; name each for what it does (a11y.label)",
-                                      evidence: ["name": element.name, "other": earlier.nodeID, "element": "\(element.number)"],
-                                      key: earlier.nodeID))
         }
     }
 

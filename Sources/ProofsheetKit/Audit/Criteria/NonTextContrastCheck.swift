@@ -9,6 +9,9 @@
 ///   just inside) against a 1 pt band just outside the frame's straight edges.
 /// * Switch tracks (`ControlPart.switchTrack`): the track's fill against the band outside.
 /// * Progress tracks: the filled part (`progressValue`) against the unfilled part (`progressRest`).
+/// * Status marks that only colour tells (`Semantics.statusTone` without a non-colour cue: a tone-only badge, a
+///   status dot or pill): the fill as drawn (a tint over what is under it) against the band outside, like a switch
+///   track — the mark is the graphical object §1.4.11 asks to be seen.
 ///
 /// Each verdict uses the worse of the darkest and lightest backdrop (2 % outliers dropped). Disabled
 /// controls are exempt (reported as info).
@@ -28,7 +31,9 @@ enum NonTextContrastCheck {
             case .progressTrack?:
                 result = progress(index, s).map { ($0.ratio, $0.foreground, $0.background, "progress fill") }
             default:
-                if case .icon = node.kind, isMeaningful(index, s) {
+                if node.semantics.statusTone != nil, !node.semantics.hasNonColorCue, !s.isHidden(index), node.box.background != nil {
+                    result = boundary(index, s).map { ($0.ratio, $0.foreground, $0.background, "status fill") }
+                } else if case .icon = node.kind, isMeaningful(index, s) {
                     result = icon(index, s).map { ($0.ratio, $0.foreground, $0.background, "icon") }
                 }
             }

@@ -121,7 +121,7 @@ enum TextContrastCheck {
             while x0 < region.maxX {
                 let x1 = min(region.maxX, x0 + step)
                 let part = PixelRect(x: x0, y: region.y, width: x1 - x0, height: region.height)
-                if let segment = measure(s, part, coverage: coverage, nearInk: nearInk, drawn: drawn, line: lineIndex) {
+                if let segment = measure(s, part, coverage: coverage, nearInk: nearInk, drawn: drawn, line: lineIndex, text: index) {
                     let fails = segment.ratio.value < required ? 1 : 0
                     if var current = result {
                         current.measured += 1
@@ -169,10 +169,14 @@ enum TextContrastCheck {
         return coverage
     }
 
-    /// The contrast of one segment, or nil when it has no ink or too little backdrop next to it to judge.
-    static func measure(_ s: AuditScene, _ part: PixelRect, coverage: [UInt8], nearInk: InkNeighbourhood, drawn: Color, line: Int) -> Segment? {
+    /// The contrast of one segment, or nil when it has no ink or too little backdrop next to it to judge. Pixels
+    /// that an opaque shape painted over text node `text` shows (`AuditScene.occluders`) are neither ink nor
+    /// backdrop: what covers the text is `occludedText`, not its contrast.
+    static func measure(_ s: AuditScene, _ part: PixelRect, coverage: [UInt8], nearInk: InkNeighbourhood, drawn: Color, line: Int,
+                        text: Int) -> Segment? {
         let region = nearInk.region
         let pixmap = s.rendered.pixmap
+        let isCovered = s.occluders[text] != nil
         var backdrop = ColorSample()
         var ink = 0
         var fullInk = ColorSample()
@@ -180,6 +184,7 @@ enum TextContrastCheck {
             for y in part.minY..<part.maxY {
                 let row = (y - region.y) * region.width - region.x
                 for x in part.minX..<part.maxX {
+                    if isCovered && s.isOccluded(pixelX: x, y: y, for: text) { continue }
                     let c = coverage[row + x]
                     let i = (y * pixmap.width + x) * 4
                     let color = Color(r: bytes[i], g: bytes[i + 1], b: bytes[i + 2])
