@@ -10,7 +10,7 @@ enum ServeMemoryBench {
     /// The target of issue #42: under 300 MB resident after 10 full re-renders.
     static let targetMB = 300.0
 
-    static func run(folder: String, rerenders: Int = 10) throws {
+    static func run(folder: String, rerenders: Int = 10, jobs: Int? = nil) throws {
         let root = FileManager.default.currentDirectoryPath
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         for part in ["layouts", "fonts"] {
@@ -22,7 +22,7 @@ enum ServeMemoryBench {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["serve", "--port", "0", "--config", folder + "/layouts/proofsheet.json", "--today", "2026-11-29"]
+        process.arguments = ["serve", "--port", "0", "--config", folder + "/layouts/proofsheet.json", "--today", "2026-11-29"] + (jobs.map { ["--jobs", String($0)] } ?? [])
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -34,7 +34,7 @@ enum ServeMemoryBench {
         }
         let pid = process.processIdentifier
         try log.wait(for: "generation 1:")
-        let cells = log.lastLine.split(separator: " ").dropFirst(5).first.map(String.init) ?? "?"
+        let cells = log.line(startingWith: "generation 1:").split(separator: " ").dropFirst(5).first.map(String.init) ?? "?"
         var figures = [residentMB(pid)]
         var times: [Double] = []
         let tokens = folder + "/layouts/tokens.json"
@@ -48,7 +48,7 @@ enum ServeMemoryBench {
             let words = log.line(startingWith: "generation \(generation):").split(separator: " ")
             if let at = words.lastIndex(of: "ms"), at > 0, let ms = Double(words[at - 1]) { times.append(ms) }
         }
-        print("proofsheet serve on the shipped example (\(cells) cells, one device), resident memory (VmRSS):")
+        print("proofsheet serve on the shipped example (\(cells) cells, one device, --jobs \(jobs ?? WorkerPool.defaultJobs)), resident memory (VmRSS):")
         print(String(format: "  after generation 1: %.0f MB", figures[0]))
         print("  after each full re-render: " + figures.dropFirst().map { String(format: "%.0f", $0) }.joined(separator: ", ") + " MB")
         var sorted = times.sorted()
@@ -101,12 +101,6 @@ final class ServeLog: @unchecked Sendable {
             condition.broadcast()
             condition.unlock()
         }
-    }
-
-    var lastLine: String {
-        condition.lock()
-        defer { condition.unlock() }
-        return lines.last ?? ""
     }
 
     /// The first line that starts with `prefix`, or "".

@@ -86,10 +86,12 @@ if arguments.first == "--golden-bands" {
     exit(status)
 }
 if arguments.first == "--serve-memory" {
-    // Only serve's resident memory across 10 full re-renders of a copy of the shipped example (issue #42 item 9).
+    // Only serve's resident memory across full re-renders of a copy of the shipped example (issue #42 item 9).
     let folder = NSTemporaryDirectory() + "proofsheet-bench-serve-\(getpid())"
     var status: Int32 = 0
-    do { try ServeMemoryBench.run(folder: folder) } catch { StandardError.write("bench: \(error)\n"); status = 1 }
+    // Optional: the number of full re-renders (default 10) and serve's --jobs (default: all cores).
+    let counts = arguments.dropFirst().compactMap { Int($0) }
+    do { try ServeMemoryBench.run(folder: folder, rerenders: counts.first ?? 10, jobs: counts.dropFirst().first) } catch { StandardError.write("bench: \(error)\n"); status = 1 }
     try? FileManager.default.removeItem(atPath: folder)
     exit(status)
 }
