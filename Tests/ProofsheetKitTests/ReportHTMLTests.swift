@@ -127,6 +127,20 @@ final class ReportHTMLTests: XCTestCase {
         XCTAssertLessThan(rest.lowerBound, info.lowerBound)
     }
 
+    /// A cause whose goldens the run recorded (`check --record changed`) shows no approve command (issue #42 item 6).
+    func testACauseRecordedByTheRunAsksForNoApproval() throws {
+        for recorded in [false, true] {
+            var report = ReportSamples.reportWithProblems()
+            for index in report.cells.indices where report.cells[index].cause != nil { report.cells[index].recorded = recorded }
+            let html = HTMLReport.html(for: report, title: "Recorded")
+            let start = try XCTUnwrap(html.range(of: "id=\"causes\""))
+            let end = try XCTUnwrap(html.range(of: "id=\"attention\""))
+            let causes = String(html[start.lowerBound..<end.lowerBound])
+            XCTAssertEqual(causes.contains("class=\"cause-command\""), !recorded, "recorded: \(recorded)")
+            XCTAssertEqual(causes.contains("Recorded by this run: nothing to approve"), recorded, "recorded: \(recorded)")
+        }
+    }
+
     func testHeaderShowsCountsAndProvenance() {
         let html = HTMLReport.html(for: ReportSamples.report(shard: CheckReport.Shard(index: 2, count: 4)), title: "Counts")
         for (status, count) in [("error", 1), ("changed", 2), ("new", 1), ("pass", 12), ("total", 16)] {

@@ -223,7 +223,8 @@ enum HTMLReport {
             let expected = result.golden
             let actual = result.artefacts.actual ?? (result.status == .pass ? result.golden : nil)
             func url(_ path: String?) -> JSONValue { path.map { .string(RelativeURL.encoding(path: $0)) } ?? .null }
-            let approvable = result.status == .changed || result.status == .new
+            // A golden this run recorded leaves nothing to approve.
+            let approvable = (result.status == .changed || result.status == .new) && !result.recorded
             let cause: JSONValue = result.cause.flatMap { id in causes[id] }.map { group in
                 .object([("id", .string(group.id)), ("title", .string(group.title)), ("count", .number(group.count)),
                          ("approve", .string(group.approveCommand))])
