@@ -19,7 +19,7 @@ let package = Package(
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
         .target(
             name: "ProofsheetKit",
-            dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CFriBidi", "CDeflate", "CICUPlural", "CXXHash"],
+            dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CFriBidi", "CDeflate", "CICUPlural", "CXXHash", "CAllocatorTuning"],
             // No run-time exclusivity checks: they cost measurable time in the pixel loops (ARCHITECTURE.md, "Concurrency
             // and unsafe code"); the compile-time checks stay on.
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]

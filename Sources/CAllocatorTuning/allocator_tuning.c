@@ -11,3 +11,9 @@ void proofsheet_tune_allocator(void) {
     mallopt(M_TOP_PAD, 64 << 20);
 #endif
 }
+
+void proofsheet_release_free_memory(void) {
+#if defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+}

@@ -85,6 +85,16 @@ if arguments.first == "--golden-bands" {
     try? FileManager.default.removeItem(atPath: folder)
     exit(status)
 }
+if arguments.first == "--serve-memory" {
+    // Only serve's resident memory across full re-renders of a copy of the shipped example (issue #42 item 9).
+    let folder = NSTemporaryDirectory() + "proofsheet-bench-serve-\(getpid())"
+    var status: Int32 = 0
+    // Optional: the number of full re-renders (default 10) and serve's --jobs (default: all cores).
+    let counts = arguments.dropFirst().compactMap { Int($0) }
+    do { try ServeMemoryBench.run(folder: folder, rerenders: counts.first ?? 10, jobs: counts.dropFirst().first) } catch { StandardError.write("bench: \(error)\n"); status = 1 }
+    try? FileManager.default.removeItem(atPath: folder)
+    exit(status)
+}
 if arguments.first == "--approve" {
     // Only approve time per golden, both stores (issue #18 item 4; docs/performance.md).
     let folder = benchFolder("approve")
@@ -350,6 +360,8 @@ enum Benchmark {
         print(String(format: "  linearity: %d cells in %.2f s (%.1f ms per cell), peak RSS %.0f MB, vs %.1f ms per cell for all",
                      halfCount, halfSeconds, halfSeconds * 1000 / Double(halfCount), halfPeak, (wall[1] ?? 0) * 1000 / Double(cells.count)))
         try CatalogBench.run(folder: folder)
+        print("")
+        try ServeMemoryBench.run(folder: folder + "/serve")
         print(String(format: "peak RSS of this benchmark process: %.0f MB", peakResidentMB()))
     }
 

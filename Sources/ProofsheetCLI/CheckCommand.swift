@@ -5,6 +5,9 @@ import ProofsheetKit
 enum CheckCommand {
     static let options = MatrixOptions.specs + [.value("--record"), .value("--shard"), .value("--report"), .flag("--prune-orphans"),
                                                 .value("--today"), .value("--problems"), .value("--format"), .flag("--full"), .value("--base")]
+    /// `audit` reads and writes no goldens and keeps no check cache: no `--record`, `--prune-orphans`, `--full` or `--base`.
+    static let auditOptions = options.filter { !checkOnly.contains($0.name) }
+    static let checkOnly = ["--record", "--prune-orphans", "--full", "--base"]
 
     static func run(_ words: [String]) throws -> Int32 {
         try run(words, comparesGoldens: true)
@@ -12,12 +15,13 @@ enum CheckCommand {
 
     /// `check` compares with goldens and audits; `audit` (comparesGoldens false) only audits.
     static func run(_ words: [String], comparesGoldens: Bool) throws -> Int32 {
-        let arguments = try ParsedArguments(words, options: options)
+        func optionName(_ word: String) -> String { String(word.split(separator: "=", maxSplits: 1).first ?? "") }
+        if !comparesGoldens, let word = words.first(where: { checkOnly.contains(optionName($0)) }) {
+            throw UsageError(message: "audit reads and writes no goldens: \(optionName(word)) belongs to check")
+        }
+        let arguments = try ParsedArguments(words, options: comparesGoldens ? options : auditOptions)
         let name = comparesGoldens ? "check" : "audit"
         guard arguments.positionals.isEmpty else { throw UsageError(message: "\(name) takes no positional arguments (got '\(arguments.positionals[0])')") }
-        if !comparesGoldens, arguments.value("--record") != nil || arguments.has("--prune-orphans") {
-            throw UsageError(message: "audit reads and writes no goldens: --record and --prune-orphans belong to check")
-        }
         var checkOptions = CheckRun.Options()
         checkOptions.filter = try MatrixOptions.filter(arguments)
         checkOptions.jobs = try MatrixOptions.jobs(arguments)
@@ -64,7 +68,7 @@ enum CheckCommand {
         // With --format json, stdout holds only the JSON (for scripts); the summary for people goes to stderr.
         var summary = Summary.text(report, reportFolder: run.reportFolder, elapsed: Date().timeIntervalSince(terminal.start),
                                    terminal: terminal, pruned: pruned, comparedGoldens: comparesGoldens, reused: outcome.reused,
-                                   cacheProblem: outcome.cacheProblem)
+                                   cacheProblem: outcome.cacheProblem, waiversFile: checkOptions.audits.map { Summary.waiversFile($0, config: project.config) })
         if let audits = checkOptions.audits {
             let wholeMatrix = checkOptions.filter.isEmpty && checkOptions.shard == nil
             summary += "\n" + FindingsSummary.text(report, audits: audits, terminal: terminal, listsUnusedWaivers: wholeMatrix)
@@ -85,7 +89,7 @@ enum CheckCommand {
 /// itself holds the terminal's colour codes, so it cannot be escaped whole.
 enum Summary {
     static func text(_ report: CheckReport, reportFolder: String, elapsed: Double, terminal: Terminal, pruned: [String],
-                     comparedGoldens: Bool, reused: Int = 0, cacheProblem: String? = nil) -> String {
+                     comparedGoldens: Bool, reused: Int = 0, cacheProblem: String? = nil, waiversFile: String? = nil) -> String {
         let counts = report.counts
         var lines: [String] = []
         lines.append("")
@@ -106,9 +110,11 @@ enum Summary {
         if !causes.isEmpty {
             lines.append("")
             lines.append("  \(causes.count) cause(s) of changed cells:")
+            let recordedCells = Set(report.cells.filter(\.recorded).map(\.cell.description))
             for cause in causes {
-                lines.append("    \(cause.rendererOnly ? "[renderer only] " : "")\(MessageText.escaped(cause.title)) → \(cause.count) cell(s)   "
-                    + MessageText.escaped(cause.approveCommand))
+                // A cause whose goldens this run recorded (`--record changed|all`) leaves nothing to approve.
+                let next = cause.cells.allSatisfy(recordedCells.contains) ? "recorded" : MessageText.escaped(cause.approveCommand)
+                lines.append("    \(cause.rendererOnly ? "[renderer only] " : "")\(MessageText.escaped(cause.title)) → \(cause.count) cell(s)   " + next)
             }
         }
         if !report.orphans.isEmpty {
@@ -122,7 +128,8 @@ enum Summary {
         let failing = report.cells.filter(\.isFailing)
         if !failing.isEmpty {
             lines.append("\(failing.count) cell(s) failed. Review the report, then accept intended changes with 'proofsheet approve'"
-                + (failing.contains(where: \.hasBlockingFindings) ? "; fix audit errors or waive them in layouts/waivers.json (docs/audits.md)." : "."))
+                + (failing.contains(where: \.hasBlockingFindings)
+                    ? "; fix audit errors or waive them in \(MessageText.escaped(waiversFile ?? "the waivers file")) (docs/audits.md)." : "."))
         } else if comparedGoldens && recorded > 0 {
             lines.append("recorded \(recorded) golden(s); the other \(report.cells.count - recorded) cells match theirs; all pass the enforced audits.")
         } else if comparedGoldens {
@@ -131,5 +138,13 @@ enum Summary {
             lines.append("all \(report.cells.count) cells rendered and pass the enforced audits (goldens not compared).")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The waivers file this project reads, as the terminal shows paths: the config's `audits.waivers`, else
+    /// `waivers.json` beside the config (read once it exists), so an `init` project reads `waivers.json`.
+    static func waiversFile(_ audits: CheckRun.AuditRun, config: ProjectConfig) -> String {
+        let path = audits.settings.waiversFile
+            ?? (config.file as NSString).deletingLastPathComponent + "/" + AuditSettings.defaultWaiversFile
+        return FileDisplay.shown(path)
     }
 }

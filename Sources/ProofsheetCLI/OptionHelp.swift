@@ -38,7 +38,7 @@ enum OptionHelp {
         "--direction": "D      auto, locale, ltr or rtl",
         "--png": "FILE         also draw the shaped text to a PNG",
         "--truncate": "MODE    where a cut line ends: character or word",
-        "--problems": "N|all   how many problems to list (default: a few per kind)",
+        "--problems": "N|all   how many problems to list, worst first (default: the \(ProblemsSummary.defaultLimit) worst)",
         "--format": "F         text or json (check: how problems are printed; strings: the whole report)",
         "--used": "            only the keys a screen, screen state or store shot uses",
         "--all": "             count missing keys that no screen uses in the exit status too",
@@ -46,12 +46,16 @@ enum OptionHelp {
         "--base": "REV         manifest store: the commit expected images are re-rendered from (default: the last that changed the manifest)",
         "--cause": "ID         only the cells of this cause group of the last check (report.json causes[].id)",
         "--to": "STORE         the store to convert to: manifest or png",
+        "--port": "N          the port to listen on (default 4173; 0 picks a free port and prints it)",
+        "--host": "ADDRESS    the address to listen on (default 127.0.0.1, this machine only)",
     ]
 
     /// Lines that say what an option means for one command where that differs from `lines`.
     static let commandLines: [String: [String: String]] = [
         // Approval writes exactly what it names: a screen's own goldens, a state's by its id.
         "approve": ["--screen": "ID        only this screen's cells, not its states'; a state by its id: wallet@empty (repeatable)"],
+        // The page shows one device's grid.
+        "serve": ["--device": "D         the device the grid shows (default: the matrix's first; once)"],
     ]
 
     /// The help text of a command: usage, summary and one line per option.

@@ -6,8 +6,9 @@ import Glibc
 
 /// `proofsheet serve`: the live matrix and the review in the browser, until Ctrl-C (docs/serve.md).
 enum ServeCommand {
-    static let usage = "serve [--config FILE] [--port N] [--host ADDRESS] [--device D] [--screen ID]... [--locale L]... [--mode M]... [--scale S]... [--jobs N] [--today YYYY-MM-DD]"
-    static let options = MatrixOptions.specs + [.value("--port"), .value("--host"), .value("--device"), .value("--today")]
+    static let usage = "serve [--config FILE] [--port N] [--host ADDRESS] [--device D] [--cell ID]... [--screen ID]... [--state NAME]... [--locale L]... [--mode M]... [--scale S]... [--orientation O]... [--jobs N] [--today YYYY-MM-DD]"
+    /// `--device` is the matrix filters' (given once here: the grid shows one device).
+    static let options = MatrixOptions.specs + [.value("--port"), .value("--host"), .value("--today")]
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, options: options)

@@ -47,7 +47,7 @@ final class ReportBrowserTests: XCTestCase {
         // The first buttons in the document are the failing cells, errors first.
         let main = String(dom[(dom.range(of: "<main")?.lowerBound ?? dom.startIndex)...])
         let statuses = main.components(separatedBy: "data-status=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
-        XCTAssertEqual(Array(statuses.prefix(failing)), ["error", "changed", "changed", "new"])
+        XCTAssertEqual(Array(statuses.prefix(failing)), ["changed", "changed", "new", "error"])
         XCTAssertEqual(statuses.count, report.cells.count + failing)
         XCTAssertFalse(dom.contains("<dialog id=\"viewer\" class=\"viewer\" aria-labelledby=\"viewer-title\" aria-describedby=\"viewer-message\" open"))
     }
@@ -99,20 +99,20 @@ final class ReportBrowserTests: XCTestCase {
         let run = try chromium.dumpDOM(of: reportFolder + "/probe.html", profile: root + "/profile")
         XCTAssertTrue(run.dom.contains("data-errors=\"0\""), "script errors:\n\(errorList(run.dom))")
         XCTAssertEqual(run.consoleErrors, [])
-        let errorIndex = try XCTUnwrap(report.cells.firstIndex { $0.status == .error })
         let probeText = try XCTUnwrap(run.dom.components(separatedBy: "data-probe=\"").dropFirst().first?.prefix { $0 != "\"" },
                                       "the probe did not run:\n\(run.log)")
         XCTAssertEqual(probeText.components(separatedBy: "|"), [
-            "open=true", "title=settings/phone-en-light-1.0x", "position=1 of 4 failing", "prevDisabled=true",
-            "layout=0::none=true",
-            "expected=null",
-            "next=home/phone-en-dark-1.3x", "actual=actual/home/phone-en-dark-1.3x.png",
+            // Changed cells by cause first (issue #42 item 5), then the new cell, then the error.
+            "open=true", "title=home/phone-en-dark-1.3x", "position=1 of 4 failing", "prevDisabled=true",
             "layout=2:title 1 → 2 lines, 22 pt taller; pushes 4 nodes down / badge went away (was 40 × 20 pt):none=false",
-            "approve=proofsheet approve --cell home/phone-en-dark-1.3x",
-            "last=home/phone-ar-light-1.0x", "nextDisabled=true",
-            "back=settings/phone-ar-dark-1.3x",
+            "expected=../../golden/home/phone-en-dark-1.3x.png",
+            "next=settings/phone-ar-dark-1.3x", "actual=actual/settings/phone-ar-dark-1.3x.png",
+            "layout=0::none=true",
+            "approve=proofsheet approve --cell settings/phone-ar-dark-1.3x",
+            "last=settings/phone-en-light-1.0x", "nextDisabled=true",
+            "back=home/phone-ar-light-1.0x",
             "slider=true",
-            "closed=true", "focus=\(errorIndex)",
+            "closed=true", "focus=\(changed)",
         ])
     }
 
@@ -182,6 +182,46 @@ final class ReportBrowserTests: XCTestCase {
         XCTAssertTrue(run.dom.contains("badge-audit"), "no audit-error badge")
     }
 
+    /// Issue #42 item 5: the page leads with the changes by cause; info problems are collapsed until opened or
+    /// until a filter shows one of them.
+    func testInfoProblemsAreCollapsedAndChangedCellsByCauseComeFirst() throws {
+        let chromium = try Chromium.locate()
+        var report = try writeSampleReport(withProblems: true)
+        let index = try XCTUnwrap(report.cells.firstIndex { $0.cell.description == "settings/phone-en-dark-1.0x" })
+        report.cells[index].findings.append(Finding(criterion: .bidiReordering, severity: .info, nodeID: "note", nodePath: "root.children[2]",
+                                                    cell: report.cells[index].cell, rect: Rect(x: 0, y: 0, width: 10, height: 10),
+                                                    message: "an info finding"))
+        let html = HTMLReport.html(for: report, title: "Order")
+        let probe = #"""
+        <script>
+        window.addEventListener("load", function () {
+          var out = [];
+          var info = document.getElementById("problem-info");
+          var item = info.querySelector(".problem button");
+          // A closed <details> keeps its content laid out but not rendered (content-visibility): checkVisibility says so.
+          function shown() { return item.checkVisibility(); }
+          out.push("open=" + info.open, "shown=" + shown());
+          var sections = Array.prototype.map.call(document.querySelectorAll("main > section[id]"), function (s) { return s.id; });
+          out.push("sections=" + sections.slice(0, 3).join(","));
+          out.push("firstGroup=" + document.querySelector("#attention .attention-group").getAttribute("data-cause"));
+          var select = document.querySelector('#problem-filters select[data-filter="severity"]');
+          select.value = "info";
+          select.dispatchEvent(new Event("change", { bubbles: true }));
+          out.push("filtered=" + info.open, "shownNow=" + shown());
+          document.body.setAttribute("data-probe", out.join("|"));
+        });
+        </script>
+        """#
+        try AtomicFile.write(Array(html.replacingOccurrences(of: "</body>", with: probe + "\n</body>").utf8), to: reportFolder + "/order.html")
+        let run = try chromium.dumpDOM(of: reportFolder + "/order.html", profile: root + "/profile")
+        XCTAssertTrue(run.dom.contains("data-errors=\"0\""), "script errors:\n\(errorList(run.dom))")
+        let probeText = try XCTUnwrap(run.dom.components(separatedBy: "data-probe=\"").dropFirst().first?.prefix { $0 != "\"" },
+                                      "the probe did not run:\n\(run.log)")
+        XCTAssertEqual(probeText.components(separatedBy: "|"), [
+            "open=false", "shown=false", "sections=causes,attention,problems", "firstGroup=token:accent", "filtered=true", "shownNow=true",
+        ])
+    }
+
     func testCausesViewGroupsChangedCellsAndOpensTheFirstWithItsChangesAndGroupCommand() throws {
         let chromium = try Chromium.locate()
         let report = try writeSampleReport(withProblems: true)
@@ -203,7 +243,8 @@ final class ReportBrowserTests: XCTestCase {
             Array.prototype.map.call(document.querySelectorAll("#input-changes li"), function (li) { return li.textContent; }).join(" / "));
           out.push("cause=" + document.getElementById("changes-cause").textContent);
           out.push("group=" + document.getElementById("cause-command").textContent + ":hidden=" + document.getElementById("cause-approve").hidden);
-          dialog.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true }));
+          // The error cell comes after the cause's two cells and the new cell.
+          for (var step = 0; step < 3; step += 1) dialog.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
           out.push("error=" + document.getElementById("viewer-title").textContent + ":none=" + !document.getElementById("changes-none").hidden +
             ":groupHidden=" + document.getElementById("cause-approve").hidden);
           document.body.setAttribute("data-probe", out.join("|"));

@@ -76,13 +76,13 @@ final class ReportHTMLTests: XCTestCase {
         XCTAssertTrue(html.contains("\\u003Cscript\\u003Ealert(1)\\u003C/script\\u003E\\u0026"))
     }
 
-    func testFailingCellsComeFirstErrorsThenChangedThenNew() throws {
+    func testFailingCellsComeFirstChangedThenNewThenErrors() throws {
         let report = ReportSamples.report()
         let html = HTMLReport.html(for: report, title: "Order")
         let order = cellOrder(html)
         let failing = order.prefix(4).map { report.cells[$0].cell.description }
-        XCTAssertEqual(failing, ["settings/phone-en-light-1.0x", "home/phone-en-dark-1.3x", "settings/phone-ar-dark-1.3x",
-                                 "home/phone-ar-light-1.0x"])
+        XCTAssertEqual(failing, ["home/phone-en-dark-1.3x", "settings/phone-ar-dark-1.3x", "home/phone-ar-light-1.0x",
+                                 "settings/phone-en-light-1.0x"])
         // Then every cell once, in its contact sheet: rows locale x mode (light before dark), columns by scale.
         XCTAssertEqual(order.count, 4 + report.cells.count)
         XCTAssertEqual(Set(order.dropFirst(4)), Set(report.cells.indices))
@@ -91,6 +91,54 @@ final class ReportHTMLTests: XCTestCase {
         let attention = try XCTUnwrap(html.range(of: "id=\"attention\""))
         let firstSheet = try XCTUnwrap(html.range(of: "class=\"sheet wrap\""))
         XCTAssertLessThan(attention.lowerBound, firstSheet.lowerBound)
+    }
+
+    /// Issue #42 item 5: the page leads with what needs a decision. The changes by cause come first, then the cells
+    /// to review grouped by cause (then new cells, errors, audit errors), then the problems: blocking ones, the
+    /// rest, and the info problems in a group collapsed by default; the contact sheets last.
+    func testThePageLeadsWithChangesByCauseThenBlockingProblemsAndCollapsesInfo() throws {
+        var report = ReportSamples.reportWithProblems()
+        let index = try XCTUnwrap(report.cells.firstIndex { $0.cell.description == "settings/phone-en-dark-1.0x" })
+        report.cells[index].findings.append(Finding(criterion: .bidiReordering, severity: .info, nodeID: "note", nodePath: "root.children[2]",
+                                                    cell: report.cells[index].cell, rect: Rect(x: 0, y: 0, width: 10, height: 10),
+                                                    message: "an info finding"))
+        let html = HTMLReport.html(for: report, title: "Order")
+        func position(_ text: String) throws -> String.Index { try XCTUnwrap(html.range(of: text), text).lowerBound }
+        let landmarks = ["id=\"causes\"", "id=\"attention\"", "id=\"problems\"", "class=\"sheet wrap\""]
+        let positions = try landmarks.map(position)
+        XCTAssertEqual(positions, positions.sorted(), "sections in the order \(landmarks)")
+
+        let groups = html.components(separatedBy: "<h3 class=\"attention-group\"").dropFirst()
+            .map { String($0.components(separatedBy: "<span dir=\"auto\">")[1].prefix { $0 != "<" }) }
+        XCTAssertEqual(groups, ["Changed: token accent", "New: no golden yet", "Errors", "Audit errors in cells whose pixels pass"])
+        let failing = cellOrder(html).prefix(report.cells.filter(\.isFailing).count).map { report.cells[$0] }
+        XCTAssertEqual(failing.prefix(2).map(\.cause), ["token:accent", "token:accent"])
+
+        let problems = String(html[try position("id=\"problems\"")...])
+        let severities = problems.components(separatedBy: "<li class=\"problem\"").dropFirst().map {
+            String($0.components(separatedBy: "data-severity=\"")[1].prefix { $0 != "\"" })
+        }
+        XCTAssertEqual(severities, ["error", "error", "warning", "info"], "blocking, then the rest, info last")
+        XCTAssertTrue(problems.contains("<details class=\"problem-info\" id=\"problem-info\"><summary"), "info collapsed (no 'open')")
+        let blocking = try XCTUnwrap(problems.range(of: ">Blocking <span class=\"count\">2</span>"))
+        let rest = try XCTUnwrap(problems.range(of: ">Not blocking <span class=\"count\">1</span>"))
+        let info = try XCTUnwrap(problems.range(of: "<details class=\"problem-info\""))
+        XCTAssertLessThan(blocking.lowerBound, rest.lowerBound)
+        XCTAssertLessThan(rest.lowerBound, info.lowerBound)
+    }
+
+    /// A cause whose goldens the run recorded (`check --record changed`) shows no approve command (issue #42 item 6).
+    func testACauseRecordedByTheRunAsksForNoApproval() throws {
+        for recorded in [false, true] {
+            var report = ReportSamples.reportWithProblems()
+            for index in report.cells.indices where report.cells[index].cause != nil { report.cells[index].recorded = recorded }
+            let html = HTMLReport.html(for: report, title: "Recorded")
+            let start = try XCTUnwrap(html.range(of: "id=\"causes\""))
+            let end = try XCTUnwrap(html.range(of: "id=\"attention\""))
+            let causes = String(html[start.lowerBound..<end.lowerBound])
+            XCTAssertEqual(causes.contains("class=\"cause-command\""), !recorded, "recorded: \(recorded)")
+            XCTAssertEqual(causes.contains("Recorded by this run: nothing to approve"), recorded, "recorded: \(recorded)")
+        }
     }
 
     func testHeaderShowsCountsAndProvenance() {

@@ -69,6 +69,23 @@ final class ServeHTTPTests: XCTestCase {
         XCTAssertEqual(try RawResponse.get("/files/report/missing.png", port: harness.port).status, 404)
     }
 
+    /// RFC 9112 §3.2: a request with two `Host` fields is answered 400, whether they agree or not, in any case.
+    func testTwoHostHeadersAreABadRequest() throws {
+        let harness = try ServeHarness(self)
+        let own = "Host: 127.0.0.1:\(harness.port)"
+        let cases: [(headers: [String], status: Int)] = [
+            ([own], 200),
+            ([own, own], 400),
+            ([own, "Host: attacker.example"], 400),
+            (["Host: attacker.example", own], 400),
+            ([own, "host: localhost:\(harness.port)"], 400),
+        ]
+        for (headers, status) in cases {
+            let request = "GET /api/state HTTP/1.1\r\n" + headers.map { $0 + "\r\n" }.joined() + "\r\n"
+            XCTAssertEqual(try RawResponse.exchange(request, port: harness.port).status, status, "\(headers)")
+        }
+    }
+
     func testAStringsEditReRendersOnlyTheCellsOfItsLocaleAndTheLogCountsThem() throws {
         let harness = try ServeHarness(self)
         let before = harness.server.renderCount

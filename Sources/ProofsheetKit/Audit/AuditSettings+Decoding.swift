@@ -5,7 +5,7 @@ extension AuditSettings {
     static let contrastKeys = ["text", "largeText", "nonText", "largeTextSize", "largeBoldTextSize"]
     static let touchKeys = ["profile", "minTarget", "minSpacing"]
     /// The waivers file looked for next to the config when the section names none.
-    static let defaultWaiversFile = "waivers.json"
+    public static let defaultWaiversFile = "waivers.json"
 
     /// Decodes the config's `audits` section (read when the config was loaded); a config without the section
     /// gives the defaults. Throws `SpecError` naming file:line:column and the JSON path of the bad value.

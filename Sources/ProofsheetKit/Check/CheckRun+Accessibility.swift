@@ -27,7 +27,8 @@ extension CheckRun.Worker {
             if result.recorded { recordSnapshot(snapshot, to: path, result: &result) }
         } else if !FileManager.default.fileExists(atPath: path) {
             if result.status == .pass { result.status = .new }
-            append("no accessibility snapshot at \(shown); run 'proofsheet approve' after reviewing it", to: &result)
+            append("no accessibility snapshot at \(shown)" + (run.options.record.records(.new) ? "; recorded from this render"
+                : "; run 'proofsheet approve' after reviewing it"), to: &result)
             mode = .new
         } else {
             do {

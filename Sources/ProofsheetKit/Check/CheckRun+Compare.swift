@@ -29,8 +29,7 @@ extension CheckRun.Worker {
 
             guard !RegularFile.isAbsent(goldenPath) else {
                 var result = CellResult(cell: cell, status: .new,
-                                        message: "no golden at \(FileDisplay.shown(goldenPath))" + (run.otherStoreHint(cell)
-                                            ?? "; run 'proofsheet approve' after reviewing it"))
+                                        message: "no golden at \(FileDisplay.shown(goldenPath))" + run.nextStepForNewCell(cell))
                 if run.options.record.records(.new) {
                     result.recorded = record(rendered.pixmap, stamp: stamp, to: goldenPath, result: &result)
                 }
@@ -92,7 +91,9 @@ extension CheckRun.Worker {
                 if changes.isEmpty {
                     changes = [unexplained]
                 } else {
-                    append("since the golden: " + CheckRun.summary(of: changes) + ": re-approve if intended", to: &result)
+                    // With `--record changed|all` the new golden is written from this render: nothing is left to approve.
+                    append("since the golden: " + CheckRun.summary(of: changes)
+                        + (run.options.record.records(.changed) ? "; recorded from this render" : ": re-approve if intended"), to: &result)
                 }
             } else {
                 changes = [.unrecorded]

@@ -14,8 +14,7 @@ extension CheckRun.Worker {
         let pending = ManifestEntry(pixmap: rendered.pixmap, stamp: stamp, findings: [])
         guard let entry = run.manifest.entries[cell.description] else {
             var result = CellResult(cell: cell, status: .new,
-                                    message: "no entry in \(FileDisplay.shown(file))" + (run.otherStoreHint(cell)
-                                        ?? "; run 'proofsheet approve' after reviewing it"))
+                                    message: "no entry in \(FileDisplay.shown(file))" + run.nextStepForNewCell(cell))
             result.recorded = run.options.record.records(.new)
             result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: nil, diff: nil, stamp: stamp, result: &result)
             return Comparison(result: result, manifestEntry: result.recorded ? pending : nil)

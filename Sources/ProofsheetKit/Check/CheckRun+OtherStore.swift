@@ -22,4 +22,11 @@ extension CheckRun {
                 + "or run 'proofsheet golden convert --to png' to write PNG goldens from it"
         }
     }
+
+    /// What to do about a cell with no golden, after "no golden at …": approve it after review, or nothing when
+    /// this run records new goldens (`--record missing|all`: the golden is written from this render).
+    /// The other store's hint comes first: recording there would leave two goldens for the cell.
+    func nextStepForNewCell(_ cell: Cell) -> String {
+        otherStoreHint(cell) ?? (options.record.records(.new) ? "; recorded from this render" : "; run 'proofsheet approve' after reviewing it")
+    }
 }

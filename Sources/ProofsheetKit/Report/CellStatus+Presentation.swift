@@ -11,16 +11,6 @@ extension CellStatus {
         }
     }
 
-    /// Failing cells are listed in this order in "Needs attention": errors, then changes, then new cells.
-    var attentionRank: Int {
-        switch self {
-        case .error: return 0
-        case .changed: return 1
-        case .new: return 2
-        case .pass: return 3
-        }
-    }
-
     /// An inline SVG drawn in `currentColor` on a 16 x 16 grid: a circle with a tick (pass), a triangle with a
     /// bar and dot (changed), a square with a plus (new), an octagon with a cross (error). Hidden from assistive
     /// technology: the label carries the meaning.

@@ -17,6 +17,7 @@ extension HTMLReport {
         out += "<p class=\"section-note\">Changed cells grouped by the inputs that changed since their goldens, most cells first. "
             + "Review a group's first cell, then approve the whole group with its command.</p>\n"
         out += "<ol class=\"cause-list\" id=\"cause-list\">\n"
+        let recorded = Set(page.report.cells.filter(\.recorded).map(\.cell.description))
         for (number, cause) in causes.enumerated() {
             let first = cause.cells.first.flatMap { id in page.report.cells.firstIndex { $0.cell.description == id } } ?? 0
             out += "<li class=\"cause\" data-cause=\"\(MarkupEscaper.attribute(cause.id))\">\n"
@@ -32,9 +33,14 @@ extension HTMLReport {
             out += "</ul>\n"
             out += "<div class=\"cause-actions\"><button type=\"button\" class=\"button\" data-cause-cell=\"\(first)\" "
                 + "aria-describedby=\"cause-\(number + 1)\">Open the first of its cells</button>"
-            out += "<code class=\"cause-command\">\(MarkupEscaper.text(cause.approveCommand))</code>"
-            out += "<button type=\"button\" class=\"button\" data-copy=\"\(MarkupEscaper.attribute(cause.approveCommand))\" "
-                + "aria-describedby=\"cause-\(number + 1)\">Copy</button></div>\n"
+            if cause.cells.allSatisfy(recorded.contains) {
+                // `check --record changed|all` wrote these goldens: nothing is left to approve.
+                out += "<span class=\"cause-recorded\">Recorded by this run: nothing to approve</span></div>\n"
+            } else {
+                out += "<code class=\"cause-command\">\(MarkupEscaper.text(cause.approveCommand))</code>"
+                out += "<button type=\"button\" class=\"button\" data-copy=\"\(MarkupEscaper.attribute(cause.approveCommand))\" "
+                    + "aria-describedby=\"cause-\(number + 1)\">Copy</button></div>\n"
+            }
             out += "</li>\n"
         }
         out += "</ol>\n<p class=\"copy-status\" id=\"cause-copy-status\" aria-live=\"polite\"></p>\n"

@@ -26,7 +26,32 @@ extension HTMLReport {
         }
         out += "<button type=\"reset\" class=\"button\" id=\"filter-reset\">Show all</button>\n</form>\n"
         out += "<p class=\"problem-count\" id=\"problem-count\" role=\"status\">Showing \(problems.count) of \(problems.count) problems</p>\n"
-        out += "<ol class=\"problem-list\" id=\"problem-list\">\n"
+        // What needs a decision first: blocking problems, then the other errors and warnings, then info problems
+        // in a collapsed group (most of a run's problems are info; they are one click away, never in the way).
+        let blocking = problems.filter(\.isBlocking)
+        let info = problems.filter { !$0.isBlocking && $0.severity == .info }
+        let others = problems.filter { !$0.isBlocking && $0.severity != .info }
+        out += "<div class=\"problem-groups\" id=\"problem-list\">\n"
+        if !blocking.isEmpty {
+            out += "<h3 class=\"problem-group-title\">Blocking <span class=\"count\">\(blocking.count)</span></h3>\n"
+            out += problemList(blocking, group: "blocking", page: page)
+        }
+        if !others.isEmpty {
+            out += "<h3 class=\"problem-group-title\">Not blocking <span class=\"count\">\(others.count)</span></h3>\n"
+            out += problemList(others, group: "other", page: page)
+        }
+        if !info.isEmpty {
+            out += "<details class=\"problem-info\" id=\"problem-info\"><summary class=\"problem-group-title\">Info "
+                + "<span class=\"count\">\(info.count)</span> <span class=\"summary-note\">(collapsed; open to list them)</span></summary>\n"
+            out += problemList(info, group: "info", page: page)
+            out += "</details>\n"
+        }
+        return out + "</div>\n</section>\n"
+    }
+
+    /// One group of problems as a list of buttons that open each one's worst cell.
+    private static func problemList(_ problems: [Problem], group: String, page: HTMLReportPage) -> String {
+        var out = "<ol class=\"problem-list\" data-group=\"\(group)\">\n"
         for problem in problems {
             let worstIndex = page.cellIndex[problem.worst.cell] ?? 0
             func list(_ values: [String]) -> String { MarkupEscaper.attribute(" " + values.joined(separator: " ") + " ") }
@@ -44,7 +69,7 @@ extension HTMLReport {
             out += "<span class=\"problem-id\">problem <code>\(problem.id)</code></span>"
             out += "</button></li>\n"
         }
-        return out + "</ol>\n</section>\n"
+        return out + "</ol>\n"
     }
 
     struct ProblemFilter {

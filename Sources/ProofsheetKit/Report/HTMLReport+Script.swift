@@ -278,6 +278,10 @@ extension HTMLReport {
       item.hidden = !visible;
       if (visible) shown += 1;
     });
+    // The info problems are collapsed; a filter that leaves some of them showing opens their group.
+    var filtering = Array.prototype.some.call(selects, function (select) { return select.value !== ""; });
+    var info = $("problem-info");
+    if (info && filtering && info.querySelector(".problem:not([hidden])")) info.open = true;
     if ($("problem-count")) $("problem-count").textContent = "Showing " + shown + " of " + items.length + " problems";
     document.body.setAttribute("data-visible-problems", String(shown));
   }

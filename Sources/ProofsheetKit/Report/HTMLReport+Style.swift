@@ -169,6 +169,11 @@ figcaption { font-size: 13px; font-weight: 650; }
 .problem-title { font-weight: 650; overflow-wrap: anywhere; }
 .problem-scope, .problem-id, .problem-waived { color: var(--muted); font-size: 13px; }
 .problem-worst { font-size: 13px; overflow-wrap: anywhere; }
+.problem-group-title { margin: 14px 0 8px; font-size: 14px; font-weight: 650; color: var(--muted); }
+.problem-info > summary { display: list-item; min-height: 32px; padding: 4px 0; cursor: pointer; }
+.summary-note { font-weight: 400; }
+.tally-audit { background: var(--error-tint); color: var(--error-ink); }
+.attention-group { margin: 18px 0 8px; display: flex; flex-wrap: wrap; align-items: center; gap: 6px; font-size: 15px; overflow-wrap: anywhere; }
 .causes { padding-top: 8px; }
 .cause-list { display: grid; gap: 8px; margin: 0 0 8px; padding: 0; list-style: none; }
 .cause { padding: 10px 14px; border: 1px solid var(--hairline); border-radius: var(--radius); background: var(--card); }

@@ -2,9 +2,10 @@
 ///
 /// The page works offline from `file://`: CSS and JS are inline, no fonts or scripts are fetched, and images
 /// are referenced by their report-relative paths (percent-encoded). Layout, top to bottom: a header with the
-/// counts per status and where the run came from; "Needs attention" with every failing cell (errors, then
-/// changes, then new cells, each group in `Cell` order); per screen and device a contact sheet (rows locale x
-/// mode, columns text scales); orphaned goldens. Each cell is a `<button>` that opens a `<dialog>` viewer with
+/// counts per status and where the run came from; what needs a decision: the causes of changed cells, "Needs
+/// attention" with every failing cell grouped by cause (then new cells, errors and audit errors, each group in
+/// `Cell` order), the problems (blocking, the rest, info collapsed); per screen and device a contact sheet (rows
+/// locale x mode, columns text scales); orphaned goldens. Each cell is a `<button>` that opens a `<dialog>` viewer with
 /// expected | actual | diff, a slider and an onion-skin comparison, the message and the approve command.
 ///
 /// Every string taken from the report passes through `MarkupEscaper`; the viewer's data is embedded as JSON
@@ -24,17 +25,18 @@ enum HTMLReport {
         out += "<style>\n\(stylesheet)</style>\n"
         out += "<script>\n\(errorTrap)</script>\n"
         out += "</head>\n<body>\n"
+        if !report.causes.isEmpty { out += "<a class=\"skip-link\" href=\"#causes\">Skip to the causes of changed cells</a>\n" }
         out += "<a class=\"skip-link\" href=\"#attention\">Skip to the cells that need attention</a>\n"
         out += "<a class=\"skip-link\" href=\"#problems\">Skip to the problems</a>\n"
-        if !report.causes.isEmpty { out += "<a class=\"skip-link\" href=\"#causes\">Skip to the causes of changed cells</a>\n" }
         out += header(page, title: title)
         out += "<main id=\"main\">\n"
         out += "<div role=\"alert\" id=\"page-errors\" class=\"page-errors\" hidden><p>This page hit a script error; "
             + "the viewer may not work:</p><ol id=\"page-error-list\"></ol></div>\n"
         out += "<noscript><p class=\"section-note\">The comparison viewer needs JavaScript; the images are in the report folder.</p></noscript>\n"
-        out += problemsSection(page)
-        out += attention(page)
+        // What needs a decision first: the changes by cause, the cells to review, then the problems (blocking first).
         out += causesSection(page)
+        out += attention(page)
+        out += problemsSection(page)
         for (number, screen) in page.screens.enumerated() { out += sheet(screen, number: number + 1, page: page) }
         out += orphans(report.orphans)
         out += "</main>\n"
@@ -60,11 +62,18 @@ enum HTMLReport {
         out += "<p class=\"verdict \(verdictClass)\">\(MarkupEscaper.text(page.verdict))</p>\n"
         out += "<ul class=\"tallies\" aria-label=\"Cells by status\">\n"
         let counts = report.counts
+        // A cell whose pixels pass but whose enforced audits fail needs attention: it is counted as an audit error,
+        // never in the Pass tile beside a verdict that counts it as failing.
+        let auditFailing = report.cells.filter { $0.status == .pass && $0.hasBlockingFindings }.count
         for status in [CellStatus.error, .changed, .new, .pass] {
-            let count = counts[status] ?? 0
+            let count = (counts[status] ?? 0) - (status == .pass ? auditFailing : 0)
             out += "<li class=\"tally tally-\(status.rawValue)\(count == 0 ? " tally-zero" : "")\">"
                 + "<span class=\"tally-n\" data-count=\"\(status.rawValue)\">\(count)</span>"
                 + "<span class=\"tally-label\">\(status.iconSVG)\(status.label)</span></li>\n"
+        }
+        if auditFailing > 0 {
+            out += "<li class=\"tally tally-audit\"><span class=\"tally-n\" data-count=\"audit\">\(auditFailing)</span>"
+                + "<span class=\"tally-label\">\(FindingSeverity.error.iconSVG)Audit errors</span></li>\n"
         }
         out += "<li class=\"tally tally-total\"><span class=\"tally-n\" data-count=\"total\">\(report.cells.count)</span>"
             + "<span class=\"tally-label\">Cells</span></li>\n"
@@ -101,10 +110,21 @@ enum HTMLReport {
             out += "<p class=\"all-clear\">\(CellStatus.pass.iconSVG)<span>Nothing needs attention: every cell matches its golden.</span></p>\n"
             return out + "</section>\n"
         }
-        out += "<p class=\"section-note\">Errors first, then changed and new cells. Open a cell to compare it with its golden; "
-            + "in the viewer, the arrow keys move between these cells.</p>\n"
-        out += "<ol class=\"attention-grid\">\n"
-        for index in page.failing {
+        out += "<p class=\"section-note\">Changed cells grouped by what changed since their goldens (most cells first), then new "
+            + "cells, errors and audit errors. Open a cell to compare it with its golden; in the viewer, the arrow keys move "
+            + "between these cells.</p>\n"
+        for group in page.attentionGroups {
+            out += "<h3 class=\"attention-group\"\(group.cause.map { " data-cause=\"\(MarkupEscaper.attribute($0))\"" } ?? "")>"
+                + "<span dir=\"auto\">\(MarkupEscaper.text(group.title))</span> "
+                + "<span class=\"count\">\(group.indices.count) cell\(group.indices.count == 1 ? "" : "s")</span></h3>\n"
+            out += attentionGrid(group.indices, page: page)
+        }
+        return out + "</section>\n"
+    }
+
+    private static func attentionGrid(_ indices: [Int], page: HTMLReportPage) -> String {
+        var out = "<ol class=\"attention-grid\">\n"
+        for index in indices {
             let result = page.report.cells[index]
             let cell = result.cell
             out += "<li><button type=\"button\" class=\"tile tile-wide\" data-cell=\"\(index)\" data-status=\"\(result.status.rawValue)\"\(result.hasBlockingFindings ? " data-audit=\"blocking\"" : "")>"
@@ -115,8 +135,7 @@ enum HTMLReport {
             out += "<span class=\"tile-message\" dir=\"auto\">\(MarkupEscaper.text(arrowsHeldLeftToRight(JUnitReport.summaryLine(result))))</span>"
             out += "</span></button></li>\n"
         }
-        out += "</ol>\n</section>\n"
-        return out
+        return out + "</ol>\n"
     }
 
     // MARK: - Contact sheets
@@ -204,7 +223,8 @@ enum HTMLReport {
             let expected = result.golden
             let actual = result.artefacts.actual ?? (result.status == .pass ? result.golden : nil)
             func url(_ path: String?) -> JSONValue { path.map { .string(RelativeURL.encoding(path: $0)) } ?? .null }
-            let approvable = result.status == .changed || result.status == .new
+            // A golden this run recorded leaves nothing to approve.
+            let approvable = (result.status == .changed || result.status == .new) && !result.recorded
             let cause: JSONValue = result.cause.flatMap { id in causes[id] }.map { group in
                 .object([("id", .string(group.id)), ("title", .string(group.title)), ("count", .number(group.count)),
                          ("approve", .string(group.approveCommand))])

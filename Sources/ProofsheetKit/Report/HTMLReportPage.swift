@@ -23,8 +23,20 @@ struct HTMLReportPage {
         var failingCount: Int
     }
 
+    /// A heading of "Needs attention" and its cells (indices into `report.cells`, in `Cell` order).
+    struct AttentionGroup {
+        var title: String
+        /// The `causes[].id` of a group of changed cells, else nil.
+        var cause: String?
+        var indices: [Int]
+    }
+
     let report: CheckReport
-    /// Indices of failing cells: errors, then changed, then new; `Cell` order within each status.
+    /// What needs a decision, in the order the page lists it: changed cells by cause (the report's `causes`
+    /// order: most cells first), changed cells of no cause, new cells, errors, then cells whose pixels passed
+    /// (or were recorded) but whose enforced audits fail.
+    let attentionGroups: [AttentionGroup]
+    /// Indices of failing cells in `attentionGroups` order.
     let failing: [Int]
     /// Screens in order of first appearance in `report.cells` (which is `Cell` order).
     let screens: [Screen]
@@ -39,16 +51,8 @@ struct HTMLReportPage {
         var cellIndex: [Cell: Int] = [:]
         for (index, result) in report.cells.enumerated() where cellIndex[result.cell] == nil { cellIndex[result.cell] = index }
         self.cellIndex = cellIndex
-        failing = report.cells.indices
-            .filter { report.cells[$0].isFailing }
-            .sorted { a, b in
-                let (first, second) = (report.cells[a], report.cells[b])
-                if first.status.attentionRank != second.status.attentionRank {
-                    return first.status.attentionRank < second.status.attentionRank
-                }
-                if first.cell.description != second.cell.description { return first.cell.description < second.cell.description }
-                return a < b
-            }
+        attentionGroups = HTMLReportPage.attentionGroups(report)
+        failing = attentionGroups.flatMap(\.indices)
         var screenOrder: [String] = []
         var indicesByScreen: [String: [Int]] = [:]
         for (index, result) in report.cells.enumerated() {
@@ -60,6 +64,34 @@ struct HTMLReportPage {
             return Screen(id: id, devices: HTMLReportPage.devices(indices, in: report),
                           cellCount: indices.count, failingCount: indices.filter { report.cells[$0].isFailing }.count)
         }
+    }
+
+    private static func attentionGroups(_ report: CheckReport) -> [AttentionGroup] {
+        var groups = report.causes.map { AttentionGroup(title: "Changed: " + $0.title, cause: $0.id, indices: []) }
+        let position = Dictionary(report.causes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var uncaused = AttentionGroup(title: "Changed", cause: nil, indices: [])
+        var new = AttentionGroup(title: "New: no golden yet", cause: nil, indices: [])
+        var errors = AttentionGroup(title: "Errors", cause: nil, indices: [])
+        var audits = AttentionGroup(title: "Audit errors in cells whose pixels pass", cause: nil, indices: [])
+        let ordered = report.cells.indices.filter { report.cells[$0].isFailing }.sorted { a, b in
+            let (first, second) = (report.cells[a].cell.description, report.cells[b].cell.description)
+            return first != second ? first < second : a < b
+        }
+        for index in ordered {
+            let result = report.cells[index]
+            guard result.status.isFailure, !result.recorded else {
+                audits.indices.append(index)
+                continue
+            }
+            switch result.status {
+            case .changed:
+                if let cause = result.cause, let at = position[cause] { groups[at].indices.append(index) } else { uncaused.indices.append(index) }
+            case .new: new.indices.append(index)
+            case .error: errors.indices.append(index)
+            case .pass: audits.indices.append(index)
+            }
+        }
+        return (groups + [uncaused, new, errors, audits]).filter { !$0.indices.isEmpty }
     }
 
     /// "3 of 40 cells need attention" or "All 40 cells match their goldens".

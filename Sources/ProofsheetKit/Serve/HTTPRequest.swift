@@ -37,6 +37,8 @@ struct HTTPRequest: Sendable {
         for line in lines where !line.isEmpty {
             guard let colon = line.firstIndex(of: ":") else { throw HTTPError.badRequest("header line without ':'") }
             let name = line[..<colon].lowercased()
+            // RFC 9112 §3.2: a request with more than one Host field is answered 400 (two Hosts could name two servers).
+            if name == "host", headers[name] != nil { throw HTTPError.badRequest("more than one Host header") }
             headers[name] = line[line.index(after: colon)...].trimmingSpaces
         }
         let target = requestLine[1]

@@ -1,3 +1,4 @@
+import CAllocatorTuning
 import Foundation
 import Synchronization
 
@@ -67,8 +68,17 @@ public final class PreviewServer: Sendable {
             }
             stopped.leave()
         }
+        // Generation 1 is rendered: its workers' freed canvases go back to the system (below).
+        proofsheet_release_free_memory()
         Thread.detachNewThread { [self] in
-            watcher.run { changed(files: $0) }
+            watcher.run { files in
+                changed(files: files)
+                // Each refresh renders on new worker threads, and the allocator keeps their freed canvases and the
+                // superseded generation's images for reuse (CAllocatorTuning): given back once the refresh has
+                // returned, so the server's resident memory stays near one generation's, however many renders
+                // (docs/performance.md, "serve memory").
+                proofsheet_release_free_memory()
+            }
             stopped.leave()
         }
         Thread.detachNewThread { [self] in
