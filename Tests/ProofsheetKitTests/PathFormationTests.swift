@@ -59,6 +59,7 @@ final class PathFormationTests: XCTestCase {
         "ProofsheetKit/Strings/ARBReader.swift": (1, "names listed in the catalog folder; read through CatalogFile (ProjectFiles + RegularFile)"),
         "ProofsheetKit/Strings/AppleStringsReader.swift": (2, "listed .lproj folders and files; read through CatalogFile (ProjectFiles + RegularFile)"),
         "ProofsheetKit/Strings/AndroidResourcesReader.swift": (2, "listed values folders and files; read through XMLTree → CatalogFile (ProjectFiles + RegularFile)"),
+        "ProofsheetCLI/CheckCommand.swift": (1, "the waivers file named in the run summary (message text; the file itself is read through ProjectFiles)"),
         "ProofsheetCLI/StoreCommand.swift": (2, "message text only"),
         "ProofsheetCLI/Terminal.swift": (1, "progress text (done/total), not a path"),
     ]
