@@ -49,6 +49,8 @@ final class AuditKnownAnswerTests: XCTestCase {
         "kWhite": "#FFFFFF", "kDark": "#111418", "kMid": "#777777", "kBlack": "#000000", "kSlate": "#3D4A5C",
         // Grey text on white: 4.54, 4.42, 3.11, 2.89 to 1.
         "kA": "#767676", "kB": "#787878", "kC": "#929292", "kD": "#989898",
+        // Grey text on #111418: 4.55, 4.43, 3.12, 2.89 to 1.
+        "kA2": "#7E7E7E", "kB2": "#7C7C7C", "kC2": "#646464", "kD2": "#5F5F5F",
         // Blues under white text, each channel rising from the first to the second of a pair: 5.96–4.60 (passes
         // everything), 4.41–3.09 (fails normal text, passes large), 2.90–2.31 (fails everything).
         "kP1": "#4961A3", "kP2": "#5B73B5", "kM1": "#5E76B8", "kM2": "#7991D3", "kF1": "#7E96D8", "kF2": "#91A9EB",
@@ -64,6 +66,9 @@ final class AuditKnownAnswerTests: XCTestCase {
         let answer: (Double) -> Answer
         /// A product answer that differs and is not fixed yet: reported, not counted.
         var knownDisagreement: String? = nil
+        /// A text whose contrast must be measured in every cell: a "none" that comes from a line never sampled is
+        /// no answer at all, and counts as a false negative.
+        var isMeasuredText = false
     }
 
     /// The criteria the corpus has answers for; findings of others are not judged here.
@@ -73,12 +78,12 @@ final class AuditKnownAnswerTests: XCTestCase {
     /// Text in `fg` whose every backdrop pixel next to its glyphs lies between `backdrops` (a flat colour, or the
     /// two ends of a gradient or image whose colours mix only between them).
     static func contrastCase(_ screen: String, _ id: String, fg: String, backdrops: [String], size: Double, bold: Bool) -> Case {
-        Case(screen: screen, id: id) { scale in
+        Case(screen: screen, id: id, answer: { scale in
             let required = isLarge(size: size, bold: bold, scale: scale) ? 3.0 : 4.5
             let verdicts = Set(backdrops.map { ratio(fg, $0) >= required })
             precondition(verdicts.count == 1, "\(id): the backdrops must agree, or the answer is not well defined")
             return verdicts.first! ? [:] : [.textContrast: .error]
-        }
+        }, isMeasuredText: true)
     }
 
     static func text(_ id: String, style: String, color: String, key: String = "k.hi") -> String {
@@ -97,14 +102,16 @@ final class AuditKnownAnswerTests: XCTestCase {
     static func corpus() throws -> (screens: [String: String], cases: [Case]) {
         var screens: [String: String] = [:]
         var cases: [Case] = []
-        // Flat: four greys on white in each style.
-        screens["flat"] = page(styles.map { style in
-            row(["A", "B", "C", "D"].map { grey in
-                let id = "flat-\(style.name)-\(grey)"
-                cases.append(contrastCase("flat", id, fg: colors["k" + grey]!, backdrops: ["#FFFFFF"], size: style.size, bold: style.bold))
-                return #"{ "type": "vstack", "width": 84, "padding": 6, "background": "kWhite", "children": [ \#(text(id, style: style.name, color: "k" + grey)) ] }"#
+        // Flat: four greys on white, and four on near-black, in each style.
+        for (screen, backdrop, greys) in [("flat", "kWhite", ["kA", "kB", "kC", "kD"]), ("flat-dark", "kDark", ["kA2", "kB2", "kC2", "kD2"])] {
+            screens[screen] = page(styles.map { style in
+                row(greys.map { grey in
+                    let id = "\(screen)-\(style.name)-\(grey)"
+                    cases.append(contrastCase(screen, id, fg: colors[grey]!, backdrops: [colors[backdrop]!], size: style.size, bold: style.bold))
+                    return #"{ "type": "vstack", "width": 84, "padding": 6, "background": "\#(backdrop)", "children": [ \#(text(id, style: style.name, color: grey)) ] }"#
+                })
             })
-        })
+        }
         // Gradients: white text on a leading → trailing gradient between the two blues of a pair.
         screens["gradient"] = page(styles.map { style in
             row(backdropPairs.map { name, from, to in
@@ -236,17 +243,26 @@ final class AuditKnownAnswerTests: XCTestCase {
         let screenOf = { (name: String) in name == "flat" ? "probe" : name }
         let settings = try AuditSettings.load(config: project.project.config)
         let auditor = CellAuditor(settings: settings)
+        let painter = TextPainter(cache: project.renderer.glyphs)
         var expectedCount = 0, found = 0, known = 0
         var mismatches: [String] = []
-        var cells = 0
+        var cells = 0, measuredCells = 0
         for screen in screens.keys.sorted() {
             let onScreen = cases.filter { $0.screen == screen }
             for locale in ["en", "ar"] {
                 for scale in [1.0, 2.0] {
                     let cell = Cell(screen: screenOf(screen), device: "phone", locale: LocaleID(locale), mode: .light, textScale: scale)
                     cells += 1
-                    let findings = try auditor.audit(project.renderer.render(cell), glyphs: project.renderer.glyphs)
+                    let rendered = try project.renderer.render(cell)
+                    let findings = try auditor.audit(rendered, glyphs: project.renderer.glyphs)
                         .filter { Self.criteria.contains($0.criterion) }
+                    let scene = AuditScene(rendered: rendered, settings: settings)
+                    for c in onScreen where c.isMeasuredText {
+                        let index = scene.nodes.firstIndex { $0.id == c.id }
+                        let lines = try index.map { try TextContrastCheck.measure($0, scene, painter: painter, required: 4.5) } ?? []
+                        measuredCells += lines.isEmpty ? 0 : 1
+                        if lines.isEmpty { mismatches.append("FN \(screen) \(locale) \(scale)× | \(c.id) textContrast | measured | not measured |") }
+                    }
                     var actual: [String: FindingSeverity] = [:]
                     var messages: [String: String] = [:]
                     for finding in findings {
@@ -271,7 +287,8 @@ final class AuditKnownAnswerTests: XCTestCase {
         }
         let falsePositives = mismatches.filter { $0.hasPrefix("FP") }.count, falseNegatives = mismatches.filter { $0.hasPrefix("FN") || $0.hasPrefix("FP+FN") }.count
         print("known-answer corpus: \(cases.count) cases on \(screens.count) screens, \(cells) cells; expected findings \(expectedCount), found \(found); "
-              + "false positives \(falsePositives), false negatives \(falseNegatives), known disagreements \(known)")
+              + "false positives \(falsePositives), false negatives \(falseNegatives), known disagreements \(known); "
+              + "contrast cases measured in \(measuredCells) of \(cases.filter(\.isMeasuredText).count * 4) case-cells")
         if !mismatches.isEmpty { print("mismatches (kind | cell | node criterion | expected | found | message):\n" + mismatches.joined(separator: "\n")) }
         XCTAssertEqual(mismatches.count, 0, "\(falsePositives) false positives, \(falseNegatives) false negatives: see the table above")
         XCTAssertGreaterThan(expectedCount, 0)
