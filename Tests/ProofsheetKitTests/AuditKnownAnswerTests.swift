@@ -47,9 +47,9 @@ final class AuditKnownAnswerTests: XCTestCase {
 
     static let colors: [String: String] = [
         "kWhite": "#FFFFFF", "kDark": "#111418", "kMid": "#777777", "kBlack": "#000000", "kSlate": "#3D4A5C",
-        // Grey text on white: 4.54, 4.42, 3.11, 2.89 to 1.
+        // Grey text on white: 4.54, 4.42, 3.11, 2.88 to 1.
         "kA": "#767676", "kB": "#787878", "kC": "#929292", "kD": "#989898",
-        // Grey text on #111418: 4.55, 4.43, 3.12, 2.89 to 1.
+        // Grey text on #111418: 4.55, 4.42, 3.12, 2.89 to 1.
         "kA2": "#7E7E7E", "kB2": "#7C7C7C", "kC2": "#646464", "kD2": "#5F5F5F",
         // Blues under white text, each channel rising from the first to the second of a pair: 5.96–4.60 (passes
         // everything), 4.41–3.09 (fails normal text, passes large), 2.90–2.31 (fails everything).
@@ -223,6 +223,26 @@ final class AuditKnownAnswerTests: XCTestCase {
         var bytes: [UInt8] = []
         for y in 0..<4 { for x in 0..<4 { let c = colours[(x / 2 + y / 2) % 2]; bytes += [c.r, c.g, c.b, 255] } }
         return try PNGEncoder().encode(XCTUnwrap(Pixmap(width: 4, height: 4, bytes: bytes)))
+    }
+
+    /// The colours sit where the comments say, a clear step from each threshold, and every channel of a backdrop pair
+    /// rises from the first colour to the second (so any mix of the two lies between them in luminance).
+    func testTheCorpusColoursAreWhereTheCommentsSay() {
+        let documented: [(fg: String, bg: String, ratio: Double)] = [
+            ("kA", "kWhite", 4.54), ("kB", "kWhite", 4.42), ("kC", "kWhite", 3.11), ("kD", "kWhite", 2.88),
+            ("kA2", "kDark", 4.55), ("kB2", "kDark", 4.42), ("kC2", "kDark", 3.12), ("kD2", "kDark", 2.89),
+            ("kWhite", "kP1", 5.96), ("kWhite", "kP2", 4.60), ("kWhite", "kM1", 4.41), ("kWhite", "kM2", 3.09),
+            ("kWhite", "kF1", 2.90), ("kWhite", "kF2", 2.31),
+        ]
+        for d in documented {
+            let ratio = Self.ratio(Self.colors[d.fg]!, Self.colors[d.bg]!)
+            XCTAssertEqual((ratio * 100).rounded() / 100, d.ratio, "\(d.fg) on \(d.bg)")
+            XCTAssertGreaterThanOrEqual(min(abs(ratio - 4.5), abs(ratio - 3)), 0.04, "\(d.fg) on \(d.bg) is too close to a threshold")
+        }
+        for (_, from, to) in Self.backdropPairs {
+            let a = Int(Self.colors[from]!.dropFirst(), radix: 16)!, b = Int(Self.colors[to]!.dropFirst(), radix: 16)!
+            XCTAssertTrue([16, 8, 0].allSatisfy { (a >> $0) & 0xFF <= (b >> $0) & 0xFF }, "\(from) → \(to)")
+        }
     }
 
     func testEveryCaseGetsItsKnownAnswerInEveryCell() throws {
