@@ -16,12 +16,13 @@ struct AuditTestProject {
     /// of `assets/` (name → bytes); `strings` are the files of `strings/` (locale → JSON text; default: `nav.back` in
     /// English and Arabic).
     /// `typography` adds styles as written (name → the style's JSON object), for keys `styles` does not set
-    /// (`dynamicType`, `maxScale`).
+    /// (`dynamicType`, `maxScale`). `screens` adds screens beside `probe` (screen id → the JSON of its `root` node).
     init(_ name: String, root: String, colors: [String: String] = [:], styles: [String: (Double, Double, Bool)] = [:],
          typography: [String: String] = [:], audits: String? = nil, waivers: String? = nil, keepsFolder: Bool = false,
          matrix: String = #"{ "locales": ["en", "ar"], "textScales": [1.0, 2.0] }"#, components: [String: String] = [:],
          states: String? = nil, assets: [String: [UInt8]] = [:],
-         strings: [String: String] = ["en": #"{ "nav.back": "Back" }"#, "ar": #"{ "nav.back": "رجوع" }"#]) throws {
+         strings: [String: String] = ["en": #"{ "nav.back": "Back" }"#, "ar": #"{ "nav.back": "رجوع" }"#],
+         screens: [String: String] = [:]) throws {
         let base = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         // One root per test process holds a copy of the fonts (a link would lead outside the project root).
         let shared = FileManager.default.temporaryDirectory
@@ -69,8 +70,13 @@ struct AuditTestProject {
             try text.write(to: layouts.appendingPathComponent("strings/\(locale).json"), atomically: true, encoding: .utf8)
         }
         try "{ \"id\": \"probe\", \"root\": \(root)\(states.map { ", \"states\": " + $0 } ?? "") }".write(to: layouts.appendingPathComponent("screens/probe.json"), atomically: true, encoding: .utf8)
+        for (screen, root) in screens {
+            try "{ \"id\": \"\(screen)\", \"root\": \(root) }".write(to: layouts.appendingPathComponent("screens/\(screen).json"), atomically: true, encoding: .utf8)
+        }
         project = try Project.load(configPath: layouts.appendingPathComponent("proofsheet.json").path)
-        if let error = project.screenErrors["probe"] { throw ScreenError(message: error.description) }
+        for screen in ["probe"] + screens.keys.sorted() {
+            if let error = project.screenErrors[screen] { throw ScreenError(message: "\(screen): \(error.description)") }
+        }
         renderer = try CellRenderer(project: project)
     }
 

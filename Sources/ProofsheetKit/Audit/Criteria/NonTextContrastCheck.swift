@@ -113,8 +113,12 @@ enum NonTextContrastCheck {
         let radius = min(node.box.cornerRadius, min(frame.width, frame.height) / 2)
         let band = 1.0
         var outside = ColorSample()
-        let straight = Rect(x: frame.minX + radius, y: frame.minY, width: max(0, frame.width - 2 * radius), height: frame.height)
-        let upright = Rect(x: frame.minX, y: frame.minY + radius, width: frame.width, height: max(0, frame.height - 2 * radius))
+        // A round shape (a dot, a capsule's ends) meets its frame only at the middle of a side: there the runs are
+        // `band` long, centred, so a circle is judged against what touches it rather than not at all.
+        let across = max(frame.width - 2 * radius, min(band, frame.width))
+        let down = max(frame.height - 2 * radius, min(band, frame.height))
+        let straight = Rect(x: frame.midX - across / 2, y: frame.minY, width: across, height: frame.height)
+        let upright = Rect(x: frame.minX, y: frame.midY - down / 2, width: frame.width, height: down)
         let visible = s.visible[index]
         for rect in [Rect(x: straight.minX, y: frame.minY - band, width: straight.width, height: band),
                      Rect(x: straight.minX, y: frame.maxY, width: straight.width, height: band),
@@ -132,7 +136,11 @@ enum NonTextContrastCheck {
         }
         let inset = node.box.border?.width ?? 0
         var fill = ColorSample()
-        s.sample(s.pixels(within: Rect(x: straight.minX, y: frame.minY + inset, width: straight.width, height: band).intersection(visible)), into: &fill)
+        // Without a straight top edge, the fill just inside it would blend in the outline's anti-aliasing: read the centre.
+        let isRound = frame.width - 2 * radius < band
+        let inside = isRound ? Rect(x: frame.midX - band / 2, y: frame.midY - band / 2, width: band, height: band)
+            : Rect(x: straight.minX, y: frame.minY + inset, width: straight.width, height: band)
+        s.sample(s.pixels(within: inside.intersection(visible)), into: &fill)
         if let mean = fill.mean { candidates.append(worst(foreground: mean, drawn: mean, darkest: darkest, lightest: lightest)) }
         return candidates.max { $0.ratio < $1.ratio }
     }
