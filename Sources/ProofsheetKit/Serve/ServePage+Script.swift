@@ -87,8 +87,16 @@ extension ServePage {
       }
 
       // --- the grid ------------------------------------------------------------------------------------------
+      // A multiplier reads "2.0×"; a platform size keeps its name ("AX5", "font scale 1.3"); Bold Text says so.
+      function scaleText(scale) {
+        var bold = / bold$|-bold$/.test(scale) ? " bold" : "";
+        var size = scale.replace(/-bold$/, "");
+        if (/^[0-9.]+$/.test(size)) { return size + "×" + bold; }
+        return (/^fs/.test(size) ? "font scale " + size.slice(2) : size) + bold;
+      }
+
       function cellLabel(cell) {
-        return cell.screen + ", " + cell.locale + ", " + cell.mode + ", text " + cell.scale + "×" +
+        return cell.screen + ", " + cell.locale + ", " + cell.mode + ", text " + scaleText(cell.scale) +
           (cell.findings.length ? ", " + cell.findings.length + " finding" + (cell.findings.length === 1 ? "" : "s") : "") +
           (cell.error ? ", error" : "");
       }
@@ -127,7 +135,7 @@ extension ServePage {
         state.cells.forEach(function (cell) { byName[cell.screen + "|" + cell.locale + "|" + cell.mode + "|" + cell.scale] = cell; });
         var sections = state.screens.map(function (screen) {
           var head = el("tr", {}, [el("th", { scope: "col" }, ["locale · mode"])].concat(state.scales.map(function (scale) {
-            return el("th", { scope: "col" }, ["text " + scale + "×"]);
+            return el("th", { scope: "col" }, ["text " + scaleText(scale)]);
           })));
           var rows = [];
           state.locales.forEach(function (locale) {
