@@ -19,11 +19,13 @@ enum BrokenWordCheck {
                 "text": AuditFormat.quoted(text.string, limit: 60),
                 "breaks": words.joined(separator: ", "),
                 "lines": cuts.map { "\($0.offset + 1)" }.joined(separator: ", "),
-                "textScale": AuditFormat.scale(s.cell.textScale),
+                "textScale": s.cell.sizeDescription,
                 "width": AuditFormat.points(layout.width),
             ]
-            findings.append(s.finding(.brokenWord, node: index, severity: .error, rect: box.intersection(s.visible[index]),
-                                      message: "\(s.describe(index)) breaks inside the word \(words[0]) at \(AuditFormat.scale(s.cell.textScale)): the word is wider than its \(AuditFormat.points(layout.width)) line and reads as two words; give the text more width, let its row stack, or shorten the string",
+            // A line scrolled or clipped out of view is still a broken word: its box is where it was laid out.
+            let shown = box.intersection(s.visible[index])
+            findings.append(s.finding(.brokenWord, node: index, severity: .error, rect: shown.isEmpty ? box : shown,
+                                      message: "\(s.describe(index)) breaks inside the word \(words[0]) at \(s.cell.sizeDescription): the word is wider than its \(AuditFormat.points(layout.width)) line and reads as two words; give the text more width, let its row stack, or shorten the string",
                                       evidence: evidence))
         }
     }
