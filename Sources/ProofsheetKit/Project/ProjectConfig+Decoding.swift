@@ -141,7 +141,7 @@ extension ProjectConfig {
                 continue
             }
             let device = try member.value.object()
-            try device.rejectUnknownKeys(allowed: ["width", "height", "scale", "safeArea", "landscapeSafeArea"])
+            try device.rejectUnknownKeys(allowed: ["width", "height", "scale", "safeArea", "landscapeSafeArea", "platform"])
             let width = try DesignTokens.positive(device.requiredValue("width")) ?? 390
             let height = try DesignTokens.positive(device.requiredValue("height")) ?? 844
             let scaleValue = device.optionalValue("scale")
@@ -151,7 +151,9 @@ extension ProjectConfig {
             }
             let safeArea = try insets(device.optionalObject("safeArea")) ?? .zero
             let landscape = try insets(device.optionalObject("landscapeSafeArea"))
-            let spec = DeviceSpec(name: member.key, width: width, height: height, scale: scale, safeArea: safeArea, landscapeSafeArea: landscape)
+            let platform = try device.optionalValue("platform").map { try $0.enumCase(Platform.self) } ?? .ios
+            let spec = DeviceSpec(name: member.key, width: width, height: height, scale: scale, safeArea: safeArea, landscapeSafeArea: landscape,
+                                  platform: platform)
             guard Pixmap.isValidSize(width: spec.pixelWidth, height: spec.pixelHeight) else {
                 throw member.value.invalid("canvas of \(spec.pixelWidth)×\(spec.pixelHeight) pixels is over the limit (\(Pixmap.maxSide) px per side, \(Pixmap.maxPixels / 1_048_576) megapixels)")
             }

@@ -56,6 +56,7 @@ public final class CellRenderer {
     static func describe(_ device: DeviceSpec) -> String {
         [device.width, device.height].map(NodeProperties.describe).joined(separator: "x") + "@" + NodeProperties.describe(device.scale)
             + " safe " + NodeProperties.describe(device.safeArea)
+            + (device.platform == .ios ? "" : " " + device.platform.rawValue)
     }
 
     /// Lays the cell out and paints it into a display list (no pixels yet).

@@ -50,6 +50,13 @@ public struct JSONValueReader: Sendable {
         return s
     }
 
+    /// A string naming one case of `type` (its raw value); anything else is `notOneOf` with every case listed.
+    public func enumCase<Case: RawRepresentable & CaseIterable>(_ type: Case.Type) throws -> Case where Case.RawValue == String {
+        let name = try string(oneOf: type.allCases.map(\.rawValue))
+        guard let value = Case(rawValue: name) else { preconditionFailure("string(oneOf:) admitted '\(name)'") }
+        return value
+    }
+
     public func number() throws -> Double {
         guard case .number(let n) = value.kind else { throw expected("a number") }
         return n.value

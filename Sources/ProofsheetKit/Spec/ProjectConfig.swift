@@ -50,14 +50,18 @@ public struct DeviceSpec: Hashable, Sendable {
     public var safeArea: Edges
     /// The insets in landscape; nil: the device has no landscape cells (`matrix.orientations` refuses it).
     public var landscapeSafeArea: Edges?
+    /// The system the device runs (`"platform"`; `ios` when the config names none).
+    public var platform: Platform
 
-    public init(name: String, width: Double, height: Double, scale: Double, safeArea: Edges = .zero, landscapeSafeArea: Edges? = nil) {
+    public init(name: String, width: Double, height: Double, scale: Double, safeArea: Edges = .zero, landscapeSafeArea: Edges? = nil,
+                platform: Platform = .ios) {
         self.name = name
         self.width = width
         self.height = height
         self.scale = scale
         self.safeArea = safeArea
         self.landscapeSafeArea = landscapeSafeArea
+        self.platform = platform
     }
 
     /// The device as held in `orientation`: landscape swaps width and height and uses the landscape insets.
