@@ -28,7 +28,15 @@ extension DevToolsPage {
                   const c = clipped(e); if (c && c !== scope && scope.contains(c)) return false;
                   return r.right > limitRight + 1 || r.left < limitLeft - 1; })
                 .slice(0, 5).map(e => describe(e) + ' ' + Math.round(e.getBoundingClientRect().left) + '…' + Math.round(e.getBoundingClientRect().right));
-              if (root.scrollWidth > width) out.push('document ' + root.scrollWidth + ' > ' + width + ': ' + sticking(0, width, document.body).join(', '));
+              const widest = () => [...document.body.querySelectorAll('*')].filter(e => !e.closest('dialog') && e.getBoundingClientRect().right > width + 1)
+                .sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right).slice(0, 3)
+                .map(e => describe(e) + ' →' + Math.round(e.getBoundingClientRect().right))
+                .concat((() => { const found = [], walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT); let node;
+                  while ((node = walker.nextNode()) && found.length < 3) { if (node.parentElement.closest('dialog') || clipped(node.parentElement)) continue;
+                    const range = document.createRange(); range.selectNodeContents(node); const r = range.getBoundingClientRect();
+                    if (r.right > width + 1) found.push('text "' + node.textContent.trim().slice(0, 40) + '" in ' + describe(node.parentElement) + ' →' + Math.round(r.right)); }
+                  return found; })());
+              if (root.scrollWidth > width) out.push('document ' + root.scrollWidth + ' > ' + width + ': ' + sticking(0, width, document.body).join(', ') + ' | widest: ' + widest().join(', '));
               const dialog = document.querySelector('dialog[open]');
               if (dialog) {
                 const r = dialog.getBoundingClientRect();
