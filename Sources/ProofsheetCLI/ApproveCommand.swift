@@ -3,7 +3,11 @@ import ProofsheetKit
 
 /// `proofsheet approve`: the last check's changed and new cells become goldens.
 enum ApproveCommand {
-    static let options = MatrixOptions.specs + [.value("--report"), .value("--cause")]
+    /// Approval writes exactly what it names: a screen's own goldens, a state's by its id.
+    static let options = MatrixOptions.specs.map { $0.name == OptionSpec.screen.name ? screen : $0 } + [
+        .report, .value("--cause", "ID", "only the cells of this cause group of the last check (report.json causes[].id)"),
+    ]
+    static let screen = OptionSpec.screen.meaning("only this screen's cells, not its states'; a state by its id: wallet@empty")
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, options: options)
@@ -58,7 +62,7 @@ enum ApproveCommand {
 
 /// `proofsheet merge DIR...`: one report from the report folders of several shards.
 enum MergeCommand {
-    static let options: [OptionSpec] = [.value("--out")]
+    static let options: [OptionSpec] = [.out.meaning("the folder of the merged report (default: merged-report)", valueName: "DIR")]
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, options: options)

@@ -8,8 +8,7 @@ import ProofsheetKit
 /// box (or a JSON object with `--json`). Exit status: 0 when every box reaches 4.5:1 (3:1 when `large`),
 /// 1 when one does not, 2 for unreadable input.
 enum AuditImageCommand {
-    static let usage = "audit-image IMAGE.png --boxes BOXES.json [--json]"
-    static let options: [OptionSpec] = [.value("--boxes"), .flag("--json")]
+    static let options: [OptionSpec] = [.value("--boxes", "BOXES.json", required: true, "JSON file of text boxes to estimate contrast at"), .json]
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, options: options)

@@ -3,8 +3,13 @@ import ProofsheetKit
 
 /// `proofsheet check` (the default command): the whole matrix against the goldens.
 enum CheckCommand {
-    static let options = MatrixOptions.specs + [.value("--record"), .value("--shard"), .value("--report"), .flag("--prune-orphans"),
-                                                .value("--today"), .value("--problems"), .value("--format"), .flag("--full"), .value("--base")]
+    static let options = MatrixOptions.specs + [
+        .value("--record", "WHEN", "write goldens: missing, changed, all or never (default never)"), .shard, .report,
+        .flag("--prune-orphans", "delete goldens no cell of the matrix produces"), .today, ProblemsSummary.option,
+        .format.meaning("how problems are printed: text or json"),
+        .flag("--full", "render every cell, even those unchanged since they passed (nightly runs)"),
+        .value("--base", "REV", "manifest store: the commit expected images are re-rendered from (default: the last that changed the manifest)"),
+    ]
     /// `audit` reads and writes no goldens and keeps no check cache: no `--record`, `--prune-orphans`, `--full` or `--base`.
     static let auditOptions = options.filter { !checkOnly.contains($0.name) }
     static let checkOnly = ["--record", "--prune-orphans", "--full", "--base"]

@@ -8,7 +8,8 @@ import Glibc
 struct Subcommand: Sendable {
     let name: String
     let summary: String
-    let usage: String
+    /// What it takes besides options, as the usage line shows it (`EXPECTED.png ACTUAL.png`, `[DIR]`); may be empty.
+    let operands: String
     /// Every option it accepts, for `--help` and the did-you-mean of an unknown option.
     let options: [OptionSpec]
     let run: @Sendable ([String]) throws -> Int32
@@ -17,22 +18,22 @@ struct Subcommand: Sendable {
 /// The thin command-line front: parses the first word, dispatches to ProofsheetKit, maps errors to exit codes.
 enum CommandLineTool {
     static let subcommands: [Subcommand] = [
-        Subcommand(name: "check", summary: "render the whole matrix and compare it with the goldens (default)", usage: "check [--config FILE] [--cell ID]... [--screen ID]... [--state NAME]... [--device D]... [--locale L]... [--mode M]... [--scale S]... [--orientation O]... [--jobs N] [--record missing|changed|all|never] [--shard i/n] [--report DIR] [--prune-orphans] [--full] [--base REV] [--today YYYY-MM-DD] [--problems N|all] [--format text|json]", options: CheckCommand.options, run: CheckCommand.run),
-        Subcommand(name: "render", summary: "render cells of the matrix to PNG", usage: "render [--config FILE] [--cell ID]... [--screen ID]... [--state NAME]... [--device D]... [--locale L]... [--mode M]... [--scale S]... [--orientation O]... [--out DIR] [--jobs N] [--layout-json] [--a11y] [--vision all|protanopia,deuteranopia,tritanopia,achromatopsia]", options: RenderCommand.options, run: RenderCommand.run),
-        Subcommand(name: "approve", summary: "copy the last run's changed and new cells into golden/", usage: "approve [--config FILE] [--cell ID]... [--screen ID]... [--state NAME]... [--device D]... [--locale L]... [--mode M]... [--scale S]... [--orientation O]... [--report DIR] [--cause ID] [--jobs N]", options: ApproveCommand.options, run: ApproveCommand.run),
-        Subcommand(name: "init", summary: "write a starter project (config, tokens, strings, one screen)", usage: InitCommand.usage, options: InitCommand.options, run: InitCommand.run),
-        Subcommand(name: "audit", summary: "run the accessibility audits without golden comparison", usage: "audit [--config FILE] [--cell ID]... [--screen ID]... [--state NAME]... [--device D]... [--locale L]... [--mode M]... [--scale S]... [--orientation O]... [--jobs N] [--shard i/n] [--report DIR] [--today YYYY-MM-DD] [--problems N|all] [--format text|json]", options: CheckCommand.auditOptions, run: { try CheckCommand.run($0, comparesGoldens: false) }),
-        Subcommand(name: "strings", summary: "list missing translations, plural categories and unused keys", usage: StringsCommand.usage, options: StringsCommand.options, run: StringsCommand.run),
-        Subcommand(name: "tokens", summary: "validate the design tokens and their contrast pairs", usage: TokensCommand.usage, options: TokensCommand.options, run: TokensCommand.run),
-        Subcommand(name: "icons", summary: "draw every built-in icon with its name, in the project's tokens", usage: IconsCommand.usage, options: IconsCommand.options, run: IconsCommand.run),
-        Subcommand(name: "audit-image", summary: "estimate text contrast from the pixels of any screenshot", usage: AuditImageCommand.usage, options: AuditImageCommand.options, run: AuditImageCommand.run),
-        Subcommand(name: "store", summary: "draft app-store screenshots in every locale", usage: StoreCommand.usage, options: StoreCommand.options, run: StoreCommand.run),
-        Subcommand(name: "diff", summary: "compare two PNG files as check does", usage: DiffCommand.usage, options: DiffCommand.options, run: DiffCommand.run),
-        Subcommand(name: "shape", summary: "show how the text engine shapes and lays out a string", usage: "shape TEXT [--locale en|ar] [--style body] [--scale 1.0] [--width POINTS] [--max-lines N] [--align A] [--direction D] [--truncate character|word] [--json] [--png out.png]", options: ShapeCommand.options, run: ShapeCommand.run),
-        Subcommand(name: "layout", summary: "print the resolved layout of one cell", usage: "layout SCREEN [--config FILE] [--device D] [--locale L] [--mode M] [--scale S] [--json]", options: LayoutCommand.options, run: LayoutCommand.run),
-        Subcommand(name: "serve", summary: "live matrix and review with approve buttons in the browser", usage: ServeCommand.usage, options: ServeCommand.options, run: ServeCommand.run),
-        Subcommand(name: "golden", summary: "convert the goldens between the PNG and the manifest store", usage: GoldenCommand.usage, options: GoldenCommand.options, run: GoldenCommand.run),
-        Subcommand(name: "merge", summary: "merge sharded report.json files into one report", usage: "merge DIR... [--out DIR]", options: MergeCommand.options, run: MergeCommand.run),
+        Subcommand(name: "check", summary: "render the whole matrix and compare it with the goldens (default)", operands: "", options: CheckCommand.options, run: CheckCommand.run),
+        Subcommand(name: "render", summary: "render cells of the matrix to PNG", operands: "", options: RenderCommand.options, run: RenderCommand.run),
+        Subcommand(name: "approve", summary: "copy the last run's changed and new cells into golden/", operands: "", options: ApproveCommand.options, run: ApproveCommand.run),
+        Subcommand(name: "init", summary: "write a starter project (config, tokens, strings, one screen)", operands: "[DIR]", options: InitCommand.options, run: InitCommand.run),
+        Subcommand(name: "audit", summary: "run the accessibility audits without golden comparison", operands: "", options: CheckCommand.auditOptions, run: { try CheckCommand.run($0, comparesGoldens: false) }),
+        Subcommand(name: "strings", summary: "list missing translations, plural categories and unused keys", operands: "", options: StringsCommand.options, run: StringsCommand.run),
+        Subcommand(name: "tokens", summary: "validate the design tokens and their contrast pairs", operands: "", options: TokensCommand.options, run: TokensCommand.run),
+        Subcommand(name: "icons", summary: "draw every built-in icon with its name, in the project's tokens", operands: "", options: IconsCommand.options, run: IconsCommand.run),
+        Subcommand(name: "audit-image", summary: "estimate text contrast from the pixels of any screenshot", operands: "IMAGE.png", options: AuditImageCommand.options, run: AuditImageCommand.run),
+        Subcommand(name: "store", summary: "draft app-store screenshots in every locale", operands: "", options: StoreCommand.options, run: StoreCommand.run),
+        Subcommand(name: "diff", summary: "compare two PNG files as check does", operands: "EXPECTED.png ACTUAL.png", options: DiffCommand.options, run: DiffCommand.run),
+        Subcommand(name: "shape", summary: "show how the text engine shapes and lays out a string", operands: "TEXT", options: ShapeCommand.options, run: ShapeCommand.run),
+        Subcommand(name: "layout", summary: "print the resolved layout of one cell", operands: "SCREEN", options: LayoutCommand.options, run: LayoutCommand.run),
+        Subcommand(name: "serve", summary: "live matrix and review with approve buttons in the browser", operands: "", options: ServeCommand.options, run: ServeCommand.run),
+        Subcommand(name: "golden", summary: "convert the goldens between the PNG and the manifest store", operands: "convert", options: GoldenCommand.options, run: GoldenCommand.run),
+        Subcommand(name: "merge", summary: "merge sharded report.json files into one report", operands: "DIR...", options: MergeCommand.options, run: MergeCommand.run),
     ]
 
     static func main(_ arguments: [String]) -> Int32 {

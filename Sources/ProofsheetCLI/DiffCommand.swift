@@ -7,10 +7,14 @@ import ProofsheetKit
 /// to compare pixel by pixel), 2 a usage error or an unreadable file. The verdict line is printed before any
 /// image is written, so a failed `--out`/`--strip` write never hides it.
 enum DiffCommand {
-    static let usage = "diff EXPECTED.png ACTUAL.png [--tolerant] [--threshold T] [--include-aa] [--max-diff-pixels N] [--max-diff-ratio R] [--out DIFF.png] [--strip STRIP.png]"
     static let options: [OptionSpec] = [
-        .flag("--tolerant"), .value("--threshold"), .flag("--include-aa"), .value("--max-diff-pixels"), .value("--max-diff-ratio"),
-        .value("--out"), .value("--strip"),
+        .flag("--tolerant", "compare with the tolerant (pixelmatch-style) diff instead of exact bytes"),
+        .value("--threshold", "T", "tolerant per-pixel colour threshold, 0 to 1 (default 0.1)"),
+        .flag("--include-aa", "count anti-aliased pixels as differences"),
+        .value("--max-diff-pixels", "N", "pass with at most N differing pixels"),
+        .value("--max-diff-ratio", "R", "pass with at most this fraction of differing pixels"),
+        .out.meaning("write the diff image to this PNG file", valueName: "DIFF.png"),
+        .value("--strip", "STRIP.png", "write an expected | diff | actual strip"),
     ]
     /// The exit status of a size mismatch: its own, so scripts can tell "other image" from "changed pixels".
     static let sizeMismatchStatus: Int32 = 3

@@ -5,8 +5,12 @@ import ProofsheetKit
 /// built-in icon with its name, drawn in the project's tokens and fonts (`IconGallery`), or with `--table` the
 /// names as a Markdown table. The sheet goes to `--out` (the user's choice) or `<output>/icons.png`.
 enum IconsCommand {
-    static let usage = "icons [--config FILE] [--out FILE] [--mode M] [--scale S] [--table]"
-    static let options: [OptionSpec] = [.value("--config"), .value("--out"), .value("--mode"), .value("--scale"), .flag("--table")]
+    static let options: [OptionSpec] = [
+        .config, .out.meaning("the PNG file of the sheet (default: <output>/icons.png)", valueName: "FILE"),
+        .mode.meaning("the theme mode to draw in (default light)", repeatable: false),
+        .scale.meaning("pixels per point, 1 to 4 (default 2)", repeatable: false),
+        .flag("--table", "print the names as a Markdown table instead of drawing the sheet"),
+    ]
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, options: options)

@@ -2,7 +2,6 @@ import ProofsheetKit
 
 /// `proofsheet init [DIR]`: writes a starter project (`ProjectTemplate`) into DIR (default: the current folder).
 enum InitCommand {
-    static let usage = "init [DIR]"
     static let options: [OptionSpec] = []
 
     static func run(_ words: [String]) throws -> Int32 {

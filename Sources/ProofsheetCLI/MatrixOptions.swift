@@ -2,11 +2,7 @@ import ProofsheetKit
 
 /// The options every matrix command shares: the project config, cell filters and parallelism.
 enum MatrixOptions {
-    static let specs: [OptionSpec] = [
-        .value("--config"), .value("--cell", repeatable: true), .value("--screen", repeatable: true), .value("--state", repeatable: true), .value("--device", repeatable: true),
-        .value("--locale", repeatable: true), .value("--mode", repeatable: true), .value("--scale", repeatable: true),
-        .value("--orientation", repeatable: true), .value("--bold-text", repeatable: true), .value("--jobs"),
-    ]
+    static let specs: [OptionSpec] = [.config, .cell, .screen, .state, .device, .locale, .mode, .scale, .orientation, .boldText, .jobs]
 
     static func filter(_ arguments: ParsedArguments) throws -> CellFilter {
         var filter = CellFilter()

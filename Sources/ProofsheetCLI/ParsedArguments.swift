@@ -1,20 +1,5 @@
 import ProofsheetKit
 
-/// One option a subcommand accepts: `--name VALUE` when `takesValue`, else a flag.
-struct OptionSpec {
-    let name: String
-    let takesValue: Bool
-    let isRepeatable: Bool
-
-    static func value(_ name: String, repeatable: Bool = false) -> OptionSpec {
-        OptionSpec(name: name, takesValue: true, isRepeatable: repeatable)
-    }
-
-    static func flag(_ name: String) -> OptionSpec {
-        OptionSpec(name: name, takesValue: false, isRepeatable: false)
-    }
-}
-
 /// A subcommand's arguments split by a table of `OptionSpec`s; anything else starting with `-` is a usage error.
 struct ParsedArguments {
     var positionals: [String] = []

@@ -5,6 +5,7 @@ import ProofsheetKit
 enum ProblemsSummary {
     /// How many problems the terminal shows unless `--problems N|all` says otherwise.
     static let defaultLimit = 10
+    static let option = OptionSpec.value("--problems", "N|all", "how many problems to list, worst first (default: the \(defaultLimit) worst)")
 
     /// `--problems`: a positive count or `all` (nil).
     static func limit(_ arguments: ParsedArguments) throws -> Int? {

@@ -3,7 +3,12 @@ import ProofsheetKit
 
 /// `proofsheet render`: cells of the matrix to PNG files.
 enum RenderCommand {
-    static let options = MatrixOptions.specs + [.value("--out"), .flag("--layout-json"), .value("--vision"), .flag("--a11y")]
+    static let options = MatrixOptions.specs + [
+        .out.meaning("the folder to write the PNGs to (default: <output>/render)", valueName: "DIR"),
+        .flag("--layout-json", "also write each cell's layout as JSON"),
+        .value("--vision", "LIST", "also write colour-vision simulations: all or e.g. protanopia,tritanopia"),
+        .flag("--a11y", "also write each cell's accessibility snapshot and legend"),
+    ]
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, options: options)
@@ -39,8 +44,13 @@ enum RenderCommand {
 
 /// `proofsheet layout SCREEN`: the resolved layout of one cell.
 enum LayoutCommand {
-    static let options: [OptionSpec] = [.value("--config"), .value("--device"), .value("--locale"), .value("--mode"), .value("--scale"),
-                                        .value("--bold-text"), .flag("--json")]
+    static let options: [OptionSpec] = [
+        .config, .device.meaning("the device (default: the matrix's first)", repeatable: false),
+        .locale.meaning("the locale (default: the matrix's first)", repeatable: false),
+        .mode.meaning("the theme mode (default: the matrix's first)", repeatable: false),
+        .scale.meaning("the text size: a multiplier (1.0, 2.0) or a name (AX5, fs1.3); default 1.0", repeatable: false),
+        .boldText.meaning("Bold Text on or off (default off)", repeatable: false), .json,
+    ]
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, options: options)

@@ -6,9 +6,12 @@ import Glibc
 
 /// `proofsheet serve`: the live matrix and the review in the browser, until Ctrl-C (docs/serve.md).
 enum ServeCommand {
-    static let usage = "serve [--config FILE] [--port N] [--host ADDRESS] [--device D] [--cell ID]... [--screen ID]... [--state NAME]... [--locale L]... [--mode M]... [--scale S]... [--orientation O]... [--jobs N] [--today YYYY-MM-DD]"
-    /// `--device` is the matrix filters' (given once here: the grid shows one device).
-    static let options = MatrixOptions.specs + [.value("--port"), .value("--host"), .value("--today")]
+    /// `--device` is the matrix filters', given once here: the page shows one device's grid.
+    static let options = MatrixOptions.specs.map { $0.name == OptionSpec.device.name ? device : $0 } + [
+        .value("--port", "N", "the port to listen on (default 4173; 0 picks a free port and prints it)"),
+        .value("--host", "ADDRESS", "the address to listen on (default 127.0.0.1, this machine only)"), .today,
+    ]
+    static let device = OptionSpec.device.meaning("the device the grid shows (default: the matrix's first; once)", repeatable: false)
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, options: options)
@@ -18,7 +21,6 @@ enum ServeCommand {
             FileHandle.standardOutput.write(Data((MessageText.escapedKeepingLines(line) + "\n").utf8))
         })
         var filter = try MatrixOptions.filter(arguments)
-        guard filter.devices.count <= 1 else { throw UsageError(message: "serve shows one device: give --device once") }
         serveOptions.device = filter.devices.first
         filter.devices = []
         serveOptions.filter = filter

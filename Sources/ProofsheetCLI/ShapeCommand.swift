@@ -4,8 +4,13 @@ import ProofsheetKit
 /// `proofsheet shape TEXT`: shows what the text engine does with a string.
 enum ShapeCommand {
     static let options: [OptionSpec] = [
-        .value("--locale"), .value("--style"), .value("--scale"), .value("--width"), .value("--max-lines"),
-        .value("--align"), .value("--direction"), .value("--truncate"), .value("--config"), .value("--png"), .flag("--json"),
+        .locale.meaning("the locale of the text (default en)", valueName: "en|ar", repeatable: false),
+        .value("--style", "NAME", "the text style from tokens.json (default body)"),
+        .scale.meaning("the text size multiplier, above 0 and up to 8 (default 1.0)", valueName: "S", repeatable: false),
+        .value("--width", "POINTS", "the width to break lines at"), .value("--max-lines", "N", "at most N lines, then an ellipsis"),
+        .value("--align", "A", "leading, center or trailing"), .value("--direction", "D", "auto, locale, ltr or rtl"),
+        .value("--truncate", "MODE", "where a cut line ends: character or word"), .config, .json,
+        .value("--png", "FILE", "also draw the shaped text to a PNG"),
     ]
 
     static func run(_ words: [String]) throws -> Int32 {

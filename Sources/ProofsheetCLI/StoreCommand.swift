@@ -6,10 +6,9 @@ import ProofsheetKit
 /// Exit status: 0 when every shot was written and no finding is an error (warnings are printed), 1 when a shot
 /// failed, broke its preset's rules or has an error finding (cut caption, missing glyphs), 2 for a bad config.
 enum StoreCommand {
-    static let usage = "store [--config FILE] [--preset NAME]... [--locale L]... [--out DIR] [--jobs N]"
     static let options: [OptionSpec] = [
-        .value("--config"), .value("--preset", repeatable: true), .value("--locale", repeatable: true),
-        .value("--out"), .value("--jobs"),
+        .config, .value("--preset", "NAME", repeatable: true, "only this store preset"), .locale,
+        .out.meaning("the folder to write the shots to (default: <output>/store)", valueName: "DIR"), .jobs,
     ]
 
     static func run(_ words: [String]) throws -> Int32 {

@@ -7,8 +7,11 @@ import ProofsheetKit
 /// Exit status: 0 when no locale misses a key or category that a screen, state or store shot uses (with `--all`:
 /// any key), 1 when one does, 2 when a catalog cannot be read. `--used` lists only the keys screens use.
 enum StringsCommand {
-    static let usage = "strings [--config FILE] [--used] [--all] [--format text|json]"
-    static let options: [OptionSpec] = [.value("--config"), .flag("--used"), .flag("--all"), .value("--format")]
+    static let options: [OptionSpec] = [
+        .config, .flag("--used", "only the keys a screen, screen state or store shot uses"),
+        .flag("--all", "count missing keys that no screen uses in the exit status too"),
+        .format.meaning("how the whole report is printed: text or json"),
+    ]
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, options: options)

@@ -10,8 +10,7 @@ import ProofsheetKit
 /// `textContrast` for text and large text, `nonTextContrast` for non-text pairs), 1 when an enforced pair
 /// fails, 2 when the config or tokens cannot be read or a pair names an unknown role or no background.
 enum TokensCommand {
-    static let usage = "tokens [--config FILE] [--json]"
-    static let options: [OptionSpec] = [.value("--config"), .flag("--json")]
+    static let options: [OptionSpec] = [.config, .json]
 
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, options: options)

@@ -61,7 +61,7 @@ final class CommandHelpTests: XCTestCase {
         let binary = try ProofsheetBinary.locate()
         let folder = try makeTemporaryFolder()
         let cases: [(arguments: [String], says: [String], neverSays: [String])] = [
-            (["serve", "--help"], ["  --port N ", "0 picks a free port", "  --host ADDRESS ", "  --device D         the device the grid shows"], []),
+            (["serve", "--help"], ["  --port N ", "0 picks a free port", "  --host ADDRESS ", "  --device D ", "the device the grid shows"], ["[--device D]..."]),
             (["audit", "--help"], ["  --problems N|all "], ["--full", "--base", "--record", "--prune-orphans"]),
             (["check", "--help"], ["(default: the \(10) worst)", "  --full ", "  --base REV "], ["a few per kind"]),
         ]
@@ -76,6 +76,49 @@ final class CommandHelpTests: XCTestCase {
             let name = option.split(separator: "=").first.map(String.init) ?? option
             XCTAssertTrue(outcome.stderr.contains("audit reads and writes no goldens: \(name) belongs to check"), outcome.stderr)
         }
+    }
+
+    /// Issue #42 item 6 / #44 item 4: each option is declared once and the usage line, the help line and the parser
+    /// all read that declaration. So for every option of every command: the usage word and the help line carry the
+    /// same placeholder, "..." in the usage goes with "(repeatable)" in the help and with the parser taking it twice,
+    /// and a placeholder goes with the parser asking for a value (a flag refusing one).
+    func testUsageHelpAndParserAgreeOnEveryOption() throws {
+        let binary = try ProofsheetBinary.locate()
+        let folder = try makeTemporaryFolder()
+        var checked = 0
+        for command in CommandHelpTests.commands {
+            let help = try binary.run([command, "--help"], in: folder).stdout
+            let usage = String(help.split(separator: "\n").first ?? "")
+            let lines = help.components(separatedBy: "options:\n").dropFirst().first?.split(separator: "\n").map(String.init) ?? []
+            // `[--cell ID]...`, `[--json]`, `--to manifest|png`: name, placeholder, repeatable.
+            let pattern = try NSRegularExpression(pattern: #"(--[a-z0-9-]+)(?: ([^\s\[\]]+))?\]?(\.\.\.)?"#)
+            let range = NSRange(usage.startIndex..., in: usage)
+            let usageOptions = pattern.matches(in: usage, range: range).map { match -> (name: String, placeholder: String?, repeatable: Bool) in
+                func group(_ index: Int) -> String? { Range(match.range(at: index), in: usage).map { String(usage[$0]) } }
+                return (group(1) ?? "", group(2), group(3) != nil)
+            }
+            if command == "golden" { XCTAssertTrue(usageOptions.contains { $0.name == "--to" && $0.placeholder == "manifest|png" }, usage) }
+            XCTAssertEqual(usageOptions.map(\.name).sorted(), lines.map { String($0.dropFirst(2).prefix { $0 != " " }) }.filter { $0 != "--help" }.sorted(),
+                           "\(command): the usage and the help list the same options")
+            for option in usageOptions {
+                let synopsis = option.placeholder.map { "\(option.name) \($0)" } ?? option.name
+                let line = lines.first { $0.hasPrefix("  \(synopsis)  ") }
+                XCTAssertNotNil(line, "\(command): no help line starts with '\(synopsis)'\n\(help)")
+                XCTAssertEqual(line?.hasSuffix("(repeatable)"), option.repeatable, "\(command) \(option.name): usage and help agree on repeating")
+                // The parser reads the same declaration: a value is asked for, or refused by a flag.
+                let missing = try binary.run([command, option.placeholder == nil ? "\(option.name)=x" : option.name], in: folder)
+                XCTAssertEqual(missing.status, 2, "\(command) \(option.name)")
+                let expected = option.placeholder == nil ? "option '\(option.name)' takes no value" : "option '\(option.name)' needs a value"
+                XCTAssertTrue(missing.stderr.contains(expected), "\(command) \(option.name): \(missing.stderr)")
+                if let placeholder = option.placeholder {
+                    let twice = try binary.run([command, "\(option.name)=\(placeholder)", "\(option.name)=\(placeholder)", "--no-such-option"], in: folder)
+                    XCTAssertEqual(twice.stderr.contains("option '\(option.name)' given twice"), !option.repeatable,
+                                   "\(command) \(option.name): the parser takes it twice exactly when the usage says '...'\n\(twice.stderr)")
+                }
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 100, "every command's options were checked")
     }
 
     func testUnknownOptionPrintsTheCommandsHelpWithASuggestion() throws {

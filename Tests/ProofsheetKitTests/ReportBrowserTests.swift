@@ -354,6 +354,109 @@ final class ReportBrowserTests: XCTestCase {
         XCTAssertEqual(String(probeText), "none")
     }
 
+    // MARK: - Issue #42 items 3 and 4, in Chromium driven over DevTools
+
+    /// The sample report with long project text (a cause with many changes and a long approve command, a long
+    /// Arabic message), so the narrow layouts meet what a real report holds.
+    private func openLongReport() throws -> (DevToolsPage, CheckReport) {
+        var report = try writeSampleReport(withProblems: true)
+        for index in report.cells.indices where report.cells[index].status == .changed {
+            let long = InputChange(kind: .string, input: "settings.notifications.description.long.key.name", variant: "ar", before: "تنبيهات الحساب والأمان",
+                                   after: "تنبيهات الحساب والأمان والخصوصية", text: "string ar settings.notifications.description.long.key.name \"تنبيهات الحساب والأمان\" → \"تنبيهات الحساب والأمان والخصوصية\"",
+                                   causeKey: "string:ar:settings.notifications.description.long.key.name")
+            report.cells[index].changes.append(long)
+            report.cells[index].cause = CauseGroup.id(of: report.cells[index].changes)
+            report.cells[index].layoutChanges = ["settings.notifications.description.long.key.name 1 → 3 lines, 44 pt taller; pushes 12 nodes down"]
+        }
+        try ReportWriter.write(report, toFolder: reportFolder, title: "Proofsheet sample with long text")
+        let page = try DevToolsPage(profile: root + "/devtools")
+        try page.navigate(URL(fileURLWithPath: reportFolder + "/index.html").absoluteString)
+        try page.wait(for: "document.body.dataset.ready === '1'")
+        return (page, report)
+    }
+
+    /// Item 4: nothing scrolls sideways at 320–1440 px, with the cause cards shown and with the viewer open on a
+    /// changed cell (its approve rows and cause command included).
+    func testNoHorizontalScrollFrom320To1440WithCausesAndTheViewerOpen() throws {
+        let (page, _) = try openLongReport()
+        XCTAssertGreaterThan(try page.evaluate("document.querySelectorAll('#cause-list .cause').length") as? Int ?? 0, 0, "cause cards shown")
+        var measured: [String] = []
+        for width in DevToolsPage.auditWidths {
+            try page.setViewport(width: width)
+            XCTAssertEqual(try page.horizontalOverflow(), [], "the report at \(width) px")
+            _ = try page.evaluate("document.querySelector('#cause-list button[data-cause-cell]').click()")
+            try page.wait(for: "document.getElementById('viewer').open")
+            try page.setViewport(width: width)
+            XCTAssertEqual(try page.horizontalOverflow(), [], "the report's viewer at \(width) px")
+            measured.append("\(width): " + String(describing: try page.evaluate("[document.documentElement.scrollWidth, document.getElementById('viewer').scrollWidth]") ?? ""))
+            _ = try page.evaluate("document.getElementById('viewer').close()")
+        }
+        print("report scrollWidth (page, viewer) by window width: \(measured.joined(separator: "; "))")
+    }
+
+    /// Item 4: axe-core finds nothing on the report, closed and with the viewer open.
+    func testAxeCoreFindsNoViolationWithTheViewerClosedOrOpen() throws {
+        let (page, _) = try openLongReport()
+        for width in [390, 1280] {
+            try page.setViewport(width: width)
+            XCTAssertEqual(try page.axeViolations(), [], "the report at \(width) px")
+            _ = try page.evaluate("document.querySelector('#cause-list button[data-cause-cell]').click()")
+            try page.wait(for: "document.getElementById('viewer').open")
+            XCTAssertEqual(try page.axeViolations(), [], "the report's viewer at \(width) px")
+            _ = try page.evaluate("document.querySelector('#problem-list button[data-problem]').click()")
+            XCTAssertEqual(try page.axeViolations(), [], "the viewer on a problem at \(width) px")
+            _ = try page.evaluate("document.getElementById('viewer').close()")
+        }
+    }
+
+    /// Item 3: the finding boxes appear on the first open (drawn once the images have loaded, whenever that is),
+    /// are drawn again on a resize, and the selected box is an outline around the text, not over it.
+    func testFindingBoxesAppearOnFirstOpenAndTheSelectedOneLeavesTheTextVisible() throws {
+        let (page, report) = try openLongReport()
+        let chosen = try page.evaluate("document.querySelector('#problem-list button[data-problem]').getAttribute('data-problem')") as? String
+        let problem = try XCTUnwrap(report.problems.first { $0.id == chosen })
+        let worst = try XCTUnwrap(report.cells.first { $0.cell == problem.worst.cell })
+        // The first open of the page: no image of the viewer has been loaded before.
+        _ = try page.evaluate("document.querySelector('#problem-list button[data-problem]').click()")
+        try page.wait(for: "document.getElementById('viewer').open")
+        let layer = "document.querySelector('.frame[data-slot=\"actual\"] .findings-layer')"
+        // Every shown image of the cell (expected, actual, diff: none of them loaded before) gets its boxes.
+        let shownLayers = "[...document.querySelectorAll('#viewer .findings-layer')].filter(l => { const i = l.parentNode.querySelector('img:not([hidden])'); return i && i.offsetParent !== null; })"
+        try page.wait(for: "\(shownLayers).length >= 2 && \(shownLayers).every(l => l.querySelectorAll('.finding').length === \(worst.findings.count))", timeout: 10)
+        let selected = try XCTUnwrap(try page.evaluate("""
+            (() => { const box = \(layer).querySelector('.finding-selected'); if (!box) return null;
+                     const s = getComputedStyle(box), r = box.getBoundingClientRect(), tag = box.querySelector('.finding-tag').getBoundingClientRect();
+                     const overlaps = !(tag.right <= r.left || tag.left >= r.right || tag.bottom <= r.top || tag.top >= r.bottom);
+                     return [s.backgroundColor, s.borderTopWidth, s.borderLeftWidth, String(s.outlineStyle !== 'none'), String(overlaps), String(r.width > 0)]; })()
+            """) as? [String], "a selected box is drawn")
+        // Nothing is painted inside the flagged rect: no fill, no border eating into it; the ring is an outline
+        // outside it, and its label sits outside it too.
+        XCTAssertEqual(selected, ["rgba(0, 0, 0, 0)", "0px", "0px", "true", "false", "true"])
+        // The box sits where the finding is, in the image's pixels, after a resize too.
+        let finding = try XCTUnwrap(worst.findings.first { $0.problemID == problem.id })
+        for width in [1280, 390] {
+            try page.setViewport(width: width)
+            let ratio = try XCTUnwrap(try page.evaluate("""
+                (() => { const img = document.querySelector('.frame[data-slot="actual"] img'), box = \(layer).querySelector('.finding-selected') || \(layer).querySelector('.finding');
+                         const i = img.getBoundingClientRect(), b = box.getBoundingClientRect();
+                         return [(b.left - i.left) / i.width * img.naturalWidth, (b.width / i.width) * img.naturalWidth]; })()
+                """) as? [Double])
+            XCTAssertEqual(ratio[0], finding.rect.minX * (worst.pixelScale ?? 1), accuracy: 2, "left at \(width) px")
+            XCTAssertEqual(ratio[1], finding.rect.width * (worst.pixelScale ?? 1), accuracy: 2, "width at \(width) px")
+        }
+    }
+
+    /// Item 3: a `#cell=` change after the page has loaded opens (or moves the open viewer to) that cell.
+    func testAHashChangeAfterLoadSelectsThatCell() throws {
+        let (page, report) = try openLongReport()
+        let first = report.cells[0].cell.description, second = report.cells[3].cell.description
+        _ = try page.evaluate("location.hash = '#cell=' + encodeURIComponent('\(first)')")
+        try page.wait(for: "document.getElementById('viewer').open && document.getElementById('viewer-title').textContent === '\(first)'", timeout: 5)
+        _ = try page.evaluate("location.hash = '#cell=' + encodeURIComponent('\(second)')")
+        try page.wait(for: "document.getElementById('viewer-title').textContent === '\(second)'", timeout: 5)
+        XCTAssertEqual(try page.evaluate("document.getElementById('viewer').contains(document.activeElement)") as? Bool, true, "focus is in the viewer")
+    }
+
     // MARK: - Fixture
 
     /// The sample report with real PNGs: goldens under `<root>/golden`, artefacts in the report folder.

@@ -41,6 +41,11 @@ final class ServeBrowserTests: XCTestCase {
         XCTAssertEqual(try images(page).keys.sorted(), expected.sorted())
         XCTAssertEqual(try page.evaluate("[...document.querySelectorAll('button.cell img')].filter(i => i.complete && i.naturalWidth === 200).length") as? Int, 8)
         XCTAssertEqual(try page.evaluate("document.querySelectorAll('button.cell .box.finding').length") as? Int, 8, "one contrast finding drawn per cell")
+        // Drawn around the text, not over it (issue #42 item 3): no border inside the rect, no fill, an outline outside.
+        XCTAssertEqual(try page.evaluate("""
+            (() => { const s = getComputedStyle(document.querySelector('button.cell .box.finding'));
+                     return [s.borderTopWidth, s.backgroundColor, String(s.outlineStyle !== 'none'), s.outlineOffset]; })()
+            """) as? [String], ["0px", "rgba(0, 0, 0, 0)", "true", "1px"])
         XCTAssertEqual(try page.evaluate("document.body.dataset.errors") as? String, "0")
         try screenshot(page, "serve-grid.png")
     }
@@ -174,6 +179,107 @@ final class ServeBrowserTests: XCTestCase {
             [...document.querySelectorAll('[data-probe]')].filter(e => !window.probeSeen.has(e.getAttribute('data-probe'))).map(e => e.outerHTML.slice(0, 80))
             """) as? [String]
         XCTAssertEqual(missed, [], "controls Tab never reaches")
+    }
+
+    // MARK: - Issue #42 items 3 and 4
+
+    /// A page with a review of 4 changed cells (the English title changed after the goldens were recorded).
+    private func openWithReview(_ harness: ServeHarness) throws -> DevToolsPage {
+        let project = try Project.load(configPath: harness.config)
+        var recordAll = CheckRun.Options()
+        recordAll.record = .all
+        recordAll.jobs = 2
+        _ = try CheckRun(project: project, options: recordAll).run()
+        try harness.write("strings/en.json", #"{ "home.title": "Welcome to the account settings and notifications", "home.save": "Save" }"#)
+        var options = CheckRun.Options()
+        options.jobs = 2
+        let run = CheckRun(project: try Project.load(configPath: harness.config), options: options)
+        try ReportWriter.write(try run.run(), toFolder: run.reportFolder, title: "test")
+        let page = try open(harness)
+        try page.wait(for: "document.querySelectorAll('[data-review-cell]').length === 4")
+        return page
+    }
+
+    /// Item 4: nothing scrolls sideways at 320–1440 px: the grid with its review, the viewer, and the error state.
+    func testNoHorizontalScrollFrom320To1440InTheNormalAndTheErrorState() throws {
+        let harness = try ServeHarness(self, fixture: Self.fixture)
+        let page = try openWithReview(harness)
+        var measured: [String] = []
+        for width in DevToolsPage.auditWidths {
+            try page.setViewport(width: width)
+            XCTAssertEqual(try page.horizontalOverflow(), [], "serve at \(width) px")
+            measured.append("\(width): \(try page.evaluate("document.documentElement.scrollWidth") ?? "")")
+            _ = try page.evaluate("document.querySelector('button.cell').click()")
+            try page.wait(for: "document.getElementById('viewer').open")
+            try page.setViewport(width: width)
+            XCTAssertEqual(try page.horizontalOverflow(), [], "serve's viewer at \(width) px")
+            _ = try page.evaluate("document.getElementById('viewer').close()")
+        }
+        let generation = harness.server.generation
+        try harness.write(ProjectFixture.screenFile, "{\n  \"id\": \"home\",\n  \"root\": { \"type\": \"vstack\" ]\n}")
+        try page.wait(for: "document.body.dataset.generation === '\(generation + 1)' && document.querySelectorAll('button.cell[data-error=\"1\"]').length === 8")
+        for width in DevToolsPage.auditWidths {
+            try page.setViewport(width: width)
+            XCTAssertEqual(try page.horizontalOverflow(), [], "serve's error state at \(width) px")
+            measured.append("error \(width): \(try page.evaluate("document.documentElement.scrollWidth") ?? "")")
+        }
+        print("serve scrollWidth by window width: \(measured.joined(separator: "; "))")
+    }
+
+    /// Item 4: axe-core finds nothing on the serve page: with its review, with the viewer open, in the error state.
+    func testAxeCoreFindsNoViolationNormalViewerAndErrorState() throws {
+        let harness = try ServeHarness(self, fixture: Self.fixture)
+        let page = try openWithReview(harness)
+        try page.setViewport(width: 1280)
+        XCTAssertEqual(try page.axeViolations(), [], "serve with its review")
+        _ = try page.evaluate("document.querySelector('button.cell').click()")
+        try page.wait(for: "document.getElementById('viewer').open && document.querySelector('#viewer-tree button[data-node]')")
+        XCTAssertEqual(try page.axeViolations(), [], "serve's viewer")
+        _ = try page.evaluate("document.getElementById('viewer').close()")
+        let generation = harness.server.generation
+        try harness.write(ProjectFixture.screenFile, "{\n  \"id\": \"home\",\n  \"root\": { \"type\": \"vstack\" ]\n}")
+        try page.wait(for: "document.body.dataset.generation === '\(generation + 1)' && document.querySelectorAll('button.cell[data-error=\"1\"]').length === 8")
+        try page.setViewport(width: 390)
+        XCTAssertEqual(try page.axeViolations(), [], "serve's error state")
+    }
+
+    /// Item 3: a new generation redraws the grid and the review; the focused control keeps the focus (the same
+    /// cell, found by its name), and an approve hands it to the next control of the review, never to `<body>`.
+    func testFocusIsKeptAfterANewGenerationAndAfterAnApprove() throws {
+        let harness = try ServeHarness(self, fixture: Self.fixture)
+        let page = try openWithReview(harness)
+        let cell = "home/phone-ar-dark-2.0x"
+        _ = try page.evaluate("document.querySelector('button.cell[data-cell=\"\(cell)\"]').focus()")
+        var generation = harness.server.generation
+        try harness.write("strings/ar.json", #"{ "home.title": "البيت", "home.save": "احفظ" }"#)
+        try page.wait(for: "document.body.dataset.current === '1' && document.body.dataset.generation === '\(generation + 1)'")
+        XCTAssertEqual(try page.evaluate("document.activeElement.dataset.cell") as? String, cell, "the same cell keeps the focus")
+        XCTAssertEqual(try page.evaluate("document.activeElement.isConnected") as? Bool, true)
+        // The review's controls: approve one cell by the keyboard; the focus moves on to the next approve button.
+        let first = try XCTUnwrap(try page.evaluate("document.querySelector('button[data-approve-cell]').dataset.approveCell") as? String)
+        _ = try page.evaluate("(() => { const b = document.querySelector('button[data-approve-cell=\"\(first)\"]'); b.focus(); b.click(); })()")
+        try page.wait(for: "document.querySelector('[data-review-cell=\"\(first)\"]').dataset.approved === '1'")
+        let after = try page.evaluate("(() => { const e = document.activeElement; return [e.tagName, e.dataset.approveCell || e.dataset.approveScreen || e.dataset.approveGroup || e.id]; })()") as? [String]
+        XCTAssertNotEqual(after?.first, "BODY", "focus after an approve: \(after ?? [])")
+        XCTAssertEqual(after?.first, "BUTTON", "focus after an approve: \(after ?? [])")
+        XCTAssertNotEqual(after?.last, first, "the approved cell has no button any more")
+        // And a generation while the review has the focus keeps it on that control.
+        let focused = try XCTUnwrap(after?.last)
+        generation = harness.server.generation
+        try harness.write("strings/ar.json", #"{ "home.title": "الرئيسية", "home.save": "احفظ" }"#)
+        try page.wait(for: "document.body.dataset.current === '1' && document.body.dataset.generation === '\(generation + 1)'")
+        let kept = try page.evaluate("(() => { const e = document.activeElement; return e.dataset.approveCell || e.dataset.approveScreen || e.dataset.approveGroup || e.id; })()") as? String
+        XCTAssertEqual(kept, focused)
+    }
+
+    /// Item 3: `#cell=NAME` opens that cell's viewer, at load and on every later change of the hash.
+    func testACellHashOpensThatCellAfterLoad() throws {
+        let harness = try ServeHarness(self, fixture: Self.fixture)
+        let page = try open(harness)
+        for cell in ["home/phone-ar-light-1.0x", "home/phone-en-dark-2.0x"] {
+            _ = try page.evaluate("location.hash = '#cell=' + encodeURIComponent('\(cell)')")
+            try page.wait(for: "document.getElementById('viewer').open && document.getElementById('viewer-title').textContent === '\(cell)'", timeout: 5)
+        }
     }
 
     static let contrastProbe = """

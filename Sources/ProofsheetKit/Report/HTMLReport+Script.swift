@@ -145,7 +145,8 @@ extension HTMLReport {
   }
 
   // Audit findings as boxes in image pixels over every image of the cell: solid (error), dashed (warning) or
-  // dotted (info) outlines, each with its word, so severity is not told by colour alone.
+  // dotted (info) outlines, each with its word, so severity is not told by colour alone. An image that has not
+  // loaded yet gets its boxes when it loads (`redrawFindings`); a layer records how many it holds.
   function drawFindings(cell) {
     var layers = dialog.querySelectorAll(".findings-layer");
     Array.prototype.forEach.call(layers, function (layer) {
@@ -154,12 +155,15 @@ extension HTMLReport {
       var width = img ? img.naturalWidth : 0;
       var height = img ? img.naturalHeight : 0;
       layer.setAttribute("data-findings", String(cell.findings.length));
+      layer.setAttribute("data-drawn", "0");
       if (!width || !height) return;
+      layer.setAttribute("data-drawn", String(cell.findings.length));
       cell.findings.forEach(function (finding) {
         var box = document.createElement("span");
         box.className = "finding finding-" + finding.severity + (finding.problem === selectedProblem ? " finding-selected" : "");
         var tag = document.createElement("span");
-        tag.className = "finding-tag";
+        // The tag goes above the box, or below it when the box is too near the image's top to show it there.
+        tag.className = "finding-tag" + (finding.y < 0.08 * height ? " finding-tag-below" : "");
         tag.textContent = finding.label + (finding.problem === selectedProblem ? " · selected" : "");
         box.appendChild(tag);
         box.style.left = (100 * finding.x / width) + "%";
@@ -171,6 +175,21 @@ extension HTMLReport {
       });
     });
   }
+
+  // The boxes again once an image of the open cell has loaded, and after a resize (the layout may have moved).
+  function redrawFindings() {
+    if (dialog.open && cells[current]) drawFindings(cells[current]);
+  }
+  Array.prototype.forEach.call(dialog.querySelectorAll(".findings-layer"), function (layer) {
+    Array.prototype.forEach.call(layer.parentNode.querySelectorAll("img"), function (img) {
+      img.addEventListener("load", redrawFindings);
+    });
+  });
+  var resizeFrame = 0;
+  window.addEventListener("resize", function () {
+    cancelAnimationFrame(resizeFrame);
+    resizeFrame = requestAnimationFrame(redrawFindings);
+  });
 
   function navigation() {
     return cells[current] && cells[current].failing ? failing : cells.map(function (cell) { return cell.index; });
@@ -350,8 +369,15 @@ extension HTMLReport {
     copy(node.textContent, node, dialog.contains(button) ? $("copy-status") : $("cause-copy-status"));
   });
 
-  var hash = location.hash.indexOf("#cell=") === 0 ? decodeURIComponent(location.hash.slice(6)) : null;
-  if (hash !== null && byId.hasOwnProperty(hash)) open(byId[hash], null);
+  // `#cell=ID` opens that cell, at load and whenever the hash changes later (a pasted link, the back button).
+  function openFromHash() {
+    var hash = location.hash.indexOf("#cell=") === 0 ? decodeURIComponent(location.hash.slice(6)) : null;
+    if (hash === null || !byId.hasOwnProperty(hash) || (dialog.open && cells[current] && cells[current].id === hash)) return;
+    selectedProblem = null;
+    open(byId[hash], dialog.open ? opener : null);
+  }
+  window.addEventListener("hashchange", openFromHash);
+  openFromHash();
 
   var body = document.body;
   body.setAttribute("data-cell-buttons", String(document.querySelectorAll("button[data-cell]").length));

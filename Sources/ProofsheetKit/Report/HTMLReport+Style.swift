@@ -77,7 +77,7 @@ section:focus { outline: none; }
 .thumb img { display: block; width: 100%; height: 100%; object-fit: contain; }
 .thumb-missing { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 6px; border: 1px dashed var(--control); color: var(--muted); font-size: 12px; font-weight: 600; }
 .thumb-missing .icon { width: 24px; height: 24px; }
-.attention-grid { list-style: none; display: grid; grid-template-columns: repeat(auto-fill, minmax(320px, 1fr)); gap: 14px; margin: 0; padding: 0; }
+.attention-grid { list-style: none; display: grid; grid-template-columns: repeat(auto-fill, minmax(min(320px, 100%), 1fr)); gap: 14px; margin: 0; padding: 0; }
 .tile-wide { flex-direction: row; align-items: flex-start; gap: 14px; height: 100%; padding: 10px; }
 .tile-wide .thumb { flex: none; width: 92px; }
 .tile-wide[data-status="error"] { box-shadow: inset 4px 0 0 var(--error-ink); }
@@ -113,7 +113,7 @@ section:focus { outline: none; }
 #viewer-title:focus { outline: none; }
 #viewer-title { margin: 2px 0 6px; font-size: 19px; line-height: 1.3; overflow-wrap: anywhere; }
 .viewer-facets { display: flex; flex-wrap: wrap; align-items: center; gap: 10px; margin: 0; color: var(--muted); font-size: 13px; }
-.viewer-nav { display: flex; align-items: center; gap: 8px; }
+.viewer-nav { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
 .viewer-position { min-width: 9ch; color: var(--muted); font-size: 13px; text-align: center; font-variant-numeric: tabular-nums; }
 .button { display: inline-flex; align-items: center; gap: 6px; padding: 6px 12px; border: 1px solid var(--control); border-radius: 8px; background: var(--card); color: var(--text); font: inherit; font-size: 13px; font-weight: 600; cursor: pointer; }
 .button:hover { background: var(--sunken); }
@@ -149,11 +149,14 @@ figcaption { font-size: 13px; font-weight: 650; }
 .range { display: flex; align-items: center; justify-content: center; gap: 10px; margin-top: 12px; color: var(--muted); font-size: 13px; font-weight: 600; }
 .range input { width: min(420px, 60%); accent-color: var(--accent); }
 .findings-layer { position: absolute; inset: 0; pointer-events: none; }
-.finding { position: absolute; border: 2px solid var(--error-ink); border-radius: 3px; box-shadow: 0 0 0 1px var(--card); }
-.finding-warning { border: 2px dashed var(--changed-ink); }
-.finding-info { border: 2px dotted var(--new-ink); }
-.finding-selected { border-width: 4px; box-shadow: 0 0 0 2px var(--card), 0 0 0 4px var(--text); }
-.finding-tag { position: absolute; left: -2px; top: -1.6em; padding: 0 4px; border-radius: 3px; background: var(--card); color: var(--text); font-size: 11px; font-weight: 650; line-height: 1.4; white-space: nowrap; }
+/* A finding is drawn around its rect, never over it: the outline lies outside the box and nothing fills it, so the
+   flagged text stays readable; the tag sits above the box (below it when the box touches the image's top). */
+.finding { position: absolute; border-radius: 3px; outline: 2px solid var(--error-ink); outline-offset: 1px; }
+.finding-warning { outline: 2px dashed var(--changed-ink); }
+.finding-info { outline: 2px dotted var(--new-ink); }
+.finding-selected { outline-width: 4px; outline-offset: 3px; box-shadow: 0 0 0 3px var(--card); }
+.finding-tag { position: absolute; left: -4px; bottom: calc(100% + 6px); padding: 0 4px; border-radius: 3px; background: var(--card); color: var(--text); font-size: 11px; font-weight: 650; line-height: 1.4; white-space: nowrap; }
+.finding-tag-below { bottom: auto; top: calc(100% + 6px); }
 .badge-sev-error { background: var(--error-tint); color: var(--error-ink); }
 .badge-sev-warning { background: var(--changed-tint); color: var(--changed-ink); }
 .badge-sev-info { background: var(--new-tint); color: var(--new-ink); }
@@ -163,7 +166,7 @@ figcaption { font-size: 13px; font-weight: 650; }
 .filter { display: flex; flex-direction: column; gap: 3px; color: var(--muted); font-size: 12px; font-weight: 600; }
 .filter select { min-height: 32px; min-width: 9rem; padding: 4px 8px; border: 1px solid var(--control); border-radius: 8px; background: var(--card); color: var(--text); font: inherit; font-size: 13px; }
 .problem-count { margin: 0 0 10px; color: var(--muted); font-size: 13px; }
-.problem-list { display: grid; gap: 8px; margin: 0 0 8px; padding: 0; list-style: none; }
+.problem-list { display: grid; grid-template-columns: minmax(0, 1fr); gap: 8px; margin: 0 0 8px; padding: 0; list-style: none; }
 .problem-open { appearance: none; display: grid; gap: 4px; width: 100%; min-height: 44px; margin: 0; padding: 10px 14px; border: 1px solid var(--hairline); border-radius: var(--radius); background: var(--card); color: inherit; font: inherit; text-align: start; cursor: pointer; }
 .problem-open:hover { border-color: var(--control); background: var(--sunken); }
 .problem-title { font-weight: 650; overflow-wrap: anywhere; }
@@ -175,16 +178,18 @@ figcaption { font-size: 13px; font-weight: 650; }
 .tally-audit { background: var(--error-tint); color: var(--error-ink); }
 .attention-group { margin: 18px 0 8px; display: flex; flex-wrap: wrap; align-items: center; gap: 6px; font-size: 15px; overflow-wrap: anywhere; }
 .causes { padding-top: 8px; }
-.cause-list { display: grid; gap: 8px; margin: 0 0 8px; padding: 0; list-style: none; }
+.cause-list { display: grid; grid-template-columns: minmax(0, 1fr); gap: 8px; margin: 0 0 8px; padding: 0; list-style: none; }
 .cause { padding: 10px 14px; border: 1px solid var(--hairline); border-radius: var(--radius); background: var(--card); }
 .cause-title { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 0 0 6px; font-size: 15px; overflow-wrap: anywhere; }
 .cause-changes { margin: 0 0 8px; padding-inline-start: 20px; font-size: 13px; overflow-wrap: anywhere; }
 .cause-more { color: var(--muted); }
 .cause-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
-.cause-command, #cause-command { flex: 1; min-width: 0; padding: 8px 12px; overflow-x: auto; border-radius: 6px; background: var(--sunken); font-size: 13px; white-space: nowrap; }
+/* Commands wrap (at any character: a cell id has no spaces) rather than scroll: no region needs a keyboard to reach its end. */
+.cause-command, #cause-command, #approve-command { flex: 1 1 16ch; min-width: 0; padding: 8px 12px; border-radius: 6px; background: var(--sunken); font-size: 13px; white-space: pre-wrap; overflow-wrap: anywhere; }
 .cause-approve { margin: 0 0 12px; }
 .badge-renderer { background: var(--new-tint); color: var(--new-ink); }
 .viewer-body { display: grid; grid-template-columns: minmax(0, 1fr) minmax(240px, 320px); gap: 0 18px; }
+.viewer-body > * { min-width: 0; }
 .viewer-evidence { margin: 14px 22px 0 0; max-height: 70vh; overflow-y: auto; }
 .viewer-evidence h3 { margin: 0 0 8px; font-size: 14px; }
 .evidence-problem { margin: 0 0 8px; font-size: 13px; font-weight: 600; }
@@ -197,12 +202,11 @@ figcaption { font-size: 13px; font-weight: 650; }
 .evidence-facts div { display: flex; gap: 8px; }
 .evidence-facts dt { color: var(--muted); }
 .evidence-facts dd { margin: 0; overflow-wrap: anywhere; }
-@media (max-width: 900px) { .viewer-body { grid-template-columns: 1fr; } .viewer-evidence { margin: 14px 22px 0; } }
-.viewer-foot { display: grid; gap: 10px; padding: 14px 22px 18px; border-top: 1px solid var(--hairline); }
+@media (max-width: 900px) { .viewer-body { grid-template-columns: minmax(0, 1fr); } .viewer-evidence { margin: 14px 22px 0; } }
+.viewer-foot { display: grid; grid-template-columns: minmax(0, 1fr); gap: 10px; padding: 14px 22px 18px; border-top: 1px solid var(--hairline); }
 .approve[hidden] { display: none; }
 .approve-label { margin: 0 0 6px; color: var(--muted); font-size: 12px; font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase; }
-.approve-row { display: flex; align-items: center; gap: 8px; }
-#approve-command { flex: 1; min-width: 0; padding: 8px 12px; overflow-x: auto; border-radius: 6px; background: var(--sunken); font-size: 13px; white-space: nowrap; }
+.approve-row { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
 .copy-status { min-height: 1.2em; margin: 4px 0 0; color: var(--muted); font-size: 12px; }
 .viewer-files { display: flex; flex-wrap: wrap; gap: 16px; margin: 0; font-size: 13px; }
 .viewer-files a { display: inline-flex; align-items: center; min-height: 24px; }

@@ -71,6 +71,52 @@ extension ServePage {
         });
       }
 
+      // --- focus across redraws: a generation or an approve redraws the grid and the review, so the control that
+      // had the focus is found again by what it is (a cell by its name, an approve button by what it approves); when
+      // it is gone (an approved cell's button), the next control of its kind (the next approve button) gets it, else
+      // the control now at its place, else the section's heading. Never <body>. A focus the user moved away on
+      // purpose is not brought back.
+      var remembered = null;
+      function focusKey(node) {
+        var names = ["cell", "approveCell", "approveScreen", "approveGroup", "node"];
+        for (var i = 0; i < names.length; i++) {
+          var value = node.dataset[names[i]];
+          if (value !== undefined) {
+            var attribute = "data-" + names[i].replace(/[A-Z]/g, function (c) { return "-" + c.toLowerCase(); });
+            return { kind: "[" + attribute + "]", key: "[" + attribute + '="' + CSS.escape(value) + '"]' };
+          }
+        }
+        if (node.name && node.type === "radio") {
+          return { kind: 'input[type="radio"]', key: 'input[name="' + CSS.escape(node.name) + '"][value="' + CSS.escape(node.value) + '"]' };
+        }
+        return { kind: node.tagName.toLowerCase(), key: node.id ? "#" + CSS.escape(node.id) : null };
+      }
+      function controls(container) { return Array.prototype.slice.call(container.querySelectorAll("button, input, a[href], summary")); }
+      document.addEventListener("focusin", function (event) {
+        var container = ["grid", "review-list"].map(function (id) { return document.getElementById(id); })
+          .filter(function (node) { return node.contains(event.target); })[0];
+        remembered = container ? { container: container.id, what: focusKey(event.target), index: controls(container).indexOf(event.target) } : null;
+      });
+      document.addEventListener("focusout", function (event) {
+        var target = event.target;
+        setTimeout(function () {
+          // Still on the page, still usable, and nothing has the focus: the user left it (a click on the page).
+          if (target.isConnected && !target.disabled && (!document.activeElement || document.activeElement === body)) { remembered = null; }
+        }, 0);
+      });
+      function restoreFocus(container, heading) {
+        if (!remembered || remembered.container !== container.id) { return; }
+        var active = document.activeElement;
+        if (active && active !== body && active.isConnected) { return; }
+        var same = remembered.what.key ? container.querySelector(remembered.what.key) : null;
+        var list = controls(container);
+        var usable = function (node) { return node && !node.disabled; };
+        var next = list.filter(function (node, position) { return position >= remembered.index && usable(node) && node.matches(remembered.what.kind); })[0];
+        var atPlace = list.filter(function (node, position) { return position >= remembered.index && usable(node); })[0];
+        var target = usable(same) ? same : next || atPlace || list.filter(usable).pop() || heading;
+        target.focus({ preventScroll: true });
+      }
+
       // A generation is shown only when all its images are loaded: never a mix of two generations.
       function receive(state) {
         loading = state.generation;
@@ -81,8 +127,10 @@ extension ServePage {
           loading = null;
           shown = state;
           drawGrid(state);
+          restoreFocus(document.getElementById("grid"), document.getElementById("matrix-title"));
           body.setAttribute("data-generation", String(state.generation));
           updateStatus();
+          openFromHash();
         }, function () { /* superseded: a newer generation is on its way */ });
       }
 
@@ -149,18 +197,39 @@ extension ServePage {
           });
           return el("section", { "class": "screen-block", "data-screen": screen }, [
             el("h3", {}, [screen + " on " + state.device]),
-            el("table", { "class": "screen" }, [el("thead", {}, [head]), el("tbody", {}, rows)])
+            el("div", { "class": "screen-scroll" }, [el("table", { "class": "screen" }, [el("thead", {}, [head]), el("tbody", {}, rows)])])
           ]);
         });
+        // A wide matrix scrolls inside its own box (its cells are buttons, so the keyboard reaches every one):
+        // the page itself never scrolls sideways.
         grid.replaceChildren.apply(grid, sections);
         body.setAttribute("data-cells", String(state.cells.length));
       }
 
       // --- the viewer: one cell large, its layout tree (frames on hover) and findings ---------------------------
       var viewer = document.getElementById("viewer");
+      var viewerOpener = null;
       document.getElementById("viewer-close").addEventListener("click", function () { viewer.close(); });
+      viewer.addEventListener("close", function () {
+        try { history.replaceState(null, "", location.pathname + location.search); } catch (ignored) {}
+        // Back to the cell that opened it, found by name: the grid may have been redrawn meanwhile.
+        var cell = viewerOpener && document.querySelector('button.cell[data-cell="' + CSS.escape(viewerOpener) + '"]');
+        (cell || document.getElementById("matrix-title")).focus();
+      });
+
+      // `#cell=NAME` opens that cell, once the matrix is shown and whenever the hash changes later.
+      function openFromHash() {
+        var name = location.hash.indexOf("#cell=") === 0 ? decodeURIComponent(location.hash.slice(6)) : null;
+        if (name === null || !shown) { return; }
+        var cell = shown.cells.filter(function (candidate) { return candidate.name === name; })[0];
+        if (cell && !(viewer.open && viewer.getAttribute("data-cell") === name)) { openViewer(cell); }
+      }
+      window.addEventListener("hashchange", openFromHash);
 
       function openViewer(cell) {
+        viewerOpener = cell.name;
+        viewer.setAttribute("data-cell", cell.name);
+        try { history.replaceState(null, "", "#cell=" + encodeURIComponent(cell.name)); } catch (ignored) {}
         document.getElementById("viewer-title").textContent = cell.name + (cell.error ? " (last good image)" : "");
         var image = document.getElementById("viewer-image");
         image.src = cell.image || "";
@@ -176,7 +245,7 @@ extension ServePage {
         }) : [el("li", {}, ["none"])]);
         var tree = document.getElementById("viewer-tree");
         tree.replaceChildren(el("li", {}, ["loading…"]));
-        viewer.showModal();
+        if (!viewer.open) { viewer.showModal(); }
         fetch("/api/layout?cell=" + encodeURIComponent(cell.name)).then(function (response) {
           if (!response.ok) { throw new Error("no layout: " + response.status); }
           return response.json();
@@ -259,12 +328,17 @@ extension ServePage {
         panel.replaceChildren(el("div", { "class": "layered" }, [el("img", { src: cell.expected, alt: "expected" }), top]), range);
       }
 
+      function restoreAfter(list, redraw) {
+        redraw();
+        restoreFocus(list, document.getElementById("review-title"));
+      }
+
       function drawReview(review) {
         var summary = document.getElementById("review-summary");
         var list = document.getElementById("review-list");
         if (!review.report) {
           summary.textContent = "No check to review yet (" + (review.problem || "no report") + "). Run proofsheet check; this section updates when it ends.";
-          list.replaceChildren();
+          restoreAfter(list, function () { list.replaceChildren(); });
           return;
         }
         var open = review.cells.filter(function (cell) { return !cell.approved; }).length;
@@ -284,7 +358,7 @@ extension ServePage {
             var label = group.kind === "cause" ? ["cause ", el("code", {}, [group.id]), ": " + group.title + " "] : [group.kind + ": " + group.title + " "];
             return el("li", {}, label.concat([button]));
           }))] : []);
-        list.replaceChildren.apply(list, [groupList].concat(screens.map(function (screen) {
+        restoreAfter(list, function () { list.replaceChildren.apply(list, [groupList].concat(screens.map(function (screen) {
           var cells = review.cells.filter(function (cell) { return cell.screen === screen; });
           var pending = cells.filter(function (cell) { return !cell.approved; }).length;
           var head = [el("h3", {}, [screen])];
@@ -294,7 +368,7 @@ extension ServePage {
             head.push(all);
           }
           return el("section", { "data-review-screen": screen }, head.concat(cells.map(function (cell) { return drawReviewCell(cell, index++); })));
-        })));
+        }))); });
         body.setAttribute("data-review-open", String(open));
       }
 

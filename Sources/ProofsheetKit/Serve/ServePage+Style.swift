@@ -3,7 +3,7 @@ extension ServePage {
     /// #1D4ED8 (6.7:1), errors #8A1C1C on #FDECEC (8.1:1), the stale banner #5C3B00 on #FFF4D6 (9.6:1).
     static let style = #"""
     :root { color-scheme: light; font: 15px/1.45 system-ui, sans-serif; color: #1b1b1f; background: #ffffff; }
-    body { margin: 0; }
+    body { margin: 0; overflow-wrap: break-word; }
     .skip { position: absolute; left: -9999px; }
     .skip:focus { left: 8px; top: 8px; background: #ffffff; padding: 8px; z-index: 10; }
     a { color: #1d4ed8; }
@@ -21,7 +21,10 @@ extension ServePage {
     main section, #grid { scroll-margin-top: 72px; }
     h2 { font-size: 18px; margin: 20px 0 4px; }
     h3 { font-size: 16px; margin: 16px 0 6px; }
-    .problem { background: #fdecec; color: #8a1c1c; padding: 8px 12px; border-radius: 6px; white-space: pre-wrap; }
+    .problem { background: #fdecec; color: #8a1c1c; padding: 8px 12px; border-radius: 6px; white-space: pre-wrap; overflow-wrap: anywhere; }
+    h2[tabindex="-1"]:focus:not(:focus-visible) { outline: none; }
+    /* A matrix wider than the window scrolls in its own box (its cell buttons take the keyboard there); the page does not. */
+    .screen-scroll { max-width: 100%; overflow-x: auto; }
     table.screen { border-collapse: collapse; }
     table.screen th { font-weight: 600; text-align: start; padding: 4px 8px; color: #1b1b1f; }
     table.screen td { vertical-align: top; padding: 4px; }
@@ -32,10 +35,11 @@ extension ServePage {
     .frame img { display: block; width: 100%; height: auto; }
     .cell[data-error="1"] .frame img { opacity: 0.55; }
     .boxes { position: absolute; inset: 0; pointer-events: none; }
-    .box { position: absolute; box-sizing: border-box; border: 2px solid #c2410c; }
-    .box[data-severity="error"] { border-color: #d00000; }
-    .box[data-severity="info"] { border-color: #1d4ed8; border-style: dashed; }
-    .box.node { border: 2px solid #7c3aed; background: rgba(124, 58, 237, 0.12); }
+    /* Boxes are outlines around their rect, never over it: the flagged text or the node's content stays readable. */
+    .box { position: absolute; box-sizing: border-box; outline: 2px solid #c2410c; outline-offset: 1px; }
+    .box[data-severity="error"] { outline-color: #d00000; }
+    .box[data-severity="info"] { outline-color: #1d4ed8; outline-style: dashed; }
+    .box.node { outline: 2px solid #7c3aed; }
     .cell-error { width: 180px; text-align: start; font-size: 13px; color: #8a1c1c; overflow-wrap: anywhere; }
     .cell-error .location { font-family: ui-monospace, monospace; font-weight: 600; margin: 0 0 4px; }
     .cell-error p { margin: 0; }
@@ -44,12 +48,13 @@ extension ServePage {
     .viewer::backdrop { background: rgba(0, 0, 0, 0.5); }
     .viewer-head { display: flex; justify-content: space-between; align-items: center; padding: 8px 16px; border-bottom: 1px solid #8a8a95; }
     .viewer-head h2 { margin: 0; }
-    .viewer-body { display: flex; gap: 16px; padding: 16px; align-items: flex-start; }
-    .stage { position: relative; width: 390px; flex: none; overflow: hidden; }
+    .viewer-body { display: flex; flex-wrap: wrap; gap: 16px; padding: 16px; align-items: flex-start; }
+    .stage { position: relative; width: min(390px, 100%); flex: none; overflow: hidden; }
     .stage img { display: block; width: 100%; height: auto; }
-    .side { flex: 1; min-width: 0; max-height: 80vh; overflow: auto; }
+    .side { flex: 1 1 240px; min-width: 0; max-height: 80vh; overflow: auto; }
+    .viewer-head h2 { overflow-wrap: anywhere; min-width: 0; }
     .tree, .tree ul { list-style: none; padding-inline-start: 14px; margin: 0; }
-    .tree button, .findings button { background: none; border: 0; color: #1b1b1f; text-align: start; padding: 2px 4px; min-height: 24px; }
+    .tree button, .findings button:not(.primary) { background: none; border: 0; color: #1b1b1f; text-align: start; padding: 2px 4px; min-height: 24px; }
     .tree button:hover, .tree button:focus-visible { background: #ede9fe; }
     .findings li { margin: 2px 0; }
     .primary { background: #1d4ed8; color: #ffffff; border: 0; border-radius: 6px; padding: 4px 12px; min-height: 32px; }
@@ -59,10 +64,13 @@ extension ServePage {
     .review-cell label { display: inline-flex; align-items: center; gap: 4px; min-height: 24px; }
     .review-cell input[type=radio] { width: 24px; height: 24px; margin: 0; }
     .triple { display: flex; gap: 8px; }
-    .triple figure { margin: 0; width: 160px; }
+    .triple figure { margin: 0; flex: 0 1 160px; min-width: 0; }
     .triple figcaption { font-size: 13px; color: #4a4a55; }
     .triple img, .layered img { display: block; width: 100%; height: auto; }
-    .layered { position: relative; width: 240px; }
+    .layered { position: relative; width: min(240px, 100%); }
+    .review-cell h4 { margin: 0; overflow-wrap: anywhere; }
+    .review-list button.primary, #review-list button.primary { max-width: 100%; overflow-wrap: anywhere; text-align: start; }
+    @media (max-width: 480px) { main { padding: 8px 12px 40px; } .top { padding: 10px 12px; } }
     .layered img.top { position: absolute; inset: 0; }
     .approved { color: #14532d; font-weight: 600; }
     """#

@@ -25,13 +25,13 @@ enum ServePage {
         </header>
         <main>
           <section id="matrix" aria-labelledby="matrix-title">
-            <h2 id="matrix-title">Live matrix</h2>
+            <h2 id="matrix-title" tabindex="-1">Live matrix</h2>
             <p class="hint">Re-rendered when a project file is saved. Choose a cell to see it large with its layout tree and findings.</p>
             <p id="problem" class="problem" role="alert" hidden></p>
             <div id="grid"></div>
           </section>
           <section id="review" aria-labelledby="review-title">
-            <h2 id="review-title">Review the last check</h2>
+            <h2 id="review-title" tabindex="-1">Review the last check</h2>
             <p id="review-summary" class="hint"></p>
             <div id="review-list"></div>
           </section>
