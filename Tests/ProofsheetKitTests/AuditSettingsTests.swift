@@ -13,15 +13,18 @@ final class AuditSettingsTests: XCTestCase {
         XCTAssertEqual(settings.enforced, AuditCriterion.allCases.filter { $0 != .touchTargetSpacing })
         XCTAssertEqual(settings.reported, [.touchTargetSpacing])
         XCTAssertEqual([settings.textContrast, settings.largeTextContrast, settings.nonTextContrast], [4.5, 3, 3])
-        XCTAssertEqual([settings.largeTextSize, settings.largeBoldTextSize, settings.minTarget, settings.minSpacing], [18, 14, 44, 8])
+        XCTAssertEqual([settings.largeTextSize, settings.largeBoldTextSize, settings.minSpacing], [18, 14, 8])
+        XCTAssertNil(settings.minTarget)
+        XCTAssertEqual([settings.touchRule(on: .ios).minimum, settings.touchRule(on: .android).minimum], [44, 48])
         XCTAssertNil(settings.waiversFile)
     }
 
     func testValues() throws {
         let cases: [(json: String, check: (AuditSettings) -> Bool)] = [
-            (#"{ "touch": { "profile": "android" } }"#, { $0.touchProfile == .android && $0.minTarget == 48 }),
-            (#"{ "touch": { "profile": "web", "minSpacing": 4 } }"#, { $0.minTarget == 24 && $0.minSpacing == 4 }),
-            (#"{ "touch": { "minTarget": 40 } }"#, { $0.touchProfile == .ios && $0.minTarget == 40 }),
+            (#"{ "touch": { "profile": "android" } }"#, { $0.touchProfile == .android && $0.touchRule(on: .ios).minimum == 48 }),
+            (#"{ "touch": { "profile": "web", "minSpacing": 4 } }"#, { $0.touchRule(on: .android).minimum == 24 && $0.minSpacing == 4 }),
+            (#"{ "touch": { "minTarget": 40 } }"#, { $0.touchProfile == nil && $0.touchRule(on: .android) == TouchRule(profile: .android, minimum: 40, isProjectMinimum: true, platform: .android) }),
+            (#"{ "touch": { "minSpacing": 4 } }"#, { $0.touchRule(on: .ios).minimum == 44 && $0.touchRule(on: .android).minimum == 48 }),
             (#"{ "contrast": { "text": 7, "largeText": 4.5 } }"#, { $0.textContrast == 7 && $0.largeTextContrast == 4.5 && $0.nonTextContrast == 3 }),
             (#"{ "enforced": ["textContrast"] }"#, { $0.enforced == [.textContrast] && $0.reported.count == AuditCriterion.allCases.count - 1 }),
             (#"{ "reported": ["clippedText", "textContrast"] }"#, { $0.reported == [.textContrast, .clippedText] && !$0.enforced.contains(.textContrast) }),
@@ -83,6 +86,9 @@ final class AuditSettingsTests: XCTestCase {
         let project = try AuditTestProject("touch-tokens", root: #"{ "type": "vstack", "children": [] }"#)
         let settings = try AuditSettings.load(config: project.project.config, touch: TouchTokens(minTarget: 40, minSpacing: 6))
         XCTAssertEqual([settings.minTarget, settings.minSpacing], [40, 6])
+        // Tokens that write no minTarget leave each platform its own.
+        let unwritten = try AuditSettings.load(config: project.project.config, touch: TouchTokens(minSpacing: 6))
+        XCTAssertEqual([unwritten.touchRule(on: .ios).minimum, unwritten.touchRule(on: .android).minimum, unwritten.minSpacing], [44, 48, 6])
     }
 
     /// proofsheet.json is read once, by `Project.load`: the audits and store sections come from that parse, so

@@ -10,15 +10,16 @@ extension AuditSettings {
     /// Decodes the config's `audits` section (read when the config was loaded); a config without the section
     /// gives the defaults. Throws `SpecError` naming file:line:column and the JSON path of the bad value.
     ///
-    /// `touch` (the tokens' `touch` values) fills `minTarget` and `minSpacing` when the section sets neither
-    /// them nor a profile.
+    /// `touch` (the tokens' `touch` values) fills `minTarget` (when the tokens write it) and `minSpacing` when the
+    /// section has no `touch`. Without any of them each cell takes its platform's minimum (`touchRule(on:)`).
     public static func load(config: ProjectConfig, touch: TouchTokens? = nil) throws -> AuditSettings {
         let folder = (config.file as NSString).deletingLastPathComponent
         let section = config.auditsSection
         var settings = try AuditSettings(decoding: section, configFolder: folder)
         let touchSection = try section?.object().optionalObject("touch")
         if let touch, touchSection == nil {
-            settings.minTarget = touch.minTarget
+            // Only a minimum the tokens write down beats the platform's (a default 44 would hide Android's 48).
+            if touch.isMinTargetWritten { settings.minTarget = touch.minTarget }
             settings.minSpacing = touch.minSpacing
         }
         return settings
@@ -30,7 +31,7 @@ extension AuditSettings {
     ///       "enforced": ["textContrast", …],     // default: all but touchTargetSpacing
     ///       "reported": ["touchTargetSpacing"],  // default: every criterion not enforced
     ///       "contrast": { "text": 4.5, "largeText": 3, "nonText": 3, "largeTextSize": 18, "largeBoldTextSize": 14 },
-    ///       "touch": { "profile": "ios", "minTarget": 44, "minSpacing": 8 },
+    ///       "touch": { "profile": "ios", "minTarget": 44, "minSpacing": 8 },  // default: each cell's platform
     ///       "waivers": "waivers.json"            // relative to the config; default waivers.json if it exists
     ///     }
     ///
@@ -68,10 +69,8 @@ extension AuditSettings {
         }
         if let touch = try object.optionalObject("touch") {
             try touch.rejectUnknownKeys(allowed: AuditSettings.touchKeys)
-            if let name = try touch.optionalString("profile", oneOf: TouchProfile.allCases.map(\.rawValue)) {
-                touchProfile = TouchProfile(rawValue: name) ?? .ios
-            }
-            minTarget = try AuditSettings.positive(touch.optionalValue("minTarget")) ?? touchProfile.minTarget
+            touchProfile = try touch.optionalValue("profile").map { try $0.enumCase(TouchProfile.self) }
+            minTarget = try AuditSettings.positive(touch.optionalValue("minTarget"))
             minSpacing = try AuditSettings.nonNegative(touch.optionalValue("minSpacing")) ?? minSpacing
         }
         if let value = object.optionalValue("waivers") {

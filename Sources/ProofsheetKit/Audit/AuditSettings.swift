@@ -17,19 +17,28 @@ public struct AuditSettings: Hashable, Sendable {
     /// Points, after the text scale.
     public var largeTextSize: Double = 18
     public var largeBoldTextSize: Double = 14
-    var touchProfile: TouchProfile = .ios
-    /// Minimum width and height of an interactive node, points; the profile's unless the config sets it.
-    public var minTarget: Double
+    /// The touch profile the config names (`touch.profile`); nil: each cell follows its device's platform
+    /// (44 pt on iOS, 48 dp on Android, `touchRule(on:)`).
+    var touchProfile: TouchProfile?
+    /// Minimum width and height of an interactive node, points, as the project sets it (`touch.minTarget` in this
+    /// section, else the tokens' written `touch.minTarget`); nil: the profile's.
+    public var minTarget: Double?
     /// Minimum gap, points, between an undersized target and its neighbours.
     public var minSpacing: Double = 8
     /// Absolute path of the waivers file; nil for none.
     public var waiversFile: String?
 
-    /// The defaults: every criterion enforced except `touchTargetSpacing` (reported), iOS targets.
+    /// The defaults: every criterion enforced except `touchTargetSpacing` (reported), touch targets of each cell's platform.
     public init() {
         enforced = AuditCriterion.allCases.filter { $0 != .touchTargetSpacing }
         reported = [.touchTargetSpacing]
-        minTarget = TouchProfile.ios.minTarget
+    }
+
+    /// The touch-target rule for a cell on `platform`: the project's minimum when it sets one, else the named
+    /// profile's, else the platform's own.
+    func touchRule(on platform: Platform) -> TouchRule {
+        let profile = touchProfile ?? TouchProfile(platform: platform)
+        return TouchRule(profile: profile, minimum: minTarget ?? profile.minTarget, isProjectMinimum: minTarget != nil, platform: platform)
     }
 
     /// Whether the criterion runs at all.

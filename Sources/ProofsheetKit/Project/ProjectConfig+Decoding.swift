@@ -131,17 +131,20 @@ extension ProjectConfig {
             } catch let error as ProjectNameError {
                 throw member.value.invalid(error.description)
             }
-            if case .string(let preset) = member.value.value.kind {
-                guard let spec = DevicePreset.named(preset, as: member.key) else {
-                    throw member.value.invalid("unknown device preset '\(preset)'"
-                        + (SpellingSuggestion.closest(to: preset, among: DevicePreset.names).map { "; did you mean '\($0)'?" } ?? "")
-                        + " (presets: \(SpecError.list(DevicePreset.names)))")
-                }
-                devices[member.key] = spec
+            if case .string = member.value.value.kind {
+                devices[member.key] = try preset(member.value, as: member.key)
                 continue
             }
             let device = try member.value.object()
-            try device.rejectUnknownKeys(allowed: ["width", "height", "scale", "safeArea", "landscapeSafeArea", "platform"])
+            // A preset with overrides: `{ "preset": "pixel7", "navigation": "threeButton" }`.
+            if let presetValue = device.optionalValue("preset") {
+                try device.rejectUnknownKeys(allowed: ["preset", "navigation"])
+                var spec = try preset(presetValue, as: member.key)
+                spec.navigation = try navigation(device, platform: spec.platform) ?? spec.navigation
+                devices[member.key] = spec
+                continue
+            }
+            try device.rejectUnknownKeys(allowed: ["width", "height", "scale", "safeArea", "landscapeSafeArea", "platform", "navigation"])
             let width = try DesignTokens.positive(device.requiredValue("width")) ?? 390
             let height = try DesignTokens.positive(device.requiredValue("height")) ?? 844
             let scaleValue = device.optionalValue("scale")
@@ -153,13 +156,35 @@ extension ProjectConfig {
             let landscape = try insets(device.optionalObject("landscapeSafeArea"))
             let platform = try device.optionalValue("platform").map { try $0.enumCase(Platform.self) } ?? .ios
             let spec = DeviceSpec(name: member.key, width: width, height: height, scale: scale, safeArea: safeArea, landscapeSafeArea: landscape,
-                                  platform: platform)
+                                  platform: platform, navigation: try navigation(device, platform: platform) ?? .gesture)
             guard Pixmap.isValidSize(width: spec.pixelWidth, height: spec.pixelHeight) else {
                 throw member.value.invalid("canvas of \(spec.pixelWidth)×\(spec.pixelHeight) pixels is over the limit (\(Pixmap.maxSide) px per side, \(Pixmap.maxPixels / 1_048_576) megapixels)")
             }
             devices[member.key] = spec
         }
         return devices
+    }
+
+    /// The built-in device a `"phone"` or `"preset": "phone"` value names, renamed to `key`; an unknown name is an
+    /// error with the closest preset's name.
+    static func preset(_ value: JSONValueReader, as key: String) throws -> DeviceSpec {
+        let name = try value.string()
+        guard let spec = DevicePreset.named(name, as: key) else {
+            throw value.invalid("unknown device preset '\(MessageText.escaped(name))'"
+                + (SpellingSuggestion.closest(to: name, among: DevicePreset.names).map { "; did you mean '\($0)'?" } ?? "")
+                + " (presets: \(SpecError.list(DevicePreset.names)))")
+        }
+        return spec
+    }
+
+    /// A device's `navigation` (`gesture` or `threeButton`); nil when absent. Only Android devices have one.
+    static func navigation(_ device: JSONObjectReader, platform: Platform) throws -> SystemNavigation? {
+        guard let value = device.optionalValue("navigation") else { return nil }
+        let navigation = try value.enumCase(SystemNavigation.self)
+        guard platform == .android else {
+            throw value.invalid("\"navigation\" applies to Android devices, and this device is \(platform.rawValue); remove it or set \"platform\": \"android\"")
+        }
+        return navigation
     }
 
     /// Safe-area insets in points; nil when the object is absent.

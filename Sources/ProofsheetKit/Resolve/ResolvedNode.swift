@@ -43,6 +43,8 @@ public enum ResolvedKind: Sendable {
     case firstFit(axes: FitAxes)
     case text(ResolvedText)
     case icon(ResolvedIcon)
+    /// A system bar's glyph (Android's status icons, Back); never authored.
+    case glyph(ResolvedGlyph)
     case image(ResolvedImage)
     case spacer(minLength: Double)
     case rect
@@ -108,6 +110,17 @@ public struct ResolvedIcon: Sendable {
     public var icon: Icon
     public var size: Double
     public var color: Color
+    public var colorRole: String
+    public var isMirrored: Bool
+}
+
+/// A system glyph leaf: which shape, its box in points and its colour.
+public struct ResolvedGlyph: Sendable {
+    public var glyph: SystemGlyph
+    /// The glyph's box, points.
+    var size: Size
+    public var color: Color
+    /// The colour role it was read from, or the platform colour it is (`android:darkIcons`).
     public var colorRole: String
     public var isMirrored: Bool
 }

@@ -1,6 +1,8 @@
 /// The resolved layout of one cell as JSON (`render --layout-json`, `proofsheet layout --json`): every
 /// node's id, type, frame in points, and every text line with its box, colour role, style, effective
-/// point size and whether it truncated. Numbers are rounded to 1/1000 point.
+/// point size and whether it truncated; the platform and the safe-area insets the screen was laid out in (on
+/// Android with the system bars in them; the bars themselves are nodes, `system:statusBar…`,
+/// `system:navigationBar…`). Numbers are rounded to 1/1000 point.
 public enum LayoutReport {
     public static func json(of composed: ComposedCell) -> JSONValue {
         let scene = composed.scene
@@ -46,7 +48,9 @@ public enum LayoutReport {
             nodes.append(.object(members))
         }
         let cell = composed.cell
-        return .object([
+        // The insets the screen is laid out within: the device's, with Android's system bars in them.
+        let safe = composed.device.safeArea
+        var top: [(String, JSONValue)] = [
             ("screen", .string(cell.screen)),
             ("device", .string(cell.device)),
             ("locale", .string(cell.locale.identifier)),
@@ -56,7 +60,12 @@ public enum LayoutReport {
             ("direction", .string(scene.direction == .rightToLeft ? "rtl" : "ltr")),
             ("size", .object([("width", .number(composed.device.width)), ("height", .number(composed.device.height)),
                               ("scale", .number(composed.device.scale))])),
-            ("nodes", .array(nodes)),
-        ])
+            ("platform", .string(composed.device.platform.rawValue)),
+            ("safeArea", .object([("top", .number(TextLayout.rounded(safe.top))), ("leading", .number(TextLayout.rounded(safe.leading))),
+                                  ("bottom", .number(TextLayout.rounded(safe.bottom))), ("trailing", .number(TextLayout.rounded(safe.trailing)))])),
+        ]
+        if composed.device.platform == .android { top.append(("navigation", .string(composed.device.navigation.rawValue))) }
+        top.append(("nodes", .array(nodes)))
+        return .object(top)
     }
 }

@@ -22,7 +22,10 @@ public final class CellRenderer {
         let root: ResolvedNode
         let direction: LayoutDirection
         let canvas: Color
-        let statusBar: StatusBar
+        /// The iOS status bar; nil on Android.
+        let statusBar: StatusBar?
+        /// Android's status and navigation bars; nil on iOS. Their insets are in `device.safeArea`.
+        let androidBars: AndroidSystemBars?
     }
 
     /// Resolves a cell (theme, scene, status bar), recording what it reads; layout and raster read only this.
@@ -30,7 +33,7 @@ public final class CellRenderer {
         guard let screen = project.screens.first(where: { $0.id == cell.screen }) else {
             throw CellError.screenUnavailable(cell.screen, reason: project.screenErrors[cell.screen] ?? ErrorCause(message: "no such screen"))
         }
-        guard let device = project.config.devices[cell.device]?.oriented(cell.orientation) else { throw CellError.unknownDevice(cell.device) }
+        guard var device = project.config.devices[cell.device]?.oriented(cell.orientation) else { throw CellError.unknownDevice(cell.device) }
         guard let strings = project.strings[cell.locale] else { throw CellError.unknownLocale(cell.locale) }
         let recorder = InputRecorder(digests: digests)
         recorder.record(InputKey(.renderer, "version"), ProofsheetVersion.renderer)
@@ -42,8 +45,15 @@ public final class CellRenderer {
         // The canvas is the `background` role (`MissingTokens.canvas`: a project without it does not load).
         var canvas = try theme.color("background")
         if case .solid(let color)? = root.box.background, color.isOpaque { canvas = color }
-        let statusBar = try StatusBar(theme: theme, device: device, direction: direction, fonts: fonts)
-        return ResolvedCell(device: device, theme: theme, root: root, direction: direction, canvas: canvas, statusBar: statusBar)
+        switch device.platform {
+        case .ios:
+            let statusBar = try StatusBar(theme: theme, device: device, direction: direction, fonts: fonts)
+            return ResolvedCell(device: device, theme: theme, root: root, direction: direction, canvas: canvas, statusBar: statusBar, androidBars: nil)
+        case .android:
+            let bars = try AndroidSystemBars(theme: theme, device: device, direction: direction, family: fonts.families.families.keys.sorted().first ?? "sans")
+            device.safeArea = bars.safeArea
+            return ResolvedCell(device: device, theme: theme, root: root, direction: direction, canvas: canvas, statusBar: nil, androidBars: bars)
+        }
     }
 
     /// The inputs a cell reads, from resolution alone (no layout, no pixels): what an incremental check compares
@@ -56,15 +66,16 @@ public final class CellRenderer {
     static func describe(_ device: DeviceSpec) -> String {
         [device.width, device.height].map(NodeProperties.describe).joined(separator: "x") + "@" + NodeProperties.describe(device.scale)
             + " safe " + NodeProperties.describe(device.safeArea)
-            + (device.platform == .ios ? "" : " " + device.platform.rawValue)
+            + (device.platform == .ios ? "" : " " + device.platform.rawValue + " " + device.navigation.rawValue)
     }
 
     /// Lays the cell out and paints it into a display list (no pixels yet).
     public func compose(_ cell: Cell) throws -> ComposedCell {
         let resolved = try resolve(cell)
-        let scene = try SceneLayout(root: resolved.root, device: resolved.device, direction: resolved.direction, fonts: fonts)
+        let scene = try SceneLayout(root: resolved.root, device: resolved.device, direction: resolved.direction, fonts: fonts,
+                                    systemBars: resolved.androidBars?.layers ?? [])
         var list = ScenePainter.paint(scene, canvas: resolved.canvas)
-        try resolved.statusBar.append(to: &list)
+        try resolved.statusBar?.append(to: &list)
         return ComposedCell(cell: cell, device: resolved.device, scene: scene, displayList: list, inputs: resolved.theme.recorder.inputs)
     }
 

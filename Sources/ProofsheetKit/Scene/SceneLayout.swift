@@ -20,7 +20,9 @@ public struct SceneLayout: Sendable {
     let direction: LayoutDirection
     public let device: DeviceSpec
 
-    init(root: ResolvedNode, device: DeviceSpec, direction: LayoutDirection, fonts: FontCollection) throws {
+    /// Lays `root` out in the device's safe area, then each of `systemBars` in its own frame; the bars' nodes follow
+    /// the screen's in `nodes`, each bar a root of its own (`parents` nil), so the screen keeps its indices.
+    init(root: ResolvedNode, device: DeviceSpec, direction: LayoutDirection, fonts: FontCollection, systemBars: [SystemBarLayer] = []) throws {
         var nodes: [ResolvedNode] = []
         var parents: [Int?] = []
         SceneLayout.flatten(root, parent: nil, into: &nodes, parents: &parents)
@@ -62,14 +64,9 @@ public struct SceneLayout: Sendable {
         let kept = SceneLayout.keptNodes(parents: parents, chosen: chosen)
         var newIndex = [Int?](repeating: nil, count: nodes.count)
         for (index, old) in kept.enumerated() { newIndex[old] = index }
-        self.nodes = kept.map { nodes[$0] }
-        self.parents = kept.map { parents[$0].flatMap { newIndex[$0] } }
-        var children = [[Int]](repeating: [], count: kept.count)
-        for (index, parent) in self.parents.enumerated() {
-            if let parent { children[parent].append(index) }
-        }
-        self.children = children
-        self.frames = kept.map { allFrames[$0] }
+        var sceneNodes = kept.map { nodes[$0] }
+        var sceneParents = kept.map { parents[$0].flatMap { newIndex[$0] } }
+        var sceneFrames = kept.map { allFrames[$0] }
         var contentSizes: [Int: Size] = [:]
         var choices: [Int: FirstFitChoice] = [:]
         var texts: [Int: TextLayout] = [:]
@@ -85,11 +82,57 @@ public struct SceneLayout: Sendable {
                 texts[index] = TextLayout(text, width: max(0, allFrames[old].width - padding.leading - padding.trailing))
             }
         }
+        for bar in systemBars {
+            try SceneLayout.append(bar, direction: direction, fonts: fonts, scale: device.scale, nodes: &sceneNodes, parents: &sceneParents,
+                                   frames: &sceneFrames, texts: &texts)
+        }
+        var children = [[Int]](repeating: [], count: sceneNodes.count)
+        for (index, parent) in sceneParents.enumerated() {
+            if let parent { children[parent].append(index) }
+        }
+        self.nodes = sceneNodes
+        self.parents = sceneParents
+        self.children = children
+        self.frames = sceneFrames
         self.contentSizes = contentSizes
         self.firstFitChoices = choices
         self.texts = texts
         self.direction = direction
         self.device = device
+    }
+
+    /// Lays a system bar's tree out in its frame and appends its nodes, frames and texts (a bar has no scroll
+    /// view or first fit: `AndroidSystemBars` builds it from stacks and leaves).
+    static func append(_ bar: SystemBarLayer, direction: LayoutDirection, fonts: FontCollection, scale: Double, nodes: inout [ResolvedNode],
+                       parents: inout [Int?], frames: inout [Rect], texts: inout [Int: TextLayout]) throws {
+        let first = nodes.count
+        var barNodes: [ResolvedNode] = []
+        var barParents: [Int?] = []
+        flatten(bar.root, parent: nil, into: &barNodes, parents: &barParents)
+        var shaped: [Int: ShapedText] = [:]
+        for (index, node) in barNodes.enumerated() {
+            if case .text(let text) = node.kind {
+                shaped[index] = ShapedText(text.string, style: try style(of: text, fonts: fonts))
+            }
+        }
+        var cursor = 0
+        var synthetic = barNodes.count
+        let layoutRoot = layoutNode(barNodes, index: &cursor, synthetic: &synthetic)
+        let result = LayoutEngine(direction: direction).layout(layoutRoot, in: SizeProposal(width: bar.frame.width, height: bar.frame.height)) { id, proposal in
+            guard id < barNodes.count else { return .zero }
+            return measure(barNodes[id], shaped: shaped[id], proposal: proposal, scale: scale)
+        }
+        var barFrames = [Rect](repeating: .zero, count: barNodes.count)
+        for entry in result.entries where entry.id < barNodes.count {
+            barFrames[entry.id] = entry.frame.offsetBy(dx: bar.frame.minX, dy: bar.frame.minY)
+        }
+        nodes += barNodes
+        parents += barParents.map { $0.map { $0 + first } }
+        frames += barFrames
+        for (index, text) in shaped {
+            let padding = barNodes[index].box.sizing.padding
+            texts[first + index] = TextLayout(text, width: max(0, barFrames[index].width - padding.leading - padding.trailing))
+        }
     }
 
     /// The frame inset by the node's padding (leading/trailing swapped in right-to-left layouts).
@@ -159,6 +202,9 @@ public struct SceneLayout: Sendable {
         case .icon(let icon):
             if case .auto = layout.sizing.width { layout.sizing.width = .points(icon.size + box.sizing.padding.leading + box.sizing.padding.trailing) }
             if case .auto = layout.sizing.height { layout.sizing.height = .points(icon.size + box.sizing.padding.top + box.sizing.padding.bottom) }
+        case .glyph(let glyph):
+            if case .auto = layout.sizing.width { layout.sizing.width = .points(glyph.size.width + box.sizing.padding.horizontalTotal) }
+            if case .auto = layout.sizing.height { layout.sizing.height = .points(glyph.size.height + box.sizing.padding.verticalTotal) }
         case .text, .image, .rect:
             break
         }

@@ -5,7 +5,10 @@ enum ScenePainter {
     static func paint(_ scene: SceneLayout, canvas: Color) -> DisplayList {
         var list = DisplayList(background: canvas)
         list.nodes = Array(repeating: PaintedNode(opacity: 0, clips: []), count: scene.nodes.count)
-        paint(0, scene: scene, opacity: 1, clips: [], into: &list)
+        // The screen's root first, then each system bar's (`SceneLayout.systemBarRoots`), over the screen.
+        for root in scene.nodes.indices where scene.parents[root] == nil {
+            paint(root, scene: scene, opacity: 1, clips: [], into: &list)
+        }
         return list
     }
 
@@ -64,6 +67,12 @@ enum ScenePainter {
             let path = icon.icon.path(size: icon.size, origin: origin, mirrored: icon.isMirrored)
             let rule: FillRule = icon.icon.fillRule == .evenOdd ? .evenOdd : .nonZero
             list.items.append(DisplayItem(content: .path(path, rule: rule, color: icon.color), opacity: opacity, clips: clips, node: index))
+        case .glyph(let glyph):
+            let box = Rect(x: content.midX - glyph.size.width / 2, y: content.midY - glyph.size.height / 2,
+                           width: glyph.size.width, height: glyph.size.height)
+            list.items.append(DisplayItem(content: .path(glyph.glyph.path(in: box, mirrored: glyph.isMirrored), rule: glyph.glyph.fillRule,
+                                                         color: glyph.color),
+                                          opacity: opacity, clips: clips, node: index))
         case .image(let image):
             list.items.append(DisplayItem(content: .image(image.pixmap, rect: content, contentMode: image.contentMode),
                                           opacity: opacity, clips: clips + [ClipShape(rect: frame, radius: radius, node: index)], node: index))

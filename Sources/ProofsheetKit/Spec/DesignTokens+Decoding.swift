@@ -24,7 +24,7 @@ extension DesignTokens {
         if let touch = try object.optionalObject("touch") {
             try touch.rejectUnknownKeys(allowed: ["minTarget", "minSpacing"])
             self.touch = TouchTokens(
-                minTarget: try DesignTokens.positive(touch.optionalValue("minTarget")) ?? 44,
+                minTarget: try DesignTokens.positive(touch.optionalValue("minTarget")),
                 minSpacing: try DesignTokens.nonNegative(touch.optionalValue("minSpacing")) ?? 8)
         }
         if let pairs = try object.optionalArray("contrastPairs") {

@@ -93,12 +93,17 @@ public struct TypographyToken: Hashable, Sendable {
 
 /// Touch-target minimums in points (WCAG 2.5.8 and platform guidance).
 public struct TouchTokens: Hashable, Sendable {
+    /// 44 when the tokens write none (controls are at least this tall).
     public var minTarget: Double
     public var minSpacing: Double
+    /// Whether the tokens write `minTarget`: only then does it replace the platform's minimum in the audits.
+    var isMinTargetWritten: Bool
 
-    public init(minTarget: Double = 44, minSpacing: Double = 8) {
-        self.minTarget = minTarget
+    /// `minTarget` nil: not written (44 for control sizes; the audits take each platform's).
+    public init(minTarget: Double? = nil, minSpacing: Double = 8) {
+        self.minTarget = minTarget ?? 44
         self.minSpacing = minSpacing
+        isMinTargetWritten = minTarget != nil
     }
 }
 

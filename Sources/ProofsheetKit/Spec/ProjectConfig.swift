@@ -42,6 +42,9 @@ public struct ProjectPaths: Sendable {
 }
 
 /// A device: screen size in points (portrait), pixel scale, and safe-area insets in points.
+///
+/// On Android the points are density-independent pixels (dp) and `safeArea` holds only the insets beyond the
+/// system bars' (a display cutout, say): the bars add theirs when a cell is drawn (`AndroidSystemBars`).
 public struct DeviceSpec: Hashable, Sendable {
     public var name: String
     public var width: Double
@@ -52,9 +55,11 @@ public struct DeviceSpec: Hashable, Sendable {
     public var landscapeSafeArea: Edges?
     /// The system the device runs (`"platform"`; `ios` when the config names none).
     public var platform: Platform
+    /// Android's navigation mode (`"navigation"`; gesture when the config names none); iOS devices ignore it.
+    public var navigation: SystemNavigation
 
     public init(name: String, width: Double, height: Double, scale: Double, safeArea: Edges = .zero, landscapeSafeArea: Edges? = nil,
-                platform: Platform = .ios) {
+                platform: Platform = .ios, navigation: SystemNavigation = .gesture) {
         self.name = name
         self.width = width
         self.height = height
@@ -62,6 +67,7 @@ public struct DeviceSpec: Hashable, Sendable {
         self.safeArea = safeArea
         self.landscapeSafeArea = landscapeSafeArea
         self.platform = platform
+        self.navigation = navigation
     }
 
     /// The device as held in `orientation`: landscape swaps width and height and uses the landscape insets.

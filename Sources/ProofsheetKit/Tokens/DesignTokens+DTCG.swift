@@ -34,7 +34,10 @@ extension DesignTokens {
         let agreed = ModeAgreement(sets: sets, modes: modes)
         for (name, reference) in config.space { space[name] = try agreed.size(reference, allowsZero: true) }
         for (name, reference) in config.radius { radius[name] = try agreed.size(reference, allowsZero: true) }
-        if let reference = config.touch["minTarget"] { touch.minTarget = try agreed.size(reference, allowsZero: false) }
+        if let reference = config.touch["minTarget"] {
+            touch.minTarget = try agreed.size(reference, allowsZero: false)
+            touch.isMinTargetWritten = true
+        }
         if let reference = config.touch["minSpacing"] { touch.minSpacing = try agreed.size(reference, allowsZero: true) }
         for (style, reference) in config.typography {
             typography[style] = try agreed.textStyle(reference, families: families)

@@ -1,7 +1,8 @@
 /// Touch targets (WCAG 2.2 §2.5.5 / §2.5.8 and platform guidance): every interactive node that is not hidden.
 ///
-/// * `touchTargetSize` (error): frame narrower or shorter than `AuditSettings.minTarget` (44 pt on iOS,
-///   48 dp on Android, 24 px on the web). Cites §2.5.5 for a minimum of 44 or more, §2.5.8 below.
+/// * `touchTargetSize` (error): frame narrower or shorter than the cell's `TouchRule` (the project's minimum, else
+///   its profile's: 44 pt on iOS, 48 dp on Android, 24 px on the web, the platform's unless the config names one).
+///   Cites §2.5.5 for a minimum of 44 or more, §2.5.8 below.
 /// * `touchTargetOverlap` (error): the visible parts of two targets overlap (neither inside the other).
 /// * `touchTargetSpacing` (warning): an undersized target whose visible part is closer than
 ///   `minSpacing` to another target's. Targets of full size may touch (tab bars, segmented controls).
@@ -10,7 +11,8 @@
 /// not mistaken for a neighbour of the bar's buttons.
 enum TouchTargetCheck {
     static func run(_ s: AuditScene, into findings: inout [Finding]) {
-        let minimum = s.settings.minTarget
+        let rule = s.settings.touchRule(on: s.scene.device.platform)
+        let minimum = rule.minimum
         let targets = s.nodes.indices.filter { index in
             s.nodes[index].semantics.isInteractive && !s.isHidden(index) && s.painted[index].opacity > 0 && !s.scene.frames[index].isEmpty
         }
@@ -22,11 +24,11 @@ enum TouchTargetCheck {
             for index in targets where isSmall(index) {
                 let frame = s.scene.frames[index]
                 let evidence: FindingEvidence = [
-                    "size": "\(AuditFormat.points(frame.width)) × \(AuditFormat.points(frame.height))",
-                    "minimum": "\(AuditFormat.points(minimum)) (\(s.settings.touchProfile.rawValue))",
+                    "size": "\(rule.format(frame.width)) × \(rule.format(frame.height))",
+                    "minimum": "\(rule.format(minimum)) (\(rule.isProjectMinimum ? "project" : rule.profile.rawValue))",
                 ]
                 findings.append(s.finding(.touchTargetSize, node: index, severity: .error, rect: frame,
-                                          message: "\(s.describe(index)) is a \(evidence["size"]!) touch target, smaller than \(AuditFormat.points(minimum)); give it a minWidth/minHeight of \(AuditFormat.number(minimum)) or more padding",
+                                          message: "\(s.describe(index)) is a \(evidence["size"]!) touch target, smaller than \(rule.format(minimum)), \(rule.owner); give it a minWidth/minHeight of \(AuditFormat.number(minimum)) or more padding",
                                           evidence: evidence, wcag: minimum >= 44 ? "2.5.5" : "2.5.8",
                                           shortfall: minimum - min(frame.width, frame.height)))
             }
