@@ -15,6 +15,7 @@ struct AuditTestProject {
     /// `components/` (name → JSON text); `states` is the JSON of the screen's `states` section; `assets` are files
     /// of `assets/` (name → bytes); `strings` are the files of `strings/` (locale → JSON text; default: `nav.back` in
     /// English and Arabic).
+    /// `devices` is the config's `devices` object (default: an iOS `phone`).
     /// `typography` adds styles as written (name → the style's JSON object), for keys `styles` does not set
     /// (`dynamicType`, `maxScale`). `screens` adds screens beside `probe` (screen id → the JSON of its `root` node).
     init(_ name: String, root: String, colors: [String: String] = [:], styles: [String: (Double, Double, Bool)] = [:],
@@ -22,7 +23,8 @@ struct AuditTestProject {
          matrix: String = #"{ "locales": ["en", "ar"], "textScales": [1.0, 2.0] }"#, components: [String: String] = [:],
          states: String? = nil, assets: [String: [UInt8]] = [:],
          strings: [String: String] = ["en": #"{ "nav.back": "Back" }"#, "ar": #"{ "nav.back": "رجوع" }"#],
-         screens: [String: String] = [:]) throws {
+         screens: [String: String] = [:],
+         devices: String = #"{ "phone": { "width": 390, "height": 844, "scale": 2, "safeArea": { "top": 47, "bottom": 34 } } }"#) throws {
         let base = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         // One root per test process holds a copy of the fonts (a link would lead outside the project root).
         let shared = FileManager.default.temporaryDirectory
@@ -56,7 +58,7 @@ struct AuditTestProject {
           "fonts": { "sans": {
             "regular": ["NotoSans-Regular.ttf", "NotoSansArabicUI-Regular.ttf", "NotoSansMath-Regular.ttf"],
             "bold": ["NotoSans-Bold.ttf", "NotoSansArabicUI-Bold.ttf", "NotoSansMath-Regular.ttf"] } },
-          "devices": { "phone": { "width": 390, "height": 844, "scale": 2, "safeArea": { "top": 47, "bottom": 34 } } },
+          "devices": \(devices),
           "matrix": \(matrix)\(audits.map { ", \"audits\": " + $0 } ?? "") }
         """
         try config.write(to: layouts.appendingPathComponent("proofsheet.json"), atomically: true, encoding: .utf8)

@@ -7,6 +7,9 @@
 protocol ControlKind: NodeKind {
     /// The control's default sizes (docs/spec.md "Controls" lists the same values).
     static var metrics: ControlMetrics { get }
+    /// The control's default sizes on an Android device, in dp (Material 3; docs/platform-controls.md); `metrics`
+    /// unless the type has its own.
+    static var materialMetrics: ControlMetrics { get }
     /// What `disabled` draws with beyond the resting roles: the disabled ink by default (and the surface, for a
     /// text field); empty where the resting requirements already name the disabled look (a button). Only read for
     /// a node in the `disabled` state, which the decoder accepts only for types that draw it.
@@ -21,6 +24,7 @@ protocol ControlKind: NodeKind {
 
 extension ControlKind {
     static var disabledRoles: [String] { ["disabledText"] }
+    static var materialMetrics: ControlMetrics { metrics }
 
     func requirements(of node: SpecNode) -> [TokenNeed] {
         restingRequirements(of: node) + stateRoles(node.state).map(TokenNeed.color)
@@ -40,7 +44,8 @@ extension ControlKind {
     }
 
     func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
-        var c = ControlBuild(node: node, box: box, semantics: semantics, metrics: Self.metrics, touchMinimum: resolver.controlHeight)
+        let metrics = resolver.platform == .android ? Self.materialMetrics : Self.metrics
+        var c = ControlBuild(node: node, box: box, semantics: semantics, metrics: metrics, touchMinimum: resolver.controlHeight)
         try build(&c, with: resolver)
         return c.resolved
     }
