@@ -163,6 +163,30 @@ final class MaterialControlTests: XCTestCase {
         }
     }
 
+    func testEveryRegistryExampleInEveryStateItTakesDrawsOnAndroid() throws {
+        let red = try XCTUnwrap(Pixmap(width: 4, height: 4, fill: Color(r: 255, g: 0, b: 0)))
+        var children: [String] = [], ids: [(String, String)] = []
+        for (index, type) in NodeType.all.enumerated() {
+            for (stateIndex, state) in ([nil] + type.states).enumerated() {
+                let id = "n\(index)s\(stateIndex)"
+                children.append("{ \(type.example), \"id\": \"\(id)\"\(state.map { ", \"state\": \"\($0.rawValue)\"" } ?? "") }")
+                ids.append((id, type.name))
+            }
+        }
+        let root = #"{ "type": "scroll", "background": "background", "children": [ \#(children.joined(separator: ", ")) ] }"#
+        let project = try AuditTestProject("material-registry", root: root, matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0] }"#,
+                                           assets: ["photo.png": try PNGEncoder().encode(red)], devices: Self.devices)
+        for locale in ["en", "ar"] {
+            for mode in [ThemeMode.light, .dark] {
+                let scene = try project.renderer.render(Self.cell("pixel", locale, mode: mode)).composed.scene
+                for (id, type) in ids {
+                    let node = try XCTUnwrap(scene.nodes.firstIndex { $0.id == id }, "\(type) \(id) \(locale)")
+                    XCTAssertEqual(scene.nodes[node].type, type, "\(id) \(locale)")
+                }
+            }
+        }
+    }
+
     func testABadFABIsAnErrorNamingTheKey() throws {
         let cases: [(String, String)] = [
             (#"{ "type": "fab", "a11y": { "label": { "literal": "x" } } }"#, "icon"),
