@@ -187,6 +187,69 @@ final class MaterialControlTests: XCTestCase {
         }
     }
 
+    /// As `NodeTypeRequirementsTests`, on an Android device: what a cell reads beyond an empty screen is exactly what
+    /// the load check asks for on Android (`requirements(of:on:)`), for every entry and state and the Material variants.
+    func testEveryEntryReadsExactlyItsAndroidRequirementsInEachState() throws {
+        let red = try XCTUnwrap(Pixmap(width: 4, height: 4, fill: Color(r: 255, g: 0, b: 0)))
+        func reads(_ child: String?, _ name: String) throws -> (reads: Set<String>, root: SpecNode) {
+            let project = try AuditTestProject("material-requirements-\(name)", root: #"{ "type": "vstack", "children": [ \#(child ?? "") ] }"#,
+                                               matrix: #"{ "locales": ["en"], "textScales": [1.0] }"#,
+                                               assets: ["photo.png": try PNGEncoder().encode(red)], devices: Self.devices)
+            let rendered = try project.renderer.render(Self.cell("pixel", "en"))
+            let screen = try XCTUnwrap(project.project.screens.first { $0.id == "probe" })
+            return (Set(rendered.composed.inputs.entries.keys.filter { $0.hasPrefix("token:") }), screen.root)
+        }
+        let empty = try reads(nil, "empty").reads
+        let variants: [(NodeType, String)] = NodeType.all.map { ($0, $0.example) } + [
+            (ButtonNode.type, #""type": "button", "label": { "literal": "Go" }, "variant": "secondary""#),
+            (ButtonNode.type, #""type": "button", "icon": "plus", "variant": "tonal""#),
+            (ButtonNode.type, #""type": "button", "label": { "literal": "Go" }, "variant": "plain""#),
+            (ButtonNode.type, #""type": "button", "label": { "literal": "Go" }, "variant": "destructive", "disabled": true"#),
+            (ToggleNode.type, #""type": "toggle", "on": true, "a11y": { "label": { "literal": "Wi-Fi" } }"#),
+            (ListRowNode.type, #""type": "listRow", "value": { "literal": "On" }, "chevron": false"#),
+            (ListRowNode.type, #""type": "listRow", "icon": "check", "title": { "literal": "T" }, "subtitle": { "literal": "Sub" }"#),
+            (NavBarNode.type, #""type": "navBar", "back": true"#),
+            (NavBarNode.type, #""type": "navBar", "title": { "literal": "T" }, "variant": "large""#),
+            (TextFieldNode.type, #""type": "textField", "value": { "literal": "x" }, "error": { "literal": "Bad" }"#),
+            (TextFieldNode.type, #""type": "textField", "label": { "literal": "L" }, "variant": "outlined""#),
+            (TabBarNode.type, #""type": "tabBar", "items": [ { "icon": "check", "label": { "literal": "A" }, "selected": true } ]"#),
+            (FABNode.type, #""type": "fab", "icon": "edit", "label": { "literal": "Write" }, "size": "small""#),
+        ]
+        var checked = 0
+        for (index, (type, example)) in variants.enumerated() {
+            for state in [nil] + type.states {
+                let label = example + (state.map { " (\($0.rawValue))" } ?? "")
+                let stateKey = state.map { #", "state": "\#($0.rawValue)""# } ?? ""
+                let (reads, root) = try reads("{ \(example)\(stateKey) }", "\(index)-\(state?.rawValue ?? "rest")")
+                var required = Set<String>()
+                var stack = root.children
+                while let node = stack.popLast() {
+                    stack += node.children
+                    required.formUnion(node.kind.requirements(of: node, on: .android).map(NodeTypeRequirementsTests.recordKey))
+                    required.formUnion((node.box.background?.roles ?? []).map { "token:" + $0 })
+                    if let border = node.box.borderRole { required.insert("token:" + border) }
+                }
+                let drawn = reads.subtracting(empty).subtracting(["token:touch"])
+                XCTAssertEqual(drawn.subtracting(required).sorted(), [], "\(label) reads tokens it does not require on Android")
+                XCTAssertEqual(required.subtracting(reads).sorted(), [], "\(label) requires tokens it does not read on Android")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, variants.count)
+    }
+
+    func testAnAndroidProjectWithoutARoleOnlyTheMaterialLookDrawsIsOneConfigurationError() throws {
+        // `border` is the outlined button's outline on Android; iOS draws that variant with `surface` and `accent`.
+        let root = #"{ "type": "vstack", "children": [ { "id": "cancel", "type": "button", "variant": "secondary", "label": { "literal": "Cancel" } } ] }"#
+        let project = try Self.project("material-missing-role", root: root)
+        var withoutBorder = project.project.tokens
+        withoutBorder.colors["border"] = nil
+        let probe = try XCTUnwrap(project.project.screens.first { $0.id == "probe" })
+        XCTAssertNil(MissingTokens.find(in: [probe], tokens: withoutBorder, file: "tokens.json"), "iOS only: the outlined button needs no border role")
+        let missing = try XCTUnwrap(MissingTokens.find(in: [probe], tokens: withoutBorder, file: "tokens.json", platforms: [.ios, .android]))
+        XCTAssertEqual(missing.roles, ["border": ["probe:cancel (button)"]], "\(missing)")
+    }
+
     func testABadFABIsAnErrorNamingTheKey() throws {
         let cases: [(String, String)] = [
             (#"{ "type": "fab", "a11y": { "label": { "literal": "x" } } }"#, "icon"),

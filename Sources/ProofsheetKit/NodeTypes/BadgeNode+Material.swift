@@ -6,6 +6,11 @@ extension BadgeNode {
     static let materialMetrics = ControlMetrics(minHeight: 16, padding: Edges(top: 0, leading: 4, bottom: 0, trailing: 4), cornerRadius: 8,
                                                 spacing: 2, iconSize: 12)
 
+    func materialRequirements(of node: SpecNode) -> [TokenNeed] {
+        let roles = [tone.rawValue] + (node.box.background == nil ? [tone.rawValue + "Tint"] : [])
+        return roles.map(TokenNeed.color) + (label == nil ? [] : [.style("labelSmall")])
+    }
+
     func buildMaterial(_ c: inout ControlBuild, with r: SceneResolver) throws {
         c.semantics.isInteractive = false
         c.kind = .hstack(spacing: c.metrics.spacing, alignment: .center)

@@ -34,6 +34,14 @@ extension ButtonNode {
         }
     }
 
+    func materialRequirements(of node: SpecNode) -> [TokenNeed] {
+        let roles = ButtonNode.materialRoles(variant, isDisabled: isDisabled || node.state == .disabled)
+        // An authored background or border is drawn instead of the variant's, on the container.
+        let fill = node.box.background == nil ? roles.fill : nil
+        let border = node.box.borderRole == nil ? roles.border : nil
+        return ([fill, roles.ink, border].compactMap { $0 }).map(TokenNeed.color) + (label == nil ? [] : [.style("labelLarge")])
+    }
+
     func buildMaterial(_ c: inout ControlBuild, with r: SceneResolver) throws {
         let isDisabled = self.isDisabled || c.state == .disabled
         let (fill, ink, borderRole) = ButtonNode.materialRoles(variant, isDisabled: isDisabled)

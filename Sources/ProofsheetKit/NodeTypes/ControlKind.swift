@@ -18,6 +18,9 @@ protocol ControlKind: NodeKind {
     /// The roles and styles of the control as drawn at rest (or disabled, where that swaps them out).
     func restingRequirements(of node: SpecNode) -> [TokenNeed]
 
+    /// The same for its Material look on Android devices; `restingRequirements` unless the type draws otherwise there.
+    func materialRequirements(of node: SpecNode) -> [TokenNeed]
+
     /// Builds the control's container and parts.
     func build(_ c: inout ControlBuild, with resolver: SceneResolver) throws
 }
@@ -28,6 +31,15 @@ extension ControlKind {
 
     func requirements(of node: SpecNode) -> [TokenNeed] {
         restingRequirements(of: node) + stateRoles(node.state).map(TokenNeed.color)
+    }
+
+    func materialRequirements(of node: SpecNode) -> [TokenNeed] { restingRequirements(of: node) }
+
+    func requirements(of node: SpecNode, on platform: Platform) -> [TokenNeed] {
+        switch platform {
+        case .ios: return requirements(of: node)
+        case .android: return materialRequirements(of: node) + stateRoles(node.state).map(TokenNeed.color)
+        }
     }
 
     /// The roles `state` draws with (SceneResolver+State.swift and the control's own build): the focus ring, the

@@ -41,6 +41,10 @@ struct FABNode: ControlKind {
         ((node.box.background == nil ? ["accent"] : []) + ["onAccent"]).map(TokenNeed.color) + (label == nil ? [] : [.style("headline")])
     }
 
+    func materialRequirements(of node: SpecNode) -> [TokenNeed] {
+        ((node.box.background == nil ? ["accent"] : []) + ["onAccent"]).map(TokenNeed.color) + (label == nil ? [] : [.style("labelLarge")])
+    }
+
     func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
         let look = FABNode.look(label == nil ? size : .regular)
         let isAndroid = r.platform == .android

@@ -7,6 +7,13 @@ extension ListRowNode {
                                                 iconSize: 24)
     static let materialHeights = (oneLine: 56.0, twoLine: 72.0, threeLine: 88.0)
 
+    func materialRequirements(of node: SpecNode) -> [TokenNeed] {
+        let secondary = subtitle != nil || value != nil || hasChevron
+        let roles = (title == nil ? [] : ["textPrimary"]) + (secondary ? ["textSecondary"] : []) + (icon == nil ? [] : ["accent"])
+        let styles = (title == nil ? [] : ["bodyLarge"]) + (subtitle == nil ? [] : ["bodyMedium"]) + (value == nil ? [] : ["labelSmall"])
+        return roles.map(TokenNeed.color) + styles.map(TokenNeed.style)
+    }
+
     func buildMaterial(_ c: inout ControlBuild, with r: SceneResolver) throws {
         c.kind = .hstack(spacing: c.metrics.spacing, alignment: .center)
         if !c.node.box.written.contains(.padding) {

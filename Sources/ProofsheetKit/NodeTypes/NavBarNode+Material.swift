@@ -16,6 +16,10 @@ extension NavBarNode {
         }
     }
 
+    func materialRequirements(of node: SpecNode) -> [TokenNeed] {
+        (hasBack || title != nil ? [TokenNeed.color("textPrimary")] : []) + (title == nil ? [] : [.style(NavBarNode.material(variant ?? .small).style)])
+    }
+
     func buildMaterial(_ c: inout ControlBuild, with r: SceneResolver) throws {
         let variant = self.variant ?? .small
         let look = NavBarNode.material(variant)

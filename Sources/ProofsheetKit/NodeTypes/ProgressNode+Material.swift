@@ -6,6 +6,10 @@ extension ProgressNode {
     static let materialMetrics = ControlMetrics(minHeight: 0, spacing: 4)
     static let materialTrack = (height: 4.0, gap: 4.0)
 
+    func materialRequirements(of node: SpecNode) -> [TokenNeed] {
+        (["neutralTint", colorRole] + (label == nil ? [] : ["textSecondary"])).map(TokenNeed.color) + (label == nil ? [] : [.style("bodySmall")])
+    }
+
     func buildMaterial(_ c: inout ControlBuild, with r: SceneResolver) throws {
         c.semantics.isInteractive = false
         c.kind = .vstack(spacing: c.metrics.spacing, alignment: .fill)

@@ -7,6 +7,11 @@ extension SegmentedNode {
     static let materialMetrics = ControlMetrics(minHeight: 40, padding: Edges(top: 0, leading: 12, bottom: 0, trailing: 12), cornerRadius: 20,
                                                 spacing: 8, iconSize: 18)
 
+    func materialRequirements(of node: SpecNode) -> [TokenNeed] {
+        // The outline and the lines between segments in `border`, the selected fill, every label and the check.
+        ["border", "accentTint", "textPrimary"].map(TokenNeed.color) + [.style("labelLarge")]
+    }
+
     func buildMaterial(_ c: inout ControlBuild, with r: SceneResolver) throws {
         c.semantics.isInteractive = false
         c.kind = .zstack(alignment: .center)

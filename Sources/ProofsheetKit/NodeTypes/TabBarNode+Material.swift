@@ -8,6 +8,12 @@ extension TabBarNode {
     /// The active indicator: a 64 × 32 dp pill behind the selected item's icon.
     static let materialIndicator = (width: 64.0, height: 32.0)
 
+    func materialRequirements(of node: SpecNode) -> [TokenNeed] {
+        let selected = items.contains(where: \.isSelected) ? ["accent", "accentTint"] : []
+        let inks = selected + (items.contains { !$0.isSelected } ? ["textSecondary"] : [])
+        return (inks + (node.box.background == nil ? ["surface"] : [])).map(TokenNeed.color) + [.style("labelMedium")]
+    }
+
     func buildMaterial(_ c: inout ControlBuild, with r: SceneResolver) throws {
         c.semantics.isInteractive = false
         c.kind = .hstack(spacing: 8, alignment: .fill)

@@ -8,6 +8,18 @@ extension TextFieldNode {
     /// The filled field's active indicator: 1 dp at rest, 2 dp focused or in error.
     static let materialIndicator = (rest: 1.0, active: 2.0)
 
+    func materialRequirements(of node: SpecNode) -> [TokenNeed] {
+        let variant = self.variant ?? .filled
+        let isInvalid = error != nil || node.state == .error, isFocused = node.state == .focused
+        let line = isInvalid ? "danger" : isFocused ? "accent" : variant == .filled ? "textSecondary" : "border"
+        let caption = label == nil ? [] : [isInvalid ? "danger" : isFocused ? "accent" : "textSecondary"]
+        // The disabled fill is among the disabled state's roles (`disabledRoles`).
+        let fill = variant == .filled && node.state != .disabled ? ["fieldBackground"] : []
+        let roles = [line] + caption + fill + [value == nil ? "textSecondary" : "textPrimary"] + (error == nil ? [] : ["danger"])
+        let styles = ["bodyLarge"] + (label != nil || error != nil ? ["bodySmall"] : [])
+        return roles.map(TokenNeed.color) + styles.map(TokenNeed.style)
+    }
+
     func buildMaterial(_ c: inout ControlBuild, with r: SceneResolver) throws {
         let variant = self.variant ?? .filled
         c.kind = .vstack(spacing: c.metrics.spacing, alignment: .fill)

@@ -5,6 +5,12 @@ extension ToggleNode {
     static let materialTrack = (width: 52.0, height: 32.0, outline: 2.0)
     static let materialHandle = (off: 16.0, on: 24.0)
 
+    func materialRequirements(of node: SpecNode) -> [TokenNeed] {
+        let ink = isDisabled || node.state == .disabled ? "disabledText" : "textPrimary"
+        let roles = (label == nil ? [] : [ink]) + (isOn ? ["accent", "thumb"] : ["trackOff", "textSecondary"])
+        return roles.map(TokenNeed.color) + (label == nil ? [] : [.style("bodyLarge")])
+    }
+
     func buildMaterial(_ c: inout ControlBuild, with r: SceneResolver) throws {
         let isDisabled = self.isDisabled || c.state == .disabled
         if let minimum = c.defaultMinHeight { c.box.sizing.minHeight = minimum }

@@ -96,7 +96,8 @@ public struct Project: Sendable {
                 errors[id] = ErrorCause(error)
             }
         }
-        if let missing = MissingTokens.find(in: screens, tokens: tokens, file: config.tokensSource, keyPrefix: config.dtcgTokens == nil ? "" : "tokens.") {
+        if let missing = MissingTokens.find(in: screens, tokens: tokens, file: config.tokensSource, keyPrefix: config.dtcgTokens == nil ? "" : "tokens.",
+                                            platforms: Set(config.devices.values.map(\.platform))) {
             throw missing
         }
         let known = screenFiles.map { String($0.dropLast(".json".count)) }
