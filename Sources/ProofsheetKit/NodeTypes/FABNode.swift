@@ -61,7 +61,14 @@ struct FABNode: ControlKind {
         if case .auto = c.box.sizing.width, c.node.box.sizing.minWidth == nil {
             if text == nil { c.box.sizing.width = .points(target) } else { c.box.sizing.minWidth = target }
         }
-        if c.hasAuthoredHeight { container.sizing.height = .fill } else { container.sizing.height = .points(look.side) }
+        // An icon-only FAB is exactly its side; an extended one grows with its label at large text sizes.
+        if c.hasAuthoredHeight {
+            container.sizing.height = .fill
+        } else if text == nil {
+            container.sizing.height = .points(look.side)
+        } else {
+            container.sizing.minHeight = look.side
+        }
         if text == nil {
             container.sizing.width = c.node.box.sizing.width == .auto ? .points(look.side) : .fill
         } else {

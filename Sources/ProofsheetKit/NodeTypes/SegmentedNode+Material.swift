@@ -16,11 +16,14 @@ extension SegmentedNode {
         c.semantics.isInteractive = false
         c.kind = .zstack(alignment: .center)
         c.applyDefaultCornerRadius()
-        if !c.hasAuthoredHeight { c.box.sizing.minHeight = c.touchMinimum }
+        // 40 dp, or the label's line and 10 dp above and below it when the text size makes that taller (one line:
+        // a label that does not fit is truncated, as Android's single-line segment labels are).
+        let face = max(c.metrics.minHeight ?? 0, try r.theme.textStyle("labelLarge").lineHeight + 20)
+        if !c.hasAuthoredHeight { c.box.sizing.minHeight = max(face, c.touchMinimum) }
         var container = c.takeDrawnBox()
         if container.border == nil { container.border = Border(color: try r.theme.color("border"), role: "border", width: 1) }
         container.sizing.width = .fill
-        if c.hasAuthoredHeight { container.sizing.height = .fill } else { container.sizing.height = .points(c.metrics.minHeight ?? 40) }
+        if c.hasAuthoredHeight { container.sizing.height = .fill } else { container.sizing.height = .points(face) }
         container.clip = true
         var segments: [ResolvedNode] = []
         for (index, option) in options.enumerated() {
@@ -29,7 +32,7 @@ extension SegmentedNode {
             var segment = ResolvedBox()
             segment.sizing.flex = 1
             // Each segment is a full touch target, taller than the 40 dp it shows: the container clips its fill.
-            segment.sizing.height = c.hasAuthoredHeight ? .fill : .points(c.touchMinimum)
+            segment.sizing.height = c.hasAuthoredHeight ? .fill : .points(max(face, c.touchMinimum))
             segment.sizing.padding = c.node.box.written.contains(.padding) ? c.box.sizing.padding : c.metrics.padding
             if isSelected { try segment.fill(role: "accentTint", theme: r.theme) }
             var segmentSemantics = Semantics()
@@ -39,7 +42,8 @@ extension SegmentedNode {
             segmentSemantics.isSelected = isSelected
             var parts = [c.parts.spacer()]
             if isSelected { parts.append(c.parts.icon(try r.icon("check", size: c.metrics.iconSize, role: "textPrimary"), suffix: "option\(index).check")) }
-            parts.append(c.parts.text(try r.text(label, style: "labelLarge", role: "textPrimary", alignment: .center), suffix: "option\(index).label"))
+            parts.append(c.parts.text(try r.text(label, style: "labelLarge", role: "textPrimary", maxLines: 1, alignment: .center),
+                                      suffix: "option\(index).label"))
             parts.append(c.parts.spacer())
             if index > 0 {
                 var line = ResolvedBox()
