@@ -250,6 +250,18 @@ final class MaterialControlTests: XCTestCase {
         XCTAssertEqual(missing.roles, ["border": ["probe:cancel (button)"]], "\(missing)")
     }
 
+    func testWeight500IsTheFamilysMediumChainOrItsRegularOne() {
+        let regular = ["NotoSans-Regular.ttf"], medium = ["Roboto-Medium.ttf"]
+        let plain = FontFamilyTable(families: ["sans": [.regular: regular, .bold: ["NotoSans-Bold.ttf"]]])
+        XCTAssertEqual(plain.files(family: "sans", weight: .medium), regular, "CSS Fonts 4 §5.2: a wanted 500 tries 400 first")
+        XCTAssertEqual(plain.files(family: "sans", weight: .bold), ["NotoSans-Bold.ttf"])
+        let withMedium = FontFamilyTable(families: ["sans": [.regular: regular, .medium: medium, .bold: ["NotoSans-Bold.ttf"]]])
+        XCTAssertEqual(withMedium.files(family: "sans", weight: .medium), medium)
+        XCTAssertNil(plain.files(family: "serif", weight: .medium))
+        XCTAssertEqual(FontWeight.medium.weightClass, 500)
+        XCTAssertEqual(FontWeight.medium.withBoldText(at: .fontScale(hundredths: 100)), .bold, "Android's +300: 800 is nearest to 700")
+    }
+
     func testABadFABIsAnErrorNamingTheKey() throws {
         let cases: [(String, String)] = [
             (#"{ "type": "fab", "a11y": { "label": { "literal": "x" } } }"#, "icon"),
