@@ -41,7 +41,7 @@ final class InputRecorder {
     /// Records a family's fallback chain for a weight and the bytes of each file in it.
     func recordFont(family: String, weight: FontWeight) {
         guard let digests else { return }
-        let files = digests.fontFamilies.families[family]?[weight]
+        let files = digests.fontFamilies.files(family: family, weight: weight)
         record(InputKey(.font, "\(family)/\(weight.rawValue)"), files.map { $0.joined(separator: ",") } ?? CellInputs.missing)
         for file in files ?? [] {
             record(InputKey(.font, file), digests.fonts[file] ?? CellInputs.missing)

@@ -1,4 +1,4 @@
-/// `button`: a filled, outlined or plain touch target with an optional icon and a centred label.
+/// `button`: a filled, outlined, tinted or plain touch target with an optional icon and a centred label.
 ///
 /// States (docs/spec.md, "Control states"): `focused` rings the button, `pressed` overlays its fill, `disabled`
 /// draws it as `disabled: true`, `selected` and `error` border it, `loading` puts the timer before the label.
@@ -10,7 +10,7 @@ struct ButtonNode: ControlKind {
 
     static let type = NodeType("button", keys: ["label", "icon", "variant", "disabled"], states: [.focused, .pressed, .disabled, .selected, .error, .loading],
                                example: #""type": "button", "label": { "literal": "Save" }"#) { d, o, _ in
-        let variant = try o.optionalString("variant", oneOf: ["primary", "secondary", "destructive", "plain"]).flatMap(ButtonVariant.init) ?? .primary
+        let variant = try o.optionalString("variant", oneOf: ["primary", "secondary", "tonal", "destructive", "plain"]).flatMap(ButtonVariant.init) ?? .primary
         return ButtonNode(label: try d.text(o.optionalValue("label")), icon: try o.optionalValue("icon").map(d.icon),
                           variant: variant, isDisabled: try o.optionalBool("disabled") ?? false)
     }
@@ -30,6 +30,7 @@ struct ButtonNode: ControlKind {
     }
 
     func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+        if r.platform == .android { return try buildMaterial(&c, with: r) }
         let isDisabled = self.isDisabled || c.state == .disabled
         let (fill, ink, borderRole) = ButtonNode.roles(variant, isDisabled: isDisabled)
         let text = try label.map(r.theme.text)
@@ -60,6 +61,7 @@ struct ButtonNode: ControlKind {
         switch variant {
         case .primary: return ("accent", "onAccent", nil)
         case .secondary: return ("surface", "accent", "accent")
+        case .tonal: return ("accentTint", "accent", nil)
         case .destructive: return ("danger", "onDanger", nil)
         case .plain: return (nil, "accent", nil)
         }

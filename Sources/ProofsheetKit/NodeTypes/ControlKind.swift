@@ -7,6 +7,9 @@
 protocol ControlKind: NodeKind {
     /// The control's default sizes (docs/spec.md "Controls" lists the same values).
     static var metrics: ControlMetrics { get }
+    /// The control's default sizes on an Android device, in dp (Material 3; docs/platform-controls.md); `metrics`
+    /// unless the type has its own.
+    static var materialMetrics: ControlMetrics { get }
     /// What `disabled` draws with beyond the resting roles: the disabled ink by default (and the surface, for a
     /// text field); empty where the resting requirements already name the disabled look (a button). Only read for
     /// a node in the `disabled` state, which the decoder accepts only for types that draw it.
@@ -15,15 +18,28 @@ protocol ControlKind: NodeKind {
     /// The roles and styles of the control as drawn at rest (or disabled, where that swaps them out).
     func restingRequirements(of node: SpecNode) -> [TokenNeed]
 
+    /// The same for its Material look on Android devices; `restingRequirements` unless the type draws otherwise there.
+    func materialRequirements(of node: SpecNode) -> [TokenNeed]
+
     /// Builds the control's container and parts.
     func build(_ c: inout ControlBuild, with resolver: SceneResolver) throws
 }
 
 extension ControlKind {
     static var disabledRoles: [String] { ["disabledText"] }
+    static var materialMetrics: ControlMetrics { metrics }
 
     func requirements(of node: SpecNode) -> [TokenNeed] {
         restingRequirements(of: node) + stateRoles(node.state).map(TokenNeed.color)
+    }
+
+    func materialRequirements(of node: SpecNode) -> [TokenNeed] { restingRequirements(of: node) }
+
+    func requirements(of node: SpecNode, on platform: Platform) -> [TokenNeed] {
+        switch platform {
+        case .ios: return requirements(of: node)
+        case .android: return materialRequirements(of: node) + stateRoles(node.state).map(TokenNeed.color)
+        }
     }
 
     /// The roles `state` draws with (SceneResolver+State.swift and the control's own build): the focus ring, the
@@ -40,7 +56,8 @@ extension ControlKind {
     }
 
     func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
-        var c = ControlBuild(node: node, box: box, semantics: semantics, metrics: Self.metrics, touchMinimum: resolver.controlHeight)
+        let metrics = resolver.platform == .android ? Self.materialMetrics : Self.metrics
+        var c = ControlBuild(node: node, box: box, semantics: semantics, metrics: metrics, touchMinimum: resolver.controlHeight)
         try build(&c, with: resolver)
         return c.resolved
     }

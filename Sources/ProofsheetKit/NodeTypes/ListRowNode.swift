@@ -29,6 +29,7 @@ struct ListRowNode: ControlKind {
     }
 
     func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+        if r.platform == .android { return try buildMaterial(&c, with: r) }
         c.kind = .hstack(spacing: c.metrics.spacing, alignment: .center)
         c.applyDefaultPadding()
         if let minimum = c.defaultMinHeight { c.box.sizing.minHeight = minimum }

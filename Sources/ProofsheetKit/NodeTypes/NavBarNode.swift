@@ -2,8 +2,10 @@
 struct NavBarNode: ControlKind {
     var title: TextSource?
     var hasBack: Bool
+    /// The Material top app bar on Android (`small` when absent); iOS draws its bar and large title for every one.
+    var variant: AppBarVariant?
 
-    static let type = NodeType("navBar", keys: ["title", "back", "actions"], example: #""type": "navBar", "title": { "literal": "Home" }"#) { d, o, children in
+    static let type = NodeType("navBar", keys: ["title", "back", "actions", "variant"], example: #""type": "navBar", "title": { "literal": "Home" }"#) { d, o, children in
         // The actions are `iconButton` nodes, kept as the node's children.
         try children.read("actions", from: o, with: d)
         for (index, action) in children.nodes.enumerated() where !(action.kind is IconButtonNode) {
@@ -11,7 +13,8 @@ struct NavBarNode: ControlKind {
         }
         let hasBack = try o.optionalBool("back") ?? false
         if hasBack, let back = o.optionalValue("back") { try d.checkKey(backKey, at: back, use: "the back button's name") }
-        return NavBarNode(title: try d.text(o.optionalValue("title")), hasBack: hasBack)
+        return NavBarNode(title: try d.text(o.optionalValue("title")), hasBack: hasBack,
+                          variant: try o.optionalString("variant", oneOf: AppBarVariant.allCases.map(\.rawValue)).flatMap(AppBarVariant.init))
     }
 
     /// The string key that names the back button. Like every text a built-in control shows, it comes from the
@@ -28,6 +31,7 @@ struct NavBarNode: ControlKind {
     }
 
     func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+        if r.platform == .android { return try buildMaterial(&c, with: r) }
         c.semantics.isInteractive = false
         c.kind = .vstack(spacing: 0, alignment: .fill)
         c.applyDefaultPadding()

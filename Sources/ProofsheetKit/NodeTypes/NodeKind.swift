@@ -14,6 +14,10 @@ protocol NodeKind: Sendable {
     /// card's default surface, border, radius and spacing): `MissingTokens` reports those tokens.json lacks.
     func requirements(of node: SpecNode) -> [TokenNeed]
 
+    /// The tokens the node draws with on `platform`'s devices: `requirements(of:)` on iOS; a control's Material
+    /// look on Android may draw with others (docs/platform-controls.md).
+    func requirements(of node: SpecNode, on platform: Platform) -> [TokenNeed]
+
     /// Every text the node itself shows or names (not its accessibility texts, not its children's).
     var textSources: [TextSource] { get }
 
@@ -27,6 +31,8 @@ extension NodeKind {
     var typeName: String { Self.type.name }
 
     func requirements(of node: SpecNode) -> [TokenNeed] { [] }
+
+    func requirements(of node: SpecNode, on platform: Platform) -> [TokenNeed] { requirements(of: node) }
 
     var textSources: [TextSource] { [] }
 }

@@ -9,7 +9,7 @@ extension NodeType {
         TextNode.type, IconNode.type, ImageNode.type, SpacerNode.type, DividerNode.type, RectNode.type,
         // Controls
         ButtonNode.type, IconButtonNode.type, TextFieldNode.type, ToggleNode.type, BadgeNode.type, ListRowNode.type,
-        SegmentedNode.type, NavBarNode.type, TabBarNode.type, ProgressNode.type,
+        SegmentedNode.type, NavBarNode.type, TabBarNode.type, ProgressNode.type, FABNode.type,
     ]
 
     /// By `type` name.

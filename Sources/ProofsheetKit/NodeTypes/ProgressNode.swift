@@ -19,6 +19,7 @@ struct ProgressNode: ControlKind {
     }
 
     func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+        if r.platform == .android { return try buildMaterial(&c, with: r) }
         c.semantics.isInteractive = false
         c.kind = .vstack(spacing: c.metrics.spacing, alignment: .fill)
         let fraction = max(0, min(1, value))

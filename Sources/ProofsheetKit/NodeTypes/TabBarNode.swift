@@ -24,6 +24,7 @@ struct TabBarNode: ControlKind {
     }
 
     func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+        if r.platform == .android { return try buildMaterial(&c, with: r) }
         c.semantics.isInteractive = false
         c.kind = .hstack(spacing: 0, alignment: .fill)
         if c.box.background == nil { try c.box.fill(role: "surface", theme: r.theme) }

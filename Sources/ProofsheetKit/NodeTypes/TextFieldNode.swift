@@ -9,12 +9,15 @@ struct TextFieldNode: ControlKind {
     var value: TextSource?
     var error: TextSource?
     var isRequired: Bool
+    /// The Material look on Android (`filled` when absent); iOS draws its one look for both.
+    var variant: TextFieldVariant?
 
-    static let type = NodeType("textField", keys: ["label", "placeholder", "value", "error", "required"], states: [.focused, .disabled, .error],
+    static let type = NodeType("textField", keys: ["label", "placeholder", "value", "error", "required", "variant"], states: [.focused, .disabled, .error],
                                example: #""type": "textField", "label": { "literal": "Name" }"#) { d, o, _ in
         TextFieldNode(label: try d.text(o.optionalValue("label")), placeholder: try d.text(o.optionalValue("placeholder")),
                       value: try d.text(o.optionalValue("value")), error: try d.text(o.optionalValue("error")),
-                      isRequired: try o.optionalBool("required") ?? false)
+                      isRequired: try o.optionalBool("required") ?? false,
+                      variant: try o.optionalString("variant", oneOf: TextFieldVariant.allCases.map(\.rawValue)).flatMap(TextFieldVariant.init))
     }
 
     static let metrics = ControlMetrics(padding: Edges(top: 10, leading: 12, bottom: 10, trailing: 12), cornerRadius: 10, spacing: 6, iconSize: 16)
@@ -33,6 +36,7 @@ struct TextFieldNode: ControlKind {
     }
 
     func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+        if r.platform == .android { return try buildMaterial(&c, with: r) }
         c.kind = .vstack(spacing: c.metrics.spacing, alignment: .fill)
         c.semantics.isInteractive = false
         if let label {

@@ -26,6 +26,7 @@ struct ToggleNode: ControlKind {
     }
 
     func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+        if r.platform == .android { return try buildMaterial(&c, with: r) }
         let isDisabled = self.isDisabled || c.state == .disabled
         if let minimum = c.defaultMinHeight { c.box.sizing.minHeight = minimum }
         let text = try label.map(r.theme.text)

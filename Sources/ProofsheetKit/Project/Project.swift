@@ -33,7 +33,8 @@ public struct Project: Sendable {
     static func load(config: ProjectConfig) throws -> Project {
         let files = ProjectFiles(root: config.root)
         try ProjectFonts.check(config, files: files)
-        let tokens = try DesignTokens.load(for: config)
+        // A project with an Android device has Material's type scale beside its own styles (docs/platform-controls.md).
+        let tokens = try DesignTokens.load(for: config).addingMaterialTypeScale(for: config.devices.values)
         var strings = config.strings
         strings.baseLocale = config.baseLocale
         let catalog = try StringCatalog.load(strings, root: config.root)
@@ -95,7 +96,8 @@ public struct Project: Sendable {
                 errors[id] = ErrorCause(error)
             }
         }
-        if let missing = MissingTokens.find(in: screens, tokens: tokens, file: config.tokensSource, keyPrefix: config.dtcgTokens == nil ? "" : "tokens.") {
+        if let missing = MissingTokens.find(in: screens, tokens: tokens, file: config.tokensSource, keyPrefix: config.dtcgTokens == nil ? "" : "tokens.",
+                                            platforms: Set(config.devices.values.map(\.platform))) {
             throw missing
         }
         let known = screenFiles.map { String($0.dropLast(".json".count)) }

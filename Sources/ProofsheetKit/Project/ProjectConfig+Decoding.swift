@@ -108,6 +108,8 @@ extension ProjectConfig {
             var table: [FontWeight: [String]] = [:]
             for weight in FontWeight.allCases {
                 guard let chain = try weights.optionalArray(weight.rawValue) else {
+                    // `medium` is optional: a family without it draws 500 with its regular faces (FontFamilyTable.files).
+                    if weight == .medium { continue }
                     throw weights.missing(weight.rawValue)
                 }
                 // Plain file names in paths.fonts: the name rule keeps `../` and links' tricks out of the fingerprints.

@@ -24,14 +24,20 @@ struct MissingTokens: Error, Equatable, CustomStringConvertible {
     static let canvas = TokenNeed.color("background")
 
     /// The missing tokens of `screens` and of the canvas, or nil when tokens has everything they use.
-    static func find(in screens: [ScreenSpec], tokens: DesignTokens, file: String, keyPrefix: String = "") -> MissingTokens? {
+    /// `platforms`: those of the project's devices; a control needs what it draws on each (its Material look on Android).
+    static func find(in screens: [ScreenSpec], tokens: DesignTokens, file: String, keyPrefix: String = "",
+                     platforms: Set<Platform> = [.ios]) -> MissingTokens? {
         var missing: [TokenNeed: Set<String>] = [:]
         for screen in screens {
             var stack = [screen.root]
             while let node = stack.popLast() {
                 stack += node.children
                 let user = "\(screen.id):\(node.id ?? node.path) (\(node.kind.typeName))"
-                for token in node.kind.requirements(of: node) where !token.isDefined(in: tokens) { missing[token, default: []].insert(user) }
+                for platform in platforms.sorted(by: { $0.rawValue < $1.rawValue }) {
+                    for token in node.kind.requirements(of: node, on: platform) where !token.isDefined(in: tokens) {
+                        missing[token, default: []].insert(user)
+                    }
+                }
             }
         }
         // Every cell's canvas is the `background` role (CellRenderer), whatever its screens name.

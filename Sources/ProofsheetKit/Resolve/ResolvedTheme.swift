@@ -15,6 +15,9 @@ struct ResolvedTheme {
     /// The platform's Bold Text setting: every style drawn a weight heavier (`FontWeight.withBoldText(at:)`).
     let boldText: Bool
     let locale: LocaleID
+    /// The cell's device platform: Android cells draw the built-in controls in their Material 3 look
+    /// (docs/platform-controls.md).
+    let platform: Platform
     /// Where this cell's reads are recorded.
     let recorder: InputRecorder
     let touchTokens: TouchTokens
@@ -27,8 +30,9 @@ struct ResolvedTheme {
     let catalog: StringCatalog?
 
     init(tokens: DesignTokens, strings: [String: String], mode: ThemeMode, textSize: TextSize, boldText: Bool = false, locale: LocaleID,
-         catalog: StringCatalog? = nil, recorder: InputRecorder = InputRecorder(digests: nil)) {
+         platform: Platform = .ios, catalog: StringCatalog? = nil, recorder: InputRecorder = InputRecorder(digests: nil)) {
         self.catalog = catalog
+        self.platform = platform
         self.mode = mode
         self.textSize = textSize
         self.boldText = boldText

@@ -119,8 +119,12 @@ struct SceneResolver {
             mustNotTruncate: mustNotTruncate)
     }
 
-    /// The touch-target minimum in points: the default height of a control whose spec gives none.
-    var controlHeight: Double { max(44, theme.touch.minTarget) }
+    /// The touch-target minimum in points: the default height of a control whose spec gives none. 44 pt on iOS
+    /// (Apple HIG "Layout"), 48 dp on Android (Material 3 "Accessibility: touch targets"), or the tokens' larger one.
+    var controlHeight: Double { max(platform == .android ? 48 : 44, theme.touch.minTarget) }
+
+    /// The cell's device platform: Android draws the built-in controls in their Material 3 look.
+    var platform: Platform { theme.platform }
 
     func icon(_ name: String, size: Double, role: String) throws -> ResolvedIcon {
         guard let icon = Icon(rawValue: name) else { throw ResolveError.unknownIcon(name) }

@@ -107,7 +107,23 @@ enum TextDirectionSpec: String, Hashable, Sendable {
 }
 
 enum ButtonVariant: String, Hashable, Sendable {
-    case primary, secondary, destructive, plain
+    /// `tonal`: a tinted button (Apple HIG "Buttons", the tinted style; Material 3's filled tonal button).
+    case primary, secondary, tonal, destructive, plain
+}
+
+/// A text field's Material 3 look on Android (m3.material.io "Text fields"); iOS draws its one field style for both.
+enum TextFieldVariant: String, Hashable, Sendable, CaseIterable {
+    case filled, outlined
+}
+
+/// A navBar's Material 3 top app bar on Android (m3.material.io "Top app bar"): 64, 64, 112 and 152 dp high.
+enum AppBarVariant: String, Hashable, Sendable, CaseIterable {
+    case small, centerAligned, medium, large
+}
+
+/// A floating action button's size (m3.material.io "FAB: specs"): 40, 56 and 96 dp.
+enum FABSize: String, Hashable, Sendable, CaseIterable {
+    case small, regular, large
 }
 
 enum BadgeTone: String, Hashable, Sendable, CaseIterable {

@@ -47,7 +47,7 @@ public struct FontCollection: Sendable {
         guard let weights = families.families[family] else {
             throw FontError.unknownFamily(name: family, known: families.families.keys.sorted())
         }
-        guard let fileNames = weights[weight], !fileNames.isEmpty else {
+        guard let fileNames = families.files(family: family, weight: weight) ?? weights[weight], !fileNames.isEmpty else {
             throw FontError.unknownWeight(family: family, weight: weight)
         }
         let folder = URL(fileURLWithPath: directory, isDirectory: true)

@@ -27,6 +27,14 @@ public struct FontFamilyTable: Hashable, Sendable, Codable {
         ],
     ])
 
+    /// The chain drawn for `family` at `weight`: the family's own chain for it, or for `medium` (500) without one,
+    /// the `regular` chain (CSS Fonts 4 §5.2: a wanted 500 tries 400 first). Nil: no such family or weight.
+    public func files(family: String, weight: FontWeight) -> [String]? {
+        guard let weights = families[family] else { return nil }
+        if let files = weights[weight] { return files }
+        return weight == .medium ? weights[.regular] : nil
+    }
+
     /// Every file name the table refers to, sorted and without duplicates.
     public var fileNames: [String] {
         Array(Set(families.values.flatMap { $0.values.flatMap { $0 } })).sorted()

@@ -1,9 +1,10 @@
 /// The platforms' Bold Text settings (docs/spec.md, "Bold Text").
 extension FontWeight {
-    /// The OpenType weight class (`usWeightClass`): 400 and 700.
+    /// The OpenType weight class (`usWeightClass`): 400, 500 and 700.
     public var weightClass: Int {
         switch self {
         case .regular: return 400
+        case .medium: return 500
         case .bold: return 700
         }
     }
@@ -13,6 +14,7 @@ extension FontWeight {
     var steppedUp: FontWeight {
         switch self {
         case .regular: return .bold
+        case .medium: return .bold
         case .bold: return .bold
         }
     }

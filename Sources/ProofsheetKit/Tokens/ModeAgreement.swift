@@ -34,9 +34,10 @@ struct ModeAgreement {
             let weight: FontWeight
             switch style.fontWeight {
             case 400: weight = .regular
+            case 500: weight = .medium
             case 700: weight = .bold
             default:
-                throw CatalogError(place: value.location.description, message: "\(token.what): fontWeight \(style.fontWeight): Proofsheet's font families have weights 400 (regular) and 700 (bold) only")
+                throw CatalogError(place: value.location.description, message: "\(token.what): fontWeight \(style.fontWeight): Proofsheet's font families have weights 400 (regular), 500 (medium) and 700 (bold) only")
             }
             guard style.fontSize > 0, style.fontSize <= 100_000, style.lineHeight > 0, style.lineHeight <= 100 else {
                 throw CatalogError(place: value.location.description, message: "\(token.what): expected fontSize above 0 points and a lineHeight multiplier above 0, found \(JSONNumber(style.fontSize).literal) pt and \(JSONNumber(style.lineHeight).literal)")
