@@ -25,10 +25,13 @@ struct ResolvedTheme {
     let strings: [String: String]
     /// Formats keys with arguments (`TextSource.formatted`) and tells missing translations; nil: plain texts only.
     let catalog: StringCatalog?
+    /// The cell's device's platform: the default digits of formatted numbers (`PlatformDigits`).
+    let platform: Platform
 
     init(tokens: DesignTokens, strings: [String: String], mode: ThemeMode, textSize: TextSize, boldText: Bool = false, locale: LocaleID,
-         catalog: StringCatalog? = nil, recorder: InputRecorder = InputRecorder(digests: nil)) {
+         catalog: StringCatalog? = nil, platform: Platform = .ios, recorder: InputRecorder = InputRecorder(digests: nil)) {
         self.catalog = catalog
+        self.platform = platform
         self.mode = mode
         self.textSize = textSize
         self.boldText = boldText
@@ -44,8 +47,9 @@ struct ResolvedTheme {
 
     /// A theme at a text scale multiplier, Bold Text off.
     init(tokens: DesignTokens, strings: [String: String], mode: ThemeMode, textScale: Double, locale: LocaleID,
-         catalog: StringCatalog? = nil, recorder: InputRecorder = InputRecorder(digests: nil)) {
-        self.init(tokens: tokens, strings: strings, mode: mode, textSize: .multiplier(textScale), locale: locale, catalog: catalog, recorder: recorder)
+         catalog: StringCatalog? = nil, platform: Platform = .ios, recorder: InputRecorder = InputRecorder(digests: nil)) {
+        self.init(tokens: tokens, strings: strings, mode: mode, textSize: .multiplier(textScale), locale: locale, catalog: catalog,
+                  platform: platform, recorder: recorder)
     }
 
     /// The text size as one number (`TextSize.equivalentScale`).
@@ -98,7 +102,7 @@ struct ResolvedTheme {
             return text
         case .key(let key):
             guard let text = strings[key] else {
-                if let catalog, catalog.entries[key] != nil { return try recordText(key, catalog.text(key, in: locale)) }
+                if let catalog, catalog.entries[key] != nil { return try recordText(key, catalog.text(key, in: locale, platform: platform)) }
                 recorder.record(InputKey(.string, key), CellInputs.missing)
                 throw ResolveError.missingString(key: key, locale: locale)
             }
@@ -108,7 +112,7 @@ struct ResolvedTheme {
                 recorder.record(InputKey(.string, key), CellInputs.missing)
                 throw ResolveError.missingString(key: key, locale: locale)
             }
-            return try recordText(key, catalog.text(key, in: locale, arguments: arguments))
+            return try recordText(key, catalog.text(key, in: locale, arguments: arguments, platform: platform))
         }
     }
 

@@ -36,7 +36,7 @@ public final class CellRenderer {
         recorder.record(InputKey(.renderer, "version"), ProofsheetVersion.renderer)
         recorder.record(InputKey(.device, cell.device), CellRenderer.describe(device))
         let theme = ResolvedTheme(tokens: project.tokens, strings: strings, mode: cell.mode, textSize: cell.textSize, boldText: cell.boldText,
-                                  locale: cell.locale, catalog: project.catalog, recorder: recorder)
+                                  locale: cell.locale, catalog: project.catalog, platform: device.platform, recorder: recorder)
         let root = try SceneResolver(theme: theme, images: project.images, cell: cell).resolve(screen)
         let direction: LayoutDirection = cell.locale.direction == .rtl ? .rightToLeft : .leftToRight
         // The canvas is the `background` role (`MissingTokens.canvas`: a project without it does not load).
