@@ -26,7 +26,8 @@ struct StoreComposer {
         let theme = ResolvedTheme(tokens: project.tokens, strings: strings, mode: shot.mode, textScale: 1, locale: locale, catalog: project.catalog,
                                   platform: device.platform)
         let layout = StoreLayout(width: preset.width, height: preset.height, deviceSize: Size(width: device.width, height: device.height),
-                                 captionMaxLines: config.captionMaxLines, direction: locale.direction, metrics: metrics)
+                                 captionMaxLines: config.captionMaxLines, direction: locale.direction,
+                                 shape: StoreFrameShape.of(preset.platform), metrics: metrics)
 
         let background = try fill(shot.background, theme: theme, layout: layout)
         var list = DisplayList(background: try StoreComposer.canvasColor(under: background, theme: theme, shot: shot))
