@@ -25,6 +25,7 @@ enum OptionHelp {
         "--json": "            print JSON instead of text",
         "--boxes": "FILE       JSON file of text boxes to estimate contrast at",
         "--preset": "NAME      only this store preset (repeatable)",
+        "--platform": "P       the starter's phones: android, ios or both (default: one phone, drawn as iOS)",
         "--tolerant": "        compare with the tolerant (pixelmatch-style) diff instead of exact bytes",
         "--threshold": "T      tolerant per-pixel colour threshold, 0 to 1 (default 0.1)",
         "--include-aa": "      count anti-aliased pixels as differences",
