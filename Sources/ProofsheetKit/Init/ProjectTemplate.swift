@@ -2,35 +2,62 @@ import Foundation
 
 /// The starter project `proofsheet init [DIR]` writes: a config, tokens with every colour role and text
 /// style the built-in controls use (in all four modes, passing their own contrast pairs), English and
-/// Arabic strings, one screen and a `.gitignore` for the output folder.
+/// Arabic strings, one screen and a `.gitignore` for the output folder. `init --platform android|ios|both`
+/// writes the same project for that platform's phone (both: one of each in the matrix), with a formatted
+/// number that shows the platform's digits (docs/strings.md, "Digits").
 ///
 /// `proofsheet check --record missing` passes on it as written; docs/spec.md explains every key.
 public enum ProjectTemplate {
-    /// Relative path → contents, in the order they are written.
+    /// Whose phones a starter from `init --platform` draws.
+    public enum Platforms: String, CaseIterable, Sendable {
+        case android
+        case ios
+        /// One Android and one iOS phone in the matrix.
+        case both
+    }
+
+    static let gitignore = "# Proofsheet's output (renders, diffs, reports); goldens in golden/ are committed.\n.proofsheet/\n"
+
+    /// Relative path → contents of the starter without `--platform`, in the order they are written.
     static let files: [(path: String, text: String)] = [
         ("proofsheet.json", config),
         ("tokens.json", tokens),
         ("strings/en.json", englishStrings),
         ("strings/ar.json", arabicStrings),
         ("screens/home.json", homeScreen),
-        (".gitignore", "# Proofsheet's output (renders, diffs, reports); goldens in golden/ are committed.\n.proofsheet/\n"),
+        (".gitignore", gitignore),
     ]
 
-    /// Writes the starter project into `folder` (created when missing) and returns the paths written.
+    /// Relative path → contents of the starter for `platforms` (nil: the one without `--platform`), in the order written.
+    static func files(for platforms: Platforms?) -> [(path: String, text: String)] {
+        guard let platforms else { return files }
+        return [
+            ("proofsheet.json", config(for: platforms)),
+            ("tokens.json", tokens),
+            ("strings/en.json", englishPlatformStrings),
+            ("strings/ar.json", arabicPlatformStrings),
+            ("screens/home.json", platformHomeScreen),
+            (".gitignore", gitignore),
+        ]
+    }
+
+    /// Writes the starter project (for `platforms`, or without `--platform` when nil) into `folder` (created when
+    /// missing) and returns the paths written.
     /// Refuses, writing nothing, when any of its files already exists: init never overwrites a project. Refuses too
     /// when a symbolic link stands at any path below `folder` that it would create or write through (`strings`,
     /// `strings/en.json`, …), wherever the link points: so every byte lands inside `folder` itself. `folder` is taken
     /// as the user gave it (its own path may pass through links, as `/tmp` does on macOS).
     @discardableResult
-    public static func write(into folder: String) throws -> [String] {
+    public static func write(into folder: String, platforms: Platforms? = nil) throws -> [String] {
         let root = ProjectPath.absolute(folder)
-        for (path, isFolder) in pathsWritten {
+        let files = files(for: platforms)
+        for (path, isFolder) in pathsWritten(files) {
             try refuseLink(at: root + "/" + path, isFolder: isFolder)
         }
         let existing = files.map { root + "/" + $0.path }.filter { FileManager.default.fileExists(atPath: $0) }
         guard existing.isEmpty else { throw ProjectTemplateError.wouldOverwrite(existing.map(FileDisplay.shown)) }
         try FileManagerFolders.create(root)
-        for (path, isFolder) in pathsWritten where isFolder {
+        for (path, isFolder) in pathsWritten(files) where isFolder {
             // mkdir(2) never follows a link; a link made since the check above is refused here all the same.
             let folder = root + "/" + path
             if mkdir(folder, 0o777) != 0, errno == EEXIST { try refuseLink(at: folder, isFolder: true) }
@@ -45,9 +72,9 @@ public enum ProjectTemplate {
         return written
     }
 
-    /// Every path below the target folder that init makes or writes, each folder before what it holds, with
-    /// whether it is a folder: `strings`, `strings/en.json`, ….
-    static var pathsWritten: [(path: String, isFolder: Bool)] {
+    /// Every path below the target folder that init makes or writes for `files`, each folder before what it
+    /// holds, with whether it is a folder: `strings`, `strings/en.json`, ….
+    static func pathsWritten(_ files: [(path: String, text: String)] = files) -> [(path: String, isFolder: Bool)] {
         var paths: [(path: String, isFolder: Bool)] = []
         for file in files {
             let parts = file.path.split(separator: "/").map(String.init)

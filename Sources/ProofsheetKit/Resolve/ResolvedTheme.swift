@@ -16,7 +16,7 @@ struct ResolvedTheme {
     let boldText: Bool
     let locale: LocaleID
     /// The cell's device platform: Android cells draw the built-in controls in their Material 3 look
-    /// (docs/platform-controls.md).
+    /// (docs/platform-controls.md), and formatted numbers take the platform's default digits (`PlatformDigits`).
     let platform: Platform
     /// Where this cell's reads are recorded.
     let recorder: InputRecorder
@@ -48,8 +48,9 @@ struct ResolvedTheme {
 
     /// A theme at a text scale multiplier, Bold Text off.
     init(tokens: DesignTokens, strings: [String: String], mode: ThemeMode, textScale: Double, locale: LocaleID,
-         catalog: StringCatalog? = nil, recorder: InputRecorder = InputRecorder(digests: nil)) {
-        self.init(tokens: tokens, strings: strings, mode: mode, textSize: .multiplier(textScale), locale: locale, catalog: catalog, recorder: recorder)
+         platform: Platform = .ios, catalog: StringCatalog? = nil, recorder: InputRecorder = InputRecorder(digests: nil)) {
+        self.init(tokens: tokens, strings: strings, mode: mode, textSize: .multiplier(textScale), locale: locale, platform: platform,
+                  catalog: catalog, recorder: recorder)
     }
 
     /// The text size as one number (`TextSize.equivalentScale`).
@@ -102,7 +103,7 @@ struct ResolvedTheme {
             return text
         case .key(let key):
             guard let text = strings[key] else {
-                if let catalog, catalog.entries[key] != nil { return try recordText(key, catalog.text(key, in: locale)) }
+                if let catalog, catalog.entries[key] != nil { return try recordText(key, catalog.text(key, in: locale, platform: platform)) }
                 recorder.record(InputKey(.string, key), CellInputs.missing)
                 throw ResolveError.missingString(key: key, locale: locale)
             }
@@ -112,7 +113,7 @@ struct ResolvedTheme {
                 recorder.record(InputKey(.string, key), CellInputs.missing)
                 throw ResolveError.missingString(key: key, locale: locale)
             }
-            return try recordText(key, catalog.text(key, in: locale, arguments: arguments))
+            return try recordText(key, catalog.text(key, in: locale, arguments: arguments, platform: platform))
         }
     }
 

@@ -23,9 +23,11 @@ struct StoreComposer {
         let project = renderer.project
         guard let device = project.config.devices[config.device] else { throw CellError.unknownDevice(config.device) }
         guard let strings = project.strings[locale] else { throw CellError.unknownLocale(locale) }
-        let theme = ResolvedTheme(tokens: project.tokens, strings: strings, mode: shot.mode, textScale: 1, locale: locale, catalog: project.catalog)
+        let theme = ResolvedTheme(tokens: project.tokens, strings: strings, mode: shot.mode, textScale: 1, locale: locale, catalog: project.catalog,
+                                  platform: device.platform)
         let layout = StoreLayout(width: preset.width, height: preset.height, deviceSize: Size(width: device.width, height: device.height),
-                                 captionMaxLines: config.captionMaxLines, direction: locale.direction, metrics: metrics)
+                                 captionMaxLines: config.captionMaxLines, direction: locale.direction,
+                                 shape: StoreFrameShape.of(preset.platform), metrics: metrics)
 
         let background = try fill(shot.background, theme: theme, layout: layout)
         var list = DisplayList(background: try StoreComposer.canvasColor(under: background, theme: theme, shot: shot))

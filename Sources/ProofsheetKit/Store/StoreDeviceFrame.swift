@@ -1,5 +1,6 @@
-/// A simple phone around a screen image, as display items for the project's rasteriser: a soft shadow, a dark rounded
-/// body with a lighter rim, the screen inset and clipped to rounded corners, and a camera pill at the top.
+/// A phone around a screen image, as display items for the project's rasteriser: a soft shadow, a dark rounded
+/// body with a lighter rim, the screen inset and clipped to rounded corners, and the front camera over the screen:
+/// the Dynamic Island of an iPhone or the punch-hole of an Android phone (`StoreFrameShape`, chosen by the preset).
 ///
 /// Geometry comes from a `StoreLayout` (pixels of the store canvas, whole-pixel device and screen rects).
 /// Every shape is symmetric about the screen's vertical centre line, so a mirrored layout gives a mirrored
@@ -14,6 +15,7 @@ struct StoreDeviceFrame {
     let screen: Rect
     let deviceRadius: Double
     let screenRadius: Double
+    let shape: StoreFrameShape
     /// Pixels per layout unit, for the shadow and rim sizes.
     let unit: Double
 
@@ -22,7 +24,24 @@ struct StoreDeviceFrame {
         screen = layout.screenRect
         deviceRadius = layout.deviceRadius
         screenRadius = layout.screenRadius
+        shape = layout.shape
         unit = layout.unit
+    }
+
+    /// The Dynamic Island's pill (pixels of the canvas), or nil when the phone has a punch-hole.
+    var island: Rect? {
+        guard case .island(let width, let height, let top) = shape.camera else { return nil }
+        let pillWidth = (screen.width * width).rounded()
+        let pillHeight = (screen.width * height).rounded()
+        return Rect(x: screen.midX - pillWidth / 2, y: screen.minY + (screen.width * top).rounded(), width: pillWidth, height: pillHeight)
+    }
+
+    /// The punch-hole camera's disc (its bounding square, pixels of the canvas), or nil when the phone has an island.
+    var punchHole: Rect? {
+        guard case .punchHole(let diameter, let centre) = shape.camera else { return nil }
+        let size = (screen.width * diameter).rounded()
+        let centreY = screen.minY + (screen.width * centre).rounded()
+        return Rect(x: screen.midX - size / 2, y: centreY - size / 2, width: size, height: size)
     }
 
     /// The device with `image` (already `screen`-sized) as its screen, as display items in drawing order.
@@ -43,10 +62,8 @@ struct StoreDeviceFrame {
         // The screen at its own size on whole pixels, so every pixel is copied unscaled, through the rounded screen.
         items.append(DisplayItem(content: .image(image, rect: screen, contentMode: .fill), opacity: 1,
                                  clips: [ClipShape(rect: screen, radius: screenRadius, node: StoreComposer.itemNode)], node: StoreComposer.itemNode))
-        let pillWidth = (screen.width * 0.30).rounded()
-        let pillHeight = (screen.width * 0.085).rounded()
-        let pill = Rect(x: screen.midX - pillWidth / 2, y: screen.minY + (screen.width * 0.028).rounded(), width: pillWidth, height: pillHeight)
-        shape(pill, radius: pillHeight / 2, StoreDeviceFrame.camera)
+        if let island { shape(island, radius: island.height / 2, StoreDeviceFrame.camera) }
+        if let punchHole { shape(punchHole, radius: punchHole.width / 2, StoreDeviceFrame.camera) }
         return items
     }
 }

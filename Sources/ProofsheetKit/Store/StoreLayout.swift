@@ -29,9 +29,6 @@ struct StoreLayout: Hashable, Sendable {
         var captionWidthShare = 0.86
         /// Share of the free horizontal space left on the leading side of the device (0.5 centres it).
         var deviceLeadingShare = 0.75
-        /// Bezel thickness and screen corner radius as shares of the screen width.
-        var bezelShare = 0.042
-        var screenCornerShare = 0.13
 
         init() {}
     }
@@ -56,9 +53,13 @@ struct StoreLayout: Hashable, Sendable {
     /// Outer corner radius of the bezel and corner radius of the screen, in pixels.
     let deviceRadius: Double
     let screenRadius: Double
+    /// The phone drawn: bezels, corners and camera as shares of the screen width.
+    let shape: StoreFrameShape
 
-    /// Lays out a canvas of `width` × `height` pixels around a device whose screen is `deviceSize` points.
-    init(width: Int, height: Int, deviceSize: Size, captionMaxLines: Int, direction: TextDirection, metrics: Metrics = Metrics()) {
+    /// Lays out a canvas of `width` × `height` pixels around a device whose screen is `deviceSize` points, in a
+    /// frame of `shape`.
+    init(width: Int, height: Int, deviceSize: Size, captionMaxLines: Int, direction: TextDirection, shape: StoreFrameShape = .iPhone,
+         metrics: Metrics = Metrics()) {
         let w = Double(width), h = Double(height)
         let unit = w / 440
         let margin = (metrics.sideMargin * unit).rounded()
@@ -73,13 +74,14 @@ struct StoreLayout: Hashable, Sendable {
         // The device: as large as fits below the text zone, keeping the screen's aspect ratio.
         let deviceTop = (zone.maxY + metrics.textDeviceGap * unit).rounded()
         let availableHeight = h - metrics.bottomMargin * unit - deviceTop
-        let bezel = metrics.bezelShare
-        let scale = max(0, min(availableHeight / (deviceSize.height + 2 * bezel * deviceSize.width),
-                               contentWidth / (deviceSize.width * (1 + 2 * bezel))))
+        let side = shape.sideBezel, end = shape.endBezel
+        let scale = max(0, min(availableHeight / (deviceSize.height + 2 * end * deviceSize.width),
+                               contentWidth / (deviceSize.width * (1 + 2 * side))))
         let screenWidth = max(1, (deviceSize.width * scale).rounded(.down))
         let screenHeight = max(1, (deviceSize.height * scale).rounded(.down))
-        let thickness = max(1, (bezel * screenWidth).rounded())
-        let frameWidth = screenWidth + 2 * thickness, frameHeight = screenHeight + 2 * thickness
+        let thickness = max(1, (side * screenWidth).rounded())
+        let endThickness = max(1, (end * screenWidth).rounded())
+        let frameWidth = screenWidth + 2 * thickness, frameHeight = screenHeight + 2 * endThickness
         let free = max(0, contentWidth - frameWidth)
         let frame = Rect(x: margin + (free * metrics.deviceLeadingShare).rounded(.down), y: deviceTop, width: frameWidth, height: frameHeight)
 
@@ -96,9 +98,10 @@ struct StoreLayout: Hashable, Sendable {
         self.subtitleBox = place(Rect(x: margin, y: zone.maxY - subtitleLine * Double(metrics.subtitleMaxLines), width: measure,
                                       height: subtitleLine * Double(metrics.subtitleMaxLines)))
         self.deviceFrame = place(frame)
-        self.screenRect = place(frame.insetBy(dx: thickness, dy: thickness))
-        self.screenRadius = (metrics.screenCornerShare * screenWidth).rounded()
+        self.screenRect = place(frame.insetBy(dx: thickness, dy: endThickness))
+        self.screenRadius = (shape.screenCorner * screenWidth).rounded()
         self.deviceRadius = screenRadius + thickness
+        self.shape = shape
     }
 
     private init(copying layout: StoreLayout, direction: TextDirection, transform: (Rect) -> Rect) {
@@ -115,6 +118,7 @@ struct StoreLayout: Hashable, Sendable {
         screenRect = transform(layout.screenRect)
         deviceRadius = layout.deviceRadius
         screenRadius = layout.screenRadius
+        shape = layout.shape
     }
 
     /// The same layout for the other reading direction: every rectangle reflected about the vertical centre line.

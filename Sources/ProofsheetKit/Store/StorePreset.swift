@@ -25,8 +25,12 @@ public struct StorePreset: Hashable, Sendable, CustomStringConvertible {
     public let maxFileBytes: Int
     /// The most screenshots one listing may have per locale.
     public let maxShots: Int
+    /// The platform whose store this is: its drafts draw that platform's phone (`StoreFrameShape`), whatever
+    /// the store device's platform.
+    public let platform: Platform
 
-    public init(name: String, title: String, width: Int, height: Int, sizeRule: SizeRule, maxFileBytes: Int = 8_000_000, maxShots: Int) {
+    public init(name: String, title: String, width: Int, height: Int, sizeRule: SizeRule, maxFileBytes: Int = 8_000_000, maxShots: Int,
+                platform: Platform = .ios) {
         self.name = name
         self.title = title
         self.width = width
@@ -34,6 +38,7 @@ public struct StorePreset: Hashable, Sendable, CustomStringConvertible {
         self.sizeRule = sizeRule
         self.maxFileBytes = maxFileBytes
         self.maxShots = maxShots
+        self.platform = platform
     }
 
     /// iPhone 6.9" display, portrait.
@@ -44,7 +49,7 @@ public struct StorePreset: Hashable, Sendable, CustomStringConvertible {
                                                sizeRule: .exact, maxShots: 10)
     /// A 16:9 phone screenshot for Google Play, portrait.
     public static let googlePlayPhone = StorePreset(name: "googlePlayPhone", title: "Phone (Google Play)", width: 1080, height: 1920,
-                                                    sizeRule: .sides(320...3840, maxAspect: 2), maxShots: 8)
+                                                    sizeRule: .sides(320...3840, maxAspect: 2), maxShots: 8, platform: .android)
 
     /// Every built-in preset, in the order runs use.
     public static let builtIn: [StorePreset] = [.appStore69, .appStore65, .googlePlayPhone]

@@ -5,6 +5,16 @@ struct MessageFormatter {
     let rules: PluralRules
     /// The ten digits numbers are written with; nil keeps `0`–`9`.
     let localDigits: [Unicode.Scalar]?
+    /// Whether a number shown by `%@` or `%s` takes `localDigits` too: yes on iOS (`String(format:locale:)` shows an
+    /// `NSNumber` with its locale's formatter), no on Android (`java.util.Formatter`'s `%s` calls `toString()`,
+    /// which writes 0–9; only the numeric conversions localise their digits).
+    var localisesStringConversions = true
+
+    init(rules: PluralRules, localDigits: [Unicode.Scalar]?, localisesStringConversions: Bool = true) {
+        self.rules = rules
+        self.localDigits = localDigits
+        self.localisesStringConversions = localisesStringConversions
+    }
 
     func format(_ message: Message, with arguments: MessageArguments, pound: ArgumentValue? = nil) throws -> String {
         var text = ""
@@ -72,7 +82,7 @@ struct MessageFormatter {
         var body: String
         switch spec.conversion {
         case "@", "s":
-            body = isNumeric(value) ? localise(number(value, spec: nil)) : value.description
+            body = !isNumeric(value) ? value.description : localisesStringConversions ? localise(number(value, spec: nil)) : number(value, spec: nil)
             if let precision = spec.precision, spec.conversion == "s" { body = String(body.prefix(precision)) }
         case "c":
             guard case .number(let n, _) = value, let scalar = Unicode.Scalar(UInt32(max(0, min(n, 0x10FFFF)))) else { return value.description }

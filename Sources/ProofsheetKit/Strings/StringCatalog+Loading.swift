@@ -12,7 +12,7 @@ extension StringCatalog {
             case .arb: entries = try ARBReader.read(folder: source.path, root: root)
             case .proofsheet: entries = try ProofsheetStringsReader.read(folder: source.path, root: root)
             }
-            try catalog.merge(entries, localDigits: source.usesLocaleDigits)
+            try catalog.merge(entries, digits: source.digits)
         }
         // Only a key whose base text is structured can throw here: those are sorted (not all 5,000 keys of
         // issue #16's catalog), so the first mismatch in key order is still the one reported.

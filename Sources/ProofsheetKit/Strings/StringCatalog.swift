@@ -7,13 +7,14 @@
 public struct StringCatalog: Sendable {
     public let baseLocale: LocaleID
     public private(set) var entries: [String: StringEntry]
-    /// Keys whose source writes numbers in the locale's own digits (`"digits": "locale"`).
-    public private(set) var localDigitKeys: Set<String>
+    /// Keys whose source chose its digits (`"digits": "western"` or `"locale"`); every other key's numbers are
+    /// written in the cell's platform's digits (`PlatformDigits`).
+    public private(set) var digitChoices: [String: StringSource.Digits]
 
-    public init(baseLocale: LocaleID, entries: [String: StringEntry] = [:], localDigitKeys: Set<String> = []) {
+    public init(baseLocale: LocaleID, entries: [String: StringEntry] = [:], digitChoices: [String: StringSource.Digits] = [:]) {
         self.baseLocale = baseLocale
         self.entries = entries
-        self.localDigitKeys = localDigitKeys
+        self.digitChoices = digitChoices.filter { $0.value != .platform }
     }
 
     /// The locales some source translates, sorted.
@@ -22,11 +23,11 @@ public struct StringCatalog: Sendable {
     }
 
     /// Adds one source's entries; a key another source already defines is an error naming both places.
-    mutating func merge(_ source: [String: StringEntry], localDigits: Bool) throws {
+    mutating func merge(_ source: [String: StringEntry], digits: StringSource.Digits) throws {
         // The first source cannot clash with anything: taken whole, with no sort or re-insertion of its keys.
         if entries.isEmpty {
             entries = source
-            if localDigits { localDigitKeys.formUnion(source.keys) }
+            if digits != .platform { for key in source.keys { digitChoices[key] = digits } }
             return
         }
         for key in source.keys.sorted() {
@@ -36,7 +37,7 @@ public struct StringCatalog: Sendable {
                     "string key '\(key)' is also defined at \(existing.place(base: baseLocale)); each key must come from one source")
             }
             entries[key] = entry
-            if localDigits { localDigitKeys.insert(key) }
+            if digits != .platform { digitChoices[key] = digits }
         }
     }
 
@@ -52,15 +53,16 @@ public struct StringCatalog: Sendable {
     }
 
     /// The visible text of a key in a locale: formatted with `arguments` when given (or when the text is a plural
-    /// or ICU message), else as written.
-    public func text(_ key: String, in locale: LocaleID, arguments: MessageArguments = MessageArguments()) throws -> String {
+    /// or ICU message), else as written; numbers in the digits `platform` shows unless the key's source chose.
+    public func text(_ key: String, in locale: LocaleID, arguments: MessageArguments = MessageArguments(), platform: Platform = .ios) throws -> String {
         // One dictionary access per text: a check resolves every key of every screen in every locale.
         guard let entry = entries[key] else { throw ResolveError.missingString(key: key, locale: locale) }
-        return try text(of: entry, key: key, in: locale, arguments: arguments)
+        return try text(of: entry, key: key, in: locale, arguments: arguments, platform: platform)
     }
 
-    /// `text(_:in:arguments:)` of the entry of `key`, already looked up.
-    func text(of entry: StringEntry, key: String, in locale: LocaleID, arguments: MessageArguments = MessageArguments()) throws -> String {
+    /// `text(_:in:arguments:platform:)` of the entry of `key`, already looked up.
+    func text(of entry: StringEntry, key: String, in locale: LocaleID, arguments: MessageArguments = MessageArguments(),
+              platform: Platform = .ios) throws -> String {
         let pseudo = entry.isTranslatable ? PseudoLocale(locale) : nil
         // The usual text (printf, no arguments, no pseudo-locale) is read where it is stored: no value is copied.
         if pseudo == nil, arguments.isEmpty, let (index, _) = entry.index(shownIn: locale, base: baseLocale),
@@ -74,8 +76,17 @@ public struct StringCatalog: Sendable {
         var message = try value.formatMessage()
         if let pseudo { message = pseudo.transform(message) }
         let rules = PluralRules(locale: rulesLocale(for: locale, key: key))
-        let digits = localDigitKeys.contains(key) && pseudo == nil ? try PluralRules(locale: locale).digits() : nil
-        let text = try MessageFormatter(rules: rules, localDigits: digits).format(message, with: arguments)
+        let formatter: MessageFormatter
+        // Pseudo-locales keep 0–9: they stand for the base locale's text.
+        switch pseudo == nil ? digitChoices[key] ?? .platform : .western {
+        case .western: formatter = MessageFormatter(rules: rules, localDigits: nil)
+        case .locale: formatter = MessageFormatter(rules: rules, localDigits: try PluralRules(locale: locale).digits())
+        case .platform:
+            let digits = PlatformDigits(platform: platform)
+            formatter = MessageFormatter(rules: rules, localDigits: try digits.digits(for: locale),
+                                         localisesStringConversions: digits.localisesStringConversions)
+        }
+        let text = try formatter.format(message, with: arguments)
         return pseudo?.finish(text) ?? text
     }
 }

@@ -27,15 +27,24 @@ public struct StringSource: Sendable, Hashable {
         case proofsheet
     }
 
+    /// The digits a source's formatted numbers are written with (`"digits"`; docs/strings.md, "Digits").
+    public enum Digits: String, CaseIterable, Sendable {
+        /// As the cell's platform formats them for the locale (`PlatformDigits`): the default.
+        case platform
+        /// Always `0`–`9`.
+        case western
+        /// The locale's CLDR default numbering system (e.g. ٠١٢ in `ar`), on every platform.
+        case locale
+    }
+
     public var format: Format
     public var path: String
-    /// Numbers in the locale's own digits (CLDR default numbering system, e.g. ٠١٢ in `ar`) instead of 0–9.
-    public var usesLocaleDigits: Bool
+    public var digits: Digits
 
-    public init(format: Format, path: String, usesLocaleDigits: Bool = false) {
+    public init(format: Format, path: String, digits: Digits = .platform) {
         self.format = format
         self.path = path
-        self.usesLocaleDigits = usesLocaleDigits
+        self.digits = digits
     }
 }
 
@@ -61,8 +70,8 @@ extension StringsConfig {
             guard ProjectPath.isInside(absolute, root: root) else {
                 throw pathValue.invalid("'\(relative)' leads outside the project root \(FileDisplay.shown(root)); keep catalogs inside it")
             }
-            let digits = try source.optionalString("digits", oneOf: ["western", "locale"]) ?? "western"
-            return StringSource(format: format, path: absolute, usesLocaleDigits: digits == "locale")
+            let digits = try source.optionalValue("digits").map { try $0.enumCase(StringSource.Digits.self) } ?? .platform
+            return StringSource(format: format, path: absolute, digits: digits)
         }
     }
 }

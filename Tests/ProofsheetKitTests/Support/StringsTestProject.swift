@@ -2,12 +2,14 @@ import Foundation
 @testable import ProofsheetKit
 
 /// A project in a temporary folder for the string catalog tests: the shipped tokens and fonts, the files given
-/// (path relative to `layouts/` → content, or raw bytes), and a config whose `strings` section is `strings`.
+/// (path relative to `layouts/` → content, or raw bytes), and a config whose `strings` section is `strings`
+/// (and `devices` and `store`, JSON, when given).
 struct StringsTestProject {
     let layouts: URL
 
     init(_ name: String, files: [String: String], bytes: [String: [UInt8]] = [:], strings: String?, locales: [String] = ["en", "ar"],
-         screen: String? = nil, audits: String? = nil) throws {
+         screen: String? = nil, audits: String? = nil, devices: String = #"{ "phone": { "width": 390, "height": 844, "scale": 1 } }"#,
+         store: String? = nil) throws {
         let base = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let shared = FileManager.default.temporaryDirectory.appendingPathComponent("proofsheet-stringstests-\(ProcessInfo.processInfo.processIdentifier)")
         let fonts = shared.appendingPathComponent("fonts")
@@ -26,9 +28,9 @@ struct StringsTestProject {
           "fonts": { "sans": {
             "regular": ["NotoSans-Regular.ttf", "NotoSansArabicUI-Regular.ttf", "NotoSansMath-Regular.ttf"],
             "bold": ["NotoSans-Bold.ttf", "NotoSansArabicUI-Bold.ttf", "NotoSansMath-Regular.ttf"] } },
-          "devices": { "phone": { "width": 390, "height": 844, "scale": 1 } },
+          "devices": \(devices),
           "matrix": { "locales": [\(locales.map { "\"\($0)\"" }.joined(separator: ", "))], "modes": ["light"], "textScales": [1.0] }
-          \(strings.map { ", \"strings\": " + $0 } ?? "")\(audits.map { ", \"audits\": " + $0 } ?? "") }
+          \(strings.map { ", \"strings\": " + $0 } ?? "")\(audits.map { ", \"audits\": " + $0 } ?? "")\(store.map { ", \"store\": " + $0 } ?? "") }
         """
         var all = files
         all["proofsheet.json"] = config
