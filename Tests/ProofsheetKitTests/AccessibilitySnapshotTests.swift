@@ -30,7 +30,7 @@ final class AccessibilitySnapshotTests: XCTestCase {
         XCTAssertEqual(recorded.cells.map(\.recorded), Array(repeating: true, count: recorded.cells.count))
         let run = CheckRun(project: first.project, options: CheckRun.Options())
         let stored = try String(contentsOfFile: run.snapshotPath(first.cell(locale: "ar")), encoding: .utf8)
-        XCTAssertTrue(stored.hasPrefix(AccessibilitySnapshot.headerPrefix + "probe/phone-ar-light-1.0x, right-to-left\n"), stored)
+        XCTAssertTrue(stored.hasPrefix(AccessibilitySnapshot.headerPrefix + "probe/phone-ar-light-1.0x, right-to-left, ios\n"), stored)
         XCTAssertEqual(try check(first).cells.map(\.status), Array(repeating: .pass, count: recorded.cells.count))
 
         // The same screen, only the accessible name changed: the pixels are identical.

@@ -12,22 +12,30 @@ final class AccessibilityTreeTests: XCTestCase {
         return (AccessibilityTree(scene: rendered.composed.scene), rendered)
     }
 
-    private static func card(_ id: String) -> String {
-        #"{ "type": "card", "id": "\#(id)", "flex": 1, "children": [ { "type": "text", "id": "\#(id)-title", "literal": "Title \#(id)" }, { "type": "text", "id": "\#(id)-body", "literal": "Body \#(id)", "style": "footnote" } ] }"#
+    private static func card(_ id: String, group: String? = nil) -> String {
+        let a11y = group.map { #", "a11y": { "group": "\#($0)" }"# } ?? ""
+        return #"{ "type": "card", "id": "\#(id)", "flex": 1\#(a11y), "children": [ { "type": "text", "id": "\#(id)-title", "literal": "Title \#(id)" }, { "type": "text", "id": "\#(id)-body", "literal": "Body \#(id)", "style": "footnote" } ] }"#
     }
 
+    /// Cards are plain containers to a screen reader: their texts are read by rows across the grid, unless each
+    /// card is a `contain` group, which keeps its title and body together.
     func testGridOfCardsIsReadByRowsThenFromTheLeadingSide() throws {
-        let grid = """
-        { "type": "hstack", "spacing": 12, "children": [ \(Self.card("a")), \(Self.card("b")) ] },
-        { "type": "hstack", "spacing": 12, "children": [ \(Self.card("c")), \(Self.card("d")) ] }
-        """
-        let expected = ["a", "b", "c", "d"].flatMap { ["\($0)-title", "\($0)-body"] }
-        for locale in ["en", "ar"] {
-            let (tree, _) = try tree("grid", grid, locale: locale)
-            XCTAssertEqual(tree.elements.map(\.nodeID), expected, locale)
-            let a = try XCTUnwrap(tree.elements.first { $0.nodeID == "a-title" }), b = try XCTUnwrap(tree.elements.first { $0.nodeID == "b-title" })
-            // Mirrored: the first card of a row is on the left in English and on the right in Arabic.
-            XCTAssertEqual(a.frame.minX < b.frame.minX, locale == "en", locale)
+        let cases: [(group: String?, expected: [String])] = [
+            (nil, ["a-title", "b-title", "a-body", "b-body", "c-title", "d-title", "c-body", "d-body"]),
+            ("contain", ["a", "b", "c", "d"].flatMap { ["\($0)-title", "\($0)-body"] }),
+        ]
+        for c in cases {
+            let grid = """
+            { "type": "hstack", "spacing": 12, "children": [ \(Self.card("a", group: c.group)), \(Self.card("b", group: c.group)) ] },
+            { "type": "hstack", "spacing": 12, "children": [ \(Self.card("c", group: c.group)), \(Self.card("d", group: c.group)) ] }
+            """
+            for locale in ["en", "ar"] {
+                let (tree, _) = try tree("grid-\(c.group ?? "plain")", grid, locale: locale)
+                XCTAssertEqual(tree.elements.map(\.nodeID), c.expected, "\(c.group ?? "plain") \(locale)")
+                let a = try XCTUnwrap(tree.elements.first { $0.nodeID == "a-title" }), b = try XCTUnwrap(tree.elements.first { $0.nodeID == "b-title" })
+                // Mirrored: the first card of a row is on the left in English and on the right in Arabic.
+                XCTAssertEqual(a.frame.minX < b.frame.minX, locale == "en", locale)
+            }
         }
     }
 

@@ -37,6 +37,10 @@ public enum AuditCriterion: String, CaseIterable, Hashable, Sendable, Comparable
     case readingOrder
     /// Focus moving to a control that comes earlier in the visual order, WCAG 2.2 §2.4.3.
     case focusOrder
+    /// No heading, a skipped heading level, or a heading read after the content it titles, WCAG 2.2 §1.3.1 / §2.4.6.
+    case headingOrder
+    /// A field in the error state whose message is not linked to it, or a link to no field, WCAG 2.2 §3.3.1.
+    case errorIdentification
     /// Two status tones whose colours a colour-vision deficiency makes alike, with no other cue, WCAG 2.2 §1.4.1.
     case statusDistinguishable
     /// A focus indicator with too little contrast or area, or cut off, WCAG 2.2 §2.4.13 / §2.4.11.
@@ -67,6 +71,8 @@ public enum AuditCriterion: String, CaseIterable, Hashable, Sendable, Comparable
         case .labelInName: return "2.5.3"
         case .readingOrder: return "1.3.2"
         case .focusOrder: return "2.4.3"
+        case .headingOrder: return "1.3.1"
+        case .errorIdentification: return "3.3.1"
         case .statusDistinguishable: return "1.4.1"
         case .focusIndicator: return "2.4.13"
         case .bidiReordering: return "1.3.2"

@@ -167,7 +167,8 @@ extension ScreenDecoder {
 
     func accessibility(_ object: JSONObjectReader?) throws -> AccessibilitySpec {
         guard let object else { return AccessibilitySpec() }
-        try object.rejectUnknownKeys(allowed: ["label", "hint", "role", "hidden", "value", "sortPriority"])
+        try object.rejectUnknownKeys(allowed: ["label", "hint", "role", "hidden", "value", "sortPriority", "group", "modal",
+                                               "headingLevel", "errorFor"])
         var priority = 0.0
         if let value = object.optionalValue("sortPriority") {
             priority = try value.number()
@@ -175,8 +176,18 @@ extension ScreenDecoder {
                 throw value.invalid("expected a sort priority from -1000 to 1000, found \(value.value.briefDescription)")
             }
         }
-        return AccessibilitySpec(label: try text(object.optionalValue("label")), hint: try text(object.optionalValue("hint")),
-                                 role: try object.optionalString("role"), isHidden: try object.optionalBool("hidden") ?? false,
-                                 value: try text(object.optionalValue("value")), sortPriority: priority)
+        var spec = AccessibilitySpec(label: try text(object.optionalValue("label")), hint: try text(object.optionalValue("hint")),
+                                     role: try object.optionalString("role"), isHidden: try object.optionalBool("hidden") ?? false,
+                                     value: try text(object.optionalValue("value")), sortPriority: priority)
+        spec.group = try object.optionalValue("group")?.enumCase(AccessibilityGrouping.self)
+        spec.isModal = try object.optionalBool("modal") ?? false
+        if let value = object.optionalValue("headingLevel") {
+            guard case .number = value.value.kind, let level = try? value.int(), (1...6).contains(level) else {
+                throw value.invalid("expected a heading level from 1 to 6, found \(value.value.briefDescription)")
+            }
+            spec.headingLevel = level
+        }
+        spec.errorFor = try object.optionalValue("errorFor").map(nodeID)
+        return spec
     }
 }

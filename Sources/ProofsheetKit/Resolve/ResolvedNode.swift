@@ -173,6 +173,14 @@ public struct Semantics: Sendable {
     public var mergesDescendants = false
     /// Among the elements of one container, higher is visited first (`a11y.sortPriority`).
     public var sortPriority: Double = 0
+    /// `a11y.group`: read as one element (`combine`) or as a unit kept together (`contain`).
+    var grouping: AccessibilityGrouping?
+    /// `a11y.modal`: a screen reader reads only this subtree.
+    var isModal = false
+    /// `a11y.headingLevel`; nil takes the level from the text style (`HeadingLevels`).
+    var headingLevel: Int?
+    /// `a11y.errorFor`: the id of the field this node's text is the validation error of.
+    var errorFor: String?
 
     public init() {}
 }

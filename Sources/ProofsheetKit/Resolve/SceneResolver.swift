@@ -99,6 +99,10 @@ struct SceneResolver {
         semantics.isHidden = a11y.isHidden
         semantics.value = try a11y.value.map(theme.text)
         semantics.sortPriority = a11y.sortPriority
+        semantics.grouping = a11y.group
+        semantics.isModal = a11y.isModal
+        semantics.headingLevel = a11y.headingLevel
+        semantics.errorFor = a11y.errorFor
         return semantics
     }
 

@@ -75,6 +75,16 @@ struct AccessibilitySpec: Hashable, Sendable {
     /// `a11y.sortPriority`: among the elements of one container, higher is visited first (as iOS's
     /// `accessibilitySortPriority`); 0 by default.
     var sortPriority: Double = 0
+    /// `a11y.group`: how a container's children are read (`AccessibilityGrouping`); nil reads them as part of the
+    /// enclosing container, ordered by their frames.
+    var group: AccessibilityGrouping?
+    /// `a11y.modal`: the container is modal (`accessibilityViewIsModal`, an Android dialog's window): a screen
+    /// reader reads only its elements.
+    var isModal = false
+    /// `a11y.headingLevel` (1…6) of a node with the `header` role; nil takes the level from its text style.
+    var headingLevel: Int?
+    /// `a11y.errorFor`: the id of the field whose validation error this node shows; the field reads it.
+    var errorFor: String?
 
     init(label: TextSource? = nil, hint: TextSource? = nil, role: String? = nil, isHidden: Bool = false,
                 value: TextSource? = nil, sortPriority: Double = 0) {

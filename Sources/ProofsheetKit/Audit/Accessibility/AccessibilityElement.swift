@@ -23,4 +23,11 @@ struct AccessibilityElement: Hashable, Sendable {
     /// The first text shown inside the element (its visible label), in visit order: what Label in Name
     /// (WCAG 2.2 §2.5.3) compares the name with. Empty when it shows no text.
     var visibleLabel: String
+    /// The reading units the element is read inside, outermost first: `modal #sheet`, `group #col-a`.
+    var units: [String] = []
+    /// For the `header` role: its level, 1 to 6 (`a11y.headingLevel`, else from its text size); nil when neither
+    /// gives one (a heading with no text).
+    var headingLevel: Int?
+    /// The node whose text is this element's `errorMessage` through `a11y.errorFor`; nil for a control's own error.
+    var linkedErrorNode: Int?
 }

@@ -50,7 +50,8 @@ struct AccessibilityLegend {
         }
         var y = AccessibilityLegend.margin
         let textWidth = AccessibilityLegend.listWidth - 3 * AccessibilityLegend.margin
-        for (element, line) in zip(tree.elements, AccessibilitySnapshot.lines(of: tree)) {
+        for element in tree.elements {
+            let line = AccessibilityLegend.isolated(element)
             let color = AccessibilityLegend.palette[(element.number - 1) % AccessibilityLegend.palette.count]
             let text = layout(line, size: 13, width: textWidth, direction: rightToLeft ? .rtl : .ltr)
             let swatchX = rightToLeft ? listX + AccessibilityLegend.listWidth - AccessibilityLegend.margin - 10 : listX + AccessibilityLegend.margin
@@ -62,6 +63,14 @@ struct AccessibilityLegend {
         let height = max(device.height, y + AccessibilityLegend.margin)
         let rasterizer = SceneRasterizer(scale: device.scale, glyphs: glyphs)
         return try rasterizer.render(list, width: Int((width * device.scale).rounded(.up)), height: Int((height * device.scale).rounded(.up)))
+    }
+
+    /// An element's snapshot line with each piece (number, role, name, value, …) in a first-strong isolate
+    /// (FSI U+2068 … PDI U+2069, UAX #9 §2.7): a name in another script cannot pull the number or the role across
+    /// it, so in a right-to-left list the pieces run from the right in order ("1." rightmost, then the role, then
+    /// the name) and in a left-to-right one from the left.
+    static func isolated(_ element: AccessibilityElement) -> String {
+        AccessibilitySnapshot.parts(of: element).map { $0.separator + "\u{2068}" + $0.text + "\u{2069}" }.joined()
     }
 
     func item(_ content: DisplayItem.Content) -> DisplayItem {

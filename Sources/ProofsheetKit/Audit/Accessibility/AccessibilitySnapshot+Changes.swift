@@ -4,9 +4,12 @@ public enum AccessibilityChange: Hashable, Sendable, CustomStringConvertible {
     case changed(from: String, to: String)
     case added(String)
     case removed(String)
+    /// The screen is read by another rule: direction or platform (`right-to-left, android`).
+    case reading(from: String, to: String)
 
     public var description: String {
         switch self {
+        case .reading(let from, let to): return "read as \(to) (was: \(from))"
         case .changed(let from, let to): return "\(to) (was: \(AccessibilityChange.content(of: from)))"
         case .added(let line): return "new \(line)"
         case .removed(let line): return "gone \(line)"
@@ -55,6 +58,7 @@ extension AccessibilitySnapshot {
             }
         }
         flush()
+        if reading != expected.reading { result.insert(.reading(from: expected.reading, to: reading), at: 0) }
         return result
     }
 }

@@ -2,26 +2,107 @@
 struct AccessibilityTreeBuilder {
     let scene: SceneLayout
     let usesPriority: Bool
+    let platform: Platform
 
-    func visit(_ index: Int, disabled inherited: Bool) -> [AccessibilityElement] {
+    /// What one reading unit holds, before it is sorted: an element, or a unit whose elements are already in order.
+    struct Piece {
+        var frame: Rect
+        var priority: Double
+        var elements: [AccessibilityElement]
+    }
+
+    /// The elements of the unit rooted at `index` (the screen, a modal, a `contain` group), in reading order.
+    /// `units` names the units the elements are in, outermost first (`modal #sheet`, `group #col-a`).
+    func read(unit index: Int, disabled: Bool, units: [String]) -> [AccessibilityElement] {
+        var pieces: [Piece] = []
+        for child in scene.children[index] { gather(child, disabled: disabled, units: units, into: &pieces) }
+        let order = VisualOrder.sorted(frames: pieces.map(\.frame), priorities: pieces.map(\.priority),
+                                       rightToLeft: scene.direction == .rightToLeft, usesPriority: usesPriority)
+        return order.flatMap { pieces[$0].elements }
+    }
+
+    /// Adds what the node at `index` contributes to the enclosing unit: one element, a unit kept together, or,
+    /// for a plain container, its descendants' pieces (the platforms read plain views by their frames).
+    func gather(_ index: Int, disabled inherited: Bool, units: [String], into pieces: inout [Piece]) {
         let node = scene.nodes[index]
         let semantics = node.semantics
-        guard !semantics.isHidden, node.box.opacity > 0 else { return [] }
+        guard !semantics.isHidden, node.box.opacity > 0 else { return }
         let disabled = inherited || semantics.isDisabled
+        let frame = scene.frames[index], priority = semantics.sortPriority
+        if semantics.grouping == .combine {
+            pieces.append(Piece(frame: frame, priority: priority, elements: combined(index, disabled: disabled, units: units)))
+            return
+        }
         let hasLabel = !SemanticsCheck.isUnnamed(semantics.label)
-        let merges = semantics.isInteractive || semantics.mergesDescendants || (hasLabel && !scene.children[index].isEmpty)
-        if merges { return [merged(index, disabled: disabled)] }
+        let hasChildren = !scene.children[index].isEmpty
+        if semantics.isInteractive || semantics.mergesDescendants || (hasLabel && hasChildren) || (semantics.errorFor != nil && hasChildren) {
+            pieces.append(Piece(frame: frame, priority: priority, elements: [with(units, merged(index, disabled: disabled))]))
+            return
+        }
         switch node.kind {
         case .text(let text):
-            return [element(index, role: semantics.role ?? "text", name: hasLabel ? semantics.label! : text.string,
-                            visible: text.string, states: [], disabled: disabled, isFocusable: false)]
+            pieces.append(Piece(frame: frame, priority: priority, elements: [with(units, element(
+                index, role: semantics.role ?? "text", name: hasLabel ? semantics.label! : text.string,
+                visible: text.string, states: [], disabled: disabled, isFocusable: false))]))
         case .icon, .image:
-            return [element(index, role: semantics.role ?? "image", name: semantics.label ?? "", visible: "",
-                            states: [], disabled: disabled, isFocusable: false)]
+            pieces.append(Piece(frame: frame, priority: priority, elements: [with(units, element(
+                index, role: semantics.role ?? "image", name: semantics.label ?? "", visible: "", states: [], disabled: disabled,
+                isFocusable: false))]))
         default:
-            return VisualOrder.sorted(scene.children[index], in: scene, usesPriority: usesPriority)
-                .flatMap { visit($0, disabled: disabled) }
+            if semantics.grouping == .contain || semantics.isModal || priority != 0 || AccessibilityTreeBuilder.platformUnits.contains(node.type) {
+                // A unit: read whole, in its own order, where its frame puts it.
+                let inner = units + (semantics.grouping == .contain || semantics.isModal ? [unitName(index)] : [])
+                pieces.append(Piece(frame: frame, priority: priority, elements: read(unit: index, disabled: disabled, units: inner)))
+            } else {
+                for child in scene.children[index] { gather(child, disabled: disabled, units: units, into: &pieces) }
+            }
         }
+    }
+
+    /// Node types both platforms read as a unit, each where its frame puts it: a navigation bar and a tab bar
+    /// (UIKit's `UINavigationBar` and `UITabBar` are accessibility containers VoiceOver enters and leaves whole;
+    /// Android's `Toolbar` and `BottomNavigationView` are view groups whose children TalkBack visits together,
+    /// AOSP `ViewGroup.addChildrenForAccessibility`), and a scroll view (`UIScrollView`, `ScrollView`: its content,
+    /// much of it below the fold, is read through before what follows the scroll view).
+    static let platformUnits: Set<String> = ["navBar", "tabBar", "scroll"]
+
+    /// `modal #sheet`, `group #col-a` (the node's id, authored or its path).
+    func unitName(_ index: Int) -> String {
+        (scene.nodes[index].semantics.isModal ? "modal #" : "group #") + scene.nodes[index].id
+    }
+
+    func with(_ units: [String], _ element: AccessibilityElement) -> AccessibilityElement {
+        var element = element
+        element.units = units
+        return element
+    }
+
+    /// `a11y.group: "combine"`: one element whose name joins the texts of the elements inside, in reading order.
+    /// On Android a focusable descendant (a button, a switch) is not merged: Compose's `mergeDescendants` stops at
+    /// descendants that merge themselves, so TalkBack reads them as their own elements after the merged one. On
+    /// iOS SwiftUI's `.combine` folds them into the one element.
+    func combined(_ index: Int, disabled: Bool, units: [String]) -> [AccessibilityElement] {
+        let semantics = scene.nodes[index].semantics
+        let inner = read(unit: index, disabled: disabled, units: [])
+        let kept = platform == .android ? inner.filter { !isControl($0.node) } : inner
+        let separate = platform == .android ? inner.filter { isControl($0.node) } : []
+        let named = kept.filter { !$0.name.isEmpty }
+        let name = SemanticsCheck.isUnnamed(semantics.label) ? named.map(\.name).joined(separator: ", ") : semantics.label!
+        var states = Set(kept.flatMap(\.states))
+        states.remove(.disabled)
+        let isFocusable = semantics.isInteractive || kept.contains(where: \.isFocusable)
+        let role = semantics.role ?? (isFocusable ? "button" : "text")
+        var result = element(index, role: role, name: name, visible: kept.first?.visibleLabel ?? "", states: states,
+                             disabled: disabled, isFocusable: isFocusable && !disabled)
+        result.value = semantics.value ?? kept.lazy.compactMap(\.value).first
+        result.errorMessage = semantics.errorMessage ?? kept.lazy.compactMap(\.errorMessage).first
+        result.units = units
+        return [result] + separate.map { with(units, $0) }
+    }
+
+    /// True for a control: a node that is, or holds, a touch target (a text field holds its field).
+    func isControl(_ index: Int) -> Bool {
+        scene.nodes[index].semantics.isInteractive || scene.children[index].contains(where: isControl)
     }
 
     /// One element for the subtree at `index`: a control and its parts.
@@ -53,7 +134,7 @@ struct AccessibilityTreeBuilder {
             isOn = isOn ?? s.isOn
         }
         if let isOn { states.insert(isOn ? .on : .off) }
-        let role = semantics.role ?? (semantics.isInteractive ? "button" : "group")
+        let role = semantics.role ?? (semantics.isInteractive ? "button" : semantics.errorFor != nil ? "text" : "group")
         var result = element(index, role: role, name: name, visible: visible, states: states, disabled: disabled,
                              isFocusable: isFocusable && !disabled)
         result.value = value

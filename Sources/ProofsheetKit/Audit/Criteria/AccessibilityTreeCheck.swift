@@ -17,6 +17,8 @@ enum AccessibilityTreeCheck {
     static func run(_ s: AuditScene, tree: AccessibilityTree, into findings: inout [Finding]) {
         if s.settings.audits(.duplicateName) { duplicateNames(s, tree, &findings) }
         if s.settings.audits(.labelInName) { labelsInNames(s, tree, &findings) }
+        if s.settings.audits(.headingOrder) { HeadingOrderCheck.run(s, tree: tree, into: &findings) }
+        if s.settings.audits(.errorIdentification) { ErrorIdentificationCheck.run(s, tree: tree, into: &findings) }
         if s.settings.audits(.readingOrder) || s.settings.audits(.focusOrder) {
             let visual = AccessibilityTree(scene: s.scene, usesPriority: false).elements.map(\.node)
             var rank: [Int: Int] = [:]
