@@ -23,8 +23,8 @@ struct StoreComposer {
         let project = renderer.project
         guard let device = project.config.devices[config.device] else { throw CellError.unknownDevice(config.device) }
         guard let strings = project.strings[locale] else { throw CellError.unknownLocale(locale) }
-        let theme = ResolvedTheme(tokens: project.tokens, strings: strings, mode: shot.mode, textScale: 1, locale: locale, catalog: project.catalog,
-                                  platform: device.platform)
+        let theme = ResolvedTheme(tokens: project.tokens, strings: strings, mode: shot.mode, textScale: 1, locale: locale, platform: device.platform,
+                                  catalog: project.catalog)
         let layout = StoreLayout(width: preset.width, height: preset.height, deviceSize: Size(width: device.width, height: device.height),
                                  captionMaxLines: config.captionMaxLines, direction: locale.direction,
                                  shape: StoreFrameShape.of(preset.platform), metrics: metrics)
