@@ -111,7 +111,8 @@ final class DTCGTokenValueTests: XCTestCase {
 
     func testFontWeightNamesStandForTheirNumbers() throws {
         let cases: [(value: String, weight: FontWeight)] = [("400", .regular), (#""normal""#, .regular), (#""regular""#, .regular),
-                                                           (#""book""#, .regular), ("700", .bold), (#""bold""#, .bold)]
+                                                           (#""book""#, .regular), ("500", .medium), (#""medium""#, .medium),
+                                                           ("700", .bold), (#""bold""#, .bold)]
         for item in cases {
             let file = #"{ "t": { "$type": "typography", "$value": { "fontFamily": "sans", "fontSize": { "value": 10, "unit": "px" }, "fontWeight": \#(item.value), "lineHeight": 1.2 } } }"#
             let tokens = try theme(["a.tokens.json": file], mapping: #""typography": { "s": "t" }"#)

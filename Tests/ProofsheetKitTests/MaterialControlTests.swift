@@ -97,6 +97,29 @@ final class MaterialControlTests: XCTestCase {
         }
     }
 
+    func testAWrappingSubtitleMakesTheThreeLineListItemAndTheTonalButtonIsTintedOnBothPlatforms() throws {
+        let root = """
+        { "type": "vstack", "padding": 16, "spacing": 8, "children": [
+          { "id": "three", "type": "listRow", "title": { "literal": "Account" }, "chevron": false,
+            "subtitle": { "literal": "A supporting text long enough to wrap onto a second line in the list item" } },
+          { "id": "tonal", "type": "button", "variant": "tonal", "icon": "plus", "label": { "literal": "Add" } },
+          { "type": "spacer" } ] }
+        """
+        let project = try Self.project("material-three-line", root: root)
+        for locale in ["en", "ar"] {
+            let frames = try Self.frames(project, Self.cell("pixel", locale))
+            XCTAssertEqual(try XCTUnwrap(frames["three"]).height, 88, accuracy: 0.01, "12 + 24 + 2 × 20 + 12 \(locale)")
+            for (device, drawn) in [("pixel", "tonal.container"), ("phone", "tonal")] {
+                let scene = try project.renderer.compose(Self.cell(device, locale)).scene
+                let node = try XCTUnwrap(scene.nodes.first { $0.id == drawn }, "\(drawn) \(device)")
+                XCTAssertEqual(node.box.backgroundRole, "accentTint", "\(device) \(locale)")
+                let icon = try XCTUnwrap(scene.nodes.first { $0.id == "tonal.icon" })
+                guard case .icon(let glyph) = icon.kind else { return XCTFail("tonal.icon is not an icon") }
+                XCTAssertEqual(glyph.colorRole, "accent")
+            }
+        }
+    }
+
     func testIOSCellsOfTheSameScreenKeepTodaysMetrics() throws {
         let project = try Self.project("material-ios-unchanged")
         for locale in ["en", "ar"] {

@@ -3,7 +3,8 @@
 ///
 /// These are defaults only. A control is drawn at the size its spec gives (`height`, `minHeight`,
 /// `width`, `padding`, `cornerRadius`); the touch-target minimum (`touch.minTarget` in tokens.json,
-/// at least 44 pt, Apple HIG "Layout" and WCAG 2.2 §2.5.5) applies only when the spec gives no
+/// at least 44 pt, Apple HIG "Layout" and WCAG 2.2 §2.5.5; at least 48 dp on Android, Material 3
+/// "Accessibility") applies only when the spec gives no
 /// height. An authored control smaller than that is drawn as written and audited as `touchTargetSize`.
 struct ControlMetrics: Sendable {
     /// Default minimum height; nil: the touch-target minimum.
