@@ -7,11 +7,12 @@ import XCTest
 /// `errorIdentification`, snapshot format 2 and the isolated legend lines.
 final class ScreenReaderOrderTests: XCTestCase {
     /// A project whose `phone` runs `platform`; the root is a padded vstack holding `children` and a spacer.
-    private func project(_ name: String, _ children: String, platform: Platform = .ios) throws -> AuditTestProject {
+    private func project(_ name: String, _ children: String, platform: Platform = .ios,
+                         components: [String: String] = [:]) throws -> AuditTestProject {
         let root = """
         { "type": "vstack", "background": "background", "padding": 16, "spacing": 12, "alignment": "fill", "children": [ \(children), { "type": "spacer" } ] }
         """
-        let project = try AuditTestProject(name + "-" + platform.rawValue, root: root)
+        let project = try AuditTestProject(name + "-" + platform.rawValue, root: root, components: components)
         guard platform != .ios else { return project }
         let config = URL(fileURLWithPath: project.configFile)
         let text = try String(contentsOf: config, encoding: .utf8)
@@ -192,6 +193,32 @@ final class ScreenReaderOrderTests: XCTestCase {
         }
     }
 
+    func testGroupAndModalOnANodeWithoutChildrenAreRefused() throws {
+        for key in [#""group": "combine""#, #""modal": true"#] {
+            XCTAssertThrowsError(try project("leaf-group", #"{ "type": "text", "literal": "x", "a11y": { \#(key) } }"#), key) { error in
+                let message = (error as? AuditTestProject.ScreenError)?.message ?? "\(error)"
+                XCTAssertTrue(message.contains("applies to a container (a node with 'children'), not to a text"), "\(key): \(message)")
+            }
+        }
+    }
+
+    /// Inside a component the ids `errorFor` names are renamed with the use's id, as the nodes' ids are.
+    func testAnErrorLinkInsideAComponentFollowsItsUse() throws {
+        let component = """
+        { "component": "code", "params": {}, "root": { "type": "vstack", "id": "box", "spacing": 4, "alignment": "fill", "children": [
+          { "type": "textField", "id": "field", "label": { "literal": "Code" }, "state": "error" },
+          { "type": "text", "id": "message", "literal": "Six digits", "a11y": { "errorFor": "field" } } ] } }
+        """
+        let uses = #"{ "type": "use", "component": "code", "id": "first" }, { "type": "use", "component": "code", "id": "second" }"#
+        let linked = try project("component-link", uses, components: ["code": component])
+        for locale in ["en", "ar"] {
+            let (tree, snapshot) = try tree(linked, locale: locale)
+            XCTAssertEqual(tree.elements.map(\.nodeID), ["first.field", "second.field"], locale)
+            XCTAssertEqual(snapshot.lines.first, #"1. textField "Code" — error; error "Six digits" #first.field"#, locale)
+            XCTAssertEqual(tree.unresolvedErrorLinks.count, 0)
+        }
+    }
+
     func testHintIsReadAfterTheNameAndStates() throws {
         let button = #"{ "type": "button", "id": "pay", "label": { "literal": "Pay" }, "state": "focused", "a11y": { "hint": { "literal": "Sends 5 XLM now" } } }"#
         let hinted = try project("hint", button)
@@ -225,7 +252,7 @@ final class ScreenReaderOrderTests: XCTestCase {
             (#""group": "merge""#, "a11y.group: expected one of"),
             (#""headingLevel": 7"#, "a11y.headingLevel: expected a heading level from 1 to 6, found the number 7"),
             (#""modal": "yes""#, "a11y.modal: expected"),
-            (#""errorFor": "no/slash""#, "a11y.errorFor"),
+            (#""errorFor": "no/slash""#, "a11y.errorFor: expected an id of ASCII letters"),
         ]
         for (a11y, expected) in cases {
             XCTAssertThrowsError(try project("bad-a11y", #"{ "type": "vstack", "a11y": { \#(a11y) }, "children": [] }"#), a11y) { error in
