@@ -238,6 +238,42 @@ final class ScreenReaderOrderTests: XCTestCase {
         XCTAssertEqual(android.changes(from: same).map(\.description), ["read as left-to-right, android (was: left-to-right, ios)"])
     }
 
+    /// Through `check`: a heading level set on a recorded screen is a changed cell (no pixel changed) whose
+    /// snapshot change names the element and whose input change names `a11y.headingLevel`; a v1 sidecar with the
+    /// same lines passes.
+    func testAHeadingLevelChangeIsAChangedCellWithItsCause() throws {
+        let matrix = #"{ "locales": ["en", "ar"], "modes": ["light"], "textScales": [1.0] }"#
+        let screen = { (a11y: String) in
+            #"{ "type": "vstack", "background": "background", "padding": 16, "spacing": 12, "alignment": "fill", "children": [ \#(Self.text("title", "Payment", style: "title", a11y: a11y)), \#(Self.text("body", "Details")), { "type": "spacer" } ] }"#
+        }
+        func check(_ project: AuditTestProject, record: RecordMode = .never) throws -> CheckReport {
+            var options = CheckRun.Options()
+            options.record = record
+            options.jobs = 1
+            options.reportFolder = project.folder.appendingPathComponent("report").path
+            return try CheckRun(project: project.project, options: options).run()
+        }
+        let first = try AuditTestProject("level-change", root: screen(#""role": "header""#), matrix: matrix)
+        _ = try check(first, record: .all)
+        // The same lines under a version 1 header still pass.
+        let run = CheckRun(project: first.project, options: CheckRun.Options())
+        for locale in ["en", "ar"] {
+            let path = run.snapshotPath(first.cell(locale: locale))
+            let stored = try String(contentsOfFile: path, encoding: .utf8)
+            XCTAssertTrue(stored.contains(#"1. header level 1 "Payment" #title"#), stored)
+            let v1 = stored.replacingOccurrences(of: AccessibilitySnapshot.headerPrefix, with: AccessibilitySnapshot.versionOnePrefix)
+                .replacingOccurrences(of: ", ios\n", with: "\n")
+            try v1.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(try check(first).cells.map(\.status), [.pass, .pass])
+        let second = try AuditTestProject("level-change", root: screen(#""role": "header", "headingLevel": 2"#), keepsFolder: true, matrix: matrix)
+        for result in try check(second).cells {
+            XCTAssertEqual(result.status, .changed, "\(result.cell)")
+            XCTAssertEqual(result.accessibilityChanges, [#"1. header level 2 "Payment" #title (was: header level 1 "Payment" #title)"#])
+            XCTAssertTrue(result.changes.contains { "\($0)".contains("a11y.headingLevel") }, "\(result.changes)")
+        }
+    }
+
     /// Each piece of a legend line sits in its own first-strong isolate, so an Arabic name cannot reorder the
     /// number, role and id around it.
     func testLegendLinesIsolateEachPiece() throws {
