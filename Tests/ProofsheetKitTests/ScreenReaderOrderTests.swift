@@ -7,11 +7,12 @@ import XCTest
 /// `errorIdentification`, snapshot format 2 and the isolated legend lines.
 final class ScreenReaderOrderTests: XCTestCase {
     /// A project whose `phone` runs `platform`; the root is a padded vstack holding `children` and a spacer.
-    private func project(_ name: String, _ children: String, platform: Platform = .ios) throws -> AuditTestProject {
+    private func project(_ name: String, _ children: String, platform: Platform = .ios,
+                         components: [String: String] = [:]) throws -> AuditTestProject {
         let root = """
         { "type": "vstack", "background": "background", "padding": 16, "spacing": 12, "alignment": "fill", "children": [ \(children), { "type": "spacer" } ] }
         """
-        let project = try AuditTestProject(name + "-" + platform.rawValue, root: root)
+        let project = try AuditTestProject(name + "-" + platform.rawValue, root: root, components: components)
         guard platform != .ios else { return project }
         let config = URL(fileURLWithPath: project.configFile)
         let text = try String(contentsOf: config, encoding: .utf8)
@@ -122,7 +123,7 @@ final class ScreenReaderOrderTests: XCTestCase {
         { "type": "zstack", "alignment": "bottom", "children": [
           { "type": "vstack", "spacing": 12, "alignment": "fill", "children": [ \(Self.text("behind1")), \(Self.text("behind2")),
             { "type": "button", "id": "behind3", "label": { "literal": "Behind" } } ] },
-          { "type": "vstack", "id": "sheet", "background": "surface", "padding": 16, "spacing": 8, "alignment": "fill", "a11y": { "modal": true }, "children": [
+          { "type": "vstack", "id": "sheet", "background": "surface", "padding": 16, "spacing": 8, "alignment": "fill", "a11y": { "modal": true, "label": { "literal": "Confirm" } }, "children": [
             \(Self.text("ask", "Delete?", style: "headline", a11y: #""role": "header""#)),
             { "type": "button", "id": "confirm", "label": { "literal": "Delete" } } ] } ] }
         """
@@ -131,11 +132,13 @@ final class ScreenReaderOrderTests: XCTestCase {
             let (tree, snapshot) = try tree(modal, locale: locale)
             XCTAssertEqual(tree.elements.map(\.nodeID), ["ask", "confirm"], locale)
             XCTAssertEqual(tree.focusOrder.map(\.nodeID), ["confirm"], locale)
-            XCTAssertEqual(snapshot.lines, [#"1. header level 1 "Delete?"; in modal #sheet #ask"#, #"2. button "Delete"; in modal #sheet #confirm"#], locale)
+            // A labelled modal keeps its elements; its label names it where the snapshot says what they are read in.
+            XCTAssertEqual(snapshot.lines, [#"1. header level 1 "Delete?"; in modal #sheet "Confirm" #ask"#,
+                                            #"2. button "Delete"; in modal #sheet "Confirm" #confirm"#], locale)
         }
-        // Without `modal` the content behind is read too.
+        // Without `modal` the content behind is read too (and the labelled sheet is one element, as before).
         let plain = try project("modal-off", screen.replacingOccurrences(of: #""modal": true"#, with: #""modal": false"#))
-        XCTAssertEqual(try tree(plain, locale: "en").0.elements.count, 5)
+        XCTAssertEqual(Set(try tree(plain, locale: "en").0.elements.map(\.nodeID)), ["behind1", "behind2", "behind3", "sheet"])
     }
 
     func testHeadingLevelsComeFromTextSizesAndHeadingOrderFiresOnASkippedLevelOnly() throws {
@@ -192,6 +195,32 @@ final class ScreenReaderOrderTests: XCTestCase {
         }
     }
 
+    func testGroupAndModalOnANodeWithoutChildrenAreRefused() throws {
+        for key in [#""group": "combine""#, #""modal": true"#] {
+            XCTAssertThrowsError(try project("leaf-group", #"{ "type": "text", "literal": "x", "a11y": { \#(key) } }"#), key) { error in
+                let message = (error as? AuditTestProject.ScreenError)?.message ?? "\(error)"
+                XCTAssertTrue(message.contains("applies to a container (a node with 'children'), not to a text"), "\(key): \(message)")
+            }
+        }
+    }
+
+    /// Inside a component the ids `errorFor` names are renamed with the use's id, as the nodes' ids are.
+    func testAnErrorLinkInsideAComponentFollowsItsUse() throws {
+        let component = """
+        { "component": "code", "params": {}, "root": { "type": "vstack", "id": "box", "spacing": 4, "alignment": "fill", "children": [
+          { "type": "textField", "id": "field", "label": { "literal": "Code" }, "state": "error" },
+          { "type": "text", "id": "message", "literal": "Six digits", "a11y": { "errorFor": "field" } } ] } }
+        """
+        let uses = #"{ "type": "use", "component": "code", "id": "first" }, { "type": "use", "component": "code", "id": "second" }"#
+        let linked = try project("component-link", uses, components: ["code": component])
+        for locale in ["en", "ar"] {
+            let (tree, snapshot) = try tree(linked, locale: locale)
+            XCTAssertEqual(tree.elements.map(\.nodeID), ["first.field", "second.field"], locale)
+            XCTAssertEqual(snapshot.lines.first, #"1. textField "Code" — error; error "Six digits" #first.field"#, locale)
+            XCTAssertEqual(tree.unresolvedErrorLinks.count, 0)
+        }
+    }
+
     func testHintIsReadAfterTheNameAndStates() throws {
         let button = #"{ "type": "button", "id": "pay", "label": { "literal": "Pay" }, "state": "focused", "a11y": { "hint": { "literal": "Sends 5 XLM now" } } }"#
         let hinted = try project("hint", button)
@@ -211,6 +240,42 @@ final class ScreenReaderOrderTests: XCTestCase {
         XCTAssertEqual(android.changes(from: same).map(\.description), ["read as left-to-right, android (was: left-to-right, ios)"])
     }
 
+    /// Through `check`: a heading level set on a recorded screen is a changed cell (no pixel changed) whose
+    /// snapshot change names the element and whose input change names `a11y.headingLevel`; a v1 sidecar with the
+    /// same lines passes.
+    func testAHeadingLevelChangeIsAChangedCellWithItsCause() throws {
+        let matrix = #"{ "locales": ["en", "ar"], "modes": ["light"], "textScales": [1.0] }"#
+        let screen = { (a11y: String) in
+            #"{ "type": "vstack", "background": "background", "padding": 16, "spacing": 12, "alignment": "fill", "children": [ \#(Self.text("title", "Payment", style: "title", a11y: a11y)), \#(Self.text("body", "Details")), { "type": "spacer" } ] }"#
+        }
+        func check(_ project: AuditTestProject, record: RecordMode = .never) throws -> CheckReport {
+            var options = CheckRun.Options()
+            options.record = record
+            options.jobs = 1
+            options.reportFolder = project.folder.appendingPathComponent("report").path
+            return try CheckRun(project: project.project, options: options).run()
+        }
+        let first = try AuditTestProject("level-change", root: screen(#""role": "header""#), matrix: matrix)
+        _ = try check(first, record: .all)
+        // The same lines under a version 1 header still pass.
+        let run = CheckRun(project: first.project, options: CheckRun.Options())
+        for locale in ["en", "ar"] {
+            let path = run.snapshotPath(first.cell(locale: locale))
+            let stored = try String(contentsOfFile: path, encoding: .utf8)
+            XCTAssertTrue(stored.contains(#"1. header level 1 "Payment" #title"#), stored)
+            let v1 = stored.replacingOccurrences(of: AccessibilitySnapshot.headerPrefix, with: AccessibilitySnapshot.versionOnePrefix)
+                .replacingOccurrences(of: ", ios\n", with: "\n")
+            try v1.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        XCTAssertEqual(try check(first).cells.map(\.status), [.pass, .pass])
+        let second = try AuditTestProject("level-change", root: screen(#""role": "header", "headingLevel": 2"#), keepsFolder: true, matrix: matrix)
+        for result in try check(second).cells {
+            XCTAssertEqual(result.status, .changed, "\(result.cell)")
+            XCTAssertEqual(result.accessibilityChanges, [#"1. header level 2 "Payment" #title (was: header level 1 "Payment" #title)"#])
+            XCTAssertTrue(result.changes.contains { "\($0)".contains("a11y.headingLevel") }, "\(result.changes)")
+        }
+    }
+
     /// Each piece of a legend line sits in its own first-strong isolate, so an Arabic name cannot reorder the
     /// number, role and id around it.
     func testLegendLinesIsolateEachPiece() throws {
@@ -225,7 +290,7 @@ final class ScreenReaderOrderTests: XCTestCase {
             (#""group": "merge""#, "a11y.group: expected one of"),
             (#""headingLevel": 7"#, "a11y.headingLevel: expected a heading level from 1 to 6, found the number 7"),
             (#""modal": "yes""#, "a11y.modal: expected"),
-            (#""errorFor": "no/slash""#, "a11y.errorFor"),
+            (#""errorFor": "no/slash""#, "a11y.errorFor: expected an id of ASCII letters"),
         ]
         for (a11y, expected) in cases {
             XCTAssertThrowsError(try project("bad-a11y", #"{ "type": "vstack", "a11y": { \#(a11y) }, "children": [] }"#), a11y) { error in

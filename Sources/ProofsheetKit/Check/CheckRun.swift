@@ -81,7 +81,9 @@ public struct CheckRun {
         let reuses = !options.full && options.comparesGoldens && (options.record == .never || options.record == .changed)
         let loaded = reuses ? CheckCache.load(project: project, files: files) : (CheckCache(), nil)
         (self.cache, self.cacheProblem) = loaded
-        self.auditKey = options.audits?.cacheKey ?? ContentHash("no audits")
+        // The snapshot format goes in too: a cached result holds the snapshot comparison made under its rules, so a
+        // new format (new reading rules) compares every cell's snapshot again.
+        self.auditKey = ContentHash((options.audits?.cacheKey.description ?? "no audits") + "\n" + AccessibilitySnapshot.headerPrefix)
     }
 
     /// What this run's report is: a check, or an audit alone.

@@ -91,6 +91,14 @@ struct ScreenDecoder {
         node.kind = try type.decode(self, object, &children)
         count = children.count
         node.children = children.nodes
+        if !type.keys.contains("children"), let a11y = try object.optionalObject("a11y") {
+            // Grouping and modality are about a container's children; on a leaf or a control they would do nothing.
+            for key in ["group", "modal"] {
+                if let value = a11y.optionalValue(key) {
+                    throw value.invalid("'a11y.\(key)' applies to a container (a node with 'children'), not to a \(typeName)")
+                }
+            }
+        }
         if let stateValue = object.optionalValue("state") {
             guard !type.states.isEmpty else {
                 let types = NodeType.all.filter { !$0.states.isEmpty }.map(\.name).sorted().joined(separator: ", ")

@@ -35,6 +35,12 @@ struct AccessibilityTreeBuilder {
         }
         let hasLabel = !SemanticsCheck.isUnnamed(semantics.label)
         let hasChildren = !scene.children[index].isEmpty
+        if hasChildren, !semantics.isInteractive, semantics.grouping == .contain || semantics.isModal {
+            // A unit before a labelled container: a labelled modal or group keeps its elements (its label names it).
+            let inner = units + [unitName(index)]
+            pieces.append(Piece(frame: frame, priority: priority, elements: read(unit: index, disabled: disabled, units: inner)))
+            return
+        }
         if semantics.isInteractive || semantics.mergesDescendants || (hasLabel && hasChildren) || (semantics.errorFor != nil && hasChildren) {
             pieces.append(Piece(frame: frame, priority: priority, elements: [with(units, merged(index, disabled: disabled))]))
             return
@@ -49,10 +55,9 @@ struct AccessibilityTreeBuilder {
                 index, role: semantics.role ?? "image", name: semantics.label ?? "", visible: "", states: [], disabled: disabled,
                 isFocusable: false))]))
         default:
-            if semantics.grouping == .contain || semantics.isModal || priority != 0 || AccessibilityTreeBuilder.platformUnits.contains(node.type) {
-                // A unit: read whole, in its own order, where its frame puts it.
-                let inner = units + (semantics.grouping == .contain || semantics.isModal ? [unitName(index)] : [])
-                pieces.append(Piece(frame: frame, priority: priority, elements: read(unit: index, disabled: disabled, units: inner)))
+            if priority != 0 || AccessibilityTreeBuilder.platformUnits.contains(node.type) {
+                // A unit: read whole, in its own order, where its frame puts it (only authored groups are named).
+                pieces.append(Piece(frame: frame, priority: priority, elements: read(unit: index, disabled: disabled, units: units)))
             } else {
                 for child in scene.children[index] { gather(child, disabled: disabled, units: units, into: &pieces) }
             }
@@ -66,9 +71,12 @@ struct AccessibilityTreeBuilder {
     /// much of it below the fold, is read through before what follows the scroll view).
     static let platformUnits: Set<String> = ["navBar", "tabBar", "scroll"]
 
-    /// `modal #sheet`, `group #col-a` (the node's id, authored or its path).
+    /// `modal #sheet`, `group #col-a` (the node's id, authored or its path), with its label when it has one:
+    /// `group #stats "Today's stats"` (what VoiceOver and TalkBack say on entering a labelled container).
     func unitName(_ index: Int) -> String {
-        (scene.nodes[index].semantics.isModal ? "modal #" : "group #") + scene.nodes[index].id
+        let semantics = scene.nodes[index].semantics
+        let label = SemanticsCheck.isUnnamed(semantics.label) ? "" : " " + AccessibilitySnapshot.quoted(semantics.label!)
+        return (semantics.isModal ? "modal #" : "group #") + scene.nodes[index].id + label
     }
 
     func with(_ units: [String], _ element: AccessibilityElement) -> AccessibilityElement {
