@@ -122,6 +122,11 @@ final class AndroidSystemBarsTests: XCTestCase {
                 XCTAssertTrue("\(error)".contains(c.message), "\(c.devices): \(error)")
             }
         }
+        // The navigation is part of the device's recorded input (a changed mode re-renders its cells); iOS records stay as they were.
+        let devices = project.project.config.devices
+        XCTAssertTrue(CellRenderer.describe(devices["p7"]!).hasSuffix(" safe 0 android gesture"), CellRenderer.describe(devices["p7"]!))
+        XCTAssertTrue(CellRenderer.describe(devices["p7buttons"]!).hasSuffix(" android threeButton"))
+        XCTAssertEqual(CellRenderer.describe(devices["iphone"]!), "393x852@3 safe 59,0,34,0")
         // A custom Android device names its navigation.
         let custom = try JSONDocument(parsing: #"{ "projectRoot": "../..", "paths": { "fonts": "../../fonts" }, "devices": { "a": { "width": 400, "height": 800, "platform": "android", "navigation": "threeButton" } } }"#,
                                       file: "proofsheet.json").reader(rootName: "")
