@@ -15,7 +15,9 @@ final class AndroidSystemBarsTests: XCTestCase {
 
     static let devices = """
     { "p7": "pixel7", "p7buttons": { "preset": "pixel7", "navigation": "threeButton" },
-      "tabletButtons": { "preset": "pixelTablet", "navigation": "threeButton" }, "iphone": "iPhone15" }
+      "tabletButtons": { "preset": "pixelTablet", "navigation": "threeButton" }, "iphone": "iPhone15",
+      "cutout": { "width": 400, "height": 800, "scale": 2, "platform": "android", "safeArea": { "top": 10, "leading": 12, "bottom": 30 },
+                  "landscapeSafeArea": { "leading": 40 } } }
     """
 
     func project(_ name: String, root: String = AndroidSystemBarsTests.root, audits: String? = nil) throws -> AuditTestProject {
@@ -158,6 +160,15 @@ final class AndroidSystemBarsTests: XCTestCase {
                 XCTAssertEqual(page.maxY, height - c.bottom, accuracy: 0.002, c.device)
                 XCTAssertLessThanOrEqual(frame(nodes["go"]).maxY, bar.minY + 0.001, c.device)
                 XCTAssertEqual(nodes["system:statusBar"]?["type"]?.kind, .string("statusBar"))
+            }
+        }
+        // A custom Android device's own insets (a cutout) combine with the bars', edge by edge.
+        for (orientation, safe) in [(Orientation.portrait, ["top": 24.0, "leading": 12, "bottom": 30, "trailing": 0]),
+                                    (.landscape, ["top": 24.0, "leading": 40, "bottom": 24, "trailing": 0])] {
+            for locale in ["en", "ar"] {
+                let (top, nodes) = try layout(project, cell("cutout", locale, .light, orientation))
+                XCTAssertEqual(numbers(top["safeArea"]), safe, "\(orientation) \(locale)")
+                XCTAssertEqual(frame(nodes["page"]).minX, locale == "en" ? safe["leading"]! : 0, "\(orientation) \(locale)")
             }
         }
         // Gesture: the handle, 108 × 4, centred, 6 dp above the bottom edge. Three buttons: Back, Home, Overview.
