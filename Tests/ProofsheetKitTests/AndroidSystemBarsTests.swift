@@ -96,6 +96,11 @@ final class AndroidSystemBarsTests: XCTestCase {
             XCTAssertNotNil(device.landscapeSafeArea, c.name)
             let rendered = try project.renderer.render(cell("d-" + c.name))
             XCTAssertEqual([rendered.pixmap.width, rendered.pixmap.height], [c.pixels.0, c.pixels.1], c.name)
+            if c.platform == .android {
+                // Same inputs, same pixels, at a fractional density too (a fresh renderer, Arabic for the mirrored bars).
+                let ar = cell("d-" + c.name, "ar", .dark)
+                XCTAssertEqual(try project.renderer.render(ar).pixmap, try CellRenderer(project: project.project).render(ar).pixmap, c.name)
+            }
         }
         // Today's presets are as they were (the iOS status bar's 20 pt inset on the 4-inch phone, the notch's 47/34).
         XCTAssertEqual(project.project.config.devices["d-smallPhone"]?.safeArea, Edges(top: 20, bottom: 0))
