@@ -87,7 +87,7 @@ final class AndroidSystemBarsTests: XCTestCase {
         ]
         XCTAssertEqual(cases.map(\.name).sorted(), DevicePreset.names)
         let devices = "{ " + cases.map { "\"d-\($0.name)\": \"\($0.name)\"" }.joined(separator: ", ") + " }"
-        let project = try AuditTestProject("bars-presets", root: Self.root, matrix: #"{ "locales": ["en"], "textScales": [1.0] }"#, devices: devices)
+        let project = try AuditTestProject("bars-presets", root: Self.root, matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0] }"#, devices: devices)
         for c in cases {
             let device = try XCTUnwrap(project.project.config.devices["d-" + c.name], c.name)
             XCTAssertEqual([device.width, device.height, device.scale], [c.width, c.height, c.scale], c.name)
