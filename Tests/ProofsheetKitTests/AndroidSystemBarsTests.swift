@@ -15,7 +15,9 @@ final class AndroidSystemBarsTests: XCTestCase {
 
     static let devices = """
     { "p7": "pixel7", "p7buttons": { "preset": "pixel7", "navigation": "threeButton" },
-      "tabletButtons": { "preset": "pixelTablet", "navigation": "threeButton" }, "iphone": "iPhone15" }
+      "tabletButtons": { "preset": "pixelTablet", "navigation": "threeButton" }, "iphone": "iPhone15",
+      "cutout": { "width": 400, "height": 800, "scale": 2, "platform": "android", "safeArea": { "top": 10, "leading": 12, "bottom": 30 },
+                  "landscapeSafeArea": { "leading": 40 } } }
     """
 
     func project(_ name: String, root: String = AndroidSystemBarsTests.root, audits: String? = nil) throws -> AuditTestProject {
@@ -85,7 +87,7 @@ final class AndroidSystemBarsTests: XCTestCase {
         ]
         XCTAssertEqual(cases.map(\.name).sorted(), DevicePreset.names)
         let devices = "{ " + cases.map { "\"d-\($0.name)\": \"\($0.name)\"" }.joined(separator: ", ") + " }"
-        let project = try AuditTestProject("bars-presets", root: Self.root, matrix: #"{ "locales": ["en"], "textScales": [1.0] }"#, devices: devices)
+        let project = try AuditTestProject("bars-presets", root: Self.root, matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0] }"#, devices: devices)
         for c in cases {
             let device = try XCTUnwrap(project.project.config.devices["d-" + c.name], c.name)
             XCTAssertEqual([device.width, device.height, device.scale], [c.width, c.height, c.scale], c.name)
@@ -94,6 +96,11 @@ final class AndroidSystemBarsTests: XCTestCase {
             XCTAssertNotNil(device.landscapeSafeArea, c.name)
             let rendered = try project.renderer.render(cell("d-" + c.name))
             XCTAssertEqual([rendered.pixmap.width, rendered.pixmap.height], [c.pixels.0, c.pixels.1], c.name)
+            if c.platform == .android {
+                // Same inputs, same pixels, at a fractional density too (a fresh renderer, Arabic for the mirrored bars).
+                let ar = cell("d-" + c.name, "ar", .dark)
+                XCTAssertEqual(try project.renderer.render(ar).pixmap, try CellRenderer(project: project.project).render(ar).pixmap, c.name)
+            }
         }
         // Today's presets are as they were (the iOS status bar's 20 pt inset on the 4-inch phone, the notch's 47/34).
         XCTAssertEqual(project.project.config.devices["d-smallPhone"]?.safeArea, Edges(top: 20, bottom: 0))
@@ -122,6 +129,11 @@ final class AndroidSystemBarsTests: XCTestCase {
                 XCTAssertTrue("\(error)".contains(c.message), "\(c.devices): \(error)")
             }
         }
+        // The navigation is part of the device's recorded input (a changed mode re-renders its cells); iOS records stay as they were.
+        let devices = project.project.config.devices
+        XCTAssertTrue(CellRenderer.describe(devices["p7"]!).hasSuffix(" safe 0 android gesture"), CellRenderer.describe(devices["p7"]!))
+        XCTAssertTrue(CellRenderer.describe(devices["p7buttons"]!).hasSuffix(" android threeButton"))
+        XCTAssertEqual(CellRenderer.describe(devices["iphone"]!), "393x852@3 safe 59,0,34,0")
         // A custom Android device names its navigation.
         let custom = try JSONDocument(parsing: #"{ "projectRoot": "../..", "paths": { "fonts": "../../fonts" }, "devices": { "a": { "width": 400, "height": 800, "platform": "android", "navigation": "threeButton" } } }"#,
                                       file: "proofsheet.json").reader(rootName: "")
@@ -153,6 +165,15 @@ final class AndroidSystemBarsTests: XCTestCase {
                 XCTAssertEqual(page.maxY, height - c.bottom, accuracy: 0.002, c.device)
                 XCTAssertLessThanOrEqual(frame(nodes["go"]).maxY, bar.minY + 0.001, c.device)
                 XCTAssertEqual(nodes["system:statusBar"]?["type"]?.kind, .string("statusBar"))
+            }
+        }
+        // A custom Android device's own insets (a cutout) combine with the bars', edge by edge.
+        for (orientation, safe) in [(Orientation.portrait, ["top": 24.0, "leading": 12, "bottom": 30, "trailing": 0]),
+                                    (.landscape, ["top": 24.0, "leading": 40, "bottom": 24, "trailing": 0])] {
+            for locale in ["en", "ar"] {
+                let (top, nodes) = try layout(project, cell("cutout", locale, .light, orientation))
+                XCTAssertEqual(numbers(top["safeArea"]), safe, "\(orientation) \(locale)")
+                XCTAssertEqual(frame(nodes["page"]).minX, locale == "en" ? safe["leading"]! : 0, "\(orientation) \(locale)")
             }
         }
         // Gesture: the handle, 108 × 4, centred, 6 dp above the bottom edge. Three buttons: Back, Home, Overview.

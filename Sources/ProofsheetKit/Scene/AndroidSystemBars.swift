@@ -27,19 +27,16 @@ struct AndroidSystemBars {
     /// The device's safe area with the bars' insets in it (each edge the larger of the device's own and the bar's),
     /// in reading-direction terms.
     let safeArea: Edges
-    /// The colour of the bars' icons and clock.
-    let color: Color
 
     init(theme: ResolvedTheme, device: DeviceSpec, direction: LayoutDirection, family: String) throws {
         let colored = try AndroidSystemBars.iconColor(theme: theme)
-        color = colored.color
         let isLandscape = device.width > device.height
         let isTablet = min(device.width, device.height) >= AndroidSystemBars.tabletWidth
         let sideBar = device.navigation == .threeButton && isLandscape && !isTablet
         let navigationHeight = device.navigation == .gesture ? AndroidSystemBars.gestureBarHeight : AndroidSystemBars.buttonBarHeight
         let right = sideBar ? AndroidSystemBars.buttonBarHeight : 0
         let bottom = sideBar ? 0 : navigationHeight
-        let paint = Paint(color: colored.color, role: colored.role, isMirrored: direction == .rightToLeft)
+        let ink = Ink(color: colored.color, role: colored.role, isMirrored: direction == .rightToLeft)
 
         let statusFrame = Rect(x: 0, y: 0, width: device.width - right, height: AndroidSystemBars.statusBarHeight)
         let navigationFrame = sideBar
@@ -47,10 +44,10 @@ struct AndroidSystemBars {
             : Rect(x: 0, y: device.height - bottom, width: device.width, height: bottom)
         theme.recorder.recordFont(family: family, weight: .regular)
         layers = [
-            SystemBarLayer(root: AndroidSystemBars.statusBar(size: statusFrame.size, paint: paint, family: family), frame: statusFrame),
+            SystemBarLayer(root: AndroidSystemBars.statusBar(size: statusFrame.size, ink: ink, family: family), frame: statusFrame),
             SystemBarLayer(root: device.navigation == .gesture
-                              ? AndroidSystemBars.gestureBar(size: navigationFrame.size, paint: paint)
-                              : AndroidSystemBars.buttonBar(size: navigationFrame.size, vertical: sideBar, paint: paint),
+                              ? AndroidSystemBars.gestureBar(size: navigationFrame.size, ink: ink)
+                              : AndroidSystemBars.buttonBar(size: navigationFrame.size, vertical: sideBar, ink: ink),
                            frame: navigationFrame),
         ]
         // `right` is the physical right: the trailing side left to right, the leading side right to left.
@@ -74,23 +71,23 @@ struct AndroidSystemBars {
         }
     }
 
-    /// How the bars' parts are drawn.
-    struct Paint {
+    /// The colour the bars' parts are drawn in, and whether directional glyphs turn.
+    struct Ink {
         let color: Color
         let role: String
         let isMirrored: Bool
     }
 
     /// Clock on the leading side; Wi-Fi, cell signal and battery on the trailing side.
-    static func statusBar(size: Size, paint: Paint, family: String) -> ResolvedNode {
+    static func statusBar(size: Size, ink: Ink, family: String) -> ResolvedNode {
         let id = "system:statusBar"
         let clock = ResolvedText(string: "12:00", style: "system:clock", family: family, weight: .regular, size: 14, lineHeight: 20,
-                                 color: paint.color, colorRole: paint.role, maxLines: 1, alignment: .leading, direction: .ltr,
+                                 color: ink.color, colorRole: ink.role, maxLines: 1, alignment: .leading, direction: .ltr,
                                  locale: LocaleID("en"), mustNotTruncate: false)
         let icons = node(id + ".icons", type: "statusBar", kind: .hstack(spacing: 6, alignment: .center), children: [
-            glyph(id + ".wifi", .wifi, Size(width: 16, height: 16), paint, mirrors: false),
-            glyph(id + ".signal", .signal, Size(width: 14, height: 14), paint, mirrors: true),
-            glyph(id + ".battery", .battery, Size(width: 9, height: 15), paint, mirrors: false),
+            glyph(id + ".wifi", .wifi, Size(width: 16, height: 16), ink, mirrors: false),
+            glyph(id + ".signal", .signal, Size(width: 14, height: 14), ink, mirrors: true),
+            glyph(id + ".battery", .battery, Size(width: 9, height: 15), ink, mirrors: false),
         ])
         var bar = node(id, type: "statusBar", kind: .hstack(spacing: 8, alignment: .center), children: [
             node(id + ".clock", type: "statusBar", kind: .text(clock)),
@@ -102,11 +99,11 @@ struct AndroidSystemBars {
     }
 
     /// The gesture handle, centred, `handleBottom` above the bottom edge.
-    static func gestureBar(size: Size, paint: Paint) -> ResolvedNode {
+    static func gestureBar(size: Size, ink: Ink) -> ResolvedNode {
         let id = "system:navigationBar"
         var handle = node(id + ".handle", type: "navigationBar", kind: .rect)
         handle.box.sizing = BoxSizing(width: .points(handleSize.width), height: .points(handleSize.height))
-        handle.box.background = .solid(paint.color)
+        handle.box.background = .solid(ink.color)
         handle.box.cornerRadius = handleSize.height / 2
         var bar = node(id, type: "navigationBar", kind: .zstack(alignment: .bottom), children: [handle])
         bar.box.sizing = BoxSizing(padding: Edges(bottom: handleBottom), width: .points(size.width), height: .points(size.height))
@@ -115,7 +112,7 @@ struct AndroidSystemBars {
 
     /// Back, Home and Overview, spread evenly along the bar (bottom to top in a landscape column: Back nearest the
     /// device's bottom edge).
-    static func buttonBar(size: Size, vertical: Bool, paint: Paint) -> ResolvedNode {
+    static func buttonBar(size: Size, vertical: Bool, ink: Ink) -> ResolvedNode {
         let id = "system:navigationBar"
         let side = buttonBarHeight
         func button(_ name: String, _ content: ResolvedNode) -> ResolvedNode {
@@ -126,13 +123,13 @@ struct AndroidSystemBars {
         func shape(_ name: String, size: Double, radius: Double) -> ResolvedNode {
             var shape = node(id + "." + name + ".shape", type: "navigationBar", kind: .rect)
             shape.box.sizing = BoxSizing(width: .points(size), height: .points(size))
-            shape.box.background = .solid(paint.color)
+            shape.box.background = .solid(ink.color)
             shape.box.cornerRadius = radius
             return shape
         }
         func gap(_ number: Int) -> ResolvedNode { node(id + ".gap\(number)", type: "navigationBar", kind: .spacer(minLength: 0)) }
         var buttons = [
-            button("back", glyph(id + ".back.shape", .back, Size(width: 18, height: 18), paint, mirrors: true)),
+            button("back", glyph(id + ".back.shape", .back, Size(width: 18, height: 18), ink, mirrors: true)),
             button("home", shape("home", size: 16, radius: 8)),
             button("recents", shape("recents", size: 14, radius: 2.5)),
         ]
@@ -152,8 +149,8 @@ struct AndroidSystemBars {
         return ResolvedNode(id: id, path: id, type: type, kind: kind, semantics: semantics, children: children)
     }
 
-    static func glyph(_ id: String, _ glyph: SystemGlyph, _ size: Size, _ paint: Paint, mirrors: Bool) -> ResolvedNode {
-        node(id, type: id.hasPrefix("system:statusBar") ? "statusBar" : "navigationBar",
-             kind: .glyph(ResolvedGlyph(glyph: glyph, size: size, color: paint.color, colorRole: paint.role, isMirrored: mirrors && paint.isMirrored)))
+    static func glyph(_ id: String, _ glyph: SystemGlyph, _ size: Size, _ ink: Ink, mirrors: Bool) -> ResolvedNode {
+        node(id, type: glyph == .back ? "navigationBar" : "statusBar",
+             kind: .glyph(ResolvedGlyph(glyph: glyph, size: size, color: ink.color, colorRole: ink.role, isMirrored: mirrors && ink.isMirrored)))
     }
 }
