@@ -15,7 +15,6 @@ struct AuditTestProject {
     /// `components/` (name → JSON text); `states` is the JSON of the screen's `states` section; `assets` are files
     /// of `assets/` (name → bytes); `strings` are the files of `strings/` (locale → JSON text; default: `nav.back` in
     /// English and Arabic).
-    /// `devices` is the config's `devices` object (default: an iOS `phone`).
     /// `typography` adds styles as written (name → the style's JSON object), for keys `styles` does not set
     /// (`dynamicType`, `maxScale`). `screens` adds screens beside `probe` (screen id → the JSON of its `root` node).
     /// `devices` is the config's `devices` section (default: one iOS `phone`).
