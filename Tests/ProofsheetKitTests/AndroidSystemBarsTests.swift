@@ -176,12 +176,12 @@ final class AndroidSystemBarsTests: XCTestCase {
                 XCTAssertEqual(frame(nodes["page"]).minX, locale == "en" ? safe["leading"]! : 0, "\(orientation) \(locale)")
             }
         }
-        // Gesture: the handle, 108 × 4, centred, 6 dp above the bottom edge. Three buttons: Back, Home, Overview.
+        // Gesture: the handle, 108 × 4, centred, 10 dp above the bottom edge (SystemUI `navigation_handle_bottom`). Three buttons: Back, Home, Overview.
         let gesture = try layout(project, cell("p7")).nodes
         let handle = frame(gesture["system:navigationBar.handle"])
         XCTAssertEqual([handle.width, handle.height], [108, 4])
         XCTAssertEqual(handle.midX, width / 2, accuracy: 0.001)
-        XCTAssertEqual(handle.maxY, height - 6, accuracy: 0.002)
+        XCTAssertEqual(handle.maxY, height - 10, accuracy: 0.002)
         XCTAssertNil(gesture["system:navigationBar.back"])
         let buttons = try layout(project, cell("p7buttons")).nodes
         let (back, home, recents) = (frame(buttons["system:navigationBar.back"]), frame(buttons["system:navigationBar.home"]),

@@ -4,8 +4,8 @@
 /// layout JSON show them with their frames.
 ///
 /// Sizes, after AOSP `frameworks/base/core/res/res/values/dimens.xml` and SystemUI (docs/platforms.md):
-/// the status bar is 24 dp (`status_bar_height_default`) in both orientations; the gesture navigation bar 24 dp
-/// (`navigation_bar_height` in `NavigationBarModeGesturalOverlay`) with a 108 × 4 dp handle 6 dp above the bottom
+/// the status bar is 24 dp (`status_bar_height_portrait`, which `status_bar_height_landscape` refers to); the gesture navigation bar 24 dp
+/// (`navigation_bar_height` in `NavigationBarModeGesturalOverlay`) with a 108 × 4 dp handle 10 dp above the bottom
 /// edge (SystemUI `navigation_home_handle_width`, `navigation_handle_radius` 2 dp, `navigation_handle_bottom`);
 /// the three-button bar 48 dp (`navigation_bar_height`), on a phone held in landscape a 48 dp column on the right
 /// (`navigation_bar_width`, the bar stays at the device's bottom edge); tablets (shortest side ≥ 600 dp) keep it
@@ -18,7 +18,7 @@ struct AndroidSystemBars {
     static let gestureBarHeight = 24.0
     static let buttonBarHeight = 48.0
     static let handleSize = Size(width: 108, height: 4)
-    static let handleBottom = 6.0
+    static let handleBottom = 10.0
     /// Android's smallest width from which a device is a tablet (`sw600dp` resources).
     static let tabletWidth = 600.0
 
