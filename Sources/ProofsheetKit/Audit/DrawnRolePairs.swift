@@ -38,8 +38,9 @@ public struct DrawnRolePairs: Sendable {
                 throw CellError.screenUnavailable(cell.screen, reason: project.screenErrors[cell.screen] ?? ErrorCause(message: "no such screen"))
             }
             guard let strings = project.strings[cell.locale] else { throw CellError.unknownLocale(cell.locale) }
+            guard let platform = project.config.devices[cell.device]?.platform else { throw CellError.unknownDevice(cell.device) }
             let theme = ResolvedTheme(tokens: project.tokens, strings: strings, mode: cell.mode, textSize: cell.textSize, boldText: cell.boldText,
-                                      locale: cell.locale, catalog: project.catalog)
+                                      locale: cell.locale, fontFamilies: project.config.fontFamilies(for: platform), catalog: project.catalog)
             let root = try SceneResolver(theme: theme, images: project.images, cell: cell).resolve(screen)
             // The role under each node, or the stops of the gradient under it (then `background` is nil).
             var stack: [(node: ResolvedNode, background: String?, stops: [String])] = [(root, "background", [])]

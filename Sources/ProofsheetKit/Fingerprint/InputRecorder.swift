@@ -38,10 +38,10 @@ final class InputRecorder {
         }
     }
 
-    /// Records a family's fallback chain for a weight and the bytes of each file in it.
-    func recordFont(family: String, weight: FontWeight) {
+    /// Records a family's fallback chain for a weight (`files`: the chain of the weight drawn, nil when the family
+    /// has none) and the bytes of each file in it.
+    func recordFont(family: String, weight: FontWeight, files: [String]?) {
         guard let digests else { return }
-        let files = digests.fontFamilies.families[family]?[weight]
         record(InputKey(.font, "\(family)/\(weight.rawValue)"), files.map { $0.joined(separator: ",") } ?? CellInputs.missing)
         for file in files ?? [] {
             record(InputKey(.font, file), digests.fonts[file] ?? CellInputs.missing)

@@ -12,7 +12,7 @@ struct ResolvedTheme {
 
     let mode: ThemeMode
     let textSize: TextSize
-    /// The platform's Bold Text setting: every style drawn a weight heavier (`FontWeight.withBoldText(at:)`).
+    /// The platform's Bold Text setting: every style drawn a weight heavier (`FontWeight.withBoldText(at:among:)`).
     let boldText: Bool
     let locale: LocaleID
     /// Where this cell's reads are recorded.
@@ -20,6 +20,9 @@ struct ResolvedTheme {
     let touchTokens: TouchTokens
     let colors: [String: Color]
     let typography: [String: TypographyToken]
+    /// The font families this cell's platform draws with (`ProjectConfig.fontFamilies(for:)`): which weights a
+    /// family has (for Bold Text) and which files draw a weight (for the input record).
+    let fontFamilies: FontFamilyTable
     let spaces: [String: Double]
     let radii: [String: Double]
     let strings: [String: String]
@@ -27,8 +30,9 @@ struct ResolvedTheme {
     let catalog: StringCatalog?
 
     init(tokens: DesignTokens, strings: [String: String], mode: ThemeMode, textSize: TextSize, boldText: Bool = false, locale: LocaleID,
-         catalog: StringCatalog? = nil, recorder: InputRecorder = InputRecorder(digests: nil)) {
+         fontFamilies: FontFamilyTable, catalog: StringCatalog? = nil, recorder: InputRecorder = InputRecorder(digests: nil)) {
         self.catalog = catalog
+        self.fontFamilies = fontFamilies
         self.mode = mode
         self.textSize = textSize
         self.boldText = boldText
@@ -44,8 +48,9 @@ struct ResolvedTheme {
 
     /// A theme at a text scale multiplier, Bold Text off.
     init(tokens: DesignTokens, strings: [String: String], mode: ThemeMode, textScale: Double, locale: LocaleID,
-         catalog: StringCatalog? = nil, recorder: InputRecorder = InputRecorder(digests: nil)) {
-        self.init(tokens: tokens, strings: strings, mode: mode, textSize: .multiplier(textScale), locale: locale, catalog: catalog, recorder: recorder)
+         fontFamilies: FontFamilyTable, catalog: StringCatalog? = nil, recorder: InputRecorder = InputRecorder(digests: nil)) {
+        self.init(tokens: tokens, strings: strings, mode: mode, textSize: .multiplier(textScale), locale: locale, fontFamilies: fontFamilies,
+                  catalog: catalog, recorder: recorder)
     }
 
     /// The text size as one number (`TextSize.equivalentScale`).
@@ -141,8 +146,8 @@ struct ResolvedTheme {
         recorder.record(InputKey(.token, "style " + name),
                         "\(token.family) \(token.weight.rawValue) \(NodeProperties.describe(token.size))/\(NodeProperties.describe(token.lineHeight)) max \(cap)"
                             + (token.dynamicType.map { " dynamicType \($0.rawValue)" } ?? ""))
-        if boldText { token.weight = token.weight.withBoldText(at: textSize) }
-        recorder.recordFont(family: token.family, weight: token.weight)
+        if boldText { token.weight = token.weight.withBoldText(at: textSize, among: fontFamilies.weights(of: token.family)) }
+        recorder.recordFont(family: token.family, weight: token.weight, files: try? fontFamilies.match(family: token.family, weight: token.weight).files)
         let scaled = token.scaled(at: textSize, named: name)
         return (token, scaled.size, scaled.lineHeight)
     }

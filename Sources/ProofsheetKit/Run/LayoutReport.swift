@@ -2,6 +2,17 @@
 /// node's id, type, frame in points, and every text line with its box, colour role, style, effective
 /// point size and whether it truncated. Numbers are rounded to 1/1000 point.
 public enum LayoutReport {
+    /// What drew a text: its family, the weight of the chain drawn (`FontWeight.nearest(among:)`) and the face files
+    /// its glyphs came from, in the order they first appear in the text.
+    static func fontJSON(of layout: TextLayout) -> JSONValue {
+        let chain = layout.style.chain
+        var members: [(String, JSONValue)] = []
+        if let family = chain.family { members.append(("family", .string(family))) }
+        if let weight = chain.weight { members.append(("weight", .string(weight.rawValue))) }
+        members.append(("faces", .array(layout.faceFileNames.map { .string($0) })))
+        return .object(members)
+    }
+
     public static func json(of composed: ComposedCell) -> JSONValue {
         let scene = composed.scene
         var nodes: [JSONValue] = []
@@ -29,6 +40,7 @@ public enum LayoutReport {
                     ("style", .string(text.style)),
                     ("colorRole", .string(text.colorRole)),
                     ("weight", .string(text.weight.rawValue)),
+                    ("font", fontJSON(of: layout)),
                     ("pointSize", .number(TextLayout.rounded(text.size))),
                     ("lineHeight", .number(TextLayout.rounded(text.lineHeight))),
                     ("truncated", .bool(layout.isTruncated)),

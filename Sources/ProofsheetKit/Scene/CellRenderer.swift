@@ -4,15 +4,32 @@
 /// threads) and its glyph cache, and reuses both across the cells it renders.
 public final class CellRenderer {
     public let project: Project
+    /// The fonts of iOS cells, and of every cell when the config names its fonts.
     public let fonts: FontCollection
+    /// The fonts of Android cells when the config names none (Roboto, Noto Naskh Arabic UI: docs/fonts.md); nil
+    /// when no device of the project runs Android, so an iOS project never needs those packages.
+    let androidFonts: FontCollection?
     public let glyphs = GlyphCache()
     /// Font and asset hashes for the cells' input records, from this renderer's own faces.
     let digests: ProjectDigests
 
     public init(project: Project) throws {
         self.project = project
-        self.fonts = try FontCollection(directory: project.config.paths.fonts, families: project.config.fontFamilies)
-        self.digests = ProjectDigests(project: project, fonts: fonts)
+        let config = project.config
+        self.fonts = try FontCollection(directory: config.paths.fonts, families: config.fontFamilies(for: .ios))
+        self.androidFonts = config.platforms.contains(.android) && !config.namesFonts
+            ? try FontCollection(directory: config.paths.fonts, families: config.fontFamilies(for: .android),
+                                 systemFiles: config.systemFontFiles(for: .android))
+            : nil
+        self.digests = ProjectDigests(project: project, fonts: [fonts] + (androidFonts.map { [$0] } ?? []))
+    }
+
+    /// The fonts a device of `platform` draws with (each renderer has its own faces: one FreeType face per thread).
+    public func fonts(for platform: Platform) -> FontCollection {
+        switch platform {
+        case .ios: return fonts
+        case .android: return androidFonts ?? fonts
+        }
     }
 
     /// A cell resolved for its mode, locale and text scale, before layout; its recorder holds every input read.
@@ -36,13 +53,13 @@ public final class CellRenderer {
         recorder.record(InputKey(.renderer, "version"), ProofsheetVersion.renderer)
         recorder.record(InputKey(.device, cell.device), CellRenderer.describe(device))
         let theme = ResolvedTheme(tokens: project.tokens, strings: strings, mode: cell.mode, textSize: cell.textSize, boldText: cell.boldText,
-                                  locale: cell.locale, catalog: project.catalog, recorder: recorder)
+                                  locale: cell.locale, fontFamilies: fonts(for: device.platform).families, catalog: project.catalog, recorder: recorder)
         let root = try SceneResolver(theme: theme, images: project.images, cell: cell).resolve(screen)
         let direction: LayoutDirection = cell.locale.direction == .rtl ? .rightToLeft : .leftToRight
         // The canvas is the `background` role (`MissingTokens.canvas`: a project without it does not load).
         var canvas = try theme.color("background")
         if case .solid(let color)? = root.box.background, color.isOpaque { canvas = color }
-        let statusBar = try StatusBar(theme: theme, device: device, direction: direction, fonts: fonts)
+        let statusBar = try StatusBar(theme: theme, device: device, direction: direction, fonts: fonts(for: device.platform))
         return ResolvedCell(device: device, theme: theme, root: root, direction: direction, canvas: canvas, statusBar: statusBar)
     }
 
@@ -62,7 +79,8 @@ public final class CellRenderer {
     /// Lays the cell out and paints it into a display list (no pixels yet).
     public func compose(_ cell: Cell) throws -> ComposedCell {
         let resolved = try resolve(cell)
-        let scene = try SceneLayout(root: resolved.root, device: resolved.device, direction: resolved.direction, fonts: fonts)
+        let scene = try SceneLayout(root: resolved.root, device: resolved.device, direction: resolved.direction,
+                                    fonts: fonts(for: resolved.device.platform))
         var list = ScenePainter.paint(scene, canvas: resolved.canvas)
         try resolved.statusBar.append(to: &list)
         return ComposedCell(cell: cell, device: resolved.device, scene: scene, displayList: list, inputs: resolved.theme.recorder.inputs)

@@ -23,7 +23,8 @@ struct StoreComposer {
         let project = renderer.project
         guard let device = project.config.devices[config.device] else { throw CellError.unknownDevice(config.device) }
         guard let strings = project.strings[locale] else { throw CellError.unknownLocale(locale) }
-        let theme = ResolvedTheme(tokens: project.tokens, strings: strings, mode: shot.mode, textScale: 1, locale: locale, catalog: project.catalog)
+        let theme = ResolvedTheme(tokens: project.tokens, strings: strings, mode: shot.mode, textScale: 1, locale: locale,
+                                  fontFamilies: renderer.fonts.families, catalog: project.catalog)
         let layout = StoreLayout(width: preset.width, height: preset.height, deviceSize: Size(width: device.width, height: device.height),
                                  captionMaxLines: config.captionMaxLines, direction: locale.direction, metrics: metrics)
 
