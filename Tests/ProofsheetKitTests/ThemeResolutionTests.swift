@@ -214,7 +214,7 @@ final class ThemeResolutionTests: XCTestCase {
         XCTAssertEqual(button.semantics.role, "button")
         XCTAssertNil(button.semantics.label)
         guard case .icon(let icon) = try node("more.icon", in: root).kind else { return XCTFail("no icon") }
-        XCTAssertEqual(icon.icon, .more)
+        XCTAssertEqual(icon.name, "more")
     }
 
     func testDirectionalIconsMirrorInRightToLeftLocales() throws {

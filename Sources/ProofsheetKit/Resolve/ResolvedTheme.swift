@@ -159,7 +159,8 @@ enum ResolveError: Error, Equatable, CustomStringConvertible {
     case unknownColorRole(String)
     case unknownTextStyle(String)
     case missingString(key: String, locale: LocaleID)
-    case unknownIcon(String)
+    /// An icon the cell's platform does not draw, with the nearest names (`IconCatalog.nearestNames(to:)`).
+    case unknownIcon(String, nearest: [String], platform: Platform)
     case missingImage(String)
     /// A space or radius token a type's default needs.
     case unknownToken(TokenNeed)
@@ -169,7 +170,9 @@ enum ResolveError: Error, Equatable, CustomStringConvertible {
         case .unknownColorRole(let role): return "colour role '\(role)' is not among the project's colour tokens"
         case .unknownTextStyle(let style): return "text style '\(style)' is not among the project's typography tokens"
         case .missingString(let key, let locale): return "string key '\(key)' has no text for locale '\(locale)' in the project's strings"
-        case .unknownIcon(let name): return "unknown icon '\(name)'"
+        case .unknownIcon(let name, let nearest, let platform):
+            let look = platform == .ios ? "the built-in icons (docs/icons.md)" : "the built-in names and the Material Icons font's ligatures (docs/icons.md)"
+            return "unknown icon '\(MessageText.escaped(name))' for \(platform.rawValue) cells, which draw \(look); nearest: \(SpecError.list(nearest))"
         case .missingImage(let src): return "image '\(src)' was not loaded"
         case .unknownToken(let token): return "token '\(token.key)' is not among the project's tokens"
         }

@@ -9,6 +9,8 @@ public final class CellRenderer {
     /// The fonts of Android cells when the config names none (Roboto, Noto Naskh Arabic UI: docs/fonts.md); nil
     /// when no device of the project runs Android, so an iOS project never needs those packages.
     let androidFonts: FontCollection?
+    /// The Material Icons font Android cells draw their icons with; nil when no device of the project runs Android.
+    let materialIcons: MaterialIconFont?
     public let glyphs = GlyphCache()
     /// Font and asset hashes for the cells' input records, from this renderer's own faces.
     let digests: ProjectDigests
@@ -21,6 +23,7 @@ public final class CellRenderer {
             ? try FontCollection(directory: config.paths.fonts, families: config.fontFamilies(for: .android),
                                  systemFiles: config.systemFontFiles(for: .android))
             : nil
+        self.materialIcons = config.platforms.contains(.android) ? try MaterialIconFont() : nil
         self.digests = ProjectDigests(project: project, fonts: [fonts] + (androidFonts.map { [$0] } ?? []))
     }
 
@@ -54,7 +57,8 @@ public final class CellRenderer {
         recorder.record(InputKey(.device, cell.device), CellRenderer.describe(device))
         let theme = ResolvedTheme(tokens: project.tokens, strings: strings, mode: cell.mode, textSize: cell.textSize, boldText: cell.boldText,
                                   locale: cell.locale, fontFamilies: fonts(for: device.platform).families, catalog: project.catalog, recorder: recorder)
-        let root = try SceneResolver(theme: theme, images: project.images, cell: cell).resolve(screen)
+        let icons = IconCatalog(platform: device.platform, material: device.platform == .android ? materialIcons : nil)
+        let root = try SceneResolver(theme: theme, images: project.images, cell: cell, icons: icons).resolve(screen)
         let direction: LayoutDirection = cell.locale.direction == .rtl ? .rightToLeft : .leftToRight
         // The canvas is the `background` role (`MissingTokens.canvas`: a project without it does not load).
         var canvas = try theme.color("background")

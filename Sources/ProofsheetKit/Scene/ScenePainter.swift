@@ -61,9 +61,8 @@ enum ScenePainter {
             }
         case .icon(let icon):
             let origin = Point(x: content.midX - icon.size / 2, y: content.midY - icon.size / 2)
-            let path = icon.icon.path(size: icon.size, origin: origin, mirrored: icon.isMirrored)
-            let rule: FillRule = icon.icon.fillRule == .evenOdd ? .evenOdd : .nonZero
-            list.items.append(DisplayItem(content: .path(path, rule: rule, color: icon.color), opacity: opacity, clips: clips, node: index))
+            let path = icon.shape.path(size: icon.size, origin: origin, mirrored: icon.isMirrored)
+            list.items.append(DisplayItem(content: .path(path, rule: icon.shape.fillRule, color: icon.color), opacity: opacity, clips: clips, node: index))
         case .image(let image):
             list.items.append(DisplayItem(content: .image(image.pixmap, rect: content, contentMode: image.contentMode),
                                           opacity: opacity, clips: clips + [ClipShape(rect: frame, radius: radius, node: index)], node: index))
