@@ -19,6 +19,7 @@ enum OptionHelp {
         "--today": "YYYY-MM-DD the date waivers expire against (default: today, UTC)",
         "--out": "PATH         where to write the output (a folder; for icons, the PNG file)",
         "--table": "           print the names as a Markdown table instead of drawing the sheet",
+        "--platform": "P       the platform look: ios or android (icons: default one sheet per platform of the devices)",
         "--layout-json": "     also write each cell's layout as JSON",
         "--a11y": "            also write each cell's accessibility snapshot and legend",
         "--vision": "LIST      also write colour-vision simulations: all or e.g. protanopia,tritanopia",
