@@ -152,5 +152,8 @@ final class PlatformFontTests: XCTestCase {
         let android = try project.renderer.inputs(of: project.cell(device: "pixel", locale: "en")).entries
         XCTAssertEqual(android["font:sans/medium"], "Roboto-Medium.ttf,NotoNaskhArabicUI-Regular.ttf,NotoSansMath-Regular.ttf")
         XCTAssertEqual(android["font:Roboto-Medium.ttf"]?.hasPrefix("h:"), true)
+        XCTAssertEqual(android["font:MaterialIcons-Regular.ttf"]?.hasPrefix("h:"), true)
+        XCTAssertNil(inputs["font:MaterialIcons-Regular.ttf"])
+        XCTAssertNil(inputs["font:Roboto-Medium.ttf"])
     }
 }

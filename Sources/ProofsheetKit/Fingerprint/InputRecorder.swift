@@ -48,6 +48,12 @@ final class InputRecorder {
         }
     }
 
+    /// Records the bytes of one font file the cell reads outside the families (`font:<file>`).
+    func recordFontFile(_ file: String) {
+        guard let digests else { return }
+        record(InputKey(.font, file), digests.fonts[file] ?? CellInputs.missing)
+    }
+
     /// Records the bytes of an asset image by its `src`.
     func recordAsset(_ src: String) {
         guard let digests else { return }

@@ -12,10 +12,11 @@ struct ProjectDigests: Sendable {
     /// Every screen node's record entries, described once (`NodeRecords`).
     let nodes: NodeRecords
 
-    /// `fonts`: the renderer's collections, one per platform its devices run (a file in two has the same bytes).
-    init(project: Project, fonts: [FontCollection]) {
+    /// `fonts`: the renderer's collections, one per platform its devices run (a file in two has the same bytes);
+    /// `otherFaces`: faces outside the families (the Material Icons font).
+    init(project: Project, fonts: [FontCollection], otherFaces: [FontFace] = []) {
         var faces: [String: String] = [:]
-        for face in fonts.flatMap(\.faces) { faces[face.fileName] = "h:" + face.contentHash.description }
+        for face in fonts.flatMap(\.faces) + otherFaces { faces[face.fileName] = "h:" + face.contentHash.description }
         self.fonts = faces
         assets = project.images.mapValues { "h:" + $0.contentHash.description }
         nodes = NodeRecords(screens: project.screens)

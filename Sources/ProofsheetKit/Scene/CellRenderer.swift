@@ -24,7 +24,8 @@ public final class CellRenderer {
                                  systemFiles: config.systemFontFiles(for: .android))
             : nil
         self.materialIcons = config.platforms.contains(.android) ? try MaterialIconFont() : nil
-        self.digests = ProjectDigests(project: project, fonts: [fonts] + (androidFonts.map { [$0] } ?? []))
+        self.digests = ProjectDigests(project: project, fonts: [fonts] + (androidFonts.map { [$0] } ?? []),
+                                      otherFaces: materialIcons.map { [$0.face] } ?? [])
     }
 
     /// The fonts a device of `platform` draws with (each renderer has its own faces: one FreeType face per thread).
@@ -58,6 +59,8 @@ public final class CellRenderer {
         let theme = ResolvedTheme(tokens: project.tokens, strings: strings, mode: cell.mode, textSize: cell.textSize, boldText: cell.boldText,
                                   locale: cell.locale, fontFamilies: fonts(for: device.platform).families, catalog: project.catalog, recorder: recorder)
         let icons = IconCatalog(platform: device.platform, material: device.platform == .android ? materialIcons : nil)
+        // Android cells draw their icons from the Material Icons font: its bytes are an input of every such cell.
+        if device.platform == .android { recorder.recordFontFile(MaterialIconFont.file.fileName) }
         let root = try SceneResolver(theme: theme, images: project.images, cell: cell, icons: icons).resolve(screen)
         let direction: LayoutDirection = cell.locale.direction == .rtl ? .rightToLeft : .leftToRight
         // The canvas is the `background` role (`MissingTokens.canvas`: a project without it does not load).
