@@ -71,14 +71,30 @@ final class PlatformIconTests: XCTestCase {
         XCTAssertEqual(IconCatalog.nearestNames(to: "more_vertical"), ["moreVertical", "more_vert", "more_horiz"])
     }
 
-    /// The gallery draws every name in each look, and the two looks differ.
-    func testTheGalleryDrawsBothLooks() throws {
+    /// The gallery draws every icon in each look: each tile's 32 pt icon box has ink, and the two looks differ.
+    func testTheGalleryDrawsEveryIconInBothLooks() throws {
         let project = try PlatformIconTestProject("gallery", icons: ["menu"])
         let ios = try IconGallery.render(project: project.project, scale: 1, platform: .ios)
         let android = try IconGallery.render(project: project.project, scale: 1, platform: .android)
         XCTAssertEqual(ios.width, android.width)
         XCTAssertEqual(ios.height, android.height)
         XCTAssertFalse(ios.bytes == android.bytes)
+        for (look, sheet) in [("ios", ios), ("android", android)] {
+            let background = Array(sheet.bytes[0..<4])
+            for (index, icon) in Icon.allCases.enumerated() {
+                // The tile's vstack: 8 pt padding, the icon centred at the top (IconGallery.screenJSON).
+                let left = Int(IconGallery.margin + Double(index % IconGallery.columns) * IconGallery.tileWidth + (IconGallery.tileWidth - 32) / 2)
+                let top = Int(IconGallery.margin + Double(index / IconGallery.columns) * IconGallery.tileHeight + 8)
+                var ink = 0
+                for y in top..<(top + 32) {
+                    for x in left..<(left + 32) {
+                        let i = (y * sheet.width + x) * 4
+                        if Array(sheet.bytes[i..<(i + 4)]) != background { ink += 1 }
+                    }
+                }
+                XCTAssertGreaterThan(ink, 32, "\(look) \(icon.rawValue): \(ink) px of ink")
+            }
+        }
     }
 
     /// `proofsheet icons --platform android` writes the Android sheet; without `--platform` a project with both
