@@ -98,19 +98,19 @@ extension Icon {
         return d
     }
 
-    /// A circle of arrow, open at the upper right, the head at its end turning clockwise.
+    /// A circle of arrow, open at the upper right, the head at its end turning clockwise: the head's tip lies
+    /// beyond the end of the arc along its tangent, its barbs behind it on either side.
     static func refreshGlyph() -> IconDrawing {
-        let center = Point(x: 12, y: 12.5), radius = 7.0, start = -30.0, end = 285.0
+        let center = Point(x: 12, y: 12.5), radius = 7.0, start = -30.0, end = 270.0
         var d = IconDrawing()
         d.arc((center.x, center.y), radius: radius, from: start, to: end)
         let a = IconMath.radians(end)
-        let tip = Point(x: center.x + radius * cos(a), y: center.y + radius * sin(a))
+        let endPoint = Point(x: center.x + radius * cos(a), y: center.y + radius * sin(a))
         let along = (x: -sin(a), y: cos(a))                 // clockwise tangent (y down)
         let outward = (x: cos(a), y: sin(a))
-        let size = 3.0
-        d.polyline([(tip.x - size * along.x + size * outward.x, tip.y - size * along.y + size * outward.y),
-                    (tip.x, tip.y),
-                    (tip.x - size * along.x - size * outward.x, tip.y - size * along.y - size * outward.y)])
+        let tip = (x: endPoint.x + 1.5 * along.x, y: endPoint.y + 1.5 * along.y)
+        let back = (x: endPoint.x - 1.5 * along.x, y: endPoint.y - 1.5 * along.y)
+        d.polyline([(back.x + 3 * outward.x, back.y + 3 * outward.y), tip, (back.x - 3 * outward.x, back.y - 3 * outward.y)])
         return d
     }
 

@@ -32,6 +32,7 @@ public final class CellRenderer {
     public func fonts(for platform: Platform) -> FontCollection {
         switch platform {
         case .ios: return fonts
+        // nil only when the config names its fonts (they then draw Android cells too) or no device runs Android.
         case .android: return androidFonts ?? fonts
         }
     }
