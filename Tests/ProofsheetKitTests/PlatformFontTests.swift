@@ -156,4 +156,25 @@ final class PlatformFontTests: XCTestCase {
         XCTAssertNil(inputs["font:MaterialIcons-Regular.ttf"])
         XCTAssertNil(inputs["font:Roboto-Medium.ttf"])
     }
+
+    /// The vertical metrics docs/fonts.md gives for the Android faces (font units, hhea), read from the package files.
+    func testAndroidFaceMetricsAreTheDocumentedOnes() throws {
+        let fonts = try FontCollection(directory: FontFixtures.directory, families: .android, systemFiles: FontFamilyTable.androidSystemFiles)
+        let expected: [String: [Int]] = [
+            "Roboto-Regular.ttf": [2048, 1900, -500, 0], "Roboto-Medium.ttf": [2048, 1900, -500, 0],
+            "NotoNaskhArabicUI-Regular.ttf": [1000, 1069, -293, 0], "NotoNaskhArabicUI-Bold.ttf": [1000, 1069, -293, 0],
+        ]
+        for (file, metrics) in expected {
+            let face = try XCTUnwrap(fonts.face(fileName: file), file)
+            XCTAssertEqual([face.unitsPerEm, face.ascender, face.descender, face.lineGap], metrics, file)
+        }
+    }
+
+    /// WCAG's "bold" for large text is 700 and heavier, whatever the keyword.
+    func testLargeTextCountsEveryWeightFrom700AsBold() {
+        let settings = AuditSettings()
+        for (weight, large) in [(FontWeight.semibold, false), (.bold, true), (.black, true), (.medium, false)] {
+            XCTAssertEqual(settings.isLargeText(size: 14, weight: weight), large, weight.rawValue)
+        }
+    }
 }

@@ -180,7 +180,7 @@ struct StoreComposer {
     /// WCAG "large scale" text is at least 18 pt, or 14 pt bold; sizes are read in layout units (points of a 440-pt-wide canvas).
     static func kind(size: Double, token: TypographyToken, layout: StoreLayout) -> ContrastKind {
         let points = size / layout.unit
-        return points >= 18 || (token.weight == .bold && points >= 14) ? .largeText : .text
+        return points >= 18 || (token.weight >= .bold && points >= 14) ? .largeText : .text
     }
 
     /// A WCAG minimum as written: "3", "4.5".
