@@ -25,7 +25,7 @@ enum CommandLineTool {
         Subcommand(name: "audit", summary: "run the accessibility audits without golden comparison", operands: "", options: CheckCommand.auditOptions, run: { try CheckCommand.run($0, comparesGoldens: false) }),
         Subcommand(name: "strings", summary: "list missing translations, plural categories and unused keys", operands: "", options: StringsCommand.options, run: StringsCommand.run),
         Subcommand(name: "tokens", summary: "validate the design tokens and their contrast pairs", operands: "", options: TokensCommand.options, run: TokensCommand.run),
-        Subcommand(name: "icons", summary: "draw every built-in icon with its name, in the project's tokens", operands: "", options: IconsCommand.options, run: IconsCommand.run),
+        Subcommand(name: "icons", summary: "draw every built-in icon with its name, in the project's tokens, iOS or Android look", operands: "", options: IconsCommand.options, run: IconsCommand.run),
         Subcommand(name: "audit-image", summary: "estimate text contrast from the pixels of any screenshot", operands: "IMAGE.png", options: AuditImageCommand.options, run: AuditImageCommand.run),
         Subcommand(name: "store", summary: "draft app-store screenshots in every locale", operands: "", options: StoreCommand.options, run: StoreCommand.run),
         Subcommand(name: "diff", summary: "compare two PNG files as check does", operands: "EXPECTED.png ACTUAL.png", options: DiffCommand.options, run: DiffCommand.run),

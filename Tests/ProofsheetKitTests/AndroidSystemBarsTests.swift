@@ -295,7 +295,7 @@ final class AndroidSystemBarsTests: XCTestCase {
         // And the pixels agree: the handle's middle is dark on light and light on dark.
         for (mode, isDark) in [(ThemeMode.light, true), (.dark, false)] {
             let rendered = try renderer.render(cell("p7", "en", mode))
-            let x = rendered.pixmap.width / 2, y = Int(((2400 / 2.625 - 8) * 2.625).rounded(.down))
+            let x = rendered.pixmap.width / 2, y = Int(((2400 / 2.625 - 12) * 2.625).rounded(.down))
             let pixel = rendered.pixmap[x, y]
             XCTAssertEqual(Int(pixel.r) < 128, isDark, "\(mode): \(pixel)")
         }

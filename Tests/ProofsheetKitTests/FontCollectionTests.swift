@@ -88,7 +88,10 @@ final class FontCollectionTests: XCTestCase {
         }
         let regularOnly = try! FontCollection(directory: FontFixtures.directory,
                                               families: FontFamilyTable(families: ["sans": [.regular: ["NotoSans-Regular.ttf"]]]))
-        XCTAssertThrowsError(try regularOnly.chain(family: "sans", weight: .bold)) {
+        // A weight the family lacks draws the nearest it has (CSS Fonts 4 §5.2); a family with no faces is the error.
+        XCTAssertEqual(try regularOnly.chain(family: "sans", weight: .bold).weight, .regular)
+        let empty = try! FontCollection(directory: FontFixtures.directory, families: FontFamilyTable(families: ["sans": [:]]))
+        XCTAssertThrowsError(try empty.chain(family: "sans", weight: .bold)) {
             XCTAssertEqual($0 as? FontError, .unknownWeight(family: "sans", weight: .bold))
         }
     }

@@ -6,11 +6,14 @@ final class IconTests: XCTestCase {
     /// Every raw value, in declaration order: renaming or reordering an icon must show up here.
     func testRawValuesAreStable() {
         let expected = [
-            "check", "warning", "error", "info",
+            "check", "warning", "error", "info", "help",
             "chevronForward", "chevronBack", "chevronUp", "chevronDown", "back", "forward",
             "plus", "minus", "close", "more", "search", "filter", "edit", "trash", "send", "receive", "paperPlane",
+            "menu", "moreVertical", "moreHorizontal", "add", "remove", "delete", "reply", "replyAll", "attach", "archive",
+            "sort", "share", "download", "upload", "refresh", "flag",
             "settings", "person", "chat", "home", "calendar", "wallet", "qr", "lock", "sun", "moon", "timer",
-            "weight", "heart", "bell", "star", "eye",
+            "weight", "heart", "bell", "star", "eye", "eyeOff", "mail", "phone", "people", "clock", "location",
+            "camera", "image", "mic",
         ]
         XCTAssertEqual(Icon.allCases.map(\.rawValue), expected)
         XCTAssertEqual(Set(expected).count, expected.count, "raw values are unique")
@@ -20,13 +23,17 @@ final class IconTests: XCTestCase {
     func testDirectionality() {
         let table: [(Icon, Bool)] = [
             (.chevronForward, true), (.chevronBack, true), (.back, true), (.forward, true),
-            (.send, true), (.receive, true), (.paperPlane, true),
+            (.send, true), (.receive, true), (.paperPlane, true), (.reply, true), (.replyAll, true),
             (.chevronUp, false), (.chevronDown, false), (.check, false), (.timer, false), (.search, false),
             (.warning, false), (.error, false), (.info, false), (.plus, false), (.minus, false), (.close, false),
             (.settings, false), (.person, false), (.chat, false), (.home, false), (.calendar, false),
             (.wallet, false), (.qr, false), (.lock, false), (.sun, false), (.moon, false), (.weight, false),
             (.heart, false), (.bell, false), (.star, false), (.edit, false), (.trash, false), (.filter, false),
-            (.more, false), (.eye, false),
+            (.more, false), (.eye, false), (.help, false), (.menu, false), (.moreVertical, false), (.moreHorizontal, false),
+            (.add, false), (.remove, false), (.delete, false), (.attach, false), (.archive, false), (.sort, false),
+            (.share, false), (.download, false), (.upload, false), (.refresh, false), (.flag, false), (.eyeOff, false),
+            (.mail, false), (.phone, false), (.people, false), (.clock, false), (.location, false), (.camera, false),
+            (.image, false), (.mic, false),
         ]
         XCTAssertEqual(Set(table.map(\.0)), Set(Icon.allCases), "table covers every icon")
         for (icon, directional) in table { XCTAssertEqual(icon.isDirectional, directional, icon.rawValue) }

@@ -281,8 +281,9 @@ final class MaterialControlTests: XCTestCase {
         let withMedium = FontFamilyTable(families: ["sans": [.regular: regular, .medium: medium, .bold: ["NotoSans-Bold.ttf"]]])
         XCTAssertEqual(withMedium.files(family: "sans", weight: .medium), medium)
         XCTAssertNil(plain.files(family: "serif", weight: .medium))
-        XCTAssertEqual(FontWeight.medium.weightClass, 500)
-        XCTAssertEqual(FontWeight.medium.withBoldText(at: .fontScale(hundredths: 100)), .bold, "Android's +300: 800 is nearest to 700")
+        XCTAssertEqual(FontWeight.medium.value, 500)
+        XCTAssertEqual(FontWeight.medium.withBoldText(at: .fontScale(hundredths: 100), among: [.regular, .bold]), .bold,
+                       "Android's +300: 800 is nearest to 700")
     }
 
     func testABadFABIsAnErrorNamingTheKey() throws {

@@ -37,6 +37,7 @@ final class PathFormationTests: XCTestCase {
         "ProofsheetKit/Report/ReportMergeError.swift": (2, "shard numbers i/n, not a path"),
         "ProofsheetKit/Report/JUnitReport.swift": (1, "shard numbers i/n, not a path"),
         "ProofsheetKit/Text/FontCollection.swift": (3, "font files of paths.fonts, each checked first by ProjectFonts"),
+        "ProofsheetKit/Text/SystemFontFile.swift": (1, "a fixed Debian package folder and fixed file name (FontFamilyTable.androidSystemFiles, MaterialIconFont.file), never from input; read as tool data through RegularFile"),
         "ProofsheetKit/Matrix/Cell.swift": (2, "<screen>/<file> of validated names (relativePath) and the cell id"),
         "ProofsheetKit/Audit/AuditWaiver.swift": (1, "message text only"),
         "ProofsheetKit/Audit/AuditSettings+Decoding.swift": (2, "the waivers file, checked by ProjectFiles in CheckRun.AuditRun.load"),

@@ -32,7 +32,7 @@ final class ShippedProjectTests: XCTestCase {
                 for mode in matrix.modes {
                     for scale in matrix.textScales {
                         let theme = ResolvedTheme(tokens: project.tokens, strings: project.strings[locale] ?? [:],
-                                                  mode: mode, textSize: scale, locale: locale)
+                                                  mode: mode, textSize: scale, locale: locale, fontFamilies: project.config.fontFamilies)
                         do {
                             let cell = Cell(screen: screen.id, device: matrix.devices[0], locale: locale, mode: mode, textSize: scale)
                             _ = try SceneResolver(theme: theme, images: project.images, cell: cell).resolve(screen)

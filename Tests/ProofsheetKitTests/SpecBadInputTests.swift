@@ -125,7 +125,7 @@ final class SpecBadInputTests: XCTestCase {
         Case(name: "unknown colour role", fixture: node(#"{ "type": "rect", "background": "backgrond" }"#),
              outcome: .screen("home", "\(screen):7:39: root.children[0].background: unknown colour role 'backgrond'; did you mean 'background'?")),
         Case(name: "unknown icon", fixture: node(#"{ "type": "icon", "name": "chek" }"#),
-             outcome: .screen("home", "\(screen):7:33: root.children[0].name: expected one of \(icons), found 'chek'; did you mean 'check'?")),
+             outcome: .screen("home", "\(screen):7:33: root.children[0].name: unknown icon 'chek'; nearest: 'check', 'chat', 'help' (the built-in icons and, in Android cells, any Material Icons ligature name: docs/icons.md)")),
         Case(name: "unknown text style", fixture: node(#"{ "type": "text", "text": "home.title", "style": "bod" }"#),
              outcome: .screen("home", "\(screen):7:56: root.children[0].style: expected one of 'body', 'footnote', 'headline', "
                  + "'largeTitle', 'subheadline', 'tab', found 'bod'; did you mean 'body'?")),

@@ -114,7 +114,7 @@ final class StoreCompositionTests: XCTestCase {
         let shot = StoreFixtures.config.shots[0]
         let translucent = Fill.solid(Color(r: 0, g: 0, b: 0, a: 128))
         func theme(_ tokens: DesignTokens) -> ResolvedTheme {
-            ResolvedTheme(tokens: tokens, strings: project.strings[LocaleID("en")] ?? [:], mode: .light, textScale: 1, locale: LocaleID("en"))
+            ResolvedTheme(tokens: tokens, strings: project.strings[LocaleID("en")] ?? [:], mode: .light, textScale: 1, locale: LocaleID("en"), fontFamilies: .standard)
         }
         let base = try StoreComposer.canvasColor(under: translucent, theme: theme(tokens), shot: shot)
         XCTAssertEqual(base.a, 255)

@@ -174,10 +174,11 @@ final class TextSizeTests: XCTestCase {
             }
         }
         // Both platforms' rules, on faces of weight 400 and 700.
-        XCTAssertEqual(FontWeight.regular.withBoldText(at: .category(.large)), .bold)
-        XCTAssertEqual(FontWeight.bold.withBoldText(at: .category(.large)), .bold)
-        XCTAssertEqual(FontWeight.regular.withBoldText(at: .fontScale(hundredths: 100)), .bold)  // 700
-        XCTAssertEqual(FontWeight.bold.withBoldText(at: .fontScale(hundredths: 100)), .bold)     // 1000 → nearest 700
+        let faces: [FontWeight] = [.regular, .bold]
+        XCTAssertEqual(FontWeight.regular.withBoldText(at: .category(.large), among: faces), .bold)
+        XCTAssertEqual(FontWeight.bold.withBoldText(at: .category(.large), among: faces), .bold)
+        XCTAssertEqual(FontWeight.regular.withBoldText(at: .fontScale(hundredths: 100), among: faces), .bold)  // 700
+        XCTAssertEqual(FontWeight.bold.withBoldText(at: .fontScale(hundredths: 100), among: faces), .bold)     // 1000 → nearest 700
     }
 
     func testALabelThatFitsRegularButNotBoldIsClipped() throws {

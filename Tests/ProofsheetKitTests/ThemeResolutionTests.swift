@@ -26,7 +26,7 @@ final class ThemeResolutionTests: XCTestCase {
     ]
 
     static func theme(_ mode: ThemeMode = .light, scale: Double = 1, locale: String = "en") -> ResolvedTheme {
-        ResolvedTheme(tokens: fixtureTokens, strings: strings[LocaleID(locale)] ?? [:], mode: mode, textScale: scale, locale: LocaleID(locale))
+        ResolvedTheme(tokens: fixtureTokens, strings: strings[LocaleID(locale)] ?? [:], mode: mode, textScale: scale, locale: LocaleID(locale), fontFamilies: .standard)
     }
 
     // MARK: Tokens
@@ -136,7 +136,7 @@ final class ThemeResolutionTests: XCTestCase {
         XCTAssertEqual(project.screenErrors, [:])
         let screen = try XCTUnwrap(project.screens.first)
         let localeID = LocaleID(locale)
-        let theme = ResolvedTheme(tokens: project.tokens, strings: project.strings[localeID] ?? [:], mode: mode, textScale: scale, locale: localeID)
+        let theme = ResolvedTheme(tokens: project.tokens, strings: project.strings[localeID] ?? [:], mode: mode, textScale: scale, locale: localeID, fontFamilies: .standard)
         let cell = Cell(screen: screen.id, device: "phone", locale: localeID, mode: mode, textScale: scale)
         return try SceneResolver(theme: theme, images: project.images, cell: cell).resolve(screen)
     }
@@ -214,7 +214,7 @@ final class ThemeResolutionTests: XCTestCase {
         XCTAssertEqual(button.semantics.role, "button")
         XCTAssertNil(button.semantics.label)
         guard case .icon(let icon) = try node("more.icon", in: root).kind else { return XCTFail("no icon") }
-        XCTAssertEqual(icon.icon, .more)
+        XCTAssertEqual(icon.name, "more")
     }
 
     func testDirectionalIconsMirrorInRightToLeftLocales() throws {

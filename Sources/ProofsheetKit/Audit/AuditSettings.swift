@@ -53,7 +53,9 @@ public struct AuditSettings: Hashable, Sendable {
         isLargeText(size: size, weight: weight) ? largeTextContrast : textContrast
     }
 
+    /// WCAG 2.2 "large scale": 18 pt, or 14 pt bold; bold is weight 700 or heavier (CSS Fonts 4 §2.2's `bold`), the
+    /// weight the style asks for (a 600 drawn with a Bold face still counts as not bold: the stricter reading).
     public func isLargeText(size: Double, weight: FontWeight) -> Bool {
-        size >= largeTextSize || (weight == .bold && size >= largeBoldTextSize)
+        size >= largeTextSize || (weight >= .bold && size >= largeBoldTextSize)
     }
 }

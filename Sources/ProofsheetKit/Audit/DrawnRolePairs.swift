@@ -33,15 +33,18 @@ public struct DrawnRolePairs: Sendable {
         var uses: [Pair: Set<String>] = [:]
         var gradient: Set<String> = []
         var adjacent: Set<String> = []  // "role NUL role under it" for borders and fills
+        // Its own Material Icons face, as each renderer has (one FreeType face per thread).
+        let material = project.config.platforms.contains(.android) ? try MaterialIconFont() : nil
         for cell in try Matrix.cells(of: project) {
             guard let screen = project.screens.first(where: { $0.id == cell.screen }) else {
                 throw CellError.screenUnavailable(cell.screen, reason: project.screenErrors[cell.screen] ?? ErrorCause(message: "no such screen"))
             }
             guard let strings = project.strings[cell.locale] else { throw CellError.unknownLocale(cell.locale) }
-            guard let device = project.config.devices[cell.device] else { throw CellError.unknownDevice(cell.device) }
+            guard let platform = project.config.devices[cell.device]?.platform else { throw CellError.unknownDevice(cell.device) }
             let theme = ResolvedTheme(tokens: project.tokens, strings: strings, mode: cell.mode, textSize: cell.textSize, boldText: cell.boldText,
-                                      locale: cell.locale, platform: device.platform, catalog: project.catalog)
-            let root = try SceneResolver(theme: theme, images: project.images, cell: cell).resolve(screen)
+                                      locale: cell.locale, platform: platform, fontFamilies: project.config.fontFamilies(for: platform), catalog: project.catalog)
+            let icons = IconCatalog(platform: platform, material: platform == .android ? material : nil)
+            let root = try SceneResolver(theme: theme, images: project.images, cell: cell, icons: icons).resolve(screen)
             // The role under each node, or the stops of the gradient under it (then `background` is nil).
             var stack: [(node: ResolvedNode, background: String?, stops: [String])] = [(root, "background", [])]
             while let (node, under, underStops) = stack.popLast() {

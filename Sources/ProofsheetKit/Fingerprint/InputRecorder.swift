@@ -38,14 +38,20 @@ final class InputRecorder {
         }
     }
 
-    /// Records a family's fallback chain for a weight and the bytes of each file in it.
-    func recordFont(family: String, weight: FontWeight) {
+    /// Records a family's fallback chain for a weight (`files`: the chain of the weight drawn, nil when the family
+    /// has none) and the bytes of each file in it.
+    func recordFont(family: String, weight: FontWeight, files: [String]?) {
         guard let digests else { return }
-        let files = digests.fontFamilies.files(family: family, weight: weight)
         record(InputKey(.font, "\(family)/\(weight.rawValue)"), files.map { $0.joined(separator: ",") } ?? CellInputs.missing)
         for file in files ?? [] {
             record(InputKey(.font, file), digests.fonts[file] ?? CellInputs.missing)
         }
+    }
+
+    /// Records the bytes of one font file the cell reads outside the families (`font:<file>`).
+    func recordFontFile(_ file: String) {
+        guard let digests else { return }
+        record(InputKey(.font, file), digests.fonts[file] ?? CellInputs.missing)
     }
 
     /// Records the bytes of an asset image by its `src`.

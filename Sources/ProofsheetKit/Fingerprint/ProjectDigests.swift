@@ -5,7 +5,6 @@
 /// Nothing here reads a file: the faces come from the renderer's `FontCollection` and the images from
 /// `Project.images`, both read and checked once, through the project's path resolver, when they were loaded.
 struct ProjectDigests: Sendable {
-    let fontFamilies: FontFamilyTable
     /// Font file name → `h:<hash>` of its bytes.
     let fonts: [String: String]
     /// Asset `src` → `h:<hash>` of its size and pixels (`Pixmap.contentHash`).
@@ -13,10 +12,11 @@ struct ProjectDigests: Sendable {
     /// Every screen node's record entries, described once (`NodeRecords`).
     let nodes: NodeRecords
 
-    init(project: Project, fonts: FontCollection) {
-        fontFamilies = project.config.fontFamilies
+    /// `fonts`: the renderer's collections, one per platform its devices run (a file in two has the same bytes);
+    /// `otherFaces`: faces outside the families (the Material Icons font).
+    init(project: Project, fonts: [FontCollection], otherFaces: [FontFace] = []) {
         var faces: [String: String] = [:]
-        for face in fonts.faces { faces[face.fileName] = "h:" + face.contentHash.description }
+        for face in fonts.flatMap(\.faces) + otherFaces { faces[face.fileName] = "h:" + face.contentHash.description }
         self.fonts = faces
         assets = project.images.mapValues { "h:" + $0.contentHash.description }
         nodes = NodeRecords(screens: project.screens)

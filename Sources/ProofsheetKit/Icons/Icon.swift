@@ -4,13 +4,15 @@
 /// 2 units wide (outlined style, round caps and joins), circles and arcs are cubic Béziers. `path(size:origin:mirrored:)`
 /// scales that grid to the caller's unit; fill the result with `fillRule`.
 ///
-/// Raw values are part of the spec format: renaming a case breaks existing screens.
+/// Raw values are part of the spec format: renaming a case breaks existing screens. `add`, `remove`, `delete` and
+/// `moreHorizontal` are the Material names of `plus`, `minus`, `trash` and `more`, and draw the same glyphs.
 public enum Icon: String, CaseIterable, Sendable {
     // Status
     case check
     case warning
     case error
     case info
+    case help
     // Navigation and actions
     case chevronForward
     case chevronBack
@@ -29,6 +31,22 @@ public enum Icon: String, CaseIterable, Sendable {
     case send
     case receive
     case paperPlane
+    case menu
+    case moreVertical
+    case moreHorizontal
+    case add
+    case remove
+    case delete
+    case reply
+    case replyAll
+    case attach
+    case archive
+    case sort
+    case share
+    case download
+    case upload
+    case refresh
+    case flag
     // Objects
     case settings
     case person
@@ -46,18 +64,28 @@ public enum Icon: String, CaseIterable, Sendable {
     case bell
     case star
     case eye
+    case eyeOff
+    case mail
+    case phone
+    case people
+    case clock
+    case location
+    case camera
+    case image
+    case mic
 
     /// Whether the icon is flipped horizontally in right-to-left layouts.
     ///
     /// Following the Material Design bidirectionality guidance and Apple's Human Interface Guidelines
     /// (Right to left › Icons), only icons whose meaning follows the reading direction mirror: the
-    /// forward/back chevrons and arrows, and `send`, `receive` and `paperPlane`, whose arrows point along the line.
+    /// forward/back chevrons and arrows, `send`, `receive` and `paperPlane`, whose arrows point along the line, and
+    /// `reply` and `replyAll`, which point back along it.
     /// Icons that show a real object or a non-horizontal direction do not: `check` (a checkmark is not text),
     /// `timer` (clocks turn the same way everywhere), `search`, `edit` (a right-handed pencil), `chat`, `filter`,
     /// `chevronUp`/`chevronDown`, and every symmetric icon.
     public var isDirectional: Bool {
         switch self {
-        case .chevronForward, .chevronBack, .back, .forward, .send, .receive, .paperPlane:
+        case .chevronForward, .chevronBack, .back, .forward, .send, .receive, .paperPlane, .reply, .replyAll:
             return true
         default:
             return false

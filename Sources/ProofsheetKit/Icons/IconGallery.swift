@@ -1,6 +1,9 @@
 /// A contact sheet of every built-in icon with its name (`proofsheet icons`; the one in docs/icons.png is drawn
 /// from the shipped example), and the names as a Markdown table (docs/spec.md, "Icons").
 ///
+/// The sheet is drawn in one platform's look: iOS cells draw the built-in vector icons, Android cells the Material
+/// Icons glyph each name maps to (`Icon.materialName`; docs/icons.md), with that platform's default fonts.
+///
 /// The sheet is a screen generated here and drawn by the cell pipeline, in the project's own tokens and fonts:
 /// each icon at 32 pt in `textPrimary` over its name in `footnote` and `textSecondary`, on `background`, six
 /// to a row, in the order of `Icon.allCases`. Directional icons are drawn as in a left-to-right cell; the table
@@ -17,10 +20,10 @@ public enum IconGallery {
 
     /// The sheet drawn in `mode` at `scale` pixels per point, in the matrix's first left-to-right locale (the
     /// names are ASCII), else the base locale.
-    public static func render(project: Project, mode: ThemeMode = .light, scale: Double = 2) throws -> Pixmap {
+    public static func render(project: Project, mode: ThemeMode = .light, scale: Double = 2, platform: Platform = .ios) throws -> Pixmap {
         let rows = (Icon.allCases.count + columns - 1) / columns
         let device = DeviceSpec(name: deviceName, width: Double(columns) * tileWidth + 2 * margin,
-                                height: Double(rows) * tileHeight + 2 * margin, scale: scale)
+                                height: Double(rows) * tileHeight + 2 * margin, scale: scale, platform: platform)
         let document = try JSONDocument(parsing: screenJSON(), file: "<icon gallery>")
         let decoder = ScreenDecoder(tokens: project.tokens, strings: [:])
         let screen = try decoder.decode(document.reader(rootName: ""), file: "<icon gallery>", expectedID: screenID)
@@ -57,11 +60,11 @@ public enum IconGallery {
         """
     }
 
-    /// `| name | mirrors in right-to-left |` with one row per icon, in the sheet's order.
+    /// `| name | group | mirrors in right-to-left | Material ligature |` with one row per icon, in the sheet's order.
     public static func markdownTable() -> String {
-        var lines = ["| icon | group | mirrors in right-to-left |", "| --- | --- | --- |"]
+        var lines = ["| icon | group | mirrors in right-to-left | Android: Material Icons ligature |", "| --- | --- | --- | --- |"]
         for icon in Icon.allCases {
-            lines.append("| `\(icon.rawValue)` | \(group(of: icon)) | \(icon.isDirectional ? "yes" : "no") |")
+            lines.append("| `\(icon.rawValue)` | \(group(of: icon)) | \(icon.isDirectional ? "yes" : "no") | `\(icon.materialName)` |")
         }
         return lines.joined(separator: "\n")
     }
@@ -69,12 +72,13 @@ public enum IconGallery {
     /// The group an icon is listed under in `Icon` (status, navigation and actions, objects).
     static func group(of icon: Icon) -> String {
         switch icon {
-        case .check, .warning, .error, .info: return "status"
+        case .check, .warning, .error, .info, .help: return "status"
         case .chevronForward, .chevronBack, .chevronUp, .chevronDown, .back, .forward, .plus, .minus, .close, .more,
-             .search, .filter, .edit, .trash, .send, .receive, .paperPlane:
+             .search, .filter, .edit, .trash, .send, .receive, .paperPlane, .menu, .moreVertical, .moreHorizontal, .add,
+             .remove, .delete, .reply, .replyAll, .attach, .archive, .sort, .share, .download, .upload, .refresh, .flag:
             return "navigation and actions"
         case .settings, .person, .chat, .home, .calendar, .wallet, .qr, .lock, .sun, .moon, .timer, .weight, .heart, .bell,
-             .star, .eye:
+             .star, .eye, .eyeOff, .mail, .phone, .people, .clock, .location, .camera, .image, .mic:
             return "objects"
         }
     }

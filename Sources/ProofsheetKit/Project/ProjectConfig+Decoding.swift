@@ -67,6 +67,7 @@ extension ProjectConfig {
             dtcgTokens = try DTCGTokensConfig(decoding: section, folder: folder, root: root)
         }
         fontFamilies = try object.optionalValue("fonts").map(ProjectConfig.fontFamilies) ?? .standard
+        namesFonts = object.optionalValue("fonts") != nil
         devices = try object.optionalValue("devices").map(ProjectConfig.devices)
             ?? ["phone": DeviceSpec(name: "phone", width: 390, height: 844, scale: 2, safeArea: Edges(top: 47, bottom: 34),
                                     landscapeSafeArea: Edges(top: 0, leading: 47, bottom: 21, trailing: 47))]
@@ -100,21 +101,29 @@ extension ProjectConfig {
         return nil
     }
 
+    /// The `fonts` section: family → weight (a keyword such as `medium` or a number such as `"500"`, CSS Fonts 4
+    /// §2.2) → fallback chain of file names; each family has at least one weight.
     static func fontFamilies(_ reader: JSONValueReader) throws -> FontFamilyTable {
         var families: [String: [FontWeight: [String]]] = [:]
         for family in try reader.object().members {
             let weights = try family.value.object()
-            try weights.rejectUnknownKeys(allowed: FontWeight.allCases.map(\.rawValue))
+            guard !weights.members.isEmpty else {
+                throw family.value.invalid("expected at least one weight (\(SpecError.list(FontWeight.names)) or a number from 1 to 1000)")
+            }
             var table: [FontWeight: [String]] = [:]
-            for weight in FontWeight.allCases {
-                guard let chain = try weights.optionalArray(weight.rawValue) else {
-                    // `medium` is optional: a family without it draws 500 with its regular faces (FontFamilyTable.files).
-                    if weight == .medium { continue }
-                    throw weights.missing(weight.rawValue)
+            var keys: [FontWeight: String] = [:]
+            for member in weights.members {
+                guard let weight = FontWeight(rawValue: member.key) else {
+                    let hint = SpellingSuggestion.closest(to: member.key, among: FontWeight.names).map { "; did you mean '\($0)'?" } ?? ""
+                    throw member.value.invalid("unknown font weight '\(MessageText.escaped(member.key))'\(hint) (expected \(SpecError.list(FontWeight.names)) or a number from 1 to 1000)")
                 }
+                if let earlier = keys[weight] {
+                    throw member.value.invalid("weight '\(member.key)' is \(weight.value), already given as '\(earlier)'; give each weight once")
+                }
+                keys[weight] = member.key
                 // Plain file names in paths.fonts: the name rule keeps `../` and links' tricks out of the fingerprints.
-                let files = try chain.map { try $0.name(role: "font file name").value }
-                guard !files.isEmpty else { throw try weights.requiredValue(weight.rawValue).invalid("expected at least one font file") }
+                let files = try member.value.array().map { try $0.name(role: "font file name").value }
+                guard !files.isEmpty else { throw member.value.invalid("expected at least one font file") }
                 table[weight] = files
             }
             families[family.key] = table

@@ -131,8 +131,17 @@ extension ScreenDecoder {
         }
     }
 
+    /// An icon name: a built-in icon, or a ligature of the Material Icons font (drawn in Android cells only;
+    /// an iOS cell that meets one is an error naming the nearest built-in names).
     func icon(_ reader: JSONValueReader) throws -> String {
-        try reader.string(oneOf: Icon.allCases.map(\.rawValue))
+        let name = try reader.string()
+        guard !IconCatalog.isKnown(name) else { return name }
+        var message = "unknown icon '\(MessageText.escaped(name))'; nearest: \(SpecError.list(IconCatalog.nearestNames(to: name)))"
+            + " (the built-in icons and, in Android cells, any Material Icons ligature name: docs/icons.md)"
+        if case .failure(let error) = MaterialIconFont.shared, Icon(rawValue: name) == nil {
+            message += "; Material names are not checked: \(error)"
+        }
+        throw reader.invalid(message)
     }
 
     /// A node's `when`: text scale bounds, direction, modes, devices, orientations (all that are given must hold).

@@ -107,7 +107,10 @@ public struct ResolvedText: Sendable {
 
 /// An icon leaf: which icon, its size in points, its colour and whether it is mirrored.
 public struct ResolvedIcon: Sendable {
-    public var icon: Icon
+    /// The name as written (a built-in name, or on Android a Material Icons ligature).
+    public var name: String
+    /// What is drawn: the built-in vector icon or the Material glyph (`IconCatalog`).
+    var shape: IconShape
     public var size: Double
     public var color: Color
     public var colorRole: String

@@ -12,7 +12,7 @@ struct ResolvedTheme {
 
     let mode: ThemeMode
     let textSize: TextSize
-    /// The platform's Bold Text setting: every style drawn a weight heavier (`FontWeight.withBoldText(at:)`).
+    /// The platform's Bold Text setting: every style drawn a weight heavier (`FontWeight.withBoldText(at:among:)`).
     let boldText: Bool
     let locale: LocaleID
     /// The cell's device platform: Android cells draw the built-in controls in their Material 3 look
@@ -23,6 +23,9 @@ struct ResolvedTheme {
     let touchTokens: TouchTokens
     let colors: [String: Color]
     let typography: [String: TypographyToken]
+    /// The font families this cell's platform draws with (`ProjectConfig.fontFamilies(for:)`): which weights a
+    /// family has (for Bold Text) and which files draw a weight (for the input record).
+    let fontFamilies: FontFamilyTable
     let spaces: [String: Double]
     let radii: [String: Double]
     let strings: [String: String]
@@ -30,9 +33,10 @@ struct ResolvedTheme {
     let catalog: StringCatalog?
 
     init(tokens: DesignTokens, strings: [String: String], mode: ThemeMode, textSize: TextSize, boldText: Bool = false, locale: LocaleID,
-         platform: Platform = .ios, catalog: StringCatalog? = nil, recorder: InputRecorder = InputRecorder(digests: nil)) {
+         platform: Platform = .ios, fontFamilies: FontFamilyTable, catalog: StringCatalog? = nil, recorder: InputRecorder = InputRecorder(digests: nil)) {
         self.catalog = catalog
         self.platform = platform
+        self.fontFamilies = fontFamilies
         self.mode = mode
         self.textSize = textSize
         self.boldText = boldText
@@ -48,8 +52,8 @@ struct ResolvedTheme {
 
     /// A theme at a text scale multiplier, Bold Text off.
     init(tokens: DesignTokens, strings: [String: String], mode: ThemeMode, textScale: Double, locale: LocaleID,
-         platform: Platform = .ios, catalog: StringCatalog? = nil, recorder: InputRecorder = InputRecorder(digests: nil)) {
-        self.init(tokens: tokens, strings: strings, mode: mode, textSize: .multiplier(textScale), locale: locale, platform: platform,
+         platform: Platform = .ios, fontFamilies: FontFamilyTable, catalog: StringCatalog? = nil, recorder: InputRecorder = InputRecorder(digests: nil)) {
+        self.init(tokens: tokens, strings: strings, mode: mode, textSize: .multiplier(textScale), locale: locale, platform: platform, fontFamilies: fontFamilies,
                   catalog: catalog, recorder: recorder)
     }
 
@@ -146,8 +150,8 @@ struct ResolvedTheme {
         recorder.record(InputKey(.token, "style " + name),
                         "\(token.family) \(token.weight.rawValue) \(NodeProperties.describe(token.size))/\(NodeProperties.describe(token.lineHeight)) max \(cap)"
                             + (token.dynamicType.map { " dynamicType \($0.rawValue)" } ?? ""))
-        if boldText { token.weight = token.weight.withBoldText(at: textSize) }
-        recorder.recordFont(family: token.family, weight: token.weight)
+        if boldText { token.weight = token.weight.withBoldText(at: textSize, among: fontFamilies.weights(of: token.family)) }
+        recorder.recordFont(family: token.family, weight: token.weight, files: try? fontFamilies.match(family: token.family, weight: token.weight).files)
         let scaled = token.scaled(at: textSize, named: name)
         return (token, scaled.size, scaled.lineHeight)
     }
@@ -159,7 +163,8 @@ enum ResolveError: Error, Equatable, CustomStringConvertible {
     case unknownColorRole(String)
     case unknownTextStyle(String)
     case missingString(key: String, locale: LocaleID)
-    case unknownIcon(String)
+    /// An icon the cell's platform does not draw, with the nearest names (`IconCatalog.nearestNames(to:)`).
+    case unknownIcon(String, nearest: [String], platform: Platform)
     case missingImage(String)
     /// A space or radius token a type's default needs.
     case unknownToken(TokenNeed)
@@ -169,7 +174,9 @@ enum ResolveError: Error, Equatable, CustomStringConvertible {
         case .unknownColorRole(let role): return "colour role '\(role)' is not among the project's colour tokens"
         case .unknownTextStyle(let style): return "text style '\(style)' is not among the project's typography tokens"
         case .missingString(let key, let locale): return "string key '\(key)' has no text for locale '\(locale)' in the project's strings"
-        case .unknownIcon(let name): return "unknown icon '\(name)'"
+        case .unknownIcon(let name, let nearest, let platform):
+            let look = platform == .ios ? "the built-in icons (docs/icons.md)" : "the built-in names and the Material Icons font's ligatures (docs/icons.md)"
+            return "unknown icon '\(MessageText.escaped(name))' for \(platform.rawValue) cells, which draw \(look); nearest: \(SpecError.list(nearest))"
         case .missingImage(let src): return "image '\(src)' was not loaded"
         case .unknownToken(let token): return "token '\(token.key)' is not among the project's tokens"
         }

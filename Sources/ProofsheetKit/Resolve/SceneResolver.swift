@@ -10,11 +10,14 @@ struct SceneResolver {
     let cell: Cell
     /// The screen being resolved, for the names of recorded node properties (`node:<screen>/<node>.<property>`).
     var screenID = ""
+    /// The icons the cell's platform draws (`IconCatalog.builtIn` for iOS cells).
+    let icons: IconCatalog
 
-    init(theme: ResolvedTheme, images: [String: Pixmap] = [:], cell: Cell) {
+    init(theme: ResolvedTheme, images: [String: Pixmap] = [:], cell: Cell, icons: IconCatalog = .builtIn) {
         self.theme = theme
         self.images = images
         self.cell = cell
+        self.icons = icons
     }
 
     func resolve(_ screen: ScreenSpec) throws -> ResolvedNode {
@@ -131,9 +134,9 @@ struct SceneResolver {
     var platform: Platform { theme.platform }
 
     func icon(_ name: String, size: Double, role: String) throws -> ResolvedIcon {
-        guard let icon = Icon(rawValue: name) else { throw ResolveError.unknownIcon(name) }
-        return ResolvedIcon(icon: icon, size: size, color: try theme.color(role), colorRole: role,
-                            isMirrored: icon.isDirectional && theme.locale.direction == .rtl)
+        let drawn = try icons.shape(named: name)
+        return ResolvedIcon(name: name, shape: drawn.shape, size: size, color: try theme.color(role), colorRole: role,
+                            isMirrored: drawn.isDirectional && theme.locale.direction == .rtl)
     }
 }
 

@@ -4,6 +4,17 @@
 /// Android with the system bars in them; the bars themselves are nodes, `system:statusBar…`,
 /// `system:navigationBar…`). Numbers are rounded to 1/1000 point.
 public enum LayoutReport {
+    /// What drew a text: its family, the weight of the chain drawn (`FontWeight.nearest(among:)`) and the face files
+    /// its glyphs came from, in the order they first appear in the text.
+    static func fontJSON(of layout: TextLayout) -> JSONValue {
+        let chain = layout.style.chain
+        var members: [(String, JSONValue)] = []
+        if let family = chain.family { members.append(("family", .string(family))) }
+        if let weight = chain.weight { members.append(("weight", .string(weight.rawValue))) }
+        members.append(("faces", .array(layout.faceFileNames.map { .string($0) })))
+        return .object(members)
+    }
+
     public static func json(of composed: ComposedCell) -> JSONValue {
         let scene = composed.scene
         var nodes: [JSONValue] = []
@@ -31,6 +42,7 @@ public enum LayoutReport {
                     ("style", .string(text.style)),
                     ("colorRole", .string(text.colorRole)),
                     ("weight", .string(text.weight.rawValue)),
+                    ("font", fontJSON(of: layout)),
                     ("pointSize", .number(TextLayout.rounded(text.size))),
                     ("lineHeight", .number(TextLayout.rounded(text.lineHeight))),
                     ("truncated", .bool(layout.isTruncated)),

@@ -42,7 +42,7 @@ struct AndroidSystemBars {
         let navigationFrame = sideBar
             ? Rect(x: device.width - right, y: 0, width: right, height: device.height)
             : Rect(x: 0, y: device.height - bottom, width: device.width, height: bottom)
-        theme.recorder.recordFont(family: family, weight: .regular)
+        theme.recorder.recordFont(family: family, weight: .regular, files: try theme.fontFamilies.match(family: family, weight: .regular).files)
         layers = [
             SystemBarLayer(root: AndroidSystemBars.statusBar(size: statusFrame.size, ink: ink, family: family), frame: statusFrame),
             SystemBarLayer(root: device.navigation == .gesture

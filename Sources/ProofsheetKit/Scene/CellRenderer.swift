@@ -4,15 +4,37 @@
 /// threads) and its glyph cache, and reuses both across the cells it renders.
 public final class CellRenderer {
     public let project: Project
+    /// The fonts of iOS cells, and of every cell when the config names its fonts.
     public let fonts: FontCollection
+    /// The fonts of Android cells when the config names none (Roboto, Noto Naskh Arabic UI: docs/fonts.md); nil
+    /// when no device of the project runs Android, so an iOS project never needs those packages.
+    let androidFonts: FontCollection?
+    /// The Material Icons font Android cells draw their icons with; nil when no device of the project runs Android.
+    let materialIcons: MaterialIconFont?
     public let glyphs = GlyphCache()
     /// Font and asset hashes for the cells' input records, from this renderer's own faces.
     let digests: ProjectDigests
 
     public init(project: Project) throws {
         self.project = project
-        self.fonts = try FontCollection(directory: project.config.paths.fonts, families: project.config.fontFamilies)
-        self.digests = ProjectDigests(project: project, fonts: fonts)
+        let config = project.config
+        self.fonts = try FontCollection(directory: config.paths.fonts, families: config.fontFamilies(for: .ios))
+        self.androidFonts = config.platforms.contains(.android) && !config.namesFonts
+            ? try FontCollection(directory: config.paths.fonts, families: config.fontFamilies(for: .android),
+                                 systemFiles: config.systemFontFiles(for: .android))
+            : nil
+        self.materialIcons = config.platforms.contains(.android) ? try MaterialIconFont() : nil
+        self.digests = ProjectDigests(project: project, fonts: [fonts] + (androidFonts.map { [$0] } ?? []),
+                                      otherFaces: materialIcons.map { [$0.face] } ?? [])
+    }
+
+    /// The fonts a device of `platform` draws with (each renderer has its own faces: one FreeType face per thread).
+    public func fonts(for platform: Platform) -> FontCollection {
+        switch platform {
+        case .ios: return fonts
+        // nil only when the config names its fonts (they then draw Android cells too) or no device runs Android.
+        case .android: return androidFonts ?? fonts
+        }
     }
 
     /// A cell resolved for its mode, locale and text scale, before layout; its recorder holds every input read.
@@ -39,12 +61,16 @@ public final class CellRenderer {
         recorder.record(InputKey(.renderer, "version"), ProofsheetVersion.renderer)
         recorder.record(InputKey(.device, cell.device), CellRenderer.describe(device))
         let theme = ResolvedTheme(tokens: project.tokens, strings: strings, mode: cell.mode, textSize: cell.textSize, boldText: cell.boldText,
-                                  locale: cell.locale, platform: device.platform, catalog: project.catalog, recorder: recorder)
-        let root = try SceneResolver(theme: theme, images: project.images, cell: cell).resolve(screen)
+                                  locale: cell.locale, platform: device.platform, fontFamilies: fonts(for: device.platform).families, catalog: project.catalog, recorder: recorder)
+        let icons = IconCatalog(platform: device.platform, material: device.platform == .android ? materialIcons : nil)
+        // Android cells draw their icons from the Material Icons font: its bytes are an input of every such cell.
+        if device.platform == .android { recorder.recordFontFile(MaterialIconFont.file.fileName) }
+        let root = try SceneResolver(theme: theme, images: project.images, cell: cell, icons: icons).resolve(screen)
         let direction: LayoutDirection = cell.locale.direction == .rtl ? .rightToLeft : .leftToRight
         // The canvas is the `background` role (`MissingTokens.canvas`: a project without it does not load).
         var canvas = try theme.color("background")
         if case .solid(let color)? = root.box.background, color.isOpaque { canvas = color }
+        let fonts = fonts(for: device.platform)
         switch device.platform {
         case .ios:
             let statusBar = try StatusBar(theme: theme, device: device, direction: direction, fonts: fonts)
@@ -72,8 +98,8 @@ public final class CellRenderer {
     /// Lays the cell out and paints it into a display list (no pixels yet).
     public func compose(_ cell: Cell) throws -> ComposedCell {
         let resolved = try resolve(cell)
-        let scene = try SceneLayout(root: resolved.root, device: resolved.device, direction: resolved.direction, fonts: fonts,
-                                    systemBars: resolved.androidBars?.layers ?? [])
+        let scene = try SceneLayout(root: resolved.root, device: resolved.device, direction: resolved.direction,
+                                    fonts: fonts(for: resolved.device.platform), systemBars: resolved.androidBars?.layers ?? [])
         var list = ScenePainter.paint(scene, canvas: resolved.canvas)
         try resolved.statusBar?.append(to: &list)
         return ComposedCell(cell: cell, device: resolved.device, scene: scene, displayList: list, inputs: resolved.theme.recorder.inputs)

@@ -64,9 +64,8 @@ enum ScenePainter {
             }
         case .icon(let icon):
             let origin = Point(x: content.midX - icon.size / 2, y: content.midY - icon.size / 2)
-            let path = icon.icon.path(size: icon.size, origin: origin, mirrored: icon.isMirrored)
-            let rule: FillRule = icon.icon.fillRule == .evenOdd ? .evenOdd : .nonZero
-            list.items.append(DisplayItem(content: .path(path, rule: rule, color: icon.color), opacity: opacity, clips: clips, node: index))
+            let path = icon.shape.path(size: icon.size, origin: origin, mirrored: icon.isMirrored)
+            list.items.append(DisplayItem(content: .path(path, rule: icon.shape.fillRule, color: icon.color), opacity: opacity, clips: clips, node: index))
         case .glyph(let glyph):
             let box = Rect(x: content.midX - glyph.size.width / 2, y: content.midY - glyph.size.height / 2,
                            width: glyph.size.width, height: glyph.size.height)

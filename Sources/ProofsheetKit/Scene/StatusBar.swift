@@ -17,7 +17,7 @@ struct StatusBar {
         if device.safeArea.top >= 20 {
             // `statusBar` is optional and documented to default to `textPrimary`; a project with neither gets an error.
             color = try theme.color(theme.hasColor("statusBar") ? "statusBar" : "textPrimary")
-            theme.recorder.recordFont(family: family, weight: .bold)
+            theme.recorder.recordFont(family: family, weight: .bold, files: try? fonts.families.match(family: family, weight: .bold).files)
         } else {
             color = .black // never drawn: there is no bar without a top inset of 20 pt
         }

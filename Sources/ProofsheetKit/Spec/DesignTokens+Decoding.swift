@@ -55,14 +55,28 @@ extension DesignTokens {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: typographyKeys)
         let size = try positive(object.requiredValue("size")) ?? 17
-        let weight = try object.optionalString("weight", oneOf: FontWeight.allCases.map(\.rawValue)) ?? "regular"
+        let weight = try object.optionalValue("weight").map(fontWeight) ?? .regular
         return TypographyToken(
             family: try object.requiredString("family"),
             size: size,
             lineHeight: try positive(object.optionalValue("lineHeight")) ?? (size * 1.3).rounded(),
-            weight: FontWeight(rawValue: weight) ?? .regular,
+            weight: weight,
             maxScale: try positive(object.optionalValue("maxScale")),
             dynamicType: try object.optionalString("dynamicType", oneOf: DynamicTypeStyle.allCases.map(\.rawValue)).flatMap(DynamicTypeStyle.init))
+    }
+
+    /// A text style's `weight`: a keyword of CSS Fonts 4 §2.2's table (`regular`, `medium`, `semibold`, `bold`, …) or
+    /// a whole number from 1 to 1000; the face drawn is the family's nearest (docs/fonts.md).
+    static func fontWeight(_ reader: JSONValueReader) throws -> FontWeight {
+        if case .number = reader.value.kind {
+            guard let weight = FontWeight(try reader.int()) else {
+                throw reader.expected("a font weight from 1 to 1000")
+            }
+            return weight
+        }
+        let keyword = try reader.string(oneOf: FontWeight.names)
+        guard let weight = FontWeight(rawValue: keyword) else { preconditionFailure("string(oneOf:) admitted '\(keyword)'") }
+        return weight
     }
 
     static func sizes(_ object: JSONObjectReader?) throws -> [String: Double] {

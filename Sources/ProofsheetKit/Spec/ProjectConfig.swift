@@ -9,6 +9,9 @@ public struct ProjectConfig: Sendable {
     public var paths: ProjectPaths
     /// Family name → weight → fallback chain of font file names inside `paths.fonts`.
     public var fontFamilies: FontFamilyTable
+    /// True when the config has a `fonts` section: its families then draw every platform's cells; without one each
+    /// platform draws its default fonts (`fontFamilies(for:)`).
+    public var namesFonts = false
     public var devices: [String: DeviceSpec]
     public var matrix: MatrixSpec
     /// How cells are compared with goldens (`diff` section).

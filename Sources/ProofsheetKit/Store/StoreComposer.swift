@@ -24,7 +24,7 @@ struct StoreComposer {
         guard let device = project.config.devices[config.device] else { throw CellError.unknownDevice(config.device) }
         guard let strings = project.strings[locale] else { throw CellError.unknownLocale(locale) }
         let theme = ResolvedTheme(tokens: project.tokens, strings: strings, mode: shot.mode, textScale: 1, locale: locale, platform: device.platform,
-                                  catalog: project.catalog)
+                                  fontFamilies: renderer.fonts(for: device.platform).families, catalog: project.catalog)
         let layout = StoreLayout(width: preset.width, height: preset.height, deviceSize: Size(width: device.width, height: device.height),
                                  captionMaxLines: config.captionMaxLines, direction: locale.direction,
                                  shape: StoreFrameShape.of(preset.platform), metrics: metrics)
@@ -181,7 +181,7 @@ struct StoreComposer {
     /// WCAG "large scale" text is at least 18 pt, or 14 pt bold; sizes are read in layout units (points of a 440-pt-wide canvas).
     static func kind(size: Double, token: TypographyToken, layout: StoreLayout) -> ContrastKind {
         let points = size / layout.unit
-        return points >= 18 || (token.weight == .bold && points >= 14) ? .largeText : .text
+        return points >= 18 || (token.weight >= .bold && points >= 14) ? .largeText : .text
     }
 
     /// A WCAG minimum as written: "3", "4.5".

@@ -2,11 +2,17 @@
 /// covers is drawn with the first face's .notdef.
 public struct FallbackChain: Hashable, Sendable {
     let faces: [FontFace]
+    /// The family table entry the chain is, when it came from one: the family and the weight whose chain it is
+    /// (the weight drawn, which may differ from the one asked for: `FontWeight.nearest(among:)`).
+    let family: String?
+    let weight: FontWeight?
 
     /// Nil when `faces` is empty.
-    init?(_ faces: [FontFace]) {
+    init?(_ faces: [FontFace], family: String? = nil, weight: FontWeight? = nil) {
         guard !faces.isEmpty else { return nil }
         self.faces = faces
+        self.family = family
+        self.weight = weight
     }
 
     /// The first choice, also the face that draws .notdef for text no face covers.

@@ -14,6 +14,8 @@ enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownFamily(name: String, known: [String])
     /// The family exists but has no faces for this weight.
     case unknownWeight(family: String, weight: FontWeight)
+    /// A font file a Debian package installs (Android's default fonts, the Material Icons font) is not there.
+    case systemFontMissing(path: String, package: String)
 
     var description: String {
         switch self {
@@ -31,6 +33,8 @@ enum FontError: Error, Hashable, Sendable, CustomStringConvertible {
             return "unknown font family '\(name)'; known families: \(known.joined(separator: ", "))"
         case let .unknownWeight(family, weight):
             return "font family '\(family)' has no \(weight.rawValue) faces"
+        case let .systemFontMissing(path, package):
+            return "font file not found: \(path); install the Debian package \(package) (scripts/setup installs it: apt-get install \(package))"
         }
     }
 }

@@ -22,7 +22,7 @@ struct ModeAgreement {
     }
 
     /// A text style: family from the configured families, size in points, line height in points (the
-    /// multiplier times the size), weight 400 (regular) or 700 (bold), the only weights a family table has.
+    /// multiplier times the size), any weight from 1 to 1000 (the face drawn is the family's nearest, docs/fonts.md).
     func textStyle(_ reference: TypographyReference, families: FontFamilyTable) throws -> TypographyToken {
         let token = reference.token
         return try agreed(token) { set in
@@ -31,13 +31,8 @@ struct ModeAgreement {
             guard let family = style.families.first(where: { families.families[$0] != nil }) else {
                 throw CatalogError(place: value.location.description, message: "\(token.what): fontFamily \(style.families.map { "'\(MessageText.escaped($0))'" }.joined(separator: ", ")) names no family of proofsheet.json's fonts (\(families.families.keys.sorted().joined(separator: ", "))); name the family there as the token does")
             }
-            let weight: FontWeight
-            switch style.fontWeight {
-            case 400: weight = .regular
-            case 500: weight = .medium
-            case 700: weight = .bold
-            default:
-                throw CatalogError(place: value.location.description, message: "\(token.what): fontWeight \(style.fontWeight): Proofsheet's font families have weights 400 (regular), 500 (medium) and 700 (bold) only")
+            guard let weight = FontWeight(style.fontWeight) else {
+                throw CatalogError(place: value.location.description, message: "\(token.what): fontWeight \(style.fontWeight): expected a weight from 1 to 1000 (DTCG §8.4)")
             }
             guard style.fontSize > 0, style.fontSize <= 100_000, style.lineHeight > 0, style.lineHeight <= 100 else {
                 throw CatalogError(place: value.location.description, message: "\(token.what): expected fontSize above 0 points and a lineHeight multiplier above 0, found \(JSONNumber(style.fontSize).literal) pt and \(JSONNumber(style.lineHeight).literal)")

@@ -81,7 +81,7 @@ enum StatusDistinguishableCheck {
         var stack = [index]
         while let current = stack.popLast() {
             switch s.nodes[current].kind {
-            case .icon(let icon): parts.append("icon:" + icon.icon.rawValue)
+            case .icon(let icon): parts.append("icon:" + icon.name)
             case .text(let text): parts.append("text:" + text.string)
             default: break
             }
