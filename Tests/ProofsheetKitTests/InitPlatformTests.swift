@@ -14,46 +14,53 @@ final class InitPlatformTests: XCTestCase {
         return folder
     }
 
-    func testEachPlatformsStarterChecksCleanAsWritten() throws {
+    // One test per starter (each renders 16 or 32 cells at the phones' own densities, minutes in a debug build).
+    func testTheAndroidStarterChecksCleanAsWritten() throws {
+        try checkStarter(.android, devices: ["pixel": .android], sizes: ["fs1.0", "fs2.0"])
+    }
+
+    func testTheIOSStarterChecksCleanAsWritten() throws {
+        try checkStarter(.ios, devices: ["iphone": .ios], sizes: ["large", "AX3"])
+    }
+
+    func testTheStarterForBothChecksCleanAsWrittenOnAPhoneOfEach() throws {
+        try checkStarter(.both, devices: ["pixel": .android, "iphone": .ios], sizes: ["1.0x", "2.0x"])
+    }
+
+    /// `init --platform`, `check --record missing`, `check` with the real CLI; then the devices (name → platform), the
+    /// goldens (2 locales × 4 modes × 2 text sizes per device, named with `sizes`) and the unread count's digits.
+    func checkStarter(_ platforms: ProjectTemplate.Platforms, devices: [String: Platform], sizes: [String]) throws {
         let binary = try ProofsheetBinary.locate()
-        // platform → (device → its platform), goldens per device (2 locales × 4 modes × 2 text sizes), the size names.
-        let cases: [(ProjectTemplate.Platforms, [String: Platform], [String])] = [
-            (.android, ["pixel": .android], ["fs1.0", "fs2.0"]),
-            (.ios, ["iphone": .ios], ["large", "AX3"]),
-            (.both, ["pixel": .android, "iphone": .ios], ["1.0x", "2.0x"]),
+        let folder = try scratch(platforms.rawValue)
+        let steps: [(arguments: [String], status: Int32)] = [
+            (["init", "--platform", platforms.rawValue, "app"], 0),
+            (["check", "--config", "app/proofsheet.json", "--record", "missing", "--jobs", "2"], 0),
+            (["check", "--config", "app/proofsheet.json", "--jobs", "2"], 0),
         ]
-        for (platforms, devices, sizes) in cases {
-            let folder = try scratch(platforms.rawValue)
-            let steps: [(arguments: [String], status: Int32)] = [
-                (["init", "--platform", platforms.rawValue, "app"], 0),
-                (["check", "--config", "app/proofsheet.json", "--record", "missing", "--jobs", "2"], 0),
-                (["check", "--config", "app/proofsheet.json", "--jobs", "2"], 0),
-            ]
-            for step in steps {
-                let outcome = try binary.run(step.arguments, in: folder)
-                XCTAssertEqual(outcome.status, step.status, "\(platforms) \(step.arguments): \(outcome.stdout)\n\(outcome.stderr)")
+        for step in steps {
+            let outcome = try binary.run(step.arguments, in: folder)
+            XCTAssertEqual(outcome.status, step.status, "\(platforms) \(step.arguments): \(outcome.stdout)\n\(outcome.stderr)")
+        }
+        let project = try Project.load(configPath: folder + "/app/proofsheet.json")
+        XCTAssertEqual(project.config.devices.mapValues(\.platform), devices, "\(platforms)")
+        XCTAssertTrue(project.screenErrors.isEmpty, "\(project.screenErrors)")
+        let goldens = try FileManager.default.contentsOfDirectory(atPath: folder + "/app/golden/home").filter { $0.hasSuffix(".png") }
+        XCTAssertEqual(goldens.count, 16 * devices.count, "\(platforms): \(goldens.sorted())")
+        for device in devices.keys {
+            for size in sizes {
+                XCTAssertTrue(goldens.contains { $0.hasPrefix(device + "-ar-dark-" + size) }, "\(platforms): \(device) ar dark \(size) in \(goldens.sorted())")
             }
-            let project = try Project.load(configPath: folder + "/app/proofsheet.json")
-            XCTAssertEqual(project.config.devices.mapValues(\.platform), devices, "\(platforms)")
-            XCTAssertTrue(project.screenErrors.isEmpty, "\(project.screenErrors)")
-            let goldens = try FileManager.default.contentsOfDirectory(atPath: folder + "/app/golden/home").filter { $0.hasSuffix(".png") }
-            XCTAssertEqual(goldens.count, 16 * devices.count, "\(platforms): \(goldens.sorted())")
-            for device in devices.keys {
-                for size in sizes {
-                    XCTAssertTrue(goldens.contains { $0.hasPrefix(device + "-ar-dark-" + size) }, "\(platforms): \(device) ar dark \(size) in \(goldens.sorted())")
+        }
+        // The formatted number: Arabic-Indic on the Android phone, 0–9 on the iPhone, in Arabic; 0–9 in English.
+        let renderer = try CellRenderer(project: project)
+        for (device, platform) in devices {
+            for (locale, expected) in [("en", "3 new messages"), ("ar", platform == .android ? "٣ رسائل جديدة" : "3 رسائل جديدة")] {
+                let cell = Cell(screen: "home", device: device, locale: LocaleID(locale), mode: .light, textScale: 1)
+                let texts = try renderer.compose(cell).scene.nodes.compactMap { node -> String? in
+                    guard node.id == "unread", case .text(let text) = node.kind else { return nil }
+                    return text.string
                 }
-            }
-            // The formatted number: Arabic-Indic on the Android phone, 0–9 on the iPhone, in Arabic; 0–9 in English.
-            let renderer = try CellRenderer(project: project)
-            for (device, platform) in devices {
-                for (locale, expected) in [("en", "3 new messages"), ("ar", platform == .android ? "٣ رسائل جديدة" : "3 رسائل جديدة")] {
-                    let cell = Cell(screen: "home", device: device, locale: LocaleID(locale), mode: .light, textScale: 1)
-                    let texts = try renderer.compose(cell).scene.nodes.compactMap { node -> String? in
-                        guard node.id == "unread", case .text(let text) = node.kind else { return nil }
-                        return text.string
-                    }
-                    XCTAssertEqual(texts, [expected], "\(platforms) \(device) \(locale)")
-                }
+                XCTAssertEqual(texts, [expected], "\(platforms) \(device) \(locale)")
             }
         }
     }
