@@ -9,6 +9,8 @@ public struct StringCatalog: Sendable {
     public private(set) var entries: [String: StringEntry]
     /// Keys whose source writes numbers in the locale's own digits (`"digits": "locale"`).
     public private(set) var localDigitKeys: Set<String>
+    /// The optional sources (`"optional": true`) whose file or folder does not exist, as shown to the user.
+    public internal(set) var skippedSources: [String] = []
 
     public init(baseLocale: LocaleID, entries: [String: StringEntry] = [:], localDigitKeys: Set<String> = []) {
         self.baseLocale = baseLocale

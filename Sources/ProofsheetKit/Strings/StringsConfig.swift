@@ -31,11 +31,15 @@ public struct StringSource: Sendable, Hashable {
     public var path: String
     /// Numbers in the locale's own digits (CLDR default numbering system, e.g. ٠١٢ in `ar`) instead of 0–9.
     public var usesLocaleDigits: Bool
+    /// `"optional": true`: when the file or folder does not exist the source is skipped (and `proofsheet strings`
+    /// says so) instead of stopping the run; for library catalogs a checkout may not have.
+    public var isOptional: Bool
 
-    public init(format: Format, path: String, usesLocaleDigits: Bool = false) {
+    public init(format: Format, path: String, usesLocaleDigits: Bool = false, isOptional: Bool = false) {
         self.format = format
         self.path = path
         self.usesLocaleDigits = usesLocaleDigits
+        self.isOptional = isOptional
     }
 }
 
@@ -53,7 +57,7 @@ extension StringsConfig {
         guard !list.isEmpty else { throw try object.requiredValue("sources").invalid("expected at least one catalog source") }
         sources = try list.map { item in
             let source = try item.object()
-            try source.rejectUnknownKeys(allowed: ["format", "path", "digits"])
+            try source.rejectUnknownKeys(allowed: ["format", "path", "digits", "optional"])
             let format = StringSource.Format(rawValue: try source.requiredString("format", oneOf: StringSource.Format.allCases.map(\.rawValue)))!
             let pathValue = try source.requiredValue("path")
             let relative = try pathValue.string()
@@ -62,7 +66,7 @@ extension StringsConfig {
                 throw pathValue.invalid("'\(relative)' leads outside the project root \(FileDisplay.shown(root)); keep catalogs inside it")
             }
             let digits = try source.optionalString("digits", oneOf: ["western", "locale"]) ?? "western"
-            return StringSource(format: format, path: absolute, usesLocaleDigits: digits == "locale")
+            return StringSource(format: format, path: absolute, usesLocaleDigits: digits == "locale", isOptional: try source.optionalBool("optional") ?? false)
         }
     }
 }
