@@ -52,6 +52,7 @@ final class PathFormationTests: XCTestCase {
         "ProofsheetKit/Resolve/ResolvedTheme.swift": (2, "recorded input values (touch sizes, size/line height), not paths"),
         "ProofsheetKit/Fingerprint/NodeRecords.swift": (1, "an input name (screen/node), not a path"),
         "ProofsheetKit/Serve/WatchedFileReaders.swift": (4, "prefix tests of a watched path (3); the subfolders of a strings source (values-ar, en.lproj) listed by CatalogFile.list below the source StringsConfig checked, watched with inotify only, never read or written through this path"),
+        "ProofsheetKit/Serve/PreviewServer.swift": (1, "names listed in a folder the watcher has just added (a catalog that appeared); only compared with the input rule and named as changed, never opened through this path"),
         "ProofsheetKit/Serve/FileWatcher.swift": (1, "names inotify reports inside a watched project folder; only compared, never opened"),
         "ProofsheetKit/Serve/LiveMatrix.swift": (1, "message text: the project root stripped from an error"),
         "ProofsheetKit/Serve/PreviewServer+Routes.swift": (3, "URL segments: an image looked up among rendered cells; a file below report/golden refused unless inside both that folder and the root after links, read as a regular file"),

@@ -272,6 +272,26 @@ final class ServeBrowserTests: XCTestCase {
         XCTAssertEqual(kept, focused)
     }
 
+    /// Item 3: a generation that changes the cell open in the viewer shows its new image with its boxes drawn
+    /// again, and leaves the focus where it was in the viewer.
+    func testTheOpenViewerFollowsANewGenerationOfItsCell() throws {
+        let harness = try ServeHarness(self, fixture: Self.fixture)
+        let page = try open(harness)
+        let cell = "home/phone-ar-light-1.0x"
+        _ = try page.evaluate("document.querySelector('button.cell[data-cell=\"\(cell)\"]').click()")
+        try page.wait(for: "document.getElementById('viewer').open && document.querySelector('#viewer-tree button[data-node=\"save\"]')")
+        _ = try page.evaluate("document.querySelector('#viewer-tree button[data-node=\"save\"]').focus()")
+        let before = try XCTUnwrap(try page.evaluate("document.getElementById('viewer-image').src") as? String)
+        let generation = harness.server.generation
+        try harness.write("strings/ar.json", #"{ "home.title": "البيت", "home.save": "احفظ" }"#)
+        try page.wait(for: "document.body.dataset.current === '1' && document.body.dataset.generation === '\(generation + 1)'")
+        let after = try XCTUnwrap(try page.evaluate("document.getElementById('viewer-image').src") as? String)
+        XCTAssertNotEqual(after, before, "the viewer shows the new image")
+        XCTAssertEqual(after, try images(page)[cell], "the same image as the grid's")
+        XCTAssertEqual(try page.evaluate("document.querySelectorAll('#viewer-boxes .box.finding').length") as? Int, 1, "its box drawn again")
+        XCTAssertEqual(try page.evaluate("document.activeElement.dataset.node") as? String, "save", "the focus stays in the tree")
+    }
+
     /// Item 3: `#cell=NAME` opens that cell's viewer, at load and on every later change of the hash.
     func testACellHashOpensThatCellAfterLoad() throws {
         let harness = try ServeHarness(self, fixture: Self.fixture)

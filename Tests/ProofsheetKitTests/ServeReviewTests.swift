@@ -177,6 +177,28 @@ final class ServeReviewTests: XCTestCase {
         XCTAssertEqual((after["renderedCells"] as? [String])?.count, 8)
     }
 
+    /// Issue #42 item 8: an optional catalog that is not there is no error for serve either, and when it appears
+    /// (a folder made and a file written at once) its file makes a generation.
+    func testAnOptionalCatalogThatAppearsMakesAGeneration() throws {
+        let fixture = Self.android.replacing("proofsheet.json", with: """
+            {
+              "projectRoot": "..",
+              "devices": { "phone": { "width": 200, "height": 300, "scale": 1 } },
+              "matrix": { "locales": ["en", "ar"], "modes": ["light", "dark"], "textScales": [1.0, 2.0] },
+              "strings": { "baseLocale": "en", "sources": [ { "format": "android", "path": "android/res" },
+                                                          { "format": "android", "path": "library/res", "optional": true } ] },
+            }
+            """)
+        let harness = try ServeHarness(self, fixture: fixture)
+        let generation = harness.server.generation
+        try FileManager.default.createDirectory(atPath: harness.layouts + "/library/res/values-ar", withIntermediateDirectories: true)
+        try harness.write("library/res/values-ar/strings.xml", #"<resources><string name="lib.ok">حسنًا</string></resources>"#)
+        try harness.waitForGeneration(after: generation)
+        try harness.wait(until: { harness.log.contains { $0.contains("library/res/values-ar/strings.xml") } })
+        let state = try JSONSerialization.jsonObject(with: Data(try RawResponse.get("/api/state", port: harness.port).body)) as? [String: Any] ?? [:]
+        XCTAssertTrue((state["changedFiles"] as? [String] ?? []).contains("layouts/library/res/values-ar/strings.xml"), "\(state["changedFiles"] ?? "")")
+    }
+
     func testSedOnADTCGTokenFileIsOneChangeOfThatFile() throws {
         let fixture = try DTCGTokensTests.usingDTCG(ServeHarness.fixture, modes: [.light, .dark])
         let harness = try ServeHarness(self, fixture: fixture)

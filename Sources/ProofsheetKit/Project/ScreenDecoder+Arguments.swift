@@ -21,13 +21,24 @@ extension ScreenDecoder {
         return .formatted(key: key, arguments: arguments)
     }
 
-    /// `[3, "Ana"]` (by position) or `{"count": 3, "name": "Ana"}` (by name, and by position in written order).
+    /// `[3, "Ana"]` (by position) or `{"count": 3, "name": "Ana"}` (by name, and by position in written order); an
+    /// argument may be another string key, `{"key": "transfer.toMe"}`, shown in the cell's locale.
     func arguments(_ reader: JSONValueReader) throws -> MessageArguments {
         func value(_ item: JSONValueReader) throws -> ArgumentValue {
             switch item.value.kind {
             case .number(let number): return .number(number.value, fractionDigits: DecimalText.fractionDigits(ofLiteral: number.literal))
             case .string(let text): return .text(text)
-            default: throw item.expected("a number or a string argument")
+            case .object:
+                let object = try item.object()
+                try object.rejectUnknownKeys(allowed: ["key"])
+                let keyValue = try object.requiredValue("key")
+                let key = try keyValue.string()
+                try checkKey(key, at: keyValue, use: "an argument")
+                if let catalog, let (found, _) = catalog.lookup(key, in: catalog.baseLocale), found.needsArguments {
+                    throw keyValue.invalid("string key '\(key)' is a message that reads \(StringCatalog.list(found.message.arguments)) (\(found.place)); an argument key takes no arguments of its own")
+                }
+                return .key(key)
+            default: throw item.expected("a number, a string or {\"key\": …} argument")
             }
         }
         switch reader.value.kind {

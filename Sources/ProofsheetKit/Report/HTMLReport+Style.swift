@@ -185,7 +185,7 @@ figcaption { font-size: 13px; font-weight: 650; }
 .cause-more { color: var(--muted); }
 .cause-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
 /* Commands wrap (at any character: a cell id has no spaces) rather than scroll: no region needs a keyboard to reach its end. */
-.cause-command, #cause-command, #approve-command { flex: 1 1 16ch; min-width: 0; padding: 8px 12px; border-radius: 6px; background: var(--sunken); font-size: 13px; white-space: pre-wrap; overflow-wrap: anywhere; }
+.cause-command, #cause-command, #approve-command { flex: 1 1 20rem; min-width: 0; padding: 8px 12px; border-radius: 6px; background: var(--sunken); font-size: 13px; white-space: pre-wrap; overflow-wrap: anywhere; }
 .cause-approve { margin: 0 0 12px; }
 .badge-renderer { background: var(--new-tint); color: var(--new-ink); }
 .viewer-body { display: grid; grid-template-columns: minmax(0, 1fr) minmax(240px, 320px); gap: 0 18px; }

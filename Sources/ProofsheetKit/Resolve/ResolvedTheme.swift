@@ -117,7 +117,14 @@ struct ResolvedTheme {
                 recorder.record(InputKey(.string, key), CellInputs.missing)
                 throw ResolveError.missingString(key: key, locale: locale)
             }
-            return try recordText(key, catalog.text(key, in: locale, arguments: arguments, platform: platform))
+            guard !arguments.keys.isEmpty else { return try recordText(key, catalog.text(key, in: locale, arguments: arguments, platform: platform)) }
+            // A key argument is shown in this locale and recorded as an input of its own; the message is recorded
+            // with the argument's key in its place (`Sent to {transfer.me}`), so an edit of the argument's text
+            // changes the cells that show it with that key alone as the cause, and an edit of the message with its own.
+            let resolved = try arguments.resolvingKeys { try text(.key($0)) }
+            let recorded = try catalog.text(key, in: locale, arguments: arguments.resolvingKeys { "{\($0)}" }, platform: platform)
+            _ = recordText(key, recorded)
+            return try catalog.text(key, in: locale, arguments: resolved, platform: platform)
         }
     }
 
@@ -133,7 +140,7 @@ struct ResolvedTheme {
     /// The string keys of `sources` this locale lacks, shown in the base locale's text (sorted, no repeats).
     func untranslatedKeys(_ sources: [TextSource]) -> [String] {
         guard let catalog else { return [] }
-        return Set(sources.compactMap(\.key).filter { catalog.lookup($0, in: locale)?.isFallback == true }).sorted()
+        return Set(sources.flatMap(\.keys).filter { catalog.lookup($0, in: locale)?.isFallback == true }).sorted()
     }
 
     /// A text style for this cell: size and line height at the cell's text size (`TypographyToken.scaled`), and

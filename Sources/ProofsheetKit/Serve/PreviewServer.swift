@@ -101,10 +101,16 @@ public final class PreviewServer: Sendable {
     }
 
     /// One change set from the watcher: re-read the report if it changed, re-render the cells that read the files.
-    func changed(files: Set<String>) {
+    func changed(files reported: Set<String>) {
         let reportFolder = review.reportFolder
         // A report folder watched only now may already hold the report the check that created it wrote.
         let added = watcher.watch(PreviewServer.watchedFolders(matrix.config))
+        // So may a folder that appeared (an optional catalog created with `mkdir -p` and a file written at once):
+        // the files it already holds count as changed.
+        var files = reported
+        for folder in added where folder != reportFolder {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] { files.insert(folder + "/" + name) }
+        }
         if added.contains(reportFolder) || files.contains(where: { $0 == reportFolder + "/report.json" || $0 == reportFolder }) {
             review.reload()
             events.send(ServerEvent(name: "review", data: review.jsonValue()))

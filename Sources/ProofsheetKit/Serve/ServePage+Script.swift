@@ -128,6 +128,10 @@ extension ServePage {
           shown = state;
           drawGrid(state);
           restoreFocus(document.getElementById("grid"), document.getElementById("matrix-title"));
+          if (viewer.open) {
+            var open = state.cells.filter(function (cell) { return cell.name === viewer.getAttribute("data-cell"); })[0];
+            if (open) { showInViewer(open); }
+          }
           body.setAttribute("data-generation", String(state.generation));
           updateStatus();
           openFromHash();
@@ -226,10 +230,11 @@ extension ServePage {
       }
       window.addEventListener("hashchange", openFromHash);
 
-      function openViewer(cell) {
-        viewerOpener = cell.name;
+      // The cell's image and its finding boxes in the viewer: on open, and again when a generation changes the cell
+      // while the viewer is open (the tree, and the control that has the focus in it, stay).
+      function showInViewer(cell) {
         viewer.setAttribute("data-cell", cell.name);
-        try { history.replaceState(null, "", "#cell=" + encodeURIComponent(cell.name)); } catch (ignored) {}
+        viewer.setAttribute("data-image-generation", String(cell.imageGeneration));
         document.getElementById("viewer-title").textContent = cell.name + (cell.error ? " (last good image)" : "");
         var image = document.getElementById("viewer-image");
         image.src = cell.image || "";
@@ -243,6 +248,13 @@ extension ServePage {
           return el("li", {}, [el("strong", {}, [finding.severity + " " + finding.criterion + (finding.wcag ? " (WCAG " + finding.wcag + ")" : "")]),
             " " + finding.node + ": " + finding.message]);
         }) : [el("li", {}, ["none"])]);
+      }
+
+      function openViewer(cell) {
+        viewerOpener = cell.name;
+        try { history.replaceState(null, "", "#cell=" + encodeURIComponent(cell.name)); } catch (ignored) {}
+        showInViewer(cell);
+        var boxes = document.getElementById("viewer-boxes");
         var tree = document.getElementById("viewer-tree");
         tree.replaceChildren(el("li", {}, ["loading…"]));
         if (!viewer.open) { viewer.showModal(); }

@@ -98,13 +98,20 @@ enum WatchedFileReaders {
     }
 
     /// Every folder whose files the project reads (the folders of the files it reads, and the subfolders of the
-    /// catalogs that have them: `values*/` of an Android `res/`, `*.lproj/`), that exists.
+    /// catalogs that have them: `values*/` of an Android `res/`, `*.lproj/`), that exists. An optional catalog that
+    /// is not there yet is watched through the nearest folder above it that is, so its arrival is seen.
     static func folders(_ config: ProjectConfig) -> [String] {
         let paths = config.paths
         var folders = [(config.file as NSString).deletingLastPathComponent, paths.screens, paths.components, paths.assets, paths.fonts]
             + config.tokenFiles.map { ($0 as NSString).deletingLastPathComponent }
         if let waivers = waiversFile(config) { folders.append((waivers as NSString).deletingLastPathComponent) }
         for source in config.strings.sources {
+            if source.isOptional && !FileManager.default.fileExists(atPath: source.path) {
+                var above = (source.path as NSString).deletingLastPathComponent
+                while !FileManager.default.fileExists(atPath: above) && above.count > 1 { above = (above as NSString).deletingLastPathComponent }
+                folders.append(above)
+                continue
+            }
             switch source.format {
             case .xcstrings: folders.append((source.path as NSString).deletingLastPathComponent)
             case .proofsheet, .arb: folders.append(source.path)

@@ -12,4 +12,13 @@ enum TextSource: Hashable, Sendable {
         case .literal: return nil
         }
     }
+
+    /// Every string key the text shows: its own and those given as arguments (`{"key": …}`).
+    var keys: [String] {
+        switch self {
+        case .key(let key): return [key]
+        case .formatted(let key, let arguments): return [key] + arguments.keys
+        case .literal: return []
+        }
+    }
 }

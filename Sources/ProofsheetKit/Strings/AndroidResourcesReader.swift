@@ -1,5 +1,7 @@
 /// Reads Android string resources: `<res>/values/*.xml` (the base locale) and `values-<qualifier>/*.xml`, with
-/// `<string>` and `<plurals>` elements (Android "String resources"; aapt2's text rules).
+/// `<string>`, `<plurals>` and `<string-array>` elements (Android "String resources"; aapt2's text rules). The
+/// items of a `<string-array name="planets">` are the keys `planets[0]`, `planets[1]`, … in document order, as
+/// `getStringArray(R.array.planets)[0]` reads them.
 ///
 /// Qualifiers map to locales as Android resolves them: `values-ar` → `ar`, `values-pt-rBR` → `pt-BR`,
 /// `values-b+sr+Latn` → `sr-Latn`. Folders with other qualifiers (`values-night`, `values-ar-land`) hold no
@@ -15,17 +17,20 @@ enum AndroidResourcesReader {
                 guard tree.root.name == "resources" else {
                     throw CatalogError(place: tree.root.place, message: "expected a <resources> root element, found <\(tree.root.name)>")
                 }
-                for element in tree.root.elements where element.name == "string" || element.name == "plurals" {
-                    guard let key = element.attributes["name"], !key.isEmpty else {
+                for element in tree.root.elements where ["string", "plurals", "string-array"].contains(element.name) {
+                    guard let name = element.attributes["name"], !name.isEmpty else {
                         throw CatalogError(place: element.place, message: "<\(element.name)> has no name attribute")
                     }
-                    var entry = entries[key] ?? StringEntry(key: key, source: FileDisplay.shown(folder))
-                    if let existing = entry[locale] {
-                        throw CatalogError(place: element.place, message: "string '\(key)' is defined twice for \(locale); first at \(existing.place)")
+                    let isTranslatable = element.attributes["translatable"] != "false"
+                    for (key, value) in try values(element, name: name) {
+                        var entry = entries[key] ?? StringEntry(key: key, source: FileDisplay.shown(folder))
+                        if let existing = entry[locale] {
+                            throw CatalogError(place: value.place, message: "string '\(key)' is defined twice for \(locale); first at \(existing.place)")
+                        }
+                        if !isTranslatable { entry.isTranslatable = false }
+                        entry[locale] = value
+                        entries[key] = entry
                     }
-                    if element.attributes["translatable"] == "false" { entry.isTranslatable = false }
-                    entry[locale] = try value(element)
-                    entries[key] = entry
                 }
             }
         }
@@ -45,6 +50,18 @@ enum AndroidResourcesReader {
         let region = parts[1]
         guard parts.count == 2, region.count == 3, region.first == "r" else { return nil }
         return try LocaleID.validated("\(language)-\(region.dropFirst())", place: place)
+    }
+
+    /// The keys and texts one element defines: itself, or each item of a `<string-array>` as `name[index]`.
+    static func values(_ element: XMLTree.XMLElementNode, name: String) throws -> [(String, LocalizedString)] {
+        guard element.name == "string-array" else { return [(name, try value(element))] }
+        let items = element.elements.filter { $0.name == "item" }
+        guard !items.isEmpty else {
+            throw CatalogError(place: element.place, message: "<string-array name=\"\(name)\"> has no <item>; its items are read as \(name)[0], \(name)[1], …")
+        }
+        return try items.enumerated().map { index, item in
+            ("\(name)[\(index)]", .printf(try AndroidText.decode(item), place: item.place))
+        }
     }
 
     static func value(_ element: XMLTree.XMLElementNode) throws -> LocalizedString {

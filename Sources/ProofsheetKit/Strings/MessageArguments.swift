@@ -13,6 +13,22 @@ public struct MessageArguments: Hashable, Sendable {
 
     public var isEmpty: Bool { entries.isEmpty }
 
+    /// The string keys given as arguments (`{"key": …}`), in the order written.
+    public var keys: [String] {
+        entries.compactMap { entry in
+            if case .key(let key) = entry.value { return key }
+            return nil
+        }
+    }
+
+    /// The same arguments with every key argument replaced by `text(key)`.
+    func resolvingKeys(_ text: (String) throws -> String) rethrows -> MessageArguments {
+        MessageArguments(try entries.map { entry in
+            guard case .key(let key) = entry.value else { return entry }
+            return Entry(name: entry.name, value: .text(try text(key)))
+        })
+    }
+
     /// The value a slot reads, or nil when the screen does not give it.
     func value(for argument: MessageArgument) -> ArgumentValue? {
         switch argument {
@@ -23,10 +39,12 @@ public struct MessageArguments: Hashable, Sendable {
 }
 
 /// One argument value: a number (with the fraction digits it was written with, which CLDR plural rules
-/// read as the visible fraction digits `v`) or a text.
+/// read as the visible fraction digits `v`), a text, or another string key (`{"key": "transfer.toMe"}`), which
+/// the resolve stage replaces with that key's text in the cell's locale before the message is formatted.
 enum ArgumentValue: Hashable, Sendable, CustomStringConvertible {
     case number(Double, fractionDigits: Int)
     case text(String)
+    case key(String)
 
     static func integer(_ value: Int) -> ArgumentValue { .number(Double(value), fractionDigits: 0) }
 
@@ -34,6 +52,7 @@ enum ArgumentValue: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .number(let value, let digits): return DecimalText.fixed(value, fractionDigits: digits)
         case .text(let text): return text
+        case .key(let key): return "{\"key\": \"\(key)\"}"
         }
     }
 }

@@ -57,6 +57,8 @@ struct MessageFormatter {
 
     func value(_ argument: MessageArgument, in arguments: MessageArguments) throws -> ArgumentValue {
         guard let value = arguments.value(for: argument) else { throw MessageFormatError.missingArgument(argument) }
+        // A key argument is text only once the resolve stage has looked it up in the cell's locale.
+        if case .key(let key) = value { throw MessageFormatError.unresolvedKey(argument, key: key) }
         return value
     }
 
@@ -123,6 +125,7 @@ enum MessageFormatError: Error, Equatable, CustomStringConvertible {
     case noForm(MessageArgument, category: PluralCategory)
     case outOfRange(MessageArgument, conversion: Character, found: String)
     case tooLong(limit: Int)
+    case unresolvedKey(MessageArgument, key: String)
 
     var description: String {
         switch self {
@@ -131,6 +134,8 @@ enum MessageFormatError: Error, Equatable, CustomStringConvertible {
         case .noForm(let argument, let category): return "the plural of \(argument) has no '\(category.rawValue)' or 'other' form"
         case .outOfRange(let argument, let conversion, let found):
             return "\(argument) is \(found), which %\(conversion) cannot show: it takes whole numbers from -9223372036854775808 to 18446744073709551615"
+        case .unresolvedKey(let argument, let key):
+            return "\(argument) is the string key '\(key)', which must be looked up in the cell's locale before the message is formatted"
         case .tooLong(let limit):
             return "the formatted text is longer than \(limit) characters (Unicode scalars), the most a text may hold; split it or shorten its arguments"
         }

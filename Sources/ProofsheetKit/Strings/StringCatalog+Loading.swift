@@ -1,9 +1,16 @@
+import Foundation
+
 extension StringCatalog {
     /// Reads and merges every source in order, then checks that each structured message reads the same
     /// arguments in every locale as in the base locale.
     public static func load(_ config: StringsConfig, root: String) throws -> StringCatalog {
         var catalog = StringCatalog(baseLocale: config.baseLocale ?? LocaleID("en"))
         for source in config.sources {
+            // An optional source that is not there is skipped, and remembered so `proofsheet strings` can say so.
+            if source.isOptional && !FileManager.default.fileExists(atPath: source.path) {
+                catalog.skippedSources.append(FileDisplay.shown(source.path))
+                continue
+            }
             let entries: [String: StringEntry]
             switch source.format {
             case .xcstrings: entries = try XCStringsReader.read(file: source.path, root: root)

@@ -10,6 +10,8 @@ public struct StringCatalog: Sendable {
     /// Keys whose source chose its digits (`"digits": "western"` or `"locale"`); every other key's numbers are
     /// written in the cell's platform's digits (`PlatformDigits`).
     public private(set) var digitChoices: [String: StringSource.Digits]
+    /// The optional sources (`"optional": true`) whose file or folder does not exist, as shown to the user.
+    public internal(set) var skippedSources: [String] = []
 
     public init(baseLocale: LocaleID, entries: [String: StringEntry] = [:], digitChoices: [String: StringSource.Digits] = [:]) {
         self.baseLocale = baseLocale

@@ -40,11 +40,15 @@ public struct StringSource: Sendable, Hashable {
     public var format: Format
     public var path: String
     public var digits: Digits
+    /// `"optional": true`: when the file or folder does not exist the source is skipped (and `proofsheet strings`
+    /// says so) instead of stopping the run; for library catalogs a checkout may not have.
+    public var isOptional: Bool
 
-    public init(format: Format, path: String, digits: Digits = .platform) {
+    public init(format: Format, path: String, digits: Digits = .platform, isOptional: Bool = false) {
         self.format = format
         self.path = path
         self.digits = digits
+        self.isOptional = isOptional
     }
 }
 
@@ -62,7 +66,7 @@ extension StringsConfig {
         guard !list.isEmpty else { throw try object.requiredValue("sources").invalid("expected at least one catalog source") }
         sources = try list.map { item in
             let source = try item.object()
-            try source.rejectUnknownKeys(allowed: ["format", "path", "digits"])
+            try source.rejectUnknownKeys(allowed: ["format", "path", "digits", "optional"])
             let format = StringSource.Format(rawValue: try source.requiredString("format", oneOf: StringSource.Format.allCases.map(\.rawValue)))!
             let pathValue = try source.requiredValue("path")
             let relative = try pathValue.string()
@@ -71,7 +75,7 @@ extension StringsConfig {
                 throw pathValue.invalid("'\(relative)' leads outside the project root \(FileDisplay.shown(root)); keep catalogs inside it")
             }
             let digits = try source.optionalValue("digits").map { try $0.enumCase(StringSource.Digits.self) } ?? .platform
-            return StringSource(format: format, path: absolute, digits: digits)
+            return StringSource(format: format, path: absolute, digits: digits, isOptional: try source.optionalBool("optional") ?? false)
         }
     }
 }

@@ -21,6 +21,8 @@ public struct StringsReport: Sendable {
     public var used: Set<String>
     /// Keys no screen (nor state) shows and no store shot captions with, sorted.
     public var unused: [String]
+    /// Optional catalog sources that were not there and so were skipped (shown paths, in config order).
+    public var skippedSources: [String] = []
 
     /// Whether a locale misses a used key or a used key's plural category (with `all`, any key's).
     public func hasGaps(all: Bool = false) -> Bool {
@@ -35,7 +37,7 @@ public struct StringsReport: Sendable {
         for screen in project.screens {
             var stack = [screen.root]
             while let node = stack.popLast() {
-                used.formUnion(node.textSources.compactMap(\.key))
+                used.formUnion(node.textSources.flatMap(\.keys))
                 stack += node.children
             }
         }
@@ -45,6 +47,7 @@ public struct StringsReport: Sendable {
         } catch StoreError.noStoreSection {
             // No store listing: no captions.
         }
+        skippedSources = catalog.skippedSources
         let keys = catalog.entries.keys.sorted()
         self.used = used.intersection(keys)
         unused = keys.filter { !used.contains($0) }
@@ -78,7 +81,7 @@ public struct StringsReport: Sendable {
 
     /// The report as plain text: a section per locale, one key per line (a translator's list, not a paragraph).
     public func text(countingAll all: Bool = false) -> String {
-        var lines: [String] = []
+        var lines = skippedSources.map { "optional source not found, skipped: \(MessageText.escaped($0))" }
         func section(_ title: String, _ items: [String], note: String = "") {
             lines.append("  \(title): \(items.isEmpty ? "none" : String(items.count))\(items.isEmpty ? "" : note)")
             lines += items.map { "    " + MessageText.escaped($0) }
@@ -108,6 +111,7 @@ public struct StringsReport: Sendable {
     public func jsonValue(countingAll all: Bool = false) -> JSONValue {
         .object([
             ("hasGaps", JSONValue(.bool(hasGaps(all: all)))),
+            ("skippedOptionalSources", .array(skippedSources.map(JSONValue.string))),
             ("locales", .array(locales.map { report in
                 .object([
                     ("locale", .string(report.locale.identifier)),
