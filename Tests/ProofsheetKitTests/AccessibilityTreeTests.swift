@@ -105,6 +105,7 @@ final class AccessibilityTreeTests: XCTestCase {
             "toggle": #""type": "toggle", "label": { "literal": "Wi-Fi" }, "on": true"#,
             "listRow": #""type": "listRow", "title": { "literal": "Account" }"#,
             "segmented": #""type": "segmented", "options": [ { "literal": "Day" }, { "literal": "Week" } ], "selected": 0"#,
+            "fab": #""type": "fab", "icon": "add", "a11y": { "label": { "literal": "New message" } }"#,
         ]
         let announced: [ControlState: AccessibilityState] = [.focused: .focused, .disabled: .disabled, .selected: .selected,
                                                              .error: .error, .loading: .busy]

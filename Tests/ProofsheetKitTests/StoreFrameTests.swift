@@ -77,10 +77,12 @@ final class StoreFrameTests: XCTestCase {
     }
 
     func testAnAppStoreDraftKeepsTheDynamicIslandAndTodaysPixelsWhateverTheDevice() throws {
-        // ContentHash of the canvas bytes, recorded with the single iPhone frame every preset drew before frames per platform.
+        // ContentHash of the canvas bytes. The frame's pixels were pinned with the single iPhone frame every preset drew
+        // before frames per platform (1a4f4a25… en, ad52c782… ar); the screen inside it is the Android device's cell,
+        // which since took its Material look, system bars and Roboto (issue #36), so the pin was recorded again then.
         let today: [String: String] = [
-            "en": "1a4f4a2595c6b5e123fb98253b568358",
-            "ar": "ad52c7825b9a8b32b4861ccada7eb4bc",
+            "en": "ee1b55ab672cd6a29a83f0a29e9a9dff",
+            "ar": "df8b112c6d6202e732745d4ab9383e5d",
         ]
         // Both locales on the Android store device (pinned pixels), Arabic on the iPhone one (a 1320 × 2868 draft is slow in debug).
         for (device, locales) in [("pixel", ["en", "ar"]), ("iphone", ["ar"])] {

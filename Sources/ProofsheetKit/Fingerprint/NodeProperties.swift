@@ -23,9 +23,19 @@ enum NodeProperties {
         return properties
     }
 
-    /// The properties of a node's type, by name (`spacing`, `source`, `style`, …), as its struct holds them.
+    /// The properties of a node's type, by name (`spacing`, `source`, `style`, …), as its struct holds them; an
+    /// optional the spec leaves out is not recorded, as box and accessibility values at their defaults are not, so
+    /// a type that gains an optional key keeps every stored record it had.
     static func kindValues(_ kind: any NodeKind) -> [(String, String)] {
-        Mirror(reflecting: kind).children.compactMap { child in child.label.map { ($0, describe(child.value)) } }
+        Mirror(reflecting: kind).children.compactMap { child in
+            guard let label = child.label, !isAbsentOptional(child.value) else { return nil }
+            return (label, describe(child.value))
+        }
+    }
+
+    static func isAbsentOptional(_ value: Any) -> Bool {
+        let mirror = Mirror(reflecting: value)
+        return mirror.displayStyle == .optional && mirror.children.isEmpty
     }
 
     /// Tuple labels of unlabeled payload elements come out as `.0`, `.1`.

@@ -22,8 +22,9 @@ public enum IconGallery {
     /// names are ASCII), else the base locale.
     public static func render(project: Project, mode: ThemeMode = .light, scale: Double = 2, platform: Platform = .ios) throws -> Pixmap {
         let rows = (Icon.allCases.count + columns - 1) / columns
-        let device = DeviceSpec(name: deviceName, width: Double(columns) * tileWidth + 2 * margin,
+        var device = DeviceSpec(name: deviceName, width: Double(columns) * tileWidth + 2 * margin,
                                 height: Double(rows) * tileHeight + 2 * margin, scale: scale, platform: platform)
+        device.drawsSystemBars = false
         let document = try JSONDocument(parsing: screenJSON(), file: "<icon gallery>")
         let decoder = ScreenDecoder(tokens: project.tokens, strings: [:])
         let screen = try decoder.decode(document.reader(rootName: ""), file: "<icon gallery>", expectedID: screenID)

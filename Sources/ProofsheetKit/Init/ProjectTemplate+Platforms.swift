@@ -4,12 +4,12 @@ extension ProjectTemplate {
     /// The config: the platform's phone (both: one of each, so every cell is drawn on both) and text sizes.
     static func config(for platforms: Platforms) -> String {
         let android = """
-            // A Pixel 7-class phone: 412 × 915 dp at 2.625 px per dp (420 dpi), its 24 dp status bar on top.
-            "pixel": { "width": 412, "height": 915, "scale": 2.625, "safeArea": { "top": 24 }, "platform": "android" },
+            // Pixel 7: 1080 × 2400 px at 2.625 px per dp, Android's status bar and gesture bar (docs/platforms.md).
+            "pixel": "pixel7",
         """
         let ios = """
-            // An iPhone 15-class phone: 390 × 844 pt, rendered at 2x to keep the goldens small.
-            "iphone": { "width": 390, "height": 844, "scale": 2, "safeArea": { "top": 47, "bottom": 34 }, "platform": "ios" },
+            // A 6.1-inch iPhone (390 × 844 pt), rendered at 2x to keep the goldens small (docs/spec.md, "Devices").
+            "iphone": "phone",
         """
         let devices: String, textScales: String, title: String
         switch platforms {

@@ -33,7 +33,8 @@ public enum ProjectTemplate {
         guard let platforms else { return files }
         return [
             ("proofsheet.json", config(for: platforms)),
-            ("tokens.json", tokens),
+            // No minimum touch target of its own: each phone's platform gives it (44 pt iOS, 48 dp Android).
+            ("tokens.json", tokens.replacingOccurrences(of: #""touch": { "minTarget": 44, "minSpacing": 8 }"#, with: #""touch": { "minSpacing": 8 }"#)),
             ("strings/en.json", englishPlatformStrings),
             ("strings/ar.json", arabicPlatformStrings),
             ("screens/home.json", platformHomeScreen),

@@ -76,6 +76,9 @@ public final class CellRenderer {
             let statusBar = try StatusBar(theme: theme, device: device, direction: direction, fonts: fonts)
             return ResolvedCell(device: device, theme: theme, root: root, direction: direction, canvas: canvas, statusBar: statusBar, androidBars: nil)
         case .android:
+            guard device.drawsSystemBars else {
+                return ResolvedCell(device: device, theme: theme, root: root, direction: direction, canvas: canvas, statusBar: nil, androidBars: nil)
+            }
             let bars = try AndroidSystemBars(theme: theme, device: device, direction: direction, family: fonts.families.families.keys.sorted().first ?? "sans")
             device.safeArea = bars.safeArea
             return ResolvedCell(device: device, theme: theme, root: root, direction: direction, canvas: canvas, statusBar: nil, androidBars: bars)

@@ -58,6 +58,8 @@ public struct DeviceSpec: Hashable, Sendable {
     public var landscapeSafeArea: Edges?
     /// The system the device runs (`"platform"`; `ios` when the config names none).
     public var platform: Platform
+    /// False for a sheet drawn through the cell pipeline that is not a screen (the icon gallery): no system bars.
+    var drawsSystemBars = true
     /// Android's navigation mode (`"navigation"`; gesture when the config names none); iOS devices ignore it.
     public var navigation: SystemNavigation
 

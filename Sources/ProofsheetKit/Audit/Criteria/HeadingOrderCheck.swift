@@ -2,8 +2,8 @@
 /// cell's accessibility tree, in reading order, as a screen-reader user jumps between them (VoiceOver's rotor,
 /// TalkBack's heading navigation).
 ///
-/// * a screen with elements and no heading: a **warning** (nothing to jump to, but not wrong in itself: a
-///   one-purpose sheet may have none);
+/// * a screen with elements and no heading: **info** (nothing to jump to, but not wrong in itself: a
+///   one-purpose sheet or a simple form may have none, and a warning on every such cell would be noise);
 /// * a heading with no level (no `a11y.headingLevel` and no text to take one from): a **warning**;
 /// * a skipped level, a heading more than one level below the heading read before it (2 then 4): an **error**;
 /// * a heading read after content it titles: an element read before the heading that lies wholly below it on
@@ -16,7 +16,7 @@ enum HeadingOrderCheck {
         guard !headings.isEmpty else {
             if !tree.elements.isEmpty {
                 let root = tree.modal ?? 0
-                findings.append(s.finding(.headingOrder, node: root, severity: .warning, rect: s.scene.frames[root],
+                findings.append(s.finding(.headingOrder, node: root, severity: .info, rect: s.scene.frames[root],
                                           message: "\(tree.modal == nil ? "the screen" : "the modal \(s.nodes[root].id)") has no heading, so a screen-reader user cannot jump to its title; give its title a11y.role \"header\" (a navBar's title is one)",
                                           evidence: ["elements": "\(tree.elements.count)"]))
             }
