@@ -40,13 +40,20 @@ final class ServeBrowserTests: XCTestCase {
         let expected = try Matrix.cells(of: try Project.load(configPath: harness.config)).map(\.description)
         XCTAssertEqual(try images(page).keys.sorted(), expected.sorted())
         XCTAssertEqual(try page.evaluate("[...document.querySelectorAll('button.cell img')].filter(i => i.complete && i.naturalWidth === 200).length") as? Int, 8)
-        XCTAssertEqual(try page.evaluate("document.querySelectorAll('button.cell .box.finding').length") as? Int, 8, "one contrast finding drawn per cell")
+        XCTAssertEqual(try page.evaluate("document.querySelectorAll('button.cell .box.finding:not([data-severity=info])').length") as? Int, 8,
+                       "one contrast finding drawn per cell (and the info that the screen has no heading)")
         // Drawn around the text, not over it (issue #42 item 3): no border inside the rect, no fill, an outline outside.
         XCTAssertEqual(try page.evaluate("""
             (() => { const s = getComputedStyle(document.querySelector('button.cell .box.finding'));
                      return [s.borderTopWidth, s.backgroundColor, String(s.outlineStyle !== 'none'), s.outlineOffset]; })()
             """) as? [String], ["0px", "rgba(0, 0, 0, 0)", "true", "1px"])
         XCTAssertEqual(try page.evaluate("document.body.dataset.errors") as? String, "0")
+        XCTAssertEqual(try page.evaluate("document.getElementById('status').dataset.errors") as? String, "0", "green: no cell has an error")
+        // Modes in words; no /favicon.ico request (the page names an empty icon).
+        let rows = try page.evaluate("[...document.querySelectorAll('#grid th[scope=row]')].map(t => t.textContent)") as? [String] ?? []
+        XCTAssertFalse(rows.isEmpty)
+        XCTAssertTrue(rows.allSatisfy { row in ["Light", "Dark", "High-contrast light", "High-contrast dark"].contains { row.hasSuffix(" · " + $0) } }, "\(rows)")
+        XCTAssertEqual(try page.evaluate("document.querySelector('link[rel=icon]').getAttribute('href')") as? String, "data:,")
         try screenshot(page, "serve-grid.png")
     }
 
@@ -82,6 +89,9 @@ final class ServeBrowserTests: XCTestCase {
         XCTAssertEqual(shown, Array(repeating: location, count: 8))
         XCTAssertEqual(try images(page), before, "each cell keeps its last good image beside the error")
         XCTAssertTrue((try page.evaluate("document.querySelector('.cell-error').textContent") as? String ?? "").contains("expected ',' or '}'"))
+        // The status line says the cells have errors and is not green while it says so.
+        XCTAssertTrue((try page.evaluate("document.getElementById('status').textContent") as? String ?? "").contains("8 with errors"))
+        XCTAssertEqual(try page.evaluate("document.getElementById('status').dataset.errors") as? String, "1")
         try screenshot(page, "serve-error.png")
         try harness.write(ProjectFixture.screenFile, Self.fixture.files[ProjectFixture.screenFile] ?? "")
         try page.wait(for: "document.body.dataset.generation === '\(generation + 2)' && document.querySelectorAll('[data-error=\"1\"]').length === 0")
@@ -93,6 +103,12 @@ final class ServeBrowserTests: XCTestCase {
         _ = try page.evaluate("document.querySelector('button.cell[data-cell=\"home/phone-ar-light-1.0x\"]').click()")
         try page.wait(for: "document.getElementById('viewer').open && document.querySelector('#viewer-tree button[data-node=\"save\"]')")
         XCTAssertTrue((try page.evaluate("document.getElementById('viewer-findings').textContent") as? String ?? "").contains("textContrast"))
+        // Each quoted name in a finding's message is isolated, so Arabic inside an English sentence keeps its order.
+        XCTAssertEqual(try page.evaluate(#"""
+            [...document.querySelectorAll('#viewer-findings li')].filter(li => li.textContent.includes('"')).every(li =>
+              li.querySelectorAll('bdi').length === (li.textContent.match(/"/g) || []).length / 2)
+            """#) as? Bool, true)
+        XCTAssertGreaterThan(try page.evaluate("document.querySelectorAll('#viewer-findings bdi').length") as? Int ?? 0, 0, "the finding quotes the text")
         _ = try page.evaluate("document.querySelector('#viewer-tree button[data-node=\"save\"]').focus()")
         let frame = try page.evaluate("""
             (() => { const b = document.querySelector('#viewer-boxes .box.node'); return b ? [b.style.left, b.style.width] : null; })()
@@ -288,7 +304,7 @@ final class ServeBrowserTests: XCTestCase {
         let after = try XCTUnwrap(try page.evaluate("document.getElementById('viewer-image').src") as? String)
         XCTAssertNotEqual(after, before, "the viewer shows the new image")
         XCTAssertEqual(after, try images(page)[cell], "the same image as the grid's")
-        XCTAssertEqual(try page.evaluate("document.querySelectorAll('#viewer-boxes .box.finding').length") as? Int, 1, "its box drawn again")
+        XCTAssertEqual(try page.evaluate("document.querySelectorAll('#viewer-boxes .box.finding:not([data-severity=info])').length") as? Int, 1, "its box drawn again")
         XCTAssertEqual(try page.evaluate("document.activeElement.dataset.node") as? String, "save", "the focus stays in the tree")
     }
 

@@ -20,6 +20,8 @@ enum HTMLReport {
         out += "<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<meta name=\"color-scheme\" content=\"light dark\">\n"
+        // No icon: without this line every load asks the server for /favicon.ico and logs a 404.
+        out += "<link rel=\"icon\" href=\"data:,\">\n"
         out += "<meta name=\"generator\" content=\"proofsheet \(MarkupEscaper.attribute(report.toolVersion))\">\n"
         out += "<title>\(MarkupEscaper.text(title)) · \(MarkupEscaper.text(page.verdict))</title>\n"
         out += "<style>\n\(stylesheet)</style>\n"

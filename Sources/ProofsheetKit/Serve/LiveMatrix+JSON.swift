@@ -12,6 +12,8 @@ extension LiveMatrix.Snapshot {
             ("screens", .array(ordered(cells.map(\.screen)).map(JSONValue.string))),
             ("locales", .array(ordered(cells.map(\.locale.identifier)).map(JSONValue.string))),
             ("modes", .array(ordered(cells.map(\.mode.rawValue)).map(JSONValue.string))),
+            // The words the page shows for each mode ("High-contrast dark"), as the report writes them.
+            ("modeLabels", .object(ordered(cells.map(\.mode)).map { ($0.rawValue, .string(HTMLReportPage.modeLabel($0))) })),
             ("scales", .array(ordered(cells.map(\.textSetting)).sorted().map { .string($0.serveLabel) })),
             ("problem", problem.map(JSONValue.string) ?? .null),
             ("changedFiles", .array(changedFiles.map(JSONValue.string))),

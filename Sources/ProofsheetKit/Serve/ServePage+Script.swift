@@ -28,6 +28,14 @@ extension ServePage {
         return node;
       }
 
+      // Text with its quoted parts ("…") each in a <bdi>, so an Arabic name inside an English sentence keeps the
+      // sentence's punctuation on the right side (Unicode Bidirectional Algorithm, isolates).
+      function isolated(text) {
+        return String(text).split(/("[^"]*")/).filter(function (part) { return part !== ""; }).map(function (part) {
+          return /^"[^"]*"$/.test(part) ? el("bdi", {}, [part]) : part;
+        });
+      }
+
       function percent(value, total) { return (100 * value / total).toFixed(3) + "%"; }
 
       function box(rect, width, height, kind, severity) {
@@ -58,6 +66,8 @@ extension ServePage {
         statusLine.textContent = text;
         statusLine.setAttribute("data-stale", stale ? "1" : "0");
         statusLine.setAttribute("data-offline", offline ? "1" : "0");
+        // Green only when every shown cell rendered: cells with errors turn the line red, as an offline server does.
+        statusLine.setAttribute("data-errors", !offline && !stale && shown && shown.cells.some(function (cell) { return cell.error; }) ? "1" : "0");
         body.setAttribute("data-current", !offline && shown && !stale ? "1" : "0");
       }
 
@@ -148,7 +158,7 @@ extension ServePage {
       }
 
       function cellLabel(cell) {
-        return cell.screen + ", " + cell.locale + ", " + cell.mode + ", text " + scaleText(cell.scale) +
+        return cell.screen + ", " + cell.locale + ", " + shown.modeLabels[cell.mode] + ", text " + scaleText(cell.scale) +
           (cell.findings.length ? ", " + cell.findings.length + " finding" + (cell.findings.length === 1 ? "" : "s") : "") +
           (cell.error ? ", error" : "");
       }
@@ -166,7 +176,7 @@ extension ServePage {
         var parts = [frame];
         if (cell.error) {
           var message = cell.location ? cell.error.replace(cell.location + ": ", "") : cell.error;
-          var note = [el("p", { "class": "location" }, [cell.location || "error"]), el("p", {}, [message])];
+          var note = [el("p", { "class": "location" }, [cell.location || "error"]), el("p", {}, isolated(message))];
           note.push(el("p", { "class": "muted" }, [cell.image ? "Beside it: the last good image (generation " + cell.imageGeneration + ")." : "No earlier image."]));
           parts.push(el("span", { "class": "cell-error", role: "alert" }, note));
         }
@@ -196,7 +206,7 @@ extension ServePage {
                 var cell = byName[screen + "|" + locale + "|" + mode + "|" + scale];
                 return el("td", {}, cell ? [drawCell(cell)] : []);
               });
-              rows.push(el("tr", {}, [el("th", { scope: "row" }, [locale + " · " + mode])].concat(cells)));
+              rows.push(el("tr", {}, [el("th", { scope: "row" }, [locale + " · " + state.modeLabels[mode]])].concat(cells)));
             });
           });
           return el("section", { "class": "screen-block", "data-screen": screen }, [
@@ -246,7 +256,7 @@ extension ServePage {
           var outline = box(finding.rect, cell.width, cell.height, "finding", finding.severity);
           boxes.appendChild(outline);
           return el("li", {}, [el("strong", {}, [finding.severity + " " + finding.criterion + (finding.wcag ? " (WCAG " + finding.wcag + ")" : "")]),
-            " " + finding.node + ": " + finding.message]);
+            " " + finding.node + ": "].concat(isolated(finding.message)));
         }) : [el("li", {}, ["none"])]);
       }
 
@@ -310,7 +320,7 @@ extension ServePage {
           : el("button", { type: "button", "class": "primary", "data-approve-cell": cell.name }, ["Approve " + cell.name]);
         if (!cell.approved) { action.addEventListener("click", function () { approve({ cell: cell.name }, action); }); }
         article.appendChild(el("header", {}, [el("h4", {}, [cell.name]), el("span", { "class": "badge" }, [cell.status]), action]));
-        if (cell.message) { article.appendChild(el("p", { "class": "hint" }, [cell.message])); }
+        if (cell.message) { article.appendChild(el("p", { "class": "hint" }, isolated(cell.message))); }
         var panel = el("div", {});
         var views = el("div", { "class": "views", role: "radiogroup", "aria-label": "How to compare " + cell.name });
         ["side by side", "slider", "onion skin"].forEach(function (view, position) {
@@ -367,7 +377,7 @@ extension ServePage {
             what[group.kind] = group.id;
             button.addEventListener("click", function () { approve(what, button); });
             // A cause by the id report.json, the terminal and `proofsheet approve --cause` give it.
-            var label = group.kind === "cause" ? ["cause ", el("code", {}, [group.id]), ": " + group.title + " "] : [group.kind + ": " + group.title + " "];
+            var label = (group.kind === "cause" ? ["cause ", el("code", {}, [group.id]), ": "] : [group.kind + ": "]).concat(isolated(group.title), [" "]);
             return el("li", {}, label.concat([button]));
           }))] : []);
         restoreAfter(list, function () { list.replaceChildren.apply(list, [groupList].concat(screens.map(function (screen) {

@@ -16,7 +16,7 @@ extension ServePage {
     .muted, .hint { color: #4a4a55; }
     .status { margin: 0; padding: 4px 10px; border-radius: 6px; background: #eef6ee; color: #14532d; }
     .status[data-stale="1"] { background: #fff4d6; color: #5c3b00; }
-    .status[data-offline="1"] { background: #fdecec; color: #8a1c1c; }
+    .status[data-offline="1"], .status[data-errors="1"] { background: #fdecec; color: #8a1c1c; }
     main { padding: 8px 20px 40px; }
     main section, #grid { scroll-margin-top: 72px; }
     h2 { font-size: 18px; margin: 20px 0 4px; }

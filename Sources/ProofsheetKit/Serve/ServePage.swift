@@ -14,6 +14,7 @@ enum ServePage {
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="proofsheet-secret" content="\(secret)">
         <title>Proofsheet serve</title>
+        <link rel="icon" href="data:,">
         <style>\(style)</style>
         </head>
         <body data-generation="0" data-current="0" data-errors="0" data-ready="0">
