@@ -91,15 +91,19 @@ extension ChartNode {
                 if case .text(let text) = node.kind { return text.lineHeight } else { return nil }
             } ?? 0))
             let gaps = (1...2).map { parts.node("axisGap\($0)", kind: .spacer(minLength: 0)) }
-            let axis = parts.node("axis", kind: .vstack(spacing: 0, alignment: .leading), box: axisBox,
+            let axis = parts.node("axis", kind: .vstack(spacing: 0, alignment: r.platform == .android ? .trailing : .leading), box: axisBox,
                                   children: [axisLabels[0], gaps[0], axisLabels[1], gaps[1], axisLabels[2]])
-            children.append(parts.node("plotRow", kind: .hstack(spacing: 0, alignment: .center), children: [plot, axis]))
+            // The value axis: at the trailing edge on iOS (Swift Charts' default), at the leading edge on Android (Google's
+            // Material charts library: the primary measure axis at the start); hstacks put both the other way in RTL.
+            let axisLeads = r.platform == .android
+            children.append(parts.node("plotRow", kind: .hstack(spacing: 0, alignment: .center), children: axisLeads ? [axis, plot] : [plot, axis]))
             var categoryRow = try labelTexts.enumerated().map { index, text in
                 parts.text(try r.text(text, style: style, role: "textSecondary", maxLines: 1, alignment: .center), suffix: "label\(index + 1)", flex: 1)
             }
             var gutter = ResolvedBox()
             gutter.sizing.width = .points(ChartNode.axisWidth)
-            categoryRow.append(parts.node("gutter", kind: .spacer(minLength: 0), box: gutter))
+            let gutterNode = parts.node("gutter", kind: .rect, box: gutter)
+            if axisLeads { categoryRow.insert(gutterNode, at: 0) } else { categoryRow.append(gutterNode) }
             children.append(parts.node("labels", kind: .hstack(spacing: 0, alignment: .top), children: categoryRow))
         } else {
             plotBox.sizing.width = .points(ChartNode.plotHeight)
