@@ -16,7 +16,7 @@ struct ChartNode: NodeKind {
     var generatesSummary: Bool
 
     static let type = NodeType("chart", keys: ["kind", "labels", "series", "colors", "value", "color", "title", "unit", "summary"],
-                               example: #""type": "chart", "kind": "bar", "labels": [{"literal": "A"}, {"literal": "B"}], "series": [{"values": [1, 2]}], "a11y": {"summary": {"literal": "A 1, B 2"}}"#) { d, o, _ in
+                               example: #""type": "chart", "kind": "bar", "labels": [{"literal": "A"}, {"literal": "B"}], "series": [{"values": [1, 2], "color": "accent"}], "a11y": {"summary": {"literal": "A 1, B 2"}}"#) { d, o, _ in
         try ChartNode.decode(d, o)
     }
 
