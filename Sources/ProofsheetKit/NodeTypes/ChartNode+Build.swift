@@ -81,12 +81,17 @@ extension ChartNode {
             plotBox.sizing.flex = 1
             plotBox.sizing.height = .points(ChartNode.plotHeight)
             let plot = parts.node("plot", kind: .zstack(alignment: .center), box: plotBox, semantics: plotSemantics, part: .chartPlot(facts), children: marks)
+            // The column is at least `axisWidth`, wider when the longest label at this text size needs it (digits are
+            // about 0.6 em wide in the shipped fonts; 8 points of gap from the plot).
+            let axisTexts = [axisMax, axisMax / 2, 0].map(digits.format)
+            let labelSize = try r.text("0", style: style, role: "textSecondary").size
+            let axisWidth = max(ChartNode.axisWidth, Double(axisTexts.map(\.count).max() ?? 0) * 0.6 * labelSize + 8)
             let axisLabels = try [axisMax, axisMax / 2, 0].enumerated().map { position, number in
                 parts.text(try r.text(digits.format(number), style: style, role: "textSecondary", maxLines: 1), suffix: "axis\(position + 1)")
             }
             // One label line taller than the plot and centred on it, so each label is centred on its grid line.
             var axisBox = ResolvedBox()
-            axisBox.sizing.width = .points(ChartNode.axisWidth)
+            axisBox.sizing.width = .points(axisWidth)
             axisBox.sizing.height = .points(ChartNode.plotHeight + (axisLabels.first.flatMap { node -> Double? in
                 if case .text(let text) = node.kind { return text.lineHeight } else { return nil }
             } ?? 0))
@@ -101,7 +106,7 @@ extension ChartNode {
                 parts.text(try r.text(text, style: style, role: "textSecondary", maxLines: 1, alignment: .center), suffix: "label\(index + 1)", flex: 1)
             }
             var gutter = ResolvedBox()
-            gutter.sizing.width = .points(ChartNode.axisWidth)
+            gutter.sizing.width = .points(axisWidth)
             let gutterNode = parts.node("gutter", kind: .rect, box: gutter)
             if axisLeads { categoryRow.insert(gutterNode, at: 0) } else { categoryRow.append(gutterNode) }
             children.append(parts.node("labels", kind: .hstack(spacing: 0, alignment: .top), children: categoryRow))
