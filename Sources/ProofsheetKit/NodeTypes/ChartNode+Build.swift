@@ -26,51 +26,8 @@ extension ChartNode {
         var children: [ResolvedNode] = []
         if let title { children.append(parts.text(try r.text(r.theme.text(title), style: ChartNode.titleStyle(on: r.platform), role: "textPrimary"), suffix: "title")) }
 
-        var marks: [ResolvedNode] = []
         let axisMax = ChartNumbers.niceMaximum(series.flatMap(\.values).max() ?? 0)
-        func markNode(_ suffix: String, _ shape: ResolvedChartMarks.Shape, role: String, part: ControlPart) throws -> ResolvedNode {
-            var markBox = ResolvedBox()
-            markBox.sizing.width = .fill
-            markBox.sizing.height = .fill
-            var hidden = Semantics()
-            hidden.isHidden = true
-            return parts.node(suffix, kind: .chartMarks(ResolvedChartMarks(shape: shape, color: try r.theme.color(role), colorRole: role, isMirrored: mirrored)),
-                              box: markBox, semantics: hidden, part: part)
-        }
-        switch kind {
-        case .bar, .line:
-            marks.append(try markNode("grid", .gridlines([0, 0.5, 1], width: 1), role: "divider", part: .chartGrid))
-            let slot = 1 / Double(labels.count)
-            for (index, one) in series.enumerated() {
-                let shape: ResolvedChartMarks.Shape
-                if kind == .bar {
-                    let group = slot * ChartNode.barShare
-                    let width = group / Double(series.count)
-                    shape = .bars(one.values.enumerated().map { category, value in
-                        (x: Double(category) * slot + (slot - group) / 2 + Double(index) * width, width: width, height: axisMax > 0 ? value / axisMax : 0)
-                    }, gap: series.count > 1 ? ChartNode.barGap : 0)
-                } else {
-                    shape = .line(one.values.enumerated().map { category, value in
-                        (x: (Double(category) + 0.5) * slot, y: axisMax > 0 ? value / axisMax : 0)
-                    }, width: ChartNode.lineWidth)
-                }
-                marks.append(try markNode("series\(index + 1)", shape, role: one.colorRole, part: .chartMark(series: index)))
-            }
-        case .ring:
-            let values = series[0].values
-            let total = values.reduce(0, +)
-            var start = 0.0
-            for (index, value) in values.enumerated() {
-                let end = total > 0 ? start + value / total : start
-                marks.append(try markNode("part\(index + 1)", .sectors([(start: start, end: end)], thickness: ChartNode.ringThickness, inset: ChartNode.sectorGap),
-                                          role: categoryRoles[index], part: .chartMark(series: index)))
-                start = end
-            }
-        case .progressRing:
-            marks.append(try markNode("track", .sectors([(start: 0, end: 1)], thickness: ChartNode.progressThickness, inset: 0), role: "neutralTint", part: .chartTrack))
-            marks.append(try markNode("value", .sectors([(start: 0, end: value)], thickness: ChartNode.progressThickness, inset: 0),
-                                      role: series[0].colorRole, part: .chartMark(series: 0)))
-        }
+        var marks = try markNodes(axisMax: axisMax, mirrored: mirrored, parts: parts, with: r)
         let labelled = kind == .ring ? true : seriesNames.allSatisfy { $0 != nil }
         let facts = ChartFacts(seriesCount: kind == .progressRing ? 1 : markRoles.count, hasSeriesLabels: labelled,
                                hasSummary: node.a11y.summary != nil || generatesSummary || kind == .progressRing)
