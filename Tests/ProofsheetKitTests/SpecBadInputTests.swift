@@ -41,7 +41,7 @@ final class SpecBadInputTests: XCTestCase {
         minimal.screen(node: node)
     }
 
-    static let nodeTypes = "'badge', 'button', 'card', 'divider', 'fab', 'firstFit', 'hstack', 'icon', 'iconButton', 'image', 'listRow', "
+    static let nodeTypes = "'badge', 'button', 'card', 'chart', 'divider', 'fab', 'firstFit', 'hstack', 'icon', 'iconButton', 'image', 'listRow', "
         + "'navBar', 'progress', 'rect', 'scroll', 'segmented', 'spacer', 'tabBar', 'text', 'textField', 'toggle', "
         + "'use', 'vstack', 'zstack'"
     static let icons = Icon.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")

@@ -7,7 +7,7 @@
 ///
 /// Criteria and the standards they follow are described on each check (`TextContrastCheck`,
 /// `NonTextContrastCheck`, `TextFitCheck`, `BrokenWordCheck`, `OcclusionCheck`, `TouchTargetCheck`, `SemanticsCheck`,
-/// `BidiReorderingCheck`) and in docs/audits.md.
+/// `ChartCheck`, `BidiReorderingCheck`) and in docs/audits.md.
 public struct CellAuditor: Sendable {
     public let settings: AuditSettings
 
@@ -31,6 +31,7 @@ public struct CellAuditor: Sendable {
         SemanticsCheck.run(scene, into: &findings)
         AccessibilityTreeCheck.run(scene, tree: AccessibilityTree(scene: rendered.composed.scene), into: &findings)
         if settings.audits(.statusDistinguishable) { StatusDistinguishableCheck.run(scene, into: &findings) }
+        ChartCheck.run(scene, into: &findings)
         if settings.audits(.focusIndicator) { FocusIndicatorCheck.run(scene, into: &findings) }
         if settings.audits(.bidiReordering) { BidiReorderingCheck.run(scene, into: &findings) }
         // Stable order: by criterion, keeping each check's node order.

@@ -10,6 +10,8 @@ extension NodeType {
         // Controls
         ButtonNode.type, IconButtonNode.type, TextFieldNode.type, ToggleNode.type, BadgeNode.type, ListRowNode.type,
         SegmentedNode.type, NavBarNode.type, TabBarNode.type, ProgressNode.type, FABNode.type,
+        // Data
+        ChartNode.type,
     ]
 
     /// By `type` name.

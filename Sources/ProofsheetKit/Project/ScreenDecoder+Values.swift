@@ -177,7 +177,7 @@ extension ScreenDecoder {
     func accessibility(_ object: JSONObjectReader?) throws -> AccessibilitySpec {
         guard let object else { return AccessibilitySpec() }
         try object.rejectUnknownKeys(allowed: ["label", "hint", "role", "hidden", "value", "sortPriority", "group", "modal",
-                                               "headingLevel", "errorFor"])
+                                               "headingLevel", "errorFor", "summary"])
         var priority = 0.0
         if let value = object.optionalValue("sortPriority") {
             priority = try value.number()
@@ -197,6 +197,7 @@ extension ScreenDecoder {
             spec.headingLevel = level
         }
         spec.errorFor = try object.optionalValue("errorFor").map(nodeID)
+        spec.summary = try text(object.optionalValue("summary"))
         return spec
     }
 }

@@ -99,6 +99,9 @@ struct ScreenDecoder {
                 }
             }
         }
+        if !(node.kind is ChartNode), let summary = try object.optionalObject("a11y")?.optionalValue("summary") {
+            throw summary.invalid("'a11y.summary' applies to a chart, not to a \(typeName); name other nodes with 'a11y.label' and 'a11y.value'")
+        }
         if let stateValue = object.optionalValue("state") {
             guard !type.states.isEmpty else {
                 let types = NodeType.all.filter { !$0.states.isEmpty }.map(\.name).sorted().joined(separator: ", ")

@@ -12,4 +12,13 @@ enum ControlPart: Hashable, Sendable {
     case progressTrack
     case progressValue
     case progressRest
+    /// A chart's plot: the marks of every series over its grid, and the facts the chart audits need about the
+    /// whole chart (`ChartCheck`).
+    case chartPlot(ChartFacts)
+    /// The marks of one series of a chart (for a ring, of one category), numbered from 0 in spec order.
+    case chartMark(series: Int)
+    /// A chart's grid lines (not data: no audit reads them as marks, and the marks' contrast is judged without them).
+    case chartGrid
+    /// A progress ring's track: the backdrop its value arc is judged against.
+    case chartTrack
 }

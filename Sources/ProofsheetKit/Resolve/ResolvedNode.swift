@@ -48,6 +48,8 @@ public enum ResolvedKind: Sendable {
     case image(ResolvedImage)
     case spacer(minLength: Double)
     case rect
+    /// A chart's marks of one series (or its grid), drawn into the node's frame (`ChartNode`, docs/charts.md).
+    case chartMarks(ResolvedChartMarks)
 }
 
 /// A fill: one colour or a linear gradient.

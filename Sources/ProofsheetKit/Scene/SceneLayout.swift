@@ -205,7 +205,7 @@ public struct SceneLayout: Sendable {
         case .glyph(let glyph):
             if case .auto = layout.sizing.width { layout.sizing.width = .points(glyph.size.width + box.sizing.padding.horizontalTotal) }
             if case .auto = layout.sizing.height { layout.sizing.height = .points(glyph.size.height + box.sizing.padding.verticalTotal) }
-        case .text, .image, .rect:
+        case .text, .image, .rect, .chartMarks:
             break
         }
         return layout

@@ -79,6 +79,9 @@ enum ScenePainter {
                 list.items.append(DisplayItem(content: .shape(rect: frame, radius: radius, fill: .solid(scrim)),
                                               opacity: opacity, clips: clips, node: index))
             }
+        case .chartMarks(let marks):
+            list.items.append(DisplayItem(content: .path(marks.path(in: content), rule: .nonZero, color: marks.color),
+                                          opacity: opacity, clips: clips, node: index))
         case .vstack, .hstack, .zstack, .scroll, .firstFit, .spacer, .rect:
             break
         }

@@ -85,6 +85,8 @@ struct AccessibilitySpec: Hashable, Sendable {
     var headingLevel: Int?
     /// `a11y.errorFor`: the id of the field whose validation error this node shows; the field reads it.
     var errorFor: String?
+    /// `a11y.summary`: what a chart's data says, read as the chart element's value (docs/charts.md); charts only.
+    var summary: TextSource?
 
     init(label: TextSource? = nil, hint: TextSource? = nil, role: String? = nil, isHidden: Bool = false,
                 value: TextSource? = nil, sortPriority: Double = 0) {

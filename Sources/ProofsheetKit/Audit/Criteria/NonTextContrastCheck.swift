@@ -13,6 +13,10 @@
 ///   status dot or pill): the fill as drawn (a tint over what is under it) against the band outside, like a switch
 ///   track — the mark is the graphical object §1.4.11 asks to be seen.
 ///
+/// * Chart marks (`ControlPart.chartMark`: one series' bars, a line, a ring sector): the mark's own coverage from the
+///   path the painter recorded against the uncovered pixels within 1 pt around it (the plot's backdrop, a progress
+///   ring's track; not the grid lines or the other series' marks), like an icon.
+///
 /// Each verdict uses the worse of the darkest and lightest backdrop (2 % outliers dropped). Disabled
 /// controls are exempt (reported as info).
 enum NonTextContrastCheck {
@@ -30,6 +34,9 @@ enum NonTextContrastCheck {
                 result = boundary(index, s).map { ($0.ratio, $0.foreground, $0.background, "switch track") }
             case .progressTrack?:
                 result = progress(index, s).map { ($0.ratio, $0.foreground, $0.background, "progress fill") }
+            case .chartMark?:
+                // A chart's marks are hidden (the chart is one element) but are its data: §1.4.11's graphical objects.
+                result = icon(index, s, excluding: chartMasks(besides: index, s)).map { ($0.ratio, $0.foreground, $0.background, "chart mark") }
             default:
                 if node.semantics.statusTone != nil, !node.semantics.hasNonColorCue, !s.isHidden(index), node.box.background != nil {
                     result = boundary(index, s).map { ($0.ratio, $0.foreground, $0.background, "status fill") }
@@ -62,7 +69,7 @@ enum NonTextContrastCheck {
     }
 
     /// The icon's worst contrast against the pixels within 1 pt around its shape.
-    static func icon(_ index: Int, _ s: AuditScene) -> (ratio: ContrastRatio, foreground: Color, background: Color)? {
+    static func icon(_ index: Int, _ s: AuditScene, excluding others: [CoverageMask] = []) -> (ratio: ContrastRatio, foreground: Color, background: Color)? {
         guard let item = s.items[index]?.first(where: { if case .path = $0.content { return true } else { return false } }),
               case .path(let path, let rule, let color) = item.content else { return nil }
         let visible = s.pixels(inside: s.visible[index])
@@ -98,12 +105,31 @@ enum NonTextContrastCheck {
                 let coverage = mask[px, py]
                 let pixel = pixmap[px, py]
                 let opaque = Color(r: pixel.r, g: pixel.g, b: pixel.b)
-                if coverage == 0, near[y * w + x] { backdrop.add(opaque) } else if coverage >= 250 { ink.add(opaque) }
+                if coverage == 0, near[y * w + x] {
+                    if !others.contains(where: { $0[px, py] > 0 }) { backdrop.add(opaque) }
+                } else if coverage >= 250 { ink.add(opaque) }
             }
         }
         guard let (darkest, lightest) = backdrop.extremes() else { return nil }
         let drawn = color.withOpacity(item.opacity)
         return worst(foreground: ink.mean, drawn: drawn, darkest: darkest, lightest: lightest)
+    }
+
+    /// The coverage of a chart's grid lines and its other series' marks (the siblings of the mark at `index` with
+    /// `ControlPart.chartGrid` or `.chartMark`): not the backdrop a mark is seen against (two lines that cross are
+    /// told apart by colour, which `ChartCheck` judges). A progress ring's track (`.chartTrack`) stays backdrop.
+    static func chartMasks(besides index: Int, _ s: AuditScene) -> [CoverageMask] {
+        guard let plot = s.scene.parents[index] else { return [] }
+        return s.scene.children[plot].filter { sibling in
+            guard sibling != index else { return false }
+            switch s.nodes[sibling].part {
+            case .chartGrid?, .chartMark?: return true
+            default: return false
+            }
+        }.compactMap { grid in
+            guard let item = s.items[grid]?.first, case .path(let path, let rule, _) = item.content else { return nil }
+            return CoverageMask(filling: path.transformed(by: .scale(s.scale)), rule: rule, within: s.rendered.pixmap, limit: s.pixels(inside: s.visible[grid]))
+        }
     }
 
     /// The better of border and fill against the worse of the outside band's extremes.
