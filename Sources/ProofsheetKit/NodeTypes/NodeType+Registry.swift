@@ -10,6 +10,8 @@ extension NodeType {
         // Controls
         ButtonNode.type, IconButtonNode.type, TextFieldNode.type, ToggleNode.type, BadgeNode.type, ListRowNode.type,
         SegmentedNode.type, NavBarNode.type, TabBarNode.type, ProgressNode.type, FABNode.type,
+        // Overlays (placed over the screen by `SceneResolver+Overlays`), and the inline banner
+        SheetNode.type, DialogNode.type, SnackbarNode.type, BannerNode.type,
     ]
 
     /// By `type` name.
