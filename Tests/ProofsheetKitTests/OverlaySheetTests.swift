@@ -25,6 +25,7 @@ final class OverlaySheetTests: XCTestCase {
         """#
         return #"""
         { "type": "vstack", "id": "screen", "background": "surface", "height": "fill", "children": [
+          { "type": "navBar", "id": "bar", "title": { "literal": "الجري" } },
           \#(rows.joined(separator: ", ")), { "type": "spacer" }\#(sheet ? overlay : "") ] }
         """#
     }
@@ -123,7 +124,14 @@ final class OverlaySheetTests: XCTestCase {
                 XCTAssertEqual(findings.of(.occludedText).count, 0, what)
                 // Under a scrim the grey rows (4.54:1 on white) would fall below 4.5:1: without the sheet they pass,
                 // and dimmed as the scrim dims them they would not, so leaving them out is what keeps them clean.
-                XCTAssertEqual(try bare.audit(Self.cell(device, locale)).of(.textContrast).count, 0, what)
+                let bareFindings = try bare.audit(Self.cell(device, locale))
+                XCTAssertEqual(bareFindings.of(.textContrast).count, 0, what)
+                // Nor any fit finding: the Arabic large title's marks spill out of its 40 pt line on iOS (info) without
+                // the sheet, and are out of reach under it.
+                XCTAssertEqual(findings.filter { $0.nodeID.hasPrefix("bar") }.map { "\($0.criterion)" }, [], what)
+                if device == "phone" {
+                    XCTAssertEqual(bareFindings.filter { $0.nodeID == "bar.title" }.map(\.criterion), [.clippedText], what)
+                }
                 let dimmed = Color(r: 0x76, g: 0x76, b: 0x76).composited(under: Parts.scrimOpacity(device == "pixel" ? .android : .ios))
                 let backdrop = Color(r: 255, g: 255, b: 255).composited(under: Parts.scrimOpacity(device == "pixel" ? .android : .ios))
                 XCTAssertLessThan(ContrastRatio(dimmed, backdrop).value, 4.5, what)
