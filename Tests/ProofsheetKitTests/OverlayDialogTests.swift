@@ -40,6 +40,7 @@ final class OverlayDialogTests: XCTestCase {
                     if device == "phone" {
                         XCTAssertEqual(surface.width, 270, what)
                         XCTAssertEqual(scene.nodes[node].box.cornerRadius, 14, what)
+                        XCTAssertTrue(scene.nodes[node].box.clip, what)
                         if actions == 2 {
                             // Side by side, each half the alert less the 1 pt divider; the first leads.
                             XCTAssertEqual(a0.minY, a1.minY, what)

@@ -93,6 +93,8 @@ struct DialogNode: NodeKind {
         switch variant {
         case .alert:
             if !node.box.written.contains(.cornerRadius) { surface.cornerRadius = look.cornerRadius }
+            // The actions reach the alert's edges on iOS: its rounded corners cut them.
+            surface.clip = true
             if surface.sizing.minWidth == nil { surface.sizing.minWidth = look.minWidth }
             if surface.sizing.maxWidth == nil { surface.sizing.maxWidth = look.maxWidth }
             if case .auto = surface.sizing.width { surface.sizing.width = .fill }
