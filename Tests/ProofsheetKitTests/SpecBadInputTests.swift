@@ -41,8 +41,8 @@ final class SpecBadInputTests: XCTestCase {
         minimal.screen(node: node)
     }
 
-    static let nodeTypes = "'badge', 'button', 'card', 'chart', 'divider', 'fab', 'firstFit', 'hstack', 'icon', 'iconButton', 'image', 'listRow', "
-        + "'navBar', 'progress', 'rect', 'scroll', 'segmented', 'spacer', 'tabBar', 'text', 'textField', 'toggle', "
+    static let nodeTypes = "'badge', 'banner', 'button', 'card', 'chart', 'dialog', 'divider', 'fab', 'firstFit', 'hstack', 'icon', 'iconButton', 'image', 'listRow', "
+        + "'navBar', 'progress', 'rect', 'scroll', 'segmented', 'sheet', 'snackbar', 'spacer', 'tabBar', 'text', 'textField', 'toggle', "
         + "'use', 'vstack', 'zstack'"
     static let icons = Icon.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
 

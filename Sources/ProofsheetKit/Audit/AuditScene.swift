@@ -30,6 +30,9 @@ struct AuditScene {
     let controlsWithText: Set<Int>
     /// Text node index → the opaque shapes painted after it over its lines (`Occluder`), in paint order.
     let occluders: [Int: [Occluder]]
+    /// Painted before a modal overlay and outside it: under its scrim or full-screen surface, out of reach in this
+    /// state (`ControlPart.overlay`); such nodes count as hidden and unpainted for every check.
+    let inert: [Bool]
 
     init(rendered: RenderedCell, settings: AuditSettings) {
         self.rendered = rendered
@@ -66,6 +69,16 @@ struct AuditScene {
                 }
             }
         }
+        // Under a modal overlay (a sheet or dialog over the screen): what was painted before it, outside it, is
+        // inert in this state (docs/audits.md "Overlays"): neither read, measured for contrast, nor occluded.
+        var inert = [Bool](repeating: false, count: count)
+        if let overlay = scene.nodes.indices.last(where: { scene.nodes[$0].part == .overlay(isModal: true) && !hidden[$0] }) {
+            for index in 0..<overlay where !AuditScene.isAncestor(index, of: overlay, parents: scene.parents) {
+                inert[index] = true
+                hidden[index] = true
+            }
+        }
+        self.inert = inert
         self.painted = painted
         self.hidden = hidden
         self.disabled = disabled
@@ -136,9 +149,9 @@ struct AuditScene {
         return false
     }
 
-    /// Painted with some opacity and not entirely clipped away.
+    /// Painted with some opacity, not entirely clipped away, and not under a modal overlay.
     func isPainted(_ index: Int) -> Bool {
-        painted[index].opacity > 0 && !visible[index].isEmpty && !scene.frames[index].isEmpty
+        !inert[index] && painted[index].opacity > 0 && !visible[index].isEmpty && !scene.frames[index].isEmpty
     }
 
     /// The pixels whose centres lie inside `rect` (points), within the pixmap.
@@ -198,5 +211,15 @@ struct AuditScene {
         let node = nodes[index]
         if case .text(let text) = node.kind { return "text \(AuditFormat.quoted(text.string))" }
         return "\(node.type) '\(node.id)'"
+    }
+
+    /// Whether `ancestor` is a proper ancestor of `index` in a tree given by `parents`.
+    static func isAncestor(_ ancestor: Int, of index: Int, parents: [Int?]) -> Bool {
+        var current = parents[index]
+        while let parent = current {
+            if parent == ancestor { return true }
+            current = parents[parent]
+        }
+        return false
     }
 }

@@ -12,6 +12,7 @@ extension ProjectTemplate {
     "textSecondary":   { "light": "#4A5361", "dark": "#B4BCC8", "highContrastLight": "#1F2329", "highContrastDark": "#E6E9EE" },
     "accent":          { "light": "#0A5FC2", "dark": "#5AA2FF", "highContrastLight": "#003F8A", "highContrastDark": "#9CC8FF" },
     "onAccent":        { "light": "#FFFFFF", "dark": "#0B0D10", "highContrastLight": "#FFFFFF", "highContrastDark": "#000000" },
+    "scrim":           { "light": "#000000", "dark": "#000000", "highContrastLight": "#000000", "highContrastDark": "#000000" },
     "accentTint":      { "light": "#0A5FC21F", "dark": "#5AA2FF29", "highContrastLight": "#003F8A1F", "highContrastDark": "#9CC8FF33" },
     "danger":          { "light": "#C21F1F", "dark": "#FF7A70", "highContrastLight": "#8F0000", "highContrastDark": "#FFB0AA" },
     "onDanger":        { "light": "#FFFFFF", "dark": "#0B0D10", "highContrastLight": "#FFFFFF", "highContrastDark": "#000000" },

@@ -12,6 +12,8 @@ extension NodeType {
         SegmentedNode.type, NavBarNode.type, TabBarNode.type, ProgressNode.type, FABNode.type,
         // Data
         ChartNode.type,
+        // Overlays (placed over the screen by `SceneResolver+Overlays`), and the inline banner
+        SheetNode.type, DialogNode.type, SnackbarNode.type, BannerNode.type,
     ]
 
     /// By `type` name.

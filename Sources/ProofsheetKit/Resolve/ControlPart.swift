@@ -21,4 +21,14 @@ enum ControlPart: Hashable, Sendable {
     case chartGrid
     /// A progress ring's track: the backdrop its value arc is judged against.
     case chartTrack
+    /// An overlay (`sheet`, `dialog`, `snackbar`) as the layout places it: a layer over the whole screen
+    /// (`SceneResolver+Overlays`); a modal one hides what is under it from screen readers and from the audits, a
+    /// non-modal one (a snackbar) is lifted above the bottom bar after layout (`SceneLayout+Overlays`).
+    case overlay(isModal: Bool)
+    /// A modal overlay's scrim: painted over the whole device, status bar area included.
+    case scrim
+    /// A bottom sheet's surface: painted down past the device's bottom edge, so only its top corners are round.
+    case sheetSurface
+    /// A full-screen dialog's surface: painted over the whole device.
+    case screenCover
 }

@@ -26,7 +26,7 @@ struct SceneResolver {
         var root = try resolver.resolve(screen.root)
         let shared = SceneResolver.elementPaths(screen.root)
         if !shared.isEmpty { SceneResolver.assignElementPaths(&root, shared) }
-        return root
+        return SceneResolver.liftOverlays(root)
     }
 
     /// Path → the path of the first node with the same id, for the nodes whose id an earlier node (in document

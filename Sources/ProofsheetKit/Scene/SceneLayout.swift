@@ -59,6 +59,7 @@ public struct SceneLayout: Sendable {
             if let content = entry.contentSize { allContentSizes[entry.id] = content }
             if let child = entry.chosenChild { chosen[entry.id] = child }
         }
+        SceneLayout.liftAboveBottomBar(nodes, parents: parents, frames: &allFrames, device: device)
         // Candidates a first fit did not choose are absent from the scene, not hidden: nothing
         // downstream (paint, audits, accessibility) can see them.
         let kept = SceneLayout.keptNodes(parents: parents, chosen: chosen)

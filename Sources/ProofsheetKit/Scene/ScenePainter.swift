@@ -51,6 +51,12 @@ enum ScenePainter {
             let device = scene.device
             if node.box.extendsIntoSafeArea, abs(frame.maxY - (device.height - device.safeArea.bottom)) < 0.5 {
                 area.size.height += device.safeArea.bottom
+                // A sheet's lower corners lie below the screen's edge: only its top corners are seen round.
+                if node.part == .sheetSurface { area.size.height += radius }
+            }
+            // A scrim and a full-screen dialog cover the whole device, the safe areas included.
+            if node.part == .scrim || node.part == .screenCover {
+                area = Rect(x: 0, y: 0, width: device.width, height: device.height)
             }
             list.items.append(DisplayItem(content: .shape(rect: area, radius: radius, fill: directional(fill, scene.direction)),
                                           opacity: opacity, clips: clips, node: index))

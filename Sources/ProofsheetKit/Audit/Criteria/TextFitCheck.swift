@@ -17,7 +17,7 @@ enum TextFitCheck {
         var lineBoxes: [(index: Int, boxes: [Rect])] = []
         for index in s.nodes.indices {
             guard case .text(let text) = s.nodes[index].kind, let layout = s.scene.texts[index],
-                  s.painted[index].opacity > 0 else { continue }
+                  s.painted[index].opacity > 0, !s.inert[index] else { continue }
             let content = s.scene.contentRect(index)
             let boxes = layout.lines.map { $0.box.offsetBy(dx: content.minX, dy: content.minY) }
             if s.settings.audits(.clippedText) {
