@@ -31,7 +31,7 @@ enum CommandLineTool {
         Subcommand(name: "shape", summary: "show how the text engine shapes and lays out a string", usage: "shape TEXT [--locale en|ar] [--style body] [--scale 1.0] [--width POINTS] [--max-lines N] [--align A] [--direction D] [--truncate character|word] [--json] [--png out.png]", options: ShapeCommand.options, run: ShapeCommand.run),
         Subcommand(name: "layout", summary: "print the resolved layout of one cell", usage: "layout SCREEN [--config FILE] [--device D] [--locale L] [--mode M] [--scale S] [--json]", options: LayoutCommand.options, run: LayoutCommand.run),
         Subcommand(name: "serve", summary: "live matrix and review with approve buttons in the browser", usage: ServeCommand.usage, options: ServeCommand.options, run: ServeCommand.run),
-        Subcommand(name: "golden", summary: "convert the goldens between the PNG and the manifest store", usage: GoldenCommand.usage, options: GoldenCommand.options, run: GoldenCommand.run),
+        Subcommand(name: "golden", summary: "convert the goldens between the PNG and the manifest store, or compact PNG goldens", usage: GoldenCommand.usage, options: GoldenCommand.options, run: GoldenCommand.run),
         Subcommand(name: "merge", summary: "merge sharded report.json files into one report", usage: "merge DIR... [--out DIR]", options: MergeCommand.options, run: MergeCommand.run),
     ]
 

@@ -2,11 +2,14 @@ import ProofsheetKit
 
 /// `proofsheet golden convert --to manifest|png`: moves the goldens between the PNG and the manifest store
 /// (`GoldenConversion`; docs/goldens.md). It does not edit proofsheet.json: it says which `golden.store` to set.
+/// `proofsheet golden compact [matrix filters]`: re-encodes the chosen PNG goldens with the smallest preset
+/// (`GoldenCompaction`; pixels and stamps unchanged, never larger).
 enum GoldenCommand {
-    static let usage = "golden convert --to manifest|png [--config FILE] [--base REV]"
+    static let usage = "golden convert --to manifest|png [--config FILE] [--base REV] | golden compact [--config FILE] [--screen S] [--cell ID] [--jobs N] [filters]"
     static let options: [OptionSpec] = [.value("--config"), .value("--to"), .value("--base")]
 
     static func run(_ words: [String]) throws -> Int32 {
+        if words.first == "compact" { return try compact(Array(words.dropFirst())) }
         let arguments = try ParsedArguments(words, options: options)
         guard arguments.positionals == ["convert"] else { throw UsageError(message: "usage: proofsheet " + usage) }
         let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
@@ -21,6 +24,20 @@ enum GoldenCommand {
         if project.config.goldenStore.rawValue != target {
             CommandLineTool.printOutput("now set \"golden\": { \"store\": \"\(target)\" } in \(FileDisplay.shown(project.config.file))")
         }
+        return 0
+    }
+
+    /// `golden compact`: the matrix filters choose the goldens (default: all of them).
+    private static func compact(_ words: [String]) throws -> Int32 {
+        let arguments = try ParsedArguments(words, options: MatrixOptions.specs)
+        guard arguments.positionals.isEmpty else { throw UsageError(message: "usage: proofsheet " + usage) }
+        let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
+        let summary = try GoldenCompaction.run(project: project, filter: try MatrixOptions.filter(arguments),
+                                               jobs: try MatrixOptions.jobs(arguments))
+        let foreign = summary.outcomes.filter { $0.outcome == .notProofsheets }.map(\.cell)
+        for cell in foreign { CommandLineTool.printOutput("note: \(cell): its golden has no Proofsheet stamp; left as it is") }
+        let present = summary.outcomes.filter { $0.outcome != .missing && $0.outcome != .notProofsheets }.count
+        CommandLineTool.printOutput("compacted \(summary.compacted) of \(present) golden(s): \(summary.bytesBefore) → \(summary.bytesAfter) bytes")
         return 0
     }
 }
