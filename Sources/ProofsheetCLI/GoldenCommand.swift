@@ -5,12 +5,15 @@ import ProofsheetKit
 /// `proofsheet golden compact [matrix filters]`: re-encodes the chosen PNG goldens with the smallest preset
 /// (`GoldenCompaction`; pixels and stamps unchanged, never larger).
 enum GoldenCommand {
-    static let usage = "golden convert --to manifest|png [--config FILE] [--base REV] | golden compact [--config FILE] [--screen S] [--cell ID] [--jobs N] [filters]"
-    static let options: [OptionSpec] = [.value("--config"), .value("--to"), .value("--base")]
+    static let usage = "golden convert --to manifest|png [--config FILE] [--base REV] | golden compact [--config FILE] [--cell ID]... [--screen ID]... [--locale L]... [--jobs N]"
+    /// `convert`'s options.
+    static let convertOptions: [OptionSpec] = [.value("--config"), .value("--to"), .value("--base")]
+    /// Every option of both subcommands (the help lists them): `compact` takes the matrix filters and `--jobs`.
+    static let options: [OptionSpec] = convertOptions + MatrixOptions.specs.filter { $0.name != "--config" }
 
     static func run(_ words: [String]) throws -> Int32 {
         if words.first == "compact" { return try compact(Array(words.dropFirst())) }
-        let arguments = try ParsedArguments(words, options: options)
+        let arguments = try ParsedArguments(words, options: convertOptions)
         guard arguments.positionals == ["convert"] else { throw UsageError(message: "usage: proofsheet " + usage) }
         let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
         let target = arguments.value("--to") ?? ""
