@@ -8,14 +8,13 @@ import ProofsheetKit
 /// preset before, which `golden compact` writes). Candidate compressions are listed below it for the record.
 enum FastGoldenBench {
     static let candidates: [(String, PNGEncoder.BandedCompression)] = [
-        ("level 6, trial 16 of 128", PNGEncoder.BandedCompression(level: 6, trialRows: 128, trialSampleRows: 16)),
-        ("level 5, trial 32 of 128", PNGEncoder.BandedCompression(level: 5, trialRows: 128, trialSampleRows: 32)),
-        ("level 5, trial 64 of 128", PNGEncoder.BandedCompression(level: 5, trialRows: 128, trialSampleRows: 64)),
-        ("level 6, trial 24 of 128", PNGEncoder.BandedCompression(level: 6, trialRows: 128, trialSampleRows: 24)),
-        ("level 7, trial 16 of 128", PNGEncoder.BandedCompression(level: 7, trialRows: 128, trialSampleRows: 16)),
-        ("level 8, trial 16 of 128", PNGEncoder.BandedCompression(level: 8, trialRows: 128, trialSampleRows: 16)),
-        ("level 4, trial 32 of 128", PNGEncoder.BandedCompression(level: 4, trialRows: 128, trialSampleRows: 32)),
-        ("level 6, trial 16 of 64", PNGEncoder.BandedCompression(level: 6, trialRows: 64, trialSampleRows: 16)),
+        ("level 6, 16 of 128, 5 filters", PNGEncoder.BandedCompression(level: 6, trialRows: 128, trialSampleRows: 16)),
+        ("level 6, 16 of 128, no Paeth", PNGEncoder.BandedCompression(level: 6, trialRows: 128, trialSampleRows: 16, trialsPaeth: false)),
+        ("level 6, 32 of 128, no Paeth", PNGEncoder.BandedCompression(level: 6, trialRows: 128, trialSampleRows: 32, trialsPaeth: false)),
+        ("level 6, 64 of 128, no Paeth", PNGEncoder.BandedCompression(level: 6, trialRows: 128, trialSampleRows: 64, trialsPaeth: false)),
+        ("level 6, 128 of 128, no Paeth", PNGEncoder.BandedCompression(level: 6, trialRows: 128, trialSampleRows: 128, trialsPaeth: false)),
+        ("level 7, 32 of 128, no Paeth", PNGEncoder.BandedCompression(level: 7, trialRows: 128, trialSampleRows: 32, trialsPaeth: false)),
+        ("level 8, 32 of 128, no Paeth", PNGEncoder.BandedCompression(level: 8, trialRows: 128, trialSampleRows: 32, trialsPaeth: false)),
     ]
 
     static func run(folder: String, step: Int, grid: Bool) throws {

@@ -7,7 +7,8 @@ import CDeflate
 /// editor that changes the image must drop it); PNG §5.4. Its data, integers as unsigned LEB128 unless noted:
 ///
 ///     format version (1 byte), libdeflate major and minor version (1 byte each), libdeflate level (1 byte),
-///     trial rows, [format 2 only: trial sample rows,] band rule minRows, maxRows and gapRows, band count,
+///     trial rows, [format 2 only: trial sample rows, the trial's filters as a bit mask (1 byte, bit n: filter n),]
+///     band rule minRows, maxRows and gapRows, band count,
 ///     per band: rows, compressed bytes (of its DEFLATE piece), Adler-32 of its filtered bytes (4 bytes, big-endian)
 ///
 /// Format 1 is written when each filter trial compresses its whole trial band (`BandedCompression.smallest`: every
@@ -28,6 +29,8 @@ struct PNGBandIndex: Equatable, Sendable {
         var trialRows: Int
         /// Rows of each trial band compressed per candidate filter; `trialRows` in format 1.
         var trialSampleRows: Int
+        /// The trial's filters, bit n for filter n; all five (0x1F) in format 1.
+        var trialFilterMask: UInt8
         var rule: PNGEncoder.BandRule
 
         /// The settings an encoder with `compression` and `rule` writes (format 1 when its trials cover whole bands).
@@ -36,11 +39,13 @@ struct PNGBandIndex: Equatable, Sendable {
             level = UInt8(compression.level)
             trialRows = compression.trialRows
             trialSampleRows = compression.trialSampleRows
+            trialFilterMask = compression.trialFilters.reduce(0) { $0 | 1 << $1.rawValue }
             self.rule = rule
         }
 
         init(formatVersion: UInt8, libdeflateMajor: UInt8, libdeflateMinor: UInt8, level: UInt8, trialRows: Int,
-             trialSampleRows: Int, rule: PNGEncoder.BandRule) {
+             trialSampleRows: Int, trialFilterMask: UInt8, rule: PNGEncoder.BandRule) {
+            self.trialFilterMask = trialFilterMask
             self.formatVersion = formatVersion
             self.libdeflateMajor = libdeflateMajor
             self.libdeflateMinor = libdeflateMinor
@@ -69,8 +74,12 @@ struct PNGBandIndex: Equatable, Sendable {
     /// The chunk's data.
     var bytes: [UInt8] {
         var out: [UInt8] = [settings.formatVersion, settings.libdeflateMajor, settings.libdeflateMinor, settings.level]
-        let sample = settings.formatVersion >= 2 ? [settings.trialSampleRows] : []
-        for value in [settings.trialRows] + sample + [settings.rule.minRows, settings.rule.maxRows, settings.rule.gapRows, bands.count] {
+        PNGBandIndex.appendVarint(settings.trialRows, to: &out)
+        if settings.formatVersion >= 2 {
+            PNGBandIndex.appendVarint(settings.trialSampleRows, to: &out)
+            out.append(settings.trialFilterMask)
+        }
+        for value in [settings.rule.minRows, settings.rule.maxRows, settings.rule.gapRows, bands.count] {
             PNGBandIndex.appendVarint(value, to: &out)
         }
         for band in bands {
@@ -86,6 +95,7 @@ struct PNGBandIndex: Equatable, Sendable {
         var reader = VarintReader(bytes: data)
         guard let version = reader.byte(), let major = reader.byte(), let minor = reader.byte(), let level = reader.byte(),
               let trialRows = reader.varint(), let trialSampleRows = version >= 2 ? reader.varint() : trialRows,
+              let trialFilterMask = version >= 2 ? reader.byte() : 0x1F,
               let minRows = reader.varint(), let maxRows = reader.varint(),
               let gapRows = reader.varint(), let count = reader.varint(), count <= data.count else { return nil }
         let rule = PNGEncoder.BandRule(minRows: minRows, maxRows: maxRows, gapRows: gapRows)
@@ -98,7 +108,8 @@ struct PNGBandIndex: Equatable, Sendable {
         }
         guard reader.isAtEnd else { return nil }
         self.init(settings: Settings(formatVersion: version, libdeflateMajor: major, libdeflateMinor: minor, level: level,
-                                     trialRows: trialRows, trialSampleRows: trialSampleRows, rule: rule), bands: bands)
+                                     trialRows: trialRows, trialSampleRows: trialSampleRows, trialFilterMask: trialFilterMask,
+                                     rule: rule), bands: bands)
     }
 
     static func appendVarint(_ value: Int, to out: inout [UInt8]) {

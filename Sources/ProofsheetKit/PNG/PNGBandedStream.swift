@@ -105,9 +105,10 @@ struct PNGBandedStream {
     /// One band's piece and the Adler-32 of its filtered rows; `image` holds every row, `rowBytes` each.
     private func compress(_ band: Range<Int>, of image: UnsafePointer<UInt8>, rowBytes: Int, stride: Int,
                           compressor: ZlibCompressor, source: String) -> Result<(bytes: [UInt8], adler: Adler32), PNGError> {
-        let strategy = settings.trialSampleRows >= settings.trialRows
+        let filters = PNGFilter.allCases.filter { settings.trialFilterMask & (1 << $0.rawValue) != 0 }
+        let strategy = settings.formatVersion < 2
             ? PNGFilterStrategy.trialCompression(candidates: PNGFilter.allCases.map { .fixed($0) }, rows: settings.trialRows, level: 1)
-            : PNGFilterStrategy.sampledTrial(candidates: PNGFilter.allCases, rows: settings.trialRows,
+            : PNGFilterStrategy.sampledTrial(candidates: filters, rows: settings.trialRows,
                                              sampleRows: settings.trialSampleRows, level: 1)
         let count = band.count * (rowBytes + 1)
         let filtered: [UInt8]
