@@ -95,6 +95,37 @@ if arguments.first == "--serve-memory" {
     try? FileManager.default.removeItem(atPath: folder)
     exit(status)
 }
+if arguments.first == "--golden-fast" {
+    // Only the new-golden encode against libpng level 6 and its size against the smallest preset (issue #43 item 1);
+    // optional: every STEP-th cell (default 8), and `grid` for the candidate compressions.
+    let folder = benchFolder("fast")
+    var status: Int32 = 0
+    let step = arguments.dropFirst().first.flatMap { Int($0) } ?? 8
+    do { try FastGoldenBench.run(folder: folder, step: step, grid: arguments.contains("grid")) } catch { StandardError.write("bench: \(error)\n"); status = 1 }
+    try? FileManager.default.removeItem(atPath: folder)
+    exit(status)
+}
+if arguments.first == "--changed-cell" {
+    // Only a changed cell against a passing full-render cell, and the lean manifest's bytes and reading time
+    // (issue #43 items 2 and 3); optional: every STEP-th cell (default 4).
+    let folder = benchFolder("changed")
+    var status: Int32 = 0
+    let step = arguments.dropFirst().first.flatMap { Int($0) } ?? 4
+    do { try ChangedCellBench.run(folder: folder, step: step) } catch { StandardError.write("bench: \(error)\n"); status = 1 }
+    try? FileManager.default.removeItem(atPath: folder)
+    exit(status)
+}
+if arguments.first == "--manifest-read" {
+    // Only the manifest of the project at CONFIG: bytes per cell and the time to read it (issue #43 item 3; the
+    // 4,608-cell matrix of scripts/bench).
+    var status: Int32 = 0
+    do {
+        guard let config = arguments.dropFirst().first else { throw BenchError.unexpected("usage: --manifest-read CONFIG") }
+        let project = try Project.load(configPath: config)
+        try ChangedCellBench.printManifestFigures(project: project, cells: try Matrix.cells(of: project).count)
+    } catch { StandardError.write("bench: \(error)\n"); status = 1 }
+    exit(status)
+}
 if arguments.first == "--approve" {
     // Only approve time per golden, both stores (issue #18 item 4; docs/performance.md).
     let folder = benchFolder("approve")
@@ -136,6 +167,14 @@ func milliseconds<T>(_ body: () throws -> T) rethrows -> (T, Double) {
     let start = DispatchTime.now().uptimeNanoseconds
     let value = try body()
     return (value, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+}
+
+/// The byte count of libpng's encode of `pixmap` as RGB at zlib `level` (the benchmark's reference codec).
+func libpngEncode(_ pixmap: Pixmap, level: Int32) -> Int {
+    var out: UnsafeMutablePointer<UInt8>?
+    let size = pixmap.bytes.withUnsafeBufferPointer { png_reference_encode($0.baseAddress, Int32(pixmap.width), Int32(pixmap.height), 3, level, &out) }
+    png_reference_free(out)
+    return size
 }
 
 /// Peak resident set size of this process in MB (VmHWM).

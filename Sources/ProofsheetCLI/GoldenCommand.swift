@@ -2,15 +2,23 @@ import ProofsheetKit
 
 /// `proofsheet golden convert --to manifest|png`: moves the goldens between the PNG and the manifest store
 /// (`GoldenConversion`; docs/goldens.md). It does not edit proofsheet.json: it says which `golden.store` to set.
+/// `proofsheet golden compact [matrix filters]`: re-encodes the chosen PNG goldens with the smallest preset
+/// (`GoldenCompaction`; pixels and stamps unchanged, never larger).
 enum GoldenCommand {
-    static let options: [OptionSpec] = [
-        .value("--to", "manifest|png", required: true, "the store to convert to: manifest or png"), .config,
-        .value("--base", "REV", "to png from the manifest store: the commit expected images are re-rendered from (default: the last that changed the manifest)"),
+    /// `convert`'s options.
+    static let convertOptions: [OptionSpec] = [
+        .value("--to", "manifest|png", "convert: the store to convert to, manifest or png (required)"), .config,
+        .value("--base", "REV", "convert to png from the manifest store: the commit expected images are re-rendered from (default: the last that changed the manifest)"),
     ]
+    /// Every option of both actions (the help lists them): `compact` takes the matrix filters and `--jobs`.
+    static let options: [OptionSpec] = convertOptions + MatrixOptions.specs.filter { $0.name != "--config" }
 
     static func run(_ words: [String]) throws -> Int32 {
-        let arguments = try ParsedArguments(words, options: options)
-        guard arguments.positionals == ["convert"] else { throw UsageError(message: "golden takes one action: convert") }
+        if words.first == "compact" { return try compact(Array(words.dropFirst())) }
+        let arguments = try ParsedArguments(words, options: convertOptions)
+        guard arguments.positionals == ["convert"] else {
+            throw UsageError(message: "golden takes one action: convert --to manifest|png, or compact [matrix filters] [--jobs N]")
+        }
         let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
         let target = arguments.value("--to") ?? ""
         let count: Int
@@ -23,6 +31,20 @@ enum GoldenCommand {
         if project.config.goldenStore.rawValue != target {
             CommandLineTool.printOutput("now set \"golden\": { \"store\": \"\(target)\" } in \(FileDisplay.shown(project.config.file))")
         }
+        return 0
+    }
+
+    /// `golden compact`: the matrix filters choose the goldens (default: all of them).
+    private static func compact(_ words: [String]) throws -> Int32 {
+        let arguments = try ParsedArguments(words, options: MatrixOptions.specs)
+        guard arguments.positionals.isEmpty else { throw UsageError(message: "golden compact takes no operand; choose goldens with the matrix filters (--screen, --locale, …)") }
+        let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
+        let summary = try GoldenCompaction.run(project: project, filter: try MatrixOptions.filter(arguments),
+                                               jobs: try MatrixOptions.jobs(arguments))
+        let foreign = summary.outcomes.filter { $0.outcome == .notProofsheets }.map(\.cell)
+        for cell in foreign { CommandLineTool.printOutput("note: \(cell): its golden has no Proofsheet stamp; left as it is") }
+        let present = summary.outcomes.filter { $0.outcome != .missing && $0.outcome != .notProofsheets }.count
+        CommandLineTool.printOutput("compacted \(summary.compacted) of \(present) golden(s): \(summary.bytesBefore) → \(summary.bytesAfter) bytes")
         return 0
     }
 }

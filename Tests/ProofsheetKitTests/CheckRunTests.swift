@@ -239,7 +239,7 @@ final class CheckRunTests: XCTestCase {
         let path = project.goldenPath(Self.homeEnLight)
         let stamp = try XCTUnwrap(GoldenStamp(textChunks: try decode(path).text))
         try GoldenStore.write(try XCTUnwrap(Pixmap(width: 100, height: 50, fill: .white)), stamp: stamp, to: path, within: ProjectFiles(root: "/"))
-        let run = try project.run()
+        let run = try project.run(strips: true)
         let result = try XCTUnwrap(try run.run().result(Self.homeEnLight))
         XCTAssertEqual(result.status, .changed)
         XCTAssertEqual(result.message, "size mismatch (expected 100x50, found 160x200)")
@@ -269,20 +269,20 @@ final class CheckRunTests: XCTestCase {
         let project = try makeCheckProject()
         _ = try project.check(record: .missing)
         try project.edit("tokens.json", replacing: "\"#111111\"", with: "\"#1111EE\"")
-        let run = try project.run()
+        let run = try project.run(strips: true)
         let report = try run.run()
         let changed = report.cells.filter { $0.status == .changed }
         XCTAssertEqual(changed.map(\.cell.description), ["home/phone-ar-light-1.0x", "home/phone-en-light-1.0x",
                                                          "list/phone-ar-light-1.0x", "list/phone-en-light-1.0x"])
         for result in changed {
             let name = String(result.cell.fileName.dropLast(4))
-            // A changed cell also gets its accessibility snapshot as rendered and its legend image (docs/audits.md),
-            // and its layout record (docs/report-format.md, "Layout records").
+            // A changed cell also gets its accessibility snapshot as rendered and its layout record (docs/report-format.md,
+            // "Layout records"); a colour change leaves the snapshot as it was, so no legend image (issue #43).
             XCTAssertEqual(result.artefacts, CellArtefacts(actual: "cells/\(result.cell.screen)/\(name).actual.png",
                                                            diff: "cells/\(result.cell.screen)/\(name).diff.png",
                                                            strip: "cells/\(result.cell.screen)/\(name).strip.png",
                                                            accessibility: "cells/\(result.cell.screen)/\(name).a11y.txt",
-                                                           legend: "cells/\(result.cell.screen)/\(name).legend.png",
+                                                           legend: nil,
                                                            layout: "cells/\(result.cell.screen)/\(name).layout.txt"))
             let actual = try decode(run.reportFolder + "/" + XCTUnwrap(result.artefacts.actual))
             let diff = try decode(run.reportFolder + "/" + XCTUnwrap(result.artefacts.diff))
@@ -303,6 +303,25 @@ final class CheckRunTests: XCTestCase {
              cell.artefacts.layout].compactMap { $0 }
         })
         XCTAssertEqual(Set(CheckProject.files(below: run.reportFolder).map { $0 }), expected, "no artefacts for passing cells")
+    }
+
+    func testAChangedCellWritesNoStripUnlessAskedAndNoExpectedImageInThePNGStore() throws {
+        // Issue #43: the report page shows golden, diff and actual side by side; the golden is linked, not re-encoded.
+        let project = try makeCheckProject()
+        _ = try project.check(record: .missing)
+        try project.edit("strings/en.json", replacing: "\"home.save\": \"Save\"", with: "\"home.save\": \"Keep\"")
+        let run = try project.run()
+        let changed = try run.run().cells.filter { $0.status == .changed }
+        XCTAssertEqual(Set(changed.map(\.cell.locale.identifier)), ["en"])
+        XCTAssertFalse(changed.isEmpty)
+        for result in changed {
+            XCTAssertNil(result.artefacts.strip, "\(result.cell)")
+            XCTAssertNil(result.artefacts.expected, "\(result.cell): the golden file is the expected image")
+            XCTAssertNotNil(result.artefacts.actual)
+            XCTAssertNotNil(result.artefacts.diff)
+            XCTAssertEqual(result.golden, ProjectPath.relative(project.goldenPath(result.cell.description), from: run.reportFolder))
+        }
+        XCTAssertFalse(CheckProject.files(below: run.reportFolder).contains { $0.hasSuffix(".strip.png") || $0.hasSuffix(".expected.png") })
     }
 
     // MARK: - Diff settings

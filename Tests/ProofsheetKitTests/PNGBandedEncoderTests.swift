@@ -78,12 +78,12 @@ final class PNGBandedEncoderTests: XCTestCase {
         XCTAssertEqual(index.bands.map(\.rows).reduce(0, +), 844)
         XCTAssertEqual(index.bands.count, encoding.reuse.bands)
         XCTAssertLessThanOrEqual(chunk.length, 8 + 9 * index.bands.count, "about 9 bytes a band")
-        XCTAssertEqual(index.settings, PNGBandIndex.Settings(level: 11, trialRows: 128, rule: .standard))
+        XCTAssertEqual(index.settings, PNGBandIndex.Settings(compression: .smallest, rule: .standard))
         XCTAssertEqual(PNGBandIndex(data: index.bytes[...]), index, "round trip")
     }
 
     func testMalformedBandIndexDataIsRefused() {
-        let index = PNGBandIndex(settings: .init(level: 11, trialRows: 128, rule: .standard),
+        let index = PNGBandIndex(settings: .init(compression: .smallest, rule: .standard),
                                  bands: [.init(rows: 64, compressedBytes: 300, adler: 7), .init(rows: 3, compressedBytes: 70_000, adler: 0xFFFF_FFFF)])
         let bytes = index.bytes
         XCTAssertEqual(PNGBandIndex(data: bytes[...]), index)

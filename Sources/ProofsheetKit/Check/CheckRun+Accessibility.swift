@@ -55,7 +55,10 @@ extension CheckRun.Worker {
         guard mode != nil || result.status != .pass else { return }
         // A snapshot recorded beside passing pixels leaves nothing to review in images: the new sidecar is in the
         // golden folder, and the report links the snapshot only.
-        writeSnapshotArtefacts(rendered, snapshot: snapshot, stamp: stamp, withImages: !(pixelsPass && result.recorded), result: &result)
+        // The legend image (most of a changed cell's cost, issue #43) only where the snapshot itself is new or changed:
+        // for pixels alone the review needs the actual and diff images, and the snapshot text says nothing moved.
+        writeSnapshotArtefacts(rendered, snapshot: snapshot, stamp: stamp, withImages: !(pixelsPass && result.recorded),
+                               withLegend: mode != nil, result: &result)
     }
 
     /// Writes the stored snapshot; on failure the cell becomes an error that says why. True when written.
@@ -74,9 +77,9 @@ extension CheckRun.Worker {
         }
     }
 
-    /// The actual snapshot and its legend image go beside the cell's other artefacts.
+    /// The actual snapshot and (with `withLegend`) its legend image go beside the cell's other artefacts.
     func writeSnapshotArtefacts(_ rendered: RenderedCell, snapshot: AccessibilitySnapshot, stamp: GoldenStamp, withImages: Bool,
-                                result: inout CellResult) {
+                                withLegend: Bool = true, result: inout CellResult) {
         let cell = rendered.cell
         let base = CheckRun.artefactBase(of: cell)
         if withImages, result.artefacts.actual == nil {
@@ -86,7 +89,7 @@ extension CheckRun.Worker {
             try FileManagerFolders.create(parentOf: try run.files.checked(run.reportFolder + "/" + base, role: "report folder"))
             try AtomicFile.write(Array(snapshot.text.utf8), to: run.reportFolder + "/" + base + AccessibilitySnapshot.fileSuffix)
             result.artefacts.accessibility = base + AccessibilitySnapshot.fileSuffix
-            guard withImages else { return }
+            guard withImages, withLegend else { return }
             let legend = try AccessibilityLegend(scene: rendered.composed.scene, fonts: renderer.fonts)
                 .render(rendered, glyphs: renderer.glyphs)
             try AtomicFile.write(try PNGEncoder(effort: .fast).encode(legend, using: fastCompressor), to: run.reportFolder + "/" + base + ".legend.png")

@@ -140,7 +140,7 @@ extension CheckRun.Worker {
                     try AtomicFile.write(try PNGEncoder(effort: .fast).encode(diff, using: fastCompressor), to: run.reportFolder + "/" + base + ".diff.png")
                     artefacts.diff = base + ".diff.png"
                 }
-                if let expected {
+                if let expected, run.options.writesComparisonStrip {
                     let strip = try ComparisonStrip().render(expected: expected, diff: diff, actual: actual)
                     try AtomicFile.write(try PNGEncoder(effort: .fast).encode(strip, using: fastCompressor), to: run.reportFolder + "/" + base + ".strip.png")
                     artefacts.strip = base + ".strip.png"

@@ -24,6 +24,11 @@ public struct CheckRun {
         /// Manifest store: the commit whose files re-render the expected images (`check --base REV`); nil: the last
         /// commit that changed the manifest.
         public var base: String?
+        /// True also writes each changed cell's expected | diff | actual strip (`.strip.png`, three images wide:
+        /// about three artefact encodes). Off for `check`: the report page shows the golden, the diff and the actual
+        /// image side by side (and as a slider and an onion skin) from the files it already has, so a changed cell
+        /// costs little more than a passing one (issue #43). `ProofsheetCheck` turns it on for app tests.
+        public var writesComparisonStrip = false
 
         public init() {}
     }

@@ -1,4 +1,5 @@
-/// Writes goldens: the banded PNG preset (goldens live in git and are replaced by approvals), RGB when opaque,
+/// Writes goldens: the banded PNG preset with its fast compression (goldens live in git and are replaced by approvals;
+/// `golden compact` re-encodes them with the smallest, `GoldenCompaction`), RGB when opaque,
 /// stamped, atomically (temporary file + rename, so an interrupted write leaves the old golden or the new one,
 /// never half).
 enum GoldenStore {
@@ -8,8 +9,9 @@ enum GoldenStore {
         let compressor: ZlibCompressor
         let decompressor: ZlibDecompressor
 
-        init?() {
-            guard let compressor = PNGEncoder(effort: GoldenStore.effort).makeCompressor(),
+        /// A compressor at `effort`'s level (the goldens' preset unless given: `golden compact` uses its own).
+        init?(effort: PNGEncoder.Effort = GoldenStore.effort) {
+            guard let compressor = PNGEncoder(effort: effort).makeCompressor(),
                   let decompressor = ZlibDecompressor() else { return nil }
             self.compressor = compressor
             self.decompressor = decompressor
@@ -50,6 +52,7 @@ enum GoldenStore {
         }
     }
 
-    /// The goldens' PNG preset.
-    static let effort = PNGEncoder.Effort.banded(.standard)
+    /// The goldens' PNG preset as record and approve write it: new goldens cost about a libpng level-6 encode
+    /// (docs/performance.md, "Fast goldens").
+    static let effort = PNGEncoder.Effort.banded(.standard, .fast)
 }

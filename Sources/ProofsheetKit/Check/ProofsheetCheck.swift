@@ -107,6 +107,8 @@ public enum ProofsheetCheck {
         // Rendered and audited now, never reused from the check cache: the result is exact (a reused one is read
         // back from JSON, with rounded rectangles and waivers naming the finding).
         options.full = true
+        // An app's test writes the expected | diff | actual strip on failure (STYLE.md, reference-image tests).
+        options.writesComparisonStrip = true
         options.record = record
         options.audits = try CheckRun.AuditRun.load(project: project, today: today ?? CalendarDate.currentUTC())
         options.reportFolder = project.config.paths.output + "/verify/" + screen + "/" + String(wanted.fileName.dropLast(".png".count))

@@ -19,7 +19,7 @@ public struct CellInputs: Sendable, Equatable {
     /// A value as recorded: `text` itself when short and single-line, else `h:` and its 128-bit hash.
     public static func value(_ text: String) -> String {
         let literal = text.utf8.count <= maxLiteralLength && !text.hasPrefix("h:") && text != missing
-            && !text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+            && !text.unicodeScalars.contains(where: InputKey.isControl)
         return literal ? text : "h:" + ContentHash(text).description
     }
 

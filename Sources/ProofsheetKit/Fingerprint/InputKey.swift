@@ -34,7 +34,7 @@ struct InputKey: Hashable, Sendable, Comparable {
 
     init(_ kind: InputKind, _ name: String) {
         self.kind = kind
-        self.name = name.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        self.name = name.unicodeScalars.contains(where: InputKey.isControl)
             ? "#" + ContentHash(name).description : name
     }
 
@@ -46,6 +46,13 @@ struct InputKey: Hashable, Sendable, Comparable {
     }
 
     var text: String { kind.rawValue + ":" + name }
+
+    /// True for a control character (general category Cc: U+0000–U+001F and U+007F–U+009F, Unicode §4.5): the same
+    /// set as `properties.generalCategory == .control`, without the property lookup every recorded key and value
+    /// paid (a tenth of an unchanged cell's skip, docs/performance.md "Issue #43").
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value <= 0x9F)
+    }
 
     static func < (a: InputKey, b: InputKey) -> Bool { (a.kind, a.name) < (b.kind, b.name) }
 }

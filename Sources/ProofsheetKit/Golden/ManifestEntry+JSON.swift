@@ -1,9 +1,20 @@
-/// A manifest entry as JSON (docs/goldens.md, "Manifest store"): members in a fixed order, inputs sorted by key.
+/// A manifest entry as JSON (docs/goldens.md, "Manifest store"): members in a fixed order. Version 2 (written) lists
+/// the digests of its input record's parts (`InputRecordParts`, stored once in the file's `inputs`); version 1 (still
+/// read) holds the whole record, sorted by key.
 extension ManifestEntry {
-    func jsonValue(cell: String) -> JSONValue {
-        let inputs: JSONValue = stamp.inputs.map { record in
-            .object(record.sortedEntries.map { ($0.key, .string($0.value)) })
-        } ?? .null
+    /// The digests of the record's parts (nil: no record), each part added to `parts` under its digest.
+    func partDigests(into parts: inout [String: CellInputs]) -> [String]? {
+        stamp.inputs.map { record in
+            InputRecordParts.parts(of: record).map { part in
+                let digest = part.digest.description
+                parts[digest] = part
+                return digest
+            }
+        }
+    }
+
+    func jsonValue(cell: String, parts: inout [String: CellInputs]) -> JSONValue {
+        let inputs: JSONValue = partDigests(into: &parts).map { digests in .array(digests.map { .string($0) }) } ?? .null
         return .object([
             ("cell", .string(cell)),
             ("pixels", .string(pixels.description)),
@@ -18,8 +29,9 @@ extension ManifestEntry {
     }
 
     /// Reads one entry; its cell id and every field are checked, and a fingerprint that disagrees with the inputs
-    /// (a hand edit or a bad merge) is an error naming the place.
-    init(decoding reader: JSONValueReader) throws {
+    /// (a hand edit or a bad merge) is an error naming the place. `parts` are the file's shared input parts by digest
+    /// (version 2, where `inputs` lists digests); nil reads version 1, where `inputs` is the whole record.
+    init(decoding reader: JSONValueReader, parts: [String: CellInputs]? = nil) throws {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: ["cell", "pixels", "width", "height", "renderer", "diff", "fingerprint", "inputs", "findings"])
         let pixelsValue = try object.requiredValue("pixels")
@@ -27,7 +39,15 @@ extension ManifestEntry {
             throw pixelsValue.invalid("expected 32 lowercase hex digits (an XXH3-128 hash)")
         }
         var inputs: CellInputs?
-        if let inputsObject = try object.optionalObject("inputs") {
+        if let parts {
+            if let digests = try object.optionalArray("inputs") {
+                inputs = InputRecordParts.joined(try digests.map { value in
+                    let digest = try value.string()
+                    guard let part = parts[digest] else { throw value.invalid("no input part '\(MessageText.escaped(digest))' in this file's inputs") }
+                    return part
+                })
+            }
+        } else if let inputsObject = try object.optionalObject("inputs") {
             var entries: [String: String] = [:]
             for member in inputsObject.members {
                 guard InputKey(text: member.key) != nil else { throw member.value.invalid("'\(member.key)' is not an input key (<kind>:<name>)") }

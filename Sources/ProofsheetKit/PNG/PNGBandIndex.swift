@@ -7,23 +7,53 @@ import CDeflate
 /// editor that changes the image must drop it); PNG §5.4. Its data, integers as unsigned LEB128 unless noted:
 ///
 ///     format version (1 byte), libdeflate major and minor version (1 byte each), libdeflate level (1 byte),
-///     trial rows, band rule minRows, maxRows and gapRows, band count,
+///     trial rows, [format 2 only: trial sample rows, the trial's filters as a bit mask (1 byte, bit n: filter n),]
+///     band rule minRows, maxRows and gapRows, band count,
 ///     per band: rows, compressed bytes (of its DEFLATE piece), Adler-32 of its filtered bytes (4 bytes, big-endian)
 ///
-/// The first eight fields (`Settings`) say which encoder wrote the bands: a golden's bands are reused only by an
+/// Format 1 is written when each filter trial compresses its whole trial band (`BandedCompression.smallest`: every
+/// golden written before the fast preset), format 2 when it compresses a sample of its rows (`.fast`). The fields
+/// before the band count (`Settings`) say which encoder wrote the bands: a golden's bands are reused only by an
 /// encoder with the same settings, whose fresh encode of a band would give the very same bytes.
 struct PNGBandIndex: Equatable, Sendable {
     /// Everything that decides a band's compressed bytes besides its pixels and the image's width and colour type.
     struct Settings: Equatable, Sendable {
-        /// Bumped when the band encoding changes in a way the other fields do not show.
-        /// The layout of the index this code writes and reads.
-        static let currentFormatVersion: UInt8 = 1
-        var formatVersion: UInt8 = currentFormatVersion
+        /// The layout of the index: 1 without a trial sample (whole trial bands), 2 with one. Bumped when the band
+        /// encoding changes in a way the other fields do not show.
+        var formatVersion: UInt8
+        /// The newest layout this code writes and reads (a later one is another encoder's, not damage).
+        static let currentFormatVersion: UInt8 = 2
         var libdeflateMajor = UInt8(LIBDEFLATE_VERSION_MAJOR)
         var libdeflateMinor = UInt8(LIBDEFLATE_VERSION_MINOR)
         var level: UInt8
         var trialRows: Int
+        /// Rows of each trial band compressed per candidate filter; `trialRows` in format 1.
+        var trialSampleRows: Int
+        /// The trial's filters, bit n for filter n; all five (0x1F) in format 1.
+        var trialFilterMask: UInt8
         var rule: PNGEncoder.BandRule
+
+        /// The settings an encoder with `compression` and `rule` writes (format 1 when its trials cover whole bands).
+        init(compression: PNGEncoder.BandedCompression, rule: PNGEncoder.BandRule) {
+            formatVersion = compression.trialsWholeBands ? 1 : 2
+            level = UInt8(compression.level)
+            trialRows = compression.trialRows
+            trialSampleRows = compression.trialSampleRows
+            trialFilterMask = compression.trialFilters.reduce(0) { $0 | 1 << $1.rawValue }
+            self.rule = rule
+        }
+
+        init(formatVersion: UInt8, libdeflateMajor: UInt8, libdeflateMinor: UInt8, level: UInt8, trialRows: Int,
+             trialSampleRows: Int, trialFilterMask: UInt8, rule: PNGEncoder.BandRule) {
+            self.trialFilterMask = trialFilterMask
+            self.formatVersion = formatVersion
+            self.libdeflateMajor = libdeflateMajor
+            self.libdeflateMinor = libdeflateMinor
+            self.level = level
+            self.trialRows = trialRows
+            self.trialSampleRows = trialSampleRows
+            self.rule = rule
+        }
     }
 
     /// One band: its rows, the length of its DEFLATE piece in IDAT, and the Adler-32 of its filtered rows.
@@ -44,7 +74,12 @@ struct PNGBandIndex: Equatable, Sendable {
     /// The chunk's data.
     var bytes: [UInt8] {
         var out: [UInt8] = [settings.formatVersion, settings.libdeflateMajor, settings.libdeflateMinor, settings.level]
-        for value in [settings.trialRows, settings.rule.minRows, settings.rule.maxRows, settings.rule.gapRows, bands.count] {
+        PNGBandIndex.appendVarint(settings.trialRows, to: &out)
+        if settings.formatVersion >= 2 {
+            PNGBandIndex.appendVarint(settings.trialSampleRows, to: &out)
+            out.append(settings.trialFilterMask)
+        }
+        for value in [settings.rule.minRows, settings.rule.maxRows, settings.rule.gapRows, bands.count] {
             PNGBandIndex.appendVarint(value, to: &out)
         }
         for band in bands {
@@ -59,7 +94,9 @@ struct PNGBandIndex: Equatable, Sendable {
     init?(data: ArraySlice<UInt8>) {
         var reader = VarintReader(bytes: data)
         guard let version = reader.byte(), let major = reader.byte(), let minor = reader.byte(), let level = reader.byte(),
-              let trialRows = reader.varint(), let minRows = reader.varint(), let maxRows = reader.varint(),
+              let trialRows = reader.varint(), let trialSampleRows = version >= 2 ? reader.varint() : trialRows,
+              let trialFilterMask = version >= 2 ? reader.byte() : 0x1F,
+              let minRows = reader.varint(), let maxRows = reader.varint(),
               let gapRows = reader.varint(), let count = reader.varint(), count <= data.count else { return nil }
         let rule = PNGEncoder.BandRule(minRows: minRows, maxRows: maxRows, gapRows: gapRows)
         guard rule.minRows == minRows, rule.maxRows == maxRows, rule.gapRows == gapRows else { return nil }
@@ -71,7 +108,8 @@ struct PNGBandIndex: Equatable, Sendable {
         }
         guard reader.isAtEnd else { return nil }
         self.init(settings: Settings(formatVersion: version, libdeflateMajor: major, libdeflateMinor: minor, level: level,
-                                     trialRows: trialRows, rule: rule), bands: bands)
+                                     trialRows: trialRows, trialSampleRows: trialSampleRows, trialFilterMask: trialFilterMask,
+                                     rule: rule), bands: bands)
     }
 
     static func appendVarint(_ value: Int, to out: inout [UInt8]) {

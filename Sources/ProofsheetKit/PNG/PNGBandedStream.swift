@@ -3,17 +3,17 @@
 ///
 /// The zlib stream (RFC 1950): header `78 DA`, the bands' pieces top to bottom (`DeflatePiece`), the final empty
 /// block, then the Adler-32 of all filtered rows, joined from the bands' own (`Adler32.followed(by:)`). A band's
-/// rows are filtered with the filter (0…4) whose 128-row trial band, counted from the band's first row, is smallest
-/// at libdeflate level 1 (PNG §12.8 leaves the choice to the encoder); its first row's Up, Average and Paeth read
+/// rows are filtered with the filter (0…4) whose trial band (or its first rows, `BandedCompression.trialSampleRows`),
+/// counted from the band's first row, is smallest at libdeflate level 1 (PNG §12.8 leaves the choice to the encoder); its first row's Up, Average and Paeth read
 /// the real row above. So a band's piece depends only on the row above it (or none), its rows, the width, the
 /// colour type and `settings`, and a band with the same of those in the golden being replaced has the very piece a
 /// fresh encode would make: `PNGReusableBands` hands it back and it is copied, not compressed again.
 struct PNGBandedStream {
     let settings: PNGBandIndex.Settings
 
-    /// The goldens' settings for `rule`: libdeflate level 11, trial bands of 128 rows.
-    init(rule: PNGEncoder.BandRule) {
-        settings = PNGBandIndex.Settings(level: 11, trialRows: 128, rule: rule)
+    /// The settings for `rule` and `compression` (level and filter trial).
+    init(rule: PNGEncoder.BandRule, compression: PNGEncoder.BandedCompression = .smallest) {
+        settings = PNGBandIndex.Settings(compression: compression, rule: rule)
     }
 
     /// What `encode` made.
@@ -105,8 +105,11 @@ struct PNGBandedStream {
     /// One band's piece and the Adler-32 of its filtered rows; `image` holds every row, `rowBytes` each.
     private func compress(_ band: Range<Int>, of image: UnsafePointer<UInt8>, rowBytes: Int, stride: Int,
                           compressor: ZlibCompressor, source: String) -> Result<(bytes: [UInt8], adler: Adler32), PNGError> {
-        let strategy = PNGFilterStrategy.trialCompression(candidates: PNGFilter.allCases.map { .fixed($0) },
-                                                          rows: settings.trialRows, level: 1)
+        let filters = PNGFilter.allCases.filter { settings.trialFilterMask & (1 << $0.rawValue) != 0 }
+        let strategy = settings.formatVersion < 2
+            ? PNGFilterStrategy.trialCompression(candidates: PNGFilter.allCases.map { .fixed($0) }, rows: settings.trialRows, level: 1)
+            : PNGFilterStrategy.sampledTrial(candidates: filters, rows: settings.trialRows,
+                                             sampleRows: settings.trialSampleRows, level: 1)
         let count = band.count * (rowBytes + 1)
         let filtered: [UInt8]
         do {

@@ -43,11 +43,11 @@ extension PNGEncoder {
     /// The result is the same bytes as a fresh encode of `pixmap` and `text`, whatever `previous` holds: before
     /// returning, the file is decoded and its pixels compared with `pixmap`; when reused bands make them differ,
     /// the image is encoded again without them (`BandReuse.Previous.inconsistent`). `compressor` is used when it is
-    /// at the preset's level (11), `decompressor` reads `previous` and the check. The bands to compress are spread
+    /// at the preset's level, `decompressor` reads `previous` and the check. The bands to compress are spread
     /// over up to `jobs` threads (for an approval of fewer goldens than workers); the bytes do not depend on it.
     public func encode(_ pixmap: Pixmap, text: [PNGTextChunk] = [], source: String = "<memory>", replacing previous: [UInt8]?,
                        compressor: ZlibCompressor, decompressor: ZlibDecompressor, jobs: Int = 1) throws -> Encoding {
-        guard case .banded(let rule) = effort else {
+        guard case .banded(let rule, let compression) = effort else {
             return Encoding(bytes: try encode(pixmap, text: text, source: source, using: compressor), reuse: .notBanded)
         }
         let textChunks = try text.map { try $0.encoded(source: source) }
@@ -55,7 +55,7 @@ extension PNGEncoder {
         if !includeAlpha, let (x, y, alpha) = PNGEncoder.firstTranslucentPixel(pixmap) {
             throw PNGError(source: source, reason: .alphaWouldBeLost(x: x, y: y, alpha: alpha))
         }
-        let stream = PNGBandedStream(rule: rule)
+        let stream = PNGBandedStream(rule: rule, compression: compression)
         let level = Int(stream.settings.level)
         guard let compressor = compressor.level == level ? compressor : ZlibCompressor(level: level) else {
             throw PNGError(source: source, reason: .compressorFailure(detail: "cannot allocate a libdeflate compressor"))

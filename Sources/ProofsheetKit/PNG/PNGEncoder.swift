@@ -16,8 +16,9 @@ public struct PNGEncoder: Sendable {
         /// libdeflate level 11, joined into one zlib stream, with a band index chunk (`psBI`) before IDAT. Writing
         /// over a golden of the same preset copies the compressed bytes of bands that did not change
         /// (`encode(_:text:source:replacing:compressor:decompressor:)`); the bytes are always those of a fresh
-        /// encode. docs/png.md, "Banded preset".
-        case banded(BandRule)
+        /// encode. The compression (level and filter trial) is `BandedCompression.smallest` unless given: goldens are
+        /// written `.fast` and compacted `.smallest`. docs/png.md, "Banded preset" and "Fast goldens".
+        case banded(BandRule, BandedCompression = .smallest)
         /// A candidate preset, for measuring (`proofsheet-bench --golden-presets`): the filter of each band of
         /// `trialRows` rows chosen by trial compression at level 1 (0: Sub on every row), then libdeflate `level`.
         case candidate(trialRows: Int, level: Int)
@@ -26,7 +27,8 @@ public struct PNGEncoder: Sendable {
         public var compressionLevel: Int {
             switch self {
             case .fast: return 2
-            case .small, .banded: return 11
+            case .small: return 11
+            case .banded(_, let compression): return compression.level
             case .candidate(_, let level): return level
             }
         }

@@ -12,6 +12,10 @@ indirect enum PNGFilterStrategy: Equatable, Sendable {
     /// For each band of `rows` rows, every candidate is tried and the one whose band compresses smallest at
     /// libdeflate `level` is kept (first listed wins ties).
     case trialCompression(candidates: [PNGFilterStrategy], rows: Int, level: Int)
+    /// For each band of `rows` rows, every candidate filters the band's first `sampleRows` rows, and the one whose
+    /// sample compresses smallest at libdeflate `level` filters the whole band (first listed wins ties): the trial of
+    /// `trialCompression` at a fraction of its cost (docs/png.md, "Fast goldens").
+    case sampledTrial(candidates: [PNGFilter], rows: Int, sampleRows: Int, level: Int)
 
     /// Filters `height` rows of `rowBytes` bytes from `image` into `out`, each output row led by its filter byte.
     func filter(_ image: UnsafePointer<UInt8>, rowBytes: Int, height: Int, stride: Int,
@@ -65,14 +69,51 @@ indirect enum PNGFilterStrategy: Equatable, Sendable {
                 }
                 start = band.upperBound
             }
+        case let .sampledTrial(candidates, bandRows, sampleRows, level):
+            guard let compressor = ZlibCompressor(level: level), let first = candidates.first else { throw TrialCompressorUnavailable() }
+            let sampleCapacity = max(1, min(sampleRows, bandRows)) * (rowBytes + 1)
+            let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: sampleCapacity)
+            defer { scratch.deallocate() }
+            var start = rows.lowerBound
+            while start < rows.upperBound {
+                let band = start..<min(rows.upperBound, start + max(1, bandRows))
+                let sample = start..<min(band.upperBound, start + max(1, sampleRows))
+                let sampleBytes = sample.count * (rowBytes + 1)
+                var best = first
+                var bestSize = Int.max
+                for candidate in candidates {
+                    PNGFilterStrategy.fixed(candidate).filterSpan(sample, of: image, rowBytes: rowBytes, stride: stride,
+                                                                  zeros: zeros, into: scratch)
+                    let size = compressor.compressedSize(UnsafeRawBufferPointer(start: scratch, count: sampleBytes))
+                    if size < bestSize {
+                        bestSize = size
+                        best = candidate
+                    }
+                }
+                PNGFilterStrategy.fixed(best).filterSpan(band, of: image, rowBytes: rowBytes, stride: stride, zeros: zeros,
+                                                         into: out + (start - rows.lowerBound) * (rowBytes + 1))
+                start = band.upperBound
+            }
+        }
+    }
+
+    /// Filters `rows` row by row into `out` (the first of them at `out`); for strategies that work row by row.
+    private func filterSpan(_ rows: Range<Int>, of image: UnsafePointer<UInt8>, rowBytes: Int, stride: Int,
+                            zeros: UnsafePointer<UInt8>, into out: UnsafeMutablePointer<UInt8>) {
+        for y in rows {
+            let row = image + y * rowBytes
+            filterRow(row, above: y == 0 ? zeros : row - rowBytes, rowBytes: rowBytes, stride: stride,
+                      into: out + (y - rows.lowerBound) * (rowBytes + 1))
         }
     }
 
     /// True when each row's filter depends only on that row and the one above (not on a band of rows), so
     /// rows can be filtered one at a time with `filterRow`.
     var worksRowByRow: Bool {
-        if case .trialCompression = self { return false }
-        return true
+        switch self {
+        case .trialCompression, .sampledTrial: return false
+        case .fixed, .minimumSumOfAbsoluteDifferences: return true
+        }
     }
 
     /// The trial's libdeflate compressor could not be allocated (out of memory).
@@ -99,7 +140,7 @@ indirect enum PNGFilterStrategy: Equatable, Sendable {
             }
             out[0] = best.rawValue
             best.apply(row, above: above, into: out + 1, count: rowBytes, stride: stride)
-        case .trialCompression:
+        case .trialCompression, .sampledTrial:
             preconditionFailure("trial compression chooses per band; use filter(_:rowBytes:height:stride:into:)")
         }
     }

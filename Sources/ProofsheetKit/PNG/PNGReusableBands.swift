@@ -62,7 +62,7 @@ struct PNGReusableBands {
         guard let header else { throw .unusable("no IHDR") }
         guard let indexData else { throw .unusable("no band index") }
         // Another format version may lay its index out otherwise: not this encoder's, rather than damaged.
-        guard indexData.first == PNGBandIndex.Settings.currentFormatVersion else { throw .unusable("band index of another format version") }
+        guard indexData.first == settings.formatVersion else { throw .unusable("band index of another format version") }
         guard let index = PNGBandIndex(data: indexData) else { throw .inconsistent("malformed band index") }
         guard index.settings == settings else { throw .unusable("band index of other settings") }
         guard header.width == width, header.bitDepth == 8, !header.isInterlaced,

@@ -213,7 +213,7 @@ extension HTMLReport {
     fillSlot("diff", cell.diff, "Changed pixels of " + cell.name,
       cell.status === "pass" ? "No difference." : "No diff image for this cell.");
     fillSlot("legend", cell.legend, "Accessibility legend of " + cell.name + ": numbered elements in reading order",
-      "No accessibility legend: written for cells that did not pass.");
+      "No accessibility legend: written for cells whose accessibility snapshot is new or changed.");
     fillList("a11y-changes", cell.a11yChanges || []);
     fillList("input-changes", cell.changes || []);
     $("changes-count").textContent = String((cell.changes || []).length);

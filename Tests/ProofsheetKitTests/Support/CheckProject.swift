@@ -98,8 +98,9 @@ struct CheckProject {
 
     /// The run `check` performs (for its report folder and golden paths).
     func run(record: RecordMode = .never, filter: CellFilter = CellFilter(), shard: (Int, Int)? = nil,
-             jobs: Int = 2, report: String? = nil) throws -> CheckRun {
+             jobs: Int = 2, report: String? = nil, strips: Bool = false) throws -> CheckRun {
         var options = CheckRun.Options()
+        options.writesComparisonStrip = strips
         options.record = record
         options.filter = filter
         options.shard = shard.map { (index: $0.0, count: $0.1) }

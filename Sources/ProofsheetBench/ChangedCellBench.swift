@@ -1,0 +1,107 @@
+import Foundation
+import ProofsheetKit
+
+/// `proofsheet-bench --changed-cell [STEP]`: issue #43 items 2 and 3 on the shipped matrix at 1170×2532, one thread.
+///
+/// PNG store: goldens recorded as `check --record missing` writes them (fast preset, stamped). Then, on every STEP-th
+/// cell (default 4), interleaved: the check of the cell passing with a full render (render, golden decode, compare,
+/// audits; `check --full`), and the check of the same cell changed (its golden rewritten with a 240×60 px block
+/// altered where a word would change, so the render differs there) with every artefact `check` writes: actual image,
+/// diff image, accessibility snapshot, legend and layout record (no strip, no expected image: the report links the
+/// golden). Ratio: median changed / median passing, same run.
+///
+/// Manifest store: the same matrix recorded into the manifest (version 2, shared input parts); its bytes per cell
+/// (manifest files only, and with the sidecars), and the median time of `GoldenManifest.load` over 5 reads.
+enum ChangedCellBench {
+    static func run(folder: String, step: Int) throws {
+        let project = try benchProject(folder: folder + "/png")
+        var options = CheckRun.Options()
+        options.reportFolder = folder + "/png/report"
+        options.full = true
+        options.jobs = 2
+        options.record = .missing
+        options.audits = try CheckRun.AuditRun.load(project: project, today: Benchmark.today)
+        let recorded = try CheckRun(project: project, options: options).run()
+        guard recorded.cells.allSatisfy({ $0.status == .new }) else { throw BenchError.unexpected("the goldens were not recorded") }
+        options.record = .never
+        let worker = try CheckRun(project: project, options: options).makeWorker()
+        let cells = recorded.cells.map(\.cell).enumerated().filter { $0.offset % max(1, step) == 0 }.map(\.element)
+        var passing = Samples(), changed = Samples(), ratios = Samples()
+        for cell in cells {
+            let path = project.config.paths.golden + "/" + cell.relativePath
+            let original = try Data(contentsOf: URL(fileURLWithPath: path))
+            let image = try PNGDecoder.decode([UInt8](original), source: path)
+            let (pass, passMS) = milliseconds { worker.checkCell(cell) }
+            guard pass.result.status == .pass, !pass.reused else { throw BenchError.unexpected("\(cell) did not pass: \(pass.result.message ?? "")") }
+            try AtomicFile.write(try PNGEncoder(effort: .banded(.standard, .fast), includeAlpha: false)
+                .encode(alterWord(image.pixmap), text: image.text), to: path)
+            let (change, changeMS) = milliseconds { worker.checkCell(cell) }
+            guard change.result.status == .changed else { throw BenchError.unexpected("\(cell) should have changed") }
+            try original.write(to: URL(fileURLWithPath: path))
+            passing.add(passMS); changed.add(changeMS); ratios.add(changeMS / passMS)
+        }
+        print("changed cell (issue #43 item 2): \(cells.count) cells at 1170×2532 (every \(step)th of \(recorded.cells.count)), one thread, audits on")
+        print(String(format: "  passing cell, full render (check --full)   %8.2f ms (p10 %.2f, p90 %.2f)", passing.median, passing.percentile(0.1), passing.percentile(0.9)))
+        print(String(format: "  changed cell, artefacts written            %8.2f ms (p10 %.2f, p90 %.2f)", changed.median, changed.percentile(0.1), changed.percentile(0.9)))
+        let ratio = changed.median / passing.median
+        print(String(format: "  changed / passing: %.2f× (medians; per cell p10 %.2f, p90 %.2f; target ≤ 3 %@)", ratio,
+                     ratios.percentile(0.1), ratios.percentile(0.9), ratio <= 3 ? "met" : "NOT MET"))
+
+        // Manifest store: bytes per cell and reading time.
+        var manifestProject = try benchProject(folder: folder + "/manifest")
+        var config = manifestProject.config
+        config.goldenStore = .manifest
+        manifestProject = manifestProject.with(config: config)
+        options.reportFolder = folder + "/manifest/report"
+        options.record = .missing
+        options.audits = nil
+        let manifestRun = try CheckRun(project: manifestProject, options: options).run()
+        guard manifestRun.cells.allSatisfy({ $0.status == .new }) else { throw BenchError.unexpected("the manifest was not recorded") }
+        try printManifestFigures(project: manifestProject, cells: manifestRun.cells.count)
+    }
+
+    /// Bytes per cell of the manifest files (and with the sidecars beside them), and the median of 5 loads.
+    static func printManifestFigures(project: Project, cells: Int) throws {
+        let manifestFolder = GoldenManifest.folder(project.config)
+        let manifestBytes = folderBytes(manifestFolder)
+        let allBytes = folderBytes(project.config.paths.golden)
+        var reads = Samples()
+        var entries = 0
+        for _ in 0..<5 {
+            let (manifest, ms) = try milliseconds { try GoldenManifest.load(project: project) }
+            entries = manifest.entries.count
+            reads.add(ms)
+        }
+        let perCell = Double(manifestBytes) / Double(max(1, cells))
+        print("lean manifest (issue #43 item 3): \(entries) entries, \(cells) cells")
+        print(String(format: "  manifest files: %d bytes, %.0f bytes per cell (target ≤ 1,100 %@); with the text sidecars: %.0f bytes per cell",
+                     manifestBytes, perCell, perCell <= 1100 ? "met" : "NOT MET", Double(allBytes) / Double(max(1, cells))))
+        print(String(format: "  reading every manifest (GoldenManifest.load): %.1f ms median of 5 (p10 %.1f, p90 %.1f), %.3f ms per cell",
+                     reads.median, reads.percentile(0.1), reads.percentile(0.9), reads.median / Double(max(1, cells))))
+    }
+
+    /// Sum of the sizes of the regular files below `folder`.
+    static func folderBytes(_ folder: String) -> Int {
+        guard let walker = FileManager.default.enumerator(atPath: folder) else { return 0 }
+        var total = 0
+        for case let path as String in walker {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: folder + "/" + path)
+            if attributes?[.type] as? FileAttributeType == .typeRegular { total += (attributes?[.size] as? Int) ?? 0 }
+        }
+        return total
+    }
+
+    /// The pixmap with a 240×60 px block (a word's size at scale 3) near the middle inverted: a local change, as a
+    /// changed string makes.
+    static func alterWord(_ pixmap: Pixmap) -> Pixmap {
+        var copy = pixmap
+        let x0 = max(0, pixmap.width / 2 - 120), y0 = max(0, pixmap.height / 3)
+        for y in y0..<min(pixmap.height, y0 + 60) {
+            for x in x0..<min(pixmap.width, x0 + 240) {
+                let i = (y * pixmap.width + x) * 4
+                for c in 0..<3 { copy.bytes[i + c] = 255 &- copy.bytes[i + c] }
+            }
+        }
+        return copy
+    }
+}
