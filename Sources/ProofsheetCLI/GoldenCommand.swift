@@ -14,9 +14,20 @@ enum GoldenCommand {
     static let options: [OptionSpec] = convertOptions + MatrixOptions.specs.filter { $0.name != "--config" }
 
     static func run(_ words: [String]) throws -> Int32 {
-        if words.first == "compact" { return try compact(Array(words.dropFirst())) }
-        let arguments = try ParsedArguments(words, options: convertOptions)
-        guard arguments.positionals == ["convert"] else {
+        // One parser for both actions (every declared option parses), then each action refuses the other's options.
+        let arguments = try ParsedArguments(words, options: options)
+        let given = options.map(\.name).filter { arguments.value($0) != nil || arguments.has($0) }
+        switch arguments.positionals {
+        case ["compact"]:
+            if let stray = given.first(where: { name in convertOptions.contains { $0.name == name && name != "--config" } }) {
+                throw UsageError(message: "\(stray) belongs to golden convert; golden compact takes the matrix filters and --jobs")
+            }
+            return try compact(arguments)
+        case ["convert"]:
+            if let stray = given.first(where: { name in !convertOptions.contains { $0.name == name } }) {
+                throw UsageError(message: "\(stray) belongs to golden compact; golden convert takes --to, --config and --base")
+            }
+        default:
             throw UsageError(message: "golden takes one action: convert --to manifest|png, or compact [matrix filters] [--jobs N]")
         }
         let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
@@ -35,9 +46,7 @@ enum GoldenCommand {
     }
 
     /// `golden compact`: the matrix filters choose the goldens (default: all of them).
-    private static func compact(_ words: [String]) throws -> Int32 {
-        let arguments = try ParsedArguments(words, options: MatrixOptions.specs)
-        guard arguments.positionals.isEmpty else { throw UsageError(message: "golden compact takes no operand; choose goldens with the matrix filters (--screen, --locale, …)") }
+    private static func compact(_ arguments: ParsedArguments) throws -> Int32 {
         let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
         let summary = try GoldenCompaction.run(project: project, filter: try MatrixOptions.filter(arguments),
                                                jobs: try MatrixOptions.jobs(arguments))
