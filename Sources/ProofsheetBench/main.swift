@@ -18,16 +18,16 @@ if arguments.first == "--matrix" {
 }
 if arguments.first == "--catalog" {
     // Only the string catalog entry (docs/performance.md).
-    let folder = NSTemporaryDirectory() + "proofsheet-bench-catalog-\(getpid())"
+    let folder = try PrivateTemporaryFolder.make(prefix: "proofsheet-bench-catalog-")
     // Removed before exit: `exit` does not return, so a `defer` here would never run and leave 5 MB behind.
     var status: Int32 = 0
     do { try CatalogBench.run(folder: folder) } catch { StandardError.write("bench: \(error)\n"); status = 1 }
-    try? FileManager.default.removeItem(atPath: folder)
+    PrivateTemporaryFolder.remove(folder)
     exit(status)
 }
 if arguments.first == "--text" {
     // Only the long-text rows: long words and the 4 MiB screen (docs/performance.md).
-    let folder = NSTemporaryDirectory() + "proofsheet-bench-text-\(getpid())"
+    let folder = try PrivateTemporaryFolder.make(prefix: "proofsheet-bench-text-")
     // exit() would skip a defer: the folder (a project of 4 MiB and its goldens) is removed before it.
     var status: Int32 = 0
     do {
@@ -36,7 +36,7 @@ if arguments.first == "--text" {
         print("")
         try TextBench.largeScreen(folder: folder)
     } catch { StandardError.write("bench: \(error)\n"); status = 1 }
-    try? FileManager.default.removeItem(atPath: folder)
+    PrivateTemporaryFolder.remove(folder)
     exit(status)
 }
 if arguments.first == "--accessibility" {
@@ -87,12 +87,12 @@ if arguments.first == "--golden-bands" {
 }
 if arguments.first == "--serve-memory" {
     // Only serve's resident memory across full re-renders of a copy of the shipped example (issue #42 item 9).
-    let folder = NSTemporaryDirectory() + "proofsheet-bench-serve-\(getpid())"
+    let folder = try PrivateTemporaryFolder.make(prefix: "proofsheet-bench-serve-")
     var status: Int32 = 0
     // Optional: the number of full re-renders (default 10) and serve's --jobs (default: all cores).
     let counts = arguments.dropFirst().compactMap { Int($0) }
     do { try ServeMemoryBench.run(folder: folder, rerenders: counts.first ?? 10, jobs: counts.dropFirst().first) } catch { StandardError.write("bench: \(error)\n"); status = 1 }
-    try? FileManager.default.removeItem(atPath: folder)
+    PrivateTemporaryFolder.remove(folder)
     exit(status)
 }
 if arguments.first == "--golden-fast" {

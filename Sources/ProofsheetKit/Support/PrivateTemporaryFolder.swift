@@ -11,9 +11,9 @@ import Darwin
 /// neither be the folder nor be guessed, and no other user can look or write inside it afterwards. Files Proofsheet
 /// writes there (the manifest store's baseline: `Baseline`) are named freely inside it (docs/hardening.md, "Every
 /// file operation through the resolver").
-enum PrivateTemporaryFolder {
+package enum PrivateTemporaryFolder {
     /// Makes `<temporary folder>/<prefix>XXXXXX` and returns its path; the caller removes it with `remove(_:)`.
-    static func make(prefix: String) throws -> String {
+    package static func make(prefix: String) throws -> String {
         let parent = temporaryFolder
         var template = Array(((parent == "/" ? "/" : parent + "/") + prefix + "XXXXXX").utf8CString)
         guard mkdtemp(&template) != nil else { throw PrivateTemporaryFolderError(folder: parent, code: errno) }
@@ -21,7 +21,7 @@ enum PrivateTemporaryFolder {
     }
 
     /// Removes `folder` (made by `make`) and everything in it, never following a link (`SafeDeletion.removeTree`).
-    static func remove(_ folder: String) {
+    package static func remove(_ folder: String) {
         SafeDeletion.removeTree(folder)
     }
 
