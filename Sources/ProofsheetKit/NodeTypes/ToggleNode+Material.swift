@@ -11,14 +11,8 @@ extension ToggleNode {
         return roles.map(TokenNeed.color) + (label == nil ? [] : [.style("bodyLarge")])
     }
 
-    func buildMaterial(_ c: inout ControlBuild, with r: SceneResolver) throws {
-        let isDisabled = self.isDisabled || c.state == .disabled
-        if let minimum = c.defaultMinHeight { c.box.sizing.minHeight = minimum }
-        let text = try label.map(r.theme.text)
-        if let text {
-            c.children.append(c.parts.text(try r.text(text, style: "bodyLarge", role: isDisabled ? "disabledText" : "textPrimary"),
-                                           suffix: "label", flex: 1))
-        }
+    /// The track and handle (`build` adds the parts, semantics and states as on iOS).
+    func materialSwitchParts(with r: SceneResolver) throws -> (track: ResolvedBox, thumb: ResolvedBox) {
         let size = ToggleNode.materialTrack, handleSide = isOn ? ToggleNode.materialHandle.on : ToggleNode.materialHandle.off
         var track = ResolvedBox()
         track.sizing.width = .points(size.width)
@@ -34,19 +28,6 @@ extension ToggleNode {
         handle.sizing.height = .points(handleSide)
         handle.cornerRadius = handleSide / 2
         try handle.fill(role: isOn ? "thumb" : "textSecondary", theme: r.theme)
-        var trackSemantics = Semantics()
-        trackSemantics.role = "indicator"
-        c.children.append(c.parts.node("track", kind: .zstack(alignment: isOn ? .trailing : .leading), box: track, semantics: trackSemantics,
-                                       part: .switchTrack, children: [c.parts.node("thumb", kind: .rect, box: handle, part: .switchThumb)]))
-        c.semantics.role = c.semantics.role ?? "switch"
-        c.semantics.label = c.semantics.label ?? text
-        c.semantics.isDisabled = isDisabled
-        c.semantics.isOn = isOn
-        switch c.state {
-        case .focused?: c.box.focusRing = try r.focusRing(); c.semantics.isFocused = true
-        case .pressed?: c.box.background = try r.pressed(c.box.background)
-        case .disabled?, nil: break
-        case .selected?, .error?, .loading?: break // not in the entry's states: the decoder refuses them
-        }
+        return (track, handle)
     }
 }

@@ -26,24 +26,15 @@ struct ToggleNode: ControlKind {
     }
 
     func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
-        if r.platform == .android { return try buildMaterial(&c, with: r) }
         let isDisabled = self.isDisabled || c.state == .disabled
         if let minimum = c.defaultMinHeight { c.box.sizing.minHeight = minimum }
         let text = try label.map(r.theme.text)
         if let text {
-            c.children.append(c.parts.text(try r.text(text, style: "body", role: isDisabled ? "disabledText" : "textPrimary"), suffix: "label", flex: 1))
+            c.children.append(c.parts.text(try r.text(text, style: r.platform == .android ? "bodyLarge" : "body",
+                                                      role: isDisabled ? "disabledText" : "textPrimary"), suffix: "label", flex: 1))
         }
-        var track = ResolvedBox()
-        track.sizing.width = .points(51)
-        track.sizing.height = .points(31)
-        track.cornerRadius = 15.5
-        track.sizing.padding = Edges(all: 2)
-        try track.fill(role: isOn ? "accent" : "trackOff", theme: r.theme)
-        var thumb = ResolvedBox()
-        thumb.sizing.width = .points(27)
-        thumb.sizing.height = .points(27)
-        thumb.cornerRadius = 13.5
-        try thumb.fill(role: "thumb", theme: r.theme)
+        // The platform's switch: its track and thumb; the rest (parts, semantics, states) is the same on both.
+        let (track, thumb) = r.platform == .android ? try materialSwitchParts(with: r) : try switchParts(with: r)
         var trackSemantics = Semantics()
         trackSemantics.role = "indicator"
         c.children.append(c.parts.node("track", kind: .zstack(alignment: isOn ? .trailing : .leading), box: track, semantics: trackSemantics,
@@ -58,5 +49,21 @@ struct ToggleNode: ControlKind {
         case .disabled?, nil: break
         case .selected?, .error?, .loading?: break // not in the entry's states: the decoder refuses them
         }
+    }
+
+    /// iOS's UISwitch: a 51 × 31 pt track in `accent` (on) or `trackOff`, a 27 pt thumb in `thumb`.
+    func switchParts(with r: SceneResolver) throws -> (track: ResolvedBox, thumb: ResolvedBox) {
+        var track = ResolvedBox()
+        track.sizing.width = .points(51)
+        track.sizing.height = .points(31)
+        track.cornerRadius = 15.5
+        track.sizing.padding = Edges(all: 2)
+        try track.fill(role: isOn ? "accent" : "trackOff", theme: r.theme)
+        var thumb = ResolvedBox()
+        thumb.sizing.width = .points(27)
+        thumb.sizing.height = .points(27)
+        thumb.cornerRadius = 13.5
+        try thumb.fill(role: "thumb", theme: r.theme)
+        return (track, thumb)
     }
 }
