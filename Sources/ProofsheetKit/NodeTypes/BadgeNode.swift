@@ -14,13 +14,17 @@ struct BadgeNode: ControlKind {
 
     var textSources: [TextSource] { [label].compactMap { $0 } }
 
-    func restingRequirements(of node: SpecNode) -> [TokenNeed] {
+    /// The label's text style: `footnote` on iOS, Material's Label Small on Android (the rest is the same).
+    static func labelStyle(on platform: Platform) -> String { platform == .android ? "labelSmall" : "footnote" }
+
+    func restingRequirements(of node: SpecNode) -> [TokenNeed] { requirements(of: node, on: .ios) }
+
+    func requirements(of node: SpecNode, on platform: Platform) -> [TokenNeed] {
         let roles = [tone.rawValue] + (node.box.background == nil ? [tone.rawValue + "Tint"] : [])
-        return roles.map(TokenNeed.color) + (label == nil ? [] : [.style("footnote")])
+        return roles.map(TokenNeed.color) + (label == nil ? [] : [.style(BadgeNode.labelStyle(on: platform))])
     }
 
     func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
-        if r.platform == .android { return try buildMaterial(&c, with: r) }
         c.semantics.isInteractive = false
         c.kind = .hstack(spacing: c.metrics.spacing, alignment: .center)
         c.applyDefaultBox()
@@ -28,7 +32,7 @@ struct BadgeNode: ControlKind {
         if c.box.background == nil { try c.box.fill(role: toneRole + "Tint", theme: r.theme) }
         if let icon { c.children.append(c.parts.icon(try r.icon(icon, size: c.metrics.iconSize, role: toneRole), suffix: "icon")) }
         let text = try label.map(r.theme.text)
-        if let text { c.children.append(c.parts.text(try r.text(text, style: "footnote", role: toneRole), suffix: "label")) }
+        if let text { c.children.append(c.parts.text(try r.text(text, style: BadgeNode.labelStyle(on: r.platform), role: toneRole), suffix: "label")) }
         c.semantics.role = c.semantics.role ?? "status"
         c.semantics.label = c.semantics.label ?? text
         c.semantics.statusTone = tone
