@@ -106,6 +106,7 @@ final class AccessibilityTreeTests: XCTestCase {
             "listRow": #""type": "listRow", "title": { "literal": "Account" }"#,
             "segmented": #""type": "segmented", "options": [ { "literal": "Day" }, { "literal": "Week" } ], "selected": 0"#,
             "fab": #""type": "fab", "icon": "add", "a11y": { "label": { "literal": "New message" } }"#,
+            "searchField": #""type": "searchField", "placeholder": { "literal": "Search" }, "value": { "literal": "runs" }, "clear": { "literal": "Clear" }"#,
         ]
         let announced: [ControlState: AccessibilityState] = [.focused: .focused, .disabled: .disabled, .selected: .selected,
                                                              .error: .error, .loading: .busy]

@@ -39,6 +39,12 @@ final class NodeTypeRequirementsTests: XCTestCase {
             (ListRowNode.type, #""type": "listRow", "icon": "check", "subtitle": { "literal": "Sub" }"#),
             (NavBarNode.type, #""type": "navBar", "back": true"#),
             (TextFieldNode.type, #""type": "textField", "value": { "literal": "x" }, "error": { "literal": "Bad" }"#),
+            (SearchFieldNode.type, #""type": "searchField", "value": { "literal": "x" }, "clear": { "literal": "Clear" }, "cancel": { "literal": "Cancel" }"#),
+            (UploadNode.type, #""type": "upload", "title": { "literal": "Add" }, "message": { "literal": "Hint" }, "choose": { "literal": "Choose" }"#),
+            (UploadNode.type, #""type": "upload", "status": "uploading", "file": { "literal": "a.gpx" }, "progress": 0.4"#),
+            (UploadNode.type, #""type": "upload", "status": "done", "file": { "literal": "a.gpx" }, "message": { "literal": "Done" }"#),
+            (UploadNode.type, #""type": "upload", "status": "failed", "file": { "literal": "a.gpx" }, "message": { "literal": "Too big" }, "retry": { "literal": "Retry" }"#),
+            (UploadNode.type, #""type": "upload", "status": "failed", "file": { "literal": "a.gpx" }, "retry": { "literal": "Retry" }"#),
         ]
         for (index, (type, example)) in variants.enumerated() {
             for state in [nil] + type.states {

@@ -14,6 +14,8 @@ extension NodeType {
         ChartNode.type,
         // Overlays (placed over the screen by `SceneResolver+Overlays`), and the inline banner
         SheetNode.type, DialogNode.type, SnackbarNode.type, BannerNode.type,
+        // Inputs: search and upload
+        SearchFieldNode.type, UploadNode.type,
     ]
 
     /// By `type` name.

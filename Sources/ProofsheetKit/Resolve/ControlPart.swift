@@ -31,4 +31,6 @@ enum ControlPart: Hashable, Sendable {
     case sheetSurface
     /// A full-screen dialog's surface: painted over the whole device.
     case screenCover
+    /// An `upload`'s status element (its texts): what `ErrorIdentificationCheck` reads for a failed upload.
+    case uploadStatus
 }

@@ -122,7 +122,8 @@ struct AccessibilityTreeBuilder {
             guard case .text(let text) = scene.nodes[part].kind else { return nil }
             return text.string
         }
-        let visible = texts.first ?? ""
+        // The text a field shows as its value (a search field's query) is what was typed, not the field's label.
+        let visible = texts.first { $0 != semantics.value } ?? ""
         let name = SemanticsCheck.isUnnamed(semantics.label) ? texts.joined(separator: ", ") : semantics.label!
         var states: Set<AccessibilityState> = []
         var value = semantics.value

@@ -29,7 +29,8 @@ enum FocusIndicatorCheck {
                                           evidence: ["area": AuditFormat.number(shown) + " pt²", "required": AuditFormat.number(required) + " pt²",
                                                      "width": AuditFormat.points(ring.width)], key: "size"))
             }
-            guard let measured = contrast(ring, outer: outer, inner: inner, visible: visible, s) else { continue }
+            let corner = min(s.nodes[index].box.cornerRadius, frame.width / 2, frame.height / 2)
+            guard let measured = contrast(ring, outer: outer, inner: inner, visible: visible, corner: corner, s) else { continue }
             let minimum = s.settings.nonTextContrast
             guard measured.ratio.value < minimum else { continue }
             findings.append(s.finding(.focusIndicator, node: index, severity: .error, rect: outer,
@@ -40,9 +41,11 @@ enum FocusIndicatorCheck {
     }
 
     /// The ring's top and bottom edges (clear of the rounded corners) against the bands on both sides of it.
-    static func contrast(_ ring: FocusRing, outer: Rect, inner: Rect, visible: Rect, _ s: AuditScene)
+    /// `corner` is the control's corner radius: the ring's own is that plus the gap and its width, so a pill's ring
+    /// (a Material search bar's, 28 dp) is straight only that far in from its ends.
+    static func contrast(_ ring: FocusRing, outer: Rect, inner: Rect, visible: Rect, corner: Double = 0, _ s: AuditScene)
         -> (ratio: ContrastRatio, foreground: Color, background: Color)? {
-        let radius = ring.width + ring.gap + 4
+        let radius = max(ring.width + ring.gap + 4, corner + ring.gap + ring.width)
         let straightX = outer.minX + radius, straightWidth = max(0, outer.width - 2 * radius)
         var ink = ColorSample(), touching = ColorSample()
         for y in [outer.minY, inner.maxY] {

@@ -1,0 +1,25 @@
+/// What differs between the platforms' search fields (`SearchFieldNode`): sizes in points (iOS) or dp (Android),
+/// the text style, and where the cancel action goes. Sources in docs/platform-controls.md.
+struct SearchFieldLook: Sendable {
+    /// The drawn field's height: iOS 36 pt (UISearchBar's field; Proofsheet's reading, Apple publishes none);
+    /// Android 56 dp (Material 3 "Search: specs", `md.comp.search-bar.container.height`).
+    var fieldHeight: Double
+    /// Between the magnifier and the text: 6 pt on iOS, 16 dp on Android (Material 3 "Search: specs").
+    var iconSpacing: Double
+    /// The text style of the text, the placeholder and (iOS) the cancel label.
+    var style: String
+    /// The magnifier's role: `textSecondary` on iOS (placeholder grey); Material's leading icon is onSurface (`textPrimary`).
+    var magnifierRole: String
+    /// iOS: the cancel action is a text button after the field; Android: the back arrow before the text.
+    var cancelOutside: Bool
+    /// Between the field and an outside cancel button.
+    var cancelSpacing: Double
+    /// The row's inset on the side of an icon button (clear, Android's back arrow): Android 4 dp, so the 24 dp glyph
+    /// in its 48 dp target is 16 dp from the edge as the bar's icons are; iOS none.
+    var buttonInset: Double
+
+    static let ios = SearchFieldLook(fieldHeight: 36, iconSpacing: 6, style: "body", magnifierRole: "textSecondary",
+                                     cancelOutside: true, cancelSpacing: 8, buttonInset: 0)
+    static let material = SearchFieldLook(fieldHeight: 56, iconSpacing: 16, style: "bodyLarge", magnifierRole: "textPrimary",
+                                          cancelOutside: false, cancelSpacing: 0, buttonInset: 4)
+}
