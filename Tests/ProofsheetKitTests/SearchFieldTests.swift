@@ -80,6 +80,23 @@ final class SearchFieldTests: XCTestCase {
         }
     }
 
+    func testTheFieldGrowsWithItsTextAtTheLargestScale() throws {
+        let project = try Self.project("large", Self.fields)
+        for device in ["phone", "pixel"] {
+            for locale in ["en", "ar"] {
+                let what = "\(device) \(locale)"
+                let cell = Cell(screen: "probe", device: device, locale: LocaleID(locale), mode: .dark, textScale: 2)
+                let frames = try MaterialControlTests.frames(project, cell)
+                let frame = try XCTUnwrap(frames["typed.frame"], what), text = try XCTUnwrap(frames["typed.text"], what)
+                let inset = device == "pixel" ? 16.0 : 6
+                XCTAssertGreaterThan(frame.height, device == "pixel" ? 56 : 36, what)
+                XCTAssertEqual(frame.height, text.height + 2 * inset, accuracy: 1e-6, what)
+                XCTAssertEqual(text.midY, frame.midY, accuracy: 1e-6, what)
+                XCTAssertEqual(try XCTUnwrap(frames["typed.field"]).height, frame.height, accuracy: 1e-6, what)
+            }
+        }
+    }
+
     func testTheSnapshotReadsTheFieldAndEachButtonWithTheirStates() throws {
         let project = try Self.project("snapshot", Self.fields)
         for device in ["phone", "pixel"] {

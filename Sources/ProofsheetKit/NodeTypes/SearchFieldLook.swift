@@ -4,6 +4,9 @@ struct SearchFieldLook: Sendable {
     /// The drawn field's height: iOS 36 pt (UISearchBar's field; Proofsheet's reading, Apple publishes none);
     /// Android 56 dp (Material 3 "Search: specs", `md.comp.search-bar.container.height`).
     var fieldHeight: Double
+    /// Above and below the text's line when the text size makes the field taller than `fieldHeight`: 6 on iOS,
+    /// 16 on Android (Proofsheet's reading: Material's 24 dp `bodyLarge` line sits 16 dp from the 56 dp bar's edges).
+    var textInset: Double
     /// Between the magnifier and the text: 6 pt on iOS, 16 dp on Android (Material 3 "Search: specs").
     var iconSpacing: Double
     /// The text style of the text, the placeholder and (iOS) the cancel label.
@@ -18,8 +21,8 @@ struct SearchFieldLook: Sendable {
     /// in its 48 dp target is 16 dp from the edge as the bar's icons are; iOS none.
     var buttonInset: Double
 
-    static let ios = SearchFieldLook(fieldHeight: 36, iconSpacing: 6, style: "body", magnifierRole: "textSecondary",
+    static let ios = SearchFieldLook(fieldHeight: 36, textInset: 6, iconSpacing: 6, style: "body", magnifierRole: "textSecondary",
                                      cancelOutside: true, cancelSpacing: 8, buttonInset: 0)
-    static let material = SearchFieldLook(fieldHeight: 56, iconSpacing: 16, style: "bodyLarge", magnifierRole: "textPrimary",
+    static let material = SearchFieldLook(fieldHeight: 56, textInset: 16, iconSpacing: 16, style: "bodyLarge", magnifierRole: "textPrimary",
                                           cancelOutside: false, cancelSpacing: 0, buttonInset: 4)
 }

@@ -64,8 +64,10 @@ struct SearchFieldNode: ControlKind {
         if frame.background == nil { try frame.fill(role: "fieldBackground", theme: r.theme) }
         if !c.node.box.written.contains(.cornerRadius) { frame.cornerRadius = c.metrics.cornerRadius }
         frame.sizing.width = .fill
-        frame.sizing.height = c.hasAuthoredHeight ? .fill : .points(look.fieldHeight)
-        let rowHeight = max(look.fieldHeight, touch)
+        // The field grows with its text at large text sizes: the text's line with the look's inset above and below.
+        let face = max(look.fieldHeight, try r.theme.textStyle(look.style).lineHeight + 2 * look.textInset)
+        frame.sizing.height = c.hasAuthoredHeight ? .fill : .points(face)
+        let rowHeight = max(face, touch)
 
         let cancelText = try cancel.map(r.theme.text)
         let ink = isDisabled ? "disabledText" : "textSecondary"
