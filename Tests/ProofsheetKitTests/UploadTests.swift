@@ -78,6 +78,27 @@ final class UploadTests: XCTestCase {
         }
     }
 
+    func testAtTheLargestScaleTheActionGoesUnderTheTextsSoNoWordBreaks() throws {
+        let root = #"{ "type": "scroll", "background": "background", "children": [ { "type": "vstack", "padding": 16, "spacing": 16, "children": [ \#(Self.statuses) ] } ] }"#
+        let project = try AuditTestProject("upload-large", root: root, matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0, 2.0] }"#,
+                                           strings: Self.strings, devices: OverlaySheetTests.devices)
+        for device in ["phone", "pixel"] {
+            for locale in ["en", "ar"] {
+                for scale in [1.0, 2.0] {
+                    let what = "\(device) \(locale) \(scale)"
+                    let cell = Cell(screen: "probe", device: device, locale: LocaleID(locale), mode: .light, textScale: scale)
+                    let rendered = try project.renderer.render(cell)
+                    let scene = rendered.composed.scene
+                    // The candidate laid out: the one whose frame is not empty.
+                    let shown = scene.nodes.indices.filter { ["pick.wide", "pick.stacked"].contains(scene.nodes[$0].id) && !scene.frames[$0].isEmpty }
+                    XCTAssertEqual(shown.map { scene.nodes[$0].id }, [scale == 1 ? "pick.wide" : "pick.stacked"], what)
+                    let findings = try project.audit(cell).filter { $0.severity == .error && $0.nodeID.contains(".") }
+                    XCTAssertEqual(findings.map { "\($0.criterion) \($0.nodeID)" }, [], "\(what): \(findings.map(\.message))")
+                }
+            }
+        }
+    }
+
     func testTheSnapshotReadsEachStatusAndEachAction() throws {
         let project = try Self.project("snapshot", Self.statuses)
         for device in ["phone", "pixel"] {

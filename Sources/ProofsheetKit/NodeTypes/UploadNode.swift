@@ -91,12 +91,11 @@ struct UploadNode: ControlKind {
     func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
         let look = UploadLook.of(r.platform)
         c.semantics.isInteractive = false
-        c.kind = .hstack(spacing: look.spacing, alignment: .center)
         if !c.node.box.written.contains(.padding) { c.box.sizing.padding = look.padding }
         if !c.node.box.written.contains(.cornerRadius) { c.box.cornerRadius = look.cornerRadius }
         if c.box.background == nil { try c.box.fill(role: "surface", theme: r.theme) }
         if let outline = look.outline, c.box.border == nil { c.box.border = Border(color: try r.theme.color("border"), role: "border", width: outline) }
-        c.children.append(c.parts.icon(try r.icon(markName, size: look.markSize, role: markRole), suffix: "mark"))
+        let mark = c.parts.icon(try r.icon(markName, size: look.markSize, role: markRole), suffix: "mark")
 
         let titleText = try r.theme.text(title)
         let messageText = try message.map(r.theme.text)
@@ -133,17 +132,39 @@ struct UploadNode: ControlKind {
             summary.isInvalid = true
             summary.errorMessage = messageText
         }
-        var texts = ResolvedBox()
-        texts.sizing.flex = 1
-        c.children.append(c.parts.node("texts", kind: .vstack(spacing: 4, alignment: .fill), box: texts, semantics: summary,
-                                       part: .uploadStatus, children: lines))
+        var textsBox = ResolvedBox()
+        textsBox.sizing.flex = 1
+        let texts = c.parts.node("texts", kind: .vstack(spacing: 4, alignment: .fill), box: textsBox, semantics: summary,
+                                 part: .uploadStatus, children: lines)
+        let button: ResolvedNode?
         switch status {
         case .idle, .failed:
-            if let action { c.children.append(try textButton(status == .idle ? "choose" : "retry", label: r.theme.text(action), look: look, c: c, r: r)) }
+            button = try action.map { try textButton(status == .idle ? "choose" : "retry", label: r.theme.text($0), look: look, c: c, r: r) }
         case .done:
-            c.children.append(try removeButton(c: c, r: r))
+            button = try removeButton(c: c, r: r)
         case .uploading:
-            break
+            button = nil
+        }
+        if let button {
+            // The action trails the texts while they fit on their lines; at large text sizes it goes under them, so the
+            // title and message keep the width to wrap in (a `firstFit` of the two; both share their parts' ids).
+            var row = ResolvedBox()
+            row.sizing.width = .fill
+            var stackedTexts = texts
+            stackedTexts.box.sizing.flex = 0
+            stackedTexts.box.sizing.width = .fill
+            var column = ResolvedBox()
+            column.sizing.flex = 1
+            c.kind = .firstFit(axes: .horizontal)
+            c.children = [
+                c.parts.node("wide", kind: .hstack(spacing: look.spacing, alignment: .center), box: row, children: [mark, texts, button]),
+                c.parts.node("stacked", kind: .hstack(spacing: look.spacing, alignment: .top), box: row, children: [
+                    mark, c.parts.node("column", kind: .vstack(spacing: 4, alignment: .leading), box: column, children: [stackedTexts, button]),
+                ]),
+            ]
+        } else {
+            c.kind = .hstack(spacing: look.spacing, alignment: .center)
+            c.children = [mark, texts]
         }
         // The status and the actions are read together.
         if c.semantics.grouping == nil { c.semantics.grouping = .contain }
