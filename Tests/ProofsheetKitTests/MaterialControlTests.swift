@@ -237,6 +237,12 @@ final class MaterialControlTests: XCTestCase {
             (TextFieldNode.type, #""type": "textField", "label": { "literal": "L" }, "variant": "outlined""#),
             (TabBarNode.type, #""type": "tabBar", "items": [ { "icon": "check", "label": { "literal": "A" }, "selected": true } ]"#),
             (FABNode.type, #""type": "fab", "icon": "edit", "label": { "literal": "Write" }, "size": "small""#),
+            (SearchFieldNode.type, #""type": "searchField", "value": { "literal": "x" }, "clear": { "literal": "Clear" }, "cancel": { "literal": "Cancel" }"#),
+            (UploadNode.type, #""type": "upload", "title": { "literal": "Add" }, "message": { "literal": "Hint" }, "choose": { "literal": "Choose" }"#),
+            (UploadNode.type, #""type": "upload", "status": "uploading", "file": { "literal": "a.gpx" }, "progress": 0.4"#),
+            (UploadNode.type, #""type": "upload", "status": "done", "file": { "literal": "a.gpx" }, "message": { "literal": "Done" }"#),
+            (UploadNode.type, #""type": "upload", "status": "failed", "file": { "literal": "a.gpx" }, "message": { "literal": "Too big" }, "retry": { "literal": "Retry" }"#),
+            (UploadNode.type, #""type": "upload", "status": "failed", "file": { "literal": "a.gpx" }, "retry": { "literal": "Retry" }"#),
         ]
         var checked = 0
         for (index, (type, example)) in variants.enumerated() {

@@ -72,6 +72,9 @@ final class SearchFieldTests: XCTestCase {
                     XCTAssertEqual(cancel.width, 48, what)
                     XCTAssertEqual(leadingGap(cancel, typed), 4, accuracy: 1e-6, what)
                     XCTAssertNil(frames["typed.magnifier"], what)
+                    // Its text starts where it does after the magnifier: 16 + 24 + 16 from the edge.
+                    XCTAssertEqual(leadingGap(try XCTUnwrap(frames["typed.text"]), typed), 56, accuracy: 1e-6, what)
+                    XCTAssertEqual(leadingGap(placeholder, frame), 56, accuracy: 1e-6, what)
                     let arrow = try XCTUnwrap(scene.nodes.first { $0.id == "typed.cancel.icon" })
                     guard case .icon(let icon) = arrow.kind else { return XCTFail("not an icon: \(what)") }
                     XCTAssertEqual(icon.isMirrored, locale == "ar", what)

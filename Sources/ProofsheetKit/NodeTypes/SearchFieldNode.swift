@@ -80,6 +80,8 @@ struct SearchFieldNode: ControlKind {
         }
         var target = ResolvedBox()
         target.sizing.flex = 1
+        // After Android's back arrow the text starts where it does after the magnifier: 16 + 24 + 16 dp from the edge.
+        if cancelText != nil, !look.cancelOutside { target.sizing.padding.leading = look.buttonInset }
         if c.hasAuthoredHeight { target.sizing.height = .fill } else { target.sizing.minHeight = rowHeight }
         var fieldParts: [ResolvedNode] = []
         if cancelText == nil || look.cancelOutside {
