@@ -31,4 +31,7 @@ enum ControlPart: Hashable, Sendable {
     case sheetSurface
     /// A full-screen dialog's surface: painted over the whole device.
     case screenCover
+    /// A checkbox's box or a radio button's circle: its outline (unchecked) or fill (checked) is what shows the
+    /// control, judged against what is around it (`NonTextContrastCheck`, WCAG 2.2 §1.4.11).
+    case selectionMark
 }
