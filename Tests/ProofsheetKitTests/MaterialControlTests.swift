@@ -237,6 +237,10 @@ final class MaterialControlTests: XCTestCase {
             (TextFieldNode.type, #""type": "textField", "label": { "literal": "L" }, "variant": "outlined""#),
             (TabBarNode.type, #""type": "tabBar", "items": [ { "icon": "check", "label": { "literal": "A" }, "selected": true } ]"#),
             (FABNode.type, #""type": "fab", "icon": "edit", "label": { "literal": "Write" }, "size": "small""#),
+            (CheckboxNode.type, #""type": "checkbox", "checked": "mixed", "error": { "literal": "Bad" }"#),
+            (CheckboxNode.type, #""type": "checkbox", "label": { "literal": "A" }"#),
+            (RadioGroupNode.type, #""type": "radioGroup", "label": { "literal": "Plan" }, "selected": "b", "options": [ { "value": "a", "label": { "literal": "A" } }, { "value": "b", "label": { "literal": "B" }, "disabled": true } ]"#),
+            (StepperNode.type, #""type": "stepper", "value": 0, "min": 0, "max": 0"#),
         ]
         var checked = 0
         for (index, (type, example)) in variants.enumerated() {

@@ -39,6 +39,10 @@ final class NodeTypeRequirementsTests: XCTestCase {
             (ListRowNode.type, #""type": "listRow", "icon": "check", "subtitle": { "literal": "Sub" }"#),
             (NavBarNode.type, #""type": "navBar", "back": true"#),
             (TextFieldNode.type, #""type": "textField", "value": { "literal": "x" }, "error": { "literal": "Bad" }"#),
+            (CheckboxNode.type, #""type": "checkbox", "checked": "mixed", "error": { "literal": "Bad" }"#),
+            (CheckboxNode.type, #""type": "checkbox", "label": { "literal": "A" }"#),
+            (RadioGroupNode.type, #""type": "radioGroup", "label": { "literal": "Plan" }, "selected": "b", "options": [ { "value": "a", "label": { "literal": "A" } }, { "value": "b", "label": { "literal": "B" }, "disabled": true } ]"#),
+            (StepperNode.type, #""type": "stepper", "value": 0, "min": 0, "max": 0"#),
         ]
         for (index, (type, example)) in variants.enumerated() {
             for state in [nil] + type.states {
