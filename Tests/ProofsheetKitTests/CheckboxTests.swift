@@ -54,6 +54,23 @@ final class CheckboxTests: XCTestCase {
         }
     }
 
+    func testTheIOSMarkGrowsWithItsLabelsTextSizeAndMaterialsBoxDoesNot() throws {
+        let project = try Self.project("checkbox-scale")
+        for device in ["phone", "pixel"] {
+            for locale in ["en", "ar"] {
+                let what = "\(device) \(locale)"
+                let cell = Cell(screen: "probe", device: device, locale: LocaleID(locale), mode: .light, textScale: 2)
+                let scene = try project.renderer.compose(cell).scene
+                let frames = try MaterialControlTests.frames(project, cell)
+                guard case .text(let label)? = scene.nodes.first(where: { $0.id == "agree.label" })?.kind else { return XCTFail(what) }
+                let grown = label.size / (device == "pixel" ? 16 : 17)
+                XCTAssertGreaterThan(grown, 1.5, what)
+                XCTAssertEqual(frames["agree.box"]?.width ?? 0, device == "pixel" ? 18 : 22 * grown, accuracy: 1e-6, what)
+                XCTAssertEqual(frames["bare.box"]?.width ?? 0, device == "pixel" ? 18 : 22, accuracy: 1e-6, "\(what): no label to follow")
+            }
+        }
+    }
+
     func testTheCheckedStateIsDrawnAndAnnounced() throws {
         let project = try Self.project("checkbox-states")
         for device in ["phone", "pixel"] {

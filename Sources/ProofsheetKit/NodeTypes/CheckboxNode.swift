@@ -100,7 +100,8 @@ struct CheckboxNode: ControlKind {
                                        children: rowParts))
         if let error {
             // Under the label, as a text field's error is under its field.
-            let indent = (isAndroid ? CheckboxNode.materialBox.zone : CheckboxNode.circle.side) + spacing
+            let indent = try (isAndroid ? CheckboxNode.materialBox.zone
+                                        : CheckboxNode.circle.side * CheckboxNode.symbolScale(label: label, style: "body", with: r)) + spacing
             c.children.append(try errorMessage(error, indent: indent, style: isAndroid ? "bodySmall" : "footnote", c: c, with: r))
         }
         c.semantics.mergesDescendants = true
@@ -126,19 +127,29 @@ struct CheckboxNode: ControlKind {
         ])
     }
 
-    /// The iOS mark: an outlined circle, or a filled one holding a checkmark (a dash when mixed).
+    /// How much a mark beside a `style` label grows with the cell's text size: the label's size over its size at
+    /// 1.0 (as a symbol in a label scales with Dynamic Type, HIG "SF Symbols"); 1 without a label.
+    static func symbolScale(label: TextSource?, style: String, with r: SceneResolver) throws -> Double {
+        guard label != nil else { return 1 }
+        let body = try r.theme.textStyle(style)
+        return max(1, body.size / body.token.size)
+    }
+
+    /// The iOS mark: an outlined circle, or a filled one holding a checkmark (a dash when mixed), growing with the
+    /// label's text size.
     func mark(_ roles: [String], semantics: Semantics, with r: SceneResolver, parts: Parts) throws -> ResolvedNode {
         let circle = CheckboxNode.circle
+        let scale = try CheckboxNode.symbolScale(label: label, style: "body", with: r)
         var box = ResolvedBox()
-        box.sizing.width = .points(circle.side)
-        box.sizing.height = .points(circle.side)
-        box.cornerRadius = circle.side / 2
+        box.sizing.width = .points(circle.side * scale)
+        box.sizing.height = .points(circle.side * scale)
+        box.cornerRadius = circle.side * scale / 2
         // A filled mark keeps an outline of its own colour, so its edge is what the contrast audit reads.
         box.border = Border(color: try r.theme.color(roles[0]), role: roles[0], width: circle.outline)
         var children: [ResolvedNode] = []
         if checked != .unchecked {
             try box.fill(role: roles[0], theme: r.theme)
-            children.append(parts.icon(try r.icon(checked == .mixed ? "minus" : "check", size: CheckboxNode.metrics.iconSize, role: roles[1]),
+            children.append(parts.icon(try r.icon(checked == .mixed ? "minus" : "check", size: CheckboxNode.metrics.iconSize * scale, role: roles[1]),
                                        suffix: "box.check"))
         }
         return parts.node("box", kind: .zstack(alignment: .center), box: box, semantics: semantics, part: .selectionMark, children: children)

@@ -88,10 +88,12 @@ struct RadioGroupNode: ControlKind {
         c.semantics.grouping = c.semantics.grouping ?? .contain
     }
 
-    /// The iOS checkmark of the chosen row, in `accent`. It is the only thing that shows which row is chosen, so
+    /// The iOS checkmark of the chosen row, in `accent`, 20 pt at 1.0. It is the only thing that shows which row is chosen, so
     /// it is not hidden from the audits: its contrast is a graphical object's (WCAG 2.2 §1.4.11).
     func checkmark(_ index: Int, isDisabled: Bool, with r: SceneResolver, parts: Parts) throws -> ResolvedNode {
-        var check = parts.icon(try r.icon("check", size: RadioGroupNode.metrics.iconSize, role: isDisabled ? "disabledText" : "accent"),
+        // Grows with the rows' text size, as the checkmark accessory does with Dynamic Type.
+        let scale = try CheckboxNode.symbolScale(label: options[index].label, style: "body", with: r)
+        var check = parts.icon(try r.icon("check", size: RadioGroupNode.metrics.iconSize * scale, role: isDisabled ? "disabledText" : "accent"),
                                suffix: "option\(index).check")
         check.semantics.isHidden = false
         return check
