@@ -10,8 +10,9 @@
 struct StepperNode: ControlKind {
     var label: TextSource?
     var value: Double
-    var minimum: Double?
-    var maximum: Double?
+    /// `min` and `max` as written (the input record names each property by its key).
+    var min: Double?
+    var max: Double?
     var step: Double
     var isDisabled: Bool
 
@@ -30,7 +31,7 @@ struct StepperNode: ControlKind {
         for key in [decreaseKey, increaseKey] {
             try d.checkKey(key, at: valueReader, use: key == decreaseKey ? "the stepper's decrease button's name" : "the stepper's increase button's name")
         }
-        return StepperNode(label: try d.text(o.optionalValue("label")), value: value, minimum: minimum, maximum: maximum, step: step,
+        return StepperNode(label: try d.text(o.optionalValue("label")), value: value, min: minimum, max: maximum, step: step,
                            isDisabled: try o.optionalBool("disabled") ?? false)
     }
 
@@ -48,8 +49,8 @@ struct StepperNode: ControlKind {
 
     func isDisabled(_ node: SpecNode) -> Bool { isDisabled || node.state == .disabled }
     /// The decrease button is disabled at `min`, the increase button at `max`.
-    func canDecrease(_ node: SpecNode) -> Bool { !isDisabled(node) && minimum.map { value > $0 } ?? true }
-    func canIncrease(_ node: SpecNode) -> Bool { !isDisabled(node) && maximum.map { value < $0 } ?? true }
+    func canDecrease(_ node: SpecNode) -> Bool { !isDisabled(node) && min.map { value > $0 } ?? true }
+    func canIncrease(_ node: SpecNode) -> Bool { !isDisabled(node) && max.map { value < $0 } ?? true }
 
     /// The roles of the two glyphs: `enabled` for a button that works, `disabledText` for one that does not.
     func glyphRoles(_ node: SpecNode, enabled: String) -> [String] {
@@ -145,7 +146,7 @@ struct StepperNode: ControlKind {
         var halves: [ResolvedNode] = []
         for button in buttons {
             var box = ResolvedBox()
-            box.sizing.width = .points(max(size.width / 2, r.controlHeight))
+            box.sizing.width = .points(Swift.max(size.width / 2, r.controlHeight))
             box.sizing.height = .points(targetHeight(c, with: r))
             var semantics = Semantics()
             semantics.isInteractive = true
