@@ -49,7 +49,8 @@ struct RadioGroupNode: ControlKind {
         let isAndroid = r.platform == .android
         c.semantics.isInteractive = false
         c.kind = .vstack(spacing: 0, alignment: .fill)
-        if isAndroid { c.box.sizing.padding = c.node.box.written.contains(.padding) ? c.box.sizing.padding : .zero } else { c.applyDefaultPadding() }
+        // iOS rows are inset 16 pt; Material's rows start at the state layer (`materialMetrics` has no padding).
+        c.applyDefaultPadding()
         let caption = try label.map(r.theme.text)
         if let caption {
             // The caption names the group's unit (`group #plan "Plan"`): read once, as that name.
