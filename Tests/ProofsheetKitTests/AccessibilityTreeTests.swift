@@ -107,6 +107,9 @@ final class AccessibilityTreeTests: XCTestCase {
             "segmented": #""type": "segmented", "options": [ { "literal": "Day" }, { "literal": "Week" } ], "selected": 0"#,
             "fab": #""type": "fab", "icon": "add", "a11y": { "label": { "literal": "New message" } }"#,
             "searchField": #""type": "searchField", "placeholder": { "literal": "Search" }, "value": { "literal": "runs" }, "clear": { "literal": "Clear" }"#,
+            "checkbox": #""type": "checkbox", "label": { "literal": "Agree" }"#,
+            "radioGroup": #""type": "radioGroup", "selected": "a", "options": [ { "value": "a", "label": { "literal": "Day" } }, { "value": "b", "label": { "literal": "Week" } } ]"#,
+            "stepper": #""type": "stepper", "label": { "literal": "Guests" }, "value": 2"#,
         ]
         let announced: [ControlState: AccessibilityState] = [.focused: .focused, .disabled: .disabled, .selected: .selected,
                                                              .error: .error, .loading: .busy]

@@ -13,8 +13,8 @@ struct AuditTestProject {
     /// `screen` is the JSON of the screen's `root` node; `colors` are extra roles (`"#RRGGBB"` in every mode),
     /// `styles` extra typography (`name: (size, lineHeight, bold)`); `components` are files of
     /// `components/` (name → JSON text); `states` is the JSON of the screen's `states` section; `assets` are files
-    /// of `assets/` (name → bytes); `strings` are the files of `strings/` (locale → JSON text; default: `nav.back` in
-    /// English and Arabic).
+    /// of `assets/` (name → bytes); `strings` are the files of `strings/` (locale → JSON text; default: the words
+    /// built-in controls speak, `nav.back`, `stepper.decrease` and `stepper.increase`, in English and Arabic).
     /// `typography` adds styles as written (name → the style's JSON object), for keys `styles` does not set
     /// (`dynamicType`, `maxScale`). `screens` adds screens beside `probe` (screen id → the JSON of its `root` node).
     /// `devices` is the config's `devices` section (default: one iOS `phone`).
@@ -22,7 +22,8 @@ struct AuditTestProject {
          typography: [String: String] = [:], audits: String? = nil, waivers: String? = nil, keepsFolder: Bool = false,
          matrix: String = #"{ "locales": ["en", "ar"], "textScales": [1.0, 2.0] }"#, components: [String: String] = [:],
          states: String? = nil, assets: [String: [UInt8]] = [:],
-         strings: [String: String] = ["en": #"{ "nav.back": "Back" }"#, "ar": #"{ "nav.back": "رجوع" }"#],
+         strings: [String: String] = ["en": #"{ "nav.back": "Back", "stepper.decrease": "Decrease", "stepper.increase": "Increase" }"#,
+                                      "ar": #"{ "nav.back": "رجوع", "stepper.decrease": "إنقاص", "stepper.increase": "زيادة" }"#],
          screens: [String: String] = [:],
          devices: String = #"{ "phone": { "width": 390, "height": 844, "scale": 2, "safeArea": { "top": 47, "bottom": 34 } } }"#) throws {
         let base = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -243,6 +243,10 @@ final class MaterialControlTests: XCTestCase {
             (UploadNode.type, #""type": "upload", "status": "done", "file": { "literal": "a.gpx" }, "message": { "literal": "Done" }"#),
             (UploadNode.type, #""type": "upload", "status": "failed", "file": { "literal": "a.gpx" }, "message": { "literal": "Too big" }, "retry": { "literal": "Retry" }"#),
             (UploadNode.type, #""type": "upload", "status": "failed", "file": { "literal": "a.gpx" }, "retry": { "literal": "Retry" }"#),
+            (CheckboxNode.type, #""type": "checkbox", "checked": "mixed", "error": { "literal": "Bad" }"#),
+            (CheckboxNode.type, #""type": "checkbox", "label": { "literal": "A" }"#),
+            (RadioGroupNode.type, #""type": "radioGroup", "label": { "literal": "Plan" }, "selected": "b", "options": [ { "value": "a", "label": { "literal": "A" } }, { "value": "b", "label": { "literal": "B" }, "disabled": true } ]"#),
+            (StepperNode.type, #""type": "stepper", "value": 0, "min": 0, "max": 0"#),
         ]
         var checked = 0
         for (index, (type, example)) in variants.enumerated() {

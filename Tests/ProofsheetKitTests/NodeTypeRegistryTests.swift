@@ -58,7 +58,7 @@ final class NodeTypeRegistryTests: XCTestCase {
     /// The message decoding `node` fails with; nil when it decodes and `allowingSuccess`.
     private func decodeError(_ node: String, allowingSuccess: Bool = false) throws -> String? {
         let tokens = try DesignTokens(decoding: JSONDocument.load(path: CheckProject.repositoryRoot + "/layouts/tokens.json").reader(rootName: ""))
-        let decoder = ScreenDecoder(tokens: tokens, strings: [LocaleID("en"): []], assets: ["photo.png"])
+        let decoder = ScreenDecoder(tokens: tokens, strings: [LocaleID("en"): [StepperNode.decreaseKey, StepperNode.increaseKey]], assets: ["photo.png"])
         let text = #"{ "id": "probe", "root": { "type": "vstack", "children": [ \#(node) ] } }"#
         do {
             let document = try JSONDocument(parsing: text, file: "probe.json")

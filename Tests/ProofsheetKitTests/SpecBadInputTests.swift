@@ -41,9 +41,10 @@ final class SpecBadInputTests: XCTestCase {
         minimal.screen(node: node)
     }
 
-    static let nodeTypes = "'badge', 'banner', 'button', 'card', 'chart', 'dialog', 'divider', 'fab', 'firstFit', 'hstack', 'icon', 'iconButton', 'image', 'listRow', "
-        + "'navBar', 'progress', 'rect', 'scroll', 'searchField', 'segmented', 'sheet', 'snackbar', 'spacer', 'tabBar', 'text', 'textField', 'toggle', "
-        + "'upload', 'use', 'vstack', 'zstack'"
+    /// The registry's type names and `use`, quoted and sorted, as the decoder lists them.
+    static let nodeTypes = (NodeType.all.map(\.name) + ["use"]).sorted().map { "'\($0)'" }.joined(separator: ", ")
+    /// The types that take a `state`, as the decoder lists them.
+    static let controls = NodeType.all.filter { !$0.states.isEmpty }.map(\.name).sorted().joined(separator: ", ")
     static let icons = Icon.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
 
     /// 41 vstacks nested on one line: node depths 2…42 below the root vstack.
@@ -221,9 +222,9 @@ final class SpecBadInputTests: XCTestCase {
 
         // Control states and accessibility overrides (docs/spec.md, "Control states"; docs/audits.md).
         Case(name: "state on a non-control", fixture: node(#"{ "type": "text", "literal": "x", "state": "focused" }"#),
-             outcome: .screen("home", "\(screen):7:50: root.children[0].state: 'state' applies to the controls button, fab, iconButton, listRow, searchField, segmented, textField, toggle, not to a text")),
+             outcome: .screen("home", "\(screen):7:50: root.children[0].state: 'state' applies to the controls \(Self.controls), not to a text")),
         Case(name: "state on a control that takes none", fixture: node(#"{ "type": "badge", "tone": "info", "label": { "literal": "k" }, "state": "focused" }"#),
-             outcome: .screen("home", "\(screen):7:80: root.children[0].state: 'state' applies to the controls button, fab, iconButton, listRow, searchField, segmented, textField, toggle, not to a badge")),
+             outcome: .screen("home", "\(screen):7:80: root.children[0].state: 'state' applies to the controls \(Self.controls), not to a badge")),
         Case(name: "state the control does not draw", fixture: node(#"{ "type": "toggle", "label": { "literal": "k" }, "state": "loading" }"#),
              outcome: .screen("home", "\(screen):7:65: root.children[0].state: a toggle draws the states 'focused', 'pressed', 'disabled', found 'loading'")),
         Case(name: "unknown control state", fixture: node(#"{ "type": "button", "label": { "literal": "k" }, "state": "hovered" }"#),

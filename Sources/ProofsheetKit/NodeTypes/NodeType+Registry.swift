@@ -16,6 +16,8 @@ extension NodeType {
         SheetNode.type, DialogNode.type, SnackbarNode.type, BannerNode.type,
         // Inputs: search and upload
         SearchFieldNode.type, UploadNode.type,
+        // Inputs
+        CheckboxNode.type, RadioGroupNode.type, StepperNode.type,
     ]
 
     /// By `type` name.

@@ -33,4 +33,7 @@ enum ControlPart: Hashable, Sendable {
     case screenCover
     /// An `upload`'s status element (its texts): what `ErrorIdentificationCheck` reads for a failed upload.
     case uploadStatus
+    /// A checkbox's box or a radio button's circle: its outline (unchecked) or fill (checked) is what shows the
+    /// control, judged against what is around it (`NonTextContrastCheck`, WCAG 2.2 §1.4.11).
+    case selectionMark
 }

@@ -186,6 +186,10 @@ public struct Semantics: Sendable {
     var headingLevel: Int?
     /// `a11y.errorFor`: the id of the field this node's text is the validation error of.
     var errorFor: String?
+    /// A checkbox's state; nil for everything that is not a checkbox (announced `checked`, `unchecked`, `mixed`).
+    var checked: CheckedState?
+    /// A radio button's place in its group ("1 of 3"); nil outside a set of options.
+    var setPosition: SetPosition?
 
     public init() {}
 }

@@ -30,4 +30,6 @@ struct AccessibilityElement: Hashable, Sendable {
     var headingLevel: Int?
     /// The node whose text is this element's `errorMessage` through `a11y.errorFor`; nil for a control's own error.
     var linkedErrorNode: Int?
+    /// A radio button's place in its group, written `2 of 3` after the name; nil outside a set of options.
+    var setPosition: SetPosition?
 }

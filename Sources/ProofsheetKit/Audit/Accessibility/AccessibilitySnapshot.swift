@@ -60,7 +60,8 @@ public struct AccessibilitySnapshot: Hashable, Sendable {
     /// The file's bytes: the header, then the lines, each ending in a newline.
     public var text: String { ([header] + lines).map { $0 + "\n" }.joined() }
 
-    /// `3. button "Send" value "2" — selected; hint "…"; error "…"; in group #pay #send`.
+    /// `3. button "Send" value "2" — selected; hint "…"; error "…"; in group #pay #send`; a radio button's place in
+    /// its group follows its name: `4. radio "Monthly" 2 of 3 — selected`.
     static func line(_ element: AccessibilityElement) -> String {
         parts(of: element).map { $0.separator + $0.text }.joined()
     }
@@ -71,6 +72,7 @@ public struct AccessibilitySnapshot: Hashable, Sendable {
     static func parts(of element: AccessibilityElement) -> [(separator: String, text: String)] {
         var parts: [(String, String)] = [("", "\(element.number)."), (" ", element.role + (element.headingLevel.map { " level \($0)" } ?? ""))]
         parts.append((" ", element.name.isEmpty ? "(unlabelled)" : quoted(element.name)))
+        if let position = element.setPosition { parts.append((" ", "\(position.index) of \(position.count)")) }
         if let value = element.value, !value.isEmpty { parts.append((" ", "value " + quoted(value))) }
         if !element.states.isEmpty { parts.append((" — ", element.states.map(\.rawValue).joined(separator: ", "))) }
         if let hint = element.hint, !hint.isEmpty { parts.append(("; ", "hint " + quoted(hint))) }

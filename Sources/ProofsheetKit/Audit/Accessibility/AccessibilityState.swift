@@ -1,9 +1,10 @@
 /// A state a screen reader announces with an element, in the fixed order the snapshot writes them.
 ///
 /// The vocabulary follows WAI-ARIA 1.2 states (`aria-selected`, `aria-checked`, `aria-disabled`,
-/// `aria-invalid`, `aria-required`, `aria-busy`) and what VoiceOver and TalkBack speak for them.
+/// `aria-invalid`, `aria-required`, `aria-busy`; `aria-checked` true/false/mixed as `checked`, `unchecked`, `mixed`) and what
+/// VoiceOver and TalkBack speak for them.
 enum AccessibilityState: String, Hashable, Sendable, CaseIterable, Comparable {
-    case focused, selected, on, off, disabled, error, required, busy
+    case focused, selected, on, off, checked, unchecked, mixed, disabled, error, required, busy
 
     static func < (lhs: AccessibilityState, rhs: AccessibilityState) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

@@ -130,6 +130,8 @@ struct AccessibilityTreeBuilder {
         var errorMessage = semantics.errorMessage
         var isFocusable = false
         var isOn = semantics.isOn
+        var checked = semantics.checked
+        var setPosition = semantics.setPosition
         for part in parts {
             let s = scene.nodes[part].semantics
             if s.isSelected { states.insert(.selected) }
@@ -141,13 +143,22 @@ struct AccessibilityTreeBuilder {
             value = value ?? s.value
             errorMessage = errorMessage ?? s.errorMessage
             isOn = isOn ?? s.isOn
+            checked = checked ?? s.checked
+            setPosition = setPosition ?? s.setPosition
         }
         if let isOn { states.insert(isOn ? .on : .off) }
+        switch checked {
+        case .checked?: states.insert(.checked)
+        case .unchecked?: states.insert(.unchecked)
+        case .mixed?: states.insert(.mixed)
+        case nil: break
+        }
         let role = semantics.role ?? (semantics.isInteractive ? "button" : semantics.errorFor != nil ? "text" : "group")
         var result = element(index, role: role, name: name, visible: visible, states: states, disabled: disabled,
                              isFocusable: isFocusable && !disabled)
         result.value = value
         result.errorMessage = errorMessage
+        result.setPosition = setPosition
         return result
     }
 

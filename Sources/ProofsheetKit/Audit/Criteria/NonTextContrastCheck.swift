@@ -8,6 +8,7 @@
 /// * Text-field frames and the selected segment (`ControlPart.fieldFrame`, `.segment`): the border colour (or, if it contrasts better, the fill
 ///   just inside) against a 1 pt band just outside the frame's straight edges.
 /// * Switch tracks (`ControlPart.switchTrack`): the track's fill against the band outside.
+/// * Checkbox boxes and radio circles (`ControlPart.selectionMark`): the outline (or the fill) against the band outside.
 /// * Progress tracks: the filled part (`progressValue`) against the unfilled part (`progressRest`).
 /// * Status marks that only colour tells (`Semantics.statusTone` without a non-colour cue: a tone-only badge, a
 ///   status dot or pill): the fill as drawn (a tint over what is under it) against the band outside, like a switch
@@ -32,6 +33,8 @@ enum NonTextContrastCheck {
                 result = boundary(index, s).map { ($0.ratio, $0.foreground, $0.background, "selected segment") }
             case .switchTrack?:
                 result = boundary(index, s).map { ($0.ratio, $0.foreground, $0.background, "switch track") }
+            case .selectionMark?:
+                result = boundary(index, s).map { ($0.ratio, $0.foreground, $0.background, "selection mark") }
             case .progressTrack?:
                 result = progress(index, s).map { ($0.ratio, $0.foreground, $0.background, "progress fill") }
             case .chartMark?:
