@@ -14,6 +14,8 @@ extension NodeType {
         ChartNode.type,
         // Overlays (placed over the screen by `SceneResolver+Overlays`), and the inline banner
         SheetNode.type, DialogNode.type, SnackbarNode.type, BannerNode.type,
+        // Inputs
+        SliderNode.type,
     ]
 
     /// By `type` name.

@@ -31,4 +31,12 @@ enum ControlPart: Hashable, Sendable {
     case sheetSurface
     /// A full-screen dialog's surface: painted over the whole device.
     case screenCover
+    /// A slider's track (`SliderNode`): its active part (minimum → thumb), whose contrast with the inactive part is
+    /// the only sign of the value, the inactive part, and the thumb drawn over the point where they meet.
+    case sliderTrack
+    case sliderActive
+    case sliderInactive
+    case sliderThumb
+    /// One of a stepped slider's tick marks (Material): not the track the audit judges.
+    case sliderTick
 }
