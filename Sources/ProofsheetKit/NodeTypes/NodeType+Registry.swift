@@ -15,7 +15,7 @@ extension NodeType {
         // Overlays (placed over the screen by `SceneResolver+Overlays`), and the inline banner
         SheetNode.type, DialogNode.type, SnackbarNode.type, BannerNode.type,
         // Inputs
-        SliderNode.type,
+        SliderNode.type, ChipNode.type,
     ]
 
     /// By `type` name.
