@@ -155,4 +155,42 @@ final class ChipTests: XCTestCase {
             }
         }
     }
+
+    /// A `chipGroup` shows its chips in the fewest rows that fit: one row where the four chips fit, more where they
+    /// do not, so no label is truncated at twice the text size; rows start at the leading edge (the right in Arabic);
+    /// each chip is read once, in the rows shown.
+    func testChipGroupWrapsIntoTheFewestRowsThatFit() throws {
+        let chips = #"{ "type": "chip", "id": "share", "label": "share", "icon": "share" }, "#
+            + #"{ "type": "chip", "id": "run", "variant": "filter", "label": "running", "selected": true }, "#
+            + #"{ "type": "chip", "id": "cyc", "variant": "filter", "label": "cycling" }, "#
+            + #"{ "type": "chip", "id": "swim", "variant": "input", "label": "swimming", "removeLabel": "remove.swimming" }"#
+        let group = #"{ "type": "chipGroup", "id": "group", "children": [ \#(chips) ] }"#
+        let wide = #"{ "type": "zstack", "width": 800, "alignment": "leading", "children": [ \#(group) ] }"#
+        for android in [false, true] {
+            let project = try project(android ? "group-android" : "group", group, android: android)
+            let roomy = try self.project(android ? "group-wide-android" : "group-wide", wide.replacingOccurrences(of: #""id": "group""#, with: #""id": "wide""#), android: android)
+            for locale in ["en", "ar"] {
+                for scale in [1.0, 2.0] {
+                    let what = "\(android ? "android" : "ios") \(locale) \(scale)"
+                    let rendered = try project.render(locale: locale, scale: scale)
+                    let frames = try ["share", "run", "cyc", "swim"].map { try frame(rendered, $0) }
+                    let rows = Set(frames.map { Int($0.minY.rounded()) }).count
+                    XCTAssertGreaterThan(rows, 1, "four chips do not fit one phone row \(what)")
+                    let area = try frame(rendered, "group")
+                    for chip in frames { XCTAssertTrue(chip.minX >= area.minX - 0.01 && chip.maxX <= area.maxX + 0.01, what) }
+                    // The first chip starts its row at the leading edge.
+                    if locale == "en" { XCTAssertEqual(frames[0].minX, area.minX, accuracy: 0.01, what) } else { XCTAssertEqual(frames[0].maxX, area.maxX, accuracy: 0.01, what) }
+                    let findings = try project.audit(project.cell(locale: locale, scale: scale))
+                    XCTAssertEqual(findings.of(.truncatedText).map(\.nodeID), [], what)
+                    XCTAssertEqual(findings.of(.touchTargetOverlap).map(\.nodeID), [], what)
+                    let lines = AccessibilitySnapshot(tree: AccessibilityTree(scene: rendered.composed.scene), cell: rendered.cell).lines
+                    XCTAssertEqual(lines.count, 5, "\(what): \(lines)")
+                }
+                // 800 points wide: one row.
+                let rendered = try roomy.render(locale: locale)
+                let tops = try ["share", "run", "cyc", "swim"].map { try frame(rendered, $0).minY.rounded() }
+                XCTAssertEqual(Set(tops).count, 1, "\(android ? "android" : "ios") \(locale)")
+            }
+        }
+    }
 }

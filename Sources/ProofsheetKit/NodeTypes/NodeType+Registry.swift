@@ -15,7 +15,7 @@ extension NodeType {
         // Overlays (placed over the screen by `SceneResolver+Overlays`), and the inline banner
         SheetNode.type, DialogNode.type, SnackbarNode.type, BannerNode.type,
         // Inputs
-        SliderNode.type, ChipNode.type,
+        SliderNode.type, ChipNode.type, ChipGroupNode.type,
     ]
 
     /// By `type` name.
