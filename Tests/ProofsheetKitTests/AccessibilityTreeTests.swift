@@ -106,6 +106,8 @@ final class AccessibilityTreeTests: XCTestCase {
             "listRow": #""type": "listRow", "title": { "literal": "Account" }"#,
             "segmented": #""type": "segmented", "options": [ { "literal": "Day" }, { "literal": "Week" } ], "selected": 0"#,
             "fab": #""type": "fab", "icon": "add", "a11y": { "label": { "literal": "New message" } }"#,
+            "slider": #""type": "slider", "value": 0.4, "label": { "literal": "Volume" }"#,
+            "chip": #""type": "chip", "label": { "literal": "Running" }"#,
         ]
         let announced: [ControlState: AccessibilityState] = [.focused: .focused, .disabled: .disabled, .selected: .selected,
                                                              .error: .error, .loading: .busy]

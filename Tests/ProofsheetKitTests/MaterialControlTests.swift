@@ -237,6 +237,10 @@ final class MaterialControlTests: XCTestCase {
             (TextFieldNode.type, #""type": "textField", "label": { "literal": "L" }, "variant": "outlined""#),
             (TabBarNode.type, #""type": "tabBar", "items": [ { "icon": "check", "label": { "literal": "A" }, "selected": true } ]"#),
             (FABNode.type, #""type": "fab", "icon": "edit", "label": { "literal": "Write" }, "size": "small""#),
+            (SliderNode.type, #""type": "slider", "value": 3, "max": 10, "step": 1, "minLabel": { "literal": "0" }, "maxIcon": "plus", "disabled": true"#),
+            (ChipNode.type, #""type": "chip", "variant": "input", "label": { "literal": "Run" }, "icon": "heart""#),
+            (ChipNode.type, #""type": "chip", "label": { "literal": "Share" }"#),
+            (SliderNode.type, #""type": "slider", "value": 10, "max": 10, "step": 5, "a11y": { "label": { "literal": "Volume" } }"#),
         ]
         var checked = 0
         for (index, (type, example)) in variants.enumerated() {

@@ -74,8 +74,9 @@ struct ChipLook {
     /// Above and below the label when the text size makes its line taller than the container's height leaves room for.
     static let verticalPadding = 4.0
 
-    /// The roles and styles the chip draws with: what `MissingTokens` asks tokens.json for.
-    var requirements: [TokenNeed] {
-        ([fillRole, borderRole, inkRole, iconRole].compactMap { $0 }).map(TokenNeed.color) + [.style(labelStyle)]
+    /// The roles and styles the chip draws with (`drawsIcon`: it shows an icon, a checkmark or a remove button):
+    /// what `MissingTokens` asks tokens.json for.
+    func requirements(drawsIcon: Bool) -> [TokenNeed] {
+        ([fillRole, borderRole, inkRole, drawsIcon ? iconRole : nil].compactMap { $0 }).map(TokenNeed.color) + [.style(labelStyle)]
     }
 }

@@ -40,9 +40,12 @@ struct ChipNode: ControlKind {
         ChipLook(platform, variant: variant, isSelected: isSelected, isDisabled: isDisabled || node.state == .disabled)
     }
 
-    func restingRequirements(of node: SpecNode) -> [TokenNeed] { look(on: .ios, node).requirements }
+    /// It shows an icon, a checkmark or a remove button.
+    var drawsIcon: Bool { icon != nil || (variant == .filter && isSelected) || variant == .input }
 
-    func materialRequirements(of node: SpecNode) -> [TokenNeed] { look(on: .android, node).requirements }
+    func restingRequirements(of node: SpecNode) -> [TokenNeed] { look(on: .ios, node).requirements(drawsIcon: drawsIcon) }
+
+    func materialRequirements(of node: SpecNode) -> [TokenNeed] { look(on: .android, node).requirements(drawsIcon: drawsIcon) }
 
     func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
         let look = look(on: r.platform, c.node)

@@ -85,7 +85,11 @@ struct SliderNode: ControlKind {
         if let border = look.thumbBorderRole { roles.append(border) }
         if label != nil, !isDisabled { roles.append("textPrimary") }
         if minIcon != nil || maxIcon != nil || minLabel != nil || maxLabel != nil { roles.append("textSecondary") }
-        if step != nil, platform == .android { roles += [look.activeTickRole, look.inactiveTickRole] }
+        if step != nil, platform == .android {
+            // The first tick is always on the active part (unless disabled); the last on the inactive one below the maximum.
+            if !isDisabled { roles.append(look.activeTickRole) }
+            if isDisabled || fraction < 1 { roles.append(look.inactiveTickRole) }
+        }
         var styles: [String] = []
         if label != nil { styles.append(look.labelStyle) }
         if minLabel != nil || maxLabel != nil { styles.append(look.endLabelStyle) }
