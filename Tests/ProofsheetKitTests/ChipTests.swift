@@ -119,18 +119,22 @@ final class ChipTests: XCTestCase {
 
     /// The audits in both locales and on both platforms: the default chips get no touch-target or name finding; an
     /// input chip without `removeLabel` is `missingName` on its remove button; a chip authored 30 high is
-    /// `touchTargetSize` (an input chip's two targets both); the selected state is not colour alone (a checkmark).
+    /// `touchTargetSize` (an input chip's two targets both); the selected state is not colour alone (a checkmark); a
+    /// focused chip's ring passes `focusIndicator`, in light and dark.
     func testAuditsNameAndTargets() throws {
         let content = ChipTests.row + #", { "type": "hstack", "spacing": 8, "children": [ "#
             + #"{ "type": "chip", "id": "bare", "variant": "input", "label": "swimming" }, "#
             + #"{ "type": "chip", "id": "small", "label": "share", "height": 30 } ] }, "#
-            + #"{ "type": "chip", "id": "smallInput", "variant": "input", "label": "swimming", "removeLabel": "remove.swimming", "height": 30 }"#
+            + #"{ "type": "chip", "id": "smallInput", "variant": "input", "label": "swimming", "removeLabel": "remove.swimming", "height": 30 }, "#
+            + #"{ "type": "chip", "id": "focused", "variant": "filter", "label": "cycling", "state": "focused" }"#
         for android in [false, true] {
             let project = try project(android ? "audits-android" : "audits", content, android: android)
-            for locale in ["en", "ar"] {
-                let what = "\(android ? "android" : "ios") \(locale)"
-                let findings = try project.audit(project.cell(locale: locale))
+            for (locale, mode) in [("en", ThemeMode.light), ("ar", .light), ("ar", .dark)] {
+                let what = "\(android ? "android" : "ios") \(locale) \(mode)"
+                let findings = try project.audit(project.cell(locale: locale, mode: mode))
                 XCTAssertEqual(findings.of(.missingName).map(\.nodeID), ["bare.remove"], what)
+                // The ring follows the capsule's (or Material's 8 dp) corners; its straight edges are measured.
+                XCTAssertEqual(findings.of(.focusIndicator).map(\.nodeID), [], what)
                 XCTAssertEqual(Set(findings.of(.touchTargetSize).map(\.nodeID)), ["small", "smallInput.body", "smallInput.remove"], what)
                 XCTAssertEqual(findings.of(.touchTargetOverlap).map(\.nodeID), [], what)
                 XCTAssertEqual(findings.of(.colorOnly).map(\.nodeID), [], what)

@@ -29,7 +29,8 @@ enum FocusIndicatorCheck {
                                           evidence: ["area": AuditFormat.number(shown) + " pt²", "required": AuditFormat.number(required) + " pt²",
                                                      "width": AuditFormat.points(ring.width)], key: "size"))
             }
-            guard let measured = contrast(ring, outer: outer, inner: inner, visible: visible, s) else { continue }
+            let corner = min(s.nodes[index].box.cornerRadius, min(frame.width, frame.height) / 2)
+            guard let measured = contrast(ring, outer: outer, inner: inner, corner: corner, visible: visible, s) else { continue }
             let minimum = s.settings.nonTextContrast
             guard measured.ratio.value < minimum else { continue }
             findings.append(s.finding(.focusIndicator, node: index, severity: .error, rect: outer,
@@ -39,10 +40,12 @@ enum FocusIndicatorCheck {
         }
     }
 
-    /// The ring's top and bottom edges (clear of the rounded corners) against the bands on both sides of it.
-    static func contrast(_ ring: FocusRing, outer: Rect, inner: Rect, visible: Rect, _ s: AuditScene)
+    /// The ring's top and bottom edges (clear of the rounded corners) against the bands on both sides of it. The
+    /// painter rounds the ring by the control's corner radius (`corner`, points) plus its outset, so the straight part
+    /// starts that far in (at least 4 points more than the outset, as for square controls).
+    static func contrast(_ ring: FocusRing, outer: Rect, inner: Rect, corner: Double, visible: Rect, _ s: AuditScene)
         -> (ratio: ContrastRatio, foreground: Color, background: Color)? {
-        let radius = ring.width + ring.gap + 4
+        let radius = ring.width + ring.gap + max(4, corner)
         let straightX = outer.minX + radius, straightWidth = max(0, outer.width - 2 * radius)
         var ink = ColorSample(), touching = ColorSample()
         for y in [outer.minY, inner.maxY] {
