@@ -106,6 +106,10 @@ final class ChipTests: XCTestCase {
                 #"6. button "Share" — disabled #off"#,
                 #"7. button "Cycling" — focused #foc"#,
             ], android ? "android" : "ios")
+            // A hidden input chip hides both of its elements.
+            let hiddenProject = try self.project(android ? "hidden-android" : "hidden", #"{ "type": "chip", "id": "h", "variant": "input", "label": "swimming", "removeLabel": "remove.swimming", "a11y": { "hidden": true } }"#, android: android)
+            let hidden = try hiddenProject.render(locale: "en")
+            XCTAssertEqual(AccessibilitySnapshot(tree: AccessibilityTree(scene: hidden.composed.scene), cell: hidden.cell).lines, [], android ? "android" : "ios")
             let arabic = try project.render(locale: "ar")
             XCTAssertEqual(Array(AccessibilitySnapshot(tree: AccessibilityTree(scene: arabic.composed.scene), cell: arabic.cell).lines.prefix(5)), [
                 #"1. button "مشاركة" #share"#,

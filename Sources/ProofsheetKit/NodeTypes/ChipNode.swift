@@ -109,9 +109,14 @@ struct ChipNode: ControlKind {
         removeSemantics.role = "button"
         removeSemantics.label = try removeLabel.map(r.theme.text)
         removeSemantics.isDisabled = c.semantics.isDisabled
-        // The chip's node is a plain frame: its authored name goes to the body, so the two targets stay two elements.
+        // The chip's node is a plain frame: its authored name goes to the body, so the two targets stay two elements;
+        // whether it is hidden and where it is read stay on the node, for both.
         c.semantics = Semantics()
         c.semantics.isDisabled = bodySemantics.isDisabled
+        c.semantics.isHidden = bodySemantics.isHidden
+        c.semantics.sortPriority = bodySemantics.sortPriority
+        bodySemantics.isHidden = false
+        bodySemantics.sortPriority = 0
         try drawState(&c, on: &container, r, semantics: &bodySemantics)
         container.sizing.padding = Edges(top: 0, leading: 0, bottom: 0, trailing: padding.trailing)
         c.children = [c.parts.node("container", kind: .hstack(spacing: 0, alignment: .center), box: container, children: [
