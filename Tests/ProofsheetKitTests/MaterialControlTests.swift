@@ -241,6 +241,7 @@ final class MaterialControlTests: XCTestCase {
             (ChipNode.type, #""type": "chip", "variant": "input", "label": { "literal": "Run" }, "icon": "heart""#),
             (ChipNode.type, #""type": "chip", "label": { "literal": "Share" }"#),
             (SliderNode.type, #""type": "slider", "value": 10, "max": 10, "step": 5, "a11y": { "label": { "literal": "Volume" } }"#),
+            (SliderNode.type, #""type": "slider", "value": 0.5, "valueIndicator": true, "label": { "literal": "Volume" }"#),
         ]
         var checked = 0
         for (index, (type, example)) in variants.enumerated() {

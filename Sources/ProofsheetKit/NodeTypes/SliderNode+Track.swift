@@ -37,11 +37,57 @@ extension SliderNode {
             c.parts.node("after", kind: .rect, box: SliderNode.share(1 - fraction)),
         ])
         layers.append(thumbRow)
+        if showsIndicator(on: r.platform, isDisabled: isDisabled) { layers.append(try valueIndicator(side: side, look, c, r)) }
         var area = ResolvedBox()
         area.sizing.width = .fill
         area.sizing.flex = 1
         area.sizing.height = .points(side)
         return c.parts.node("trackArea", kind: .zstack(alignment: .center), box: area, children: layers)
+    }
+
+    /// Material's value indicator is drawn: `valueIndicator` on an Android device (UISlider has none), not disabled
+    /// (it shows while the handle is dragged, which a disabled slider is not).
+    func showsIndicator(on platform: Platform, isDisabled: Bool) -> Bool { showsValueIndicator && platform == .android && !isDisabled }
+
+    /// Material's value indicator: a 28 dp label in the slider's colour role with the value in Label Medium
+    /// `onAccent` (`md.comp.slider.label.container.height` 28 dp, label text onPrimary), 4 dp above the thumb's
+    /// target and centred over the handle; hidden from screen readers (the value is the element's).
+    static let indicatorHeight = 28.0
+    static let indicatorRoom = indicatorHeight + 4
+    /// The most the indicator may be wide (points): a value with its unit fits.
+    static let indicatorRoomAcross = 200.0
+
+    func valueIndicator(side: Double, _ look: SliderLook, _ c: ControlBuild, _ r: SceneResolver) throws -> ResolvedNode {
+        var label = c.parts.text(try r.text(try spokenValue(with: r), style: "labelMedium", role: "onAccent", maxLines: 1, alignment: .center),
+                                 suffix: "indicator.label")
+        label.semantics.isHidden = true
+        var bubble = ResolvedBox()
+        bubble.sizing.height = .points(SliderNode.indicatorHeight)
+        bubble.sizing.minWidth = SliderNode.indicatorHeight
+        bubble.sizing.padding = Edges(top: 0, leading: 8, bottom: 0, trailing: 8)
+        bubble.cornerRadius = SliderNode.indicatorHeight / 2
+        try bubble.fill(role: look.activeRole, theme: r.theme)
+        // A column as tall as the target plus the room above and below it, centred on the target: its top is the
+        // indicator, in the room the row keeps above the target.
+        var column = ResolvedBox()
+        column.sizing.height = .points(side + 2 * SliderNode.indicatorRoom)
+        // Wider than the target, so the label is offered room for the value and hugs it.
+        column.sizing.width = .points(SliderNode.indicatorRoomAcross)
+        var below = ResolvedBox()
+        below.sizing.height = .points(side + SliderNode.indicatorRoom + 4)
+        var slot = ResolvedBox()
+        slot.sizing.width = .points(side)
+        slot.sizing.height = .points(side)
+        return c.parts.node("indicatorRow", kind: .hstack(spacing: 0, alignment: .center), box: SliderNode.across(.points(side)), children: [
+            c.parts.node("indicatorRow.before", kind: .rect, box: SliderNode.share(fraction)),
+            c.parts.node("indicatorRow.slot", kind: .zstack(alignment: .center), box: slot, children: [
+                c.parts.node("indicatorRow.column", kind: .vstack(spacing: 0, alignment: .center), box: column, children: [
+                    c.parts.node("indicator", kind: .zstack(alignment: .center), box: bubble, children: [label]),
+                    c.parts.node("indicatorRow.below", kind: .rect, box: below),
+                ]),
+            ]),
+            c.parts.node("indicatorRow.after", kind: .rect, box: SliderNode.share(1 - fraction)),
+        ])
     }
 
     /// The track: a capsule in the inactive role the width of the area, and over it the active part (from the fixed

@@ -24,9 +24,12 @@ struct SliderNode: ControlKind {
     var maxLabel: TextSource?
     /// The active part's (and Material's handle's) colour role; `accent` by default.
     var colorRole: String
+    /// Material's value indicator: the value in a label over the handle, as while it is dragged (Android only:
+    /// UISlider has none).
+    var showsValueIndicator: Bool
     var isDisabled: Bool
 
-    static let type = NodeType("slider", keys: ["value", "min", "max", "step", "label", "unit", "minIcon", "maxIcon", "minLabel", "maxLabel", "color", "disabled"], states: [.focused, .disabled],
+    static let type = NodeType("slider", keys: ["value", "min", "max", "step", "label", "unit", "minIcon", "maxIcon", "minLabel", "maxLabel", "color", "valueIndicator", "disabled"], states: [.focused, .disabled],
                                example: #""type": "slider", "value": 0.4, "label": { "literal": "Volume" }"#) { d, o, _ in
         try SliderNode.decode(d, o)
     }
@@ -58,7 +61,8 @@ struct SliderNode: ControlKind {
                           unit: try d.text(o.optionalValue("unit")), minIcon: try o.optionalValue("minIcon").map(d.icon),
                           maxIcon: try o.optionalValue("maxIcon").map(d.icon), minLabel: try d.text(o.optionalValue("minLabel")),
                           maxLabel: try d.text(o.optionalValue("maxLabel")),
-                          colorRole: try d.role(o.optionalValue("color")) ?? "accent", isDisabled: try o.optionalBool("disabled") ?? false)
+                          colorRole: try d.role(o.optionalValue("color")) ?? "accent",
+                          showsValueIndicator: try o.optionalBool("valueIndicator") ?? false, isDisabled: try o.optionalBool("disabled") ?? false)
     }
 
     /// A number as the author wrote it, for messages: `100`, `0.25`.
@@ -93,6 +97,10 @@ struct SliderNode: ControlKind {
         var styles: [String] = []
         if label != nil { styles.append(look.labelStyle) }
         if minLabel != nil || maxLabel != nil { styles.append(look.endLabelStyle) }
+        if showsIndicator(on: platform, isDisabled: isDisabled) {
+            roles.append("onAccent")
+            styles.append("labelMedium")
+        }
         return roles.map(TokenNeed.color) + styles.map(TokenNeed.style)
     }
 
@@ -113,18 +121,19 @@ struct SliderNode: ControlKind {
         row.append(try trackArea(side: side, name: name, isDisabled: isDisabled, look, &c, r))
         if let maxLabel { row.append(try endLabel(maxLabel, suffix: "maxLabel", look, c, r)) }
         if let maxIcon { row.append(c.parts.icon(try r.icon(maxIcon, size: look.iconSize, role: "textSecondary"), suffix: "maxIcon")) }
-        c.children.append(c.parts.node("row", kind: .hstack(spacing: c.metrics.spacing, alignment: .center), box: rowBox(side), children: row))
+        var rowBox = ResolvedBox()
+        rowBox.sizing.height = .points(side)
+        if showsIndicator(on: r.platform, isDisabled: isDisabled) {
+            // Room above the thumb's target for the value indicator, which the track area draws over it.
+            rowBox.sizing.height = .points(side + SliderNode.indicatorRoom)
+            rowBox.sizing.padding = Edges(top: SliderNode.indicatorRoom, leading: 0, bottom: 0, trailing: 0)
+        }
+        c.children.append(c.parts.node("row", kind: .hstack(spacing: c.metrics.spacing, alignment: .center), box: rowBox, children: row))
         c.semantics.role = c.semantics.role ?? "slider"
         c.semantics.label = c.semantics.label ?? name
         c.semantics.isDisabled = isDisabled
         c.semantics.mergesDescendants = true
         if c.semantics.value == nil { c.semantics.value = try spokenValue(with: r) }
-    }
-
-    func rowBox(_ side: Double) -> ResolvedBox {
-        var box = ResolvedBox()
-        box.sizing.height = .points(side)
-        return box
     }
 
     /// A range end's text: decoration beside the track (the element's value says where the thumb is), not read.
