@@ -167,16 +167,17 @@ final class SliderTests: XCTestCase {
         }
     }
 
-    /// Material's value indicator (`valueIndicator`): a 28 dp label in the slider's colour over the handle (centred on
+    /// Material's value indicator (`valueIndicator`): a 28 dp label (taller with its line at large text sizes) in the slider's colour over the handle (centred on
     /// it, 4 dp above the thumb's target, in the room the row keeps above it) showing the value as read, in the
     /// platform's digits; hidden from screen readers; iOS draws none (UISlider has no value label).
     func testMaterialValueIndicatorSitsOverTheHandle() throws {
         let slider = #"{ "type": "slider", "id": "dist", "value": 12.5, "min": 0, "max": 40, "unit": "unit.km", "label": "distance", "valueIndicator": true }"#
         let android = try project("indicator-android", slider, android: true), ios = try project("indicator", slider)
-        for locale in ["en", "ar"] {
-            let rendered = try android.render(locale: locale)
+        for (locale, scale) in [("en", 1.0), ("ar", 1.0), ("ar", 2.0)] {
+            let rendered = try android.render(locale: locale, scale: scale)
             let bubble = try frame(rendered, "dist.indicator"), thumb = try frame(rendered, "dist.thumb")
-            XCTAssertEqual(bubble.height, 28, locale)
+            let line = try frame(rendered, "dist.indicator.label").height
+            XCTAssertEqual(bubble.height, max(28, line + 8), accuracy: 0.01, "\(locale) \(scale)")
             XCTAssertEqual(bubble.midX, thumb.midX, accuracy: 0.01, locale)
             XCTAssertEqual(bubble.maxY, thumb.minY - 4, accuracy: 0.01, locale)
             XCTAssertGreaterThanOrEqual(bubble.minY, try frame(rendered, "dist.label").maxY, "below the caption \(locale)")
@@ -186,7 +187,7 @@ final class SliderTests: XCTestCase {
             XCTAssertEqual(text.string, locale == "en" ? "12.5 km" : "١٢٫٥ كم")
             XCTAssertEqual(scene.texts[try XCTUnwrap(scene.nodes.firstIndex { $0.id == "dist.indicator.label" })]?.isTruncated, false, "the label is not cut \(locale)")
             XCTAssertEqual(AccessibilitySnapshot(tree: AccessibilityTree(scene: scene), cell: rendered.cell).lines.count, 1, locale)
-            XCTAssertTrue(try android.audit(android.cell(locale: locale)).filter { $0.criterion == .truncatedText || $0.criterion == .textContrast }.isEmpty, locale)
+            XCTAssertTrue(try android.audit(android.cell(locale: locale, scale: scale)).filter { $0.criterion == .truncatedText || $0.criterion == .textContrast }.isEmpty, locale)
             XCTAssertNil(try ios.render(locale: locale).composed.scene.nodes.firstIndex { $0.id == "dist.indicator" }, locale)
         }
     }

@@ -53,7 +53,15 @@ extension SliderNode {
     /// `onAccent` (`md.comp.slider.label.container.height` 28 dp, label text onPrimary), 4 dp above the thumb's
     /// target and centred over the handle; hidden from screen readers (the value is the element's).
     static let indicatorHeight = 28.0
-    static let indicatorRoom = indicatorHeight + 4
+    static let indicatorGap = 4.0
+
+    /// The indicator's height: 28, or its label's line and 4 above and below it at large text sizes.
+    func indicatorHeight(with r: SceneResolver) throws -> Double {
+        max(SliderNode.indicatorHeight, try r.theme.textStyle("labelMedium").lineHeight + 8)
+    }
+
+    /// The room the row keeps above the thumb's target for the indicator.
+    func indicatorRoom(with r: SceneResolver) throws -> Double { try indicatorHeight(with: r) + SliderNode.indicatorGap }
     /// The most the indicator may be wide (points): a value with its unit fits.
     static let indicatorRoomAcross = 200.0
 
@@ -62,19 +70,20 @@ extension SliderNode {
                                  suffix: "indicator.label")
         label.semantics.isHidden = true
         var bubble = ResolvedBox()
-        bubble.sizing.height = .points(SliderNode.indicatorHeight)
+        let height = try indicatorHeight(with: r), room = try indicatorRoom(with: r)
+        bubble.sizing.height = .points(height)
         bubble.sizing.minWidth = SliderNode.indicatorHeight
         bubble.sizing.padding = Edges(top: 0, leading: 8, bottom: 0, trailing: 8)
-        bubble.cornerRadius = SliderNode.indicatorHeight / 2
+        bubble.cornerRadius = height / 2
         try bubble.fill(role: look.activeRole, theme: r.theme)
         // A column as tall as the target plus the room above and below it, centred on the target: its top is the
         // indicator, in the room the row keeps above the target.
         var column = ResolvedBox()
-        column.sizing.height = .points(side + 2 * SliderNode.indicatorRoom)
+        column.sizing.height = .points(side + 2 * room)
         // Wider than the target, so the label is offered room for the value and hugs it.
         column.sizing.width = .points(SliderNode.indicatorRoomAcross)
         var below = ResolvedBox()
-        below.sizing.height = .points(side + SliderNode.indicatorRoom + 4)
+        below.sizing.height = .points(side + room + SliderNode.indicatorGap)
         var slot = ResolvedBox()
         slot.sizing.width = .points(side)
         slot.sizing.height = .points(side)

@@ -125,8 +125,9 @@ struct SliderNode: ControlKind {
         rowBox.sizing.height = .points(side)
         if showsIndicator(on: r.platform, isDisabled: isDisabled) {
             // Room above the thumb's target for the value indicator, which the track area draws over it.
-            rowBox.sizing.height = .points(side + SliderNode.indicatorRoom)
-            rowBox.sizing.padding = Edges(top: SliderNode.indicatorRoom, leading: 0, bottom: 0, trailing: 0)
+            let room = try indicatorRoom(with: r)
+            rowBox.sizing.height = .points(side + room)
+            rowBox.sizing.padding = Edges(top: room, leading: 0, bottom: 0, trailing: 0)
         }
         c.children.append(c.parts.node("row", kind: .hstack(spacing: c.metrics.spacing, alignment: .center), box: rowBox, children: row))
         c.semantics.role = c.semantics.role ?? "slider"
