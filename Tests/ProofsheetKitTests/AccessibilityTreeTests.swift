@@ -110,6 +110,8 @@ final class AccessibilityTreeTests: XCTestCase {
             "checkbox": #""type": "checkbox", "label": { "literal": "Agree" }"#,
             "radioGroup": #""type": "radioGroup", "selected": "a", "options": [ { "value": "a", "label": { "literal": "Day" } }, { "value": "b", "label": { "literal": "Week" } } ]"#,
             "stepper": #""type": "stepper", "label": { "literal": "Guests" }, "value": 2"#,
+            "slider": #""type": "slider", "value": 0.4, "label": { "literal": "Volume" }"#,
+            "chip": #""type": "chip", "label": { "literal": "Running" }"#,
         ]
         let announced: [ControlState: AccessibilityState] = [.focused: .focused, .disabled: .disabled, .selected: .selected,
                                                              .error: .error, .loading: .busy]

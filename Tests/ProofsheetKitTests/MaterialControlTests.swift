@@ -247,6 +247,11 @@ final class MaterialControlTests: XCTestCase {
             (CheckboxNode.type, #""type": "checkbox", "label": { "literal": "A" }"#),
             (RadioGroupNode.type, #""type": "radioGroup", "label": { "literal": "Plan" }, "selected": "b", "options": [ { "value": "a", "label": { "literal": "A" } }, { "value": "b", "label": { "literal": "B" }, "disabled": true } ]"#),
             (StepperNode.type, #""type": "stepper", "value": 0, "min": 0, "max": 0"#),
+            (SliderNode.type, #""type": "slider", "value": 3, "max": 10, "step": 1, "minLabel": { "literal": "0" }, "maxIcon": "plus", "disabled": true"#),
+            (ChipNode.type, #""type": "chip", "variant": "input", "label": { "literal": "Run" }, "icon": "heart""#),
+            (ChipNode.type, #""type": "chip", "label": { "literal": "Share" }"#),
+            (SliderNode.type, #""type": "slider", "value": 10, "max": 10, "step": 5, "a11y": { "label": { "literal": "Volume" } }"#),
+            (SliderNode.type, #""type": "slider", "value": 0.5, "valueIndicator": true, "label": { "literal": "Volume" }"#),
         ]
         var checked = 0
         for (index, (type, example)) in variants.enumerated() {

@@ -14,10 +14,9 @@ extension NodeType {
         ChartNode.type,
         // Overlays (placed over the screen by `SceneResolver+Overlays`), and the inline banner
         SheetNode.type, DialogNode.type, SnackbarNode.type, BannerNode.type,
-        // Inputs: search and upload
-        SearchFieldNode.type, UploadNode.type,
         // Inputs
-        CheckboxNode.type, RadioGroupNode.type, StepperNode.type,
+        CheckboxNode.type, RadioGroupNode.type, StepperNode.type, SliderNode.type, ChipNode.type, ChipGroupNode.type,
+        SearchFieldNode.type, UploadNode.type,
     ]
 
     /// By `type` name.

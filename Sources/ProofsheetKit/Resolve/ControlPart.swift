@@ -36,4 +36,12 @@ enum ControlPart: Hashable, Sendable {
     /// A checkbox's box or a radio button's circle: its outline (unchecked) or fill (checked) is what shows the
     /// control, judged against what is around it (`NonTextContrastCheck`, WCAG 2.2 §1.4.11).
     case selectionMark
+    /// A slider's track (`SliderNode`): its active part (minimum → thumb), whose contrast with the inactive part is
+    /// the only sign of the value, the inactive part, and the thumb drawn over the point where they meet.
+    case sliderTrack
+    case sliderActive
+    case sliderInactive
+    case sliderThumb
+    /// One of a stepped slider's tick marks (Material): not the track the audit judges.
+    case sliderTick
 }

@@ -10,6 +10,8 @@
 /// * Switch tracks (`ControlPart.switchTrack`): the track's fill against the band outside.
 /// * Checkbox boxes and radio circles (`ControlPart.selectionMark`): the outline (or the fill) against the band outside.
 /// * Progress tracks: the filled part (`progressValue`) against the unfilled part (`progressRest`).
+/// * Slider tracks (`ControlPart.sliderTrack`): the active part (`sliderActive`) against the inactive part
+///   (`sliderInactive`), where the thumb and tick marks do not cover them; at the maximum, against the screen around it.
 /// * Status marks that only colour tells (`Semantics.statusTone` without a non-colour cue: a tone-only badge, a
 ///   status dot or pill): the fill as drawn (a tint over what is under it) against the band outside, like a switch
 ///   track — the mark is the graphical object §1.4.11 asks to be seen.
@@ -37,6 +39,8 @@ enum NonTextContrastCheck {
                 result = boundary(index, s).map { ($0.ratio, $0.foreground, $0.background, "selection mark") }
             case .progressTrack?:
                 result = progress(index, s).map { ($0.ratio, $0.foreground, $0.background, "progress fill") }
+            case .sliderTrack?:
+                result = slider(index, s).map { ($0.ratio, $0.foreground, $0.background, "slider active track") }
             case .chartMark?:
                 // A chart's marks are hidden (the chart is one element) but are its data: §1.4.11's graphical objects.
                 result = icon(index, s, excluding: chartMasks(besides: index, s)).map { ($0.ratio, $0.foreground, $0.background, "chart mark") }
@@ -188,6 +192,61 @@ enum NonTextContrastCheck {
         let dark = worst(foreground: fill.darkest, drawn: fill.darkest, darkest: darkest, lightest: lightest)
         let light = worst(foreground: fill.lightest, drawn: fill.lightest, darkest: darkest, lightest: lightest)
         return dark.ratio <= light.ratio ? dark : light
+    }
+
+    /// A slider's active part against its inactive part, both where the thumb leaves them visible (it sits where they
+    /// meet) and between Material's tick marks; against the screen just outside the active part when the value is at
+    /// the maximum and no inactive part shows (`SliderNode`).
+    static func slider(_ index: Int, _ s: AuditScene) -> (ratio: ContrastRatio, foreground: Color, background: Color)? {
+        let children = s.scene.children[index]
+        guard let active = children.first(where: { s.nodes[$0].part == .sliderActive }),
+              let inactive = children.first(where: { s.nodes[$0].part == .sliderInactive }),
+              let area = s.scene.parents[index] else { return nil }
+        let pixel = 1 / s.scale, visible = s.visible[index]
+        let knob = parts(under: area, .sliderThumb, s).first.map { s.scene.frames[$0] }
+        let ticks = parts(under: area, .sliderTick, s).map { s.scene.frames[$0].insetBy(dx: -pixel, dy: -pixel) }.sorted { $0.minX < $1.minX }
+        func shown(_ part: Int) -> Rect {
+            var bar = s.scene.frames[part]
+            if let knob, knob.maxX > bar.minX, knob.minX < bar.maxX {
+                // The wider of what the thumb leaves before and after it.
+                let before = max(0, knob.minX - bar.minX), after = max(0, bar.maxX - knob.maxX)
+                bar = before >= after ? Rect(x: bar.minX, y: bar.minY, width: before, height: bar.height)
+                    : Rect(x: knob.maxX, y: bar.minY, width: after, height: bar.height)
+            }
+            guard bar.width > 2 * pixel, bar.height > 2 * pixel else { return Rect(x: bar.minX, y: bar.minY, width: 0, height: 0) }
+            return bar.insetBy(dx: pixel, dy: pixel).intersection(visible)
+        }
+        /// The pixels of `rect` left and right of every tick mark.
+        func sample(_ rect: Rect, into sample: inout ColorSample) {
+            var x = rect.minX
+            for tick in ticks where tick.maxX > x && tick.minX < rect.maxX {
+                if tick.minX > x { s.sample(s.pixels(within: Rect(x: x, y: rect.minY, width: tick.minX - x, height: rect.height)), into: &sample) }
+                x = tick.maxX
+            }
+            if rect.maxX > x { s.sample(s.pixels(within: Rect(x: x, y: rect.minY, width: rect.maxX - x, height: rect.height)), into: &sample) }
+        }
+        var fill = ColorSample(), backdrop = ColorSample()
+        let value = shown(active)
+        sample(value, into: &fill)
+        let rest = shown(inactive)
+        if rest.isEmpty {
+            // Just outside the active part (which may be thicker than the track, as Material's is).
+            let bar = s.scene.frames[active]
+            for band in [Rect(x: value.minX, y: bar.minY - 1, width: value.width, height: 1), Rect(x: value.minX, y: bar.maxY, width: value.width, height: 1)] {
+                s.sample(s.pixels(within: band.intersection(visible)), into: &backdrop)
+            }
+        } else {
+            sample(rest, into: &backdrop)
+        }
+        guard let (darkest, lightest) = backdrop.extremes(), let ink = fill.extremes() else { return nil }
+        let dark = worst(foreground: ink.darkest, drawn: ink.darkest, darkest: darkest, lightest: lightest)
+        let light = worst(foreground: ink.lightest, drawn: ink.lightest, darkest: darkest, lightest: lightest)
+        return dark.ratio <= light.ratio ? dark : light
+    }
+
+    /// The nodes of the subtree at `index` that are `part`, in document order.
+    static func parts(under index: Int, _ part: ControlPart, _ s: AuditScene) -> [Int] {
+        (s.nodes[index].part == part ? [index] : []) + s.scene.children[index].flatMap { parts(under: $0, part, s) }
     }
 
     /// The worse contrast of a foreground (sampled, else `drawn` composited) against two backdrop extremes.
