@@ -222,9 +222,9 @@ final class SpecBadInputTests: XCTestCase {
 
         // Control states and accessibility overrides (docs/spec.md, "Control states"; docs/audits.md).
         Case(name: "state on a non-control", fixture: node(#"{ "type": "text", "literal": "x", "state": "focused" }"#),
-             outcome: .screen("home", "\(screen):7:50: root.children[0].state: 'state' applies to the controls \(Self.controls), not to a text")),
+             outcome: .screen("home", "\(screen):7:50: root.children[0].state: 'state' applies to the controls \(SpecBadInputTests.controls), not to a text")),
         Case(name: "state on a control that takes none", fixture: node(#"{ "type": "badge", "tone": "info", "label": { "literal": "k" }, "state": "focused" }"#),
-             outcome: .screen("home", "\(screen):7:80: root.children[0].state: 'state' applies to the controls \(Self.controls), not to a badge")),
+             outcome: .screen("home", "\(screen):7:80: root.children[0].state: 'state' applies to the controls \(SpecBadInputTests.controls), not to a badge")),
         Case(name: "state the control does not draw", fixture: node(#"{ "type": "toggle", "label": { "literal": "k" }, "state": "loading" }"#),
              outcome: .screen("home", "\(screen):7:65: root.children[0].state: a toggle draws the states 'focused', 'pressed', 'disabled', found 'loading'")),
         Case(name: "unknown control state", fixture: node(#"{ "type": "button", "label": { "literal": "k" }, "state": "hovered" }"#),
