@@ -1,7 +1,7 @@
 import XCTest
 @testable import ProofsheetKit
 
-/// The auditor over the shipped example's whole matrix (288 cells): counts per criterion and severity, the
+/// The auditor over the shipped example's whole matrix (352 cells): counts per criterion and severity, the
 /// blocking findings (only the deliberate `textMuted` problem, which the shipped waivers cover), and the time the
 /// audits add per cell. Slow in debug builds (every cell is rendered): skipped unless PROOFSHEET_MATRIX=1. Timing:
 ///   PROOFSHEET_MATRIX=1 swift test -c release -Xswiftc -enable-testing --disable-swift-testing --filter AuditMatrixTests
@@ -15,7 +15,7 @@ final class AuditMatrixTests: XCTestCase {
         let project = try Project.load(configPath: Self.config)
         let settings = try AuditSettings.load(config: project.config, touch: project.tokens.touch)
         let cells = try Matrix.cells(of: project)
-        XCTAssertEqual(cells.count, 288)
+        XCTAssertEqual(cells.count, 352)
         let renderer = try CellRenderer(project: project)
         let auditor = CellAuditor(settings: settings)
         let clock = ContinuousClock()

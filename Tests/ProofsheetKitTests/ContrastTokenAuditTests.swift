@@ -141,7 +141,7 @@ final class ContrastTokenAuditTests: XCTestCase {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("layouts/tokens.json")
         let tokens = try DesignTokens(decoding: JSONDocument.load(path: url.path).reader(rootName: ""))
-        XCTAssertEqual(tokens.contrastPairs.count, 14)
+        XCTAssertEqual(tokens.contrastPairs.count, 17)
         XCTAssertFalse(tokens.contrastPairs.contains { $0.foreground == "textMuted" })
         let report = TokenContrastAudit(tokens: tokens).run()
         print(report.textTable())

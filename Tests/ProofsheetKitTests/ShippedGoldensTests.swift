@@ -34,4 +34,26 @@ final class ShippedGoldensTests: XCTestCase {
         XCTAssertEqual(reports[0], reports[1], "the report does not depend on the thread count")
         XCTAssertEqual(CheckProject.files(below: folder), [], "passing cells write nothing")
     }
+
+    /// The cells issue #40 added (the progress screen's chart, progress ring and snackbar; the workout's options
+    /// sheet): 2 screens × 2 locales × dark × 1.0 and 3.1, against their committed goldens, with the example's audits.
+    func testTheChartSnackbarAndSheetCellsMatchTheirGoldensAndPassTheAudits() throws {
+        let project = try Project.load(configPath: ShippedProjectTests.configPath)
+        var filter = CellFilter()
+        filter.screens = ["progress", "workout@sheet"]
+        filter.locales = ["en", "ar"]
+        filter.modes = ["dark"]
+        filter.scales = [1.0, 3.1]
+        var options = CheckRun.Options()
+        options.filter = filter
+        options.full = true
+        options.audits = try CheckRun.AuditRun.load(project: project, today: VerifyAgreementTests.today)
+        options.reportFolder = try makeTemporaryFolder() + "/report"
+        let report = try CheckRun(project: project, options: options).run()
+        XCTAssertEqual(report.cells.count, 8)
+        for result in report.cells {
+            XCTAssertEqual(result.status, .pass, "\(result.cell): \(result.message ?? "")")
+            XCTAssertEqual(result.findings.filter(\.isBlocking).map(\.criterion), [], "\(result.cell)")
+        }
+    }
 }

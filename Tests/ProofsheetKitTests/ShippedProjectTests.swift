@@ -12,9 +12,10 @@ final class ShippedProjectTests: XCTestCase {
         let project = try Project.load(configPath: Self.configPath)
         XCTAssertEqual(project.screenErrors, [:])
         XCTAssertEqual(project.screens.map(\.id),
-                       ["messages", "quicklog", "send", "settings", "today", "wallet", "wallet@empty", "wallet@error", "workout"])
+                       ["messages", "progress", "quicklog", "send", "settings", "today", "wallet", "wallet@empty", "wallet@error", "workout",
+                        "workout@sheet"])
         XCTAssertEqual(project.config.matrix.locales, [LocaleID("en"), LocaleID("ar")])
-        // Every key is shown: by a screen, one of the wallet's states, or a store caption.
+        // Every key is shown: by a screen, one of its states, or a store caption.
         XCTAssertEqual(try StringsReport(project: project).unused, [])
         XCTAssertEqual(project.config.matrix.modes, [.light, .dark, .highContrastLight, .highContrastDark])
         XCTAssertEqual(project.config.matrix.textScales, [1.0, 1.3, 2.0, 3.1])
@@ -45,6 +46,6 @@ final class ShippedProjectTests: XCTestCase {
             }
         }
         XCTAssertEqual(failures, [])
-        XCTAssertEqual(resolved, 9 * 2 * 4 * 4, "7 screens and the wallet's 2 states")
+        XCTAssertEqual(resolved, 11 * 2 * 4 * 4, "8 screens, the wallet's 2 states and the workout's sheet")
     }
 }
