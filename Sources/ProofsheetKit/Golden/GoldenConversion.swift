@@ -5,7 +5,8 @@ import Foundation
 /// verified) before anything is written or deleted.
 public enum GoldenConversion {
     /// PNG → manifest: each stamped PNG golden of a matrix cell becomes an entry (pixels hashed, stamp kept),
-    /// the screens' manifest files are written, then those PNGs are deleted (cell-named files only, through
+    /// the screens' manifest files are written (taking in the cells' `.a11y.txt` and `.layout.txt` as shared
+    /// records), then those PNGs are deleted (cell-named files only, through
     /// `SafeDeletion`). Returns the number of cells converted.
     public static func toManifest(project: Project) throws -> Int {
         var manifest = try GoldenManifest.load(project: project)
@@ -27,8 +28,9 @@ public enum GoldenConversion {
     }
 
     /// Manifest → PNG: each entry's image is rendered from the project's current files, or else from the baseline
-    /// commit (`base`, as `check --base`), and must have the entry's hash; it is written as a stamped PNG golden
-    /// and the manifest files are removed. A cell neither reproduces is an error naming it; nothing is written.
+    /// commit (`base`, as `check --base`), and must have the entry's hash; it is written as a stamped PNG golden,
+    /// its shared records as its own `.a11y.txt` and `.layout.txt` beside it, and the manifest files and records are
+    /// removed. A cell neither reproduces is an error naming it; nothing is written.
     public static func toPNG(project: Project, base: String?) throws -> Int {
         let manifest = try GoldenManifest.load(project: project)
         let renderer = try CellRenderer(project: project)
@@ -45,13 +47,28 @@ public enum GoldenConversion {
             guard let pixmap, entry.matches(pixmap) else { throw ConversionError.notReproduced(cell.description) }
             images.append((cell, pixmap, entry.stamp))
         }
+        // The shared records read (and checked against their names) before anything is written.
+        var records: [(String, [UInt8])] = []
+        for (cell, _, _) in images {
+            for kind in ManifestRecord.Kind.allCases {
+                guard let record = try manifest.record(kind, of: cell.description, config: project.config, files: project.files) else { continue }
+                records.append((try ProjectFiles.cellPath(cell, in: project.config.paths.golden, suffix: kind.suffix), record.bytes))
+            }
+        }
         for (cell, pixmap, stamp) in images {
             try GoldenStore.write(pixmap, stamp: stamp, to: try ProjectFiles.cellPath(cell, in: project.config.paths.golden), within: project.files)
         }
-        for screen in Set(images.map(\.0.screen)).sorted() {
+        for (path, bytes) in records {
+            try FileManagerFolders.create(parentOf: try project.files.checked(path, role: "golden sidecar"))
+            try AtomicFile.write(bytes, to: path)
+        }
+        let screens = Set(images.map(\.0.screen))
+        for screen in screens.sorted() {
             try FileManager.default.removeItem(atPath: try project.files.checked(try GoldenManifest.file(screen: screen, config: project.config),
                                                                                  role: "golden manifest"))
         }
+        // Each cell's records are beside its PNG now: the shared ones go (record files only, `SafeDeletion`).
+        try GoldenManifest().collectRecords(screens: screens, project: project)
         return images.count
     }
 }
