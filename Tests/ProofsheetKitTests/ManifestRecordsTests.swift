@@ -196,6 +196,22 @@ final class ManifestRecordsTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.golden + "/manifest/list.json"))
     }
 
+    /// A project switched to the manifest store without `golden convert` keeps its PNG goldens, and their own records
+    /// beside them: recording into the manifest takes in no per-cell file that belongs to a PNG golden.
+    func testRecordingIntoTheManifestBesidePNGGoldensLeavesTheirRecords() throws {
+        let project = try makeCheckProject()
+        _ = try project.check(record: .missing)
+        let sidecars = CheckProject.files(below: project.golden).filter { $0.hasSuffix(".txt") }
+        XCTAssertEqual(sidecars.count, 16)
+        try project.write("proofsheet.json", CheckProject.config(store: "manifest"))
+        XCTAssertEqual(try check(project, record: .missing).report.counts[.new], 8)
+        XCTAssertEqual(try GoldenManifest.load(project: try project.load()).entries.count, 8)
+        XCTAssertEqual(CheckProject.files(below: project.golden).filter { $0.hasSuffix(".txt") && !$0.hasPrefix("manifest/") }, sidecars)
+        XCTAssertEqual(Set(try check(project).report.cells.map(\.status)), [.pass])
+        try project.write("proofsheet.json", CheckProject.config())
+        XCTAssertEqual(Set(try project.check().cells.map(\.status)), [.pass])
+    }
+
     /// Damaged or hand-edited manifest files: each an error naming the file and the JSON path, never a crash.
     func testDamagedOrHandEditedManifestFilesAreErrorsNamingTheFileAndThePlace() throws {
         let project = try makeProject()

@@ -95,8 +95,15 @@ final class ManifestStoreTests: XCTestCase {
             before[path] = try Data(contentsOf: URL(fileURLWithPath: project.golden + "/" + path))
         }
         XCTAssertEqual(before.count, 8)
+        var sidecarsBefore: [String: Data] = [:]
+        for path in CheckProject.files(below: project.golden) where path.hasSuffix(".txt") {
+            sidecarsBefore[path] = try Data(contentsOf: URL(fileURLWithPath: project.golden + "/" + path))
+        }
+        XCTAssertEqual(sidecarsBefore.count, 16)
         XCTAssertEqual(try GoldenConversion.toManifest(project: try project.load()), 8)
         XCTAssertEqual(Self.storeFiles(project), ["manifest/home.json", "manifest/list.json"])
+        // The per-cell snapshots and layout records are taken in as shared records.
+        XCTAssertEqual(CheckProject.files(below: project.golden).filter { $0.hasSuffix(".txt") && !$0.hasPrefix("manifest/") }, [])
         try project.write("proofsheet.json", CheckProject.config(store: "manifest"))
         XCTAssertEqual(Set(try run(project).report.cells.map(\.status)), [.pass], "the manifest holds the PNGs' pixels")
 
@@ -107,6 +114,13 @@ final class ManifestStoreTests: XCTestCase {
         }
         XCTAssertEqual(after, before, "the same goldens, byte for byte")
         XCTAssertEqual(CheckProject.files(below: project.golden).filter { $0.hasPrefix("manifest/") }, [])
+        var sidecarsAfter: [String: Data] = [:]
+        for path in CheckProject.files(below: project.golden) where path.hasSuffix(".txt") {
+            sidecarsAfter[path] = try Data(contentsOf: URL(fileURLWithPath: project.golden + "/" + path))
+        }
+        XCTAssertEqual(sidecarsAfter, sidecarsBefore, "each cell's own snapshot and layout record again, byte for byte")
+        try project.write("proofsheet.json", CheckProject.config())
+        XCTAssertEqual(Set(try project.check().cells.map(\.status)), [.pass])
     }
 
     /// `golden convert` without the matching `golden.store` (or the reverse) leaves every cell new; each says where

@@ -5,9 +5,9 @@ import Foundation
 /// verified) before anything is written or deleted.
 public enum GoldenConversion {
     /// PNG → manifest: each stamped PNG golden of a matrix cell becomes an entry (pixels hashed, stamp kept),
-    /// the screens' manifest files are written (taking in the cells' `.a11y.txt` and `.layout.txt` as shared
-    /// records), then those PNGs are deleted (cell-named files only, through
-    /// `SafeDeletion`). Returns the number of cells converted.
+    /// the screens' manifest files are written, then those PNGs are deleted (cell-named files only, through
+    /// `SafeDeletion`), then the files are written again, taking in the cells' `.a11y.txt` and `.layout.txt` as
+    /// shared records. Returns the number of cells converted.
     public static func toManifest(project: Project) throws -> Int {
         var manifest = try GoldenManifest.load(project: project)
         var converted = Set<String>()
@@ -20,10 +20,14 @@ public enum GoldenConversion {
             manifest.entries[cell.description] = ManifestEntry(pixmap: image.pixmap, stamp: stamp, findings: [])
             converted.insert(cell.description)
         }
-        try manifest.write(screens: Set(converted.map { String($0.prefix { $0 != "/" }) }), project: project)
+        let screens = Set(converted.map { String($0.prefix { $0 != "/" }) })
+        try manifest.write(screens: screens, project: project)
         _ = try SafeDeletion.removeFiles(inSubfoldersOf: project.config.paths.golden) { screen, file in
             CellFileName.matches(file, suffix: ".png") && converted.contains(screen + "/" + file.dropLast(4))
         }
+        // With their PNGs gone, the cells' own snapshot and layout files are taken in as shared records (a write
+        // leaves the files of a cell whose PNG is beside them alone).
+        try manifest.write(screens: screens, project: project)
         return converted.count
     }
 

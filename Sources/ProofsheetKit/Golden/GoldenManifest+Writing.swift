@@ -10,6 +10,8 @@ extension GoldenManifest {
     /// 2. the screen's file is written;
     /// 3. the per-cell files taken in are deleted, then every record file of the written screens that no entry names
     ///    any more; both only as `SafeDeletion` deletes (regular files with exactly those names, never through a link).
+    /// A cell whose PNG golden is beside its per-cell files (a project switched stores without `golden convert`) keeps
+    /// them: they belong to that golden.
     public mutating func write(screens: Set<String>, project: Project) throws {
         var absorbed = Set<String>()
         for screen in screens.sorted() {
@@ -28,7 +30,10 @@ extension GoldenManifest {
         var files: [String: [UInt8]] = [:]
         var taken = Set<String>()
         for id in cells {
-            guard GoldenManifest.isCell(id, of: screen) else { continue }
+            // A PNG golden of the cell there (a project switched to the manifest without `golden convert`) keeps
+            // its own records beside it, for the PNG store; the check reads them first either way.
+            guard GoldenManifest.isCell(id, of: screen),
+                  !FileManager.default.fileExists(atPath: project.config.paths.golden + "/" + id + ".png") else { continue }
             for kind in ManifestRecord.Kind.allCases {
                 let path = project.config.paths.golden + "/" + id + kind.suffix
                 guard FileManager.default.fileExists(atPath: path) else { continue }
@@ -59,9 +64,12 @@ extension GoldenManifest {
             guard screens.contains(screen) else { continue }
             for (kind, digest) in entry.records { kept.insert(screen + "/" + ManifestRecord.fileName(digest, kind: kind)) }
         }
-        try SafeDeletion.removeFiles(inSubfoldersOf: try project.files.checked(GoldenManifest.folder(project.config), role: "golden manifest folder")) { folder, file in
-            screens.contains(folder) && ManifestRecord.parse(fileName: file) != nil && !kept.contains(folder + "/" + file)
+        let folder = try project.files.checked(GoldenManifest.folder(project.config), role: "golden manifest folder")
+        try SafeDeletion.removeFiles(inSubfoldersOf: folder) { screen, file in
+            screens.contains(screen) && ManifestRecord.parse(fileName: file) != nil && !kept.contains(screen + "/" + file)
         }
+        // Temporaries of record writes that were killed (`AtomicFile`), as the check sweeps the golden folder's.
+        for screen in screens.sorted() { StaleTemporaryFiles.sweep(folder: try ManifestRecord.folder(screen: screen, config: project.config), depth: 0) }
     }
 
     /// The text of a version 3 file holding `cells`: the parts by digest, the parts every cell reads, then the cells.
