@@ -115,38 +115,7 @@ final class ManifestRecordsTests: XCTestCase {
         _ = try check(project, record: .missing)
         let loaded = try project.load()
         let manifest = try GoldenManifest.load(project: loaded)
-        // Rewrite the store as version 2 wrote it: every part listed in every entry, one record file per cell.
-        for screen in ["home", "list"] {
-            var parts: [String: CellInputs] = [:]
-            let cells = manifest.entries.keys.filter { $0.hasPrefix(screen + "/") }.sorted()
-            let values: [JSONValue] = cells.map { id in
-                let entry = manifest.entries[id]!
-                return .object([
-                    ("cell", .string(id)), ("pixels", .string(entry.pixels.description)), ("width", .number(entry.width)),
-                    ("height", .number(entry.height)), ("renderer", .string(entry.stamp.renderer)), ("diff", .string(entry.stamp.diffAlgorithm)),
-                    ("fingerprint", .string(entry.stamp.fingerprint!.description)),
-                    ("inputs", .array(entry.partDigests(into: &parts)!.map { .string($0) })),
-                    ("findings", .object(FindingSeverity.allCases.map { ($0.rawValue, .number(entry.findings[$0] ?? 0)) })),
-                ])
-            }
-            let value = JSONValue.object([
-                ("format", .string(GoldenManifest.formatName)), ("version", .number(2)),
-                ("inputs", .object(parts.keys.sorted().map { digest in (digest, .object(parts[digest]!.sortedEntries.map { ($0.key, .string($0.value)) })) })),
-                ("cells", .array(values)),
-            ])
-            try Data((value.jsonText() + "\n").utf8).write(to: URL(fileURLWithPath: project.golden + "/manifest/\(screen).json"))
-            for id in cells {
-                for kind in ManifestRecord.Kind.allCases {
-                    let record = try XCTUnwrap(try manifest.record(kind, of: id, config: loaded.config, files: loaded.files))
-                    try FileManager.default.createDirectory(atPath: project.golden + "/" + screen, withIntermediateDirectories: true)
-                    try Data(record.bytes).write(to: URL(fileURLWithPath: project.golden + "/" + id + kind.suffix))
-                    // A cell's own file holds its name in the first line, as version 2 wrote it.
-                    XCTAssertTrue(String(decoding: record.bytes, as: UTF8.self).hasPrefix("# proofsheet"))
-                    XCTAssertTrue(String(decoding: record.bytes.prefix(200), as: UTF8.self).contains(id), id)
-                }
-            }
-            try FileManager.default.removeItem(atPath: project.golden + "/manifest/" + screen)
-        }
+        try Self.rewriteAsVersion2(project, manifest)
         let version2 = try GoldenManifest.load(project: try project.load())
         XCTAssertEqual(version2.entries.mapValues(\.stamp), manifest.entries.mapValues(\.stamp), "version 2 reads to the same records")
         XCTAssertTrue(version2.entries.values.allSatisfy(\.records.isEmpty))
@@ -156,6 +125,24 @@ final class ManifestRecordsTests: XCTestCase {
         XCTAssertEqual(Set(try check(project, record: .missing).report.cells.map(\.status)), [.pass])
         let home = try JSONDocument.load(path: project.golden + "/manifest/home.json", limits: GoldenManifest.limits)
         XCTAssertEqual(try home.reader().object().requiredValue("version").int(), 3)
+        XCTAssertEqual(try GoldenManifest.load(project: try project.load()), manifest)
+        XCTAssertEqual(CheckProject.files(below: project.golden).filter { !$0.hasPrefix("manifest/") }, [])
+        XCTAssertEqual(Set(try check(project).report.cells.map(\.status)), [.pass])
+    }
+
+    /// `golden convert --to manifest` on a project already in the manifest store is the migration: nothing to convert,
+    /// every file written as version 3.
+    func testConvertingAVersion2ManifestToTheManifestRewritesItAsVersion3() throws {
+        let project = try makeProject()
+        _ = try check(project, record: .missing)
+        let manifest = try GoldenManifest.load(project: try project.load())
+        try Self.rewriteAsVersion2(project, manifest)
+        XCTAssertEqual(CheckProject.files(below: project.golden).filter { !$0.hasPrefix("manifest/") }.count, 32)
+        XCTAssertEqual(try GoldenConversion.toManifest(project: try project.load()), 0)
+        for screen in ["home", "list"] {
+            let file = try JSONDocument.load(path: project.golden + "/manifest/\(screen).json", limits: GoldenManifest.limits)
+            XCTAssertEqual(try file.reader().object().requiredValue("version").int(), 3)
+        }
         XCTAssertEqual(try GoldenManifest.load(project: try project.load()), manifest)
         XCTAssertEqual(CheckProject.files(below: project.golden).filter { !$0.hasPrefix("manifest/") }, [])
         XCTAssertEqual(Set(try check(project).report.cells.map(\.status)), [.pass])
@@ -266,6 +253,42 @@ final class ManifestRecordsTests: XCTestCase {
         // Recording the changed snapshots stores the record anew.
         _ = try check(project, record: .changed)
         XCTAssertEqual(Set(try check(project).report.cells.map(\.status)), [.pass])
+    }
+
+    /// Rewrites the store as version 2 wrote it: every part listed in every entry, one record file per cell.
+    static func rewriteAsVersion2(_ project: CheckProject, _ manifest: GoldenManifest) throws {
+        let loaded = try project.load()
+        for screen in ["home", "list"] {
+            var parts: [String: CellInputs] = [:]
+            let cells = manifest.entries.keys.filter { $0.hasPrefix(screen + "/") }.sorted()
+            let values: [JSONValue] = cells.map { id in
+                let entry = manifest.entries[id]!
+                return .object([
+                    ("cell", .string(id)), ("pixels", .string(entry.pixels.description)), ("width", .number(entry.width)),
+                    ("height", .number(entry.height)), ("renderer", .string(entry.stamp.renderer)), ("diff", .string(entry.stamp.diffAlgorithm)),
+                    ("fingerprint", .string(entry.stamp.fingerprint!.description)),
+                    ("inputs", .array(entry.partDigests(into: &parts)!.map { .string($0) })),
+                    ("findings", .object(FindingSeverity.allCases.map { ($0.rawValue, .number(entry.findings[$0] ?? 0)) })),
+                ])
+            }
+            let value = JSONValue.object([
+                ("format", .string(GoldenManifest.formatName)), ("version", .number(2)),
+                ("inputs", .object(parts.keys.sorted().map { digest in (digest, .object(parts[digest]!.sortedEntries.map { ($0.key, .string($0.value)) })) })),
+                ("cells", .array(values)),
+            ])
+            try Data((value.jsonText() + "\n").utf8).write(to: URL(fileURLWithPath: project.golden + "/manifest/\(screen).json"))
+            for id in cells {
+                for kind in ManifestRecord.Kind.allCases {
+                    let record = try XCTUnwrap(try manifest.record(kind, of: id, config: loaded.config, files: loaded.files))
+                    try FileManager.default.createDirectory(atPath: project.golden + "/" + screen, withIntermediateDirectories: true)
+                    try Data(record.bytes).write(to: URL(fileURLWithPath: project.golden + "/" + id + kind.suffix))
+                    // A cell's own file holds its name in the first line, as version 2 wrote it.
+                    XCTAssertTrue(String(decoding: record.bytes, as: UTF8.self).hasPrefix("# proofsheet"))
+                    XCTAssertTrue(String(decoding: record.bytes.prefix(200), as: UTF8.self).contains(id), id)
+                }
+            }
+            try FileManager.default.removeItem(atPath: project.golden + "/manifest/" + screen)
+        }
     }
 
     /// `text` with the first match of `pattern` after `marker` replaced.

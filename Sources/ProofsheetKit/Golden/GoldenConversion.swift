@@ -7,7 +7,8 @@ public enum GoldenConversion {
     /// PNG → manifest: each stamped PNG golden of a matrix cell becomes an entry (pixels hashed, stamp kept),
     /// the screens' manifest files are written, then those PNGs are deleted (cell-named files only, through
     /// `SafeDeletion`), then the files are written again, taking in the cells' `.a11y.txt` and `.layout.txt` as
-    /// shared records. Returns the number of cells converted.
+    /// shared records. The files of the screens already in the manifest are written again too, as version 3 (the
+    /// migration of an older manifest). Returns the number of cells converted.
     public static func toManifest(project: Project) throws -> Int {
         var manifest = try GoldenManifest.load(project: project)
         var converted = Set<String>()
@@ -20,7 +21,9 @@ public enum GoldenConversion {
             manifest.entries[cell.description] = ManifestEntry(pixmap: image.pixmap, stamp: stamp, findings: [])
             converted.insert(cell.description)
         }
-        let screens = Set(converted.map { String($0.prefix { $0 != "/" }) })
+        // Every screen with entries is written: an older manifest file (version 1 or 2, records one file per cell)
+        // becomes version 3 with shared records, so `convert --to manifest` is also the migration.
+        let screens = Set((Array(manifest.entries.keys) + Array(converted)).map { String($0.prefix { $0 != "/" }) })
         try manifest.write(screens: screens, project: project)
         _ = try SafeDeletion.removeFiles(inSubfoldersOf: project.config.paths.golden) { screen, file in
             CellFileName.matches(file, suffix: ".png") && converted.contains(screen + "/" + file.dropLast(4))
