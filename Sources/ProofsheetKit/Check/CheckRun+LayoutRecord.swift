@@ -21,13 +21,14 @@ extension CheckRun.Worker {
         // A passing cell costs nothing more, unless the run records and its golden has no record yet.
         let recordsMissing = result.status == .pass && !result.recorded && run.options.record.records(.new)
         guard result.status != .pass || result.recorded || recordsMissing else { return }
-        // What is stored: the file beside the golden, or in the manifest store the shared record (`storedSidecar`).
-        let storedRecord = Result { try run.storedSidecar(cell, .layout) }
+        // Only a change is explained: an error (an unreadable golden, a failed write) says what went wrong instead.
+        let explains = result.status == .changed
+        // What is stored, read only when needed: the file beside the golden, or in the manifest store the shared
+        // record (`storedSidecar`).
+        let storedRecord = recordsMissing || (explains && !result.recorded) ? Result { try run.storedSidecar(cell, .layout) } : .success(nil)
         let stored: Bool
         if case .success(nil) = storedRecord { stored = false } else { stored = true }
         if recordsMissing && stored { return }
-        // Only a change is explained: an error (an unreadable golden, a failed write) says what went wrong instead.
-        let explains = result.status == .changed
         let record = LayoutSnapshot(scene: rendered.composed.scene, cell: cell)
         if explains && !result.recorded {
             if stored {
