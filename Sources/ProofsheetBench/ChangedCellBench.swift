@@ -10,8 +10,8 @@ import ProofsheetKit
 /// diff image, accessibility snapshot, legend and layout record (no strip, no expected image: the report links the
 /// golden). Ratio: median changed / median passing, same run.
 ///
-/// Manifest store: the same matrix recorded into the manifest (version 2, shared input parts); its bytes per cell
-/// (manifest files only, and with the sidecars), and the median time of `GoldenManifest.load` over 5 reads.
+/// Manifest store: the same matrix recorded into the manifest (version 3: shared input parts, shared records); its
+/// bytes per cell (manifest files only), its shared records, and the median time of `GoldenManifest.load` over 5 reads.
 enum ChangedCellBench {
     static func run(folder: String, step: Int) throws {
         let project = try benchProject(folder: folder + "/png")
@@ -60,10 +60,19 @@ enum ChangedCellBench {
         try printManifestFigures(project: manifestProject, cells: manifestRun.cells.count)
     }
 
-    /// Bytes per cell of the manifest files (and with the sidecars beside them), and the median of 5 loads.
+    /// Bytes per cell of the manifest files (the screens' `.json`), the shared records beside them (files and
+    /// bytes per kind, against one file per cell and kind before version 3), and the median of 5 loads.
     static func printManifestFigures(project: Project, cells: Int) throws {
         let manifestFolder = GoldenManifest.folder(project.config)
-        let manifestBytes = folderBytes(manifestFolder)
+        let top = (try? FileManager.default.contentsOfDirectory(atPath: manifestFolder)) ?? []
+        let manifestBytes = top.filter { $0.hasSuffix(".json") }.map { fileBytes(manifestFolder + "/" + $0) }.reduce(0, +)
+        var records: [String: (files: Int, bytes: Int)] = [:]
+        for path in FileManager.default.enumerator(atPath: manifestFolder)?.compactMap({ $0 as? String }) ?? [] {
+            for suffix in [AccessibilitySnapshot.fileSuffix, LayoutSnapshot.fileSuffix] where path.hasSuffix(suffix) && path.contains("/") {
+                records[suffix, default: (0, 0)].files += 1
+                records[suffix, default: (0, 0)].bytes += fileBytes(manifestFolder + "/" + path)
+            }
+        }
         let allBytes = folderBytes(project.config.paths.golden)
         var reads = Samples()
         var entries = 0
@@ -74,10 +83,21 @@ enum ChangedCellBench {
         }
         let perCell = Double(manifestBytes) / Double(max(1, cells))
         print("lean manifest (issue #43 item 3): \(entries) entries, \(cells) cells")
-        print(String(format: "  manifest files: %d bytes, %.0f bytes per cell (target ≤ 1,100 %@); with the text sidecars: %.0f bytes per cell",
-                     manifestBytes, perCell, perCell <= 1100 ? "met" : "NOT MET", Double(allBytes) / Double(max(1, cells))))
+        print(String(format: "  manifest files: %d bytes, %.0f bytes per cell (target ≤ 1,100 %@)", manifestBytes, perCell, perCell <= 1100 ? "met" : "NOT MET"))
+        for suffix in [AccessibilitySnapshot.fileSuffix, LayoutSnapshot.fileSuffix] {
+            let kind = records[suffix] ?? (0, 0)
+            print(String(format: "  shared %@ records: %d files for %d cells (%.2f cells per file), %d bytes, %.0f bytes per cell",
+                         suffix, kind.files, cells, Double(cells) / Double(max(1, kind.files)), kind.bytes, Double(kind.bytes) / Double(max(1, cells))))
+        }
+        print(String(format: "  the golden folder in all: %d bytes, %.0f bytes per cell", allBytes, Double(allBytes) / Double(max(1, cells))))
         print(String(format: "  reading every manifest (GoldenManifest.load): %.1f ms median of 5 (p10 %.1f, p90 %.1f), %.3f ms per cell",
                      reads.median, reads.percentile(0.1), reads.percentile(0.9), reads.median / Double(max(1, cells))))
+    }
+
+    /// The size of a regular file (0 for anything else).
+    static func fileBytes(_ path: String) -> Int {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        return attributes?[.type] as? FileAttributeType == .typeRegular ? (attributes?[.size] as? Int) ?? 0 : 0
     }
 
     /// Sum of the sizes of the regular files below `folder`.

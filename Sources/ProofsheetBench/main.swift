@@ -126,6 +126,16 @@ if arguments.first == "--manifest-read" {
     } catch { StandardError.write("bench: \(error)\n"); status = 1 }
     exit(status)
 }
+if arguments.first == "--manifest-matrix" {
+    // The manifest of every cell of the project at CONFIG written without drawing a pixel, then its figures (issue #43
+    // item 3 on the 4,608-cell matrix of scripts/bench --cost manifest; `ManifestMatrixBench`).
+    var status: Int32 = 0
+    do {
+        guard let config = arguments.dropFirst().first else { throw BenchError.unexpected("usage: --manifest-matrix CONFIG") }
+        try ManifestMatrixBench.run(configPath: config)
+    } catch { StandardError.write("bench: \(error)\n"); status = 1 }
+    exit(status)
+}
 if arguments.first == "--approve" {
     // Only approve time per golden, both stores (issue #18 item 4; docs/performance.md).
     let folder = benchFolder("approve")

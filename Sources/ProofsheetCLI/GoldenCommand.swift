@@ -39,6 +39,9 @@ enum GoldenCommand {
         case nil: throw UsageError(message: "--to must be manifest or png, found '\(target)'")
         }
         CommandLineTool.printOutput("converted \(count) golden(s) to the \(target) store")
+        if target == GoldenStoreKind.manifest.rawValue {
+            CommandLineTool.printOutput("every manifest file is written as version \(GoldenManifest.formatVersion), its snapshots and layout records shared (docs/goldens.md)")
+        }
         if project.config.goldenStore.rawValue != target {
             CommandLineTool.printOutput("now set \"golden\": { \"store\": \"\(target)\" } in \(FileDisplay.shown(project.config.file))")
         }

@@ -10,7 +10,11 @@ final class ManifestApproveTests: XCTestCase {
         XCTAssertEqual(outcomes.count, 8)
         XCTAssertEqual(outcomes.compactMap(\.error), [])
         XCTAssertTrue(outcomes.allSatisfy { $0.reuse == nil }, "no PNG is encoded")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: project.golden + "/home/phone-en-light-1.0x.a11y.txt"))
+        // The snapshot and layout record are taken into the manifest's shared records.
+        let entry = try XCTUnwrap(try GoldenManifest.load(project: try project.load()).entries["home/phone-en-light-1.0x"])
+        let snapshot = try XCTUnwrap(entry.records[.accessibility])
+        XCTAssertTrue(FileManager.default.fileExists(atPath: project.golden + "/manifest/home/\(snapshot).a11y.txt"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.golden + "/home/phone-en-light-1.0x.a11y.txt"))
         XCTAssertEqual(Set(try project.check().cells.map(\.status)), [.pass])
     }
 

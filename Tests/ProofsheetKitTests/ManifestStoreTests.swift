@@ -33,9 +33,12 @@ final class ManifestStoreTests: XCTestCase {
         try git(["init", "-q"], in: project.root)
         XCTAssertEqual(try run(project, record: .missing).report.counts[.new], 8)
         XCTAssertEqual(Self.storeFiles(project), ["manifest/home.json", "manifest/list.json"], "no image in the store")
-        // The accessibility snapshots and layout records sit beside the manifest as text, as in the PNG store.
-        XCTAssertEqual(CheckProject.files(below: project.golden).filter { $0.hasSuffix(".a11y.txt") }.count, 8)
-        XCTAssertEqual(CheckProject.files(below: project.golden).filter { $0.hasSuffix(".layout.txt") }.count, 8)
+        // The accessibility snapshots and layout records sit beside the manifest as text, one file per distinct text:
+        // light and dark share theirs (4 snapshots for 8 cells; a layout may be shared by en and ar too).
+        let records = try GoldenManifest.load(project: try project.load()).entries.values.map(\.records)
+        XCTAssertEqual(CheckProject.files(below: project.golden).filter { $0.hasSuffix(".a11y.txt") }.count, 4)
+        XCTAssertEqual(CheckProject.files(below: project.golden).filter { $0.hasSuffix(".layout.txt") }.count, Set(records.compactMap { $0[.layout] }).count)
+        XCTAssertLessThanOrEqual(Set(records.compactMap { $0[.layout] }).count, 4)
         try commitAll(project, "goldens")
         XCTAssertEqual(Set(try run(project).report.cells.map(\.status)), [.pass])
 
@@ -92,8 +95,15 @@ final class ManifestStoreTests: XCTestCase {
             before[path] = try Data(contentsOf: URL(fileURLWithPath: project.golden + "/" + path))
         }
         XCTAssertEqual(before.count, 8)
+        var sidecarsBefore: [String: Data] = [:]
+        for path in CheckProject.files(below: project.golden) where path.hasSuffix(".txt") {
+            sidecarsBefore[path] = try Data(contentsOf: URL(fileURLWithPath: project.golden + "/" + path))
+        }
+        XCTAssertEqual(sidecarsBefore.count, 16)
         XCTAssertEqual(try GoldenConversion.toManifest(project: try project.load()), 8)
         XCTAssertEqual(Self.storeFiles(project), ["manifest/home.json", "manifest/list.json"])
+        // The per-cell snapshots and layout records are taken in as shared records.
+        XCTAssertEqual(CheckProject.files(below: project.golden).filter { $0.hasSuffix(".txt") && !$0.hasPrefix("manifest/") }, [])
         try project.write("proofsheet.json", CheckProject.config(store: "manifest"))
         XCTAssertEqual(Set(try run(project).report.cells.map(\.status)), [.pass], "the manifest holds the PNGs' pixels")
 
@@ -104,6 +114,13 @@ final class ManifestStoreTests: XCTestCase {
         }
         XCTAssertEqual(after, before, "the same goldens, byte for byte")
         XCTAssertEqual(CheckProject.files(below: project.golden).filter { $0.hasPrefix("manifest/") }, [])
+        var sidecarsAfter: [String: Data] = [:]
+        for path in CheckProject.files(below: project.golden) where path.hasSuffix(".txt") {
+            sidecarsAfter[path] = try Data(contentsOf: URL(fileURLWithPath: project.golden + "/" + path))
+        }
+        XCTAssertEqual(sidecarsAfter, sidecarsBefore, "each cell's own snapshot and layout record again, byte for byte")
+        try project.write("proofsheet.json", CheckProject.config())
+        XCTAssertEqual(Set(try project.check().cells.map(\.status)), [.pass])
     }
 
     /// `golden convert` without the matching `golden.store` (or the reverse) leaves every cell new; each says where
@@ -162,8 +179,8 @@ final class ManifestStoreTests: XCTestCase {
         try Data("notes".utf8).write(to: URL(fileURLWithPath: project.golden + "/manifest/README.txt"))
         let goneHome = ["home/phone-ar-dark-1.0x", "home/phone-en-dark-1.0x"]
         let goneList = ["list/phone-ar-dark-1.0x", "list/phone-ar-light-1.0x", "list/phone-en-dark-1.0x", "list/phone-en-light-1.0x"]
-        let sidecars = (goneHome + goneList).flatMap { [$0 + AccessibilitySnapshot.fileSuffix, $0 + LayoutSnapshot.fileSuffix] }
-        let expected = (sidecars + goneHome.map { "manifest/home.json: " + $0 } + goneList.map { "manifest/list.json: " + $0 }).sorted()
+        // The records are shared and go with the entries that name them: only the entries are listed.
+        let expected = (goneHome.map { "manifest/home.json: " + $0 } + goneList.map { "manifest/list.json: " + $0 }).sorted()
 
         let report = try run(project).report
         XCTAssertEqual(report.orphans, expected)
@@ -175,8 +192,9 @@ final class ManifestStoreTests: XCTestCase {
         XCTAssertEqual(Self.storeFiles(project), ["manifest/README.txt", "manifest/home.json"], "the emptied list file is deleted, the foreign file kept")
         XCTAssertEqual(try GoldenManifest.load(project: try project.load()).entries.keys.sorted(),
                        ["home/phone-ar-light-1.0x", "home/phone-en-light-1.0x"])
-        XCTAssertEqual(CheckProject.files(below: project.golden).filter { $0.hasSuffix(".txt") && !$0.hasPrefix("manifest/") }.count, 4,
-                       "the kept cells' sidecars stay")
+        XCTAssertEqual(CheckProject.files(below: project.golden).filter { $0.hasSuffix(".txt") && !$0.hasPrefix("manifest/") }.count, 0)
+        XCTAssertEqual(CheckProject.files(below: project.golden + "/manifest").filter { $0.hasSuffix(".txt") && $0 != "README.txt" }.count, 4,
+                       "the kept cells' records stay (en and ar, light shared with the dark cells that left); the list screen's go")
         let after = try run(project).report
         XCTAssertEqual(after.orphans, [])
         XCTAssertEqual(Set(after.cells.map(\.status)), [.pass])

@@ -60,8 +60,9 @@ final class ScreenStateTests: XCTestCase {
             return Set(try CheckRun(project: project, options: options).run().cells.map(\.status))
         }
         XCTAssertEqual(try check(.missing), [.new])
+        // A file per state, each with the folder of its shared records beside it.
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: GoldenManifest.folder(config)).sorted(),
-                       ["probe.json", "probe@empty.json", "probe@error.json"])
+                       ["probe", "probe.json", "probe@empty", "probe@empty.json", "probe@error", "probe@error.json"])
         XCTAssertEqual(try GoldenManifest.load(project: project).entries.keys.sorted(), try Matrix.cells(of: project).map(\.description))
         XCTAssertEqual(try check(.never), [.pass])
     }

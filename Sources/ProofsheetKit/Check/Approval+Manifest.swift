@@ -34,8 +34,11 @@ extension Approval {
         var manifest = try GoldenManifest.load(project: project)
         var screens = Set<String>()
         for (index, entry) in entries.enumerated() {
-            guard case .success(let entry) = entry else { continue }
-            manifest.entries[cells[index].cell.description] = entry
+            guard case .success(var entry) = entry else { continue }
+            let id = cells[index].cell.description
+            // The stored records stay until the new ones written beside the manifest are taken in (on write).
+            entry.records = manifest.entries[id]?.records ?? [:]
+            manifest.entries[id] = entry
             screens.insert(cells[index].cell.screen)
         }
         try manifest.write(screens: screens, project: project)

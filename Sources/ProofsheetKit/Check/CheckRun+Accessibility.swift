@@ -18,23 +18,23 @@ extension CheckRun.Worker {
         let cell = rendered.cell
         let snapshot = AccessibilitySnapshot(tree: AccessibilityTree(scene: rendered.composed.scene), cell: cell)
         let path = run.snapshotPath(cell)
-        let shown = FileDisplay.shown(path)
         var mode: CellStatus?
         let pixelsPass = result.status == .pass
+        // What is stored: the file beside the golden, or in the manifest store the shared record (`storedSidecar`).
+        let stored = result.status == .new || result.recorded ? nil : Result { try run.storedSidecar(cell, .accessibility) }
         if result.status == .new || result.recorded {
             // No golden, or one just written: the snapshot goes with it.
             mode = result.recorded ? nil : .new
             if result.recorded { recordSnapshot(snapshot, to: path, result: &result) }
-        } else if !FileManager.default.fileExists(atPath: path) {
+        } else if case .success(nil)? = stored {
             if result.status == .pass { result.status = .new }
-            append("no accessibility snapshot at \(shown)" + (run.options.record.records(.new) ? "; recorded from this render"
+            append("no accessibility snapshot at \(run.storedSidecarPlace(cell, .accessibility))" + (run.options.record.records(.new) ? "; recorded from this render"
                 : "; run 'proofsheet approve' after reviewing it"), to: &result)
             mode = .new
         } else {
             do {
-                let bytes = try run.files.read(path, role: "accessibility snapshot", limit: AccessibilitySnapshot.maxFileBytes)
-                let stored = try AccessibilitySnapshot(text: String(decoding: bytes, as: UTF8.self), source: shown)
-                let changes = snapshot.changes(from: stored)
+                guard let found = try stored?.get() else { return }
+                let changes = snapshot.changes(from: try AccessibilitySnapshot(text: String(decoding: found.bytes, as: UTF8.self), source: found.source))
                 if !changes.isEmpty {
                     if result.status == .pass { result.status = .changed }
                     result.accessibilityChanges = changes.map(\.description)

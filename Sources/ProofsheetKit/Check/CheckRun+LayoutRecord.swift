@@ -21,16 +21,20 @@ extension CheckRun.Worker {
         // A passing cell costs nothing more, unless the run records and its golden has no record yet.
         let recordsMissing = result.status == .pass && !result.recorded && run.options.record.records(.new)
         guard result.status != .pass || result.recorded || recordsMissing else { return }
-        let stored = FileManager.default.fileExists(atPath: path)
-        if recordsMissing && stored { return }
         // Only a change is explained: an error (an unreadable golden, a failed write) says what went wrong instead.
         let explains = result.status == .changed
+        // What is stored, read only when needed: the file beside the golden, or in the manifest store the shared
+        // record (`storedSidecar`).
+        let storedRecord = recordsMissing || (explains && !result.recorded) ? Result { try run.storedSidecar(cell, .layout) } : .success(nil)
+        let stored: Bool
+        if case .success(nil) = storedRecord { stored = false } else { stored = true }
+        if recordsMissing && stored { return }
         let record = LayoutSnapshot(scene: rendered.composed.scene, cell: cell)
         if explains && !result.recorded {
             if stored {
                 do {
-                    let bytes = try run.files.read(path, role: "layout record", limit: LayoutSnapshot.maxFileBytes)
-                    let old = try LayoutSnapshot(text: String(decoding: bytes, as: UTF8.self), source: FileDisplay.shown(path))
+                    guard let found = try storedRecord.get() else { return }
+                    let old = try LayoutSnapshot(text: String(decoding: found.bytes, as: UTF8.self), source: found.source)
                     result.layoutChanges = record.changes(from: old).map(\.description)
                     if !result.layoutChanges.isEmpty {
                         let listed = result.layoutChanges.prefix(3).joined(separator: "; ")

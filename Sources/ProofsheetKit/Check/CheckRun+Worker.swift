@@ -109,12 +109,13 @@ extension CheckRun {
         /// while all three are as they were when it passed.
         func cacheIdentity(_ cell: Cell, golden: ContentHash) -> ContentHash? {
             var bytes = Array(golden.description.utf8)
-            for path in [run.snapshotPath(cell), run.layoutRecordPath(cell)] {
-                if !FileManager.default.fileExists(atPath: path) {
+            // The files beside the golden, or the manifest's shared records (as the cell's own files would hold them).
+            for kind in ManifestRecord.Kind.allCases {
+                guard case .success(let stored) = Result(catching: { try run.storedSidecar(cell, kind) }) else { return nil }
+                guard let file = stored?.bytes else {
                     bytes += Array("absent\n".utf8)
                     continue
                 }
-                guard let file = try? run.files.read(path, role: "golden sidecar", limit: AccessibilitySnapshot.maxFileBytes) else { return nil }
                 bytes += Array("\(file.count)\n".utf8) + file
             }
             return ContentHash(bytes)

@@ -180,16 +180,28 @@ public struct CheckRun {
         }
     }
 
-    /// Writes the entries this run recorded (manifest store) into their screens' files, with their findings.
+    /// Writes the entries this run recorded (manifest store) into their screens' files, with their findings. A run
+    /// that records also rewrites each screen of its cells that has per-cell snapshots or layout records beside the
+    /// manifest (recorded by this run for cells whose pixels passed, or by an older version): the manifest takes them
+    /// in as shared records (`GoldenManifest.write`).
     func recordInManifest(_ checked: [Worker.Checked]) throws {
+        guard project.config.goldenStore == .manifest, options.comparesGoldens else { return }
         var manifest = self.manifest
         var screens = Set<String>()
         for cell in checked {
             guard var entry = cell.manifestEntry else { continue }
+            let id = cell.result.cell.description
+            // New pixels keep the stored records until new ones are written beside them (taken in on write).
             entry = ManifestEntry(pixels: entry.pixels, width: entry.width, height: entry.height, stamp: entry.stamp,
-                                  findings: ManifestEntry.counts(cell.result.findings))
-            manifest.entries[cell.result.cell.description] = entry
+                                  findings: ManifestEntry.counts(cell.result.findings), records: manifest.entries[id]?.records ?? [:])
+            manifest.entries[id] = entry
             screens.insert(cell.result.cell.screen)
+        }
+        if options.record != .never {
+            for screen in Set(checked.map(\.result.cell.screen)) where manifest.entries.keys.contains(where: { $0.hasPrefix(screen + "/") })
+                && FileManager.default.fileExists(atPath: project.config.paths.golden + "/" + screen) {
+                screens.insert(screen)
+            }
         }
         if !screens.isEmpty { try manifest.write(screens: screens, project: project) }
     }

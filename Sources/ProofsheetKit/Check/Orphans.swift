@@ -11,7 +11,7 @@ import Darwin
 /// (`CellFileName`) in real screen folders of the golden folder. Symbolic links (to folders or files), folders
 /// named `*.png` and foreign files are never orphans, so `--prune-orphans` never follows, empties or deletes them.
 /// A manifest entry is listed as `manifest/<screen>.json: <cell>`; pruning removes it from its screen's file, and
-/// deletes that file once it holds no cell. A PNG golden of a matrix cell is never an orphan, whichever store the
+/// deletes that file once it holds no cell; shared records no entry names any more go with them. A PNG golden of a matrix cell is never an orphan, whichever store the
 /// config names (a project switched to the manifest without `golden convert` keeps its PNGs).
 public enum Orphans {
     /// Paths relative to the golden folder (and manifest entries), sorted.
@@ -39,6 +39,8 @@ public enum Orphans {
             _ = try SafeDeletion.removeFiles(inSubfoldersOf: project.config.paths.golden) { folder, file in
                 folder == GoldenManifest.folderName && emptied.contains { file == $0 + ".json" }
             }
+            // The shared records of a screen left with no cell (those of the others went with their files' writes).
+            try manifest.collectRecords(screens: emptied, project: project)
             removed += entries.map(\.shown)
         }
         return removed.sorted()

@@ -6,7 +6,9 @@ import Foundation
 public enum GoldenConversion {
     /// PNG → manifest: each stamped PNG golden of a matrix cell becomes an entry (pixels hashed, stamp kept),
     /// the screens' manifest files are written, then those PNGs are deleted (cell-named files only, through
-    /// `SafeDeletion`). Returns the number of cells converted.
+    /// `SafeDeletion`), then the files are written again, taking in the cells' `.a11y.txt` and `.layout.txt` as
+    /// shared records. The files of the screens already in the manifest are written again too, as version 3 (the
+    /// migration of an older manifest). Returns the number of cells converted.
     public static func toManifest(project: Project) throws -> Int {
         var manifest = try GoldenManifest.load(project: project)
         var converted = Set<String>()
@@ -19,16 +21,23 @@ public enum GoldenConversion {
             manifest.entries[cell.description] = ManifestEntry(pixmap: image.pixmap, stamp: stamp, findings: [])
             converted.insert(cell.description)
         }
-        try manifest.write(screens: Set(converted.map { String($0.prefix { $0 != "/" }) }), project: project)
+        // Every screen with entries is written: an older manifest file (version 1 or 2, records one file per cell)
+        // becomes version 3 with shared records, so `convert --to manifest` is also the migration.
+        let screens = Set((Array(manifest.entries.keys) + Array(converted)).map { String($0.prefix { $0 != "/" }) })
+        try manifest.write(screens: screens, project: project)
         _ = try SafeDeletion.removeFiles(inSubfoldersOf: project.config.paths.golden) { screen, file in
             CellFileName.matches(file, suffix: ".png") && converted.contains(screen + "/" + file.dropLast(4))
         }
+        // With their PNGs gone, the cells' own snapshot and layout files are taken in as shared records (a write
+        // leaves the files of a cell whose PNG is beside them alone).
+        try manifest.write(screens: screens, project: project)
         return converted.count
     }
 
     /// Manifest → PNG: each entry's image is rendered from the project's current files, or else from the baseline
-    /// commit (`base`, as `check --base`), and must have the entry's hash; it is written as a stamped PNG golden
-    /// and the manifest files are removed. A cell neither reproduces is an error naming it; nothing is written.
+    /// commit (`base`, as `check --base`), and must have the entry's hash; it is written as a stamped PNG golden,
+    /// its shared records as its own `.a11y.txt` and `.layout.txt` beside it, and the manifest files and records are
+    /// removed. A cell neither reproduces is an error naming it; nothing is written.
     public static func toPNG(project: Project, base: String?) throws -> Int {
         let manifest = try GoldenManifest.load(project: project)
         let renderer = try CellRenderer(project: project)
@@ -45,13 +54,28 @@ public enum GoldenConversion {
             guard let pixmap, entry.matches(pixmap) else { throw ConversionError.notReproduced(cell.description) }
             images.append((cell, pixmap, entry.stamp))
         }
+        // The shared records read (and checked against their names) before anything is written.
+        var records: [(String, [UInt8])] = []
+        for (cell, _, _) in images {
+            for kind in ManifestRecord.Kind.allCases {
+                guard let record = try manifest.record(kind, of: cell.description, config: project.config, files: project.files) else { continue }
+                records.append((try ProjectFiles.cellPath(cell, in: project.config.paths.golden, suffix: kind.suffix), record.bytes))
+            }
+        }
         for (cell, pixmap, stamp) in images {
             try GoldenStore.write(pixmap, stamp: stamp, to: try ProjectFiles.cellPath(cell, in: project.config.paths.golden), within: project.files)
         }
-        for screen in Set(images.map(\.0.screen)).sorted() {
+        for (path, bytes) in records {
+            try FileManagerFolders.create(parentOf: try project.files.checked(path, role: "golden sidecar"))
+            try AtomicFile.write(bytes, to: path)
+        }
+        let screens = Set(images.map(\.0.screen))
+        for screen in screens.sorted() {
             try FileManager.default.removeItem(atPath: try project.files.checked(try GoldenManifest.file(screen: screen, config: project.config),
                                                                                  role: "golden manifest"))
         }
+        // Each cell's records are beside its PNG now: the shared ones go (record files only, `SafeDeletion`).
+        try GoldenManifest().collectRecords(screens: screens, project: project)
         return images.count
     }
 }

@@ -4,16 +4,19 @@ import Foundation
 /// by id and one member per line, so the git diff of an approval shows exactly the cells and inputs that changed
 /// (docs/goldens.md, "Manifest store").
 ///
-/// Version 2 (written since issue #43) stores each part of the cells' input records once per file, under its digest
-/// (`inputs`, sorted by digest; `InputRecordParts`), and each cell lists its parts' digests: an entry is about 0.6 KB
-/// instead of about 11 KB. Version 1 files (each cell's whole record inline) are still read, and written as version 2
-/// the next time their screen is approved.
+/// Version 3 (written since issue #43) stores each part of the cells' input records once per file, under its digest
+/// (`inputs`, sorted by digest; `InputRecordParts`), lists the parts every cell reads once (`common`), and each cell
+/// lists the digests of its other parts; the accessibility snapshots and layout records are shared text files named
+/// by digest beside it (`ManifestRecord`), and each entry names its two. An entry is about 0.4 KB instead of about
+/// 11 KB (version 1). Version 2 (every part listed in every entry, records one file per cell) and version 1 (each
+/// cell's whole record inline) are still read; a screen's file is written as version 3, and its cells' per-cell
+/// records moved into shared ones, the next time one of its cells is recorded or approved.
 public struct GoldenManifest: Sendable, Equatable {
     public static let formatName = "proofsheet-golden-manifest"
-    public static let formatVersion = 2
+    public static let formatVersion = 3
     /// Versions this build reads.
-    static let readableVersions = [1, 2]
-    /// About 1 KB per cell (2 KB in version 1): 16 MiB holds thousands of cells of one screen.
+    static let readableVersions = [1, 2, 3]
+    /// About 0.5 KB per cell (2 KB in version 1): 16 MiB holds thousands of cells of one screen.
     static let limits = JSONLimits(maxFileBytes: 16 << 20, maxValues: 10_000_000)
 
     /// Cell id → entry.
@@ -39,70 +42,54 @@ public struct GoldenManifest: Sendable, Equatable {
         folder(config) + "/" + screen + ".json"
     }
 
-    /// Every screen file of the folder; no folder is an empty manifest. A damaged file is an error naming it.
+    /// Every screen file of the folder; no folder is an empty manifest. A damaged file is an error naming it (the
+    /// first in name order when several are). The files are read on all cores.
     public static func load(project: Project) throws -> GoldenManifest {
         let folder = self.folder(project.config)
         // No folder is no entry; a FIFO or file in its place is an error naming it (`Project.listFiles`).
         let listed = try Project.listFiles(try project.files.checked(folder, role: "golden manifest folder"), suffix: ".json")
+        let loaded = try WorkerPool.run(count: listed.count, jobs: ProcessInfo.processInfo.activeProcessorCount, makeState: { () }) { _, index in
+            Result { try loadFile(screen: String(listed[index].dropLast(".json".count)), project: project) }
+        }
         var entries: [String: ManifestEntry] = [:]
-        for name in listed {
-            let path = try file(screen: String(name.dropLast(".json".count)), config: project.config)
-            let document = try JSONDocument.load(path: FileDisplay.shown(try project.files.checked(path, role: "golden manifest")), limits: limits)
-            let object = try document.reader().object()
-            try object.rejectUnknownKeys(allowed: ["format", "version", "inputs", "cells"])
-            let version = try object.requiredValue("version").int()
-            guard try object.requiredString("format") == formatName, readableVersions.contains(version) else {
-                throw try object.requiredValue("version").invalid("expected a \(formatName) file of version 1 or 2")
-            }
-            let parts = version >= 2 ? try inputParts(try object.requiredObject("inputs")) : nil
-            for cell in try object.requiredArray("cells") {
-                let idValue = try cell.object().requiredValue("cell")
-                let id = try idValue.string()
-                guard id.hasPrefix(String(name.dropLast(".json".count)) + "/"), entries[id] == nil else {
-                    throw idValue.invalid("cell '\(MessageText.escaped(id))' is not a cell of this screen or is listed twice")
-                }
-                entries[id] = try ManifestEntry(decoding: cell, parts: parts)
-            }
+        for file in loaded {
+            // Each file holds only its own screen's cells, so no id is in two files.
+            for (id, entry) in try file.get() { entries[id] = entry }
         }
         return GoldenManifest(entries: entries)
     }
 
-    /// The shared input parts of a version-2 file, by digest; a part whose record does not hash to its name (a hand
-    /// edit or a bad merge) is an error naming it.
-    private static func inputParts(_ object: JSONObjectReader) throws -> [String: CellInputs] {
-        var parts: [String: CellInputs] = [:]
-        for member in object.members {
-            var record: [String: String] = [:]
-            for entry in try member.value.object().members {
-                guard InputKey(text: entry.key) != nil else { throw entry.value.invalid("'\(entry.key)' is not an input key (<kind>:<name>)") }
-                record[entry.key] = try entry.value.string()
-            }
-            let part = CellInputs(entries: record)
-            guard part.digest.description == member.key else {
-                throw member.value.invalid("this input part does not hash to its name '\(MessageText.escaped(member.key))' (edited by hand or merged badly?): approve the screen again")
-            }
-            parts[member.key] = part
+    /// The entries of one screen's file, every field and digest checked.
+    static func loadFile(screen: String, project: Project) throws -> [(String, ManifestEntry)] {
+        let path = try file(screen: screen, config: project.config)
+        let document = try JSONDocument.load(path: FileDisplay.shown(try project.files.checked(path, role: "golden manifest")), limits: limits)
+        let object = try document.reader().object()
+        let versionValue = try object.requiredValue("version")
+        let version = try versionValue.int()
+        guard try object.requiredString("format") == formatName, readableVersions.contains(version) else {
+            throw versionValue.invalid("expected a \(formatName) file of version 1, 2 or 3 (this build writes 3)")
         }
-        return parts
+        try object.rejectUnknownKeys(allowed: ["format", "version", "cells"] + (version >= 2 ? ["inputs"] : []) + (version >= 3 ? ["common"] : []))
+        let parts = version >= 2
+            ? try ManifestInputParts(version: version, inputs: try object.requiredObject("inputs"),
+                                     common: version >= 3 ? try object.requiredArray("common") : nil)
+            : nil
+        var ids = Set<String>()
+        return try object.requiredArray("cells").map { cell in
+            let idValue = try cell.object().requiredValue("cell")
+            let id = try idValue.string()
+            guard isCell(id, of: screen), ids.insert(id).inserted else {
+                throw idValue.invalid("cell '\(MessageText.escaped(id))' is not a cell of this screen or is listed twice")
+            }
+            return (id, try ManifestEntry(decoding: cell, parts: parts))
+        }
     }
 
-    /// Writes the file of each of `screens` (atomically, inside the project), with that screen's entries.
-    public func write(screens: Set<String>, project: Project) throws {
-        for screen in screens.sorted() {
-            let path = try project.files.checked(try GoldenManifest.file(screen: screen, config: project.config), role: "golden manifest")
-            let cells = entries.keys.filter { $0.hasPrefix(screen + "/") }.sorted()
-            var parts: [String: CellInputs] = [:]
-            let values = cells.map { entries[$0]!.jsonValue(cell: $0, parts: &parts) }
-            let value = JSONValue.object([
-                ("format", .string(GoldenManifest.formatName)),
-                ("version", .number(GoldenManifest.formatVersion)),
-                ("inputs", .object(parts.keys.sorted().map { digest in
-                    (digest, .object(parts[digest]!.sortedEntries.map { ($0.key, .string($0.value)) }))
-                })),
-                ("cells", .array(values)),
-            ])
-            try FileManagerFolders.create(parentOf: path)
-            try AtomicFile.write(Array((value.jsonText() + "\n").utf8), to: path)
-        }
+    /// True when `id` is `<screen>/<name>` with a name a cell's files can have (name characters, not starting with
+    /// a dot): the records of a cell are found by that name, so a hand-edited id cannot lead a read or write astray.
+    static func isCell(_ id: String, of screen: String) -> Bool {
+        guard id.hasPrefix(screen + "/") else { return false }
+        let name = id.utf8.dropFirst(screen.utf8.count + 1)
+        return !name.isEmpty && name.first != UInt8(ascii: ".") && name.allSatisfy(ProjectName.isAllowed)
     }
 }

@@ -10,6 +10,10 @@ public struct ManifestEntry: Sendable, Equatable {
     public var stamp: GoldenStamp
     /// How many findings of each severity the approved cell had (a reviewer reads them in the manifest's diff).
     public var findings: [FindingSeverity: Int]
+    /// The digests of the cell's stored accessibility snapshot and layout record, each a file shared by every cell
+    /// of the screen with the same text (`ManifestRecord`); empty for an entry of a version 1 or 2 file, whose
+    /// records are still one file per cell beside the manifest.
+    var records: [ManifestRecord.Kind: ContentHash] = [:]
 
     public init(pixmap: Pixmap, stamp: GoldenStamp, findings: [Finding]) {
         pixels = pixmap.contentHash
@@ -26,12 +30,14 @@ public struct ManifestEntry: Sendable, Equatable {
         return counts
     }
 
-    init(pixels: ContentHash, width: Int, height: Int, stamp: GoldenStamp, findings: [FindingSeverity: Int]) {
+    init(pixels: ContentHash, width: Int, height: Int, stamp: GoldenStamp, findings: [FindingSeverity: Int],
+         records: [ManifestRecord.Kind: ContentHash] = [:]) {
         self.pixels = pixels
         self.width = width
         self.height = height
         self.stamp = stamp
         self.findings = findings
+        self.records = records
     }
 
     /// True when `pixmap` is the approved image.
