@@ -28,7 +28,8 @@ final class RelativeOutputPathTests: XCTestCase {
     func testEveryOutputOptionTakesABareRelativePath() throws {
         let binary = try ProofsheetBinary.locate()
         let temporary = try makeTemporaryFolder()
-        let config = try ProjectFixture.minimal.write(into: temporary)
+        // A 200 × 300 pt phone at 1×: what is checked is where the files go, not what they show.
+        let config = try ProjectFixture.minimal.replacing("proofsheet.json", with: Self.smallPhoneConfig).write(into: temporary)
         let project = (config as NSString).deletingLastPathComponent
         // Inside the project (the current folder is `layouts/`) and outside it (a sibling folder).
         let outside = temporary + "/elsewhere"
@@ -61,13 +62,24 @@ final class RelativeOutputPathTests: XCTestCase {
         }
     }
 
-    /// `store --out` on a project with a store section (the shipped example, one preset and locale; a folder two
-    /// levels deep, so the bare-name case is covered by `render` above, which shares the resolver).
+    static let smallPhoneConfig = """
+        { "projectRoot": "..",
+          "devices": { "phone": { "width": 200, "height": 300, "scale": 1 } },
+          "matrix": { "locales": ["en", "ar"], "modes": ["light", "dark"], "textScales": [1.0, 2.0] } }
+        """
+
+    /// `store --out` on a project with a store section (a small en + ar project with one shot, one preset and
+    /// locale; a folder two levels deep, so the bare-name case is covered by `render` above, which shares the resolver).
     func testStoreTakesABareRelativePath() throws {
         let binary = try ProofsheetBinary.locate()
         let folder = try makeTemporaryFolder()
-        let config = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("layouts/proofsheet.json").path
+        let project = try StringsTestProject("relative-store", files: [
+            "strings/en.json": #"{ "greeting": "Good morning", "store.caption": "Plan your day" }"#,
+            "strings/ar.json": #"{ "greeting": "صباح الخير", "store.caption": "خطط ليومك" }"#,
+        ], strings: nil, screen: #"{ "type": "vstack", "padding": 16, "children": [{ "type": "text", "text": "greeting", "style": "title" }] }"#,
+           devices: #"{ "phone": { "width": 200, "height": 300, "scale": 1 } }"#,
+           store: #"{ "presets": ["googlePlayPhone"], "device": "phone", "shots": [{ "screen": "probe", "caption": "store.caption" }] }"#)
+        let config = project.configPath
         for out in ["sub/new"] {
             let store = try run(["store", "--config", config, "--preset", "googlePlayPhone", "--locale", "ar", "--out", out, "--jobs", "1"],
                                 in: folder, binary: binary)

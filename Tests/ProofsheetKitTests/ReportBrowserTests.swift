@@ -27,6 +27,14 @@ final class ReportBrowserTests: XCTestCase {
         if !keep { try? FileManager.default.removeItem(atPath: root) }
     }
 
+    /// One Chromium for the class's DevTools tests (see `DevToolsSession`); each loads its own report file.
+    nonisolated(unsafe) private static let browser = DevToolsSession()
+
+    override class func tearDown() {
+        browser.close()
+        super.tearDown()
+    }
+
     // MARK: - Tests
 
     func testPageLoadsWithCountsFailingCellsFirstAndNoScriptErrors() throws {
@@ -369,7 +377,7 @@ final class ReportBrowserTests: XCTestCase {
             report.cells[index].layoutChanges = ["settings.notifications.description.long.key.name 1 → 3 lines, 44 pt taller; pushes 12 nodes down"]
         }
         try ReportWriter.write(report, toFolder: reportFolder, title: "Proofsheet sample with long text")
-        let page = try DevToolsPage(profile: root + "/devtools")
+        let page = try Self.browser.page()
         try page.navigate(URL(fileURLWithPath: reportFolder + "/index.html").absoluteString)
         try page.wait(for: "document.body.dataset.ready === '1'")
         return (page, report)

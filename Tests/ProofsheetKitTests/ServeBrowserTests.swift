@@ -14,10 +14,18 @@ final class ServeBrowserTests: XCTestCase {
               { "type": "button", "id": "save", "label": "home.save" }
         """)
 
+    /// One Chromium for the class (see `DevToolsSession`); each test opens its own server's page in it.
+    nonisolated(unsafe) private static let browser = DevToolsSession()
+
+    override class func tearDown() {
+        browser.close()
+        super.tearDown()
+    }
+
     private func open(_ harness: ServeHarness) throws -> DevToolsPage {
-        let page = try DevToolsPage(profile: harness.layouts + "/../chromium")
+        let page = try Self.browser.page()
         try page.navigate(harness.url)
-        try page.wait(for: "document.body.dataset.current === '1' && document.body.dataset.generation === '\(harness.server.generation)'")
+        try page.wait(for: "location.port === '\(harness.port)' && document.body.dataset.current === '1' && document.body.dataset.generation === '\(harness.server.generation)'")
         return page
     }
 

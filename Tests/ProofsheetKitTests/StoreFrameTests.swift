@@ -23,10 +23,21 @@ final class StoreFrameTests: XCTestCase {
         "strings/ar.json": #"{ "greeting": "صباح الخير", "store.caption": "خطط ليومك" }"#,
     ], strings: nil, screen: screen, devices: devices, store: store).load()
 
+    /// One renderer for the class (its fonts and glyph cache are loaded once).
+    nonisolated(unsafe) static let renderer = try! CellRenderer(project: project)
+
+    /// Half a Google Play phone canvas (540 × 960 px) and a third of an App Store 6.9" one (440 × 956 px), each with
+    /// its store's platform: the frame follows the preset's platform, whatever its size, so the cases after the
+    /// first of each test are drawn small (a real-size draft takes seconds in a debug build).
+    static let smallGooglePlay = StorePreset(name: "testGooglePlay", title: "half a Google Play phone", width: 540, height: 960,
+                                             sizeRule: .sides(320...3840, maxAspect: 2), maxShots: 8, platform: .android)
+    static let smallAppStore = StorePreset(name: "testAppStore", title: "a third of iPhone 6.9\"", width: 440, height: 956,
+                                           sizeRule: .sides(320...3840, maxAspect: 2.2), maxShots: 10, platform: .ios)
+
     static func compose(_ preset: StorePreset, _ locale: String, device: String = "pixel") throws -> StoreComposition {
         var config = try StoreConfig.load(from: project)
         config.device = device
-        return try StoreComposer(renderer: CellRenderer(project: project), config: config)
+        return try StoreComposer(renderer: renderer, config: config)
             .compose(config.shots[0], preset: preset, locale: LocaleID(locale))
     }
 
@@ -43,8 +54,10 @@ final class StoreFrameTests: XCTestCase {
     func testAGooglePlayDraftHasAPunchHoleAndNoDynamicIslandWhateverTheDevice() throws {
         for device in ["pixel", "iphone"] {
             for locale in ["en", "ar"] {
-                let shot = try Self.compose(.googlePlayPhone, locale, device: device)
-                let label = "googlePlayPhone \(device) \(locale)"
+                // The real preset once (the Android device in English), the half-size Android canvas for the rest.
+                let preset = device == "pixel" && locale == "en" ? StorePreset.googlePlayPhone : Self.smallGooglePlay
+                let shot = try Self.compose(preset, locale, device: device)
+                let label = "\(preset.name) \(device) \(locale)"
                 let screen = shot.layout.screenRect
                 let w = screen.width
                 // Where an iPhone's island would be, left and right of the centre line, the screen shows (light background).
@@ -84,11 +97,13 @@ final class StoreFrameTests: XCTestCase {
             "en": "ee1b55ab672cd6a29a83f0a29e9a9dff",
             "ar": "df8b112c6d6202e732745d4ab9383e5d",
         ]
-        // Both locales on the Android store device (pinned pixels), Arabic on the iPhone one (a 1320 × 2868 draft is slow in debug).
+        // Both locales on the Android store device (pinned pixels), Arabic on the iPhone one on the small App Store
+        // canvas (a 1320 × 2868 draft is slow in debug).
         for (device, locales) in [("pixel", ["en", "ar"]), ("iphone", ["ar"])] {
             for locale in locales {
-                let shot = try Self.compose(.appStore69, locale, device: device)
-                let label = "appStore69 \(device) \(locale)"
+                let preset = device == "pixel" ? StorePreset.appStore69 : Self.smallAppStore
+                let shot = try Self.compose(preset, locale, device: device)
+                let label = "\(preset.name) \(device) \(locale)"
                 let screen = shot.layout.screenRect
                 let w = screen.width
                 let islandY = Int(screen.minY + (w * 0.028).rounded() + (w * 0.085).rounded() / 2)
