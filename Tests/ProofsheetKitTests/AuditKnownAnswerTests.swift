@@ -191,8 +191,7 @@ final class AuditKnownAnswerTests: XCTestCase {
         cases.append(Case(screen: "status-apart", id: "apart-white") { _ in [.colorOnly: .error] })
         cases.append(Case(screen: "status-apart", id: "apart-black") { _ in [.colorOnly: .error] })
         // The shipped tint (12 % of the tone) over white, against white; an icon and a label as cues.
-        let tokens = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("layouts/tokens.json"), encoding: .utf8)
+        let tokens = try String(contentsOf: TestPaths.repository("layouts/tokens.json"), encoding: .utf8)
         func light(_ role: String) throws -> String {
             let line = try XCTUnwrap(tokens.split(separator: "\n").first { $0.contains("\"\(role)\":") })
             let start = try XCTUnwrap(line.range(of: "\"light\": \"")).upperBound

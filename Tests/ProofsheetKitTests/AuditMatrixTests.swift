@@ -6,9 +6,7 @@ import XCTest
 /// audits add per cell. Slow in debug builds (every cell is rendered): skipped unless PROOFSHEET_MATRIX=1. Timing:
 ///   PROOFSHEET_MATRIX=1 swift test -c release -Xswiftc -enable-testing --disable-swift-testing --filter AuditMatrixTests
 final class AuditMatrixTests: XCTestCase {
-    static let config: String = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("layouts/proofsheet.json").path
+    static let config: String = TestPaths.repository("layouts/proofsheet.json").path
 
     func testShippedMatrix() throws {
         try XCTSkipUnless(ProcessInfo.processInfo.environment["PROOFSHEET_MATRIX"] == "1", "set PROOFSHEET_MATRIX=1")

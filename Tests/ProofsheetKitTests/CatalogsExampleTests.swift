@@ -5,8 +5,7 @@ import XCTest
 /// resource set, both pseudo-locales and DTCG token files per mode) against its committed goldens.
 final class CatalogsExampleTests: XCTestCase {
     static var configPath: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("examples/catalogs/layouts/proofsheet.json").path
+        TestPaths.repository("examples/catalogs/layouts/proofsheet.json").path
     }
 
     func testEveryCellOfTheCatalogsExampleMatchesItsGolden() throws {

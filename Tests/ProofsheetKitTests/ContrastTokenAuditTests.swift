@@ -138,8 +138,7 @@ final class ContrastTokenAuditTests: XCTestCase {
 
     /// The shipped tokens: every declared pair passes WCAG 2.2 AA in all four modes.
     func testShippedTokensPassInEveryMode() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("layouts/tokens.json")
+        let url = TestPaths.repository("layouts/tokens.json")
         let tokens = try DesignTokens(decoding: JSONDocument.load(path: url.path).reader(rootName: ""))
         XCTAssertEqual(tokens.contrastPairs.count, 14)
         XCTAssertFalse(tokens.contrastPairs.contains { $0.foreground == "textMuted" })

@@ -5,10 +5,8 @@ import Foundation
 
 /// The repository's fonts and helpers shared by the font and shaping tests.
 enum FontFixtures {
-    /// `<repo>/fonts`, found from this file's path (Tests/ProofsheetKitTests/FontFixtures.swift).
-    static let directory: String = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("fonts").path
+    /// `<repo>/fonts`.
+    static let directory: String = TestPaths.repository("fonts").path
 
     /// Loaded once: faces are immutable and thread-safe.
     static let collection: FontCollection = try! FontCollection(directory: directory)

@@ -5,7 +5,7 @@ import XCTest
 /// The icon gallery (issue #15 item 7): the contact sheet in docs/ is what `proofsheet icons` draws from the
 /// shipped example, docs/spec.md lists every icon, and the sheet follows a project's own tokens.
 final class IconGalleryTests: XCTestCase {
-    private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private let repository = TestPaths.repository
 
     /// docs/icons.png has the pixels the gallery draws today (regenerate with `proofsheet icons --out docs/icons.png`),
     /// and docs/spec.md holds the table `proofsheet icons --table` prints, one row per icon.

@@ -17,8 +17,7 @@ final class PNGEncoderByteIdentityTests: XCTestCase {
         return hash
     }
 
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let repositoryRoot = TestPaths.repository
 
     struct Case {
         let image: String

@@ -69,8 +69,7 @@ final class PathFormationTests: XCTestCase {
     static let pattern = try! NSRegularExpression(pattern: #"\+ "/"|"/" \+|appendingPathComponent\(|joined\(separator: "/"\)|"/\\\(|\)/\\\("#)
 
     func testEveryPlaceAPathIsFormedIsListedWithItsGuard() throws {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources").path
+        let sources = TestPaths.repository("Sources").path
         var found: [String: Int] = [:]
         for module in ["ProofsheetKit", "ProofsheetCLI"] {
             let enumerator = FileManager.default.enumerator(atPath: sources + "/" + module)

@@ -1,7 +1,7 @@
 import Foundation
 @testable import ProofsheetKit
 
-/// A small project in a temporary folder with an iOS phone and an Android phone, English and Arabic strings, the
+/// A small project (a `ScratchProject`) with an iOS phone and an Android phone, English and Arabic strings, the
 /// shipped tokens plus text styles at weights 400, 500, 600 and 700 (`w400` … `w700`), and no `fonts` section: each
 /// platform draws its default fonts (the repository's Noto faces for iOS; Roboto and Noto Naskh Arabic UI from
 /// Debian's packages for Android).
@@ -12,47 +12,31 @@ struct PlatformFontTestProject {
 
     static let weights = [400, 500, 600, 700]
 
+    typealias ScreenError = ScratchProject.ScreenError
+
     /// `fontsSection`: a `fonts` section to write into proofsheet.json (nil: none, the platform defaults).
     init(_ name: String, fontsSection: String? = nil, matrix: String = #"{ "locales": ["en", "ar"] }"#) throws {
-        let base = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let shared = FileManager.default.temporaryDirectory
-            .appendingPathComponent("proofsheet-platformfonts-\(ProcessInfo.processInfo.processIdentifier)")
-        let fonts = shared.appendingPathComponent("fonts")
-        if !FileManager.default.fileExists(atPath: fonts.path) {
-            try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
-            try? FileManager.default.copyItem(at: base.appendingPathComponent("fonts"), to: fonts)
+        var parts = ScratchProject.Parts()
+        parts.fonts = fontsSection
+        parts.devices = """
+            {
+                "iphone": { "width": 390, "height": 844, "scale": 2, "safeArea": { "top": 47, "bottom": 34 } },
+                "pixel": { "width": 412, "height": 915, "scale": 2, "platform": "android" } }
+            """
+        parts.matrix = matrix
+        for weight in Self.weights {
+            parts.typography["w\(weight)"] = #"{ "family": "sans", "size": 17, "lineHeight": 24, "weight": \#(weight) }"#
         }
-        folder = shared.appendingPathComponent(name)
-        try? FileManager.default.removeItem(at: folder)
-        let layouts = folder.appendingPathComponent("layouts")
-        for sub in ["screens", "strings"] {
-            try FileManager.default.createDirectory(at: layouts.appendingPathComponent(sub), withIntermediateDirectories: true)
-        }
-        var tokens = try String(contentsOf: base.appendingPathComponent("layouts/tokens.json"), encoding: .utf8)
-        let styles = Self.weights.map { #""w\#($0)": { "family": "sans", "size": 17, "lineHeight": 24, "weight": \#($0) },"# }
-        tokens = tokens.replacingOccurrences(of: "\"typography\": {", with: "\"typography\": {\n" + styles.joined(separator: "\n"))
-        try tokens.write(to: layouts.appendingPathComponent("tokens.json"), atomically: true, encoding: .utf8)
-        let config = """
-        { "projectRoot": "../..", "paths": { "fonts": "../../fonts" },\(fontsSection.map { " \"fonts\": \($0)," } ?? "")
-          "devices": {
-            "iphone": { "width": 390, "height": 844, "scale": 2, "safeArea": { "top": 47, "bottom": 34 } },
-            "pixel": { "width": 412, "height": 915, "scale": 2, "platform": "android" } },
-          "matrix": \(matrix) }
-        """
-        try config.write(to: layouts.appendingPathComponent("proofsheet.json"), atomically: true, encoding: .utf8)
-        try #"{ "title": "Inbox settings", "body": "Archive messages after reading" }"#
-            .write(to: layouts.appendingPathComponent("strings/en.json"), atomically: true, encoding: .utf8)
-        try #"{ "title": "إعدادات البريد", "body": "أرشفة الرسائل بعد قراءتها" }"#
-            .write(to: layouts.appendingPathComponent("strings/ar.json"), atomically: true, encoding: .utf8)
+        parts.files = ["strings/en.json": #"{ "title": "Inbox settings", "body": "Archive messages after reading" }"#,
+                       "strings/ar.json": #"{ "title": "إعدادات البريد", "body": "أرشفة الرسائل بعد قراءتها" }"#]
         let texts = Self.weights.map { #"{ "type": "text", "id": "t\#($0)", "text": "title", "style": "w\#($0)", "color": "textPrimary" }"# }
-        let root = #"{ "type": "vstack", "padding": 16, "spacing": 8, "children": [ "# + texts.joined(separator: ", ") + " ] }"
-        try "{ \"id\": \"probe\", \"root\": \(root) }".write(to: layouts.appendingPathComponent("screens/probe.json"), atomically: true, encoding: .utf8)
-        project = try Project.load(configPath: layouts.appendingPathComponent("proofsheet.json").path)
-        if let error = project.screenErrors["probe"] { throw ScreenError(message: error.description) }
+        parts.root = #"{ "type": "vstack", "padding": 16, "spacing": 8, "children": [ "# + texts.joined(separator: ", ") + " ] }"
+        parts.folders = ["screens", "strings"]
+        let scratch = try ScratchProject("fonts-" + name, parts)
+        folder = scratch.folder
+        project = try scratch.loadChecked(screens: ["probe"])
         renderer = try CellRenderer(project: project)
     }
-
-    struct ScreenError: Error { let message: String }
 
     func cell(device: String, locale: String, size: TextSize = .multiplier(1), bold: Bool = false) -> Cell {
         Cell(screen: "probe", device: device, locale: LocaleID(locale), mode: .light, textSize: size, boldText: bold)
@@ -60,15 +44,7 @@ struct PlatformFontTestProject {
 
     /// `proofsheet layout --json` of one cell: text node id → its `text` object's members.
     func layoutTexts(_ cell: Cell) throws -> [String: [String: JSONValue]] {
-        guard case .object(let top) = LayoutReport.json(of: try renderer.compose(cell)).kind,
-              case .array(let nodes)? = top.first(where: { $0.key == "nodes" })?.value.kind else { return [:] }
-        var texts: [String: [String: JSONValue]] = [:]
-        for node in nodes {
-            guard case .object(let members) = node.kind, case .string(let id)? = members.first(where: { $0.key == "id" })?.value.kind,
-                  case .object(let text)? = members.first(where: { $0.key == "text" })?.value.kind else { continue }
-            texts[id] = Dictionary(text.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
-        }
-        return texts
+        try ScratchProject.layoutTexts(cell, renderer: renderer)
     }
 
     /// A text's `font` object: family, weight drawn, faces.

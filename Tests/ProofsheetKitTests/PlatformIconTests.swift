@@ -128,7 +128,7 @@ struct PlatformIconTestProject {
     let renderer: CellRenderer
 
     init(_ name: String, icons: [String]) throws {
-        let base = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let base = TestPaths.repository
         let shared = FileManager.default.temporaryDirectory.appendingPathComponent("proofsheet-platformicons-\(ProcessInfo.processInfo.processIdentifier)")
         let fonts = shared.appendingPathComponent("fonts")
         if !FileManager.default.fileExists(atPath: fonts.path) {

@@ -117,7 +117,7 @@ final class SceneLayoutTests: XCTestCase {
             ("form-en-dark", form, "en", .dark),
             ("form-ar-light", form, "ar", .light),
         ]
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/scenes").path
+        let folder = TestPaths.testTarget.appendingPathComponent("Fixtures/scenes").path
         let recording = ProcessInfo.processInfo.environment["PROOFSHEET_RECORD"] == "1"
         for item in cases {
             let fixture = CheckProject.fixture().screen(node: item.node)

@@ -3,10 +3,8 @@ import XCTest
 
 /// The shipped example project (`layouts/`) loads without errors and every screen resolves in every cell.
 final class ShippedProjectTests: XCTestCase {
-    /// `layouts/proofsheet.json` in this checkout, found from this file's path.
-    static let configPath = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("layouts/proofsheet.json").path
+    /// `layouts/proofsheet.json` in this checkout.
+    static let configPath = TestPaths.repository("layouts/proofsheet.json").path
 
     func testShippedProjectLoadsCleanly() throws {
         let project = try Project.load(configPath: Self.configPath)

@@ -4,9 +4,7 @@ import XCTest
 
 /// The shipped example project, loaded once, and variations of it for the store tests.
 enum StoreFixtures {
-    static let configPath: String = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("layouts/proofsheet.json").path
+    static let configPath: String = TestPaths.repository("layouts/proofsheet.json").path
 
     static let project: Project = try! Project.load(configPath: configPath)
     static let config: StoreConfig = try! StoreConfig.load(from: project)

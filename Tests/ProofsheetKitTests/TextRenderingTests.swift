@@ -217,7 +217,7 @@ final class TextRenderingTests: XCTestCase {
     }
 
     /// `Tests/ProofsheetKitTests/Fixtures/text` in the source tree (where recording writes).
-    static let sourceFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let sourceFolder = TestPaths.testTarget
         .appendingPathComponent("Fixtures").appendingPathComponent("text")
 
     /// Each paragraph at scale 2 equals its committed PNG byte for byte. On a mismatch an expected | diff | actual

@@ -258,7 +258,7 @@ final class TextSizeTests: XCTestCase {
 
     /// docs/spec.md prints both tables; they must say what Proofsheet draws.
     func testTheSpecTablesAreTheOnesProofsheetDraws() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = TestPaths.repository
         let spec = try String(contentsOf: root.appendingPathComponent("docs/spec.md"), encoding: .utf8)
         let rows = spec.split(separator: "\n").map(String.init)
         for style in DynamicTypeStyle.allCases {
