@@ -2,7 +2,7 @@
 """Cross-check Proofsheet's tolerant diff against the pixelmatch port on PyPI (`pip install pixelmatch`).
 
 Builds small fixture pairs procedurally with integer-only arithmetic (the same generators are written in Swift in
-Tests/ProofsheetKitTests/DiffCrossCheckTests.swift), runs pixelmatch on each for several thresholds with and without
+Tests/ProofsheetKitTests/Diff/DiffCrossCheckTests.swift), runs pixelmatch on each for several thresholds with and without
 includeAA, and prints a Swift table of expected counts: FNV-1a 64 hashes of both buffers (so the Swift test can
 prove it built the same pixels), differing pixels (red in pixelmatch's output) and anti-aliased pixels (yellow).
 

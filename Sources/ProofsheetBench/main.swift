@@ -136,6 +136,24 @@ if arguments.first == "--manifest-matrix" {
     } catch { StandardError.write("bench: \(error)\n"); status = 1 }
     exit(status)
 }
+// The stage rows that were printing-only tests in the test target (scripts/bench --diff, --text-screen, …).
+if let stage = ["--diff", "--text-screen", "--golden-levels", "--raster-shapes", "--png"].first(where: { $0 == arguments.first }) {
+    var status: Int32 = 0
+    do {
+        switch stage {
+        case "--diff": try DiffTimingBench.run()
+        case "--text-screen": try TextScreenBench.run()
+        case "--golden-levels": try GoldenLevelsBench.run()
+        case "--raster-shapes": try RasterShapesBench.run()
+        default:
+            // --png [grid] [LEVEL,LEVEL…] (grid levels default 1,2,3,6,9,12)
+            let levels = arguments.dropFirst().first { $0.contains(",") || Int($0) != nil }
+                .map { $0.split(separator: ",").compactMap { Int($0) } } ?? [1, 2, 3, 6, 9, 12]
+            try PNGFiguresBench.run(grid: arguments.contains("grid"), levels: levels)
+        }
+    } catch { StandardError.write("bench: \(error)\n"); status = 1 }
+    exit(status)
+}
 if arguments.first == "--approve" {
     // Only approve time per golden, both stores (issue #18 item 4; docs/performance.md).
     let folder = benchFolder("approve")

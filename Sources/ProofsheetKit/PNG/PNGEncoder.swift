@@ -46,7 +46,7 @@ public struct PNGEncoder: Sendable {
     public var effort: Effort
     /// False writes RGB without an alpha channel (as app stores require); the pixmap must then be opaque.
     public var includeAlpha: Bool
-    var filterStrategyOverride: PNGFilterStrategy?
+    package var filterStrategyOverride: PNGFilterStrategy?
 
     public init(effort: Effort = .fast, includeAlpha: Bool = true) {
         self.effort = effort

@@ -2,7 +2,7 @@
 ///
 /// `stride` is the "bpp" of §9.2 (bytes per complete pixel, at least 1); the row above an image's first
 /// row (or a pass's first row) counts as all zeros. Standard: PNG §9.2 (filter types), §9.4 (Paeth).
-enum PNGFilter: UInt8, CaseIterable, Sendable {
+package enum PNGFilter: UInt8, CaseIterable, Sendable {
     case none = 0
     case sub = 1
     case up = 2

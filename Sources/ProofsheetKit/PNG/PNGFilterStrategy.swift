@@ -4,7 +4,7 @@
 /// whose output has the minimum sum of absolute differences (bytes read as signed). On UI screenshots measured
 /// in docs/png.md, Sub on every row compresses better than that heuristic, and choosing per band of rows by
 /// trial compression does better still; `Effort` picks from these measurements.
-indirect enum PNGFilterStrategy: Equatable, Sendable {
+package indirect enum PNGFilterStrategy: Equatable, Sendable {
     /// The same filter on every row.
     case fixed(PNGFilter)
     /// §12.8 heuristic over the given candidates, first listed wins ties.

@@ -2,13 +2,13 @@
 ///
 /// Corners are named for a top-left origin with y down. Shapes clamp each radius to half of the shorter side
 /// (so a too-large radius makes a pill or circle, never a self-intersecting outline); negative or NaN radii act as 0.
-struct CornerRadii: Hashable, Sendable {
+package struct CornerRadii: Hashable, Sendable {
     var topLeft: Double
     var topRight: Double
     var bottomRight: Double
     var bottomLeft: Double
 
-    init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
+    package init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
         self.topLeft = topLeft
         self.topRight = topRight
         self.bottomRight = bottomRight
@@ -16,7 +16,7 @@ struct CornerRadii: Hashable, Sendable {
     }
 
     /// The same radius on every corner.
-    init(_ radius: Double) {
+    package init(_ radius: Double) {
         self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
     }
 

@@ -28,7 +28,7 @@ extension Path {
     }
 
     /// A rectangle with its own radius per corner, each clamped to half the shorter side.
-    init(roundedRect rect: Rect, radii: CornerRadii) {
+    package init(roundedRect rect: Rect, radii: CornerRadii) {
         self.init()
         let r = radii.clamped(toFit: rect)
         let k = Path.quarterArcControl

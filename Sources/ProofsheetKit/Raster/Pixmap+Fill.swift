@@ -44,7 +44,7 @@ extension Pixmap {
     /// Gives the same bytes as `fill(Path(roundedRect: rect, radii: radii), ...)` (see `RoundedRectCoverage`):
     /// only the four corner boxes are rasterised, the rest uses the rectangle shortcut.
     /// An empty rectangle (zero or negative size) draws nothing.
-    mutating func fill(roundedRect rect: Rect, radii: CornerRadii, with paint: Paint, clip: Clip? = nil) {
+    package mutating func fill(roundedRect rect: Rect, radii: CornerRadii, with paint: Paint, clip: Clip? = nil) {
         guard !rect.isEmpty else { return }
         let area = drawableArea(clip: clip).intersection(FixedRect(rect).pixelBounds)
         guard !area.isEmpty else { return }

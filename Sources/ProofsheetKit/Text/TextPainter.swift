@@ -3,10 +3,10 @@
 /// Coordinates: `origin` is the layout's top-left in points; `scale` converts points to pixels. Each
 /// glyph's pen x is rounded to the nearest 1/`GlyphCache.subpixelSteps` pixel and its baseline y to the
 /// nearest pixel, so equal inputs give equal bytes on every machine.
-struct TextPainter {
+package struct TextPainter {
     let cache: GlyphCache
 
-    init(cache: GlyphCache) {
+    package init(cache: GlyphCache) {
         self.cache = cache
     }
 
@@ -54,7 +54,7 @@ struct TextPainter {
 
     /// Fills every glyph of `layout` with `paint`; lines that cannot reach the pixmap or the clip are skipped.
     /// Throws `RasterError.glyphTooLarge` for text too large to rasterise.
-    func draw(_ layout: TextLayout, at origin: Point, scale: Double, paint: Paint, into pixmap: inout Pixmap, clip: Clip? = nil) throws {
+    package func draw(_ layout: TextLayout, at origin: Point, scale: Double, paint: Paint, into pixmap: inout Pixmap, clip: Clip? = nil) throws {
         var region = PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height)
         if let clip { region = region.intersection(clip.bounds) }
         guard !region.isEmpty else { return }

@@ -18,8 +18,7 @@ struct CheckProject {
     var defaultReport: String { root + "/.proofsheet/report" }
 
     /// The repository checkout this test file belongs to.
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    static let repositoryRoot = TestPaths.repository.path
 
     /// The config text; `diff` is the JSON of a `diff` section, `size` the device in points; `fonts` true names
     /// the project's own `fonts/` folder (else the bundled fonts are used); `store` is the `golden.store` value.
