@@ -63,7 +63,7 @@ final class PathRulesTests: XCTestCase {
         XCTAssertEqual(files.explicitFolders, [outside + "/chosen"], "a project folder named on the command line is still held to the rule")
     }
 
-    /// Only names a run writes are ever deleted: `<device>-<locale>-<mode>-<scale>x` plus the suffix.
+    /// Only names a run writes are ever deleted: `<device>-<locale>-<mode>-<size>[-bold]` plus the suffix.
     func testDeletionRecognisesOnlyCellFileNames() {
         let cases: [(String, String, Bool)] = [
             ("phone-en-light-1.0x.png", ".png", true), ("phone-ar-highContrastDark-3.15x.png", ".png", true),
@@ -72,6 +72,13 @@ final class PathRulesTests: XCTestCase {
             ("phone-en-light-1x.png", ".png", false), ("phone-en-light-1.00000x.png", ".png", false),
             ("phone-en-light-1.0x.actual.png", ".png", false), ("phone-en-light-1.0x.png.bak", ".png", false),
             ("phone en-light-1.0x.png", ".png", false), ("-light-1.0x.png", ".png", false),
+            // Named text sizes and Bold Text (`TextSize.label`, `Cell.sizeLabel`).
+            ("phone-en-light-AX5.png", ".png", true), ("phone-ar-dark-xSmall.a11y.txt", ".a11y.txt", true),
+            ("pixel7-ar-light-fs1.3.png", ".png", true), ("pixel7-en-dark-fs2.0-bold.actual.png", ".actual.png", true),
+            ("phone-en-light-1.0x-bold.png", ".png", true), ("phone-en-light-large-bold.layout.txt", ".layout.txt", true),
+            ("phone-en-light-AX6.png", ".png", false), ("phone-en-light-fs9.5.png", ".png", false),
+            ("phone-en-light-fs1.30.png", ".png", false), ("phone-en-light-bold.png", ".png", false),
+            ("phone-en-light-1.0x-bold-bold.png", ".png", false), ("phone-en-light-Large.png", ".png", false),
         ]
         for (name, suffix, matches) in cases {
             XCTAssertEqual(CellFileName.matches(name, suffix: suffix), matches, name)
