@@ -19,16 +19,26 @@ enum ImageDrawing {
         let b = mask.bounds
         let clipCoverage = b.isEmpty ? nil : clip?.coverage(over: b)
         let width = pixmap.width
+        // An image drawn at its own size on whole pixels (a legend's screenshot) samples each pixel's centre exactly:
+        // bilinear weights 0, so the sample is the source pixel itself; read it directly (the same bytes, less work).
+        let oneToOne = factor == 1 && drawn.minX == drawn.minX.rounded() && drawn.minY == drawn.minY.rounded()
+        let (originX, originY) = oneToOne ? (Int(drawn.minX), Int(drawn.minY)) : (0, 0)
         pixmap.bytes.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             for y in b.minY..<(b.minY + b.height) {
                 let v = Int(((Double(y) + 0.5 - drawn.minY) / factor * 65536).rounded()) - 32768
+                let row = max(0, min(image.height - 1, y - originY))
                 for x in b.minX..<(b.minX + b.width) {
                     var coverage = Int(mask[x, y])
                     if let clipCoverage { coverage = RasterMath.mul255(coverage, Int(clipCoverage[(y - b.minY) * b.width + (x - b.minX)])) }
                     guard coverage > 0 else { continue }
-                    let u = Int(((Double(x) + 0.5 - drawn.minX) / factor * 65536).rounded()) - 32768
-                    let sample = bilinear(image, u: u, v: v)
+                    let sample: Color
+                    if oneToOne {
+                        sample = image[max(0, min(image.width - 1, x - originX)), row]
+                    } else {
+                        let u = Int(((Double(x) + 0.5 - drawn.minX) / factor * 65536).rounded()) - 32768
+                        sample = bilinear(image, u: u, v: v)
+                    }
                     let alpha = (Int(sample.a) * coverage * alphaScale + 32512) / 65025
                     SourceOver.blend(base + (y * width + x) * 4, r: Int(sample.r), g: Int(sample.g), b: Int(sample.b), alpha: alpha)
                 }
