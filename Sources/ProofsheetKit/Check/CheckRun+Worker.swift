@@ -31,10 +31,10 @@ extension CheckRun {
             sourceBase = run.sources.map { sources in
                 var base = SourceDigest.Hasher()
                 base.add("files", sources.shared.description)
-                for (file, hash) in renderer.digests.fonts.sorted(by: { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) }) {
+                for (file, hash) in renderer.fontHashes.sorted(by: { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) }) {
                     base.add("font:" + file, hash)
                 }
-                for (src, hash) in renderer.digests.assets.sorted(by: { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) }) {
+                for (src, hash) in renderer.assetHashes.sorted(by: { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) }) {
                     base.add("asset:" + src, hash)
                 }
                 return base.digest
