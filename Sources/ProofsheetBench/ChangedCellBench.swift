@@ -47,6 +47,8 @@ enum ChangedCellBench {
         print(String(format: "  changed / passing: %.2f× (medians; per cell p10 %.2f, p90 %.2f; target ≤ 3 %@)", ratio,
                      ratios.percentile(0.1), ratios.percentile(0.9), ratio <= 3 ? "met" : "NOT MET"))
 
+        try measureSkip(project: project, options: options, cells: recorded.cells.map(\.cell))
+
         // Manifest store: bytes per cell and reading time.
         var manifestProject = try benchProject(folder: folder + "/manifest")
         var config = manifestProject.config
@@ -58,6 +60,32 @@ enum ChangedCellBench {
         let manifestRun = try CheckRun(project: manifestProject, options: options).run()
         guard manifestRun.cells.allSatisfy({ $0.status == .new }) else { throw BenchError.unexpected("the manifest was not recorded") }
         try printManifestFigures(project: manifestProject, cells: manifestRun.cells.count)
+    }
+
+    /// Issue #43 item 4: every cell passed once (its cache entry saved), then each checked again by a fresh run's
+    /// worker: skipped from its source key without being resolved. Per cell, and the run's fixed part (the source
+    /// digest of the project's files and the worker's setup) beside it.
+    static func measureSkip(project: Project, options: CheckRun.Options, cells: [Cell]) throws {
+        var options = options
+        options.full = false
+        let worker = try CheckRun(project: project, options: options).makeWorker()
+        var cache = CheckCache()
+        for cell in cells {
+            guard let entry = worker.checkCell(cell).entry else { throw BenchError.unexpected("\(cell) did not pass") }
+            cache.entries[cell.description] = entry
+        }
+        try cache.save(project: project, files: project.files)
+        let (incremental, setupMS) = try milliseconds { try CheckRun(project: project, options: options).makeWorker() }
+        var skipped = Samples()
+        for cell in cells {
+            let (checked, ms) = milliseconds { incremental.checkCell(cell) }
+            guard checked.unresolved else { throw BenchError.unexpected("\(cell) was not skipped from its source key") }
+            skipped.add(ms)
+        }
+        print("skipped cell (issue #43 item 4): \(cells.count) cells, one thread, audits on, PNG store")
+        print(String(format: "  skipped unresolved (source key, golden and sidecars hashed)  %6.3f ms (p10 %.3f, p90 %.3f; target ≤ 0.3 %@)",
+                     skipped.median, skipped.percentile(0.1), skipped.percentile(0.9), skipped.median <= 0.3 ? "met" : "NOT MET"))
+        print(String(format: "  once per run: source digest + worker setup %.1f ms", setupMS))
     }
 
     /// Bytes per cell of the manifest files (the screens' `.json`), the shared records beside them (files and

@@ -12,6 +12,9 @@ public struct CheckCache: Sendable {
         public var inputs: ContentHash
         public var golden: ContentHash
         public var audits: ContentHash
+        /// The cell's source key when it passed (`CheckRun.Worker.sourceKey`): the hashes of the files it may read
+        /// and its axes. Equal keys skip the cell without resolving it; nil (a cache from before) resolves it.
+        public var sources: ContentHash?
         /// The result as the worker produced it (before run-wide annotations such as the scale sweep).
         public var result: CellResult
     }
@@ -61,8 +64,9 @@ public struct CheckCache: Sendable {
             ("renderer", .string(ProofsheetVersion.renderer)),
             ("cells", .array(entries.keys.sorted().map { id in
                 let entry = entries[id]!
+                let sources: [(String, JSONValue)] = entry.sources.map { [("sources", .string($0.description))] } ?? []
                 return .object([("inputs", .string(entry.inputs.description)), ("golden", .string(entry.golden.description)),
-                                ("audits", .string(entry.audits.description)), ("result", entry.result.jsonValue())])
+                                ("audits", .string(entry.audits.description))] + sources + [("result", entry.result.jsonValue())])
             })),
         ])
     }
@@ -79,7 +83,12 @@ public struct CheckCache: Sendable {
                 return hash
             }
             let result = try CellResult(decoding: try fields.requiredValue("result"))
-            entries[result.cell.description] = Entry(inputs: try hash("inputs"), golden: try hash("golden"), audits: try hash("audits"), result: result)
+            let sources = try fields.optionalString("sources").map { text in
+                guard let hash = ContentHash(hex: text) else { throw CheckCacheError.otherFormat }
+                return hash
+            }
+            entries[result.cell.description] = Entry(inputs: try hash("inputs"), golden: try hash("golden"), audits: try hash("audits"),
+                                                     sources: sources, result: result)
         }
         self.init(entries: entries)
     }

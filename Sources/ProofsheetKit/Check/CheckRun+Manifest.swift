@@ -35,14 +35,11 @@ extension CheckRun.Worker {
         var diffImage: Pixmap?
         var summary: DiffSummary?
         if let expected {
-            let outcome = ImageDiff.compare(expected: expected, actual: rendered.pixmap, options: options)
-            if outcome.passes {
-                return Comparison(result: CellResult(cell: cell, status: .pass, diff: outcome.result.map(self.summary), golden: golden),
+            let failed = ImageDiff.compare(expected: expected, actual: rendered.pixmap, options: options, imageWhenDifferent: true)
+            if failed.passes {
+                return Comparison(result: CellResult(cell: cell, status: .pass, diff: failed.result.map(self.summary), golden: golden),
                                   goldenIdentity: entry.pixels, goldenText: entry.stamp.textChunks)
             }
-            var detailed = options
-            detailed.producesDiffImage = true
-            let failed = ImageDiff.compare(expected: expected, actual: rendered.pixmap, options: detailed)
             message = failed.description
             diffImage = failed.result?.diffImage
             summary = failed.result.map(self.summary)
@@ -69,11 +66,15 @@ extension CheckRun.Worker {
         return pixmap
     }
 
-    /// Writes `<cell>.expected.png`: the image encoded as a PNG-store golden with the entry's stamp.
+    /// Writes `<cell>.expected.png`: the image with the entry's stamp, in the artefacts' fast preset (it is there to be
+    /// looked at; approve never reads it), so a changed cell costs one fast encode for it, not a golden's.
     func writeExpected(_ cell: Cell, _ pixmap: Pixmap, stamp: GoldenStamp, result: inout CellResult) {
         do {
-            let path = try ProjectFiles.cellPath(cell, in: run.reportFolder + "/cells", suffix: ".expected.png")
-            try GoldenStore.write(pixmap, stamp: stamp, to: path, within: run.files)
+            let path = try run.files.checked(try ProjectFiles.cellPath(cell, in: run.reportFolder + "/cells", suffix: ".expected.png"),
+                                             role: "report folder")
+            try FileManagerFolders.create(parentOf: path)
+            try AtomicFile.write(try PNGEncoder(effort: .fast, includeAlpha: !pixmap.isOpaque).encode(pixmap, text: stamp.textChunks, using: fastCompressor),
+                                 to: path)
             result.artefacts.expected = ProjectPath.relative(path, from: run.reportFolder)
         } catch {
             result.message = (result.message ?? "") + "; the expected image could not be written: \(error)"

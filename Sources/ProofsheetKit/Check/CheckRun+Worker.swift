@@ -17,11 +17,28 @@ extension CheckRun {
         let auditor: CellAuditor?
         /// Manifest store: renders the baseline commit's project, made on the first cell that needs it.
         var baselineRenderer: CellRenderer?
+        /// What every cell's source key starts with: the run's shared file digest and this renderer's font and asset
+        /// hashes (the bytes it loaded, system fonts included); nil when the run has no source digest.
+        let sourceBase: ContentHash?
+        /// Screen file → its diff settings as recorded (`diffRecord`), described once per worker.
+        private var diffRecords: [String: String] = [:]
 
         init(run: CheckRun) throws {
             self.run = run
             auditor = run.options.audits.map { CellAuditor(settings: $0.settings) }
-            renderer = try CellRenderer(project: run.project)
+            let renderer = try CellRenderer(project: run.project)
+            self.renderer = renderer
+            sourceBase = run.sources.map { sources in
+                var base = SourceDigest.Hasher()
+                base.add("files", sources.shared.description)
+                for (file, hash) in renderer.fontHashes.sorted(by: { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) }) {
+                    base.add("font:" + file, hash)
+                }
+                for (src, hash) in renderer.assetHashes.sorted(by: { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) }) {
+                    base.add("asset:" + src, hash)
+                }
+                return base.digest
+            }
             guard let decompressor = ZlibDecompressor(), let compressor = PNGEncoder(effort: .fast).makeCompressor() else {
                 throw CheckError.outOfMemory
             }
@@ -34,6 +51,8 @@ extension CheckRun {
             public let result: CellResult
             public let entry: CheckCache.Entry?
             public let reused: Bool
+            /// Reused from its source key alone: not even resolved.
+            public var unresolved = false
             /// Manifest store: the entry this cell records (`--record`), written by the run after every cell.
             public var manifestEntry: ManifestEntry?
         }
@@ -43,10 +62,13 @@ extension CheckRun {
 
         /// `check` with what the run needs besides the result: reused unrendered or not, and the cache entry.
         public func checkCell(_ cell: Cell) -> Checked {
-            if let entry = reusable(cell) {
-                var result = entry.result
+            let sources = sourceKey(cell)
+            if let reuse = reusable(cell, sources: sources) {
+                var result = reuse.entry.result
                 result.golden = ProjectPath.relative(run.goldenPath(cell), from: run.reportFolder)
-                return Checked(result: result, entry: entry, reused: true, manifestEntry: nil)
+                var checked = Checked(result: result, entry: reuse.entry, reused: true, manifestEntry: nil)
+                checked.unresolved = reuse.unresolved
+                return checked
             }
             let rendered: RenderedCell
             do {
@@ -84,24 +106,45 @@ extension CheckRun {
             let passed = result.status == .pass && !result.recorded
             let entry = passed
                 ? comparison.goldenIdentity.flatMap { cacheIdentity(cell, golden: $0) }
-                    .map { CheckCache.Entry(inputs: inputs.digest, golden: $0, audits: run.auditKey, result: result) }
+                    .map { CheckCache.Entry(inputs: inputs.digest, golden: $0, audits: run.auditKey, sources: sources, result: result) }
                 : nil
             return Checked(result: result, entry: entry, reused: false, manifestEntry: comparison.manifestEntry)
         }
 
         /// The diff settings of the cell's screen as recorded (they decide pass or fail).
         func diffRecord(_ cell: Cell) -> String {
-            CellInputs.value(String(describing: run.project.config.diff.options(for: cell.screenFile)))
+            if let record = diffRecords[cell.screenFile] { return record }
+            let record = CellInputs.value(String(describing: run.project.config.diff.options(for: cell.screenFile)))
+            diffRecords[cell.screenFile] = record
+            return record
         }
 
-        /// The cache entry of a cell that need not be rendered: it passed against the same golden, with the same
-        /// inputs (re-recorded now by resolving the cell, without layout or pixels) and audit settings.
-        func reusable(_ cell: Cell) -> CheckCache.Entry? {
-            guard let entry = run.cache.entries[cell.description], entry.audits == run.auditKey,
-                  let inputs = try? renderer.inputs(of: cell),
-                  inputs.adding(InputKey(.diff, cell.screen), diffRecord(cell)).digest == entry.inputs,
+        /// The cache entry of a cell that need not be rendered, and whether it was found without resolving the cell.
+        /// The entry must be for the same audit settings and the same golden (its identity and sidecars), and the cell
+        /// must read what it read then: either its source key is the entry's (no file the cell may read changed: the
+        /// cell is not even resolved), or the cell is resolved and its input record has the entry's digest (a file
+        /// changed, but nothing this cell reads from it); the entry then takes the new source key.
+        func reusable(_ cell: Cell, sources: ContentHash?) -> (entry: CheckCache.Entry, unresolved: Bool)? {
+            guard var entry = run.cache.entries[cell.description], entry.audits == run.auditKey,
                   let golden = goldenIdentity(cell), cacheIdentity(cell, golden: golden) == entry.golden else { return nil }
-            return entry
+            if let sources, entry.sources == sources { return (entry, true) }
+            guard let inputs = try? renderer.inputs(of: cell),
+                  inputs.adding(InputKey(.diff, cell.screen), diffRecord(cell)).digest == entry.inputs else { return nil }
+            entry.sources = sources
+            return (entry, false)
+        }
+
+        /// A cell's source key: the run's source digest (`SourceDigest`: the shared files and the cell's screen
+        /// spec), this renderer's font and asset hashes, the cell's axes and its screen's diff settings. Nil when the
+        /// run made no source digest.
+        func sourceKey(_ cell: Cell) -> ContentHash? {
+            guard let sourceBase, let sources = run.sources else { return nil }
+            var key = SourceDigest.Hasher()
+            key.add("base", sourceBase.description)
+            key.add("screen", sources.screen(cell.screenFile).description)
+            key.add("cell", cell.description)
+            key.add("diff", diffRecord(cell))
+            return key.digest
         }
 
         /// What a cache entry remembers of the golden: its identity hashed with the bytes of the stored accessibility

@@ -75,6 +75,9 @@ public struct CheckRun {
     /// Manifest store: the goldens' entries and where expected images come from (set by `loadingGoldens()`).
     var manifest = GoldenManifest()
     var baseline: Baseline?
+    /// The hashes of the files the cells may read (set by `loadingGoldens()` for runs that compare goldens): what
+    /// a cell's source key is made of (`Worker.sourceKey`).
+    var sources: SourceDigest?
 
     public init(project: Project, options: Options) {
         self.project = project
@@ -124,8 +127,10 @@ public struct CheckRun {
     /// This run with its manifest and baseline loaded when the project keeps a manifest store (a damaged manifest
     /// or an unknown `--base` is an error before any cell renders).
     public func loadingGoldens() throws -> CheckRun {
-        guard project.config.goldenStore == .manifest, options.comparesGoldens else { return self }
+        guard options.comparesGoldens else { return self }
         var run = self
+        if sources == nil { run.sources = SourceDigest(config: project.config) }
+        guard project.config.goldenStore == .manifest else { return run }
         run.manifest = try GoldenManifest.load(project: project)
         run.baseline = try Baseline(project: project, base: options.base)
         return run
@@ -164,14 +169,21 @@ public struct CheckRun {
                                  shard: options.shard.map { CheckReport.Shard(index: $0.index, count: $0.count) })
         report.kind = kind
         let reused = checked.filter(\.reused).count
-        return Outcome(report: report, reused: reused, rendered: checked.count - reused, cacheProblem: cacheProblem)
+        return Outcome(report: report, reused: reused, rendered: checked.count - reused, unresolved: checked.filter(\.unresolved).count,
+                       cacheProblem: cacheProblem)
     }
 
     /// Keeps the cache entries of cells this run did not cover, replaces those it did (dropping cells that no
     /// longer pass) and writes it; returns why it could not be written, if it could not.
     func updateCache(_ checked: [Worker.Checked]) -> String? {
         var cache = options.full ? CheckCache.load(project: project, files: files).cache : self.cache
-        for cell in checked { cache.entries[cell.result.cell.description] = cell.entry }
+        var changed = options.full || cacheProblem != nil
+        for cell in checked where cache.entries[cell.result.cell.description] != cell.entry {
+            cache.entries[cell.result.cell.description] = cell.entry
+            changed = true
+        }
+        // A run that reused every cell as it was leaves the file as it is (rewriting it is most of such a run).
+        guard changed || !FileManager.default.fileExists(atPath: CheckCache.path(project: project)) else { return nil }
         do {
             try cache.save(project: project, files: files)
             return nil
@@ -230,6 +242,8 @@ public struct CheckRun {
         public let report: CheckReport
         public let reused: Int
         public let rendered: Int
+        /// How many of the reused cells were skipped from their source key alone, without being resolved.
+        public let unresolved: Int
         /// Why the cache of earlier runs could not be used, for the summary; nil when it was used or absent.
         public let cacheProblem: String?
     }

@@ -23,17 +23,21 @@ public enum ImageDiff {
     public static let exactAlgorithmVersion = "exact-1"
 
     /// Compares `actual` against `expected`. Never fails: images of different sizes give `.sizeMismatch`.
-    public static func compare(expected: Pixmap, actual: Pixmap, options: DiffOptions = .exact) -> DiffOutcome {
+    /// `imageWhenDifferent` makes the diff image in the same scan when the buffers are not byte-identical (what a
+    /// check needs: a changed cell's image from one pass, none for a passing identical pair), as if
+    /// `options.producesDiffImage` were set for those pairs only.
+    public static func compare(expected: Pixmap, actual: Pixmap, options: DiffOptions = .exact,
+                               imageWhenDifferent: Bool = false) -> DiffOutcome {
         guard expected.width == actual.width, expected.height == actual.height else {
             return .sizeMismatch(.init(
                 expectedWidth: expected.width, expectedHeight: expected.height,
                 foundWidth: actual.width, foundHeight: actual.height
             ))
         }
-        var image = options.producesDiffImage ? DiffImage.fadedBackground(of: expected) : nil
         let identical = expected.bytes.withUnsafeBytes { e in
             actual.bytes.withUnsafeBytes { a in memcmp(e.baseAddress!, a.baseAddress!, e.count) == 0 }
         }
+        var image = options.producesDiffImage || (imageWhenDifferent && !identical) ? DiffImage.fadedBackground(of: expected) : nil
         var tally = DiffTally()
         if !identical {
             if image != nil {

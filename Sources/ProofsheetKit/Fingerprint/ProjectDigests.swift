@@ -15,10 +15,25 @@ struct ProjectDigests: Sendable {
     /// `fonts`: the renderer's collections, one per platform its devices run (a file in two has the same bytes);
     /// `otherFaces`: faces outside the families (the Material Icons font).
     init(project: Project, fonts: [FontCollection], otherFaces: [FontFace] = []) {
+        self.init(fonts: ProjectDigests.fontHashes(fonts, otherFaces: otherFaces), assets: ProjectDigests.assetHashes(project),
+                  nodes: NodeRecords(screens: project.screens))
+    }
+
+    init(fonts: [String: String], assets: [String: String], nodes: NodeRecords) {
+        self.fonts = fonts
+        self.assets = assets
+        self.nodes = nodes
+    }
+
+    /// Font file name → `h:<hash>` of the bytes each face was loaded from.
+    static func fontHashes(_ fonts: [FontCollection], otherFaces: [FontFace] = []) -> [String: String] {
         var faces: [String: String] = [:]
         for face in fonts.flatMap(\.faces) + otherFaces { faces[face.fileName] = "h:" + face.contentHash.description }
-        self.fonts = faces
-        assets = project.images.mapValues { "h:" + $0.contentHash.description }
-        nodes = NodeRecords(screens: project.screens)
+        return faces
+    }
+
+    /// Asset `src` → `h:<hash>` of its decoded pixels.
+    static func assetHashes(_ project: Project) -> [String: String] {
+        project.images.mapValues { "h:" + $0.contentHash.description }
     }
 }

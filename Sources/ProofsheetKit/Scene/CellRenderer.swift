@@ -12,8 +12,13 @@ public final class CellRenderer {
     /// The Material Icons font Android cells draw their icons with; nil when no device of the project runs Android.
     let materialIcons: MaterialIconFont?
     public let glyphs = GlyphCache()
-    /// Font and asset hashes for the cells' input records, from this renderer's own faces.
-    let digests: ProjectDigests
+    /// Font file → hash of its bytes, from this renderer's own faces (system fonts and the Material Icons font included).
+    let fontHashes: [String: String]
+    /// Asset `src` → hash of its pixels.
+    let assetHashes: [String: String]
+    /// Font and asset hashes and the node records for the cells' input records, made when the first cell is resolved:
+    /// describing every node (reflection) is the costly part, and a check that skips every cell never needs it.
+    private(set) lazy var digests = ProjectDigests(fonts: fontHashes, assets: assetHashes, nodes: NodeRecords(screens: project.screens))
 
     public init(project: Project) throws {
         self.project = project
@@ -24,8 +29,8 @@ public final class CellRenderer {
                                  systemFiles: config.systemFontFiles(for: .android))
             : nil
         self.materialIcons = config.platforms.contains(.android) ? try MaterialIconFont() : nil
-        self.digests = ProjectDigests(project: project, fonts: [fonts] + (androidFonts.map { [$0] } ?? []),
-                                      otherFaces: materialIcons.map { [$0.face] } ?? [])
+        self.fontHashes = ProjectDigests.fontHashes([fonts] + (androidFonts.map { [$0] } ?? []), otherFaces: materialIcons.map { [$0.face] } ?? [])
+        self.assetHashes = ProjectDigests.assetHashes(project)
     }
 
     /// The fonts a device of `platform` draws with (each renderer has its own faces: one FreeType face per thread).

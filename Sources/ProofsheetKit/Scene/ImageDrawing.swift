@@ -11,6 +11,7 @@ enum ImageDrawing {
                          width: Double(image.width) * factor, height: Double(image.height) * factor)
         let target = drawn.intersection(rect)
         guard !target.isEmpty else { return }
+        if copiesRows(image, into: &pixmap, drawn: drawn, target: target, factor: factor, opacity: opacity, clip: clip) { return }
         // Coverage of the visible area: the target rect within the clip.
         var area = Path(rect: target)
         if let clip { area = Path(rect: target.intersection(Rect(x: Double(clip.bounds.x), y: Double(clip.bounds.y), width: Double(clip.bounds.width), height: Double(clip.bounds.height)))) }
@@ -19,21 +20,47 @@ enum ImageDrawing {
         let b = mask.bounds
         let clipCoverage = b.isEmpty ? nil : clip?.coverage(over: b)
         let width = pixmap.width
+        // An image drawn at its own size on whole pixels (a legend's screenshot) samples each pixel's centre exactly:
+        // bilinear weights 0, so the sample is the source pixel itself; read it directly (the same bytes, less work).
+        let oneToOne = factor == 1 && drawn.minX == drawn.minX.rounded() && drawn.minY == drawn.minY.rounded()
+        let (originX, originY) = oneToOne ? (Int(drawn.minX), Int(drawn.minY)) : (0, 0)
         pixmap.bytes.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             for y in b.minY..<(b.minY + b.height) {
                 let v = Int(((Double(y) + 0.5 - drawn.minY) / factor * 65536).rounded()) - 32768
+                let row = max(0, min(image.height - 1, y - originY))
                 for x in b.minX..<(b.minX + b.width) {
                     var coverage = Int(mask[x, y])
                     if let clipCoverage { coverage = RasterMath.mul255(coverage, Int(clipCoverage[(y - b.minY) * b.width + (x - b.minX)])) }
                     guard coverage > 0 else { continue }
-                    let u = Int(((Double(x) + 0.5 - drawn.minX) / factor * 65536).rounded()) - 32768
-                    let sample = bilinear(image, u: u, v: v)
+                    let sample: Color
+                    if oneToOne {
+                        sample = image[max(0, min(image.width - 1, x - originX)), row]
+                    } else {
+                        let u = Int(((Double(x) + 0.5 - drawn.minX) / factor * 65536).rounded()) - 32768
+                        sample = bilinear(image, u: u, v: v)
+                    }
                     let alpha = (Int(sample.a) * coverage * alphaScale + 32512) / 65025
                     SourceOver.blend(base + (y * width + x) * 4, r: Int(sample.r), g: Int(sample.g), b: Int(sample.b), alpha: alpha)
                 }
             }
         }
+    }
+
+    /// An opaque image drawn whole at its own size on whole pixels, unclipped and fully opaque (a legend's screenshot):
+    /// every pixel it covers has coverage 255 and its sample is the source pixel, so source-over writes the source's
+    /// bytes. Those rows are copied as they are (the same bytes as the general path); false for anything else.
+    static func copiesRows(_ image: Pixmap, into pixmap: inout Pixmap, drawn: Rect, target: Rect, factor: Double, opacity: Double,
+                           clip: Clip?) -> Bool {
+        guard factor == 1, clip == nil, opacity >= 1, target == drawn, drawn.minX == drawn.minX.rounded(), drawn.minY == drawn.minY.rounded(),
+              drawn.minX >= 0, drawn.minY >= 0, Int(drawn.minX) + image.width <= pixmap.width,
+              Int(drawn.minY) + image.height <= pixmap.height, image.isOpaque else { return false }
+        let (x0, y0, rowBytes) = (Int(drawn.minX), Int(drawn.minY), image.width * 4)
+        for y in 0..<image.height {
+            let to = ((y0 + y) * pixmap.width + x0) * 4
+            pixmap.bytes.replaceSubrange(to..<(to + rowBytes), with: image.bytes[(y * rowBytes)..<((y + 1) * rowBytes)])
+        }
+        return true
     }
 
     /// The image sampled at 16.16 fixed-point pixel centre coordinates, edges clamped.

@@ -57,6 +57,8 @@ extension JSONValue {
 
     /// `s` as a JSON string literal, quotes included.
     public static func quote(_ s: String) -> String {
+        // Most strings need no escape: then the string itself, quoted (what the loop below writes for them).
+        if !needsEscape(s) { return "\"" + s + "\"" }
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -73,6 +75,17 @@ extension JSONValue {
         }
         out += "\""
         return out
+    }
+
+    /// Whether `quote` escapes anything in `s`: a quote, a backslash, a C0 control, DEL or a C1 control (U+0080–U+009F,
+    /// in UTF-8 the bytes C2 80–C2 9F).
+    static func needsEscape(_ s: String) -> Bool {
+        var afterC2 = false
+        for byte in s.utf8 {
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || (afterC2 && byte <= 0x9F) { return true }
+            afterC2 = byte == 0xC2
+        }
+        return false
     }
 
     /// Four uppercase hex digits, e.g. `001F`.

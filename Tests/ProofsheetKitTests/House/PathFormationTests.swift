@@ -19,6 +19,7 @@ final class PathFormationTests: XCTestCase {
         "ProofsheetKit/Check/CheckRun+Compare.swift": (3, "artefacts of validated cells below the report folder, which is checked first"),
         "ProofsheetKit/Check/CheckRun+Accessibility.swift": (3, "snapshot artefacts under CheckRun.artefactBase (validated cell names) in the report folder checked by ProjectFiles"),
         "ProofsheetKit/Check/CheckRun+LayoutRecord.swift": (1, "the layout record artefact under CheckRun.artefactBase (validated cell names); the file path itself checked by ProjectFiles"),
+        "ProofsheetKit/Check/SourceDigest.swift": (2, "a prefix test against the golden and output folders (never walked); names listed in the project's input folders (screens, strings sources, components, assets, fonts), below them, links to folders not followed; the files are only hashed (never written, never shown)"),
         "ProofsheetKit/Check/Approval.swift": (1, "placeholder for the message; the real path is ProjectFiles.cellPath"),
         "ProofsheetKit/Check/Orphans.swift": (6, "names read from the golden folder, compared, deleted only through SafeDeletion; manifest entries shown as text (never opened)"),
         "ProofsheetKit/Check/ProofsheetCheck.swift": (2, "verify folder from a validated cell inside paths.output; one message"),

@@ -1,0 +1,152 @@
+import Foundation
+import XCTest
+@testable import ProofsheetKit
+
+/// Skipping an unchanged cell from its source key (issue #43 item 4, docs/goldens.md "Incremental check"): an
+/// unchanged cell is reused without being resolved, and a change to any kind of input the cell reads renders it
+/// again, on an en + ar project.
+final class SourceSkipTests: XCTestCase {
+    /// The check project with its own fonts and an image on the `list` screen (`InputFingerprintTests`).
+    func makeProject() throws -> CheckProject {
+        let project = try makeCheckProject(CheckProject.fixture(config: CheckProject.config(fonts: true)))
+        try FileManager.default.createDirectory(atPath: project.layouts + "/assets", withIntermediateDirectories: true)
+        try writeAsset(project, red: 200)
+        try project.write("screens/list.json", ProjectFixture.screenText(id: "list", node: """
+            { "type": "text", "text": "home.save", "style": "body" },
+                  { "type": "image", "src": "dot.png", "width": 20, "height": 20 },
+                  { "type": "text", "text": "home.title", "style": "headline" }
+            """))
+        return project
+    }
+
+    func writeAsset(_ project: CheckProject, red: UInt8) throws {
+        let pixmap = try XCTUnwrap(Pixmap(width: 4, height: 4, fill: Color(r: red, g: 10, b: 10)))
+        try AtomicFile.write(try PNGEncoder().encode(pixmap), to: project.layouts + "/assets/dot.png")
+    }
+
+    /// How each cell of a check would be handled now (cache as left by the last run, nothing written to it):
+    /// cell id → "unresolved" (skipped from its source key), "resolved" (reused after resolving) or "rendered".
+    func plan(_ project: CheckProject) throws -> [String: String] {
+        let run = try project.run()
+        let worker = try run.makeWorker()
+        var plan: [String: String] = [:]
+        for cell in try run.cells() {
+            let checked = worker.checkCell(cell)
+            plan[cell.description] = checked.unresolved ? "unresolved" : checked.reused ? "resolved" : "rendered"
+        }
+        return plan
+    }
+
+    /// Records every cell from the current files and leaves a cache in which every cell passed.
+    func settle(_ project: CheckProject) throws {
+        _ = try project.check(record: .all)
+        let outcome = try project.run().execute()
+        XCTAssertEqual(outcome.report.cells.filter { $0.status != .pass }.map(\.cell.description), [])
+    }
+
+    func testAnUnchangedCellIsSkippedWithoutBeingResolvedAndTheCacheIsNotRewritten() throws {
+        let project = try makeProject()
+        _ = try project.check(record: .missing)
+        XCTAssertEqual(try project.run().execute().rendered, 8, "the first check after recording fills the cache")
+        let cache = CheckCache.path(project: try project.load())
+        let before = try Data(contentsOf: URL(fileURLWithPath: cache))
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000)], ofItemAtPath: cache)
+        let unchanged = try project.run().execute()
+        XCTAssertEqual([unchanged.reused, unchanged.unresolved, unchanged.rendered], [8, 8, 0])
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: cache)), before)
+        let attributes = try FileManager.default.attributesOfItem(atPath: cache)
+        XCTAssertEqual(attributes[.modificationDate] as? Date, Date(timeIntervalSince1970: 1_000_000), "a run that changed nothing leaves the cache file alone")
+        // The report is the same as a full render's.
+        var options = try project.run().options
+        options.full = true
+        let full = try CheckRun(project: try project.load(), options: options).execute()
+        XCTAssertEqual(full.rendered, 8)
+        XCTAssertEqual(unchanged.report.jsonText(), full.report.jsonText())
+    }
+
+    func testEachKindOfInputRendersTheCellsThatReadItAndSkipsTheRest() throws {
+        let project = try makeProject()
+        _ = try project.check(record: .missing)
+        _ = try project.run().execute()
+        let all = Set(try plan(project).keys)
+        XCTAssertEqual(all.count, 8)
+        let light = all.filter { $0.contains("-light-") }, en = all.filter { $0.contains("-en-") }
+        let ar = all.filter { $0.contains("-ar-") }
+        let list = all.filter { $0.hasPrefix("list/") }, home = all.filter { $0.hasPrefix("home/") }
+        let fontPath = project.root + "/fonts/NotoSans-Bold.ttf"
+        // (what changes, the edit, the cells that must render, the cells that must be skipped without resolving)
+        let cases: [(String, () throws -> Void, Set<String>, Set<String>)] = [
+            ("a token in light mode", { try project.edit("tokens.json", replacing: "\"#111111\"", with: "\"#1111EE\"") }, light, []),
+            ("a string in en", { try project.edit("strings/en.json", replacing: "\"Home\"", with: "\"Hone\"") }, en, []),
+            ("a string in ar", {
+                let arabic = try String(contentsOfFile: project.layouts + "/strings/ar.json", encoding: .utf8)
+                let title = try XCTUnwrap(arabic.range(of: #""home.title": "[^"]*""#, options: .regularExpression))
+                try project.write("strings/ar.json", arabic.replacingCharacters(in: title, with: #""home.title": "البداية""#))
+            }, ar, []),
+            ("a string no cell shows", { try project.edit("strings/en.json", replacing: "\"Extra\"", with: "\"More\"") }, [], []),
+            ("a node property of list", { try project.edit("screens/list.json", replacing: "\"body\"", with: "\"subheadline\"") }, list, home),
+            ("an asset's bytes", { try self.writeAsset(project, red: 201) }, list, []),
+            ("a font byte", {
+                // Replace the hard link with a changed copy: the repository's font stays untouched.
+                var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: fontPath)))
+                try FileManager.default.removeItem(atPath: fontPath)
+                bytes[bytes.count - 1] ^= 0x01
+                try Data(bytes).write(to: URL(fileURLWithPath: fontPath))
+            }, all, []),
+            ("a config device", { try project.edit("proofsheet.json", replacing: "\"height\": 200", with: "\"height\": 210") }, all, []),
+            ("a per-screen diff setting", {
+                try project.write("proofsheet.json", CheckProject.config(diff: #"{ "screens": { "home": { "mode": "tolerant" } } }"#, height: 210, fonts: true))
+            }, home, []),
+            ("a component file no screen uses", {
+                try FileManager.default.createDirectory(atPath: project.layouts + "/components", withIntermediateDirectories: true)
+                try project.write("components/badge.json", #"{ "component": "badge", "params": {}, "root": { "type": "text", "literal": "x", "style": "body" } }"#)
+            }, [], []),
+            ("a node added to home", {
+                try project.write("screens/home.json", ProjectFixture.screenText(node: """
+                    { "type": "text", "text": "home.title", "style": "largeTitle" },
+                          { "type": "button", "id": "save", "label": "home.save" },
+                          { "type": "text", "literal": "x", "style": "body" }
+                    """))
+            }, home, list),
+        ]
+        try settle(project)
+        XCTAssertEqual(Set(try plan(project).filter { $0.value == "unresolved" }.keys), all, "nothing changed: every cell skipped unresolved")
+        for (name, edit, rendered, unresolved) in cases {
+            try edit()
+            let plan = try plan(project)
+            XCTAssertEqual(Set(plan.filter { $0.value == "rendered" }.keys), rendered, name)
+            XCTAssertEqual(Set(plan.filter { $0.value == "unresolved" }.keys), unresolved, name)
+            try settle(project)
+            XCTAssertEqual(Set(try self.plan(project).filter { $0.value == "unresolved" }.keys), all, "\(name): settled again")
+        }
+    }
+
+    func testAGoldenReplacedOrAStoredSnapshotEditedRendersTheCellEvenWithItsSourcesUnchanged() throws {
+        let project = try makeProject()
+        _ = try project.check(record: .missing)
+        _ = try project.run().execute()
+        let path = project.goldenPath("home/phone-ar-dark-1.0x")
+        let image = try PNGDecoder.decodeFile(atPath: path)
+        var pixels = image.pixmap
+        pixels[0, 0] = Color(r: 1, g: 2, b: 3)
+        try GoldenStore.write(pixels, stamp: try XCTUnwrap(GoldenStamp(textChunks: image.text)), to: path, within: ProjectFiles(root: project.root))
+        let snapshot = String(project.goldenPath("list/phone-en-light-1.0x").dropLast(4)) + AccessibilitySnapshot.fileSuffix
+        try Data((try String(contentsOfFile: snapshot, encoding: .utf8) + "\n").utf8).write(to: URL(fileURLWithPath: snapshot))
+        let plan = try plan(project)
+        XCTAssertEqual(Set(plan.filter { $0.value == "rendered" }.keys), ["home/phone-ar-dark-1.0x", "list/phone-en-light-1.0x"])
+        XCTAssertEqual(plan.filter { $0.value == "unresolved" }.count, 6)
+    }
+
+    func testADeviceChangedInMemoryIsNotSkipped() throws {
+        // An embedder may change the config it hands the run (a device's scale) without touching a file.
+        let project = try makeProject()
+        _ = try project.check(record: .missing)
+        _ = try project.run().execute()
+        let loaded = try project.load()
+        var config = loaded.config
+        config.devices["phone"]?.scale = 2
+        let outcome = try CheckRun(project: loaded.with(config: config), options: try project.run().options).execute()
+        XCTAssertEqual(outcome.unresolved, 0)
+        XCTAssertEqual(outcome.rendered, 8, "every cell is drawn at another scale")
+    }
+}
