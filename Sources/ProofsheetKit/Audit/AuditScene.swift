@@ -1,3 +1,6 @@
+import ProofsheetRaster
+import ProofsheetText
+
 /// What every criterion reads about one rendered cell, computed once from what the painter recorded: each node's
 /// opacity, what it can show through the clips it was painted under, its display items, and helpers to turn points into pixels and nodes
 /// into findings.

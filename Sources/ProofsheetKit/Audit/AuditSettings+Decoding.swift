@@ -1,4 +1,5 @@
 import Foundation
+import ProofsheetJSON
 
 extension AuditSettings {
     static let keys = ["enforced", "reported", "contrast", "touch", "waivers"]

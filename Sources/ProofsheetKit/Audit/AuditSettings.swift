@@ -1,3 +1,5 @@
+import ProofsheetText
+
 /// How the per-cell audits run: which criteria fail a check, which are only reported, the contrast
 /// thresholds, the touch-target profile and where the waivers live. Decoded from the `audits` section of
 /// `proofsheet.json` (`AuditSettings.load(config:)`); every value has a default.

@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 extension AuditWaivers {
     static let keys = ["id", "problem", "screen", "node", "criterion", "reason", "owner", "expires"]
 

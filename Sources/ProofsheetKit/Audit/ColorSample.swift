@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// Rendered pixel colours collected from an area, with their WCAG relative luminances, for contrast sampling.
 ///
 /// Runs of the same colour (the common case: a flat backdrop) are stored once with a count. `extremes(trim:)`

@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// One measured contrast: a foreground role over one background role in one theme mode.
 ///
 /// The colours are the opaque colours actually seen, after compositing translucent values

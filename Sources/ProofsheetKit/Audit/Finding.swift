@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// One accessibility problem the audits found in one cell: what, where (screen, node, rectangle in points),
 /// how bad, and the measurements behind it.
 ///

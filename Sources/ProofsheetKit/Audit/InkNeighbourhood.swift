@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// The pixels next to a text's ink, where its backdrop is read: the glyph coverage of a region dilated by
 /// `radius` pixels (a square neighbourhood, so a pixel is near when a covered pixel lies within `radius` columns
 /// and `radius` rows of it).

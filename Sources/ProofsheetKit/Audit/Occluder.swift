@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// An opaque shape the painter drew after a text, over part of its lines: a floating button, a snackbar, any later
 /// sibling of a `zstack` (points, device coordinates, top-left origin).
 ///

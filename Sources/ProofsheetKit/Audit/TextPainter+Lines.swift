@@ -1,3 +1,6 @@
+import ProofsheetRaster
+import ProofsheetText
+
 extension TextPainter {
     /// The glyph masks of `layout` grouped by line (the same masks, at the same pixel positions, that
     /// `masks(of:at:scale:)` returns and `draw` fills: pen x rounded to 1/`GlyphCache.subpixelSteps` pixel,

@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// Checks every declared `ContrastPair` of a set of design tokens in every theme mode (`proofsheet tokens`).
 ///
 /// For each pair, mode and background role the audit measures the colours actually seen:

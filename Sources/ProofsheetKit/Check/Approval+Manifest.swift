@@ -1,4 +1,6 @@
 import Foundation
+import ProofsheetPNG
+import ProofsheetSupport
 
 extension Approval {
     /// Manifest-store approve (docs/goldens.md, "Manifest store"): each candidate's entry is its actual image's stamp

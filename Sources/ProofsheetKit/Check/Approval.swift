@@ -1,3 +1,6 @@
+import ProofsheetPNG
+import ProofsheetSupport
+
 /// `proofsheet approve`: copies the last run's actual images of changed and new cells into the golden
 /// folder, re-encoded with the goldens' PNG preset and keeping the stamp the check wrote into them.
 /// Each golden is written atomically: an interrupted approve leaves every golden either old or new.

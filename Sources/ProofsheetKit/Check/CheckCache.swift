@@ -1,4 +1,6 @@
 import Foundation
+import ProofsheetJSON
+import ProofsheetSupport
 
 /// What an incremental check remembers of each passing cell (`<output>/cache/check.json`): the cell's input
 /// fingerprint, the identity of the golden it passed against (the hash of the golden file's bytes, or the

@@ -1,4 +1,6 @@
 import Foundation
+import ProofsheetPNG
+import ProofsheetSupport
 
 /// The accessibility snapshot of each cell, compared like its pixels: stored next to the golden as
 /// `<cell>.a11y.txt` (docs/audits.md, "Accessibility snapshots"), recorded and approved with it.

@@ -1,4 +1,8 @@
 import Foundation
+import ProofsheetDiff
+import ProofsheetPNG
+import ProofsheetRaster
+import ProofsheetSupport
 
 extension CheckRun {
     /// The first three changes in words, then how many more (the message stays one line; report.json has all).

@@ -1,4 +1,7 @@
 import Foundation
+import ProofsheetDiff
+import ProofsheetRaster
+import ProofsheetSupport
 
 extension CheckRun.Worker {
     /// Compares a render with its manifest entry (docs/goldens.md, "Manifest store"): equal pixel hashes pass with no

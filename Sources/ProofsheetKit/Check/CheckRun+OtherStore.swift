@@ -1,4 +1,5 @@
 import Foundation
+import ProofsheetSupport
 
 extension CheckRun {
     /// For a cell with no golden in the project's store: when the other store holds one for it, the sentence

@@ -1,4 +1,6 @@
 import Foundation
+import ProofsheetPNG
+import ProofsheetSupport
 
 extension CheckRun {
     /// The stamp a golden of `cell` recorded now would carry (its inputs re-recorded by resolving the cell).

@@ -1,4 +1,5 @@
 import Foundation
+import ProofsheetSupport
 
 /// `proofsheet check`: renders every selected cell in memory, compares it with its golden and
 /// classifies it (pass / changed / new / error), in parallel with one renderer per worker.

@@ -1,3 +1,6 @@
+import ProofsheetDiff
+import ProofsheetJSON
+
 /// The config's `diff` section: how goldens are compared, with per-screen overrides.
 ///
 /// ```jsonc

@@ -1,3 +1,6 @@
+import ProofsheetPNG
+import ProofsheetSupport
+
 /// What produced a golden, stored in its PNG text chunks: the renderer and diff-algorithm versions, the cell's
 /// input fingerprint and its input record (`CellInputs`: every token, string, node property, font, asset and
 /// device value the cell read). No dates: a golden's bytes depend only on its inputs. When a cell changes,

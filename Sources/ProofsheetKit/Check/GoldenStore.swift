@@ -1,3 +1,7 @@
+import ProofsheetPNG
+import ProofsheetRaster
+import ProofsheetSupport
+
 /// Writes goldens: the banded PNG preset with its fast compression (goldens live in git and are replaced by approvals;
 /// `golden compact` re-encodes them with the smallest, `GoldenCompaction`), RGB when opaque,
 /// stamped, atomically (temporary file + rename, so an interrupted write leaves the old golden or the new one,

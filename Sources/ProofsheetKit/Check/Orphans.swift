@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ProofsheetSupport
 
 /// Golden files that no cell of the project's whole matrix produces (a removed screen, locale or scale), and in
 /// the manifest store the manifest entries of such cells.

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import ProofsheetSupport
 
 /// Removes the temporary files an interrupted `AtomicFile.write` left behind in the folders Proofsheet writes.
 ///

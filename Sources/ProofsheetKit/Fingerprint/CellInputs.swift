@@ -1,3 +1,5 @@
+import ProofsheetSupport
+
 /// The inputs one cell read, key → value (see `InputRecorder`), and their digest: the cell's input fingerprint.
 ///
 /// Stored with the cell's golden (a PNG text chunk, or the manifest) as text: one `<key>\t<value>` line per

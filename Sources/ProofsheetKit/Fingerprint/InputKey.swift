@@ -1,3 +1,5 @@
+import ProofsheetSupport
+
 /// What kind of input a cell read (the `kind` of a change in report.json, docs/report-format.md).
 public enum InputKind: String, Sendable, CaseIterable, Comparable {
     /// A colour role (per mode), a text style (`style <name>`) or the touch tokens (`touch`).

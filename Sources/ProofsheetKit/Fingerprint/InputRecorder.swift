@@ -1,3 +1,5 @@
+import ProofsheetText
+
 /// Collects the inputs one cell reads while it is resolved and rendered: every token, string, node property,
 /// font, asset and device value, recorded at the moment a stage reads it (`ResolvedTheme`, `SceneResolver`,
 /// `CellRenderer`, `StatusBar`), so the set is exactly what the cell depends on and nothing is re-derived.

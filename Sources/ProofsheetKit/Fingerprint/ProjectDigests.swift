@@ -1,3 +1,5 @@
+import ProofsheetText
+
 /// Hashes of a cell's binary inputs as the renderer holds them, shared by every `InputRecorder` of one
 /// `CellRenderer`: each loaded font face by the bytes it was loaded from, and each asset image by its decoded
 /// pixels (what is drawn: re-encoding an asset without changing a pixel changes no cell).

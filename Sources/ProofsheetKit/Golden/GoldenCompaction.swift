@@ -1,4 +1,6 @@
 import Foundation
+import ProofsheetPNG
+import ProofsheetSupport
 
 /// `proofsheet golden compact` (docs/goldens.md, "Fast goldens and compaction"): re-encodes chosen PNG goldens with
 /// the smallest preset (`PNGEncoder.BandedCompression.smallest`, the preset of every golden written before record and

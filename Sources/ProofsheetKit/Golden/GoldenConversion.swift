@@ -1,4 +1,7 @@
 import Foundation
+import ProofsheetPNG
+import ProofsheetRaster
+import ProofsheetSupport
 
 /// `proofsheet golden convert --to manifest|png` (docs/goldens.md, "Manifest store"): moves a project's goldens
 /// from one store to the other without changing a pixel. All or nothing: every golden is read (or rendered and

@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 /// A manifest entry as JSON (docs/goldens.md, "Manifest store"): members in a fixed order. Version 2 (written) lists
 /// the digests of its input record's parts (`InputRecordParts`, stored once in the file's `inputs`); version 1 (still
 /// read) holds the whole record, sorted by key.

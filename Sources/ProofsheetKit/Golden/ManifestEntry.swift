@@ -1,3 +1,7 @@
+import ProofsheetPNG
+import ProofsheetRaster
+import ProofsheetSupport
+
 /// One cell of a golden manifest (`<paths.golden>/manifest/<screen>.json`, docs/goldens.md): what a PNG golden
 /// would hold, without the image. The pixels are known by their hash (`Pixmap.contentHash`, XXH3-128 of the size
 /// and RGBA bytes), so a check hashes its render and compares: no golden to decode.

@@ -1,4 +1,5 @@
 import Foundation
+import ProofsheetRaster
 
 // Icons of media and places: camera, image, microphone, clock, location pin, and the eye struck through.
 extension Icon {

@@ -1,4 +1,5 @@
 import Foundation
+import ProofsheetRaster
 
 // Icons a mail or messaging app needs: menu, vertical dots, reply, reply all, attach, archive, sort, share,
 // download, upload, refresh, flag, mail, phone, people and help. Same grid and line weight as the others.

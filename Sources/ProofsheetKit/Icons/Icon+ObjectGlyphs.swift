@@ -1,4 +1,5 @@
 import Foundation
+import ProofsheetRaster
 
 // Icons of things: settings gear, person, home, calendar, wallet, QR code, lock, sun, moon, timer,
 // weight, heart, bell, star, eye and speech bubble.

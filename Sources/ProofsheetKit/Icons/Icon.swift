@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// A built-in vector icon, referenced from screen specs by its raw value (`"icon": "chevronForward"`).
 ///
 /// Each icon is designed on a 24 × 24 unit grid (origin top-left, y down) as filled outlines only: lines are

@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetText
+
 /// Which icons a cell can name and what each draws, by platform (docs/icons.md): iOS cells draw the built-in
 /// vector icons; Android cells draw Material Icons glyphs, a built-in name through its `Icon.materialName` and
 /// any other name as the font's ligature of that name.

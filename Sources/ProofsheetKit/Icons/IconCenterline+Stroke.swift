@@ -1,4 +1,5 @@
 import Foundation
+import ProofsheetRaster
 
 /// How an open centre line ends.
 enum IconCap: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import ProofsheetRaster
 
 /// The centre line of an icon "stroke" on the 24-unit design grid (origin top-left, y down), made of lines and
 /// circular arcs, which `stroked(width:cap:)` turns into filled outlines (there is no stroker in the rasteriser).

@@ -1,4 +1,5 @@
 import Foundation
+import ProofsheetRaster
 
 /// One closed outline on the 24-unit icon design grid (origin top-left, y down), made of lines and cubics.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import ProofsheetRaster
 
 /// The outlines of one icon on the 24-unit design grid (origin top-left, y down), built from filled shapes and
 /// from centre lines stroked `lineWidth` units wide.

@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetRaster
+
 /// A contact sheet of every built-in icon with its name (`proofsheet icons`; the one in docs/icons.png is drawn
 /// from the shipped example), and the names as a Markdown table (docs/spec.md, "Icons").
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import ProofsheetRaster
 
 /// Small vector helpers for icon construction (plain functions on `Point`, angles in radians).
 enum IconMath {

@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// What an icon node draws: one of the built-in vector icons (the iOS look), or a Material Icons glyph (the
 /// Android look) as an outline on the unit square.
 enum IconShape: Sendable {

@@ -1,3 +1,6 @@
+import ProofsheetRaster
+import ProofsheetText
+
 /// The Material Icons font (Google's material-design-icons, Apache 2.0), read from Debian's package as tool data
 /// like the bundled fonts: Android cells draw their icons from it by ligature name (docs/icons.md).
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import ProofsheetSupport
 
 /// The starter project `proofsheet init [DIR]` writes: a config, tokens with every colour role and text
 /// style the built-in controls use (in all four modes, passing their own contrast pairs), English and

@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// A ``LayoutNode`` with every number sanitized and its children replaced by preorder indices:
 /// the form the engine works on, built once per layout by ``FlatLayoutTree``.
 struct FlatLayoutNode {

@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// One of the two layout axes; lets the stack algorithm be written once for h- and v-stacks.
 enum LayoutAxis {
     case horizontal

@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// Lays out a ``LayoutNode`` tree into absolute frames: a stack layout in the spirit of SwiftUI
 /// (the parent proposes, the child answers, the parent places), with flexbox-style weights.
 ///

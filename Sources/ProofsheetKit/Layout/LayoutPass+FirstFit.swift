@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 extension LayoutPass {
     /// A first-fit node (``LayoutEngine``, "First fit"). `decided` and `inner` are (width, height)
     /// in points: the node's decided lengths and the offer to its content, inside its padding.

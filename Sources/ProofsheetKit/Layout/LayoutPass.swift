@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// One run of the layout algorithm documented on ``LayoutEngine``: sizes nodes (`arrange`) and
 /// places them (`place`), in left-to-right logical coordinates, points, origin top-left.
 ///

@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// The frames a layout produced, one entry per node of the tree in preorder (a node, then its
 /// children's subtrees in order), so `entries[0]` is the root.
 ///

@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// Sizes already computed during one layout, per node and key (an offer or a proposal).
 ///
 /// Each node's entries form a linked list threaded through one append-only array: a node sees

@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// The size a parent offers a child, in points; `nil` in an axis means "unbounded: tell me your
 /// ideal size" (a text leaf then answers its single-line width).
 ///

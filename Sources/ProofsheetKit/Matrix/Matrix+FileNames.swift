@@ -1,3 +1,5 @@
+import ProofsheetSupport
+
 /// Golden file names are unique: no two cells of a matrix may share one.
 ///
 /// A cell's file name joins its device, orientation, locale, mode, text size and Bold Text with `-`

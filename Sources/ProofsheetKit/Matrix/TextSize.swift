@@ -1,3 +1,5 @@
+import ProofsheetJSON
+
 /// The text size a cell is drawn at, one value of `matrix.textScales` (docs/spec.md, "Text sizes").
 ///
 /// * `multiplier`: every style's size and line height times one number, capped by the style's `maxScale`

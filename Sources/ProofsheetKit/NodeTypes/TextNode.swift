@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetText
+
 /// `text`: a string key (or a literal) in a text style and colour role, wrapped, truncated after `maxLines`.
 struct TextNode: NodeKind {
     var source: TextSource

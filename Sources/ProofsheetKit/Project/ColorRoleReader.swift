@@ -1,3 +1,5 @@
+import ProofsheetJSON
+
 /// Reads colour references in hand-written files (screens, the store section): a colour role that
 /// tokens.json defines, or a gradient of roles. Raw colours are refused: design tokens are the one source
 /// of raw values.

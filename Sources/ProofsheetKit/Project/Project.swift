@@ -1,4 +1,8 @@
 import Foundation
+import ProofsheetJSON
+import ProofsheetPNG
+import ProofsheetRaster
+import ProofsheetSupport
 
 /// A loaded project: config, tokens, strings per locale and every screen that decoded.
 ///

@@ -1,4 +1,8 @@
 import Foundation
+import ProofsheetJSON
+import ProofsheetRaster
+import ProofsheetSupport
+import ProofsheetText
 
 extension ProjectConfig {
     static let topLevelKeys = ["projectRoot", "paths", "fonts", "devices", "matrix", "diff", "audits", "store", "strings", "tokens", "golden"]
@@ -294,12 +298,5 @@ extension JSONObjectReader {
     /// The error for a required key that is absent.
     func missing(_ key: String) -> SpecError {
         SpecError(location: location, path: path, problem: .missingKey(key))
-    }
-}
-
-/// How file paths appear in messages: relative to the current folder when below it, else absolute.
-public enum FileDisplay {
-    public static func shown(_ absolute: String) -> String {
-        ProjectPath.display(absolute, relativeTo: FileManager.default.currentDirectoryPath)
     }
 }

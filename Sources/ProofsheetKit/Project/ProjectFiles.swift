@@ -1,3 +1,5 @@
+import ProofsheetSupport
+
 /// The one path resolver: every file Proofsheet reads or writes for a project is checked here first.
 ///
 /// A path is allowed when, after resolving `.`, `..` and every symbolic link of the part that exists, it lies

@@ -1,4 +1,6 @@
 import Foundation
+import ProofsheetSupport
+import ProofsheetText
 
 /// Checks a project's font files before the text engine reads them: inside the project, regular, within the size
 /// limit.
@@ -8,8 +10,8 @@ import Foundation
 /// instead of blocking, and a 200 MB file is refused from its size (fstat) without being read (docs/spec.md,
 /// "Limits"; docs/hardening.md).
 enum ProjectFonts {
-    /// The largest font file, in bytes (64 MiB: the largest pan-CJK OpenType fonts are about 20 MiB).
-    static let maxFileBytes = 64 << 20
+    /// The largest font file, in bytes (`FontFace.maxFileBytes`).
+    static let maxFileBytes = FontFace.maxFileBytes
 
     /// Throws for the first font file that is outside the project, not a regular file or over `maxFileBytes`.
     static func check(_ config: ProjectConfig, files projectFiles: ProjectFiles) throws {

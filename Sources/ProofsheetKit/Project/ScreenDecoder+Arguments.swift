@@ -1,3 +1,5 @@
+import ProofsheetJSON
+
 /// Text values with arguments (`{"key": "cart.items", "args": {"count": 3}}`) and text nodes with `variants`
 /// (one copy of the node per argument set), docs/strings.md.
 extension ScreenDecoder {

@@ -1,3 +1,5 @@
+import ProofsheetJSON
+
 /// Component uses: `{"type": "use", "component": name, "id": …, "args": {…}}` (docs/spec.md, "Components").
 extension ScreenDecoder {
     /// One component use the decoder is inside of: for the recursion check, messages and node paths.

@@ -1,3 +1,7 @@
+import ProofsheetJSON
+import ProofsheetText
+import ProofsheetSupport
+
 /// Property values shared by many node types: sizes, tokens, colour roles, texts and icons.
 extension ScreenDecoder {
     func box(_ o: JSONObjectReader) throws -> BoxStyle {

@@ -1,3 +1,5 @@
+import ProofsheetJSON
+
 /// Decodes and validates one `screens/<id>.json` against the project's tokens, strings and icons.
 ///
 /// Space and radius tokens become points here; colour roles, text styles and string keys are

@@ -1,3 +1,5 @@
+import ProofsheetJSON
+
 /// A cell's `error` member of report.json (docs/report-format.md, version 5).
 extension CellFailure {
     func jsonValue() -> JSONValue {

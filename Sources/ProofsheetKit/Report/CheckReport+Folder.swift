@@ -1,4 +1,5 @@
 import Foundation
+import ProofsheetSupport
 
 extension CheckReport {
     /// Reads `<folder>/report.json`, saying what to run when there is none.

@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetRaster
+
 /// A cell's `diff` object in report.json (docs/report-format.md).
 extension DiffSummary {
     /// report.json's `diff` object; `ratio` is derived (`differentPixels / totalPixels`) and ignored when read.

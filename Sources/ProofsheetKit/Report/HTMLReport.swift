@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 /// A check report as one static, self-contained HTML page (index.html in the report folder).
 ///
 /// The page works offline from `file://`: CSS and JS are inline, no fonts or scripts are fetched, and images

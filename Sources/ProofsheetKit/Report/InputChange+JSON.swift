@@ -1,3 +1,5 @@
+import ProofsheetJSON
+
 /// One `changes[]` entry of a report.json cell (docs/report-format.md, "A change").
 extension InputChange {
     func jsonValue() -> JSONValue {

@@ -1,3 +1,5 @@
+import ProofsheetSupport
+
 /// Escapes report strings for HTML and XML 1.0 so that no value (a screen id, a message) can open a tag, end an
 /// attribute or make the document ill-formed.
 ///

@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// The HTML report's colours for one colour scheme, written into the page as CSS custom properties.
 ///
 /// Every text colour meets WCAG 2.2 §1.4.3 AA (4.5:1) on every background it is drawn on, and `focus` and

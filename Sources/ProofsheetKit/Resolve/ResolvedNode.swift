@@ -1,3 +1,6 @@
+import ProofsheetRaster
+import ProofsheetText
+
 /// A node after theme resolution: every value explicit (colours, points, text, icons), controls
 /// expanded into primitives. Nothing downstream looks up a token, a string or a default.
 public struct ResolvedNode: Sendable {

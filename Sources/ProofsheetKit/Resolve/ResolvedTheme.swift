@@ -1,3 +1,8 @@
+import ProofsheetRaster
+import ProofsheetText
+import ProofsheetJSON
+import ProofsheetSupport
+
 /// Tokens and strings resolved for one cell's mode, text size, Bold Text and locale.
 ///
 /// Built once per cell by `ResolvedTheme(tokens:strings:mode:textSize:boldText:locale:)`; the scene

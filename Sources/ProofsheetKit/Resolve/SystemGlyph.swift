@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// A shape the system bars draw that is not one of the spec's icons: Android's status icons and the Back button.
 ///
 /// Each is drawn to fill the box it is given (points, y down) with the non-zero rule, except the battery,

@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetText
+
 /// The resolved layout of one cell as JSON (`render --layout-json`, `proofsheet layout --json`): every
 /// node's id, type, frame in points, and every text line with its box, colour role, style, effective
 /// point size and whether it truncated; the platform and the safe-area insets the screen was laid out in (on

@@ -1,4 +1,6 @@
 import Foundation
+import ProofsheetPNG
+import ProofsheetSupport
 
 /// `proofsheet render`: renders cells to `<out>/<screen>/<cell>.png`, in parallel, one renderer per worker.
 /// A cell that fails is reported and the others go on; files are written atomically.

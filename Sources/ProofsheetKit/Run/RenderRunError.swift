@@ -1,3 +1,5 @@
+import ProofsheetSupport
+
 /// A render output folder that `RenderRun` refuses before rendering anything.
 public enum RenderRunError: Error, Equatable, CustomStringConvertible {
     /// The folder is the golden folder or lies inside it: renders carry no stamp and were never reviewed.

@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// Android's status bar and navigation bar for one cell, as nodes: their trees, the frames they fill and the
 /// safe-area insets they take (points = dp, device coordinates). Made when the cell is resolved, like the iOS
 /// `StatusBar`; `SceneLayout` lays the trees out like any node (`SystemBarLayer`), so the layout record and the

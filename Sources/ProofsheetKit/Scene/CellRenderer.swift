@@ -1,3 +1,7 @@
+import ProofsheetRaster
+import ProofsheetSupport
+import ProofsheetText
+
 /// Renders cells of a project: theme resolution → scene resolution → layout → paint → raster.
 ///
 /// One renderer per worker thread: it owns its own FreeType faces (a face must not be shared between

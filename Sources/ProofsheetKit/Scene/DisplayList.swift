@@ -1,3 +1,6 @@
+import ProofsheetRaster
+import ProofsheetText
+
 /// What to draw for one cell, in points (device coordinates, top-left origin), back to front.
 ///
 /// The seam between layout and pixels, and what the audits read: text items keep their node, layout

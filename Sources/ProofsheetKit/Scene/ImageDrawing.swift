@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// Draws a pixmap scaled into a rectangle (pixels): `fill` covers the rectangle and crops, `fit` shows the
 /// whole image centred. Bilinear sampling in integer arithmetic (16.16 fixed point), composited source-over
 /// through the coverage of the drawn rectangle times the clip's (its rounded corners and fractional edges), so

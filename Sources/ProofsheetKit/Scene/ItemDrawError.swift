@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// A display item the rasteriser could not draw: the scene node it paints and the reason.
 struct ItemDrawError: Error, CustomStringConvertible {
     /// Index in `SceneLayout.nodes` of the item's node.

@@ -1,3 +1,6 @@
+import ProofsheetRaster
+import ProofsheetSupport
+
 /// The text form of a cell's layout tree: one line per node of the scene in tree order, with its frame in
 /// points, its parent and, for texts, how many lines it drew and whether it was cut. Stored next to the golden as
 /// `<cell>.layout.txt` (docs/report-format.md, "Layout records") so a changed cell can say which nodes moved,

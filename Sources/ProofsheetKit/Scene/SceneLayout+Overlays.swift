@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// Places a non-modal overlay (a `snackbar`) above the screen's bottom bar, after layout.
 ///
 /// The overlay layer lays a snackbar out at the bottom of the safe area (`SceneResolver+Overlays`); a tab bar there

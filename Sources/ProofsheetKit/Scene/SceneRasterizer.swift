@@ -1,4 +1,6 @@
 import Foundation
+import ProofsheetRaster
+import ProofsheetText
 
 /// Draws a display list into a new pixmap at `scale` pixels per point with the project's rasteriser.
 ///

@@ -2,6 +2,7 @@ import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
+import ProofsheetJSON
 
 /// The open server-sent-event connections (WHATWG HTML §9.2, `text/event-stream`): every tab gets every event,
 /// in the order they were sent, so two tabs show the same state.

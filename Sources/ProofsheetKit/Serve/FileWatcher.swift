@@ -2,6 +2,7 @@ import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
+import ProofsheetSupport
 
 /// Watches folders with Linux inotify (inotify(7)) and reports which files changed, debounced: after the
 /// first event it waits until the folders have been quiet for `quiet` milliseconds (at most `longest`), so an

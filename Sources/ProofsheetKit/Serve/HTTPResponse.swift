@@ -1,3 +1,5 @@
+import ProofsheetJSON
+
 /// One HTTP/1.1 response: status, content type and body, sent with `Connection: close` (RFC 9112 §9.6), so
 /// each connection carries one request and a slow client holds only its own thread.
 ///

@@ -1,3 +1,5 @@
+import ProofsheetJSON
+
 /// One cell as the live page shows it: its last good image, the error that stops a newer one, its findings and
 /// its layout tree.
 ///

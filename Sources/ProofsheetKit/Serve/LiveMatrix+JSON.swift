@@ -1,3 +1,5 @@
+import ProofsheetJSON
+
 /// The page's view of the live matrix (`GET /api/state` and the `state` event), documented in docs/serve.md.
 extension LiveMatrix.Snapshot {
     func jsonValue() -> JSONValue {

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import ProofsheetSupport
 
 /// The live matrix behind the page: the selected cells of one device, each with its last good image, and the
 /// generation number that counts completed refreshes.

@@ -1,3 +1,6 @@
+import ProofsheetPNG
+import ProofsheetSupport
+
 /// Renders cells for the live page: image (fast PNG preset), audit findings with waivers applied, layout tree.
 /// One `CellRenderer` per worker thread, as `proofsheet check` does.
 struct LiveRenderer {

@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 /// `POST /api/approve`: the page's Approve buttons. The body is one JSON object naming what to approve, each
 /// exactly as its button says: `{"cell": "home/phone-en-light-1.0x"}`; `{"screen": "wallet"}` (wallet's cells
 /// only: a state is a screen of its own, `{"screen": "wallet@empty"}`); `{"problem": ID}` (report.json

@@ -1,4 +1,6 @@
 import Foundation
+import ProofsheetPNG
+import ProofsheetSupport
 
 /// The server's routes (docs/serve.md lists them). Every request is checked first: its `Host` must be this
 /// server (no DNS rebinding), its path must not step out of its folder (`..`, `.`, encoded or not: 403), and a

@@ -1,6 +1,7 @@
 import CAllocatorTuning
 import Foundation
 import Synchronization
+import ProofsheetSupport
 
 /// `proofsheet serve`: a local HTTP/1.1 server with the live matrix and the review of the last check.
 ///

@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 /// The page's view of the last check (`GET /api/review` and the `review` event), documented in docs/serve.md.
 extension ReviewBoard {
     func jsonValue() -> JSONValue {

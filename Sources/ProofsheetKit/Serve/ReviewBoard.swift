@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import ProofsheetSupport
 
 /// The review half of the page: the last check's report (`<output>/report/report.json`), its changed and new
 /// cells, and approval through the same atomic path as `proofsheet approve` (`Approval`, under the run lock).

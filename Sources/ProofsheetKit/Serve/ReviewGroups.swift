@@ -1,3 +1,5 @@
+import ProofsheetJSON
+
 /// The groups of the review that can be approved together besides cells and screens: each problem of the report
 /// (#15, `CheckReport.problems`) and each cause of its changed cells (`CheckReport.causes`, the ids of
 /// `proofsheet approve --cause`). A group approves the changed and new cells it covers.

@@ -1,3 +1,5 @@
+import ProofsheetSupport
+
 /// How `proofsheet serve` runs: where it listens, which cells it shows, and where its log lines go.
 public struct ServeOptions: Sendable {
     /// The IPv4 address to listen on; loopback unless asked otherwise.

@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 extension Color {
     /// Parses `#RRGGBB` or `#RRGGBBAA` (case-insensitive); nil for anything else.
     public init?(hex: String) {

@@ -1,3 +1,5 @@
+import ProofsheetJSON
+
 /// A reusable piece of a screen: `components/<name>.json`, a node tree with named parameters (docs/spec.md,
 /// "Components").
 ///

@@ -1,3 +1,7 @@
+import ProofsheetJSON
+import ProofsheetRaster
+import ProofsheetText
+
 extension DesignTokens {
     static let topLevelKeys = ["colors", "typography", "space", "radius", "touch", "elevation", "contrastPairs"]
     static let modeKeys = ThemeMode.allCases.map(\.rawValue)

@@ -1,3 +1,6 @@
+import ProofsheetRaster
+import ProofsheetText
+
 /// The design tokens of a project (`tokens.json`): the one place raw colours and sizes live.
 ///
 /// Sizes are in points. Screens refer to tokens by name; nothing downstream of theme resolution

@@ -1,3 +1,5 @@
+import ProofsheetText
+
 /// A locale identifier as used for string files (`en`, `ar`, `pt-BR`), with its writing direction.
 public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// Languages written right to left (ISO 639 codes).

@@ -1,3 +1,5 @@
+import ProofsheetText
+
 /// When a node is part of a cell's tree (a node's `when`, docs/spec.md "Layouts that adapt"): every condition
 /// given must hold for the cell, so a screen can swap a row for a stacked one at accessibility text sizes, or
 /// show a node only in right-to-left locales, some modes, devices or orientations.

@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetText
+
 /// A project's configuration (`proofsheet.json`) with every path made absolute and every default applied.
 public struct ProjectConfig: Sendable {
     /// Absolute path of the config file.

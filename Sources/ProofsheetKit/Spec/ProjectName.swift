@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 /// A name that becomes part of a file path: a screen id, device, locale, mode, state, component or preset.
 ///
 /// The one rule (docs/hardening.md, "Names"): 1 to 64 characters, each an ASCII letter, digit, `-`, `_` or `.`,

@@ -104,11 +104,6 @@ public enum StackAlignment: String, Hashable, Sendable, CaseIterable {
     case topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing
 }
 
-/// Text alignment within a text node's frame; leading is the paragraph's start side.
-public enum TextAlignment: String, Hashable, Sendable {
-    case leading, center, trailing
-}
-
 /// A text node's paragraph direction as authored.
 enum TextDirectionSpec: String, Hashable, Sendable {
     /// First strong character, else the locale's direction.

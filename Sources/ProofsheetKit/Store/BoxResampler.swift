@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// Resizes a pixmap by area averaging: each output pixel is the mean of the source area it covers, every
 /// source pixel weighted by its exact overlap (a box filter as wide as the scale factor). Good for
 /// downscaling screenshots without aliasing; upscaling degrades to pixel replication with blended seams.

@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// The worst WCAG 2.2 contrast ratio between a text colour and the pixels it is drawn over, measured on the
 /// composed canvas before the text is drawn.
 ///

@@ -1,3 +1,6 @@
+import ProofsheetRaster
+import ProofsheetText
+
 /// Composes store screenshots: background from tokens, caption and subtitle set by the text engine, and the
 /// screen rendered by `CellRenderer` inside a device frame, for one preset and locale at a time. A composition
 /// is a display list drawn by `SceneRasterizer` at one pixel per unit, like a cell's: first the backdrop

@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// One store screenshot, composed: the opaque canvas and where everything landed, with what was found.
 ///
 /// Frames are in pixels of the canvas (top-left origin, y down). `captionFrame` and `subtitleFrame` are the

@@ -1,4 +1,6 @@
 import Foundation
+import ProofsheetJSON
+import ProofsheetSupport
 
 extension StoreConfig {
     static let keys = ["presets", "device", "captionStyle", "subtitleStyle", "captionMaxLines",

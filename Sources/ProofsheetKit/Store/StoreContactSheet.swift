@@ -1,3 +1,6 @@
+import ProofsheetRaster
+import ProofsheetText
+
 /// One image showing every shot of a preset and locale side by side with its file name, for reviewing a
 /// listing at a glance. In right-to-left locales the first shot is on the right, as stores show them.
 ///

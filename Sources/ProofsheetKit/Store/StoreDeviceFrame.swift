@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// A phone around a screen image, as display items for the project's rasteriser: a soft shadow, a dark rounded
 /// body with a lighter rim, the screen inset and clipped to rounded corners, and the front camera over the screen:
 /// the Dynamic Island of an iPhone or the punch-hole of an Android phone (`StoreFrameShape`, chosen by the preset).

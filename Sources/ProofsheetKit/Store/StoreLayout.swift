@@ -1,3 +1,6 @@
+import ProofsheetRaster
+import ProofsheetText
+
 /// Where things go on a store screenshot: the caption and subtitle boxes at the top, and the device frame
 /// below them, in pixels of the preset's canvas (top-left origin, y down).
 ///

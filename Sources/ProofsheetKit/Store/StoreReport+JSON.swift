@@ -1,3 +1,5 @@
+import ProofsheetJSON
+
 /// `summary.json`: the run's shots, contact sheets and findings as stable JSON (no times, no absolute paths),
 /// so two runs of the same project give the same file.
 extension StoreReport {

@@ -1,4 +1,6 @@
 import Foundation
+import ProofsheetPNG
+import ProofsheetSupport
 
 /// `proofsheet store`: every shot of the store config for each preset and locale, written as opaque RGB PNGs
 /// to `<out>/<preset>/<locale>/<nn>-<screen>-<mode>.png`, a contact sheet per preset and locale

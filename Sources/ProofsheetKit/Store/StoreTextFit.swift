@@ -1,3 +1,5 @@
+import ProofsheetText
+
 /// A caption or subtitle set for a store screenshot: its layout at the size it was finally set in, and
 /// whether it fits its box (all text shown within `maxLines`, no line wider than the box).
 ///

@@ -1,3 +1,5 @@
+import ProofsheetSupport
+
 /// Reads Flutter Application Resource Bundles (`app_en.arb`, `app_pt_BR.arb`): JSON whose values are ICU
 /// MessageFormat strings, `@key` metadata objects and `@@locale`.
 ///

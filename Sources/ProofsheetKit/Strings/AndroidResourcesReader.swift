@@ -1,3 +1,5 @@
+import ProofsheetSupport
+
 /// Reads Android string resources: `<res>/values/*.xml` (the base locale) and `values-<qualifier>/*.xml`, with
 /// `<string>`, `<plurals>` and `<string-array>` elements (Android "String resources"; aapt2's text rules). The
 /// items of a `<string-array name="planets">` are the keys `planets[0]`, `planets[1]`, … in document order, as

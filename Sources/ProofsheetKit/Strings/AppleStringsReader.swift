@@ -1,3 +1,5 @@
+import ProofsheetSupport
+
 /// Reads legacy Apple localisations: `<locale>.lproj/*.strings` (`"key" = "value";` with `/* */` and `//`
 /// comments, UTF-8 or UTF-16 as Xcode writes them) and `<locale>.lproj/*.stringsdict` plural rules.
 /// `Base.lproj` holds the base locale. Escapes: `\"` `\\` `\n` `\t` `\r` `\0` `\Uxxxx` (Apple "String Resources").

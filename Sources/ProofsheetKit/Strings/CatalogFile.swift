@@ -1,4 +1,6 @@
 import Foundation
+import ProofsheetJSON
+import ProofsheetSupport
 
 /// The one place string catalogs are read from disk: every path goes through the project's path resolver
 /// (`ProjectFiles`), is read as a regular file only (`RegularFile`, through `JSONDocument.readFile`), and decoded as text.

@@ -1,3 +1,5 @@
+import ProofsheetSupport
+
 extension LocaleID {
     /// Whether the identifier is a BCP 47 language tag shape safe in file names: 2–8 ASCII letters, then
     /// `-`-separated subtags of 1–8 ASCII letters or digits (RFC 5646 §2.1, without extensions' `x` rules).

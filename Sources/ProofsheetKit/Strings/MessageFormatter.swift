@@ -1,3 +1,5 @@
+import ProofsheetText
+
 /// Formats a `Message` with a screen's arguments the way the platform would: printf conversions as
 /// `String(format:)` / `String.format` show them, ICU arguments as MessageFormat does, plural cases chosen by
 /// the CLDR rules of `rules.locale` (through ICU), digits in the locale's numbering system when `localDigits` is set.

@@ -1,3 +1,5 @@
+import ProofsheetText
+
 /// Parses a printf-style string (Apple `String(format:)`, Java `String.format` as Android uses it) into a `Message`.
 ///
 /// Unpositioned conversions take positions 1, 2, 3… in order; `%2$s` names one. `%%` is a literal percent.

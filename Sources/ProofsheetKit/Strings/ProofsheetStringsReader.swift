@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 /// Reads Proofsheet's own strings folder: `<locale>.json` files mapping keys to texts.
 ///
 /// A value is a printf-style text (`"%d items"`, shown as written unless a screen passes arguments) or a plural

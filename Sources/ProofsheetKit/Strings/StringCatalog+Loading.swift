@@ -1,4 +1,5 @@
 import Foundation
+import ProofsheetSupport
 
 extension StringCatalog {
     /// Reads and merges every source in order, then checks that each structured message reads the same

@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 /// The `strings` section of `proofsheet.json`: the base locale and the catalog files the app ships.
 ///
 /// Without the section a project reads Proofsheet's own `paths.strings` folder, with `en` as the base locale

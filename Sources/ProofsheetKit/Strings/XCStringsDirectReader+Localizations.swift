@@ -1,3 +1,5 @@
+import ProofsheetJSON
+
 /// An entry's `localizations`, read straight from the bytes: the usual lone `stringUnit` or lone
 /// `variations.plural`, and any other shape through `XCStringsReader` on that localization's parsed value.
 extension XCStringsDirectReader {

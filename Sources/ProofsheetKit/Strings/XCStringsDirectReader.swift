@@ -1,3 +1,5 @@
+import ProofsheetJSON
+
 /// Reads an `.xcstrings` catalog straight from its bytes, without building the parsed tree first: issue #16's
 /// load target (a 5,000-key, 10-locale catalog in well under 0.1 s, docs/performance.md).
 ///

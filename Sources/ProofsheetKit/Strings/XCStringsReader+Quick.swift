@@ -1,3 +1,5 @@
+import ProofsheetJSON
+
 /// The common shapes of an `.xcstrings` catalog read straight from the parsed tree, without a `JSONObjectReader`
 /// (and its members with their JSON paths) per object: a 5,000-key, 10-locale catalog has over 100,000 objects
 /// (issue #16's load target, docs/performance.md).

@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 /// Reads an Apple String Catalog (`.xcstrings`, the JSON Xcode 15+ writes: every locale in one file).
 ///
 /// Per key: `localizations.<locale>` holds a `stringUnit` (`state`, `value`), or `variations.plural`

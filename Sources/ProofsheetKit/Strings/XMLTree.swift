@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import ProofsheetSupport
 
 /// An XML document read into a small tree (elements, text and CDATA in order) with the line:column of each
 /// element, for the Android resource and `.stringsdict` readers. Built on Foundation's XMLParser (libxml2).

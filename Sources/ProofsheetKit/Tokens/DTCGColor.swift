@@ -1,4 +1,7 @@
 import Foundation
+import ProofsheetJSON
+import ProofsheetRaster
+import ProofsheetSupport
 
 /// A DTCG colour value (Color Module 2025.10 §4) as the 8-bit sRGB colour Proofsheet paints with.
 ///

@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 extension DTCGTokensConfig {
     static let keys = ["format", "modes", "colors", "typography", "space", "radius", "touch", "contrastPairs"]
 

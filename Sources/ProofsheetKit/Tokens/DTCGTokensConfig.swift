@@ -1,3 +1,5 @@
+import ProofsheetJSON
+
 /// The `tokens` section of `proofsheet.json`: design tokens read from DTCG files (Design Tokens Format Module
 /// 2025.10), one file or set of files per theme mode, and which token each colour role, text style, space,
 /// radius and touch size of Proofsheet is (docs/tokens.md).

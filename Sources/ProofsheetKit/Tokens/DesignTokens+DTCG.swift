@@ -1,3 +1,7 @@
+import ProofsheetRaster
+import ProofsheetSupport
+import ProofsheetText
+
 extension DesignTokens {
     /// The theme from DTCG files: each mode's set read and resolved, then every mapped token looked up in it.
     ///

@@ -1,3 +1,5 @@
+import ProofsheetText
+
 /// Material 3's type scale as built-in text styles of a project with an Android device (docs/platform-controls.md,
 /// "Type scale").
 extension DesignTokens {

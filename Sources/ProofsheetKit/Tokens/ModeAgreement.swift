@@ -1,3 +1,7 @@
+import ProofsheetSupport
+import ProofsheetText
+import ProofsheetJSON
+
 /// Reads a mode-independent token (a size or a text style) from every mode's set and requires one answer.
 ///
 /// Proofsheet's spaces, radii, touch sizes and text styles have one value for all modes (docs/tokens.md), so a

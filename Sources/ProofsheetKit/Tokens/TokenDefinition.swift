@@ -1,3 +1,5 @@
+import ProofsheetJSON
+
 /// One design token as written in a DTCG file: its path, the type it declares or inherits, and its raw `$value`.
 ///
 /// `type` is the token's own `$type` or the closest enclosing group's (DTCG Format Module 2025.10 §5.2.2 and

@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 /// Reads one DTCG token file (Design Tokens Format Module 2025.10) into its token definitions.
 ///
 /// An object with `$value` is a token (§5.1), any other object a group (§6.1); `$type` on a group is the default

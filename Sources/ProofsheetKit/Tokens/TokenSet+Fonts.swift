@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 extension TokenSet {
     /// A font family (§8.3): one name or names from most to least preferred.
     func fontFamily(_ reader: JSONValueReader, what: String) throws -> [String] {

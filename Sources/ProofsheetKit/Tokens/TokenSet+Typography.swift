@@ -1,3 +1,5 @@
+import ProofsheetJSON
+
 extension TokenSet {
     /// The typography value behind `reader`. `letterSpacing` may be left out or 0: Proofsheet's text engine has
     /// no tracking, so another value is an error rather than a style drawn differently from its file.

@@ -1,3 +1,7 @@
+import ProofsheetJSON
+import ProofsheetRaster
+import ProofsheetSupport
+
 extension TokenSet {
     /// The explicit value behind `reader`: itself, or the end of its alias chain, which must be a `type` token.
     ///

@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 /// The tokens of one theme mode: every file of the mode's set merged, aliases resolved across the files.
 ///
 /// A token path defined in two files of one set is an error naming both places (the DTCG Format Module 2025.10

@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// One element a screen reader visits: what it announces (role, name, value, states, hint) and where it is.
 ///
 /// `frame` is in points, device coordinates, top-left origin: the frame of the node the element stands for

@@ -1,3 +1,5 @@
+import ProofsheetSupport
+
 /// The text form of a cell's accessibility tree: one line per element in visit order, stable and readable,
 /// stored next to the golden as `<cell>.a11y.txt` and compared by `check` (docs/audits.md, "Accessibility
 /// snapshots").

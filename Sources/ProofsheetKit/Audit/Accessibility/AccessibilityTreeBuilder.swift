@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// Walks a laid-out scene and produces `AccessibilityTree`'s elements (see there for the rules).
 struct AccessibilityTreeBuilder {
     let scene: SceneLayout

@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// The order in which a screen reader takes in the items of one reading unit (a screen, a `contain` group, a
 /// modal): rows from top to bottom, and within a row from the leading edge (left to right in a left-to-right
 /// layout, right to left in a right-to-left one), then `a11y.sortPriority` (higher first, stable among equals).

@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// Numbers, phone numbers, times, ranges, e-mail addresses and URLs that the bidi algorithm displays in an order
 /// an Arabic reader takes for a bug (`bidiReordering`, warning; WCAG 2.2 §1.3.2 Meaningful Sequence).
 ///

@@ -1,3 +1,5 @@
+import ProofsheetText
+
 /// A stretch of a text that must read left to right even inside right-to-left text: a number with its sign,
 /// currency or unit symbols, a phone number, a time, a range, an e-mail address or a URL (`BidiReorderingCheck`).
 ///

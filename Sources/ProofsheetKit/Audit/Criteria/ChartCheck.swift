@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// The audits of a chart's data marks beyond their contrast (which `NonTextContrastCheck` measures), read from the
 /// plot's `ChartFacts` and the colours the painter recorded for each series' marks (`ControlPart.chartMark`):
 ///

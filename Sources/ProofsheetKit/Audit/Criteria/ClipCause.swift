@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// Which node's growth pushed a clipped text out of its container: the label above a value in a fixed-height
 /// card that wrapped to more lines than one, so the value below it no longer fits.
 ///

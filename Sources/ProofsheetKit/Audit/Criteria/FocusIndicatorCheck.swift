@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// `focusIndicator`: the focus ring of a control drawn in its `focused` state (`ResolvedBox.focusRing`, painted
 /// by `ScenePainter` outside the frame), measured in the rendered pixels:
 ///

@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// `occludedText` (error): text covered, wholly or in part, by an opaque shape the painter drew after it — a
 /// floating action button or a snackbar in a `zstack` over a list row (`Occluder`, read from the display list).
 /// The defect is the overlap, so the finding names both nodes and how much of the text's lines is hidden; the

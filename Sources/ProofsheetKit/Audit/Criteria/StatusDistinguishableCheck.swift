@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// `statusDistinguishable` (WCAG 2.2 §1.4.1 Use of Color, error): two status nodes of different tones on one
 /// screen (badges, a field's error) whose colours as drawn (`drawnColors(of:_:)`: the fill — a tone's tint over what
 /// is under it — and the ink of its icon or text, read from the pixels and the display list, not the tone's

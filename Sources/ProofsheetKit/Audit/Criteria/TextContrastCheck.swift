@@ -1,3 +1,6 @@
+import ProofsheetRaster
+import ProofsheetText
+
 /// WCAG 2.2 §1.4.3 measured in the rendered pixels of each text line.
 ///
 /// For every line of a painted text node: the line box (plus 1 px at each end, kept inside the node's

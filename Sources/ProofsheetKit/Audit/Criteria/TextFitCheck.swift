@@ -1,3 +1,6 @@
+import ProofsheetRaster
+import ProofsheetText
+
 /// Text that does not fit (WCAG 2.2 §1.4.4 Resize Text, §1.4.10 Reflow): clipped, truncated or overlapping.
 ///
 /// * `clippedText` (error): the laid-out lines are taller or wider than the node's content box (they spill

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ProofsheetRaster
 
 /// A colour in CIE 1976 L*a*b* (D65 white), from 8-bit sRGB through linear light and CIE XYZ
 /// (IEC 61966-2-1 matrix; CIE 15:2004 §8.2.1 for L*a*b*). Used only to measure colour differences.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ProofsheetRaster
 
 /// Applies a `ColorVisionDeficiency` to colours and images in linear light with integer arithmetic only, so
 /// a simulated image is byte-identical on every machine and thread count.
