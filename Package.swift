@@ -32,8 +32,10 @@ let package = Package(
         stage("ProofsheetPNG", ["ProofsheetSupport", "ProofsheetRaster", "CDeflate"]),
         stage("ProofsheetDiff", ["ProofsheetRaster"]),
         stage("ProofsheetText", ["ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "CFreeType", "CHarfBuzz", "CFriBidi"]),
+        stage("ProofsheetLayout", ["ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "ProofsheetText"]),
         stage("ProofsheetKit", [
             "ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "ProofsheetPNG", "ProofsheetDiff", "ProofsheetText",
+            "ProofsheetLayout",
             "CPNG", "CFreeType", "CHarfBuzz", "CFriBidi", "CDeflate", "CICUPlural", "CXXHash", "CAllocatorTuning",
         ]),
         .target(name: "CAllocatorTuning"),

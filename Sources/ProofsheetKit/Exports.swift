@@ -2,6 +2,7 @@
 // tests, a user's Swift code) sees the whole library as one module, as before the split.
 @_exported import ProofsheetDiff
 @_exported import ProofsheetJSON
+@_exported import ProofsheetLayout
 @_exported import ProofsheetPNG
 @_exported import ProofsheetRaster
 @_exported import ProofsheetSupport

@@ -1,3 +1,5 @@
+import ProofsheetLayout
+
 /// A `badge` on an Android device: Material 3's large badge (m3.material.io "Badges: specs";
 /// docs/platform-controls.md), in the tone's roles as on iOS (Material draws badges in error colours only; the
 /// tone is the badge's meaning here, so it keeps its colours).

@@ -1,3 +1,5 @@
+import ProofsheetLayout
+
 /// `badge`: a pill in a tone's tint with the tone's ink for its icon and label (not interactive); read as one
 /// status element with its tone's colour.
 struct BadgeNode: ControlKind {

@@ -1,3 +1,5 @@
+import ProofsheetLayout
+
 /// `button`: a filled, outlined, tinted or plain touch target with an optional icon and a centred label.
 ///
 /// States (docs/spec.md, "Control states"): `focused` rings the button, `pressed` overlays its fill, `disabled`

@@ -1,4 +1,5 @@
 import ProofsheetText
+import ProofsheetLayout
 
 /// `dialog`: an alert with a title, a message and up to three actions over a scrim, or (`fullScreen`) a dialog that
 /// covers the screen, its actions in a top bar (docs/spec.md "Overlays").

@@ -1,3 +1,5 @@
+import ProofsheetLayout
+
 /// `firstFit`: candidates in `children`; layout shows the first that fits along `axes`, else the last.
 struct FirstFitNode: NodeKind {
     var axes: FitAxes

@@ -1,3 +1,5 @@
+import ProofsheetLayout
+
 /// `hstack`: children in reading order (right to left in Arabic), `spacing` points apart, placed vertically by
 /// `alignment`.
 struct HStackNode: NodeKind {

@@ -1,3 +1,5 @@
+import ProofsheetLayout
+
 /// A `listRow` on an Android device: Material 3's list item (m3.material.io "Lists: specs"; docs/platform-controls.md).
 extension ListRowNode {
     /// 16 dp leading and trailing padding, 16 dp between the parts, 24 dp leading and trailing icons; one line

@@ -1,3 +1,5 @@
+import ProofsheetLayout
+
 /// `listRow`: icon, title and subtitle column, trailing value and chevron, as an iOS table cell.
 ///
 /// States: `focused` rings the row, `pressed` overlays its fill, `disabled` draws its texts and icons in

@@ -1,3 +1,5 @@
+import ProofsheetLayout
+
 /// `navBar`: a bar of touch-target height (optional back button, trailing `actions`) over a large title.
 struct NavBarNode: ControlKind {
     var title: TextSource?

@@ -1,4 +1,5 @@
 import ProofsheetJSON
+import ProofsheetLayout
 
 /// Every node type of the screen format, once (docs/spec.md, "Node types"; ARCHITECTURE.md, "Where to add
 /// things"). A `{"type": "use"}` component use is not a node type: the decoder replaces it with the component's

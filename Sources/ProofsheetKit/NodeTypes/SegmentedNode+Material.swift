@@ -1,3 +1,5 @@
+import ProofsheetLayout
+
 /// A `segmented` on an Android device: Material 3's segmented button (m3.material.io "Segmented buttons: specs";
 /// docs/platform-controls.md).
 extension SegmentedNode {

@@ -1,3 +1,5 @@
+import ProofsheetLayout
+
 /// `segmented`: a track in `neutralTint` with one touch target per option, the selected one raised.
 ///
 /// States: `focused` rings the selected segment (where focus rests in a segmented control), `disabled` draws

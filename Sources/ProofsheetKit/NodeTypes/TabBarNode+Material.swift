@@ -1,3 +1,5 @@
+import ProofsheetLayout
+
 /// A `tabBar` on an Android device: Material 3's navigation bar (m3.material.io "Navigation bar: specs";
 /// docs/platform-controls.md).
 extension TabBarNode {

@@ -1,3 +1,5 @@
+import ProofsheetLayout
+
 /// `tabBar`: equal cells of icon over label, the selected one in `accent`, continuing into the bottom safe area.
 struct TabBarNode: ControlKind {
     var items: [TabItemSpec]

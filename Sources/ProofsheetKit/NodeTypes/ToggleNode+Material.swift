@@ -1,3 +1,5 @@
+import ProofsheetLayout
+
 /// A `toggle` on an Android device: Material 3's switch (m3.material.io "Switch: specs"; docs/platform-controls.md).
 extension ToggleNode {
     /// Track 52 × 32 dp with a full corner radius; the handle 16 dp when off (8 dp from the track's edges, inside

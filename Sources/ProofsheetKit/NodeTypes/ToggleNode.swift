@@ -1,3 +1,5 @@
+import ProofsheetLayout
+
 /// `toggle`: a label and a 51 × 31 pt switch track with its thumb on the trailing side when on.
 ///
 /// States: `focused` rings the whole row (the touch target), `pressed` overlays the row's fill, `disabled`

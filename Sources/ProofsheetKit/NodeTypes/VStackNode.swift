@@ -1,3 +1,5 @@
+import ProofsheetLayout
+
 /// `vstack`: children top to bottom, `spacing` points apart, placed across by `alignment`.
 struct VStackNode: NodeKind {
     var spacing: Double

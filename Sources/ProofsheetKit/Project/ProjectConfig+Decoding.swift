@@ -3,6 +3,7 @@ import ProofsheetJSON
 import ProofsheetRaster
 import ProofsheetSupport
 import ProofsheetText
+import ProofsheetLayout
 
 extension ProjectConfig {
     static let topLevelKeys = ["projectRoot", "paths", "fonts", "devices", "matrix", "diff", "audits", "store", "strings", "tokens", "golden"]

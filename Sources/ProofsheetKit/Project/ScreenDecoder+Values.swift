@@ -1,6 +1,7 @@
 import ProofsheetJSON
 import ProofsheetText
 import ProofsheetSupport
+import ProofsheetLayout
 
 /// Property values shared by many node types: sizes, tokens, colour roles, texts and icons.
 extension ScreenDecoder {

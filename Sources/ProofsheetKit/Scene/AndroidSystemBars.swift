@@ -1,4 +1,5 @@
 import ProofsheetRaster
+import ProofsheetLayout
 
 /// Android's status bar and navigation bar for one cell, as nodes: their trees, the frames they fill and the
 /// safe-area insets they take (points = dp, device coordinates). Made when the cell is resolved, like the iOS

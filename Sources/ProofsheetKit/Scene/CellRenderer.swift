@@ -1,6 +1,7 @@
 import ProofsheetRaster
 import ProofsheetSupport
 import ProofsheetText
+import ProofsheetLayout
 
 /// Renders cells of a project: theme resolution → scene resolution → layout → paint → raster.
 ///

@@ -1,5 +1,6 @@
 import ProofsheetRaster
 import ProofsheetText
+import ProofsheetLayout
 
 /// A resolved screen laid out for one device: every node's frame in points (device coordinates,
 /// top-left origin) and every text node's final line layout.

@@ -1,4 +1,5 @@
 import ProofsheetRaster
+import ProofsheetLayout
 
 /// Turns a laid-out scene into a display list: per node, background, border, content (text, icon,
 /// image), then children inside the node's clip when it clips. Gradients and icons follow the reading

@@ -1,5 +1,6 @@
 import ProofsheetRaster
 import ProofsheetText
+import ProofsheetLayout
 
 /// The simple status bar drawn in the safe area's top inset: the time on the leading side and a
 /// battery on the trailing side, in the theme's `statusBar` colour (or `textPrimary`). Fixed content,

@@ -1,3 +1,5 @@
+import ProofsheetLayout
+
 /// Built-in devices usable by name in `devices` or `matrix.devices` (docs/spec.md "Devices", docs/platforms.md).
 ///
 /// Sizes are in points (iOS) or dp (Android) with their pixel scale; safe areas are the system insets in points,

@@ -1,5 +1,6 @@
 import ProofsheetJSON
 import ProofsheetText
+import ProofsheetLayout
 
 /// A project's configuration (`proofsheet.json`) with every path made absolute and every default applied.
 public struct ProjectConfig: Sendable {

@@ -1,3 +1,5 @@
+import ProofsheetLayout
+
 /// A node of a screen spec after validation: token names checked, space and radius tokens already
 /// turned into points, colour roles, text styles and string keys kept by name (they depend on mode,
 /// text scale and locale and are resolved by `SceneResolver`).

@@ -1,3 +1,5 @@
+import ProofsheetLayout
+
 /// The elements a screen reader visits in one cell, in the order it visits them, built from the resolved
 /// semantics and the layout's frames (never from pixels or guesses). docs/audits.md, "Accessibility tree",
 /// gives the rules with their sources; in short:

@@ -1,3 +1,5 @@
+import ProofsheetLayout
+
 /// The built-in look of one control: default sizes, insets and the sizes of its parts, in points; each control's
 /// values are its `ControlKind.metrics` (NodeTypes/<Control>Node.swift).
 ///

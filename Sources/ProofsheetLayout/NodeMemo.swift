@@ -5,7 +5,7 @@ import ProofsheetRaster
 /// Each node's entries form a linked list threaded through one append-only array: a node sees
 /// only a handful of distinct offers, so a short scan beats hashing, and nothing is allocated
 /// per node.
-struct NodeMemo<Key: Equatable> {
+package struct NodeMemo<Key: Equatable> {
     private struct Entry {
         var key: Key
         var size: Size
@@ -15,11 +15,11 @@ struct NodeMemo<Key: Equatable> {
     private var heads: [Int]
     private var entries: [Entry] = []
 
-    init(nodeCount: Int) {
+    package init(nodeCount: Int) {
         heads = Array(repeating: -1, count: nodeCount)
     }
 
-    func size(of node: Int, for key: Key) -> Size? {
+    package func size(of node: Int, for key: Key) -> Size? {
         var index = heads[node]
         while index >= 0 {
             if entries[index].key == key { return entries[index].size }
@@ -28,7 +28,7 @@ struct NodeMemo<Key: Equatable> {
         return nil
     }
 
-    mutating func remember(_ size: Size, of node: Int, for key: Key) {
+    package mutating func remember(_ size: Size, of node: Int, for key: Key) {
         entries.append(Entry(key: key, size: size, next: heads[node]))
         heads[node] = entries.count - 1
     }

@@ -69,23 +69,23 @@ import ProofsheetRaster
 /// root: the viewport) by more than ``tolerance``; a scroll's children only horizontally.
 /// Lengths that are NaN, infinite or negative count as 0 (see ``LayoutNode``), so no frame
 /// is ever NaN or infinite.
-struct LayoutEngine: Sendable {
+package struct LayoutEngine: Sendable {
     /// Largest length the engine works with, in points; larger inputs are capped to it.
-    static let maximumLength: Double = 1_000_000_000
+    package static let maximumLength: Double = 1_000_000_000
     /// Slack in points for "fits" and "overflows" comparisons, far below a pixel, so that
     /// floating-point rounding never wraps a text or flags an overflow.
-    static let tolerance: Double = 1e-6
+    package static let tolerance: Double = 1e-6
 
     /// Which side is leading for the whole layout.
-    var direction: LayoutDirection
+    package var direction: LayoutDirection
 
-    init(direction: LayoutDirection = .leftToRight) {
+    package init(direction: LayoutDirection = .leftToRight) {
         self.direction = direction
     }
 
     /// Lays out `root` in `viewport` (points; `nil` or infinite = unbounded), sizing leaves with
     /// `measure(measureID, proposal)`, which should return the leaf's content size in points.
-    func layout(
+    package func layout(
         _ root: LayoutNode,
         in viewport: SizeProposal,
         measure: (_ measureID: Int, _ proposal: SizeProposal) -> Size

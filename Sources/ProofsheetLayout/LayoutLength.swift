@@ -7,7 +7,7 @@
 /// - `fill`: takes the parent's proposal. Along an h/v stack's axis a `fill` child is flexible
 ///   (weight 1 unless `flex` says otherwise); across the axis it stretches to the stack's inner
 ///   size. Where the proposal is unbounded (e.g. inside a scroll's height) `fill` acts as `auto`.
-enum LayoutLength: Hashable, Sendable {
+package enum LayoutLength: Hashable, Sendable {
     case auto
     case points(Double)
     case fill

@@ -7,18 +7,18 @@ import ProofsheetRaster
 /// parent used while sizing, so placed frames equal measured sizes bit for bit. Sizes are
 /// memoized per (node, offer): nested stacks re-size their subtrees for several offers (ideal,
 /// share, stretched), which without the memo costs about 2^depth measure calls.
-struct LayoutPass {
-    let tree: FlatLayoutTree
-    let measure: (Int, SizeProposal) -> Size
-    var frames: [Rect]
-    var contentSizes: [Size?]
+package struct LayoutPass {
+    package let tree: FlatLayoutTree
+    package let measure: (Int, SizeProposal) -> Size
+    package var frames: [Rect]
+    package var contentSizes: [Size?]
     /// For first-fit nodes: the position of the child shown.
-    var chosenChildren: [Int?]
+    package var chosenChildren: [Int?]
     private var sizes: NodeMemo<LayoutOffer>
     /// The measure function's answers, so it runs once per leaf and proposal.
     private var measured: NodeMemo<SizeProposal>
 
-    init(tree: FlatLayoutTree, measure: @escaping (Int, SizeProposal) -> Size) {
+    package init(tree: FlatLayoutTree, measure: @escaping (Int, SizeProposal) -> Size) {
         self.tree = tree
         self.measure = measure
         frames = Array(repeating: .zero, count: tree.nodes.count)
@@ -29,26 +29,26 @@ struct LayoutPass {
     }
 
     /// A node's size and, for containers, its children's sizes and the offers that produced them.
-    struct Arrangement {
-        var size: Size
+    package struct Arrangement {
+        package var size: Size
         /// Extent of the children (stacks: lengths plus spacing; leaves: the measured size).
-        var content: Size
-        var children: [ChildLayout] = []
+        package var content: Size
+        package var children: [ChildLayout] = []
         /// First fit: the position of the child shown.
-        var chosen: Int?
+        package var chosen: Int?
     }
 
     /// How a container sized one child.
-    struct ChildLayout {
-        var size = Size.zero
-        var offer = LayoutOffer.placeholder
+    package struct ChildLayout {
+        package var size = Size.zero
+        package var offer = LayoutOffer.placeholder
         /// Stack scratch: how the child shares the main axis, and its cross offer.
-        var role = StackRole.fixed
-        var cross: Double?
-        var isExactCross = false
+        package var role = StackRole.fixed
+        package var cross: Double?
+        package var isExactCross = false
     }
 
-    enum StackRole {
+    package enum StackRole {
         case fixed
         case auto
         case flexible(weight: Double, minimum: Double, maximum: Double)
@@ -57,7 +57,7 @@ struct LayoutPass {
     // MARK: Sizing
 
     /// The size `node` answers to `offer`.
-    mutating func size(of node: Int, for offer: LayoutOffer) -> Size {
+    package mutating func size(of node: Int, for offer: LayoutOffer) -> Size {
         let flat = tree.nodes[node]
         if let width = flat.horizontal.decidedLength(offer: offer.width, isExact: offer.isExactWidth),
            let height = flat.vertical.decidedLength(offer: offer.height, isExact: offer.isExactHeight) {
@@ -69,7 +69,7 @@ struct LayoutPass {
         return size
     }
 
-    mutating func arrange(_ node: Int, for offer: LayoutOffer) -> Arrangement {
+    package mutating func arrange(_ node: Int, for offer: LayoutOffer) -> Arrangement {
         let flat = tree.nodes[node]
         let decidedWidth = flat.horizontal.decidedLength(offer: offer.width, isExact: offer.isExactWidth)
         let decidedHeight = flat.vertical.decidedLength(offer: offer.height, isExact: offer.isExactHeight)
@@ -314,7 +314,7 @@ struct LayoutPass {
 
     /// Gives `node` the frame at `origin` with the size it answers to `offer`, then places its
     /// children inside the frame minus padding.
-    mutating func place(_ node: Int, at origin: Point, for offer: LayoutOffer) {
+    package mutating func place(_ node: Int, at origin: Point, for offer: LayoutOffer) {
         let flat = tree.nodes[node]
         let arrangement = arrange(node, for: offer)
         frames[node] = Rect(origin: origin, size: arrangement.size)

@@ -3,7 +3,7 @@ import ProofsheetRaster
 extension LayoutPass {
     /// A first-fit node (``LayoutEngine``, "First fit"). `decided` and `inner` are (width, height)
     /// in points: the node's decided lengths and the offer to its content, inside its padding.
-    mutating func arrangeFirstFit(
+    package mutating func arrangeFirstFit(
         _ flat: FlatLayoutNode, axes: FitAxes, decided: (Double?, Double?), inner: (Double?, Double?)
     ) -> Arrangement {
         let indices = tree.childIndices[flat.children]

@@ -9,9 +9,9 @@
 /// `points`, `minLength`, `min…` and `flex` count as 0; a `max…` of `+infinity` means "no
 /// maximum", NaN or negative counts as 0; any length above ``LayoutEngine/maximumLength`` is
 /// capped to it. A `max…` below its `min…` is raised to the `min…` (min wins).
-struct LayoutNode: Hashable, Sendable {
+package struct LayoutNode: Hashable, Sendable {
     /// What the box does with its children.
-    enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// Children top to bottom, `spacing` points apart, placed horizontally by `alignment`.
         case vstack(spacing: Double, alignment: HorizontalAlignment)
         /// Children from the leading edge, `spacing` points apart, placed vertically by `alignment`.
@@ -35,12 +35,12 @@ struct LayoutNode: Hashable, Sendable {
     }
 
     /// The caller's identifier, copied into ``LayoutResult/Entry/id``.
-    var id: Int
-    var kind: Kind
-    var sizing: BoxSizing
-    var children: [LayoutNode]
+    package var id: Int
+    package var kind: Kind
+    package var sizing: BoxSizing
+    package var children: [LayoutNode]
 
-    init(
+    package init(
         id: Int,
         kind: Kind,
         padding: Edges = .zero,
@@ -58,7 +58,7 @@ struct LayoutNode: Hashable, Sendable {
                   children: children)
     }
 
-    init(id: Int, kind: Kind, sizing: BoxSizing, children: [LayoutNode] = []) {
+    package init(id: Int, kind: Kind, sizing: BoxSizing, children: [LayoutNode] = []) {
         self.id = id
         self.kind = kind
         self.sizing = sizing
@@ -66,7 +66,7 @@ struct LayoutNode: Hashable, Sendable {
     }
 
     /// The number of nodes in this subtree, this node included.
-    var subtreeCount: Int {
+    package var subtreeCount: Int {
         var count = 1
         for child in children { count += child.subtreeCount }
         return count

@@ -2,20 +2,20 @@
 /// already decided the length (a flexible child's share, a stretched child's cross length), in
 /// which case the node takes it whatever its own ``LayoutLength`` says (still min/max clamped).
 /// Bounded values are sanitized: finite, `0...LayoutEngine.maximumLength`.
-struct LayoutOffer: Equatable {
-    var width: Double?
-    var height: Double?
-    var isExactWidth: Bool
-    var isExactHeight: Bool
+package struct LayoutOffer: Equatable {
+    package var width: Double?
+    package var height: Double?
+    package var isExactWidth: Bool
+    package var isExactHeight: Bool
 
-    init(width: Double?, height: Double?, isExactWidth: Bool = false, isExactHeight: Bool = false) {
+    package init(width: Double?, height: Double?, isExactWidth: Bool = false, isExactHeight: Bool = false) {
         self.width = width
         self.height = height
         self.isExactWidth = isExactWidth && width != nil
         self.isExactHeight = isExactHeight && height != nil
     }
 
-    init(_ axis: LayoutAxis, main: Double?, isExactMain: Bool, cross: Double?, isExactCross: Bool) {
+    package init(_ axis: LayoutAxis, main: Double?, isExactMain: Bool, cross: Double?, isExactCross: Bool) {
         switch axis {
         case .horizontal:
             self.init(width: main, height: cross, isExactWidth: isExactMain, isExactHeight: isExactCross)
@@ -24,5 +24,5 @@ struct LayoutOffer: Equatable {
         }
     }
 
-    static let placeholder = LayoutOffer(width: nil, height: nil)
+    package static let placeholder = LayoutOffer(width: nil, height: nil)
 }

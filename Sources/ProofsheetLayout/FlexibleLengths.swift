@@ -1,13 +1,13 @@
 /// One flexible child being sized by ``resolveFlexibleLengths(space:items:)``; lengths in points.
-struct FlexibleItem {
+package struct FlexibleItem {
     /// Positive share weight.
-    var weight: Double
-    var minimum: Double
+    package var weight: Double
+    package var minimum: Double
     /// Never below `minimum`.
-    var maximum: Double
+    package var maximum: Double
     /// The result.
-    var length = 0.0
-    var isFrozen = false
+    package var length = 0.0
+    package var isFrozen = false
 }
 
 /// Shares `space` points among flexible items by weight, honouring each item's minimum and
@@ -18,7 +18,7 @@ struct FlexibleItem {
 /// the clamp adjustments: if the sum is positive the items raised to their minimum are frozen,
 /// if negative those cut to their maximum, if zero all are; frozen lengths leave `remaining`.
 /// Every round freezes at least one item, so this ends after at most `items.count` rounds.
-func resolveFlexibleLengths(space: Double, items: inout [FlexibleItem]) {
+package func resolveFlexibleLengths(space: Double, items: inout [FlexibleItem]) {
     var frozenCount = 0
     while frozenCount < items.count {
         var remaining = space

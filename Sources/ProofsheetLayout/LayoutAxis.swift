@@ -1,22 +1,22 @@
 import ProofsheetRaster
 
 /// One of the two layout axes; lets the stack algorithm be written once for h- and v-stacks.
-enum LayoutAxis {
+package enum LayoutAxis {
     case horizontal
     case vertical
 
-    var other: LayoutAxis { self == .horizontal ? .vertical : .horizontal }
+    package var other: LayoutAxis { self == .horizontal ? .vertical : .horizontal }
 }
 
 /// Alignment of a child across a stack's axis, independent of which axis that is.
 /// `start` is leading (horizontal) or top (vertical).
-enum CrossAlignment {
+package enum CrossAlignment {
     case start
     case center
     case end
     case fill
 
-    init(_ alignment: HorizontalAlignment) {
+    package init(_ alignment: HorizontalAlignment) {
         switch alignment {
         case .leading: self = .start
         case .center: self = .center
@@ -25,7 +25,7 @@ enum CrossAlignment {
         }
     }
 
-    init(_ alignment: VerticalAlignment) {
+    package init(_ alignment: VerticalAlignment) {
         switch alignment {
         case .top: self = .start
         case .center: self = .center
@@ -36,7 +36,7 @@ enum CrossAlignment {
 
     /// Offset of a child of length `child` inside a box of length `box`; negative when the child
     /// is longer and centred or end-aligned (it overflows on both or the start side).
-    func offset(child: Double, in box: Double) -> Double {
+    package func offset(child: Double, in box: Double) -> Double {
         switch self {
         case .start, .fill: return 0
         case .center: return (box - child) / 2
@@ -46,14 +46,14 @@ enum CrossAlignment {
 }
 
 extension Size {
-    init(_ axis: LayoutAxis, main: Double, cross: Double) {
+    package init(_ axis: LayoutAxis, main: Double, cross: Double) {
         switch axis {
         case .horizontal: self.init(width: main, height: cross)
         case .vertical: self.init(width: cross, height: main)
         }
     }
 
-    func length(along axis: LayoutAxis) -> Double {
+    package func length(along axis: LayoutAxis) -> Double {
         axis == .horizontal ? width : height
     }
 }

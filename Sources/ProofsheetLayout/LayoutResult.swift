@@ -5,26 +5,26 @@ import ProofsheetRaster
 ///
 /// Frames are absolute, in points, origin at the viewport's top-left corner, y down. They are
 /// not rounded: the renderer decides how points become pixels.
-struct LayoutResult: Hashable, Sendable {
+package struct LayoutResult: Hashable, Sendable {
     /// One laid-out node.
-    struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The node's ``LayoutNode/id``.
-        var id: Int
+        package var id: Int
         /// Preorder index of the parent's entry; `nil` for the root.
-        var parentIndex: Int?
+        package var parentIndex: Int?
         /// Absolute frame in points.
-        var frame: Rect
+        package var frame: Rect
         /// For a scroll: the size of everything it scrolls (children plus the scroll's padding);
         /// `nil` for other kinds. Compare with `frame.size` to see how much is clipped.
-        var contentSize: Size?
+        package var contentSize: Size?
         /// The frame reaches outside the parent's frame (the viewport's, for the root) by more
         /// than ``LayoutEngine/tolerance``; a scroll's children are only checked horizontally.
-        var isOverflowing: Bool
+        package var isOverflowing: Bool
         /// For a first-fit node: the position among its children of the one it shows; `nil` for
         /// other kinds and for a first-fit node without children.
-        var chosenChild: Int?
+        package var chosenChild: Int?
 
-        init(id: Int, parentIndex: Int?, frame: Rect, contentSize: Size?, isOverflowing: Bool, chosenChild: Int? = nil) {
+        package init(id: Int, parentIndex: Int?, frame: Rect, contentSize: Size?, isOverflowing: Bool, chosenChild: Int? = nil) {
             self.id = id
             self.parentIndex = parentIndex
             self.frame = frame
@@ -35,27 +35,27 @@ struct LayoutResult: Hashable, Sendable {
     }
 
     /// All nodes in preorder.
-    var entries: [Entry]
+    package var entries: [Entry]
     /// The direction the layout ran in.
-    var direction: LayoutDirection
+    package var direction: LayoutDirection
 
-    init(entries: [Entry], direction: LayoutDirection) {
+    package init(entries: [Entry], direction: LayoutDirection) {
         self.entries = entries
         self.direction = direction
     }
 
     /// The first entry in preorder whose node has this `id`.
-    func entry(id: Int) -> Entry? {
+    package func entry(id: Int) -> Entry? {
         entries.first { $0.id == id }
     }
 
     /// The frame of the first node in preorder with this `id`.
-    func frame(id: Int) -> Rect? {
+    package func frame(id: Int) -> Rect? {
         entry(id: id)?.frame
     }
 
     /// Whether any node overflows its parent (or the root the viewport).
-    var hasOverflow: Bool {
+    package var hasOverflow: Bool {
         entries.contains { $0.isOverflowing }
     }
 }

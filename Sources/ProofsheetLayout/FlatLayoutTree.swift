@@ -1,12 +1,12 @@
 /// A layout tree flattened into preorder arrays, sanitized; index 0 is the root.
-struct FlatLayoutTree {
-    var nodes: [FlatLayoutNode] = []
+package struct FlatLayoutTree {
+    package var nodes: [FlatLayoutNode] = []
     /// Preorder index of each node's parent; `nil` for the root.
-    var parents: [Int?] = []
+    package var parents: [Int?] = []
     /// Children of node `i` are `childIndices[nodes[i].children]`, in order.
-    var childIndices: [Int] = []
+    package var childIndices: [Int] = []
 
-    init(_ root: LayoutNode) {
+    package init(_ root: LayoutNode) {
         let count = root.subtreeCount
         nodes.reserveCapacity(count)
         parents.reserveCapacity(count)

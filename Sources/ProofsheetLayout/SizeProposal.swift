@@ -6,20 +6,20 @@ import ProofsheetRaster
 /// The engine hands leaf measure functions sanitized proposals only: each bounded value is finite
 /// and in `0...LayoutEngine.maximumLength`. A caller-made proposal may hold anything:
 /// `+infinity` is read as unbounded, NaN and negatives as zero.
-struct SizeProposal: Hashable, Sendable {
-    var width: Double?
-    var height: Double?
+package struct SizeProposal: Hashable, Sendable {
+    package var width: Double?
+    package var height: Double?
 
-    init(width: Double?, height: Double?) {
+    package init(width: Double?, height: Double?) {
         self.width = width
         self.height = height
     }
 
     /// A proposal bounded in both axes.
-    init(_ size: Size) {
+    package init(_ size: Size) {
         self.init(width: size.width, height: size.height)
     }
 
     /// Unbounded in both axes: "how big do you want to be?".
-    static let unspecified = SizeProposal(width: nil, height: nil)
+    package static let unspecified = SizeProposal(width: nil, height: nil)
 }
