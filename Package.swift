@@ -38,14 +38,25 @@ let package = Package(
             "ProofsheetLayout",
             "CPNG", "CFreeType", "CHarfBuzz", "CFriBidi", "CDeflate", "CICUPlural", "CXXHash", "CAllocatorTuning",
         ]),
+        stage("ProofsheetRun", ["ProofsheetKit"]),
+        stage("ProofsheetStore", ["ProofsheetKit"]),
+        stage("ProofsheetServe", ["ProofsheetKit", "ProofsheetRun"]),
+        stage("ProofsheetInit", ["ProofsheetKit"]),
         .target(name: "CAllocatorTuning"),
-        .executableTarget(name: "ProofsheetCLI", dependencies: ["ProofsheetKit", "CAllocatorTuning"]),
+        .executableTarget(name: "ProofsheetCLI", dependencies: [
+            "ProofsheetKit", "ProofsheetRun", "ProofsheetStore", "ProofsheetServe", "ProofsheetInit", "CAllocatorTuning",
+        ]),
         // The benchmark (scripts/bench): stage timings as ratios to a libpng reference measured in the same run.
         .target(name: "CPNGReference", dependencies: ["CPNG"]),
-        .executableTarget(name: "ProofsheetBench", dependencies: ["ProofsheetKit", "CPNGReference", "CAllocatorTuning"]),
+        .executableTarget(name: "ProofsheetBench", dependencies: [
+            "ProofsheetKit", "ProofsheetRun", "ProofsheetStore", "ProofsheetServe", "ProofsheetInit", "CPNGReference", "CAllocatorTuning",
+        ]),
         .testTarget(
             name: "ProofsheetKitTests",
-            dependencies: ["ProofsheetKit", "ProofsheetPNG", "ProofsheetDiff", "CPNG", "CFreeType"],
+            dependencies: [
+                "ProofsheetKit", "ProofsheetPNG", "ProofsheetDiff", "ProofsheetRun", "ProofsheetStore", "ProofsheetServe",
+                "ProofsheetInit", "CPNG", "CFreeType",
+            ],
             resources: [.copy("Fixtures")]
         ),
     ],

@@ -9,7 +9,7 @@
 package enum BidiClassTable {
     package static let unicodeVersion = "15.0.0"
 
-    static let ranges: [UInt32] = [
+    package static let ranges: [UInt32] = [
         0x00000009, 0x0000090B, 0x00000A0A, 0x00000B0B, 0x00000C0C, 0x00000D0A, 0x00000E09, 0x00001C0A,
         0x00001F0B, 0x0000200C, 0x0000210D, 0x00002305, 0x0000260D, 0x00002B04, 0x00002C07, 0x00002D04,
         0x00002E07, 0x00003003, 0x00003A07, 0x00003B0D, 0x00004100, 0x00005B0D, 0x00006100, 0x00007B0D,

@@ -17,7 +17,7 @@ package struct EllipsizedLine: Sendable {
     package static let ellipsis: Unicode.Scalar = "\u{2026}"
     /// Candidates tried below the estimate before the rest are searched by bisection: re-shaping rarely changes
     /// the width by more than a grapheme or two, and bisection keeps pathological text O(n log n).
-    static let linearSteps = 4
+    package static let linearSteps = 4
 
     package init(_ paragraph: PreparedParagraph, from start: Int, style: TextStyle, width: Double, work: inout TextWork) {
         let policy = ParagraphDirectionPolicy.forced(paragraph.bidi.baseDirection)

@@ -4,11 +4,11 @@
 /// bundled Noto Sans Math for symbols both lack.
 extension FontFamilyTable {
     package static let robotoFolder = "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF"
-    static let notoFolder = "/usr/share/fonts/truetype/noto"
+    package static let notoFolder = "/usr/share/fonts/truetype/noto"
 
     /// Roboto's static faces in Debian 12 (`fonts-roboto-unhinted` 2:0~20170802, Roboto 2.138): no 200, 600 or 800,
     /// which draw 100, 700 and 900 by CSS Fonts 4 §5.2.
-    static let robotoFaces: [(FontWeight, String)] = [
+    package static let robotoFaces: [(FontWeight, String)] = [
         (.thin, "Roboto-Thin.ttf"), (.light, "Roboto-Light.ttf"), (.regular, "Roboto-Regular.ttf"),
         (.medium, "Roboto-Medium.ttf"), (.bold, "Roboto-Bold.ttf"), (.black, "Roboto-Black.ttf"),
     ]

@@ -8,7 +8,7 @@
 package enum LineBreakTable {
     package static let unicodeVersion = "15.0.0"
 
-    static let ranges: [UInt32] = [
+    package static let ranges: [UInt32] = [
         0x00000003, 0x0000480C, 0x00005002, 0x00005800, 0x00006801, 0x00007003, 0x00010009, 0x00010812,
         0x00011016, 0x0001181D, 0x0001201A, 0x00012819, 0x0001301D, 0x00013816, 0x00014015, 0x00014811,
         0x0001501D, 0x0001581A, 0x00016017, 0x0001680E, 0x00017017, 0x0001781B, 0x00018018, 0x0001D017,

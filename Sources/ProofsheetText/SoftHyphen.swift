@@ -18,7 +18,7 @@ package struct SoftHyphen: Hashable, Sendable {
 
     /// The hyphen for the soft hyphen at `offset`, nil in a script without visible hyphens or when the face has
     /// neither hyphen character.
-    init?(offset: Int, run: ShapedRun, style: TextStyle) {
+    package init?(offset: Int, run: ShapedRun, style: TextStyle) {
         guard run.script != .arabic else { return nil }
         let face = run.face
         guard let character: Unicode.Scalar = face.hasGlyph(for: "\u{2010}") ? "\u{2010}" : (face.hasGlyph(for: "-") ? "-" : nil),

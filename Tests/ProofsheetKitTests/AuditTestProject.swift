@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ProofsheetKit
+import ProofsheetRun
 
 /// A tiny project in a temporary folder for the audit tests: the shipped tokens plus extra colour roles and
 /// text styles, one screen, English and Arabic strings, the repository's fonts (linked in). Each cell is

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ProofsheetKit
+import ProofsheetRun
 
 /// A small project in a temporary folder with an iOS phone and an Android phone, English and Arabic strings, the
 /// shipped tokens plus text styles at weights 400, 500, 600 and 700 (`w400` … `w700`), and no `fonts` section: each

@@ -66,7 +66,7 @@ public struct TokenContrastAudit: Sendable {
 
     /// The opaque colour seen for background `role` in `mode` by the rule above, and the problem if the base
     /// roles could not make it opaque. `role` must be defined in `tokens.colors`.
-    func seenBackground(_ role: String, in mode: ThemeMode) -> (color: Color, problem: TokenContrastProblem?) {
+    package func seenBackground(_ role: String, in mode: ThemeMode) -> (color: Color, problem: TokenContrastProblem?) {
         var color = tokens.colors[role]?.value(in: mode) ?? .transparent
         var usedBases: [String] = []
         let bases = baseRoles.firstIndex(of: role).map { Array(baseRoles[($0 + 1)...]) } ?? baseRoles

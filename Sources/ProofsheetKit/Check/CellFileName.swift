@@ -4,12 +4,12 @@
 /// golden, `.a11y.txt` for its accessibility snapshot, `.layout.txt` for its layout record; `.actual.png`,
 /// `.diff.png`, `.strip.png`, `.legend.png`, `.a11y.txt`, `.layout.txt` for report artefacts): only name characters, a known mode
 /// and a scale label of digits, one dot and one to four decimals.
-enum CellFileName {
+package enum CellFileName {
     /// The suffixes of report artefacts in `<report>/cells/<screen>/`.
-    static let artefactSuffixes = [".actual.png", ".diff.png", ".strip.png", ".expected.png", ".legend.png", ".a11y.txt", ".layout.txt"]
+    package static let artefactSuffixes = [".actual.png", ".diff.png", ".strip.png", ".expected.png", ".legend.png", ".a11y.txt", ".layout.txt"]
 
     /// True when `name` is `<base><suffix>` with `<base>` the name of a cell.
-    static func matches(_ name: String, suffix: String) -> Bool {
+    package static func matches(_ name: String, suffix: String) -> Bool {
         guard name.hasSuffix(suffix) else { return false }
         let base = String(name.dropLast(suffix.count))
         guard base.utf8.allSatisfy(ProjectName.isAllowed), base.hasSuffix("x") else { return false }
@@ -24,7 +24,7 @@ enum CellFileName {
     }
 
     /// A report artefact name (any of `artefactSuffixes`).
-    static func isArtefact(_ name: String) -> Bool {
+    package static func isArtefact(_ name: String) -> Bool {
         artefactSuffixes.contains { matches(name, suffix: $0) }
     }
 }

@@ -31,7 +31,7 @@ public struct CheckCache: Sendable {
     public static func path(project: Project) -> String { project.config.paths.output + "/cache/check.json" }
 
     /// Its own limits: about 1 KB per cell, so 64 MiB holds far more than a 3,840-cell matrix.
-    static let limits = JSONLimits(maxFileBytes: 64 << 20, maxValues: 50_000_000)
+    package static let limits = JSONLimits(maxFileBytes: 64 << 20, maxValues: 50_000_000)
 
     /// The cache of the project (empty when there is none), and why an existing one cannot be used: damaged,
     /// another format or renderer. That is not an error (the cache only saves time; every cell then renders and
@@ -56,7 +56,7 @@ public struct CheckCache: Sendable {
         try AtomicFile.write(Array(jsonValue().jsonText().utf8), to: path)
     }
 
-    func jsonValue() -> JSONValue {
+    package func jsonValue() -> JSONValue {
         .object([
             ("format", .string(CheckCache.formatName)),
             ("version", .number(CheckCache.formatVersion)),
@@ -69,7 +69,7 @@ public struct CheckCache: Sendable {
         ])
     }
 
-    init(decoding reader: JSONValueReader) throws {
+    package init(decoding reader: JSONValueReader) throws {
         let object = try reader.object()
         guard try object.requiredString("format") == CheckCache.formatName, try object.requiredValue("version").int() == CheckCache.formatVersion,
               try object.requiredString("renderer") == ProofsheetVersion.renderer else { throw CheckCacheError.otherFormat }
@@ -87,6 +87,6 @@ public struct CheckCache: Sendable {
     }
 }
 
-enum CheckCacheError: Error {
+package enum CheckCacheError: Error {
     case otherFormat
 }

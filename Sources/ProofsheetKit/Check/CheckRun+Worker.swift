@@ -12,15 +12,15 @@ extension CheckRun {
 
     /// Per-thread state: a renderer (own fonts and glyph cache) and reusable zlib objects.
     public final class Worker {
-        let run: CheckRun
-        let renderer: CellRenderer
-        let decompressor: ZlibDecompressor
-        let fastCompressor: ZlibCompressor
-        let auditor: CellAuditor?
+        package let run: CheckRun
+        package let renderer: CellRenderer
+        package let decompressor: ZlibDecompressor
+        package let fastCompressor: ZlibCompressor
+        package let auditor: CellAuditor?
         /// Manifest store: renders the baseline commit's project, made on the first cell that needs it.
-        var baselineRenderer: CellRenderer?
+        package var baselineRenderer: CellRenderer?
 
-        init(run: CheckRun) throws {
+        package init(run: CheckRun) throws {
             self.run = run
             auditor = run.options.audits.map { CellAuditor(settings: $0.settings) }
             renderer = try CellRenderer(project: run.project)
@@ -92,13 +92,13 @@ extension CheckRun {
         }
 
         /// The diff settings of the cell's screen as recorded (they decide pass or fail).
-        func diffRecord(_ cell: Cell) -> String {
+        package func diffRecord(_ cell: Cell) -> String {
             CellInputs.value(String(describing: run.project.config.diff.options(for: cell.screenFile)))
         }
 
         /// The cache entry of a cell that need not be rendered: it passed against the same golden, with the same
         /// inputs (re-recorded now by resolving the cell, without layout or pixels) and audit settings.
-        func reusable(_ cell: Cell) -> CheckCache.Entry? {
+        package func reusable(_ cell: Cell) -> CheckCache.Entry? {
             guard let entry = run.cache.entries[cell.description], entry.audits == run.auditKey,
                   let inputs = try? renderer.inputs(of: cell),
                   inputs.adding(InputKey(.diff, cell.screen), diffRecord(cell)).digest == entry.inputs,
@@ -109,7 +109,7 @@ extension CheckRun {
         /// What a cache entry remembers of the golden: its identity hashed with the bytes of the stored accessibility
         /// snapshot and layout record beside it (an absent file hashes as a marker), so a passing cell is reused only
         /// while all three are as they were when it passed.
-        func cacheIdentity(_ cell: Cell, golden: ContentHash) -> ContentHash? {
+        package func cacheIdentity(_ cell: Cell, golden: ContentHash) -> ContentHash? {
             var bytes = Array(golden.description.utf8)
             for path in [run.snapshotPath(cell), run.layoutRecordPath(cell)] {
                 if !FileManager.default.fileExists(atPath: path) {
@@ -123,7 +123,7 @@ extension CheckRun {
         }
 
         /// What a cell passed against: the hash of its golden file's bytes, or its manifest entry's pixel hash.
-        func goldenIdentity(_ cell: Cell) -> ContentHash? {
+        package func goldenIdentity(_ cell: Cell) -> ContentHash? {
             if run.project.config.goldenStore == .manifest { return run.manifest.entries[cell.description]?.pixels }
             guard let golden = try? PNGDecoder.readFile(atPath: try run.files.checked(run.goldenPath(cell), role: "golden")) else { return nil }
             return ContentHash(golden)

@@ -57,7 +57,7 @@ public struct CheckRun {
 
         /// What audit results depend on besides the cell: settings, waivers and the day (values without
         /// dictionaries, so their descriptions are stable across processes).
-        var cacheKey: ContentHash {
+        package var cacheKey: ContentHash {
             ContentHash(String(reflecting: settings) + "\n" + String(reflecting: waivers) + "\n" + today.description)
         }
     }
@@ -68,14 +68,14 @@ public struct CheckRun {
     /// The path resolver: the project root, plus `options.reportFolder` when one was given (the caller's choice).
     public let files: ProjectFiles
     /// What earlier runs remember of passing cells (empty for `--full` and for runs that compare no goldens).
-    let cache: CheckCache
+    package let cache: CheckCache
     /// Why an existing cache could not be used (see `CheckCache.load`); nil when it was used or there was none.
-    let cacheProblem: String?
+    package let cacheProblem: String?
     /// The audit configuration's key in the cache; a fixed key when the run does not audit.
-    let auditKey: ContentHash
+    package let auditKey: ContentHash
     /// Manifest store: the goldens' entries and where expected images come from (set by `loadingGoldens()`).
-    var manifest = GoldenManifest()
-    var baseline: Baseline?
+    package var manifest = GoldenManifest()
+    package var baseline: Baseline?
 
     public init(project: Project, options: Options) {
         self.project = project
@@ -93,7 +93,7 @@ public struct CheckRun {
     }
 
     /// What this run's report is: a check, or an audit alone.
-    var kind: ReportKind { options.comparesGoldens ? .check : .audit }
+    package var kind: ReportKind { options.comparesGoldens ? .check : .audit }
 
     /// The cells this run covers (after filters and sharding), in matrix order.
     public func cells() throws -> [Cell] {
@@ -103,13 +103,13 @@ public struct CheckRun {
     }
 
     /// Relative cost of a cell: screens with more nodes and larger text scales cost more (node counts taken once).
-    var estimatedCost: (Cell) -> Double {
+    package var estimatedCost: (Cell) -> Double {
         var nodes: [String: Int] = [:]
         for screen in project.screens { nodes[screen.id] = CheckRun.count(screen.root) }
         return { cell in Double(nodes[cell.screen] ?? 1) * (0.5 + cell.textScale) }
     }
 
-    static func count(_ node: SpecNode) -> Int { 1 + node.children.reduce(0) { $0 + count($1) } }
+    package static func count(_ node: SpecNode) -> Int { 1 + node.children.reduce(0) { $0 + count($1) } }
 
     /// Checks the cells and returns the report (not yet written to disk; see `ReportWriter`).
     public func run(progress: ((Int, Int, CellResult) -> Void)? = nil) throws -> CheckReport {
@@ -132,7 +132,7 @@ public struct CheckRun {
         return run
     }
 
-    func executeLoaded(progress: ((Int, Int, CellResult) -> Void)?) throws -> Outcome {
+    package func executeLoaded(progress: ((Int, Int, CellResult) -> Void)?) throws -> Outcome {
         let cells = try self.cells()
         try OutputFolder.check(reportFolder, label: options.reportFolder == nil ? "the report folder" : "--report")
         let cellsFolder = try files.checked(reportFolder, role: "report folder") + "/cells"
@@ -170,7 +170,7 @@ public struct CheckRun {
 
     /// Keeps the cache entries of cells this run did not cover, replaces those it did (dropping cells that no
     /// longer pass) and writes it; returns why it could not be written, if it could not.
-    func updateCache(_ checked: [Worker.Checked]) -> String? {
+    package func updateCache(_ checked: [Worker.Checked]) -> String? {
         var cache = options.full ? CheckCache.load(project: project, files: files).cache : self.cache
         for cell in checked { cache.entries[cell.result.cell.description] = cell.entry }
         do {
@@ -182,7 +182,7 @@ public struct CheckRun {
     }
 
     /// Writes the entries this run recorded (manifest store) into their screens' files, with their findings.
-    func recordInManifest(_ checked: [Worker.Checked]) throws {
+    package func recordInManifest(_ checked: [Worker.Checked]) throws {
         var manifest = self.manifest
         var screens = Set<String>()
         for cell in checked {
@@ -196,7 +196,7 @@ public struct CheckRun {
     }
 
     /// Marks clipped and truncated text with the smallest text scale of the run at which it first happens.
-    func annotateScales(_ results: inout [CellResult]) {
+    package func annotateScales(_ results: inout [CellResult]) {
         let swept = ScaleSweep.firstFailingScale(findings: results.flatMap(\.findings))
         var index = 0
         for cell in results.indices {
@@ -226,17 +226,17 @@ public struct CheckRun {
     /// Where a cell's artefacts go in the report folder, without the suffix: `cells/<screen>/<device>-<locale>-…x`
     /// (`.actual.png`, `.diff.png`, `.strip.png`, `.a11y.txt`, `.legend.png`, `.layout.txt` are added). Made of the cell's
     /// validated names only.
-    static func artefactBase(of cell: Cell) -> String {
+    package static func artefactBase(of cell: Cell) -> String {
         "cells/" + cell.screen + "/" + String(cell.fileName.dropLast(".png".count))
     }
 }
 
 /// A thread-safe counter for progress reporting.
-final class Counter: @unchecked Sendable {
+package final class Counter: @unchecked Sendable {
     private var value = 0
     private let lock = NSLock()
 
-    func increment() -> Int {
+    package func increment() -> Int {
         lock.lock()
         defer { lock.unlock() }
         value += 1
@@ -244,8 +244,8 @@ final class Counter: @unchecked Sendable {
     }
 }
 
-enum CheckError: Error, CustomStringConvertible {
+package enum CheckError: Error, CustomStringConvertible {
     case outOfMemory
 
-    var description: String { "could not allocate the PNG codec's buffers" }
+    package var description: String { "could not allocate the PNG codec's buffers" }
 }

@@ -35,7 +35,7 @@ public struct ErrorCause: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    init(_ location: SourceLocation, path: String?, message: String) {
+    package init(_ location: SourceLocation, path: String?, message: String) {
         let generated = location.isGenerated
         self.init(file: location.file.isEmpty ? nil : location.file, line: generated ? nil : location.line,
                   column: generated ? nil : location.column, path: path, message: message)

@@ -6,17 +6,17 @@ import ProofsheetText
 ///
 /// Nothing here reads a file: the faces come from the renderer's `FontCollection` and the images from
 /// `Project.images`, both read and checked once, through the project's path resolver, when they were loaded.
-struct ProjectDigests: Sendable {
+package struct ProjectDigests: Sendable {
     /// Font file name → `h:<hash>` of its bytes.
-    let fonts: [String: String]
+    package let fonts: [String: String]
     /// Asset `src` → `h:<hash>` of its size and pixels (`Pixmap.contentHash`).
-    let assets: [String: String]
+    package let assets: [String: String]
     /// Every screen node's record entries, described once (`NodeRecords`).
-    let nodes: NodeRecords
+    package let nodes: NodeRecords
 
     /// `fonts`: the renderer's collections, one per platform its devices run (a file in two has the same bytes);
     /// `otherFaces`: faces outside the families (the Material Icons font).
-    init(project: Project, fonts: [FontCollection], otherFaces: [FontFace] = []) {
+    package init(project: Project, fonts: [FontCollection], otherFaces: [FontFace] = []) {
         var faces: [String: String] = [:]
         for face in fonts.flatMap(\.faces) + otherFaces { faces[face.fileName] = "h:" + face.contentHash.description }
         self.fonts = faces

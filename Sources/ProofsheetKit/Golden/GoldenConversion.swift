@@ -59,10 +59,10 @@ public enum GoldenConversion {
     }
 }
 
-enum ConversionError: Error, Equatable, CustomStringConvertible {
+package enum ConversionError: Error, Equatable, CustomStringConvertible {
     case notReproduced(String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .notReproduced(let cell):
             return "\(cell): neither the current files nor the baseline commit render the image the manifest records; nothing was converted (approve it first, or pass --base REV)"

@@ -14,9 +14,9 @@ public struct GoldenManifest: Sendable, Equatable {
     public static let formatName = "proofsheet-golden-manifest"
     public static let formatVersion = 2
     /// Versions this build reads.
-    static let readableVersions = [1, 2]
+    package static let readableVersions = [1, 2]
     /// About 1 KB per cell (2 KB in version 1): 16 MiB holds thousands of cells of one screen.
-    static let limits = JSONLimits(maxFileBytes: 16 << 20, maxValues: 10_000_000)
+    package static let limits = JSONLimits(maxFileBytes: 16 << 20, maxValues: 10_000_000)
 
     /// Cell id → entry.
     public var entries: [String: ManifestEntry]
@@ -26,7 +26,7 @@ public struct GoldenManifest: Sendable, Equatable {
     }
 
     /// The manifest's folder inside the golden folder.
-    static let folderName = "manifest"
+    package static let folderName = "manifest"
 
     public static func folder(_ config: ProjectConfig) -> String { config.paths.golden + "/" + folderName }
 

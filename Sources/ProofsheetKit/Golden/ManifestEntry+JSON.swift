@@ -6,7 +6,7 @@ import ProofsheetSupport
 /// read) holds the whole record, sorted by key.
 extension ManifestEntry {
     /// The digests of the record's parts (nil: no record), each part added to `parts` under its digest.
-    func partDigests(into parts: inout [String: CellInputs]) -> [String]? {
+    package func partDigests(into parts: inout [String: CellInputs]) -> [String]? {
         stamp.inputs.map { record in
             InputRecordParts.parts(of: record).map { part in
                 let digest = part.digest.description
@@ -16,7 +16,7 @@ extension ManifestEntry {
         }
     }
 
-    func jsonValue(cell: String, parts: inout [String: CellInputs]) -> JSONValue {
+    package func jsonValue(cell: String, parts: inout [String: CellInputs]) -> JSONValue {
         let inputs: JSONValue = partDigests(into: &parts).map { digests in .array(digests.map { .string($0) }) } ?? .null
         return .object([
             ("cell", .string(cell)),
@@ -34,7 +34,7 @@ extension ManifestEntry {
     /// Reads one entry; its cell id and every field are checked, and a fingerprint that disagrees with the inputs
     /// (a hand edit or a bad merge) is an error naming the place. `parts` are the file's shared input parts by digest
     /// (version 2, where `inputs` lists digests); nil reads version 1, where `inputs` is the whole record.
-    init(decoding reader: JSONValueReader, parts: [String: CellInputs]? = nil) throws {
+    package init(decoding reader: JSONValueReader, parts: [String: CellInputs]? = nil) throws {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: ["cell", "pixels", "width", "height", "renderer", "diff", "fingerprint", "inputs", "findings"])
         let pixelsValue = try object.requiredValue("pixels")

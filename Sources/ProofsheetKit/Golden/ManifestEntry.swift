@@ -24,13 +24,13 @@ public struct ManifestEntry: Sendable, Equatable {
     }
 
     /// Findings per severity.
-    static func counts(_ findings: [Finding]) -> [FindingSeverity: Int] {
+    package static func counts(_ findings: [Finding]) -> [FindingSeverity: Int] {
         var counts: [FindingSeverity: Int] = [:]
         for finding in findings { counts[finding.severity, default: 0] += 1 }
         return counts
     }
 
-    init(pixels: ContentHash, width: Int, height: Int, stamp: GoldenStamp, findings: [FindingSeverity: Int]) {
+    package init(pixels: ContentHash, width: Int, height: Int, stamp: GoldenStamp, findings: [FindingSeverity: Int]) {
         self.pixels = pixels
         self.width = width
         self.height = height
@@ -47,16 +47,16 @@ public struct ManifestEntry: Sendable, Equatable {
 extension ManifestEntry {
     /// The keyword of the text chunk a check writes into a manifest-store cell's `.actual.png`: the pixel hash and
     /// size of the render, so approve writes the entry without inflating the image (`<hash> <width>x<height>`).
-    static let actualPixelsKeyword = GoldenStamp.prefix + "pixels"
+    package static let actualPixelsKeyword = GoldenStamp.prefix + "pixels"
 
     /// The chunk that names `pixmap`'s pixels, as the check computed them.
-    static func actualPixelsChunk(_ pixmap: Pixmap) -> PNGTextChunk {
+    package static func actualPixelsChunk(_ pixmap: Pixmap) -> PNGTextChunk {
         PNGTextChunk(keyword: actualPixelsKeyword, text: "\(pixmap.contentHash) \(pixmap.width)x\(pixmap.height)")
     }
 
     /// The entry of an actual image from its leading text chunks alone (its stamp and the pixels chunk); nil when
     /// either is missing or malformed (an actual image of an older check: approve then decodes it).
-    init?(actualText text: [PNGTextChunk], findings: [Finding]) {
+    package init?(actualText text: [PNGTextChunk], findings: [Finding]) {
         guard let stamp = GoldenStamp(textChunks: text),
               let value = text.first(where: { $0.keyword == ManifestEntry.actualPixelsKeyword })?.text else { return nil }
         let parts = value.split(separator: " ")

@@ -98,7 +98,7 @@ public enum Icon: String, CaseIterable, Sendable {
     ///
     /// Stroke-built icons overlap their own pieces and need `.nonZero`; `qr` nests same-direction squares
     /// (finder patterns) and needs `.evenOdd`.
-    var fillRule: IconFillRule {
+    package var fillRule: IconFillRule {
         switch self {
         case .qr: return .evenOdd
         default: return .nonZero

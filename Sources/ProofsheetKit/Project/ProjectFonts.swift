@@ -9,12 +9,12 @@ import ProofsheetText
 /// files, so a font linked out of the project is refused, a FIFO named `.ttf` is reported as "not a regular file"
 /// instead of blocking, and a 200 MB file is refused from its size (fstat) without being read (docs/spec.md,
 /// "Limits"; docs/hardening.md).
-enum ProjectFonts {
+package enum ProjectFonts {
     /// The largest font file, in bytes (`FontFace.maxFileBytes`).
-    static let maxFileBytes = FontFace.maxFileBytes
+    package static let maxFileBytes = FontFace.maxFileBytes
 
     /// Throws for the first font file that is outside the project, not a regular file or over `maxFileBytes`.
-    static func check(_ config: ProjectConfig, files projectFiles: ProjectFiles) throws {
+    package static func check(_ config: ProjectConfig, files projectFiles: ProjectFiles) throws {
         // The bundled fonts are the tool's own data beside its binary, not a project file.
         let files = config.usesBundledFonts
             ? ProjectFiles(root: projectFiles.root, explicitFolders: projectFiles.explicitFolders + [config.paths.fonts])

@@ -16,8 +16,8 @@ import ProofsheetSupport
 /// Accessibility targets WCAG 2.2 AA: semantic headings and tables, `lang`, alt text, visible focus, status
 /// shown by text and icon shape, colours checked for contrast (`ReportPalette`) in light and dark schemes.
 /// No clock or machine facts: the same report gives the same bytes.
-enum HTMLReport {
-    static func html(for report: CheckReport, title: String) -> String {
+package enum HTMLReport {
+    package static func html(for report: CheckReport, title: String) -> String {
         let page = HTMLReportPage(report: report)
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
         out += "<meta charset=\"utf-8\">\n"

@@ -4,7 +4,7 @@ import ProofsheetText
 extension FontWeight {
     /// The weight drawn at `textSize` with Bold Text on, among the family's `available` weights: Android's rule for
     /// a font scale, iOS's otherwise.
-    func withBoldText(at textSize: TextSize, among available: [FontWeight]) -> FontWeight {
+    package func withBoldText(at textSize: TextSize, among available: [FontWeight]) -> FontWeight {
         if case .fontScale = textSize { return adjustedForAndroid(among: available) }
         return steppedUp(among: available)
     }

@@ -4,8 +4,8 @@ import ProofsheetRaster
 /// whole image centred. Bilinear sampling in integer arithmetic (16.16 fixed point), composited source-over
 /// through the coverage of the drawn rectangle times the clip's (its rounded corners and fractional edges), so
 /// results are identical on every machine.
-enum ImageDrawing {
-    static func draw(_ image: Pixmap, into pixmap: inout Pixmap, rect: Rect, contentMode: ContentMode, opacity: Double, clip: Clip?) {
+package enum ImageDrawing {
+    package static func draw(_ image: Pixmap, into pixmap: inout Pixmap, rect: Rect, contentMode: ContentMode, opacity: Double, clip: Clip?) {
         guard rect.width > 0, rect.height > 0 else { return }
         let sx = rect.width / Double(image.width), sy = rect.height / Double(image.height)
         let factor = contentMode == .fill ? max(sx, sy) : min(sx, sy)
@@ -39,7 +39,7 @@ enum ImageDrawing {
     }
 
     /// The image sampled at 16.16 fixed-point pixel centre coordinates, edges clamped.
-    static func bilinear(_ image: Pixmap, u: Int, v: Int) -> Color {
+    package static func bilinear(_ image: Pixmap, u: Int, v: Int) -> Color {
         let x0 = max(0, min(image.width - 1, u >> 16)), y0 = max(0, min(image.height - 1, v >> 16))
         let x1 = min(image.width - 1, x0 + 1), y1 = min(image.height - 1, y0 + 1)
         let fx = u < 0 ? 0 : (u & 0xFFFF) >> 8, fy = v < 0 ? 0 : (v & 0xFFFF) >> 8

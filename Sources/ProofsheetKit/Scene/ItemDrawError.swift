@@ -1,14 +1,14 @@
 import ProofsheetRaster
 
 /// A display item the rasteriser could not draw: the scene node it paints and the reason.
-struct ItemDrawError: Error, CustomStringConvertible {
+package struct ItemDrawError: Error, CustomStringConvertible {
     /// Index in `SceneLayout.nodes` of the item's node.
-    let node: Int
+    package let node: Int
     /// The node's id and JSON path, added by `CellRenderer`, which knows the scene.
-    var nodeName: String?
-    let reason: RasterError
+    package var nodeName: String?
+    package let reason: RasterError
 
-    var description: String {
+    package var description: String {
         "\(nodeName.map { "node \($0)" } ?? "the item of scene node \(node)") cannot be drawn: \(reason)"
     }
 }

@@ -1,6 +1,6 @@
 extension SpecNode {
     /// Every text this node itself shows or names (its own properties and accessibility texts, not its children's).
-    var textSources: [TextSource] {
+    package var textSources: [TextSource] {
         var sources = [a11y.label, a11y.hint].compactMap { $0 }
         sources += kind.textSources
         return sources

@@ -32,7 +32,7 @@ public struct CatalogPlace: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The place of a parsed value.
-    init(file: String, _ location: SourceLocation) {
+    package init(file: String, _ location: SourceLocation) {
         self = .position(file: file, line: location.line, column: location.column)
     }
 

@@ -47,7 +47,7 @@ extension StringCatalog {
         }
     }
 
-    static func list(_ arguments: Set<MessageArgument>) -> String {
+    package static func list(_ arguments: Set<MessageArgument>) -> String {
         arguments.isEmpty ? "no arguments" : arguments.sorted().map(\.description).joined(separator: ", ")
     }
 }
