@@ -23,6 +23,8 @@ package final class ConnectionLimits: Sendable {
     /// In the order they were accepted, oldest first.
     private let entries = Mutex<[Entry]>([])
 
+    package init() {}
+
     /// How many connections are being read or answered now.
     package var count: Int { entries.withLock { $0.count } }
 
