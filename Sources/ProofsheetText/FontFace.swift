@@ -14,10 +14,10 @@ import ProofsheetSupport
 /// Thread safety: the HarfBuzz font is immutable after `init` and is shared by every thread; the FreeType face
 /// is used only under a lock, and each glyph outline is decomposed once and cached.
 package final class FontFace: Hashable, @unchecked Sendable, CustomStringConvertible {
-    /// The PostScript name, e.g. `NotoSans-Regular`.
     /// The largest font file, in bytes (64 MiB: the largest pan-CJK OpenType fonts are about 20 MiB).
     package static let maxFileBytes = 64 << 20
 
+    /// The PostScript name, e.g. `NotoSans-Regular`.
     package let name: String
     /// The file name the face was loaded from, e.g. `NotoSans-Regular.ttf`.
     package let fileName: String

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import ProofsheetSupport
 
 /// `proofsheet check`: renders every selected cell in memory, compares it with its golden and
@@ -232,15 +233,16 @@ public struct CheckRun {
 }
 
 /// A thread-safe counter for progress reporting.
-package final class Counter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
+package final class Counter: Sendable {
+    private let value = Mutex(0)
+
+    package init() {}
 
     package func increment() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value
+        value.withLock { value in
+            value += 1
+            return value
+        }
     }
 }
 
