@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// A stage of the library. No run-time exclusivity checks: they cost measurable time in the pixel loops
+/// (ARCHITECTURE.md, "Concurrency and unsafe code"); the compile-time checks stay on.
+func stage(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+    .target(name: name, dependencies: dependencies, swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])])
+}
+
 let package = Package(
     name: "Proofsheet",
     products: [
@@ -17,21 +23,40 @@ let package = Package(
         // CLDR plural rules through the system ICU (libicu-dev), wrapped so ICU's headers never meet Foundation's ICU.
         .target(name: "CICUPlural", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
-        .target(
-            name: "ProofsheetKit",
-            dependencies: ["CPNG", "CFreeType", "CHarfBuzz", "CFriBidi", "CDeflate", "CICUPlural", "CXXHash", "CAllocatorTuning"],
-            // No run-time exclusivity checks: they cost measurable time in the pixel loops (ARCHITECTURE.md, "Concurrency
-            // and unsafe code"); the compile-time checks stay on.
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]
-        ),
+        // The library, one target per stage: each imports only the stages before it (ARCHITECTURE.md, "Stages"), so a
+        // dependency against the flow does not compile. ProofsheetKit holds the stages not yet split out and re-exports
+        // the others (Exports.swift), so the CLI, the benchmark and the tests import one module.
+        stage("ProofsheetSupport", ["CXXHash"]),
+        stage("ProofsheetJSON", ["ProofsheetSupport"]),
+        stage("ProofsheetRaster", ["ProofsheetSupport", "ProofsheetJSON", "CXXHash"]),
+        stage("ProofsheetPNG", ["ProofsheetSupport", "ProofsheetRaster", "CDeflate"]),
+        stage("ProofsheetDiff", ["ProofsheetRaster"]),
+        stage("ProofsheetText", ["ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "CFreeType", "CHarfBuzz", "CFriBidi"]),
+        stage("ProofsheetLayout", ["ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "ProofsheetText"]),
+        stage("ProofsheetKit", [
+            "ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "ProofsheetPNG", "ProofsheetDiff", "ProofsheetText",
+            "ProofsheetLayout",
+            "CPNG", "CFreeType", "CHarfBuzz", "CFriBidi", "CDeflate", "CICUPlural", "CXXHash", "CAllocatorTuning",
+        ]),
+        stage("ProofsheetRun", ["ProofsheetKit"]),
+        stage("ProofsheetStore", ["ProofsheetKit"]),
+        stage("ProofsheetServe", ["ProofsheetKit", "ProofsheetRun"]),
+        stage("ProofsheetInit", ["ProofsheetKit"]),
         .target(name: "CAllocatorTuning"),
-        .executableTarget(name: "ProofsheetCLI", dependencies: ["ProofsheetKit", "CAllocatorTuning"]),
+        .executableTarget(name: "ProofsheetCLI", dependencies: [
+            "ProofsheetKit", "ProofsheetRun", "ProofsheetStore", "ProofsheetServe", "ProofsheetInit", "CAllocatorTuning",
+        ]),
         // The benchmark (scripts/bench): stage timings as ratios to a libpng reference measured in the same run.
         .target(name: "CPNGReference", dependencies: ["CPNG"]),
-        .executableTarget(name: "ProofsheetBench", dependencies: ["ProofsheetKit", "CPNGReference", "CAllocatorTuning"]),
+        .executableTarget(name: "ProofsheetBench", dependencies: [
+            "ProofsheetKit", "ProofsheetRun", "ProofsheetStore", "ProofsheetServe", "ProofsheetInit", "CPNGReference", "CAllocatorTuning",
+        ]),
         .testTarget(
             name: "ProofsheetKitTests",
-            dependencies: ["ProofsheetKit", "CPNG", "CFreeType"],
+            dependencies: [
+                "ProofsheetKit", "ProofsheetPNG", "ProofsheetDiff", "ProofsheetRun", "ProofsheetStore", "ProofsheetServe",
+                "ProofsheetInit", "CPNG", "CFreeType",
+            ],
             resources: [.copy("Fixtures")]
         ),
     ],

@@ -1,6 +1,7 @@
 import CPNGReference
 import Foundation
 import ProofsheetKit
+import ProofsheetInit
 
 /// Long texts (issue #12 item 5): one long word shaped and laid out at growing lengths, and a whole check of a
 /// screen of 4 MiB within every documented limit (text nodes of up to 20,000 characters, English and Arabic).

@@ -1,4 +1,5 @@
 import ProofsheetKit
+import ProofsheetInit
 
 /// `proofsheet init [--platform android|ios|both] [DIR]`: writes a starter project (`ProjectTemplate`) into DIR
 /// (default: the current folder), for that platform's phone when `--platform` is given.

@@ -1,5 +1,6 @@
 import Foundation
 import ProofsheetKit
+import ProofsheetRun
 
 /// `proofsheet render`: cells of the matrix to PNG files.
 enum RenderCommand {

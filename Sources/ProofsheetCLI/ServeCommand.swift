@@ -3,6 +3,7 @@ import ProofsheetKit
 #if canImport(Glibc)
 import Glibc
 #endif
+import ProofsheetServe
 
 /// `proofsheet serve`: the live matrix and the review in the browser, until Ctrl-C (docs/serve.md).
 enum ServeCommand {

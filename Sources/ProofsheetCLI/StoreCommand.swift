@@ -1,5 +1,6 @@
 import Foundation
 import ProofsheetKit
+import ProofsheetStore
 
 /// `proofsheet store`: app-store screenshot drafts for every preset and locale of the config's `store` section.
 ///

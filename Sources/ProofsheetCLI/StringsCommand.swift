@@ -1,4 +1,5 @@
 import ProofsheetKit
+import ProofsheetStore
 
 /// `proofsheet strings [--config FILE] [--used] [--all] [--format text|json]`: per locale the keys missing, the plural
 /// categories missing for the locale's CLDR rules and the translations marked for review, then the keys no screen

@@ -1,7 +1,7 @@
 /// Locale-free number formatting for finding messages and evidence: the same text on every machine.
-enum AuditFormat {
+package enum AuditFormat {
     /// `value` rounded to at most `places` decimals, trailing zeros dropped (`12.5`, `44`, `0.25`).
-    static func number(_ value: Double, places: Int = 2) -> String {
+    package static func number(_ value: Double, places: Int = 2) -> String {
         guard value.isFinite else { return "-" }
         var scale = 1
         for _ in 0..<max(0, places) { scale *= 10 }
@@ -14,13 +14,13 @@ enum AuditFormat {
     }
 
     /// `12.5 pt`.
-    static func points(_ value: Double) -> String { number(value) + " pt" }
+    package static func points(_ value: Double) -> String { number(value) + " pt" }
 
     /// `2.0×`, the way cells name their text scale.
-    static func scale(_ value: Double) -> String { Cell.format(scale: value) + "×" }
+    package static func scale(_ value: Double) -> String { Cell.format(scale: value) + "×" }
 
     /// `U+0645 U+064E`.
-    static func codePoints(_ scalars: [Unicode.Scalar]) -> String {
+    package static func codePoints(_ scalars: [Unicode.Scalar]) -> String {
         scalars.map { scalar in
             var hex = String(scalar.value, radix: 16, uppercase: true)
             while hex.count < 4 { hex = "0" + hex }
@@ -29,7 +29,7 @@ enum AuditFormat {
     }
 
     /// The text quoted and shortened to `limit` characters with "…".
-    static func quoted(_ text: String, limit: Int = 32) -> String {
+    package static func quoted(_ text: String, limit: Int = 32) -> String {
         let flat = text.replacingOccurrences(of: "\n", with: " ")
         return "'" + (flat.count > limit ? String(flat.prefix(limit)) + "…" : flat) + "'"
     }

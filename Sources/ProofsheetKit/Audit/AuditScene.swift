@@ -1,40 +1,43 @@
+import ProofsheetRaster
+import ProofsheetText
+
 /// What every criterion reads about one rendered cell, computed once from what the painter recorded: each node's
 /// opacity, what it can show through the clips it was painted under, its display items, and helpers to turn points into pixels and nodes
 /// into findings.
 ///
 /// Geometry is in points (device coordinates, top-left origin) unless a name says pixels; pixels are those of
 /// `rendered.pixmap` (`scale` pixels per point).
-struct AuditScene {
-    let rendered: RenderedCell
-    let settings: AuditSettings
-    let scene: SceneLayout
-    let cell: Cell
-    let scale: Double
-    let screen: Rect
+package struct AuditScene {
+    package let rendered: RenderedCell
+    package let settings: AuditSettings
+    package let scene: SceneLayout
+    package let cell: Cell
+    package let scale: Double
+    package let screen: Rect
     /// What the painter applied to each node (its opacity and clips), as it recorded it.
-    let painted: [PaintedNode]
+    package let painted: [PaintedNode]
     /// The screen intersected with the painter's clips of the node: where the node can be seen in this cell.
-    let visible: [Rect]
+    package let visible: [Rect]
     /// Like `visible`, but a scroll view clips only horizontally: content below the fold can be scrolled to,
     /// content cut at the side cannot. Where text counts as cut.
-    let cutting: [Rect]
+    package let cutting: [Rect]
     /// Node index → its display items, in paint order.
-    let items: [Int: [DisplayItem]]
+    package let items: [Int: [DisplayItem]]
     /// Hidden from assistive technology by itself or an ancestor.
-    let hidden: [Bool]
+    package let hidden: [Bool]
     /// Part of a disabled control.
-    let disabled: [Bool]
+    package let disabled: [Bool]
     /// The nearest interactive node at or above each node.
-    let controls: [Int?]
+    package let controls: [Int?]
     /// Controls with a text node inside.
-    let controlsWithText: Set<Int>
+    package let controlsWithText: Set<Int>
     /// Text node index → the opaque shapes painted after it over its lines (`Occluder`), in paint order.
-    let occluders: [Int: [Occluder]]
+    package let occluders: [Int: [Occluder]]
     /// Painted before a modal overlay and outside it: under its scrim or full-screen surface, out of reach in this
     /// state (`ControlPart.overlay`); such nodes count as hidden and unpainted for every check.
-    let inert: [Bool]
+    package let inert: [Bool]
 
-    init(rendered: RenderedCell, settings: AuditSettings) {
+    package init(rendered: RenderedCell, settings: AuditSettings) {
         self.rendered = rendered
         self.settings = settings
         let scene = rendered.composed.scene
@@ -105,22 +108,22 @@ struct AuditScene {
     }
 
     /// The boxes of a text's lines (their visible advance by the line height) placed in `content`, points.
-    static func lineBoxes(_ layout: TextLayout, in content: Rect) -> [Rect] {
+    package static func lineBoxes(_ layout: TextLayout, in content: Rect) -> [Rect] {
         layout.lines.map { $0.box.offsetBy(dx: content.minX, dy: content.minY) }
     }
 
     /// Whether the pixel (pixmap coordinates) shows a shape painted over text node `index`, its anti-aliased edge
     /// included (1.5 px).
-    func isOccluded(pixelX x: Int, y: Int, for index: Int) -> Bool {
+    package func isOccluded(pixelX x: Int, y: Int, for index: Int) -> Bool {
         guard let covers = occluders[index] else { return false }
         let px = (Double(x) + 0.5) / scale, py = (Double(y) + 0.5) / scale
         return covers.contains { $0.contains(x: px, y: py, margin: 1.5 / scale) }
     }
 
-    var nodes: [ResolvedNode] { scene.nodes }
+    package var nodes: [ResolvedNode] { scene.nodes }
 
     /// Ancestors of `index`, nearest first.
-    func ancestors(of index: Int) -> [Int] {
+    package func ancestors(of index: Int) -> [Int] {
         var result: [Int] = []
         var current = scene.parents[index]
         while let parent = current {
@@ -131,16 +134,16 @@ struct AuditScene {
     }
 
     /// Hidden from assistive technology by itself or an ancestor.
-    func isHidden(_ index: Int) -> Bool { hidden[index] }
+    package func isHidden(_ index: Int) -> Bool { hidden[index] }
 
     /// The nearest interactive node at or above `index`.
-    func control(of index: Int) -> Int? { controls[index] }
+    package func control(of index: Int) -> Int? { controls[index] }
 
     /// Part of a disabled control (WCAG 2.2 §1.4.3 and §1.4.11 exempt inactive components).
-    func isDisabled(_ index: Int) -> Bool { disabled[index] }
+    package func isDisabled(_ index: Int) -> Bool { disabled[index] }
 
     /// Whether `ancestor` is a proper ancestor of `index`.
-    func isAncestor(_ ancestor: Int, of index: Int) -> Bool {
+    package func isAncestor(_ ancestor: Int, of index: Int) -> Bool {
         var current = scene.parents[index]
         while let parent = current {
             if parent == ancestor { return true }
@@ -150,12 +153,12 @@ struct AuditScene {
     }
 
     /// Painted with some opacity, not entirely clipped away, and not under a modal overlay.
-    func isPainted(_ index: Int) -> Bool {
+    package func isPainted(_ index: Int) -> Bool {
         !inert[index] && painted[index].opacity > 0 && !visible[index].isEmpty && !scene.frames[index].isEmpty
     }
 
     /// The pixels whose centres lie inside `rect` (points), within the pixmap.
-    func pixels(inside rect: Rect) -> PixelRect {
+    package func pixels(inside rect: Rect) -> PixelRect {
         guard !rect.isEmpty else { return .zero }
         let x0 = Int((rect.minX * scale - 0.5).rounded(.up)), y0 = Int((rect.minY * scale - 0.5).rounded(.up))
         let x1 = Int((rect.maxX * scale - 0.5).rounded(.up)), y1 = Int((rect.maxY * scale - 0.5).rounded(.up))
@@ -166,7 +169,7 @@ struct AuditScene {
 
     /// The pixels lying wholly inside `rect` (points), within the pixmap: no pixel half-covered by an edge that
     /// falls on `rect`'s border, so bands sampled next to an anti-aliased edge see only one side of it.
-    func pixels(within rect: Rect) -> PixelRect {
+    package func pixels(within rect: Rect) -> PixelRect {
         guard !rect.isEmpty else { return .zero }
         let x0 = Int((rect.minX * scale).rounded(.up)), y0 = Int((rect.minY * scale).rounded(.up))
         let x1 = Int((rect.maxX * scale).rounded(.down)), y1 = Int((rect.maxY * scale).rounded(.down))
@@ -176,12 +179,12 @@ struct AuditScene {
     }
 
     /// A pixel rectangle in points.
-    func points(_ rect: PixelRect) -> Rect {
+    package func points(_ rect: PixelRect) -> Rect {
         Rect(x: Double(rect.x) / scale, y: Double(rect.y) / scale, width: Double(rect.width) / scale, height: Double(rect.height) / scale)
     }
 
     /// Every rendered pixel of `rect` added to `sample`.
-    func sample(_ rect: PixelRect, into sample: inout ColorSample) {
+    package func sample(_ rect: PixelRect, into sample: inout ColorSample) {
         let pixmap = rendered.pixmap
         let area = rect.intersection(PixelRect(x: 0, y: 0, width: pixmap.width, height: pixmap.height))
         guard !area.isEmpty else { return }
@@ -197,7 +200,7 @@ struct AuditScene {
     }
 
     /// A finding about node `index` in this cell, enforced as the settings say.
-    func finding(_ criterion: AuditCriterion, node index: Int, severity: FindingSeverity, rect: Rect, message: String,
+    package func finding(_ criterion: AuditCriterion, node index: Int, severity: FindingSeverity, rect: Rect, message: String,
                  evidence: FindingEvidence, wcag: String? = nil, key: String = "", shortfall: Double? = nil,
                  cause: Int? = nil) -> Finding {
         let node = nodes[index]
@@ -207,14 +210,14 @@ struct AuditScene {
     }
 
     /// `'label'` for a node with a name, else its type: for messages.
-    func describe(_ index: Int) -> String {
+    package func describe(_ index: Int) -> String {
         let node = nodes[index]
         if case .text(let text) = node.kind { return "text \(AuditFormat.quoted(text.string))" }
         return "\(node.type) '\(node.id)'"
     }
 
     /// Whether `ancestor` is a proper ancestor of `index` in a tree given by `parents`.
-    static func isAncestor(_ ancestor: Int, of index: Int, parents: [Int?]) -> Bool {
+    package static func isAncestor(_ ancestor: Int, of index: Int, parents: [Int?]) -> Bool {
         var current = parents[index]
         while let parent = current {
             if parent == ancestor { return true }

@@ -1,9 +1,10 @@
 import Foundation
+import ProofsheetJSON
 
 extension AuditSettings {
-    static let keys = ["enforced", "reported", "contrast", "touch", "waivers"]
-    static let contrastKeys = ["text", "largeText", "nonText", "largeTextSize", "largeBoldTextSize"]
-    static let touchKeys = ["profile", "minTarget", "minSpacing"]
+    package static let keys = ["enforced", "reported", "contrast", "touch", "waivers"]
+    package static let contrastKeys = ["text", "largeText", "nonText", "largeTextSize", "largeBoldTextSize"]
+    package static let touchKeys = ["profile", "minTarget", "minSpacing"]
     /// The waivers file looked for next to the config when the section names none.
     public static let defaultWaiversFile = "waivers.json"
 
@@ -83,7 +84,7 @@ extension AuditSettings {
         }
     }
 
-    static func criteria(_ list: [JSONValueReader]) throws -> [AuditCriterion] {
+    package static func criteria(_ list: [JSONValueReader]) throws -> [AuditCriterion] {
         var result: [AuditCriterion] = []
         for value in list {
             let name = try value.string(oneOf: AuditCriterion.allCases.map(\.rawValue))
@@ -95,21 +96,21 @@ extension AuditSettings {
     }
 
     /// A contrast ratio: a number from 1 to 21.
-    static func ratio(_ value: JSONValueReader?) throws -> Double? {
+    package static func ratio(_ value: JSONValueReader?) throws -> Double? {
         guard let value else { return nil }
         let number = try value.number()
         guard number >= 1, number <= 21 else { throw value.invalid("expected a contrast ratio from 1 to 21, found \(value.value.briefDescription)") }
         return number
     }
 
-    static func positive(_ value: JSONValueReader?) throws -> Double? {
+    package static func positive(_ value: JSONValueReader?) throws -> Double? {
         guard let value else { return nil }
         let number = try value.number()
         guard number > 0, number <= 1000 else { throw value.invalid("expected a size in points above 0, found \(value.value.briefDescription)") }
         return number
     }
 
-    static func nonNegative(_ value: JSONValueReader?) throws -> Double? {
+    package static func nonNegative(_ value: JSONValueReader?) throws -> Double? {
         guard let value else { return nil }
         let number = try value.number()
         guard number >= 0, number <= 1000 else { throw value.invalid("expected a size in points of at least 0, found \(value.value.briefDescription)") }

@@ -1,3 +1,5 @@
+import ProofsheetText
+
 /// How the per-cell audits run: which criteria fail a check, which are only reported, the contrast
 /// thresholds, the touch-target profile and where the waivers live. Decoded from the `audits` section of
 /// `proofsheet.json` (`AuditSettings.load(config:)`); every value has a default.
@@ -19,7 +21,7 @@ public struct AuditSettings: Hashable, Sendable {
     public var largeBoldTextSize: Double = 14
     /// The touch profile the config names (`touch.profile`); nil: each cell follows its device's platform
     /// (44 pt on iOS, 48 dp on Android, `touchRule(on:)`).
-    var touchProfile: TouchProfile?
+    package var touchProfile: TouchProfile?
     /// Minimum width and height of an interactive node, points, as the project sets it (`touch.minTarget` in this
     /// section, else the tokens' written `touch.minTarget`); nil: the profile's.
     public var minTarget: Double?
@@ -36,7 +38,7 @@ public struct AuditSettings: Hashable, Sendable {
 
     /// The touch-target rule for a cell on `platform`: the project's minimum when it sets one, else the named
     /// profile's, else the platform's own.
-    func touchRule(on platform: Platform) -> TouchRule {
+    package func touchRule(on platform: Platform) -> TouchRule {
         let profile = touchProfile ?? TouchProfile(platform: platform)
         return TouchRule(profile: profile, minimum: minTarget ?? profile.minTarget, isProjectMinimum: minTarget != nil, platform: platform)
     }

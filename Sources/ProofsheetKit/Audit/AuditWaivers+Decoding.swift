@@ -1,5 +1,8 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 extension AuditWaivers {
-    static let keys = ["id", "problem", "screen", "node", "criterion", "reason", "owner", "expires"]
+    package static let keys = ["id", "problem", "screen", "node", "criterion", "reason", "owner", "expires"]
 
     /// Reads a waivers file. Throws `SpecFileError`, `JSONSyntaxError` or a `SpecError` naming file:line:column and
     /// the path (`waivers[2].expires: …`).

@@ -70,7 +70,7 @@ public struct CalendarDate: Hashable, Sendable, Comparable, CustomStringConverti
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
-    static func days(inMonth month: Int, year: Int) -> Int {
+    package static func days(inMonth month: Int, year: Int) -> Int {
         switch month {
         case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
         case 4, 6, 9, 11: return 30

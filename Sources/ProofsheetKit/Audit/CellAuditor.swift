@@ -1,3 +1,5 @@
+import ProofsheetText
+
 /// Runs the per-cell accessibility audits on what a cell rendered: its pixels, layout and display list.
 ///
 /// `audit(_:glyphs:)` returns the findings of every criterion the settings audit, in a fixed order

@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 extension Color {
     /// The colour seen when this straight-alpha colour is drawn over `background` (Porter–Duff source-over).
     ///

@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 extension Color {
     /// The relative luminance of the colour's RGB channels, from 0 (black) to 1 (white), ignoring alpha
     /// (`RelativeLuminance`, WCAG 2.2). A translucent colour must be composited first (`composited(over:)`).

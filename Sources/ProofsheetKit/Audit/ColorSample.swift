@@ -1,16 +1,18 @@
+import ProofsheetRaster
+
 /// Rendered pixel colours collected from an area, with their WCAG relative luminances, for contrast sampling.
 ///
 /// Runs of the same colour (the common case: a flat backdrop) are stored once with a count. `extremes(trim:)`
 /// gives the darkest and lightest colours after dropping a small share of pixels at each end of the luminance
 /// order (a stray anti-aliased pixel of a neighbour), so one pixel cannot decide a verdict. Colours are opaque.
-struct ColorSample {
+package struct ColorSample {
     private(set) var runs: [(color: Color, count: Int)] = []
     private(set) var count = 0
     private var sumR = 0, sumG = 0, sumB = 0
 
-    var isEmpty: Bool { count == 0 }
+    package var isEmpty: Bool { count == 0 }
 
-    mutating func add(_ color: Color) {
+    package mutating func add(_ color: Color) {
         if let last = runs.last, last.color == color {
             runs[runs.count - 1].count += 1
         } else {
@@ -23,7 +25,7 @@ struct ColorSample {
     }
 
     /// The average colour, each channel rounded to nearest.
-    var mean: Color? {
+    package var mean: Color? {
         guard count > 0 else { return nil }
         let n = count
         return Color(r: UInt8((2 * sumR + n) / (2 * n)), g: UInt8((2 * sumG + n) / (2 * n)), b: UInt8((2 * sumB + n) / (2 * n)))
@@ -31,7 +33,7 @@ struct ColorSample {
 
     /// The darkest and lightest colours once `trim` (a share, 0…0.5) of the pixels is dropped at each end of the
     /// luminance order. Ties keep the order of addition, so the result is deterministic.
-    func extremes(trim: Double = 0.02) -> (darkest: Color, lightest: Color)? {
+    package func extremes(trim: Double = 0.02) -> (darkest: Color, lightest: Color)? {
         guard let first = runs.first else { return nil }
         if runs.allSatisfy({ $0.color == first.color }) { return (first.color, first.color) }
         let luminances = runs.map { $0.color.relativeLuminance }

@@ -1,19 +1,21 @@
+import ProofsheetRaster
+
 /// One measured contrast: a foreground role over one background role in one theme mode.
 ///
 /// The colours are the opaque colours actually seen, after compositing translucent values
 /// (see `TokenContrastAudit` for the rule); WCAG 2.2 §1.4.3 / §1.4.6 / §1.4.11 by `requirement`.
-struct ContrastMeasurement: Hashable, Sendable {
-    var mode: ThemeMode
+package struct ContrastMeasurement: Hashable, Sendable {
+    package var mode: ThemeMode
     /// The background role's name.
-    var background: String
+    package var background: String
     /// The foreground as seen: its token value, composited over `backgroundColor` if translucent.
-    var foregroundColor: Color
+    package var foregroundColor: Color
     /// The background as seen: opaque.
-    var backgroundColor: Color
-    var ratio: ContrastRatio
-    var requirement: ContrastRequirement
+    package var backgroundColor: Color
+    package var ratio: ContrastRatio
+    package var requirement: ContrastRequirement
 
-    init(mode: ThemeMode, background: String, foregroundColor: Color, backgroundColor: Color,
+    package init(mode: ThemeMode, background: String, foregroundColor: Color, backgroundColor: Color,
                 requirement: ContrastRequirement) {
         self.mode = mode
         self.background = background
@@ -24,5 +26,5 @@ struct ContrastMeasurement: Hashable, Sendable {
     }
 
     /// Whether the unrounded ratio reaches the requirement's minimum.
-    var isPassing: Bool { ratio.passes(requirement) }
+    package var isPassing: Bool { ratio.passes(requirement) }
 }

@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// The WCAG 2.2 contrast ratio of two colours: (L1 + 0.05) / (L2 + 0.05), L1 the lighter relative luminance.
 ///
 /// Guarantees: the value is finite and between 1 (identical luminance) and 21 (black on white) for colours,

@@ -43,5 +43,5 @@ public struct ContrastRequirement: Hashable, Sendable {
     }
 
     /// Every minimum any requirement uses; a displayed ratio never rounds up onto one of these.
-    static let thresholds: [Double] = [3, 4.5, 7]
+    package static let thresholds: [Double] = [3, 4.5, 7]
 }

@@ -24,7 +24,7 @@ public struct DrawnRolePairs: Sendable {
     public let underGradient: [String]
     /// Every "foreground NUL background" role drawn on another: the pairs, each border's and fill's role on the
     /// role under it, and each role drawn on a gradient on the gradient's stop roles.
-    let drawnOn: Set<String>
+    package let drawnOn: Set<String>
 
     /// The pairs drawn in the cells of `project`'s matrix; a cell that cannot be resolved is an error.
     public init(project: Project, settings: AuditSettings) throws {
@@ -116,7 +116,7 @@ public struct DrawnRolePairs: Sendable {
     }
 
     /// Byte order of foreground, then background, then kind: the same listing on every machine.
-    static func precedes(_ a: Pair, _ b: Pair) -> Bool {
+    package static func precedes(_ a: Pair, _ b: Pair) -> Bool {
         let left = [a.foreground, a.background, a.kind.rawValue], right = [b.foreground, b.background, b.kind.rawValue]
         return left.lexicographicallyPrecedes(right) { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }

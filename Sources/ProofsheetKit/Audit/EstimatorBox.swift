@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetRaster
+
 /// A text box for `PixelContrastEstimator` as `proofsheet audit-image --boxes` reads it: an id, a rectangle
 /// in pixels of the image (top-left origin) and whether the text is large (3:1 instead of 4.5:1).
 ///

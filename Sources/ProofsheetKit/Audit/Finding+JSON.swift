@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetRaster
+
 extension Finding {
     /// The finding as a JSON object with members in a fixed order, for report.json and `--json` output:
     ///

@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// One accessibility problem the audits found in one cell: what, where (screen, node, rectangle in points),
 /// how bad, and the measurements behind it.
 ///
@@ -55,7 +57,7 @@ public struct Finding: Hashable, Sendable {
     }
 
     /// A finding with every field given, as read back from a report.
-    init(id: String, criterion: AuditCriterion, wcag: String?, severity: FindingSeverity, isEnforced: Bool, nodeID: String,
+    package init(id: String, criterion: AuditCriterion, wcag: String?, severity: FindingSeverity, isEnforced: Bool, nodeID: String,
          nodePath: String, cell: Cell, rect: Rect, message: String, evidence: FindingEvidence, waiver: AuditWaiver?,
          problemID: String, shortfall: Double?, causeNodeID: String?) {
         self.id = id

@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// The pixels next to a text's ink, where its backdrop is read: the glyph coverage of a region dilated by
 /// `radius` pixels (a square neighbourhood, so a pixel is near when a covered pixel lies within `radius` columns
 /// and `radius` rows of it).
@@ -6,15 +8,15 @@
 /// line whose corners show the row behind the pill. Reading the backdrop only beside the glyphs measures the
 /// text against what surrounds its letters (WCAG 2.2 §1.4.3: "the visual presentation of text"), never against
 /// empty parts of its line box. Pixels of the region, row by row, top-left origin.
-struct InkNeighbourhood {
+package struct InkNeighbourhood {
     /// Pixels from any covered pixel within which a pixel counts as next to the ink.
-    static let radius = 2
+    package static let radius = 2
 
-    let region: PixelRect
+    package let region: PixelRect
     private var isNear: [Bool]
 
     /// `coverage` is the region's glyph coverage, row by row (`TextContrastCheck.coverageMap`).
-    init(coverage: [UInt8], region: PixelRect, radius: Int = InkNeighbourhood.radius) {
+    package init(coverage: [UInt8], region: PixelRect, radius: Int = InkNeighbourhood.radius) {
         self.region = region
         let width = region.width, height = region.height
         // Dilate along rows, then along columns: the square neighbourhood in two passes of 2·radius + 1.
@@ -34,7 +36,7 @@ struct InkNeighbourhood {
     }
 
     /// Whether pixel (`x`, `y`) of the pixmap, inside `region`, lies next to the ink.
-    func contains(x: Int, y: Int) -> Bool {
+    package func contains(x: Int, y: Int) -> Bool {
         isNear[(y - region.y) * region.width + (x - region.x)]
     }
 }

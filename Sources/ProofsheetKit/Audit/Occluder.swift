@@ -1,32 +1,34 @@
+import ProofsheetRaster
+
 /// An opaque shape the painter drew after a text, over part of its lines: a floating button, a snackbar, any later
 /// sibling of a `zstack` (points, device coordinates, top-left origin).
 ///
 /// Read from the display list (`DisplayList.items` in paint order): a `.shape` item whose fill is opaque (a solid
 /// colour or every gradient stop at alpha 255), painted at opacity 1, by a node that is not an ancestor of the text.
 /// Its area is the rounded rectangle of the item, within the rectangles of the clips it was painted under.
-struct Occluder: Sendable {
+package struct Occluder: Sendable {
     /// Index in `SceneLayout.nodes` of the node whose item covers the text.
-    let node: Int
+    package let node: Int
     /// The rounded rectangle drawn.
-    let rect: Rect
-    let radius: Double
+    package let rect: Rect
+    package let radius: Double
     /// The item's clips intersected (their rectangles; a clip's rounded corners are left out).
-    let clip: Rect
+    package let clip: Rect
     /// The fill colour (the first stop of a gradient), for messages.
-    let color: Color
+    package let color: Color
 
     /// Depth (points) an overlap must reach before it counts: sub-pixel rounding of layout is not occlusion.
-    static let tolerance = 0.5
+    package static let tolerance = 0.5
 
     /// Whether the point lies inside the drawn shape grown by `margin` points (its anti-aliased edge).
-    func contains(x: Double, y: Double, margin: Double = 0) -> Bool {
+    package func contains(x: Double, y: Double, margin: Double = 0) -> Bool {
         guard x >= clip.minX - margin, x < clip.maxX + margin, y >= clip.minY - margin, y < clip.maxY + margin else { return false }
         return distance(from: Rect(x: x, y: y, width: 0, height: 0)) <= radius + margin
     }
 
     /// The part of `box` this shape hides (its bounding rectangle), or nil when it reaches less than `tolerance`
     /// into it.
-    func hidden(_ box: Rect) -> Rect? {
+    package func hidden(_ box: Rect) -> Rect? {
         let overlap = box.intersection(rect).intersection(clip)
         guard overlap.width > Occluder.tolerance, overlap.height > Occluder.tolerance,
               distance(from: overlap) < radius - Occluder.tolerance || distance(from: overlap) == 0 else { return nil }
@@ -34,7 +36,7 @@ struct Occluder: Sendable {
     }
 
     /// Whether every point of `box` lies inside the shape.
-    func hidesWholly(_ box: Rect) -> Bool {
+    package func hidesWholly(_ box: Rect) -> Bool {
         [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY)].allSatisfy { x, y in
             x >= clip.minX && x <= clip.maxX && y >= clip.minY && y <= clip.maxY
                 && distance(from: Rect(x: x, y: y, width: 0, height: 0)) <= radius + 1e-9
@@ -53,7 +55,7 @@ struct Occluder: Sendable {
 
     /// For every painted text node, the opaque shapes drawn after it over its lines' rectangle `lineArea`, in paint
     /// order. `parents` is `SceneLayout.parents`.
-    static func occluders(in list: DisplayList, parents: [Int?], lineAreas: [Int: Rect]) -> [Int: [Occluder]] {
+    package static func occluders(in list: DisplayList, parents: [Int?], lineAreas: [Int: Rect]) -> [Int: [Occluder]] {
         var result: [Int: [Occluder]] = [:]
         for (position, item) in list.items.enumerated() {
             guard case .text = item.content, item.node >= 0, let area = lineAreas[item.node] else { continue }
@@ -71,14 +73,14 @@ struct Occluder: Sendable {
     }
 
     /// The colour of an opaque fill; nil when any of it lets what is under it show.
-    static func opaqueColor(_ fill: Fill) -> Color? {
+    package static func opaqueColor(_ fill: Fill) -> Color? {
         switch fill {
         case .solid(let color): return color.a == 255 ? color : nil
         case .linearGradient(let stops, _): return stops.allSatisfy { $0.a == 255 } ? stops.first : nil
         }
     }
 
-    static func isAncestor(_ ancestor: Int, of index: Int, parents: [Int?]) -> Bool {
+    package static func isAncestor(_ ancestor: Int, of index: Int, parents: [Int?]) -> Bool {
         var current = parents[index]
         while let parent = current {
             if parent == ancestor { return true }

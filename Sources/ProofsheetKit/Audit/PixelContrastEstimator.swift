@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// A pixels-only contrast estimate for a text box, in the manner of Android's Accessibility Test Framework:
 /// no knowledge of glyphs or layout, only the box's pixels.
 ///

@@ -5,29 +5,29 @@
 /// order, font scales by value) is where that text first fails, named as the cell names it ("AX3",
 /// "font scale 1.5", "2.0×"). Only the sizes that were audited are known, so a filtered run reports the first
 /// failing size among those it rendered.
-enum ScaleSweep {
+package enum ScaleSweep {
     /// The criteria whose findings depend on the text scale.
-    static let criteria: [AuditCriterion] = [.clippedText, .truncatedText, .brokenWord, .overlappingText]
+    package static let criteria: [AuditCriterion] = [.clippedText, .truncatedText, .brokenWord, .overlappingText]
 
     /// One text across the sizes of one screen/device/locale/mode/Bold Text.
-    struct Group: Hashable, Sendable {
-        var screen: String
-        var device: String
-        var locale: LocaleID
-        var mode: ThemeMode
-        var boldText: Bool
-        var nodeID: String
-        var nodePath: String
+    package struct Group: Hashable, Sendable {
+        package var screen: String
+        package var device: String
+        package var locale: LocaleID
+        package var mode: ThemeMode
+        package var boldText: Bool
+        package var nodeID: String
+        package var nodePath: String
         /// The text sizes with a finding, ascending.
-        var failingScales: [TextSize]
+        package var failingScales: [TextSize]
         /// Criteria found, in report order.
-        var criteria: [AuditCriterion]
+        package var criteria: [AuditCriterion]
 
-        var firstFailingScale: TextSize? { failingScales.first }
+        package var firstFailingScale: TextSize? { failingScales.first }
     }
 
     /// The groups, sorted by screen, device, locale, mode, node id.
-    static func groups(findings: [Finding]) -> [Group] {
+    package static func groups(findings: [Finding]) -> [Group] {
         var groups: [String: Group] = [:]
         for finding in findings where criteria.contains(finding.criterion) {
             let key = groupKey(finding)
@@ -46,7 +46,7 @@ enum ScaleSweep {
     /// The findings, in the same order, with `firstFailingScale` (e.g. "2.0×", "AX3", "font scale 1.5") added to
     /// the evidence of each size-dependent one: the smallest size at which its text fails in the same
     /// screen/device/locale/mode/Bold Text.
-    static func firstFailingScale(findings: [Finding]) -> [Finding] {
+    package static func firstFailingScale(findings: [Finding]) -> [Finding] {
         var first: [String: TextSize] = [:]
         for group in groups(findings: findings) {
             first[key(group.screen, group.device, group.locale, group.mode, group.boldText, group.nodeID, group.nodePath)] = group.firstFailingScale
@@ -59,7 +59,7 @@ enum ScaleSweep {
         }
     }
 
-    static func groupKey(_ finding: Finding) -> String {
+    package static func groupKey(_ finding: Finding) -> String {
         key(finding.screen, finding.cell.device, finding.cell.locale, finding.cell.mode, finding.cell.boldText, finding.nodeID, finding.nodePath)
     }
 

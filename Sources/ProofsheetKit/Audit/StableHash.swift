@@ -1,10 +1,10 @@
 /// A 64-bit FNV-1a hash of text fields, for identifiers that must be the same on every run and machine
 /// (Swift's `Hasher` is seeded per process). Fowler–Noll–Vo, draft-eastlake-fnv §2.
-struct StableHash {
+package struct StableHash {
     private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
 
     /// Mixes in the UTF-8 of `field` and a unit separator (so `("ab", "c")` and `("a", "bc")` differ).
-    mutating func combine(_ field: String) {
+    package mutating func combine(_ field: String) {
         for byte in field.utf8 { mix(byte) }
         mix(0x1F)
     }
@@ -15,7 +15,7 @@ struct StableHash {
     }
 
     /// The first `digits` hex digits (lower case) of the hash, most significant first.
-    func hex(digits: Int = 12) -> String {
+    package func hex(digits: Int = 12) -> String {
         var text = String(value, radix: 16)
         while text.count < 16 { text = "0" + text }
         return String(text.prefix(digits))

@@ -1,3 +1,6 @@
+import ProofsheetRaster
+import ProofsheetText
+
 extension TextPainter {
     /// The glyph masks of `layout` grouped by line (the same masks, at the same pixel positions, that
     /// `masks(of:at:scale:)` returns and `draw` fills: pen x rounded to 1/`GlyphCache.subpixelSteps` pixel,
@@ -5,7 +8,7 @@ extension TextPainter {
     /// With `needed`, a line gets its masks only when `needed` accepts it with its `pixelBound` (a box that holds
     /// all of the line's ink); the other lines get none, so an audit that looks at one region pays only for the lines
     /// that can reach it.
-    func lineMasks(of layout: TextLayout, at origin: Point, scale: Double,
+    package func lineMasks(of layout: TextLayout, at origin: Point, scale: Double,
                           needed: ((TextLine, PixelRect) -> Bool)? = nil) throws -> [[PlacedMask]] {
         let pixelSize = layout.style.size * scale
         return try layout.lines.map { line in
@@ -20,5 +23,5 @@ extension TextPainter {
 
 extension TextPainter.PlacedMask {
     /// The mask's pixels in pixmap space.
-    var pixelBounds: PixelRect { mask.bounds.offsetBy(dx: offset.x, dy: offset.y) }
+    package var pixelBounds: PixelRect { mask.bounds.offsetBy(dx: offset.x, dy: offset.y) }
 }

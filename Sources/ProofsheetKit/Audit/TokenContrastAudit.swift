@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// Checks every declared `ContrastPair` of a set of design tokens in every theme mode (`proofsheet tokens`).
 ///
 /// For each pair, mode and background role the audit measures the colours actually seen:
@@ -64,7 +66,7 @@ public struct TokenContrastAudit: Sendable {
 
     /// The opaque colour seen for background `role` in `mode` by the rule above, and the problem if the base
     /// roles could not make it opaque. `role` must be defined in `tokens.colors`.
-    func seenBackground(_ role: String, in mode: ThemeMode) -> (color: Color, problem: TokenContrastProblem?) {
+    package func seenBackground(_ role: String, in mode: ThemeMode) -> (color: Color, problem: TokenContrastProblem?) {
         var color = tokens.colors[role]?.value(in: mode) ?? .transparent
         var usedBases: [String] = []
         let bases = baseRoles.firstIndex(of: role).map { Array(baseRoles[($0 + 1)...]) } ?? baseRoles

@@ -4,11 +4,11 @@ public struct TokenContrastPairResult: Hashable, Sendable {
     public var requirement: ContrastRequirement
     /// Mode-major (in the audit's mode order), then in the pair's background order. Empty if the pair could
     /// not be measured.
-    var measurements: [ContrastMeasurement]
+    package var measurements: [ContrastMeasurement]
     /// Role names the pair uses that the tokens do not define, in the order first used.
     public var unknownRoles: [String]
 
-    init(pair: ContrastPair, requirement: ContrastRequirement, measurements: [ContrastMeasurement],
+    package init(pair: ContrastPair, requirement: ContrastRequirement, measurements: [ContrastMeasurement],
                 unknownRoles: [String]) {
         self.pair = pair
         self.requirement = requirement
@@ -23,7 +23,7 @@ public struct TokenContrastPairResult: Hashable, Sendable {
     public var isMeasurable: Bool { unknownRoles.isEmpty && !pair.backgrounds.isEmpty }
 
     /// The lowest-contrast measurement in `mode` (the first background on a tie); nil if none was made.
-    func worst(in mode: ThemeMode) -> ContrastMeasurement? {
+    package func worst(in mode: ThemeMode) -> ContrastMeasurement? {
         var worst: ContrastMeasurement?
         for measurement in measurements where measurement.mode == mode {
             if let current = worst, current.ratio <= measurement.ratio { continue }

@@ -1,4 +1,5 @@
 import Foundation
+import ProofsheetRaster
 
 extension TokenContrastReport {
     /// The report as pretty-printed JSON with sorted keys: same input, same bytes.

@@ -49,7 +49,7 @@ extension TokenContrastReport {
     }
 
     /// "ok", "FAIL light, dark (needs 4.5:1)" or "ERROR …".
-    static func status(of result: TokenContrastPairResult) -> String {
+    package static func status(of result: TokenContrastPairResult) -> String {
         if !result.unknownRoles.isEmpty {
             return "ERROR unknown role " + result.unknownRoles.map { "'\($0)'" }.joined(separator: ", ")
         }
@@ -62,12 +62,12 @@ extension TokenContrastReport {
     }
 
     /// Three significant figures: "4.54", "14.2", "21.0"; never rounded up onto a threshold.
-    static func compact(_ ratio: ContrastRatio) -> String {
+    package static func compact(_ ratio: ContrastRatio) -> String {
         ratio.formatted(decimals: ratio.value < 9.995 ? 2 : 1)
     }
 
     /// light, dark, hcLight, hcDark.
-    static func shortName(_ mode: ThemeMode) -> String {
+    package static func shortName(_ mode: ThemeMode) -> String {
         switch mode {
         case .light: return "light"
         case .dark: return "dark"

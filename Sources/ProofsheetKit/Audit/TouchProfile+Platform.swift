@@ -1,7 +1,7 @@
 /// Which profile a cell's platform follows, and how findings name it.
 extension TouchProfile {
     /// The profile a device's platform follows when the project names none.
-    init(platform: Platform) {
+    package init(platform: Platform) {
         switch platform {
         case .ios: self = .ios
         case .android: self = .android
@@ -9,7 +9,7 @@ extension TouchProfile {
     }
 
     /// The unit the profile's guidance measures in (one layout point each).
-    var unit: String {
+    package var unit: String {
         switch self {
         case .ios: return "pt"
         case .android: return "dp"
@@ -18,7 +18,7 @@ extension TouchProfile {
     }
 
     /// Whose guidance the minimum is, for findings.
-    var rule: String {
+    package var rule: String {
         switch self {
         case .ios: return "iOS minimum (Apple Human Interface Guidelines)"
         case .android: return "Android minimum (Material Design accessibility guidance)"

@@ -6,13 +6,13 @@
 /// | `ios`     | 44 pt          | Apple Human Interface Guidelines; WCAG 2.2 §2.5.5 (AAA) asks 44 CSS px |
 /// | `android` | 48 dp          | Material Design accessibility guidance |
 /// | `web`     | 24 px          | WCAG 2.2 §2.5.8 Target Size (Minimum), AA |
-enum TouchProfile: String, CaseIterable, Hashable, Sendable {
+package enum TouchProfile: String, CaseIterable, Hashable, Sendable {
     case ios
     case android
     case web
 
     /// The profile's minimum width and height of a touch target.
-    var minTarget: Double {
+    package var minTarget: Double {
         switch self {
         case .ios: return 44
         case .android: return 48

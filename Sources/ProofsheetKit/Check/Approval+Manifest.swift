@@ -1,11 +1,13 @@
 import Foundation
+import ProofsheetPNG
+import ProofsheetSupport
 
 extension Approval {
     /// Manifest-store approve (docs/goldens.md, "Manifest store"): each candidate's entry is its actual image's stamp
     /// and the pixel hash the check wrote beside it (`ManifestEntry.actualPixelsKeyword`), read from the leading text
     /// chunks without inflating the image (an actual image of an older check is decoded and hashed); the entries go
     /// into the manifest files of their screens, written once at the end. No PNG is encoded or decoded.
-    func approveIntoManifest(_ cells: [CellResult], files: ProjectFiles, jobs: Int) throws -> [Outcome] {
+    package func approveIntoManifest(_ cells: [CellResult], files: ProjectFiles, jobs: Int) throws -> [Outcome] {
         let entries = try WorkerPool.run(count: cells.count, jobs: jobs, makeState: { () throws -> ZlibDecompressor in
             guard let decompressor = ZlibDecompressor() else { throw CheckError.outOfMemory }
             return decompressor
@@ -51,6 +53,6 @@ extension Approval {
 }
 
 /// Why one cell could not be approved (the others still are).
-struct ApprovalFailure: Error {
-    let reason: String
+package struct ApprovalFailure: Error {
+    package let reason: String
 }

@@ -1,3 +1,6 @@
+import ProofsheetPNG
+import ProofsheetSupport
+
 /// `proofsheet approve`: copies the last run's actual images of changed and new cells into the golden
 /// folder, re-encoded with the goldens' PNG preset and keeping the stamp the check wrote into them.
 /// Each golden is written atomically: an interrupted approve leaves every golden either old or new.
@@ -33,7 +36,7 @@ public struct Approval {
         /// The compressed bands copied from the golden replaced (PNG store; nil in the manifest store and on error).
         public var reuse: PNGEncoder.BandReuse?
 
-        init(cell: Cell, golden: String, error: String?, reuse: PNGEncoder.BandReuse? = nil) {
+        package init(cell: Cell, golden: String, error: String?, reuse: PNGEncoder.BandReuse? = nil) {
             self.cell = cell
             self.golden = golden
             self.error = error
@@ -49,7 +52,7 @@ public struct Approval {
     }
 
     /// The candidates of `report` (see the instance method); also what `proofsheet serve` offers for review.
-    static func candidates(in report: CheckReport, filter: CellFilter, cause: String? = nil) -> [CellResult] {
+    package static func candidates(in report: CheckReport, filter: CellFilter, cause: String? = nil) -> [CellResult] {
         report.cells.filter { result in
             let approvable = result.status == .changed || result.status == .new
                 || (result.status == .error && result.artefacts.actual != nil)
@@ -99,13 +102,13 @@ public struct Approval {
     }
 }
 
-enum ApprovalError: Error, CustomStringConvertible {
+package enum ApprovalError: Error, CustomStringConvertible {
     case noActualImage(Cell)
     case unstamped(String)
     /// The report names a cell the project's matrix does not have (edited, or from another project or config).
     case notInMatrix(cell: String, report: String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .noActualImage(let cell): return "\(cell): the last run wrote no actual image; run 'proofsheet check' again"
         case .unstamped(let path): return "\(path) has no Proofsheet stamp; run 'proofsheet check' again"
@@ -119,7 +122,7 @@ extension Approval {
     /// Stores the cell's accessibility snapshot and layout record as rendered beside its golden (in both stores):
     /// the snapshot decides with the pixels, the record explains the next change. Both paths are rebuilt from the
     /// project like the images'.
-    func approveSidecars(of result: CellResult, files: ProjectFiles) throws {
+    package func approveSidecars(of result: CellResult, files: ProjectFiles) throws {
         let sidecars = [(result.artefacts.accessibility, AccessibilitySnapshot.fileSuffix, "accessibility snapshot", AccessibilitySnapshot.maxFileBytes),
                         (result.artefacts.layout, LayoutSnapshot.fileSuffix, "layout record", LayoutSnapshot.maxFileBytes)]
         for (artefact, suffix, role, limit) in sidecars where artefact != nil {

@@ -5,12 +5,12 @@
 /// record; `.actual.png`, `.diff.png`, `.strip.png`, `.legend.png`, `.a11y.txt`, `.layout.txt` for report artefacts):
 /// only name characters, a known mode and a size label `TextSize.label` writes (a multiplier of digits, one dot and
 /// one to four decimals with `x`, a content size category, or `fs` and a font scale).
-enum CellFileName {
+package enum CellFileName {
     /// The suffixes of report artefacts in `<report>/cells/<screen>/`.
-    static let artefactSuffixes = [".actual.png", ".diff.png", ".strip.png", ".expected.png", ".legend.png", ".a11y.txt", ".layout.txt"]
+    package static let artefactSuffixes = [".actual.png", ".diff.png", ".strip.png", ".expected.png", ".legend.png", ".a11y.txt", ".layout.txt"]
 
     /// True when `name` is `<base><suffix>` with `<base>` the name of a cell.
-    static func matches(_ name: String, suffix: String) -> Bool {
+    package static func matches(_ name: String, suffix: String) -> Bool {
         guard name.hasSuffix(suffix) else { return false }
         var base = Substring(name.dropLast(suffix.count))
         guard base.utf8.allSatisfy(ProjectName.isAllowed) else { return false }
@@ -21,7 +21,7 @@ enum CellFileName {
     }
 
     /// A text size as file names spell it (`TextSize.label`): `1.3x`, `AX5`, `fs1.3`.
-    static func isSizeLabel(_ label: Substring) -> Bool {
+    package static func isSizeLabel(_ label: Substring) -> Bool {
         if label.hasSuffix("x") {
             let parts = label.dropLast().split(separator: ".", omittingEmptySubsequences: false)
             return parts.count == 2 && !parts[0].isEmpty && (1...4).contains(parts[1].count)
@@ -31,7 +31,7 @@ enum CellFileName {
     }
 
     /// A report artefact name (any of `artefactSuffixes`).
-    static func isArtefact(_ name: String) -> Bool {
+    package static func isArtefact(_ name: String) -> Bool {
         artefactSuffixes.contains { matches(name, suffix: $0) }
     }
 }

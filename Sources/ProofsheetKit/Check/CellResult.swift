@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// The outcome of checking one cell: status, why, the diff counts and the artefacts written for it.
 ///
 /// Paths in `artefacts` are relative to the report folder, so a report folder can be moved or uploaded whole.

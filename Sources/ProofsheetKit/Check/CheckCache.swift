@@ -1,4 +1,6 @@
 import Foundation
+import ProofsheetJSON
+import ProofsheetSupport
 
 /// What an incremental check remembers of each passing cell (`<output>/cache/check.json`): the cell's input
 /// fingerprint, the identity of the golden it passed against (the hash of the golden file's bytes, or the
@@ -32,7 +34,7 @@ public struct CheckCache: Sendable {
     public static func path(project: Project) -> String { project.config.paths.output + "/cache/check.json" }
 
     /// Its own limits: about 1 KB per cell, so 64 MiB holds far more than a 3,840-cell matrix.
-    static let limits = JSONLimits(maxFileBytes: 64 << 20, maxValues: 50_000_000)
+    package static let limits = JSONLimits(maxFileBytes: 64 << 20, maxValues: 50_000_000)
 
     /// The cache of the project (empty when there is none), and why an existing one cannot be used: damaged,
     /// another format or renderer. That is not an error (the cache only saves time; every cell then renders and
@@ -57,7 +59,7 @@ public struct CheckCache: Sendable {
         try AtomicFile.write(Array(jsonValue().jsonText().utf8), to: path)
     }
 
-    func jsonValue() -> JSONValue {
+    package func jsonValue() -> JSONValue {
         .object([
             ("format", .string(CheckCache.formatName)),
             ("version", .number(CheckCache.formatVersion)),
@@ -71,7 +73,7 @@ public struct CheckCache: Sendable {
         ])
     }
 
-    init(decoding reader: JSONValueReader) throws {
+    package init(decoding reader: JSONValueReader) throws {
         let object = try reader.object()
         guard try object.requiredString("format") == CheckCache.formatName, try object.requiredValue("version").int() == CheckCache.formatVersion,
               try object.requiredString("renderer") == ProofsheetVersion.renderer else { throw CheckCacheError.otherFormat }
@@ -94,6 +96,6 @@ public struct CheckCache: Sendable {
     }
 }
 
-enum CheckCacheError: Error {
+package enum CheckCacheError: Error {
     case otherFormat
 }

@@ -1,3 +1,5 @@
+import ProofsheetSupport
+
 extension CheckReport {
     /// The cause group `id` of this report (report.json `causes[].id`: `token:accent`, `string:ar:wallet.balanceLabel`):
     /// the one vocabulary of causes that the terminal, the HTML report, `approve --cause` and `serve` share.

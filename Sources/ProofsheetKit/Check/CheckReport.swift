@@ -22,7 +22,7 @@ public struct CheckReport: Sendable, Equatable {
     /// Which shard this is (`index` from 1), or nil for a whole run or a merged report.
     public var shard: Shard?
     /// The command that wrote it: only a `check` report can be approved.
-    var kind: ReportKind = .check
+    package var kind: ReportKind = .check
 
     public struct Shard: Sendable, Equatable {
         public var index: Int

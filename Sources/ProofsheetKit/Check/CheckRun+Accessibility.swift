@@ -1,4 +1,6 @@
 import Foundation
+import ProofsheetPNG
+import ProofsheetSupport
 
 /// The accessibility snapshot of each cell, compared like its pixels: stored next to the golden as
 /// `<cell>.a11y.txt` (docs/audits.md, "Accessibility snapshots"), recorded and approved with it.
@@ -12,7 +14,7 @@ extension CheckRun {
 extension CheckRun.Worker {
     /// Compares the cell's snapshot with the stored one and folds the outcome into `result`: a cell whose
     /// pixels pass but whose snapshot changed is `changed`, naming each element that reads differently.
-    func compareSnapshot(_ rendered: RenderedCell, stamp: GoldenStamp, into result: inout CellResult) {
+    package func compareSnapshot(_ rendered: RenderedCell, stamp: GoldenStamp, into result: inout CellResult) {
         // A cell that could not be rendered or recorded already says why; a snapshot would add nothing.
         guard result.status != .error || result.recorded else { return }
         let cell = rendered.cell
@@ -63,7 +65,7 @@ extension CheckRun.Worker {
 
     /// Writes the stored snapshot; on failure the cell becomes an error that says why. True when written.
     @discardableResult
-    func recordSnapshot(_ snapshot: AccessibilitySnapshot, to path: String, result: inout CellResult) -> Bool {
+    package func recordSnapshot(_ snapshot: AccessibilitySnapshot, to path: String, result: inout CellResult) -> Bool {
         do {
             try FileManagerFolders.create(parentOf: try run.files.checked(path, role: "accessibility snapshot"))
             try AtomicFile.write(Array(snapshot.text.utf8), to: path)
@@ -78,7 +80,7 @@ extension CheckRun.Worker {
     }
 
     /// The actual snapshot and (with `withLegend`) its legend image go beside the cell's other artefacts.
-    func writeSnapshotArtefacts(_ rendered: RenderedCell, snapshot: AccessibilitySnapshot, stamp: GoldenStamp, withImages: Bool,
+    package func writeSnapshotArtefacts(_ rendered: RenderedCell, snapshot: AccessibilitySnapshot, stamp: GoldenStamp, withImages: Bool,
                                 withLegend: Bool = true, result: inout CellResult) {
         let cell = rendered.cell
         let base = CheckRun.artefactBase(of: cell)
@@ -99,7 +101,7 @@ extension CheckRun.Worker {
         }
     }
 
-    func append(_ text: String, to result: inout CellResult) {
+    package func append(_ text: String, to result: inout CellResult) {
         result.message = result.message.map { $0 + "; " + text } ?? text
     }
 }

@@ -1,8 +1,12 @@
 import Foundation
+import ProofsheetDiff
+import ProofsheetPNG
+import ProofsheetRaster
+import ProofsheetSupport
 
 extension CheckRun {
     /// The first three changes in words, then how many more (the message stays one line; report.json has all).
-    static func summary(of changes: [InputChange]) -> String {
+    package static func summary(of changes: [InputChange]) -> String {
         let shown = changes.prefix(3).map(\.text).joined(separator: ", ")
         return changes.count > 3 ? shown + " and \(changes.count - 3) more" : shown
     }
@@ -12,16 +16,16 @@ extension CheckRun.Worker {
         /// What comparing a cell with its golden gave: the result, what the golden was identified by (the hash of
         /// its file's bytes or its manifest entry's pixel hash; what a cache entry remembers), the golden's stamp
         /// chunks (read only when the cell changed) and, manifest store, the entry to record.
-        struct Comparison {
-            var result: CellResult
-            var goldenIdentity: ContentHash? = nil
-            var goldenText: [PNGTextChunk] = []
-            var manifestEntry: ManifestEntry? = nil
+        package struct Comparison {
+            package var result: CellResult
+            package var goldenIdentity: ContentHash? = nil
+            package var goldenText: [PNGTextChunk] = []
+            package var manifestEntry: ManifestEntry? = nil
         }
 
         /// Compares a rendered cell with its golden (recording it when asked) and writes artefacts unless it passes.
         /// Also returns the hash of the golden file's bytes when it was read (what the cache entry remembers).
-        func compare(_ rendered: RenderedCell, stamp: GoldenStamp) -> Comparison {
+        package func compare(_ rendered: RenderedCell, stamp: GoldenStamp) -> Comparison {
             let cell = rendered.cell
             let goldenPath = run.goldenPath(cell)
             let goldenDisplay = ProjectPath.relative(goldenPath, from: run.reportFolder)
@@ -83,7 +87,7 @@ extension CheckRun.Worker {
 
         /// Sets a changed cell's `changes` and `cause` from its golden's stamp and says them in its message;
         /// `unexplained` when every recorded input is equal, `.unrecorded` for a golden without a stamp.
-        func explain(_ result: inout CellResult, golden: GoldenStamp?, now stamp: GoldenStamp, unexplained: InputChange) {
+        package func explain(_ result: inout CellResult, golden: GoldenStamp?, now stamp: GoldenStamp, unexplained: InputChange) {
             var changes: [InputChange]
             if let golden {
                 changes = golden.changes(to: stamp, cell: result.cell)
@@ -102,7 +106,7 @@ extension CheckRun.Worker {
             result.cause = CauseGroup.id(of: changes)
         }
 
-        func summary(_ result: DiffResult) -> DiffSummary {
+        package func summary(_ result: DiffResult) -> DiffSummary {
             DiffSummary(differentPixels: result.differentPixels, antiAliasedPixels: result.antiAliasedPixels,
                         totalPixels: result.totalPixels,
                         changedBounds: result.changedBounds,
@@ -110,7 +114,7 @@ extension CheckRun.Worker {
         }
 
         /// Writes the golden; on failure the cell becomes an error that says why.
-        func record(_ pixmap: Pixmap, stamp: GoldenStamp, to path: String, result: inout CellResult) -> Bool {
+        package func record(_ pixmap: Pixmap, stamp: GoldenStamp, to path: String, result: inout CellResult) -> Bool {
             do {
                 try GoldenStore.write(pixmap, stamp: stamp, to: path, within: run.files)
                 return true
@@ -122,7 +126,7 @@ extension CheckRun.Worker {
             }
         }
 
-        func writeArtefacts(_ cell: Cell, actual: Pixmap, expected: Pixmap?, diff: Pixmap?, stamp: GoldenStamp,
+        package func writeArtefacts(_ cell: Cell, actual: Pixmap, expected: Pixmap?, diff: Pixmap?, stamp: GoldenStamp,
                             result: inout CellResult) -> CellArtefacts {
             let base = CheckRun.artefactBase(of: cell)
             let folder = run.reportFolder + "/cells/" + cell.screen

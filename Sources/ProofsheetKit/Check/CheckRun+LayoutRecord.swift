@@ -1,4 +1,5 @@
 import Foundation
+import ProofsheetSupport
 
 /// The layout record of each cell (`LayoutSnapshot`), stored next to the golden as `<cell>.layout.txt` and
 /// written with it (record, approve). It explains a change and never decides one: a cell whose pixels or
@@ -15,7 +16,7 @@ extension CheckRun.Worker {
     /// Compares the cell's layout with the stored record when the cell did not pass, writes the record beside a
     /// golden this run wrote (and where none is stored yet, when recording), and puts the actual record among the
     /// artefacts of a cell that did not pass, so `approve` stores it with the pixels.
-    func compareLayout(_ rendered: RenderedCell, into result: inout CellResult) {
+    package func compareLayout(_ rendered: RenderedCell, into result: inout CellResult) {
         let cell = rendered.cell
         let path = run.layoutRecordPath(cell)
         // A passing cell costs nothing more, unless the run records and its golden has no record yet.

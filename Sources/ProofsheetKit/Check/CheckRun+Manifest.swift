@@ -1,4 +1,8 @@
 import Foundation
+import ProofsheetDiff
+import ProofsheetRaster
+import ProofsheetSupport
+import ProofsheetPNG
 
 extension CheckRun.Worker {
     /// Compares a render with its manifest entry (docs/goldens.md, "Manifest store"): equal pixel hashes pass with no
@@ -6,7 +10,7 @@ extension CheckRun.Worker {
     /// renderer, compared as in PNG mode, and written beside the actual image (`.expected.png`, the bytes a PNG
     /// golden would hold); without a baseline the verdict is hash-only and the message says why. Also returns the
     /// pixel hash the cell passed against (for the cache) and, when recording, the entry to write.
-    func compareWithManifest(_ rendered: RenderedCell, stamp: GoldenStamp) -> Comparison {
+    package func compareWithManifest(_ rendered: RenderedCell, stamp: GoldenStamp) -> Comparison {
         let cell = rendered.cell
         let options = run.project.config.diff.options(for: cell.screenFile)
         let file = GoldenManifest.shownFile(screen: cell.screen, config: run.project.config)
@@ -56,7 +60,7 @@ extension CheckRun.Worker {
     /// The cell rendered from the baseline commit with this build's renderer. When the renderer is the one that
     /// made the entry, the render must have the entry's hash (else the manifest was approved from files that were
     /// never committed, and the image would mislead).
-    func baselineImage(_ cell: Cell, entry: ManifestEntry) throws -> Pixmap {
+    package func baselineImage(_ cell: Cell, entry: ManifestEntry) throws -> Pixmap {
         guard let baseline = run.baseline else { throw BaselineError.unavailable("no baseline") }
         if baselineRenderer == nil { baselineRenderer = try CellRenderer(project: try baseline.project()) }
         let pixmap = try baselineRenderer!.render(cell).pixmap
@@ -68,7 +72,7 @@ extension CheckRun.Worker {
 
     /// Writes `<cell>.expected.png`: the image with the entry's stamp, in the artefacts' fast preset (it is there to be
     /// looked at; approve never reads it), so a changed cell costs one fast encode for it, not a golden's.
-    func writeExpected(_ cell: Cell, _ pixmap: Pixmap, stamp: GoldenStamp, result: inout CellResult) {
+    package func writeExpected(_ cell: Cell, _ pixmap: Pixmap, stamp: GoldenStamp, result: inout CellResult) {
         do {
             let path = try run.files.checked(try ProjectFiles.cellPath(cell, in: run.reportFolder + "/cells", suffix: ".expected.png"),
                                              role: "report folder")

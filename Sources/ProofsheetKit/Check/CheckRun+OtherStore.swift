@@ -1,11 +1,12 @@
 import Foundation
+import ProofsheetSupport
 
 extension CheckRun {
     /// For a cell with no golden in the project's store: when the other store holds one for it, the sentence
     /// that says so and what to do (nil otherwise). It happens after `proofsheet golden convert` when
     /// `golden.store` in proofsheet.json was not changed to match, or when it was changed without converting;
     /// approving then would record the cell again beside the golden the other store still holds.
-    func otherStoreHint(_ cell: Cell) -> String? {
+    package func otherStoreHint(_ cell: Cell) -> String? {
         let config = project.config
         switch config.goldenStore {
         case .manifest:
@@ -26,7 +27,7 @@ extension CheckRun {
     /// What to do about a cell with no golden, after "no golden at …": approve it after review, or nothing when
     /// this run records new goldens (`--record missing|all`: the golden is written from this render).
     /// The other store's hint comes first: recording there would leave two goldens for the cell.
-    func nextStepForNewCell(_ cell: Cell) -> String {
+    package func nextStepForNewCell(_ cell: Cell) -> String {
         otherStoreHint(cell) ?? (options.record.records(.new) ? "; recorded from this render" : "; run 'proofsheet approve' after reviewing it")
     }
 }

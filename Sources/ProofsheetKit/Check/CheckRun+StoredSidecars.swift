@@ -1,4 +1,5 @@
 import Foundation
+import ProofsheetSupport
 
 /// Where the check reads a cell's stored accessibility snapshot and layout record (docs/goldens.md): the file beside
 /// its golden (`<cell>.a11y.txt`, `<cell>.layout.txt`) in the PNG store; in the manifest store the same file while it
@@ -7,7 +8,7 @@ import Foundation
 extension CheckRun {
     /// The stored record of `kind` for `cell`, as its own file holds it; nil when there is none. An unreadable file
     /// or a shared record that does not hash to its name is an error naming it.
-    func storedSidecar(_ cell: Cell, _ kind: ManifestRecord.Kind) throws -> GoldenManifest.StoredRecord? {
+    package func storedSidecar(_ cell: Cell, _ kind: ManifestRecord.Kind) throws -> GoldenManifest.StoredRecord? {
         let path = String(goldenPath(cell).dropLast(4)) + kind.suffix
         if FileManager.default.fileExists(atPath: path) {
             return GoldenManifest.StoredRecord(bytes: try files.read(path, role: kind.role, limit: kind.maxFileBytes), source: FileDisplay.shown(path))
@@ -17,7 +18,7 @@ extension CheckRun {
     }
 
     /// Where a cell's record of `kind` is kept, for a message saying there is none.
-    func storedSidecarPlace(_ cell: Cell, _ kind: ManifestRecord.Kind) -> String {
+    package func storedSidecarPlace(_ cell: Cell, _ kind: ManifestRecord.Kind) -> String {
         project.config.goldenStore == .manifest
             ? FileDisplay.shown(GoldenManifest.shownFile(screen: cell.screen, config: project.config)) + " (\"\(kind.rawValue)\" of \(cell))"
             : FileDisplay.shown(String(goldenPath(cell).dropLast(4)) + kind.suffix)

@@ -1,4 +1,6 @@
 import Foundation
+import ProofsheetPNG
+import ProofsheetSupport
 
 extension CheckRun {
     /// The stamp a golden of `cell` recorded now would carry (its inputs re-recorded by resolving the cell).
@@ -10,20 +12,20 @@ extension CheckRun {
 
     /// Per-thread state: a renderer (own fonts and glyph cache) and reusable zlib objects.
     public final class Worker {
-        let run: CheckRun
-        let renderer: CellRenderer
-        let decompressor: ZlibDecompressor
-        let fastCompressor: ZlibCompressor
-        let auditor: CellAuditor?
+        package let run: CheckRun
+        package let renderer: CellRenderer
+        package let decompressor: ZlibDecompressor
+        package let fastCompressor: ZlibCompressor
+        package let auditor: CellAuditor?
         /// Manifest store: renders the baseline commit's project, made on the first cell that needs it.
-        var baselineRenderer: CellRenderer?
+        package var baselineRenderer: CellRenderer?
         /// What every cell's source key starts with: the run's shared file digest and this renderer's font and asset
         /// hashes (the bytes it loaded, system fonts included); nil when the run has no source digest.
-        let sourceBase: ContentHash?
+        package let sourceBase: ContentHash?
         /// Screen file → its diff settings as recorded (`diffRecord`), described once per worker.
         private var diffRecords: [String: String] = [:]
 
-        init(run: CheckRun) throws {
+        package init(run: CheckRun) throws {
             self.run = run
             auditor = run.options.audits.map { CellAuditor(settings: $0.settings) }
             let renderer = try CellRenderer(project: run.project)
@@ -112,7 +114,7 @@ extension CheckRun {
         }
 
         /// The diff settings of the cell's screen as recorded (they decide pass or fail).
-        func diffRecord(_ cell: Cell) -> String {
+        package func diffRecord(_ cell: Cell) -> String {
             if let record = diffRecords[cell.screenFile] { return record }
             let record = CellInputs.value(String(describing: run.project.config.diff.options(for: cell.screenFile)))
             diffRecords[cell.screenFile] = record
@@ -124,7 +126,7 @@ extension CheckRun {
         /// must read what it read then: either its source key is the entry's (no file the cell may read changed: the
         /// cell is not even resolved), or the cell is resolved and its input record has the entry's digest (a file
         /// changed, but nothing this cell reads from it); the entry then takes the new source key.
-        func reusable(_ cell: Cell, sources: ContentHash?) -> (entry: CheckCache.Entry, unresolved: Bool)? {
+        package func reusable(_ cell: Cell, sources: ContentHash?) -> (entry: CheckCache.Entry, unresolved: Bool)? {
             guard var entry = run.cache.entries[cell.description], entry.audits == run.auditKey,
                   let golden = goldenIdentity(cell), cacheIdentity(cell, golden: golden) == entry.golden else { return nil }
             if let sources, entry.sources == sources { return (entry, true) }
@@ -137,7 +139,7 @@ extension CheckRun {
         /// A cell's source key: the run's source digest (`SourceDigest`: the shared files and the cell's screen
         /// spec), this renderer's font and asset hashes, the cell's axes and its screen's diff settings. Nil when the
         /// run made no source digest.
-        func sourceKey(_ cell: Cell) -> ContentHash? {
+        package func sourceKey(_ cell: Cell) -> ContentHash? {
             guard let sourceBase, let sources = run.sources else { return nil }
             var key = SourceDigest.Hasher()
             key.add("base", sourceBase.description)
@@ -150,7 +152,7 @@ extension CheckRun {
         /// What a cache entry remembers of the golden: its identity hashed with the bytes of the stored accessibility
         /// snapshot and layout record beside it (an absent file hashes as a marker), so a passing cell is reused only
         /// while all three are as they were when it passed.
-        func cacheIdentity(_ cell: Cell, golden: ContentHash) -> ContentHash? {
+        package func cacheIdentity(_ cell: Cell, golden: ContentHash) -> ContentHash? {
             var bytes = Array(golden.description.utf8)
             // The files beside the golden, or the manifest's shared records (as the cell's own files would hold them).
             for kind in ManifestRecord.Kind.allCases {
@@ -165,7 +167,7 @@ extension CheckRun {
         }
 
         /// What a cell passed against: the hash of its golden file's bytes, or its manifest entry's pixel hash.
-        func goldenIdentity(_ cell: Cell) -> ContentHash? {
+        package func goldenIdentity(_ cell: Cell) -> ContentHash? {
             if run.project.config.goldenStore == .manifest { return run.manifest.entries[cell.description]?.pixels }
             guard let golden = try? PNGDecoder.readFile(atPath: try run.files.checked(run.goldenPath(cell), role: "golden")) else { return nil }
             return ContentHash(golden)

@@ -1,4 +1,6 @@
 import Foundation
+import Synchronization
+import ProofsheetSupport
 
 /// `proofsheet check`: renders every selected cell in memory, compares it with its golden and
 /// classifies it (pass / changed / new / error), in parallel with one renderer per worker.
@@ -56,7 +58,7 @@ public struct CheckRun {
 
         /// What audit results depend on besides the cell: settings, waivers and the day (values without
         /// dictionaries, so their descriptions are stable across processes).
-        var cacheKey: ContentHash {
+        package var cacheKey: ContentHash {
             ContentHash(String(reflecting: settings) + "\n" + String(reflecting: waivers) + "\n" + today.description)
         }
     }
@@ -67,17 +69,17 @@ public struct CheckRun {
     /// The path resolver: the project root, plus `options.reportFolder` when one was given (the caller's choice).
     public let files: ProjectFiles
     /// What earlier runs remember of passing cells (empty for `--full` and for runs that compare no goldens).
-    let cache: CheckCache
+    package let cache: CheckCache
     /// Why an existing cache could not be used (see `CheckCache.load`); nil when it was used or there was none.
-    let cacheProblem: String?
+    package let cacheProblem: String?
     /// The audit configuration's key in the cache; a fixed key when the run does not audit.
-    let auditKey: ContentHash
+    package let auditKey: ContentHash
     /// Manifest store: the goldens' entries and where expected images come from (set by `loadingGoldens()`).
-    var manifest = GoldenManifest()
-    var baseline: Baseline?
+    package var manifest = GoldenManifest()
+    package var baseline: Baseline?
     /// The hashes of the files the cells may read (set by `loadingGoldens()` for runs that compare goldens): what
     /// a cell's source key is made of (`Worker.sourceKey`).
-    var sources: SourceDigest?
+    package var sources: SourceDigest?
 
     public init(project: Project, options: Options) {
         self.project = project
@@ -95,7 +97,7 @@ public struct CheckRun {
     }
 
     /// What this run's report is: a check, or an audit alone.
-    var kind: ReportKind { options.comparesGoldens ? .check : .audit }
+    package var kind: ReportKind { options.comparesGoldens ? .check : .audit }
 
     /// The cells this run covers (after filters and sharding), in matrix order.
     public func cells() throws -> [Cell] {
@@ -105,13 +107,13 @@ public struct CheckRun {
     }
 
     /// Relative cost of a cell: screens with more nodes and larger text scales cost more (node counts taken once).
-    var estimatedCost: (Cell) -> Double {
+    package var estimatedCost: (Cell) -> Double {
         var nodes: [String: Int] = [:]
         for screen in project.screens { nodes[screen.id] = CheckRun.count(screen.root) }
         return { cell in Double(nodes[cell.screen] ?? 1) * (0.5 + cell.textScale) }
     }
 
-    static func count(_ node: SpecNode) -> Int { 1 + node.children.reduce(0) { $0 + count($1) } }
+    package static func count(_ node: SpecNode) -> Int { 1 + node.children.reduce(0) { $0 + count($1) } }
 
     /// Checks the cells and returns the report (not yet written to disk; see `ReportWriter`).
     public func run(progress: ((Int, Int, CellResult) -> Void)? = nil) throws -> CheckReport {
@@ -136,7 +138,7 @@ public struct CheckRun {
         return run
     }
 
-    func executeLoaded(progress: ((Int, Int, CellResult) -> Void)?) throws -> Outcome {
+    package func executeLoaded(progress: ((Int, Int, CellResult) -> Void)?) throws -> Outcome {
         let cells = try self.cells()
         try OutputFolder.check(reportFolder, label: options.reportFolder == nil ? "the report folder" : "--report")
         let cellsFolder = try files.checked(reportFolder, role: "report folder") + "/cells"
@@ -175,7 +177,7 @@ public struct CheckRun {
 
     /// Keeps the cache entries of cells this run did not cover, replaces those it did (dropping cells that no
     /// longer pass) and writes it; returns why it could not be written, if it could not.
-    func updateCache(_ checked: [Worker.Checked]) -> String? {
+    package func updateCache(_ checked: [Worker.Checked]) -> String? {
         var cache = options.full ? CheckCache.load(project: project, files: files).cache : self.cache
         var changed = options.full || cacheProblem != nil
         for cell in checked where cache.entries[cell.result.cell.description] != cell.entry {
@@ -196,7 +198,7 @@ public struct CheckRun {
     /// that records also rewrites each screen of its cells that has per-cell snapshots or layout records beside the
     /// manifest (recorded by this run for cells whose pixels passed, or by an older version): the manifest takes them
     /// in as shared records (`GoldenManifest.write`).
-    func recordInManifest(_ checked: [Worker.Checked]) throws {
+    package func recordInManifest(_ checked: [Worker.Checked]) throws {
         guard project.config.goldenStore == .manifest, options.comparesGoldens else { return }
         var manifest = self.manifest
         var screens = Set<String>()
@@ -219,7 +221,7 @@ public struct CheckRun {
     }
 
     /// Marks clipped and truncated text with the smallest text scale of the run at which it first happens.
-    func annotateScales(_ results: inout [CellResult]) {
+    package func annotateScales(_ results: inout [CellResult]) {
         let swept = ScaleSweep.firstFailingScale(findings: results.flatMap(\.findings))
         var index = 0
         for cell in results.indices {
@@ -251,26 +253,27 @@ public struct CheckRun {
     /// Where a cell's artefacts go in the report folder, without the suffix: `cells/<screen>/<device>-<locale>-…x`
     /// (`.actual.png`, `.diff.png`, `.strip.png`, `.a11y.txt`, `.legend.png`, `.layout.txt` are added). Made of the cell's
     /// validated names only.
-    static func artefactBase(of cell: Cell) -> String {
+    package static func artefactBase(of cell: Cell) -> String {
         "cells/" + cell.screen + "/" + String(cell.fileName.dropLast(".png".count))
     }
 }
 
 /// A thread-safe counter for progress reporting.
-final class Counter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
+package final class Counter: Sendable {
+    private let value = Mutex(0)
 
-    func increment() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value
+    package init() {}
+
+    package func increment() -> Int {
+        value.withLock { value in
+            value += 1
+            return value
+        }
     }
 }
 
-enum CheckError: Error, CustomStringConvertible {
+package enum CheckError: Error, CustomStringConvertible {
     case outOfMemory
 
-    var description: String { "could not allocate the PNG codec's buffers" }
+    package var description: String { "could not allocate the PNG codec's buffers" }
 }

@@ -1,22 +1,25 @@
+import ProofsheetDiff
+import ProofsheetJSON
+
 /// The config's `diff` section: how goldens are compared, with per-screen overrides.
 ///
 /// ```jsonc
 /// "diff": { "mode": "exact", "screens": { "messages": { "mode": "tolerant", "threshold": 0.1, "maxDiffPixels": 20 } } }
 /// ```
-struct DiffSettings: Sendable, Equatable {
-    var defaults: DiffOptions
-    var screens: [String: DiffOptions]
+package struct DiffSettings: Sendable, Equatable {
+    package var defaults: DiffOptions
+    package var screens: [String: DiffOptions]
 
-    init(defaults: DiffOptions = .exact, screens: [String: DiffOptions] = [:]) {
+    package init(defaults: DiffOptions = .exact, screens: [String: DiffOptions] = [:]) {
         self.defaults = defaults
         self.screens = screens
     }
 
-    func options(for screen: String) -> DiffOptions { screens[screen] ?? defaults }
+    package func options(for screen: String) -> DiffOptions { screens[screen] ?? defaults }
 
-    static let keys = ["mode", "threshold", "includeAA", "maxDiffPixels", "maxDiffRatio"]
+    package static let keys = ["mode", "threshold", "includeAA", "maxDiffPixels", "maxDiffRatio"]
 
-    init(decoding reader: JSONValueReader) throws {
+    package init(decoding reader: JSONValueReader) throws {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: DiffSettings.keys + ["screens"])
         let defaults = try DiffSettings.options(object, base: .exact)
@@ -29,7 +32,7 @@ struct DiffSettings: Sendable, Equatable {
         self.init(defaults: defaults, screens: screens)
     }
 
-    static func options(_ object: JSONObjectReader, base: DiffOptions) throws -> DiffOptions {
+    package static func options(_ object: JSONObjectReader, base: DiffOptions) throws -> DiffOptions {
         var options = base
         if let mode = try object.optionalString("mode", oneOf: ["exact", "tolerant"]) {
             options.mode = mode == "exact" ? .exact : .tolerant

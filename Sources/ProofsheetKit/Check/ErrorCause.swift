@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 /// What an error says and, when its cause is in a project file, where: read from the error's own type (a spec
 /// or JSON syntax error knows its file, line, column and JSON path), never parsed back out of its text.
 public struct ErrorCause: Sendable, Equatable, CustomStringConvertible {
@@ -32,7 +35,7 @@ public struct ErrorCause: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    init(_ location: SourceLocation, path: String?, message: String) {
+    package init(_ location: SourceLocation, path: String?, message: String) {
         let generated = location.isGenerated
         self.init(file: location.file.isEmpty ? nil : location.file, line: generated ? nil : location.line,
                   column: generated ? nil : location.column, path: path, message: message)

@@ -1,15 +1,15 @@
 /// A 64-bit FNV-1a hash, printed as 16 hex digits: a fingerprint of the inputs behind a golden, for
 /// telling users *what* changed (it detects edits; it is not a security hash).
-struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
+package struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    init() {}
+    package init() {}
 
-    init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         add(bytes)
     }
 
-    mutating func add(_ bytes: [UInt8]) {
+    package mutating func add(_ bytes: [UInt8]) {
         var hash = value
         for byte in bytes {
             hash ^= UInt64(byte)
@@ -18,9 +18,9 @@ struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
         value = hash
     }
 
-    mutating func add(_ text: String) { add(Array(text.utf8)) }
+    package mutating func add(_ text: String) { add(Array(text.utf8)) }
 
-    var description: String {
+    package var description: String {
         let hex = String(value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }

@@ -1,3 +1,6 @@
+import ProofsheetPNG
+import ProofsheetSupport
+
 /// What produced a golden, stored in its PNG text chunks: the renderer and diff-algorithm versions, the cell's
 /// input fingerprint and its input record (`CellInputs`: every token, string, node property, font, asset and
 /// device value the cell read). No dates: a golden's bytes depend only on its inputs. When a cell changes,
@@ -9,7 +12,7 @@ public struct GoldenStamp: Sendable, Equatable {
     /// nil for goldens stamped before input records existed (they carried whole-file hashes instead).
     public var inputs: CellInputs?
 
-    static let prefix = "proofsheet:"
+    package static let prefix = "proofsheet:"
 
     public init(renderer: String, diffAlgorithm: String, inputs: CellInputs?) {
         self.renderer = renderer
@@ -53,7 +56,7 @@ public struct GoldenStamp: Sendable, Equatable {
 
     /// What differs from `newer`, input by input; `[.unrecorded]` when either side has no record, and the
     /// renderer and diff algorithm versions of the stamp itself when the record does not already name them.
-    func changes(to newer: GoldenStamp, cell: Cell) -> [InputChange] {
+    package func changes(to newer: GoldenStamp, cell: Cell) -> [InputChange] {
         var changes = [InputChange.unrecorded]
         if let old = inputs, let new = newer.inputs { changes = InputChanges.between(old, new, cell: cell) }
         if renderer != newer.renderer, !changes.contains(where: { $0.kind == .renderer }) {

@@ -1,16 +1,20 @@
+import ProofsheetPNG
+import ProofsheetRaster
+import ProofsheetSupport
+
 /// Writes goldens: the banded PNG preset with its fast compression (goldens live in git and are replaced by approvals;
 /// `golden compact` re-encodes them with the smallest, `GoldenCompaction`), RGB when opaque,
 /// stamped, atomically (temporary file + rename, so an interrupted write leaves the old golden or the new one,
 /// never half).
-enum GoldenStore {
+package enum GoldenStore {
     /// One worker's libdeflate state for goldens: a compressor at the goldens' level, and a decompressor that reads
     /// the golden being replaced and checks the new one (and, in approve, decodes the actual image).
-    struct Codecs {
-        let compressor: ZlibCompressor
-        let decompressor: ZlibDecompressor
+    package struct Codecs {
+        package let compressor: ZlibCompressor
+        package let decompressor: ZlibDecompressor
 
         /// A compressor at `effort`'s level (the goldens' preset unless given: `golden compact` uses its own).
-        init?(effort: PNGEncoder.Effort = GoldenStore.effort) {
+        package init?(effort: PNGEncoder.Effort = GoldenStore.effort) {
             guard let compressor = PNGEncoder(effort: effort).makeCompressor(),
                   let decompressor = ZlibDecompressor() else { return nil }
             self.compressor = compressor
@@ -25,7 +29,7 @@ enum GoldenStore {
     /// `codecs` lets a worker that writes many goldens reuse one libdeflate state; `jobs` threads compress the
     /// golden's bands (for fewer goldens than workers; the bytes do not depend on it).
     @discardableResult
-    static func write(_ pixmap: Pixmap, stamp: GoldenStamp, to path: String, within files: ProjectFiles,
+    package static func write(_ pixmap: Pixmap, stamp: GoldenStamp, to path: String, within files: ProjectFiles,
                       using codecs: Codecs? = nil, jobs: Int = 1) throws -> PNGEncoder.BandReuse {
         try files.checked(path, role: "golden")
         try FileManagerFolders.create(parentOf: path)
@@ -54,5 +58,5 @@ enum GoldenStore {
 
     /// The goldens' PNG preset as record and approve write it: new goldens cost about a libpng level-6 encode
     /// (docs/performance.md, "Fast goldens").
-    static let effort = PNGEncoder.Effort.banded(.standard, .fast)
+    package static let effort = PNGEncoder.Effort.banded(.standard, .fast)
 }

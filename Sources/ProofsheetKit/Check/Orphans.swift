@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ProofsheetSupport
 
 /// Golden files that no cell of the project's whole matrix produces (a removed screen, locale or scale), and in
 /// the manifest store the manifest entries of such cells.
@@ -47,25 +48,25 @@ public enum Orphans {
     }
 
     /// A manifest entry of a cell the matrix does not have.
-    struct ManifestOrphan {
-        let screen: String
-        let cell: String
-        var shown: String { GoldenManifest.folderName + "/" + screen + ".json: " + cell }
+    package struct ManifestOrphan {
+        package let screen: String
+        package let cell: String
+        package var shown: String { GoldenManifest.folderName + "/" + screen + ".json: " + cell }
     }
 
     /// The project's manifest; empty outside the manifest store. A damaged manifest is an error naming its file.
-    static func manifest(of project: Project) throws -> GoldenManifest {
+    package static func manifest(of project: Project) throws -> GoldenManifest {
         project.config.goldenStore == .manifest ? try GoldenManifest.load(project: project) : GoldenManifest()
     }
 
-    static func manifestOrphans(_ manifest: GoldenManifest, matrix: Set<String>) -> [ManifestOrphan] {
+    package static func manifestOrphans(_ manifest: GoldenManifest, matrix: Set<String>) -> [ManifestOrphan] {
         manifest.entries.keys.sorted().filter { !matrix.contains($0) }.map { cell in
             ManifestOrphan(screen: String(cell.prefix { $0 != "/" }), cell: cell)
         }
     }
 
     /// The orphaned files: paths relative to the golden folder, sorted.
-    static func files(project: Project, expected: Set<String>) throws -> [String] {
+    package static func files(project: Project, expected: Set<String>) throws -> [String] {
         let golden = project.config.paths.golden
         try project.files.checked(golden, role: "golden folder")
         let top = SafeDeletion.openFolder(golden, in: AT_FDCWD)
@@ -85,11 +86,11 @@ public enum Orphans {
         return orphans.sorted()
     }
 
-    static func isGoldenName(_ name: String) -> Bool { goldenImage(of: name) != nil }
+    package static func isGoldenName(_ name: String) -> Bool { goldenImage(of: name) != nil }
 
     /// The golden image a file of the golden folder belongs to: itself for `<cell>.png`, `<cell>.png` for its
     /// sidecars `<cell>.a11y.txt` and `<cell>.layout.txt`; nil for any other name (never an orphan, never deleted).
-    static func goldenImage(of name: String) -> String? {
+    package static func goldenImage(of name: String) -> String? {
         if CellFileName.matches(name, suffix: ".png") { return name }
         for suffix in [AccessibilitySnapshot.fileSuffix, LayoutSnapshot.fileSuffix] where CellFileName.matches(name, suffix: suffix) {
             return String(name.dropLast(suffix.count)) + ".png"

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import ProofsheetSupport
 
 /// Checks one cell of a Proofsheet project against its golden from Swift code, so an app's own XCTest
 /// target can hold its screenshot tests:
@@ -122,7 +123,8 @@ public enum ProofsheetCheck {
         } else {
             // Only what a run wrote there (never a foreign file, never through a link).
             try SafeDeletion.removeReport(run.reportFolder,
-                                          fileNames: [ReportWriter.jsonFileName, ReportWriter.junitFileName, ReportWriter.htmlFileName])
+                                          fileNames: [ReportWriter.jsonFileName, ReportWriter.junitFileName, ReportWriter.htmlFileName],
+                                          isArtefact: CellFileName.isArtefact)
             // The screen's and the verify folder too, when that leaves them empty (rmdir removes only empty folders).
             let screenFolder = (run.reportFolder as NSString).deletingLastPathComponent
             rmdir(screenFolder)

@@ -9,7 +9,7 @@ public enum RecordMode: String, Sendable, CaseIterable {
     /// Write every cell's golden that is missing or differs, and re-stamp a matching golden whose stamp is stale.
     case all
 
-    func records(_ status: CellStatus) -> Bool {
+    package func records(_ status: CellStatus) -> Bool {
         switch (self, status) {
         case (.missing, .new), (.all, .new), (.all, .changed), (.changed, .changed): return true
         default: return false

@@ -1,4 +1,5 @@
 import Foundation
+import ProofsheetSupport
 
 /// The bytes of every file a project's cells may read, hashed once per run: what lets an incremental check skip an
 /// unchanged cell without resolving it (issue #43 item 4, docs/goldens.md "Incremental check").
@@ -15,15 +16,15 @@ import Foundation
 /// change. It only has to be complete: every byte that can change a cell's pixels, layout record, snapshot or
 /// findings is in it, in the font and asset hashes of the renderer (`ProjectDigests`), in the audit key, or in the
 /// golden identity (`CheckRun.Worker.reusable`).
-struct SourceDigest: Sendable {
-    let shared: ContentHash
+package struct SourceDigest: Sendable {
+    package let shared: ContentHash
     /// Screen file id (`Cell.screenFile`) → the hash of its spec's bytes.
-    let screens: [String: ContentHash]
+    package let screens: [String: ContentHash]
 
     /// Files larger than this are hashed by their size and a marker (no project input comes near it).
-    static let maxFileBytes = 1 << 30
+    package static let maxFileBytes = 1 << 30
 
-    init(config: ProjectConfig) {
+    package init(config: ProjectConfig) {
         let paths = config.paths
         let excluded = [paths.golden, paths.output].map(ProjectPath.normalize)
         var shared = SourceDigest.Hasher()
@@ -57,24 +58,24 @@ struct SourceDigest: Sendable {
     }
 
     /// The hash of the spec of the screen file `id`, or of a marker when it has none.
-    func screen(_ id: String) -> ContentHash {
+    package func screen(_ id: String) -> ContentHash {
         screens[id] ?? ContentHash("no screen file\n" + id)
     }
 
     /// Collects `name\tvalue\n` lines and hashes them.
-    struct Hasher {
-        var bytes: [UInt8] = []
+    package struct Hasher {
+        package var bytes: [UInt8] = []
 
-        mutating func add(_ name: String, _ value: String) {
+        package mutating func add(_ name: String, _ value: String) {
             bytes += Array(name.utf8) + [0x09] + Array(value.utf8) + [0x0A]
         }
 
-        mutating func addFile(_ name: String, _ path: String) {
+        package mutating func addFile(_ name: String, _ path: String) {
             add(name, SourceDigest.fileHash(path))
         }
 
         /// A file, or every file below a folder (recursively, names in byte order, links to folders not followed).
-        mutating func addTree(_ name: String, _ path: String, excluding excluded: [String]) {
+        package mutating func addTree(_ name: String, _ path: String, excluding excluded: [String]) {
             let normalized = ProjectPath.normalize(path)
             if excluded.contains(where: { normalized == $0 || normalized.hasPrefix($0 + "/") }) { return }
             var info = stat()
@@ -96,11 +97,11 @@ struct SourceDigest: Sendable {
             }
         }
 
-        var digest: ContentHash { ContentHash(bytes) }
+        package var digest: ContentHash { ContentHash(bytes) }
     }
 
     /// `h:<hash>` of a file's bytes, or a marker saying why it has none (a change to the marker's cause changes it).
-    static func fileHash(_ path: String) -> String {
+    package static func fileHash(_ path: String) -> String {
         do {
             return "h:" + ContentHash(try RegularFile.read(path, limit: maxFileBytes)).description
         } catch {
@@ -109,21 +110,21 @@ struct SourceDigest: Sendable {
     }
 
     /// The names in a folder in byte order; none when it cannot be listed.
-    static func names(in folder: String) -> [String] {
+    package static func names(in folder: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
             .sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
-    static func isFile(_ path: String) -> Bool {
+    package static func isFile(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
-    static func isFolder(_ path: String) -> Bool {
+    package static func isFolder(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     /// The one join of this type: a name listed in a folder below it (hashed and read, never written).
-    static func join(_ folder: String, _ name: String) -> String { folder + "/" + name }
+    package static func join(_ folder: String, _ name: String) -> String { folder + "/" + name }
 }

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import ProofsheetSupport
 
 /// Removes the temporary files an interrupted `AtomicFile.write` left behind in the folders Proofsheet writes.
 ///
@@ -18,11 +19,11 @@ import Foundation
 /// `O_NOFOLLOW`, each entry is checked with `fstatat(AT_SYMLINK_NOFOLLOW)`, and only a regular file whose name is
 /// exactly an `AtomicFile` temporary is unlinked (`unlinkat`). A symbolic link, to a folder or to a file, is never
 /// followed nor removed (docs/hardening.md, "Every file operation through the resolver").
-enum StaleTemporaryFiles {
+package enum StaleTemporaryFiles {
     /// Sweeps `folder` and, when `depth` > 0, its real subfolders down to that depth. Returns the removed paths,
     /// sorted. A `folder` that is itself a symbolic link is not swept.
     @discardableResult
-    static func sweep(folder: String, depth: Int) -> [String] {
+    package static func sweep(folder: String, depth: Int) -> [String] {
         let fd = SafeDeletion.openFolder(folder, in: AT_FDCWD)
         guard fd >= 0 else { return [] }
         defer { close(fd) }
@@ -47,7 +48,7 @@ enum StaleTemporaryFiles {
     }
 
     /// True when `name` is an `AtomicFile` temporary whose writer no longer runs (safe to delete).
-    static func isLeftover(_ name: String) -> Bool {
+    package static func isLeftover(_ name: String) -> Bool {
         owner(ofTemporaryName: name).map { !isRunning($0) } ?? false
     }
 
@@ -55,7 +56,7 @@ enum StaleTemporaryFiles {
     /// characters Proofsheet's names use (ASCII letters, digits, `.`, `-`, `_`, `@`; not starting with `.`) +
     /// `.tmp-` + the pid + `-` + an attempt below `AtomicFile.temporaryAttempts`, both numbers in decimal
     /// without leading zeros, as `AtomicFile` prints them.
-    static func owner(ofTemporaryName name: String) -> pid_t? {
+    package static func owner(ofTemporaryName name: String) -> pid_t? {
         guard name.hasPrefix("."), let marker = name.range(of: ".tmp-", options: .backwards),
               marker.lowerBound > name.startIndex else { return nil }
         let target = name[name.index(after: name.startIndex)..<marker.lowerBound]
@@ -78,7 +79,7 @@ enum StaleTemporaryFiles {
     }
 
     /// True when `pid` is this process or a process that exists (EPERM: it exists but belongs to another user).
-    static func isRunning(_ pid: pid_t) -> Bool {
+    package static func isRunning(_ pid: pid_t) -> Bool {
         if pid == getpid() { return true }
         return kill(pid, 0) == 0 || errno != ESRCH
     }

@@ -8,7 +8,7 @@ public struct CauseGroup: Sendable, Equatable {
     public var id: String
     /// The cause in words (`token accent + string ar:wallet.balanceLabel`).
     public var title: String
-    var kinds: [InputKind]
+    package var kinds: [InputKind]
     /// True when only the renderer version changed: Proofsheet changed, not the project.
     public var rendererOnly: Bool
     /// The distinct change texts of the group's cells, sorted.
@@ -22,7 +22,7 @@ public struct CauseGroup: Sendable, Equatable {
     public var approveCommand: String { "proofsheet approve --cause " + Cell.shellQuoted(id) }
 
     /// The group id of a cell's changes; nil when there are none.
-    static func id(of changes: [InputChange]) -> String? {
+    package static func id(of changes: [InputChange]) -> String? {
         changes.isEmpty ? nil : Set(changes.map(\.causeKey)).sorted().joined(separator: "+")
     }
 
@@ -46,7 +46,7 @@ public struct CauseGroup: Sendable, Equatable {
 
 extension InputChange {
     /// The cause this change belongs to, in words: the change without mode and values (`token accent`).
-    var causeTitle: String {
+    package var causeTitle: String {
         switch kind {
         case .token: return "token " + input
         case .string: return "string \(variant ?? ""):\(input)"

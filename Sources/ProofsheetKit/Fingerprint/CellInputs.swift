@@ -1,3 +1,5 @@
+import ProofsheetSupport
+
 /// The inputs one cell read, key → value (see `InputRecorder`), and their digest: the cell's input fingerprint.
 ///
 /// Stored with the cell's golden (a PNG text chunk, or the manifest) as text: one `<key>\t<value>` line per
@@ -7,7 +9,7 @@ public struct CellInputs: Sendable, Equatable {
     /// What a value that was looked for and not found is recorded as.
     public static let missing = "missing"
     /// Values longer than this (or with control characters) are recorded by their hash.
-    static let maxLiteralLength = 40
+    package static let maxLiteralLength = 40
 
     /// Key text (`InputKey.text`) → recorded value.
     public let entries: [String: String]
@@ -30,7 +32,7 @@ public struct CellInputs: Sendable, Equatable {
     public var digest: ContentHash { ContentHash(textBytes) }
 
     /// The entries sorted by key bytes: the order of `text` and of a manifest entry's `inputs`.
-    var sortedEntries: [(key: String, value: String)] {
+    package var sortedEntries: [(key: String, value: String)] {
         // Keys compared as byte arrays made once each: comparing `String.UTF8View`s walks each string anew on every
         // comparison (most of an approve's time in the manifest store, which sorts each entry's record twice).
         entries.map { (bytes: Array($0.key.utf8), entry: $0) }
@@ -39,7 +41,7 @@ public struct CellInputs: Sendable, Equatable {
     }
 
     /// `text` as UTF-8, built in one buffer (every check digests its cell's record).
-    var textBytes: [UInt8] {
+    package var textBytes: [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(entries.count * 64)
         for (key, value) in sortedEntries {
@@ -62,7 +64,7 @@ public struct CellInputs: Sendable, Equatable {
     }
 
     /// The same record with one more input (used by the check stage for what it reads: the diff settings).
-    func adding(_ key: InputKey, _ value: String) -> CellInputs {
+    package func adding(_ key: InputKey, _ value: String) -> CellInputs {
         var entries = self.entries
         entries[key.text] = value
         return CellInputs(entries: entries)

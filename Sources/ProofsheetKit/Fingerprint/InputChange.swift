@@ -45,14 +45,14 @@ public struct InputChange: Sendable, Equatable, Comparable {
         causeKey: "unknown:unexplained")
 
     /// A readable value, or nil for a hash or an input that was not read.
-    static func shown(_ value: String?) -> String? {
+    package static func shown(_ value: String?) -> String? {
         guard let value, value != CellInputs.missing, !value.hasPrefix("h:") else { return nil }
         return value
     }
 
     /// ` before → after` when both sides are readable; ` (new)` / ` (gone)` when one side was not read, after the
     /// other side's value when that is readable and `namesValue` (`padding 0 (new)`; a whole node is not a value).
-    static func suffix(_ before: String?, _ after: String?, namesValue: Bool = true) -> String {
+    package static func suffix(_ before: String?, _ after: String?, namesValue: Bool = true) -> String {
         func value(_ text: String) -> String { namesValue ? shown(text).map { " " + $0 } ?? "" : "" }
         switch (before, after) {
         case (nil, .some(let new)), (CellInputs.missing?, .some(let new)): return value(new) + " (new)"

@@ -4,8 +4,8 @@
 /// When a node or the device changed, tokens, strings, fonts and assets the cell reads on one side only are left
 /// out: they follow from that change (a node whose style became `headline` stops reading `style largeTitle`),
 /// and naming them would split one cause into many. A value that changed is always named.
-enum InputChanges {
-    static func between(_ old: CellInputs, _ new: CellInputs, cell: Cell) -> [InputChange] {
+package enum InputChanges {
+    package static func between(_ old: CellInputs, _ new: CellInputs, cell: Cell) -> [InputChange] {
         let keys = Set(old.entries.keys).union(new.entries.keys)
             .filter { old.entries[$0] != new.entries[$0] }
             .compactMap { InputKey(text: $0) }
@@ -35,12 +35,12 @@ enum InputChanges {
     }
 
     /// `<screen>/<node>` of a node property key `<screen>/<node>.<property>`.
-    static func nodeName(_ name: String) -> String? {
+    package static func nodeName(_ name: String) -> String? {
         name.lastIndex(of: ".").map { String(name[..<$0]) }
     }
 
     /// `wholeNode`: `key` names a node (`<screen>/<node>`) that appeared or went away, not one of its properties.
-    static func describe(_ key: InputKey, before: String?, after: String?, cell: Cell, wholeNode: Bool = false) -> InputChange {
+    package static func describe(_ key: InputKey, before: String?, after: String?, cell: Cell, wholeNode: Bool = false) -> InputChange {
         let suffix = InputChange.suffix(before, after, namesValue: !wholeNode)
         var variant: String?
         var input = key.name

@@ -1,3 +1,5 @@
+import ProofsheetLayout
+
 /// The authored properties of one screen node as named, readable values: what `SceneResolver` records for the
 /// node when it resolves it (`node:<screen>/<node>.<property>`), so a changed cell can say
 /// `screen wallet: node balance padding 8,16,8,16 → 12,16,12,16`.
@@ -5,11 +7,11 @@
 /// Properties come from the node's type (`type`, then each value of its kind: `spacing`, `source`, `style`, …),
 /// its box and accessibility values that differ from their defaults, and `children` (the child nodes' names in
 /// order). A property that returns to its default disappears from the record, which is itself a change.
-enum NodeProperties {
+package enum NodeProperties {
     /// The record name of a node: its id, or `@` and its JSON path when it has none (ids are unique per screen).
-    static func name(of node: SpecNode) -> String { node.id ?? "@" + node.path }
+    package static func name(of node: SpecNode) -> String { node.id ?? "@" + node.path }
 
-    static func of(_ node: SpecNode) -> [(name: String, value: String)] {
+    package static func of(_ node: SpecNode) -> [(name: String, value: String)] {
         var properties: [(String, String)] = [("type", node.kind.typeName)]
         properties += kindValues(node.kind)
         // The sizing fields by their own names (`padding`, `width`, …), first, as the box declares them; a key the
@@ -26,23 +28,23 @@ enum NodeProperties {
     /// The properties of a node's type, by name (`spacing`, `source`, `style`, …), as its struct holds them; an
     /// optional the spec leaves out is not recorded, as box and accessibility values at their defaults are not, so
     /// a type that gains an optional key keeps every stored record it had.
-    static func kindValues(_ kind: any NodeKind) -> [(String, String)] {
+    package static func kindValues(_ kind: any NodeKind) -> [(String, String)] {
         Mirror(reflecting: kind).children.compactMap { child in
             guard let label = child.label, !isAbsentOptional(child.value) else { return nil }
             return (label, describe(child.value))
         }
     }
 
-    static func isAbsentOptional(_ value: Any) -> Bool {
+    package static func isAbsentOptional(_ value: Any) -> Bool {
         let mirror = Mirror(reflecting: value)
         return mirror.displayStyle == .optional && mirror.children.isEmpty
     }
 
     /// Tuple labels of unlabeled payload elements come out as `.0`, `.1`.
-    static func tupleLabel(_ label: String) -> String { label.hasPrefix(".") ? "value" + label.dropFirst() : label }
+    package static func tupleLabel(_ label: String) -> String { label.hasPrefix(".") ? "value" + label.dropFirst() : label }
 
     /// Children of `mirror` whose description differs from the same child of `defaults`, and those named in `keeping`.
-    static func changed(_ mirror: Mirror, from defaults: Mirror, keeping: Set<String> = []) -> [(String, String)] {
+    package static func changed(_ mirror: Mirror, from defaults: Mirror, keeping: Set<String> = []) -> [(String, String)] {
         var base: [String: String] = [:]
         for child in defaults.children { if let label = child.label { base[label] = describe(child.value) } }
         return mirror.children.compactMap { child in
@@ -54,7 +56,7 @@ enum NodeProperties {
 
     /// A value in words: numbers without a trailing `.0`, insets as one number or `top,leading,bottom,trailing`, absent
     /// optionals as `none`, dictionaries and sets sorted, enums by case, structs and tuples as `label: value` lists.
-    static func describe(_ value: Any) -> String {
+    package static func describe(_ value: Any) -> String {
         if let number = value as? Double { return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number) }
         if let text = value as? String { return text }
         if let edges = value as? Edges {

@@ -4,10 +4,10 @@
 ///
 /// Keyed by screen id (states included) and node path; a node of a tree that is not among the project's screens
 /// (a test's or a store draft's) has no entry and is described when it is resolved.
-struct NodeRecords: Sendable {
+package struct NodeRecords: Sendable {
     private let entries: [String: [String: [(key: String, value: String)]]]
 
-    init(screens: [ScreenSpec]) {
+    package init(screens: [ScreenSpec]) {
         var entries: [String: [String: [(key: String, value: String)]]] = [:]
         for screen in screens {
             var nodes: [String: [(key: String, value: String)]] = [:]
@@ -22,11 +22,11 @@ struct NodeRecords: Sendable {
     }
 
     /// The entries of `node` of screen `screen`: `(InputKey text, value)` pairs.
-    func entries(of node: SpecNode, screen: String) -> [(key: String, value: String)] {
+    package func entries(of node: SpecNode, screen: String) -> [(key: String, value: String)] {
         entries[screen]?[node.path] ?? NodeRecords.describe(node, screen: screen)
     }
 
-    static func describe(_ node: SpecNode, screen: String) -> [(key: String, value: String)] {
+    package static func describe(_ node: SpecNode, screen: String) -> [(key: String, value: String)] {
         let prefix = screen + "/" + NodeProperties.name(of: node) + "."
         return NodeProperties.of(node).map { (InputKey(.node, prefix + $0.name).text, CellInputs.value($0.value)) }
     }

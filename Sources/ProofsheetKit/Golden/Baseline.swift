@@ -1,4 +1,5 @@
 import Foundation
+import ProofsheetSupport
 
 /// Where the expected images of a manifest-store project come from: the project's files at the baseline commit
 /// (`check --base REV`; default the last commit that changed the manifest), extracted on first use into a
@@ -7,11 +8,11 @@ import Foundation
 ///
 /// Without git, or in a shallow clone that lacks the commit, there is no baseline: `problem` says why, and changed
 /// cells get hash-only verdicts (no expected or diff image). Thread-safe: workers share one.
-final class Baseline: @unchecked Sendable {
+package final class Baseline: @unchecked Sendable {
     /// The baseline commit, when there is one.
-    let commit: String?
+    package let commit: String?
     /// Why there is no baseline to render (nil when there is).
-    let problem: String?
+    package let problem: String?
     private let repository: GitRepository?
     private let prefix: String
     private let configPath: String
@@ -20,7 +21,7 @@ final class Baseline: @unchecked Sendable {
     private var folder: String?
 
     /// Resolves the commit; an unknown `--base` in a complete repository is an error (nothing is rendered).
-    init(project: Project, base: String?) throws {
+    package init(project: Project, base: String?) throws {
         let root = ProjectPath.realPath(project.config.root)
         let repository = GitRepository(folder: root)
         guard let top = repository.topLevel.map(ProjectPath.realPath) else {
@@ -58,7 +59,7 @@ final class Baseline: @unchecked Sendable {
     /// config must lie in that tree (not behind a committed link) and keep its project root inside it: a committed
     /// `projectRoot: ".."` one level too high would make the root the temporary folder and let the baseline read
     /// whatever lies there.
-    func project() throws -> Project {
+    package func project() throws -> Project {
         lock.lock()
         defer { lock.unlock() }
         if let loaded { return try loaded.get() }
@@ -101,7 +102,7 @@ final class Baseline: @unchecked Sendable {
     }
 }
 
-enum BaselineError: Error, Equatable, CustomStringConvertible {
+package enum BaselineError: Error, Equatable, CustomStringConvertible {
     case unknownRevision(String, repository: String)
     case unavailable(String)
     /// The commit's config (`config`, relative to the repository) sets a project root outside the extracted files;
@@ -110,7 +111,7 @@ enum BaselineError: Error, Equatable, CustomStringConvertible {
     /// The commit's config file resolves outside the extracted files (a committed symbolic link).
     case configOutsideTree(commit: String, config: String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .unknownRevision(let revision, let repository):
             return "--base '\(MessageText.escaped(revision))' is not a commit of the git repository at \(repository)"

@@ -2,11 +2,11 @@ import Foundation
 
 /// The few git commands the manifest store needs, run as `git -C <folder> …` child processes (never through a
 /// shell): they read the repository and never write the working tree or the index.
-struct GitRepository: Sendable {
-    let folder: String
+package struct GitRepository: Sendable {
+    package let folder: String
 
     /// stdout of `git <arguments>` without its final newline; nil when git fails or is not installed.
-    func output(_ arguments: [String]) -> String? {
+    package func output(_ arguments: [String]) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-C", folder] + arguments
@@ -24,26 +24,26 @@ struct GitRepository: Sendable {
     }
 
     /// The repository's top folder; nil outside a repository.
-    var topLevel: String? { output(["rev-parse", "--show-toplevel"]) }
+    package var topLevel: String? { output(["rev-parse", "--show-toplevel"]) }
 
     /// The full hash of `revision` when it names a commit here.
-    func commit(_ revision: String) -> String? {
+    package func commit(_ revision: String) -> String? {
         guard !revision.hasPrefix("-") else { return nil }
         return output(["rev-parse", "--verify", "--quiet", "--end-of-options", revision + "^{commit}"])
     }
 
     /// The last commit that changed `path` (relative to `folder`); nil when none did.
-    func lastCommit(touching path: String) -> String? {
+    package func lastCommit(touching path: String) -> String? {
         output(["log", "-1", "--format=%H", "--", path]).flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    var isShallow: Bool { output(["rev-parse", "--is-shallow-repository"]) == "true" }
+    package var isShallow: Bool { output(["rev-parse", "--is-shallow-repository"]) == "true" }
 
     /// Writes the tree of `commit` below `prefix` (relative to the top folder) into the new folder `tree` as files,
     /// through `git archive` into the file `archive` and `tar`: the working tree and the index are not touched. Both
     /// paths lie in a private folder the caller made (`PrivateTemporaryFolder`), so no one else can have put a link
     /// there; `archive` is removed afterwards. False when either command fails.
-    func extract(commit: String, prefix: String, into tree: String, archive: String) -> Bool {
+    package func extract(commit: String, prefix: String, into tree: String, archive: String) -> Bool {
         defer { unlink(archive) }
         guard output(["archive", "--format=tar", "-o", archive, commit, "--", prefix.isEmpty ? "." : prefix]) != nil,
               mkdir(tree, 0o700) == 0 else { return false }

@@ -1,4 +1,6 @@
 import Foundation
+import ProofsheetPNG
+import ProofsheetSupport
 
 /// `proofsheet golden compact` (docs/goldens.md, "Fast goldens and compaction"): re-encodes chosen PNG goldens with
 /// the smallest preset (`PNGEncoder.BandedCompression.smallest`, the preset of every golden written before record and
@@ -32,7 +34,7 @@ public enum GoldenCompaction {
     }
 
     /// The preset compaction writes.
-    static let effort = PNGEncoder.Effort.banded(.standard, .smallest)
+    package static let effort = PNGEncoder.Effort.banded(.standard, .smallest)
 
     /// Compacts the PNG goldens of the cells `filter` chooses on `jobs` threads. Throws before writing anything
     /// in the manifest store (it holds no PNG goldens); a golden that cannot be read or decoded, or whose
@@ -51,7 +53,7 @@ public enum GoldenCompaction {
     }
 
     /// One cell's golden: re-encoded, checked and written if smaller.
-    static func compact(_ cell: Cell, project: Project, codecs: GoldenStore.Codecs) throws -> Outcome {
+    package static func compact(_ cell: Cell, project: Project, codecs: GoldenStore.Codecs) throws -> Outcome {
         let path = try ProjectFiles.cellPath(cell, in: project.config.paths.golden)
         let shown = FileDisplay.shown(path)
         let bytes: [UInt8]
@@ -78,7 +80,7 @@ public enum GoldenCompaction {
 extension GoldenCompaction {
     /// True when both hold the same text chunks in the same order (keyword, text, language tag and translated keyword;
     /// whether a chunk's text is stored compressed is how it is written, not what it says).
-    static func same(_ a: [PNGTextChunk], _ b: [PNGTextChunk]) -> Bool {
+    package static func same(_ a: [PNGTextChunk], _ b: [PNGTextChunk]) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy {
             $0.keyword == $1.keyword && $0.text == $1.text && $0.languageTag == $1.languageTag && $0.translatedKeyword == $1.translatedKeyword
         }
@@ -87,7 +89,7 @@ extension GoldenCompaction {
 
 extension GoldenCompaction.Outcome {
     /// File sizes before and after (the file's size twice when it was not rewritten; zeros when there is none).
-    var bytes: (before: Int, after: Int) {
+    package var bytes: (before: Int, after: Int) {
         switch self {
         case .compacted(let before, let after): return (before, after)
         case .kept(let before, _): return (before, before)
@@ -97,11 +99,11 @@ extension GoldenCompaction.Outcome {
 }
 
 /// Why `golden compact` wrote nothing (or stopped).
-enum CompactionError: Error, Equatable, CustomStringConvertible {
+package enum CompactionError: Error, Equatable, CustomStringConvertible {
     case manifestStore
     case notPreserved(String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .manifestStore:
             return "golden compact re-encodes PNG goldens; this project keeps its goldens in the manifest store (no PNG to compact)"

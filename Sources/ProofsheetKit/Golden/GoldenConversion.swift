@@ -1,4 +1,7 @@
 import Foundation
+import ProofsheetPNG
+import ProofsheetRaster
+import ProofsheetSupport
 
 /// `proofsheet golden convert --to manifest|png` (docs/goldens.md, "Manifest store"): moves a project's goldens
 /// from one store to the other without changing a pixel. All or nothing: every golden is read (or rendered and
@@ -80,10 +83,10 @@ public enum GoldenConversion {
     }
 }
 
-enum ConversionError: Error, Equatable, CustomStringConvertible {
+package enum ConversionError: Error, Equatable, CustomStringConvertible {
     case notReproduced(String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .notReproduced(let cell):
             return "\(cell): neither the current files nor the baseline commit render the image the manifest records; nothing was converted (approve it first, or pass --base REV)"

@@ -1,16 +1,18 @@
+import ProofsheetSupport
+
 /// Reading a cell's shared records (`ManifestRecord`, docs/goldens.md "Manifest store").
 extension GoldenManifest {
     /// A stored accessibility snapshot or layout record: its bytes as the cell's own file would hold them, and the
     /// file they were read from, for messages.
-    struct StoredRecord: Sendable {
-        let bytes: [UInt8]
-        let source: String
+    package struct StoredRecord: Sendable {
+        package let bytes: [UInt8]
+        package let source: String
     }
 
     /// The record of `kind` that the entry of `cell` names, read from its shared file, which must hash to its name;
     /// nil when the entry names none (no entry, or one of a version 1 or 2 file). A file missing, unreadable or
     /// edited by hand is an error naming it, the manifest file and the cell.
-    func record(_ kind: ManifestRecord.Kind, of cell: String, config: ProjectConfig, files: ProjectFiles) throws -> StoredRecord? {
+    package func record(_ kind: ManifestRecord.Kind, of cell: String, config: ProjectConfig, files: ProjectFiles) throws -> StoredRecord? {
         guard let digest = entries[cell]?.records[kind] else { return nil }
         let screen = String(cell.prefix { $0 != "/" })
         let path = try ManifestRecord.folder(screen: screen, config: config) + "/" + ManifestRecord.fileName(digest, kind: kind)
@@ -31,14 +33,14 @@ extension GoldenManifest {
 }
 
 /// A shared record an entry names that cannot be used: the file, the manifest file and cell naming it, and why.
-struct ManifestRecordError: Error, CustomStringConvertible, Equatable {
-    let file: String
-    let manifest: String
-    let cell: String
-    let kind: ManifestRecord.Kind
-    let reason: String
+package struct ManifestRecordError: Error, CustomStringConvertible, Equatable {
+    package let file: String
+    package let manifest: String
+    package let cell: String
+    package let kind: ManifestRecord.Kind
+    package let reason: String
 
-    var description: String {
+    package var description: String {
         "\(file) \(reason); \(manifest) names it as the \(kind.role) of \(MessageText.escaped(cell)) (\"\(kind.rawValue)\"): "
             + "run 'proofsheet check --record changed --cell \(MessageText.escaped(cell))' to store it anew"
     }

@@ -1,4 +1,6 @@
 import Foundation
+import ProofsheetJSON
+import ProofsheetSupport
 
 /// Writing the manifest store (docs/goldens.md, "Manifest store"): each screen's file as version 3, its records shared.
 extension GoldenManifest {
@@ -57,7 +59,7 @@ extension GoldenManifest {
 
     /// Deletes the record files of `screens` that no entry names (all of them for a screen with no entry left), and
     /// each records folder this empties. Only names `ManifestRecord.parse` reads: any other file stays.
-    func collectRecords(screens: Set<String>, project: Project) throws {
+    package func collectRecords(screens: Set<String>, project: Project) throws {
         var kept = Set<String>()
         for (id, entry) in entries {
             let screen = String(id.prefix { $0 != "/" })
@@ -73,7 +75,7 @@ extension GoldenManifest {
     }
 
     /// The text of a version 3 file holding `cells`: the parts by digest, the parts every cell reads, then the cells.
-    func text(cells: [String]) -> String {
+    package func text(cells: [String]) -> String {
         var parts: [String: CellInputs] = [:]
         let lists = cells.map { entries[$0]!.partDigests(into: &parts) }
         let recorded = lists.compactMap { $0 }

@@ -1,4 +1,6 @@
 import Foundation
+import ProofsheetJSON
+import ProofsheetSupport
 
 /// The manifest golden store: `<paths.golden>/manifest/<screen>.json`, one file per screen with its cells sorted
 /// by id and one member per line, so the git diff of an approval shows exactly the cells and inputs that changed
@@ -15,9 +17,9 @@ public struct GoldenManifest: Sendable, Equatable {
     public static let formatName = "proofsheet-golden-manifest"
     public static let formatVersion = 3
     /// Versions this build reads.
-    static let readableVersions = [1, 2, 3]
+    package static let readableVersions = [1, 2, 3]
     /// About 0.5 KB per cell (2 KB in version 1): 16 MiB holds thousands of cells of one screen.
-    static let limits = JSONLimits(maxFileBytes: 16 << 20, maxValues: 10_000_000)
+    package static let limits = JSONLimits(maxFileBytes: 16 << 20, maxValues: 10_000_000)
 
     /// Cell id → entry.
     public var entries: [String: ManifestEntry]
@@ -27,7 +29,7 @@ public struct GoldenManifest: Sendable, Equatable {
     }
 
     /// The manifest's folder inside the golden folder.
-    static let folderName = "manifest"
+    package static let folderName = "manifest"
 
     public static func folder(_ config: ProjectConfig) -> String { config.paths.golden + "/" + folderName }
 
@@ -60,7 +62,7 @@ public struct GoldenManifest: Sendable, Equatable {
     }
 
     /// The entries of one screen's file, every field and digest checked.
-    static func loadFile(screen: String, project: Project) throws -> [(String, ManifestEntry)] {
+    package static func loadFile(screen: String, project: Project) throws -> [(String, ManifestEntry)] {
         let path = try file(screen: screen, config: project.config)
         let document = try JSONDocument.load(path: FileDisplay.shown(try project.files.checked(path, role: "golden manifest")), limits: limits)
         let object = try document.reader().object()
@@ -87,7 +89,7 @@ public struct GoldenManifest: Sendable, Equatable {
 
     /// True when `id` is `<screen>/<name>` with a name a cell's files can have (name characters, not starting with
     /// a dot): the records of a cell are found by that name, so a hand-edited id cannot lead a read or write astray.
-    static func isCell(_ id: String, of screen: String) -> Bool {
+    package static func isCell(_ id: String, of screen: String) -> Bool {
         guard id.hasPrefix(screen + "/") else { return false }
         let name = id.utf8.dropFirst(screen.utf8.count + 1)
         return !name.isEmpty && name.first != UInt8(ascii: ".") && name.allSatisfy(ProjectName.isAllowed)

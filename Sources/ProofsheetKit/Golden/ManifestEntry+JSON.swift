@@ -1,10 +1,14 @@
+import ProofsheetJSON
+import ProofsheetRaster
+import ProofsheetSupport
+
 /// A manifest entry as JSON (docs/goldens.md, "Manifest store"): members in a fixed order. Version 3 (written) lists
 /// the digests of its input record's parts that not every cell of the file reads (the others are the file's `common`
 /// parts) and the digests of its shared records (`a11y`, `layout`); version 2 (still read) lists every part; version 1
 /// (still read) holds the whole record, sorted by key.
 extension ManifestEntry {
     /// The digests of the record's parts (nil: no record), each part added to `parts` under its digest.
-    func partDigests(into parts: inout [String: CellInputs]) -> [String]? {
+    package func partDigests(into parts: inout [String: CellInputs]) -> [String]? {
         stamp.inputs.map { record in
             InputRecordParts.parts(of: record).map { part in
                 let digest = part.digest.description
@@ -16,7 +20,7 @@ extension ManifestEntry {
 
     /// The entry's lines in a version 3 file: one member per line, the digest list and the findings each on one line.
     /// `own` are the digests of the parts of its record that are not among the file's common parts (nil: no record).
-    func manifestText(cell: String, own: [String]?) -> String {
+    package func manifestText(cell: String, own: [String]?) -> String {
         var lines = [
             "\"cell\": " + JSONValue.quote(cell),
             "\"pixels\": \"\(pixels)\"",
@@ -38,7 +42,7 @@ extension ManifestEntry {
     /// (a hand edit or a bad merge) is an error naming the place. `parts` reads the entry's `inputs` (version 2 and 3:
     /// digests of the file's parts, with the file's common parts in version 3; nil reads version 1, where `inputs` is
     /// the whole record).
-    init(decoding reader: JSONValueReader, parts: ManifestInputParts? = nil) throws {
+    package init(decoding reader: JSONValueReader, parts: ManifestInputParts? = nil) throws {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: ["cell", "pixels", "width", "height", "renderer", "diff", "fingerprint", "inputs", "findings"]
             + (parts?.version ?? 1 >= 3 ? ManifestRecord.Kind.allCases.map(\.rawValue) : []))
@@ -83,7 +87,7 @@ extension ManifestEntry {
     }
 
     /// A 32-hex-digit XXH3-128 hash.
-    static func hash(_ value: JSONValueReader) throws -> ContentHash {
+    package static func hash(_ value: JSONValueReader) throws -> ContentHash {
         guard let hash = ContentHash(hex: try value.string()) else {
             throw value.invalid("expected 32 lowercase hex digits (an XXH3-128 hash)")
         }
@@ -91,7 +95,7 @@ extension ManifestEntry {
     }
 
     /// A pixel size: a whole number from 1 to `Pixmap.maxSide`.
-    static func size(_ value: JSONValueReader) throws -> Int {
+    package static func size(_ value: JSONValueReader) throws -> Int {
         let size = try value.int()
         guard (1...Pixmap.maxSide).contains(size) else { throw value.invalid("expected a pixel size from 1 to \(Pixmap.maxSide), found \(size)") }
         return size

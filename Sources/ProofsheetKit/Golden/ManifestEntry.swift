@@ -1,3 +1,7 @@
+import ProofsheetPNG
+import ProofsheetRaster
+import ProofsheetSupport
+
 /// One cell of a golden manifest (`<paths.golden>/manifest/<screen>.json`, docs/goldens.md): what a PNG golden
 /// would hold, without the image. The pixels are known by their hash (`Pixmap.contentHash`, XXH3-128 of the size
 /// and RGBA bytes), so a check hashes its render and compares: no golden to decode.
@@ -13,7 +17,7 @@ public struct ManifestEntry: Sendable, Equatable {
     /// The digests of the cell's stored accessibility snapshot and layout record, each a file shared by every cell
     /// of the screen with the same text (`ManifestRecord`); empty for an entry of a version 1 or 2 file, whose
     /// records are still one file per cell beside the manifest.
-    var records: [ManifestRecord.Kind: ContentHash] = [:]
+    package var records: [ManifestRecord.Kind: ContentHash] = [:]
 
     public init(pixmap: Pixmap, stamp: GoldenStamp, findings: [Finding]) {
         pixels = pixmap.contentHash
@@ -24,13 +28,13 @@ public struct ManifestEntry: Sendable, Equatable {
     }
 
     /// Findings per severity.
-    static func counts(_ findings: [Finding]) -> [FindingSeverity: Int] {
+    package static func counts(_ findings: [Finding]) -> [FindingSeverity: Int] {
         var counts: [FindingSeverity: Int] = [:]
         for finding in findings { counts[finding.severity, default: 0] += 1 }
         return counts
     }
 
-    init(pixels: ContentHash, width: Int, height: Int, stamp: GoldenStamp, findings: [FindingSeverity: Int],
+    package init(pixels: ContentHash, width: Int, height: Int, stamp: GoldenStamp, findings: [FindingSeverity: Int],
          records: [ManifestRecord.Kind: ContentHash] = [:]) {
         self.pixels = pixels
         self.width = width
@@ -49,16 +53,16 @@ public struct ManifestEntry: Sendable, Equatable {
 extension ManifestEntry {
     /// The keyword of the text chunk a check writes into a manifest-store cell's `.actual.png`: the pixel hash and
     /// size of the render, so approve writes the entry without inflating the image (`<hash> <width>x<height>`).
-    static let actualPixelsKeyword = GoldenStamp.prefix + "pixels"
+    package static let actualPixelsKeyword = GoldenStamp.prefix + "pixels"
 
     /// The chunk that names `pixmap`'s pixels, as the check computed them.
-    static func actualPixelsChunk(_ pixmap: Pixmap) -> PNGTextChunk {
+    package static func actualPixelsChunk(_ pixmap: Pixmap) -> PNGTextChunk {
         PNGTextChunk(keyword: actualPixelsKeyword, text: "\(pixmap.contentHash) \(pixmap.width)x\(pixmap.height)")
     }
 
     /// The entry of an actual image from its leading text chunks alone (its stamp and the pixels chunk); nil when
     /// either is missing or malformed (an actual image of an older check: approve then decodes it).
-    init?(actualText text: [PNGTextChunk], findings: [Finding]) {
+    package init?(actualText text: [PNGTextChunk], findings: [Finding]) {
         guard let stamp = GoldenStamp(textChunks: text),
               let value = text.first(where: { $0.keyword == ManifestEntry.actualPixelsKeyword })?.text else { return nil }
         let parts = value.split(separator: " ")

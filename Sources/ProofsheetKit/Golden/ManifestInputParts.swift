@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 /// The input-record parts of one manifest file (versions 2 and 3, docs/goldens.md "Manifest store"), by digest, each
 /// checked to hash to its name, and the file's common parts (version 3: the parts every cell of the file reads, listed
 /// once instead of in every entry). Joins an entry's parts back into its whole record and that record's digest.
@@ -5,14 +8,14 @@
 /// Reading thousands of entries is most of a manifest's load (issue #43: 4,608 cells well under a second), so each
 /// part keeps its lines sorted and encoded once, and an entry's digest is taken over their merge: no record is sorted
 /// or re-encoded per entry.
-struct ManifestInputParts {
+package struct ManifestInputParts {
     /// One part: its record and its `<key>\t<value>\n` lines, sorted by key bytes (the order `CellInputs.text` has).
-    struct Part {
-        let digest: String
-        let inputs: CellInputs
-        let lines: [(key: [UInt8], line: [UInt8])]
+    package struct Part {
+        package let digest: String
+        package let inputs: CellInputs
+        package let lines: [(key: [UInt8], line: [UInt8])]
 
-        init(_ inputs: CellInputs) {
+        package init(_ inputs: CellInputs) {
             self.inputs = inputs
             lines = inputs.sortedEntries.map { entry in
                 let key = Array(entry.key.utf8)
@@ -22,14 +25,14 @@ struct ManifestInputParts {
         }
     }
 
-    let version: Int
-    let parts: [String: Part]
-    let common: [Part]
+    package let version: Int
+    package let parts: [String: Part]
+    package let common: [Part]
     /// The common parts' inputs, joined once for every entry.
     private let commonEntries: [String: String]
 
     /// Reads the `inputs` object (digest → record) and, in version 3, the `common` list of digests.
-    init(version: Int, inputs object: JSONObjectReader, common: [JSONValueReader]?) throws {
+    package init(version: Int, inputs object: JSONObjectReader, common: [JSONValueReader]?) throws {
         self.version = version
         var parts: [String: Part] = [:]
         for member in object.members {
@@ -59,7 +62,7 @@ struct ManifestInputParts {
 
     /// The whole record an entry lists (`digests`, plus the common parts) and its digest; a digest the file does not
     /// hold, one listed twice, or two parts holding the same key is an error at that place.
-    func record(listing digests: [JSONValueReader]) throws -> (CellInputs, ContentHash) {
+    package func record(listing digests: [JSONValueReader]) throws -> (CellInputs, ContentHash) {
         var entries = commonEntries
         var chosen = common
         var seen = Set(common.map(\.digest))
@@ -82,7 +85,7 @@ struct ManifestInputParts {
 
     /// The digest of the record made of `parts` (keys never shared): XXH3-128 of their lines in key order, as
     /// `CellInputs.digest` takes it, merged from the parts' sorted lines.
-    static func digest(merging parts: [Part]) -> ContentHash {
+    package static func digest(merging parts: [Part]) -> ContentHash {
         var runs = parts.filter { !$0.lines.isEmpty }.map { (lines: $0.lines, next: 0) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(runs.reduce(0) { total, run in total + run.lines.reduce(0) { $0 + $1.line.count } })

@@ -1,3 +1,5 @@
+import ProofsheetSupport
+
 /// A cell's accessibility snapshot or layout record as the manifest store keeps it (docs/goldens.md, "Manifest
 /// store"): one text file per distinct record, `<paths.golden>/manifest/<screen>/<digest><suffix>`, shared by every
 /// cell of the screen that has the same text (light and dark cells of one locale and text size, usually), and named by
@@ -7,14 +9,14 @@
 /// The first line of a snapshot or record names its cell (`# proofsheet layout record v1: wallet/phone-en-dark-1.0x`);
 /// stored shared, it names the screen instead (`…: wallet`), and reading a record for a cell puts the cell's name back,
 /// so the check reads exactly the bytes the cell's own file would hold. Everything else is the text as written.
-enum ManifestRecord {
+package enum ManifestRecord {
     /// The two kinds of record, with the suffix each file name ends in (the suffix of the per-cell file beside a
     /// PNG golden).
-    enum Kind: String, CaseIterable, Sendable {
+    package enum Kind: String, CaseIterable, Sendable {
         case accessibility = "a11y"
         case layout
 
-        var suffix: String {
+        package var suffix: String {
             switch self {
             case .accessibility: return AccessibilitySnapshot.fileSuffix
             case .layout: return LayoutSnapshot.fileSuffix
@@ -22,7 +24,7 @@ enum ManifestRecord {
         }
 
         /// What the record is, in messages.
-        var role: String {
+        package var role: String {
             switch self {
             case .accessibility: return "accessibility snapshot"
             case .layout: return "layout record"
@@ -30,7 +32,7 @@ enum ManifestRecord {
         }
 
         /// The largest file read.
-        var maxFileBytes: Int {
+        package var maxFileBytes: Int {
             switch self {
             case .accessibility: return AccessibilitySnapshot.maxFileBytes
             case .layout: return LayoutSnapshot.maxFileBytes
@@ -39,15 +41,15 @@ enum ManifestRecord {
     }
 
     /// The folder of one screen's records inside the manifest folder (`manifest/wallet@empty`).
-    static func folder(screen: String, config: ProjectConfig) throws -> String {
+    package static func folder(screen: String, config: ProjectConfig) throws -> String {
         GoldenManifest.folder(config) + "/" + (try ScreenStateID.validated(screen))
     }
 
     /// `<digest><suffix>`: the only names the records folder holds that Proofsheet wrote (and may delete).
-    static func fileName(_ digest: ContentHash, kind: Kind) -> String { digest.description + kind.suffix }
+    package static func fileName(_ digest: ContentHash, kind: Kind) -> String { digest.description + kind.suffix }
 
     /// The digest and kind a file name stands for; nil for any other name (never read, never deleted).
-    static func parse(fileName name: String) -> (ContentHash, Kind)? {
+    package static func parse(fileName name: String) -> (ContentHash, Kind)? {
         for kind in Kind.allCases where name.hasSuffix(kind.suffix) {
             guard let digest = ContentHash(hex: String(name.dropLast(kind.suffix.count))) else { return nil }
             return (digest, kind)
@@ -56,12 +58,12 @@ enum ManifestRecord {
     }
 
     /// The shared form of a cell's text: the cell's name in the first line replaced by its screen's.
-    static func shared(_ bytes: [UInt8], cell: String, screen: String) -> [UInt8] {
+    package static func shared(_ bytes: [UInt8], cell: String, screen: String) -> [UInt8] {
         replacingName(in: bytes, from: cell, to: screen, screen: screen)
     }
 
     /// A cell's text from the shared form: the screen's name in the first line replaced by the cell's.
-    static func expanded(_ bytes: [UInt8], cell: String, screen: String) -> [UInt8] {
+    package static func expanded(_ bytes: [UInt8], cell: String, screen: String) -> [UInt8] {
         replacingName(in: bytes, from: screen, to: cell, screen: screen)
     }
 

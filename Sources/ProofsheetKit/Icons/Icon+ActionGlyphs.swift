@@ -2,61 +2,61 @@ import Foundation
 
 // Navigation and action icons: chevrons, arrows, signs and tools.
 extension Icon {
-    static func chevronGlyph(from start: IconDrawing.XY, tip: IconDrawing.XY, to end: IconDrawing.XY) -> IconDrawing {
+    package static func chevronGlyph(from start: IconDrawing.XY, tip: IconDrawing.XY, to end: IconDrawing.XY) -> IconDrawing {
         var d = IconDrawing()
         d.polyline([start, tip, end])
         return d
     }
 
     /// An arrow pointing left (towards the start of a left-to-right line).
-    static func backGlyph() -> IconDrawing {
+    package static func backGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.line((19.5, 12), (5.5, 12))
         d.polyline([(11, 5.5), (4.5, 12), (11, 18.5)])
         return d
     }
 
-    static func plusGlyph() -> IconDrawing {
+    package static func plusGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.line((12, 4.5), (12, 19.5))
         d.line((4.5, 12), (19.5, 12))
         return d
     }
 
-    static func minusGlyph() -> IconDrawing {
+    package static func minusGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.line((4.5, 12), (19.5, 12))
         return d
     }
 
-    static func closeGlyph() -> IconDrawing {
+    package static func closeGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.line((6, 6), (18, 18))
         d.line((18, 6), (6, 18))
         return d
     }
 
-    static func moreGlyph() -> IconDrawing {
+    package static func moreGlyph() -> IconDrawing {
         var d = IconDrawing()
         for x in [5.0, 12, 19] { d.fillCircle((x, 12), radius: 1.75) }
         return d
     }
 
-    static func searchGlyph() -> IconDrawing {
+    package static func searchGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.circle((10.5, 10.5), radius: 6.5)
         d.line((15.5, 15.5), (20.25, 20.25))
         return d
     }
 
-    static func filterGlyph() -> IconDrawing {
+    package static func filterGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.polygon([(3.5, 4.5), (20.5, 4.5), (14, 12.5), (14, 18.5), (10, 20.5), (10, 12.5)], radii: [1, 1, 1, 0.5, 0.5, 1])
         return d
     }
 
     /// A pencil from the lower left (tip) to the upper right (end), 45° to the grid.
-    static func editGlyph() -> IconDrawing {
+    package static func editGlyph() -> IconDrawing {
         let along = (x: 1 / 2.0.squareRoot(), y: -1 / 2.0.squareRoot())
         let across = (x: 1 / 2.0.squareRoot(), y: 1 / 2.0.squareRoot())
         let tip = (x: 4.0, y: 20.0), halfWidth = 2.75
@@ -70,7 +70,7 @@ extension Icon {
         return d
     }
 
-    static func trashGlyph() -> IconDrawing {
+    package static func trashGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.line((3.5, 6), (20.5, 6))
         d.polyline([(9, 6), (9, 3), (15, 3), (15, 6)], radius: 1, cap: .butt)
@@ -81,7 +81,7 @@ extension Icon {
     }
 
     /// An arrow pointing up and to the end of the line.
-    static func sendGlyph() -> IconDrawing {
+    package static func sendGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.line((5.5, 18.5), (17, 7))
         d.polyline([(9, 6), (18, 6), (18, 15)])
@@ -89,14 +89,14 @@ extension Icon {
     }
 
     /// An arrow pointing down and to the start of the line.
-    static func receiveGlyph() -> IconDrawing {
+    package static func receiveGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.line((18.5, 5.5), (7, 17))
         d.polyline([(6, 9), (6, 18), (15, 18)])
         return d
     }
 
-    static func paperPlaneGlyph() -> IconDrawing {
+    package static func paperPlaneGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.polygon([(3.5, 3.5), (21, 12), (3.5, 20.5), (6.5, 12)], radii: [1, 1, 1, 0.5])
         d.line((6.5, 12), (12.5, 12))

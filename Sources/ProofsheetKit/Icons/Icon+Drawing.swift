@@ -1,6 +1,6 @@
 extension Icon {
     /// The icon's outlines on the 24-unit design grid; the designs live in the `Icon+…Glyphs.swift` files.
-    var drawing: IconDrawing {
+    package var drawing: IconDrawing {
         switch self {
         case .check: return Self.checkGlyph()
         case .warning: return Self.warningGlyph()

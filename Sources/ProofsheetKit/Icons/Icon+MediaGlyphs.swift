@@ -1,8 +1,9 @@
 import Foundation
+import ProofsheetRaster
 
 // Icons of media and places: camera, image, microphone, clock, location pin, and the eye struck through.
 extension Icon {
-    static func cameraGlyph() -> IconDrawing {
+    package static func cameraGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.roundedRect(x: 3, y: 7, width: 18, height: 13, radius: 2.5)
         d.polyline([(8, 7), (9.5, 4), (14.5, 4), (16, 7)], radius: 1, cap: .butt)
@@ -11,7 +12,7 @@ extension Icon {
     }
 
     /// A picture frame with a sun and two hills.
-    static func imageGlyph() -> IconDrawing {
+    package static func imageGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.roundedRect(x: 3, y: 4, width: 18, height: 16, radius: 2.5)
         d.fillCircle((8.5, 9), radius: 1.75)
@@ -20,7 +21,7 @@ extension Icon {
     }
 
     /// A capsule microphone on a stand.
-    static func micGlyph() -> IconDrawing {
+    package static func micGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.roundedRect(x: 9, y: 3, width: 6, height: 11, radius: 3)
         d.arc((12, 11), radius: 6.5, from: 0, to: 180)
@@ -30,7 +31,7 @@ extension Icon {
     }
 
     /// A dial with hour and minute hands at ten past four.
-    static func clockGlyph() -> IconDrawing {
+    package static func clockGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.circle((12, 12), radius: 9)
         d.polyline([(12, 6.5), (12, 12), (15.5, 14)], radius: 0.5)
@@ -38,7 +39,7 @@ extension Icon {
     }
 
     /// A map pin: a circle drawn down to a point, a ring inside.
-    static func locationGlyph() -> IconDrawing {
+    package static func locationGlyph() -> IconDrawing {
         let center = Point(x: 12, y: 9.5), radius = 6.5
         let left = IconMath.point(on: center, radius: radius, angle: IconMath.radians(150))
         var pin = IconCenterline(start: Point(x: 12, y: 21))
@@ -52,7 +53,7 @@ extension Icon {
     }
 
     /// The eye with a stroke from the upper left to the lower right.
-    static func eyeOffGlyph() -> IconDrawing {
+    package static func eyeOffGlyph() -> IconDrawing {
         var d = eyeGlyph()
         d.line((4, 4), (20, 20))
         return d

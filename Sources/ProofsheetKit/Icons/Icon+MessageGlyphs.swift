@@ -1,22 +1,23 @@
 import Foundation
+import ProofsheetRaster
 
 // Icons a mail or messaging app needs: menu, vertical dots, reply, reply all, attach, archive, sort, share,
 // download, upload, refresh, flag, mail, phone, people and help. Same grid and line weight as the others.
 extension Icon {
-    static func menuGlyph() -> IconDrawing {
+    package static func menuGlyph() -> IconDrawing {
         var d = IconDrawing()
         for y in [6.0, 12, 18] { d.line((4, y), (20, y)) }
         return d
     }
 
-    static func moreVerticalGlyph() -> IconDrawing {
+    package static func moreVerticalGlyph() -> IconDrawing {
         var d = IconDrawing()
         for y in [5.0, 12, 19] { d.fillCircle((12, y), radius: 1.75) }
         return d
     }
 
     /// An arrow head pointing to the start of the line, its shaft bending down towards the end.
-    static func replyGlyph() -> IconDrawing {
+    package static func replyGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.polyline([(10, 5), (4, 11), (10, 17)])
         d.stroke(bentShaft(from: 5, to: 13, radius: 7))
@@ -24,7 +25,7 @@ extension Icon {
     }
 
     /// Two arrow heads, the shaft from the inner one.
-    static func replyAllGlyph() -> IconDrawing {
+    package static func replyAllGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.polyline([(7, 6), (2, 11), (7, 16)])
         d.polyline([(12.5, 6), (7.5, 11), (12.5, 16)])
@@ -41,7 +42,7 @@ extension Icon {
     }
 
     /// A paper clip: an outer loop open at the top right, an inner loop inside it.
-    static func attachGlyph() -> IconDrawing {
+    package static func attachGlyph() -> IconDrawing {
         var clip = IconCenterline(start: Point(x: 17, y: 8))
         clip.line(to: Point(x: 17, y: 15.5))
         clip.arc(center: Point(x: 12, y: 15.5), radius: 5, fromDegrees: 0, toDegrees: 180)
@@ -56,7 +57,7 @@ extension Icon {
     }
 
     /// A box with a lid and a handle slot.
-    static func archiveGlyph() -> IconDrawing {
+    package static func archiveGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.roundedRect(x: 3, y: 4, width: 18, height: 5, radius: 1.5)
         d.polyline([(5, 9), (5, 20.5), (19, 20.5), (19, 9)], radius: 1.5, cap: .butt)
@@ -65,7 +66,7 @@ extension Icon {
     }
 
     /// Three lines, shorter down the list, aligned to the start of the line.
-    static func sortGlyph() -> IconDrawing {
+    package static func sortGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.line((4, 6), (20, 6))
         d.line((4, 12), (15, 12))
@@ -74,7 +75,7 @@ extension Icon {
     }
 
     /// An arrow leaving an open box upwards.
-    static func shareGlyph() -> IconDrawing {
+    package static func shareGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.polyline([(8.5, 9), (5.5, 9), (5.5, 20.5), (18.5, 20.5), (18.5, 9), (15.5, 9)], radius: 2, cap: .round)
         d.line((12, 3.5), (12, 14.5))
@@ -82,7 +83,7 @@ extension Icon {
         return d
     }
 
-    static func downloadGlyph() -> IconDrawing {
+    package static func downloadGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.line((12, 3.5), (12, 15))
         d.polyline([(7, 10.5), (12, 15.5), (17, 10.5)])
@@ -90,7 +91,7 @@ extension Icon {
         return d
     }
 
-    static func uploadGlyph() -> IconDrawing {
+    package static func uploadGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.line((12, 4), (12, 15.5))
         d.polyline([(7, 8.5), (12, 3.5), (17, 8.5)])
@@ -100,7 +101,7 @@ extension Icon {
 
     /// A circle of arrow, open at the upper right, the head at its end turning clockwise: the head's tip lies
     /// beyond the end of the arc along its tangent, its barbs behind it on either side.
-    static func refreshGlyph() -> IconDrawing {
+    package static func refreshGlyph() -> IconDrawing {
         let center = Point(x: 12, y: 12.5), radius = 7.0, start = -30.0, end = 270.0
         var d = IconDrawing()
         d.arc((center.x, center.y), radius: radius, from: start, to: end)
@@ -115,7 +116,7 @@ extension Icon {
     }
 
     /// A flag on a pole, its free edge notched.
-    static func flagGlyph() -> IconDrawing {
+    package static func flagGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.line((5, 21), (5, 4))
         d.polygon([(5, 4), (19, 4), (15.5, 9), (19, 14), (5, 14)], radii: [0, 1, 0.5, 1, 0])
@@ -123,7 +124,7 @@ extension Icon {
     }
 
     /// An envelope with its flap.
-    static func mailGlyph() -> IconDrawing {
+    package static func mailGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.roundedRect(x: 3, y: 5, width: 18, height: 14, radius: 2.5)
         d.polyline([(4, 7), (12, 13), (20, 7)], radius: 1)
@@ -131,7 +132,7 @@ extension Icon {
     }
 
     /// A handset: earpiece at the upper left, mouthpiece at the lower right, the grip curving between them.
-    static func phoneGlyph() -> IconDrawing {
+    package static func phoneGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.polygon([(4, 4), (8.5, 3.5), (10.5, 8.5), (8, 10.5), (13.5, 16), (15.5, 13.5), (20.5, 15.5), (20, 20), (16, 20.5), (3.5, 8)],
                   radii: [1.5, 1, 1, 1.5, 1.5, 1, 1, 1.5, 5, 5])
@@ -139,7 +140,7 @@ extension Icon {
     }
 
     /// Two people: one in front, a second behind to the right.
-    static func peopleGlyph() -> IconDrawing {
+    package static func peopleGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.circle((9, 8), radius: 3.25)
         d.polygon([(2.5, 20.5), (2.5, 15.5), (15.5, 15.5), (15.5, 20.5)], radii: [1, 4, 4, 1])
@@ -149,7 +150,7 @@ extension Icon {
     }
 
     /// A question mark in a circle.
-    static func helpGlyph() -> IconDrawing {
+    package static func helpGlyph() -> IconDrawing {
         var mark = IconCenterline(start: Point(x: 9.25, y: 9.5))
         mark.arc(center: Point(x: 12, y: 9.5), radius: 2.75, fromDegrees: 180, toDegrees: 405)
         mark.line(to: Point(x: 12, y: 13.25))

@@ -1,10 +1,11 @@
 import Foundation
+import ProofsheetRaster
 
 // Icons of things: settings gear, person, home, calendar, wallet, QR code, lock, sun, moon, timer,
 // weight, heart, bell, star, eye and speech bubble.
 extension Icon {
     /// A gear of eight teeth around a hub ring.
-    static func settingsGlyph() -> IconDrawing {
+    package static func settingsGlyph() -> IconDrawing {
         let teeth = 8, top = 9.0, root = 6.75, topHalfAngle = 9.0, rootHalfAngle = 15.0
         var points: [IconDrawing.XY] = []
         for tooth in 0..<teeth {
@@ -21,7 +22,7 @@ extension Icon {
         return d
     }
 
-    static func personGlyph() -> IconDrawing {
+    package static func personGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.circle((12, 7.5), radius: 3.5)
         d.polygon([(5, 20.5), (5, 14.5), (19, 14.5), (19, 20.5)], radii: [1, 4.5, 4.5, 1])
@@ -29,20 +30,20 @@ extension Icon {
     }
 
     /// A speech bubble with its tail at the lower left.
-    static func chatGlyph() -> IconDrawing {
+    package static func chatGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.polygon([(3, 4), (21, 4), (21, 17), (11, 17), (7, 21), (7, 17), (3, 17)], radii: [3, 3, 3, 0, 0.5, 0, 3])
         return d
     }
 
-    static func homeGlyph() -> IconDrawing {
+    package static func homeGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.polygon([(12, 3), (20, 10), (20, 20.5), (4, 20.5), (4, 10)], radii: [1, 0.5, 1.5, 1.5, 0.5])
         d.polyline([(9.5, 20.5), (9.5, 15), (14.5, 15), (14.5, 20.5)], radius: 1, cap: .butt)
         return d
     }
 
-    static func calendarGlyph() -> IconDrawing {
+    package static func calendarGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.roundedRect(x: 3.5, y: 5, width: 17, height: 15.5, radius: 2.5)
         d.line((3.5, 10), (20.5, 10), cap: .butt)
@@ -52,7 +53,7 @@ extension Icon {
         return d
     }
 
-    static func walletGlyph() -> IconDrawing {
+    package static func walletGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.roundedRect(x: 3, y: 7, width: 18, height: 13.5, radius: 2.5)
         d.polyline([(21, 11), (15.5, 11), (15.5, 16.5), (21, 16.5)], radius: 1.5, cap: .butt)
@@ -62,7 +63,7 @@ extension Icon {
     }
 
     /// Three finder patterns and a few data modules; nested squares, so it fills with the even-odd rule.
-    static func qrGlyph() -> IconDrawing {
+    package static func qrGlyph() -> IconDrawing {
         var d = IconDrawing()
         for (x, y) in [(3.0, 3.0), (13, 3), (3, 13)] {
             d.fillRect(x: x, y: y, width: 8, height: 8, radius: 1)
@@ -75,7 +76,7 @@ extension Icon {
         return d
     }
 
-    static func lockGlyph() -> IconDrawing {
+    package static func lockGlyph() -> IconDrawing {
         var shackle = IconCenterline(start: Point(x: 8, y: 10.5))
         shackle.arc(center: Point(x: 12, y: 7.5), radius: 4, fromDegrees: 180, toDegrees: 360)
         shackle.line(to: Point(x: 16, y: 10.5))
@@ -86,7 +87,7 @@ extension Icon {
         return d
     }
 
-    static func sunGlyph() -> IconDrawing {
+    package static func sunGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.circle((12, 12), radius: 4)
         for ray in 0..<8 {
@@ -97,7 +98,7 @@ extension Icon {
     }
 
     /// A crescent: the part of one disc outside a second, offset disc, outlined along both arcs.
-    static func moonGlyph() -> IconDrawing {
+    package static func moonGlyph() -> IconDrawing {
         let body = Point(x: 11.5, y: 12.5), bodyRadius = 8.5
         let bite = Point(x: 17.5, y: 6.5), biteRadius = 7.0
         let bodyCircle = IconCenterline.Segment.arc(center: body, radius: bodyRadius, start: 0, end: 1)
@@ -130,7 +131,7 @@ extension Icon {
     }
 
     /// A stopwatch: dial ring, crown on top, side button and one hand.
-    static func timerGlyph() -> IconDrawing {
+    package static func timerGlyph() -> IconDrawing {
         let center = (x: 12.0, y: 13.5), side = IconMath.radians(-45)
         var d = IconDrawing()
         d.circle(center, radius: 7.5)
@@ -143,7 +144,7 @@ extension Icon {
     }
 
     /// A dumbbell: a bar between two pairs of plates.
-    static func weightGlyph() -> IconDrawing {
+    package static func weightGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.line((8, 12), (16, 12), cap: .butt)
         d.fillRect(x: 6, y: 6, width: 3, height: 12, radius: 1)
@@ -154,7 +155,7 @@ extension Icon {
     }
 
     /// Two lobes (circles) joined by their tangents to a point at the bottom.
-    static func heartGlyph() -> IconDrawing {
+    package static func heartGlyph() -> IconDrawing {
         let left = Point(x: 8, y: 9.5), right = Point(x: 16, y: 9.5), radius = 4.5
         let bottom = Point(x: 12, y: 20)
         let cleft = Point(x: 12, y: 9.5 - (radius * radius - 16).squareRoot())
@@ -178,7 +179,7 @@ extension Icon {
 
     private static func degrees(_ radians: Double) -> Double { radians * 180 / .pi }
 
-    static func bellGlyph() -> IconDrawing {
+    package static func bellGlyph() -> IconDrawing {
         var body = IconCenterline(start: Point(x: 4, y: 17.5))
         body.line(to: Point(x: 6, y: 15))
         body.arc(center: Point(x: 12, y: 10.5), radius: 6, fromDegrees: 180, toDegrees: 360)
@@ -192,7 +193,7 @@ extension Icon {
         return d
     }
 
-    static func starGlyph() -> IconDrawing {
+    package static func starGlyph() -> IconDrawing {
         let center = (x: 12.0, y: 12.75), outer = 10.0, inner = 4.6
         var points: [IconDrawing.XY] = []
         var radii: [Double] = []
@@ -208,7 +209,7 @@ extension Icon {
     }
 
     /// An almond of two equal arcs with a ring for the iris.
-    static func eyeGlyph() -> IconDrawing {
+    package static func eyeGlyph() -> IconDrawing {
         let halfWidth = 9.5, halfHeight = 7.0
         let radius = (halfWidth * halfWidth + halfHeight * halfHeight) / (2 * halfHeight)
         let spread = degrees(asin(halfWidth / radius))

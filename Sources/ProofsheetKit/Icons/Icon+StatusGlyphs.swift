@@ -1,12 +1,12 @@
 // Status icons: a tick, and the warning/error/info marks drawn inside a triangle or a circle.
 extension Icon {
-    static func checkGlyph() -> IconDrawing {
+    package static func checkGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.polyline([(4.5, 12.5), (9.5, 17.5), (19.5, 6.5)])
         return d
     }
 
-    static func warningGlyph() -> IconDrawing {
+    package static func warningGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.polygon([(12, 3.5), (21.5, 20), (2.5, 20)], radius: 1.5)
         d.line((12, 9.5), (12, 13.5))
@@ -14,7 +14,7 @@ extension Icon {
         return d
     }
 
-    static func errorGlyph() -> IconDrawing {
+    package static func errorGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.circle((12, 12), radius: 9)
         d.line((9, 9), (15, 15))
@@ -22,7 +22,7 @@ extension Icon {
         return d
     }
 
-    static func infoGlyph() -> IconDrawing {
+    package static func infoGlyph() -> IconDrawing {
         var d = IconDrawing()
         d.circle((12, 12), radius: 9)
         d.line((12, 11), (12, 16.5))

@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// A built-in vector icon, referenced from screen specs by its raw value (`"icon": "chevronForward"`).
 ///
 /// Each icon is designed on a 24 × 24 unit grid (origin top-left, y down) as filled outlines only: lines are
@@ -96,7 +98,7 @@ public enum Icon: String, CaseIterable, Sendable {
     ///
     /// Stroke-built icons overlap their own pieces and need `.nonZero`; `qr` nests same-direction squares
     /// (finder patterns) and needs `.evenOdd`.
-    var fillRule: IconFillRule {
+    package var fillRule: IconFillRule {
         switch self {
         case .qr: return .evenOdd
         default: return .nonZero

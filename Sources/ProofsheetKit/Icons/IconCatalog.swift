@@ -1,16 +1,19 @@
+import ProofsheetJSON
+import ProofsheetText
+
 /// Which icons a cell can name and what each draws, by platform (docs/icons.md): iOS cells draw the built-in
 /// vector icons; Android cells draw Material Icons glyphs, a built-in name through its `Icon.materialName` and
 /// any other name as the font's ligature of that name.
-struct IconCatalog: Sendable {
-    let platform: Platform
+package struct IconCatalog: Sendable {
+    package let platform: Platform
     /// The Material Icons font; required for Android cells.
-    let material: MaterialIconFont?
+    package let material: MaterialIconFont?
 
     /// The iOS look, which needs no font.
-    static let builtIn = IconCatalog(platform: .ios, material: nil)
+    package static let builtIn = IconCatalog(platform: .ios, material: nil)
 
     /// What `name` draws and whether it mirrors in right-to-left cells (built-in directional icons only).
-    func shape(named name: String) throws -> (shape: IconShape, isDirectional: Bool) {
+    package func shape(named name: String) throws -> (shape: IconShape, isDirectional: Bool) {
         let icon = Icon(rawValue: name)
         switch platform {
         case .ios:
@@ -28,7 +31,7 @@ struct IconCatalog: Sendable {
     }
 
     /// Whether `name` is an icon some platform draws: a built-in name, or a ligature of the Material Icons font.
-    static func isKnown(_ name: String) -> Bool {
+    package static func isKnown(_ name: String) -> Bool {
         if Icon(rawValue: name) != nil { return true }
         guard case .success(let font) = MaterialIconFont.shared else { return false }
         return font.glyph(named: name) != nil
@@ -37,7 +40,7 @@ struct IconCatalog: Sendable {
     /// Up to three names closest to `name` (optimal string alignment distance, `SpellingSuggestion`) among the
     /// built-in names and, unless `includingMaterial` is false (iOS cells), their Material names; closest first,
     /// ties in `Icon.allCases` order.
-    static func nearestNames(to name: String, includingMaterial: Bool = true, count: Int = 3) -> [String] {
+    package static func nearestNames(to name: String, includingMaterial: Bool = true, count: Int = 3) -> [String] {
         var candidates: [String] = []
         for icon in Icon.allCases {
             for candidate in [icon.rawValue] + (includingMaterial ? [icon.materialName] : []) where !candidates.contains(candidate) {

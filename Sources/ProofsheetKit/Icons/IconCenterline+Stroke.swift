@@ -1,7 +1,8 @@
 import Foundation
+import ProofsheetRaster
 
 /// How an open centre line ends.
-enum IconCap: Hashable, Sendable {
+package enum IconCap: Hashable, Sendable {
     /// A half disc of the stroke's width.
     case round
     /// Cut square at the end point.
@@ -14,7 +15,7 @@ extension IconCenterline {
     ///
     /// Joins are round on the outside of each turn and mitred (the offset segments cut at their crossing) on the
     /// inside, which is the exact offset of the centre line as long as segments are longer than the width.
-    func stroked(width: Double, cap: IconCap = .round) -> [IconContour] {
+    package func stroked(width: Double, cap: IconCap = .round) -> [IconContour] {
         precondition(!segments.isEmpty, "empty centre line")
         let half = width / 2
         let left = sidePieces(offset: half), right = sidePieces(offset: -half)

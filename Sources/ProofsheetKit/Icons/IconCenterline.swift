@@ -1,11 +1,12 @@
 import Foundation
+import ProofsheetRaster
 
 /// The centre line of an icon "stroke" on the 24-unit design grid (origin top-left, y down), made of lines and
 /// circular arcs, which `stroked(width:cap:)` turns into filled outlines (there is no stroker in the rasteriser).
 ///
 /// Angles are radians measured with `atan2(y, x)` in y-down space, so a positive sweep turns clockwise on screen.
-struct IconCenterline: Hashable, Sendable {
-    enum Segment: Hashable, Sendable {
+package struct IconCenterline: Hashable, Sendable {
+    package enum Segment: Hashable, Sendable {
         case line(Point, Point)
         case arc(center: Point, radius: Double, start: Double, end: Double)
     }
@@ -15,19 +16,19 @@ struct IconCenterline: Hashable, Sendable {
     private var current: Point
     private let origin: Point
 
-    init(start: Point) {
+    package init(start: Point) {
         current = start
         origin = start
     }
 
-    mutating func line(to point: Point) {
+    package mutating func line(to point: Point) {
         guard IconMath.distance(current, point) > 1e-9 else { return }
         segments.append(.line(current, point))
         current = point
     }
 
     /// Appends an arc given in degrees (0° points right, 90° points down), joined by a line when needed.
-    mutating func arc(center: Point, radius: Double, fromDegrees start: Double, toDegrees end: Double) {
+    package mutating func arc(center: Point, radius: Double, fromDegrees start: Double, toDegrees end: Double) {
         let a0 = IconMath.radians(start), a1 = IconMath.radians(end)
         line(to: IconMath.point(on: center, radius: radius, angle: a0))
         segments.append(.arc(center: center, radius: radius, start: a0, end: a1))
@@ -35,13 +36,13 @@ struct IconCenterline: Hashable, Sendable {
     }
 
     /// Joins the end back to the start; the stroke then gets a join there instead of two caps.
-    mutating func close() {
+    package mutating func close() {
         line(to: origin)
         isClosed = true
     }
 
     /// A full circle, clockwise from the rightmost point.
-    static func circle(center: Point, radius: Double) -> IconCenterline {
+    package static func circle(center: Point, radius: Double) -> IconCenterline {
         var line = IconCenterline(start: Point(x: center.x + radius, y: center.y))
         line.arc(center: center, radius: radius, fromDegrees: 0, toDegrees: 360)
         line.isClosed = true
@@ -50,7 +51,7 @@ struct IconCenterline: Hashable, Sendable {
 
     /// A polyline through `points` whose interior corners are rounded with the matching entry of `radii`
     /// (a centre-line fillet: a tangent arc; 0 keeps the corner sharp). With `closed`, every point is a corner.
-    static func polygon(_ points: [Point], radii: [Double], closed: Bool) -> IconCenterline {
+    package static func polygon(_ points: [Point], radii: [Double], closed: Bool) -> IconCenterline {
         precondition(points.count >= 2 && radii.count == points.count, "one radius per point")
         let count = points.count
         var corners: [(entry: Point, exit: Point, arc: Segment?)] = []
@@ -88,28 +89,28 @@ struct IconCenterline: Hashable, Sendable {
 }
 
 extension IconCenterline.Segment {
-    var startPoint: Point {
+    package var startPoint: Point {
         switch self {
         case .line(let a, _): return a
         case .arc(let c, let r, let start, _): return IconMath.point(on: c, radius: r, angle: start)
         }
     }
 
-    var endPoint: Point {
+    package var endPoint: Point {
         switch self {
         case .line(_, let b): return b
         case .arc(let c, let r, _, let end): return IconMath.point(on: c, radius: r, angle: end)
         }
     }
 
-    var startTangent: Point {
+    package var startTangent: Point {
         switch self {
         case .line(let a, let b): return IconMath.unit(from: a, to: b)
         case .arc(_, _, let start, let end): return Self.arcTangent(at: start, sweep: end - start)
         }
     }
 
-    var endTangent: Point {
+    package var endTangent: Point {
         switch self {
         case .line(let a, let b): return IconMath.unit(from: a, to: b)
         case .arc(_, _, let start, let end): return Self.arcTangent(at: end, sweep: end - start)
@@ -123,7 +124,7 @@ extension IconCenterline.Segment {
 
     /// The parallel segment `distance` away along the normal (`IconMath.normal` of the tangent), or `nil` for an
     /// arc that shrinks to nothing (a fillet tighter than the offset, whose neighbours then meet in a mitre).
-    func offset(by distance: Double) -> Self? {
+    package func offset(by distance: Double) -> Self? {
         switch self {
         case .line(let a, let b):
             let n = IconMath.normal(IconMath.unit(from: a, to: b))
@@ -134,14 +135,14 @@ extension IconCenterline.Segment {
         }
     }
 
-    var reversed: Self {
+    package var reversed: Self {
         switch self {
         case .line(let a, let b): return .line(b, a)
         case .arc(let c, let r, let start, let end): return .arc(center: c, radius: r, start: end, end: start)
         }
     }
 
-    func trimmingEnd(at point: Point) -> Self {
+    package func trimmingEnd(at point: Point) -> Self {
         switch self {
         case .line(let a, _): return .line(a, point)
         case .arc(let c, let r, let start, let end):
@@ -149,7 +150,7 @@ extension IconCenterline.Segment {
         }
     }
 
-    func trimmingStart(at point: Point) -> Self {
+    package func trimmingStart(at point: Point) -> Self {
         switch self {
         case .line(_, let b): return .line(point, b)
         case .arc(let c, let r, let start, let end):
@@ -163,7 +164,7 @@ extension IconCenterline.Segment {
     }
 
     /// Where the two segments, extended to full lines and circles, cross.
-    func intersections(with other: Self) -> [Point] {
+    package func intersections(with other: Self) -> [Point] {
         switch (self, other) {
         case (.line(let a, let b), .line(let c, let d)):
             let r = Point(x: b.x - a.x, y: b.y - a.y), s = Point(x: d.x - c.x, y: d.y - c.y)

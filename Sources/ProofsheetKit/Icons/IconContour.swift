@@ -1,16 +1,17 @@
 import Foundation
+import ProofsheetRaster
 
 /// One closed outline on the 24-unit icon design grid (origin top-left, y down), made of lines and cubics.
 ///
 /// Circular arcs become cubic Béziers of at most 90° each, with the handle length
 /// k = 4/3 · tan(θ/4) (0.5522847498 for a quarter circle).
 /// "Clockwise" below means clockwise as seen on screen, with y pointing down.
-struct IconContour: Hashable, Sendable {
-    enum Segment: Hashable, Sendable {
+package struct IconContour: Hashable, Sendable {
+    package enum Segment: Hashable, Sendable {
         case line(Point)
         case cubic(Point, Point, Point)
 
-        var end: Point {
+        package var end: Point {
             switch self {
             case .line(let p): return p
             case .cubic(_, _, let p): return p
@@ -21,25 +22,25 @@ struct IconContour: Hashable, Sendable {
     private(set) var start: Point
     fileprivate(set) var segments: [Segment] = []
 
-    init(start: Point) {
+    package init(start: Point) {
         self.start = start
     }
 
     /// The last point reached so far.
-    var end: Point { segments.last?.end ?? start }
+    package var end: Point { segments.last?.end ?? start }
 
-    mutating func line(to point: Point) {
+    package mutating func line(to point: Point) {
         segments.append(.line(point))
     }
 
     /// Appends a line to `point` unless the contour is already there.
-    mutating func connect(to point: Point) {
+    package mutating func connect(to point: Point) {
         if IconMath.distance(end, point) > 1e-9 { line(to: point) }
     }
 
     /// Appends a circular arc (angles in radians; positive sweep turns clockwise on screen), joined by a line
     /// from the current point when that is not already on the arc's start.
-    mutating func arc(center: Point, radius: Double, from startAngle: Double, to endAngle: Double) {
+    package mutating func arc(center: Point, radius: Double, from startAngle: Double, to endAngle: Double) {
         connect(to: IconMath.point(on: center, radius: radius, angle: startAngle))
         let sweep = endAngle - startAngle
         let count = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
@@ -57,7 +58,7 @@ struct IconContour: Hashable, Sendable {
     }
 
     /// The same outline traversed the other way round.
-    func reversed() -> IconContour {
+    package func reversed() -> IconContour {
         var points = [start] + segments.map(\.end)
         points.reverse()
         var result = IconContour(start: points[0])
@@ -73,7 +74,7 @@ struct IconContour: Hashable, Sendable {
     }
 
     /// Twice the signed area enclosed, positive for a clockwise outline; cubics are sampled at 16 points.
-    var signedArea: Double {
+    package var signedArea: Double {
         var sum = 0.0
         var previous = start
         func add(_ p: Point) {
@@ -96,12 +97,12 @@ struct IconContour: Hashable, Sendable {
     }
 
     /// This outline wound clockwise (`true`) or counter-clockwise (`false`).
-    func oriented(clockwise: Bool) -> IconContour {
+    package func oriented(clockwise: Bool) -> IconContour {
         (signedArea > 0) == clockwise ? self : reversed()
     }
 
     /// Appends the outline to `path` after mapping every point through `transform`.
-    func append(to path: inout Path, transform: (Point) -> Point) {
+    package func append(to path: inout Path, transform: (Point) -> Point) {
         path.move(to: transform(start))
         for segment in segments {
             switch segment {
@@ -117,7 +118,7 @@ struct IconContour: Hashable, Sendable {
 
 extension IconContour {
     /// The outline with every point mapped through `transform` (an affine map keeps the cubics exact).
-    func mapped(_ transform: (Point) -> Point) -> IconContour {
+    package func mapped(_ transform: (Point) -> Point) -> IconContour {
         var result = IconContour(start: transform(start))
         for segment in segments {
             switch segment {

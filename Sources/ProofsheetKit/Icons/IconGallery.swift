@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetRaster
+
 /// A contact sheet of every built-in icon with its name (`proofsheet icons`; the one in docs/icons.png is drawn
 /// from the shipped example), and the names as a Markdown table (docs/spec.md, "Icons").
 ///
@@ -15,8 +18,8 @@ public enum IconGallery {
     public static let tileWidth = 120.0
     public static let tileHeight = 84.0
     public static let margin = 12.0
-    static let screenID = "icon-gallery"
-    static let deviceName = "icon-gallery"
+    package static let screenID = "icon-gallery"
+    package static let deviceName = "icon-gallery"
 
     /// The sheet drawn in `mode` at `scale` pixels per point, in the matrix's first left-to-right locale (the
     /// names are ASCII), else the base locale.
@@ -43,7 +46,7 @@ public enum IconGallery {
     }
 
     /// The generated screen: rows of fixed-size tiles.
-    static func screenJSON() -> String {
+    package static func screenJSON() -> String {
         let icons = Icon.allCases
         let rows = stride(from: 0, to: icons.count, by: columns).map { start in
             let tiles = icons[start..<min(start + columns, icons.count)].map { icon in
@@ -71,7 +74,7 @@ public enum IconGallery {
     }
 
     /// The group an icon is listed under in `Icon` (status, navigation and actions, objects).
-    static func group(of icon: Icon) -> String {
+    package static func group(of icon: Icon) -> String {
         switch icon {
         case .check, .warning, .error, .info, .help: return "status"
         case .chevronForward, .chevronBack, .chevronUp, .chevronDown, .back, .forward, .plus, .minus, .close, .more,

@@ -1,13 +1,15 @@
+import ProofsheetRaster
+
 /// What an icon node draws: one of the built-in vector icons (the iOS look), or a Material Icons glyph (the
 /// Android look) as an outline on the unit square.
-enum IconShape: Sendable {
+package enum IconShape: Sendable {
     case vector(Icon)
     /// The glyph's outline on a 1 × 1 em square, y down (`MaterialIconFont.outline(named:)`).
     case glyph(Path)
 
     /// The outline scaled to a `size` × `size` box whose top-left corner is `origin` (points, y down), flipped
     /// horizontally inside the box when `mirrored`.
-    func path(size: Double, origin: Point, mirrored: Bool) -> Path {
+    package func path(size: Double, origin: Point, mirrored: Bool) -> Path {
         switch self {
         case .vector(let icon):
             return icon.path(size: size, origin: origin, mirrored: mirrored)
@@ -30,7 +32,7 @@ enum IconShape: Sendable {
     }
 
     /// The winding rule: the built-in icon's own; glyphs fill non-zero, as TrueType outlines are drawn.
-    var fillRule: FillRule {
+    package var fillRule: FillRule {
         switch self {
         case .vector(let icon): return icon.fillRule == .evenOdd ? .evenOdd : .nonZero
         case .glyph: return .nonZero

@@ -1,31 +1,34 @@
+import ProofsheetRaster
+import ProofsheetText
+
 /// The Material Icons font (Google's material-design-icons, Apache 2.0), read from Debian's package as tool data
 /// like the bundled fonts: Android cells draw their icons from it by ligature name (docs/icons.md).
 ///
 /// A name is shaped with HarfBuzz (the font's `liga` feature turns `more_vert` into one glyph); a name that does
 /// not come out as one glyph is not an icon of the font. Each `CellRenderer` loads its own copy (one FreeType face
 /// per thread); `shared` serves only name checks at load time, which use HarfBuzz alone.
-struct MaterialIconFont: Sendable {
-    static let file = SystemFontFile(fileName: "MaterialIcons-Regular.ttf",
+package struct MaterialIconFont: Sendable {
+    package static let file = SystemFontFile(fileName: "MaterialIcons-Regular.ttf",
                                      directory: "/usr/share/fonts/truetype/material-design-icons-iconfont",
                                      package: "fonts-material-design-icons-iconfont")
     /// Ligature names are lower-case ASCII letters, digits and underscores (`10k`, `more_vert`), at most this long.
-    static let maxNameLength = 64
+    package static let maxNameLength = 64
 
-    let face: FontFace
+    package let face: FontFace
 
-    init() throws {
+    package init() throws {
         face = try FontCollection.load(Self.file)
     }
 
     /// The font loaded once for checking names while screens load; the error when the package is not installed.
-    static let shared: Result<MaterialIconFont, FontError> = {
+    package static let shared: Result<MaterialIconFont, FontError> = {
         do { return .success(try MaterialIconFont()) } catch let error as FontError { return .failure(error) } catch {
             return .failure(.invalidFont(path: file.path, reason: "\(error)"))
         }
     }()
 
     /// The glyph `name`'s ligature draws, nil when the name is not one icon of the font.
-    func glyph(named name: String) -> UInt32? {
+    package func glyph(named name: String) -> UInt32? {
         let scalars = Array(name.unicodeScalars)
         guard scalars.count >= 2, scalars.count <= Self.maxNameLength,
               scalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }),
@@ -38,7 +41,7 @@ struct MaterialIconFont: Sendable {
 
     /// `name`'s outline on the font's em square scaled to 1 × 1 (x right, y down, the em's top at 0 and the baseline
     /// at 1, as the font's ascent is its em); nil when the name is not an icon of the font or draws nothing.
-    func outline(named name: String) -> Path? {
+    package func outline(named name: String) -> Path? {
         guard let glyph = glyph(named: name) else { return nil }
         let em = Double(face.unitsPerEm)
         var path = Path()

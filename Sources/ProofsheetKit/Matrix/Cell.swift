@@ -49,7 +49,7 @@ public struct Cell: Hashable, Sendable, Comparable, CustomStringConvertible {
     public static func < (lhs: Cell, rhs: Cell) -> Bool { lhs.description < rhs.description }
 
     /// Formats to at most four decimals without the process locale (no Foundation formatting).
-    static func format(scale: Double) -> String {
+    package static func format(scale: Double) -> String {
         let tenThousandths = Int((scale * 10_000).rounded())
         var fraction = String(tenThousandths % 10_000)
         fraction = String(repeating: "0", count: 4 - fraction.count) + fraction

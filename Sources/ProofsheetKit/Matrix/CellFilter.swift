@@ -53,7 +53,7 @@ public struct CellFilter: Sendable, CustomStringConvertible {
     }
 
     /// Whether a `--scale` value names `size`: equal multipliers (to 1e-9), or the same category or font scale.
-    static func matches(_ wanted: TextSize, _ size: TextSize) -> Bool {
+    package static func matches(_ wanted: TextSize, _ size: TextSize) -> Bool {
         if case .multiplier(let a) = wanted, case .multiplier(let b) = size { return abs(a - b) < 1e-9 }
         return wanted == size
     }

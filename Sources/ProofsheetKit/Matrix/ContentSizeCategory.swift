@@ -11,7 +11,7 @@ public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable, Compa
     public var isAccessibilityCategory: Bool { self >= .ax1 }
 
     /// The position in Apple's order, smallest first.
-    var index: Int { Self.allCases.firstIndex(of: self)! }
+    package var index: Int { Self.allCases.firstIndex(of: self)! }
 
     public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { lhs.index < rhs.index }
 }

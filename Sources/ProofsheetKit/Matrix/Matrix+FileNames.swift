@@ -1,3 +1,5 @@
+import ProofsheetSupport
+
 /// Golden file names are unique: no two cells of a matrix may share one.
 ///
 /// A cell's file name joins its device, orientation, locale, mode, text size and Bold Text with `-`
@@ -7,7 +9,7 @@
 /// each cell overwriting the other's, so the config is refused at load, naming both cells.
 extension Matrix {
     /// The first two cells of `matrix` (on every device it lists) whose file names are equal, with that name.
-    static func sharedFileName(in matrix: MatrixSpec) -> (first: Cell, second: Cell, name: String)? {
+    package static func sharedFileName(in matrix: MatrixSpec) -> (first: Cell, second: Cell, name: String)? {
         var seen: [String: Cell] = [:]
         for device in matrix.devices {
             for orientation in matrix.orientations {
@@ -28,7 +30,7 @@ extension Matrix {
     }
 
     /// The error for a config whose matrix gives two cells one file name; nil when every name is unique.
-    static func fileNameProblem(in matrix: MatrixSpec, config: String) -> MatrixError? {
+    package static func fileNameProblem(in matrix: MatrixSpec, config: String) -> MatrixError? {
         guard let (first, second, name) = sharedFileName(in: matrix) else { return nil }
         return .sharedFileName(config: config, first: first.parts, second: second.parts, name: name)
     }
@@ -36,7 +38,7 @@ extension Matrix {
 
 extension Cell {
     /// The values behind the cell's file name, for messages: `device 'phone' in landscape, locale en, mode light, scale 1.0`.
-    var parts: String {
+    package var parts: String {
         "device '\(MessageText.escaped(device))' in \(orientation.rawValue), locale \(MessageText.escaped(locale.identifier)), mode \(mode.rawValue), \(textSizePart)\(boldText ? " with Bold Text" : "")"
     }
 

@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 /// The cells of a project's matrix (screen state × device × locale × mode × text size × orientation × Bold Text), sorted by their
 /// names so every run and every machine sees the same order.
 public enum Matrix {
@@ -67,7 +70,7 @@ public enum Matrix {
 
     /// The valid cell ids for a `--cell` value with no close match: all of them when there are at most
     /// `listedCells`, else the `listedCells` nearest by edit distance (ties in id order).
-    static func nearest(to id: String, among all: [String]) -> String {
+    package static func nearest(to id: String, among all: [String]) -> String {
         let listedCells = 8
         if all.count <= listedCells { return "; its cells: " + all.sorted().map(MessageText.escaped).joined(separator: ", ") }
         let scalars = Array(id.unicodeScalars)
@@ -78,7 +81,7 @@ public enum Matrix {
 }
 
 /// A filter flag that names nothing in the project.
-enum MatrixError: Error, Equatable, CustomStringConvertible {
+package enum MatrixError: Error, Equatable, CustomStringConvertible {
     case unknownFilterValue(flag: String, value: String, known: [String])
     /// Every value names something, but no cell has them all.
     case noCells(filters: String)
@@ -89,7 +92,7 @@ enum MatrixError: Error, Equatable, CustomStringConvertible {
     /// A single cell's `--scale` outside `Matrix.textScaleRange`.
     case textScaleOutOfRange(Double)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .unknownFilterValue(let flag, let value, let known):
             return "\(flag) '\(MessageText.escaped(value))' is not in the project (known: \(known.map(MessageText.escaped).joined(separator: ", ")))"

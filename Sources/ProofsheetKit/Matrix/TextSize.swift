@@ -1,3 +1,5 @@
+import ProofsheetJSON
+
 /// The text size a cell is drawn at, one value of `matrix.textScales` (docs/spec.md, "Text sizes").
 ///
 /// * `multiplier`: every style's size and line height times one number, capped by the style's `maxScale`
@@ -47,7 +49,7 @@ public enum TextSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// As report.json writes it: a number for a multiplier, else the label (`"AX5"`, `"fs1.3"`).
-    var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         if case .multiplier(let value) = self { return .number(value) }
         return .string(label)
     }
@@ -64,7 +66,7 @@ public enum TextSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `1.3` as 130; nil unless it is a plain decimal with at most two places.
-    static func hundredths(_ text: String) -> Int? {
+    package static func hundredths(_ text: String) -> Int? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count <= 2, !parts[0].isEmpty, parts[0].allSatisfy({ $0.isASCII && $0.isNumber }), let whole = Int(parts[0]) else { return nil }
         guard parts.count == 2 else { return whole * 100 }
@@ -74,13 +76,13 @@ public enum TextSize: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// 130 as `1.3`, 85 as `0.85`, 200 as `2.0`.
-    static func decimal(_ hundredths: Int) -> String {
+    package static func decimal(_ hundredths: Int) -> String {
         let fraction = hundredths % 100
         return "\(hundredths / 100)." + (fraction == 0 ? "0" : fraction % 10 == 0 ? "\(fraction / 10)" : fraction < 10 ? "0\(fraction)" : "\(fraction)")
     }
 
     /// The names a config may write, for messages.
-    static let nameHint = "a number from 0.5 to 4, an iOS size (\(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))) or an Android font scale fs0.85 … fs2.0"
+    package static let nameHint = "a number from 0.5 to 4, an iOS size (\(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))) or an Android font scale fs0.85 … fs2.0"
 }
 
 extension TextSize: Comparable {

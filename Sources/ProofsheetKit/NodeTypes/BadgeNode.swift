@@ -1,30 +1,32 @@
+import ProofsheetLayout
+
 /// `badge`: a pill in a tone's tint with the tone's ink for its icon and label (not interactive); read as one
 /// status element with its tone's colour.
-struct BadgeNode: ControlKind {
-    var tone: BadgeTone
-    var icon: String?
-    var label: TextSource?
+package struct BadgeNode: ControlKind {
+    package var tone: BadgeTone
+    package var icon: String?
+    package var label: TextSource?
 
-    static let type = NodeType("badge", keys: ["tone", "icon", "label"], example: #""type": "badge", "tone": "info", "label": { "literal": "New" }"#) { d, o, _ in
+    package static let type = NodeType("badge", keys: ["tone", "icon", "label"], example: #""type": "badge", "tone": "info", "label": { "literal": "New" }"#) { d, o, _ in
         let tone = try o.optionalString("tone", oneOf: BadgeTone.allCases.map(\.rawValue)).flatMap(BadgeTone.init) ?? .neutral
         return BadgeNode(tone: tone, icon: try o.optionalValue("icon").map(d.icon), label: try d.text(o.optionalValue("label")))
     }
 
-    static let metrics = ControlMetrics(minHeight: 0, padding: Edges(top: 4, leading: 8, bottom: 4, trailing: 8), cornerRadius: 999, spacing: 4, iconSize: 14)
+    package static let metrics = ControlMetrics(minHeight: 0, padding: Edges(top: 4, leading: 8, bottom: 4, trailing: 8), cornerRadius: 999, spacing: 4, iconSize: 14)
 
-    var textSources: [TextSource] { [label].compactMap { $0 } }
+    package var textSources: [TextSource] { [label].compactMap { $0 } }
 
     /// The label's text style: `footnote` on iOS, Material's Label Small on Android (the rest is the same).
-    static func labelStyle(on platform: Platform) -> String { platform == .android ? "labelSmall" : "footnote" }
+    package static func labelStyle(on platform: Platform) -> String { platform == .android ? "labelSmall" : "footnote" }
 
-    func restingRequirements(of node: SpecNode) -> [TokenNeed] { requirements(of: node, on: .ios) }
+    package func restingRequirements(of node: SpecNode) -> [TokenNeed] { requirements(of: node, on: .ios) }
 
-    func requirements(of node: SpecNode, on platform: Platform) -> [TokenNeed] {
+    package func requirements(of node: SpecNode, on platform: Platform) -> [TokenNeed] {
         let roles = [tone.rawValue] + (node.box.background == nil ? [tone.rawValue + "Tint"] : [])
         return roles.map(TokenNeed.color) + (label == nil ? [] : [.style(BadgeNode.labelStyle(on: platform))])
     }
 
-    func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+    package func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
         c.semantics.isInteractive = false
         c.kind = .hstack(spacing: c.metrics.spacing, alignment: .center)
         c.applyDefaultBox()

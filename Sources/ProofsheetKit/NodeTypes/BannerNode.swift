@@ -1,3 +1,5 @@
+import ProofsheetLayout
+
 /// `banner`: an inline message in the screen's flow (e.g. offline), with an optional icon and up to two actions,
 /// tinted by its tone (docs/spec.md "Overlays"). It takes its place in its stack like any node, pushing what follows
 /// down; it is not an overlay and not modal.
@@ -7,15 +9,15 @@
 /// trailing under it), in the tone's tint like a `badge`: `<tone>Tint` fill, the icon in `<tone>`, the message in
 /// `textPrimary` (`body` on iOS, `bodyMedium` on Android), 16 padding, 12 corners on iOS and 12 dp on Android.
 /// Read as a `contain` group: its icon is hidden, its message and actions are read together.
-struct BannerNode: NodeKind {
-    var message: TextSource
-    var icon: String?
-    var tone: BadgeTone
+package struct BannerNode: NodeKind {
+    package var message: TextSource
+    package var icon: String?
+    package var tone: BadgeTone
 
     /// At most this many actions (Material 2 "Banners": one or two).
-    static let maximumActions = 2
+    package static let maximumActions = 2
 
-    static let type = NodeType("banner", keys: ["message", "icon", "tone", "actions"],
+    package static let type = NodeType("banner", keys: ["message", "icon", "tone", "actions"],
                                example: #""type": "banner", "message": { "literal": "You are offline" }"#) { d, o, children in
         try children.read("actions", from: o, with: d)
         for (index, action) in children.nodes.enumerated() where !(action.kind is ButtonNode) {
@@ -29,20 +31,20 @@ struct BannerNode: NodeKind {
                           tone: try o.optionalString("tone", oneOf: BadgeTone.allCases.map(\.rawValue)).flatMap(BadgeTone.init) ?? .info)
     }
 
-    static let padding = 16.0
-    static let cornerRadius = 12.0
-    static let iconSize = 24.0
+    package static let padding = 16.0
+    package static let cornerRadius = 12.0
+    package static let iconSize = 24.0
 
-    var textSources: [TextSource] { [message] }
+    package var textSources: [TextSource] { [message] }
 
-    func requirements(of node: SpecNode) -> [TokenNeed] { requirements(of: node, on: .ios) }
+    package func requirements(of node: SpecNode) -> [TokenNeed] { requirements(of: node, on: .ios) }
 
-    func requirements(of node: SpecNode, on platform: Platform) -> [TokenNeed] {
+    package func requirements(of node: SpecNode, on platform: Platform) -> [TokenNeed] {
         let roles = (node.box.background == nil ? [tone.rawValue + "Tint"] : []) + (icon == nil ? [] : [tone.rawValue]) + ["textPrimary"]
         return roles.map(TokenNeed.color) + [.style(platform == .android ? "bodyMedium" : "body")]
     }
 
-    func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with r: SceneResolver) throws -> ResolvedNode {
+    package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with r: SceneResolver) throws -> ResolvedNode {
         let parts = Parts(id: node.id ?? node.path, path: node.path, type: typeName)
         var box = box
         if box.background == nil { try box.fill(role: tone.rawValue + "Tint", theme: r.theme) }

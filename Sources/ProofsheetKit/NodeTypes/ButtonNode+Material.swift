@@ -1,17 +1,19 @@
+import ProofsheetLayout
+
 /// A `button` on an Android device: Material 3's common buttons (m3.material.io "Buttons: specs";
 /// docs/platform-controls.md).
 extension ButtonNode {
     /// A 40 dp container with a full corner radius, 24 dp side padding (16 dp before a leading icon), an 18 dp
     /// icon 8 dp from the label; the node is the 48 dp touch target around the container.
-    static let materialMetrics = ControlMetrics(minHeight: 40, padding: Edges(top: 0, leading: 24, bottom: 0, trailing: 24),
+    package static let materialMetrics = ControlMetrics(minHeight: 40, padding: Edges(top: 0, leading: 24, bottom: 0, trailing: 24),
                                                 cornerRadius: 20, spacing: 8, iconSize: 18)
     /// A text button's side padding (12 dp; 16 dp after a trailing icon is not drawn: icons lead).
-    static let materialTextPadding = 12.0
+    package static let materialTextPadding = 12.0
 
     /// Background, ink and border roles of a variant as a Material button: primary is the filled button,
     /// secondary the outlined one (1 dp `border`, Material's outline), tonal the filled tonal one, plain the text
     /// button, destructive a filled button in the danger roles; disabled as on iOS.
-    static func materialRoles(_ variant: ButtonVariant, isDisabled: Bool) -> (fill: String?, ink: String, border: String?) {
+    package static func materialRoles(_ variant: ButtonVariant, isDisabled: Bool) -> (fill: String?, ink: String, border: String?) {
         if isDisabled { return ("disabledSurface", "disabledText", nil) }
         switch variant {
         case .primary: return ("accent", "onAccent", nil)
@@ -23,7 +25,7 @@ extension ButtonNode {
     }
 
     /// Draws the interaction state on `container` (the drawn button) and the node's semantics; on Android.
-    func drawState(_ c: inout ControlBuild, on container: inout ResolvedBox, ink: String, with r: SceneResolver) throws {
+    package func drawState(_ c: inout ControlBuild, on container: inout ResolvedBox, ink: String, with r: SceneResolver) throws {
         switch c.state {
         case .focused?: container.focusRing = try r.focusRing(); c.semantics.isFocused = true
         case .pressed?: container.background = try r.pressed(container.background)
@@ -34,7 +36,7 @@ extension ButtonNode {
         }
     }
 
-    func materialRequirements(of node: SpecNode) -> [TokenNeed] {
+    package func materialRequirements(of node: SpecNode) -> [TokenNeed] {
         let roles = ButtonNode.materialRoles(variant, isDisabled: isDisabled || node.state == .disabled)
         // An authored background or border is drawn instead of the variant's, on the container.
         let fill = node.box.background == nil ? roles.fill : nil
@@ -42,7 +44,7 @@ extension ButtonNode {
         return ([fill, roles.ink, border].compactMap { $0 }).map(TokenNeed.color) + (label == nil ? [] : [.style("labelLarge")])
     }
 
-    func buildMaterial(_ c: inout ControlBuild, with r: SceneResolver) throws {
+    package func buildMaterial(_ c: inout ControlBuild, with r: SceneResolver) throws {
         let isDisabled = self.isDisabled || c.state == .disabled
         let (fill, ink, borderRole) = ButtonNode.materialRoles(variant, isDisabled: isDisabled)
         let text = try label.map(r.theme.text)

@@ -1,27 +1,29 @@
+import ProofsheetLayout
+
 /// `button`: a filled, outlined, tinted or plain touch target with an optional icon and a centred label.
 ///
 /// States (docs/spec.md, "Control states"): `focused` rings the button, `pressed` overlays its fill, `disabled`
 /// draws it as `disabled: true`, `selected` and `error` border it, `loading` puts the timer before the label.
-struct ButtonNode: ControlKind {
-    var label: TextSource?
-    var icon: String?
-    var variant: ButtonVariant
-    var isDisabled: Bool
+package struct ButtonNode: ControlKind {
+    package var label: TextSource?
+    package var icon: String?
+    package var variant: ButtonVariant
+    package var isDisabled: Bool
 
-    static let type = NodeType("button", keys: ["label", "icon", "variant", "disabled"], states: [.focused, .pressed, .disabled, .selected, .error, .loading],
+    package static let type = NodeType("button", keys: ["label", "icon", "variant", "disabled"], states: [.focused, .pressed, .disabled, .selected, .error, .loading],
                                example: #""type": "button", "label": { "literal": "Save" }"#) { d, o, _ in
         let variant = try o.optionalString("variant", oneOf: ["primary", "secondary", "tonal", "destructive", "plain"]).flatMap(ButtonVariant.init) ?? .primary
         return ButtonNode(label: try d.text(o.optionalValue("label")), icon: try o.optionalValue("icon").map(d.icon),
                           variant: variant, isDisabled: try o.optionalBool("disabled") ?? false)
     }
 
-    static let metrics = ControlMetrics(padding: Edges(top: 12, leading: 20, bottom: 12, trailing: 20), cornerRadius: 12, iconSize: 20)
+    package static let metrics = ControlMetrics(padding: Edges(top: 12, leading: 20, bottom: 12, trailing: 20), cornerRadius: 12, iconSize: 20)
     /// The disabled look replaces the variant's roles (`restingRequirements`).
-    static let disabledRoles: [String] = []
+    package static let disabledRoles: [String] = []
 
-    var textSources: [TextSource] { [label].compactMap { $0 } }
+    package var textSources: [TextSource] { [label].compactMap { $0 } }
 
-    func restingRequirements(of node: SpecNode) -> [TokenNeed] {
+    package func restingRequirements(of node: SpecNode) -> [TokenNeed] {
         let roles = ButtonNode.roles(variant, isDisabled: isDisabled || node.state == .disabled)
         // An authored background or border is drawn instead of the variant's (`build`).
         let fill = node.box.background == nil ? roles.fill : nil
@@ -29,7 +31,7 @@ struct ButtonNode: ControlKind {
         return ([fill, roles.ink, border].compactMap { $0 }).map(TokenNeed.color) + (label == nil ? [] : [.style("headline")])
     }
 
-    func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+    package func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
         if r.platform == .android { return try buildMaterial(&c, with: r) }
         let isDisabled = self.isDisabled || c.state == .disabled
         let (fill, ink, borderRole) = ButtonNode.roles(variant, isDisabled: isDisabled)
@@ -56,7 +58,7 @@ struct ButtonNode: ControlKind {
     }
 
     /// Background, ink and border roles of a button variant.
-    static func roles(_ variant: ButtonVariant, isDisabled: Bool) -> (fill: String?, ink: String, border: String?) {
+    package static func roles(_ variant: ButtonVariant, isDisabled: Bool) -> (fill: String?, ink: String, border: String?) {
         if isDisabled { return ("disabledSurface", "disabledText", nil) }
         switch variant {
         case .primary: return ("accent", "onAccent", nil)

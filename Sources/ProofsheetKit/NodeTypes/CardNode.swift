@@ -1,27 +1,29 @@
+import ProofsheetLayout
+
 /// `card`: a vstack styled by tokens where the author left its box unset: a `surface` background, the `lg`
 /// radius and padding, a 1 pt `divider` border, and `sm` spacing between its children.
 ///
 /// The defaults are token values, so they are applied here, for the cell's mode, and recorded as the token
 /// reads they are (`token:space lg`); a project whose tokens lack one gets a configuration error at load.
-struct CardNode: NodeKind {
+package struct CardNode: NodeKind {
     /// A box property the author left to the card's tokens.
-    enum TokenDefault: String, Hashable, Sendable, CaseIterable {
+    package enum TokenDefault: String, Hashable, Sendable, CaseIterable {
         case background, border, cornerRadius, padding
     }
 
     /// Points between children; nil: the `sm` space token.
-    var spacing: Double?
-    var alignment: HorizontalAlignment
+    package var spacing: Double?
+    package var alignment: HorizontalAlignment
     /// The box properties the author did not set (absent or `null`), drawn from the tokens.
-    var tokenDefaults: Set<TokenDefault>
+    package var tokenDefaults: Set<TokenDefault>
 
-    static let type = NodeType("card", keys: ["children", "spacing", "alignment"], example: #""type": "card""#) { d, o, children in
+    package static let type = NodeType("card", keys: ["children", "spacing", "alignment"], example: #""type": "card""#) { d, o, children in
         try children.read(from: o, with: d)
         return CardNode(spacing: try d.spacing(o.optionalValue("spacing")), alignment: try NodeType.horizontalAlignment(o),
                         tokenDefaults: Set(TokenDefault.allCases.filter { o.optionalValue($0.rawValue) == nil }))
     }
 
-    func requirements(of node: SpecNode) -> [TokenNeed] {
+    package func requirements(of node: SpecNode) -> [TokenNeed] {
         var tokens: [TokenNeed] = spacing == nil ? [.space("sm")] : []
         for unset in TokenDefault.allCases where tokenDefaults.contains(unset) {
             switch unset {
@@ -34,7 +36,7 @@ struct CardNode: NodeKind {
         return tokens
     }
 
-    func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
+    package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
         var box = box
         let theme = resolver.theme
         if tokenDefaults.contains(.background) { try box.fill(role: "surface", theme: theme) }

@@ -1,6 +1,6 @@
 /// What a `chart` node draws (docs/charts.md): bars or a line over categories, a ring of one series' parts, or a
 /// progress ring of one fraction.
-enum ChartKind: String, CaseIterable, Hashable, Sendable {
+package enum ChartKind: String, CaseIterable, Hashable, Sendable {
     case bar
     case line
     case ring
@@ -8,7 +8,7 @@ enum ChartKind: String, CaseIterable, Hashable, Sendable {
 
     /// Whether the kind plots series over categories on a value axis (and so has axis labels and a time axis that
     /// runs with the reading direction).
-    var hasAxes: Bool {
+    package var hasAxes: Bool {
         switch self {
         case .bar, .line: return true
         case .ring, .progressRing: return false
@@ -17,8 +17,8 @@ enum ChartKind: String, CaseIterable, Hashable, Sendable {
 }
 
 /// One series of a chart as authored: its values (one per category, ≥ 0), its name, and its colour role.
-struct ChartSeries: Hashable, Sendable {
-    var values: [Double]
-    var label: TextSource?
-    var colorRole: String
+package struct ChartSeries: Hashable, Sendable {
+    package var values: [Double]
+    package var label: TextSource?
+    package var colorRole: String
 }

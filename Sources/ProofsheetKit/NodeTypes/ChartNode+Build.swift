@@ -4,19 +4,19 @@ extension ChartNode {
     /// Plot height of a bar or line chart and diameter of a ring (points); the value axis column's width; the gap
     /// between the plot and its labels. Proofsheet's choices (Swift Charts sizes a chart to its frame; Material 3
     /// has no chart component): docs/charts.md.
-    static let plotHeight = 160.0
-    static let axisWidth = 36.0
-    static let spacing = 8.0
+    package static let plotHeight = 160.0
+    package static let axisWidth = 36.0
+    package static let spacing = 8.0
     /// A bar group takes this share of its category's slot; bars of one group are `barGap` points apart.
-    static let barShare = 0.6
-    static let barGap = 2.0
+    package static let barShare = 0.6
+    package static let barGap = 2.0
     /// Line width (points); ring thickness (share of the radius) and the gap between sectors (points).
-    static let lineWidth = 2.0
-    static let ringThickness = 0.382
-    static let progressThickness = 0.16
-    static let sectorGap = 2.0
+    package static let lineWidth = 2.0
+    package static let ringThickness = 0.382
+    package static let progressThickness = 0.16
+    package static let sectorGap = 2.0
 
-    func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with r: SceneResolver) throws -> ResolvedNode {
+    package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with r: SceneResolver) throws -> ResolvedNode {
         let parts = Parts(id: node.id ?? node.path, path: node.path, type: ChartNode.type.name)
         let style = ChartNode.labelStyle(on: r.platform)
         let digits = try ChartNumbers(platform: r.platform, locale: r.theme.locale)
@@ -116,7 +116,7 @@ extension ChartNode {
     }
 
     /// `node` and everything under it hidden from assistive technology.
-    static func hidden(_ node: ResolvedNode) -> ResolvedNode {
+    package static func hidden(_ node: ResolvedNode) -> ResolvedNode {
         var node = node
         node.semantics.isHidden = true
         node.children = node.children.map(hidden)

@@ -2,7 +2,7 @@
 /// track, each filling the plot and hidden from assistive technology (the chart is one element).
 extension ChartNode {
     /// The plot's children in drawing order; heights are values over `axisMax` (docs/charts.md "Layout").
-    func markNodes(axisMax: Double, mirrored: Bool, parts: Parts, with r: SceneResolver) throws -> [ResolvedNode] {
+    package func markNodes(axisMax: Double, mirrored: Bool, parts: Parts, with r: SceneResolver) throws -> [ResolvedNode] {
         var marks: [ResolvedNode] = []
         func markNode(_ suffix: String, _ shape: ResolvedChartMarks.Shape, role: String, part: ControlPart) throws -> ResolvedNode {
             var markBox = ResolvedBox()

@@ -1,29 +1,31 @@
+import ProofsheetJSON
+
 /// `chart`: bars or a line over categories (`labels`), a ring of one series' parts, or a progress ring of one
 /// `value`; series colours from token roles (`chart.1` … by default); value-axis labels in the platform's digits
 /// for the locale; the time axis runs right to left in right-to-left locales; read as one element whose value is
 /// its summary (`a11y.summary`, or `"summary": "generated"`). Sizes, sources and the audits: docs/charts.md.
-struct ChartNode: NodeKind {
-    var kind: ChartKind
-    var labels: [TextSource]
-    var series: [ChartSeries]
+package struct ChartNode: NodeKind {
+    package var kind: ChartKind
+    package var labels: [TextSource]
+    package var series: [ChartSeries]
     /// A ring's category colours (one per label); empty for the other kinds.
-    var categoryRoles: [String]
+    package var categoryRoles: [String]
     /// A progress ring's fraction, 0…1.
-    var value: Double
-    var title: TextSource?
+    package var value: Double
+    package var title: TextSource?
     /// Appended to a value in the generated summary (`"unit.km"` → "12 km").
-    var unit: TextSource?
-    var generatesSummary: Bool
+    package var unit: TextSource?
+    package var generatesSummary: Bool
 
-    static let type = NodeType("chart", keys: ["kind", "labels", "series", "colors", "value", "color", "title", "unit", "summary"],
+    package static let type = NodeType("chart", keys: ["kind", "labels", "series", "colors", "value", "color", "title", "unit", "summary"],
                                example: #""type": "chart", "kind": "bar", "labels": [{"literal": "A"}, {"literal": "B"}], "series": [{"values": [1, 2], "color": "accent"}], "a11y": {"summary": {"literal": "A 1, B 2"}}"#) { d, o, _ in
         try ChartNode.decode(d, o)
     }
 
     /// The default role of the series (or ring category) at `index`: `chart.1`, `chart.2`, ….
-    static func defaultRole(_ index: Int) -> String { "chart.\(index + 1)" }
+    package static func defaultRole(_ index: Int) -> String { "chart.\(index + 1)" }
 
-    static func decode(_ d: ScreenDecoder, _ o: JSONObjectReader) throws -> ChartNode {
+    package static func decode(_ d: ScreenDecoder, _ o: JSONObjectReader) throws -> ChartNode {
         let kind = ChartKind(rawValue: try o.requiredString("kind", oneOf: ChartKind.allCases.map(\.rawValue)))!
         var node = ChartNode(kind: kind, labels: [], series: [], categoryRoles: [], value: 0, title: try d.text(o.optionalValue("title")),
                              unit: try d.text(o.optionalValue("unit")), generatesSummary: false)
@@ -76,11 +78,11 @@ struct ChartNode: NodeKind {
     }
 
     /// The colour of each marked thing, in order: a ring's categories, else the series.
-    var markRoles: [String] { kind == .ring ? categoryRoles : series.map(\.colorRole) }
+    package var markRoles: [String] { kind == .ring ? categoryRoles : series.map(\.colorRole) }
 
-    func requirements(of node: SpecNode) -> [TokenNeed] { requirements(of: node, on: .ios) }
+    package func requirements(of node: SpecNode) -> [TokenNeed] { requirements(of: node, on: .ios) }
 
-    func requirements(of node: SpecNode, on platform: Platform) -> [TokenNeed] {
+    package func requirements(of node: SpecNode, on platform: Platform) -> [TokenNeed] {
         let style = ChartNode.labelStyle(on: platform)
         var roles = markRoles + ["textSecondary"]
         switch kind {
@@ -94,11 +96,11 @@ struct ChartNode: NodeKind {
         return needs
     }
 
-    var textSources: [TextSource] { labels + series.compactMap(\.label) + [title, unit].compactMap { $0 } }
+    package var textSources: [TextSource] { labels + series.compactMap(\.label) + [title, unit].compactMap { $0 } }
 
     /// Axis and legend labels: Swift Charts draws axis value labels in `.caption2`-sized text; Proofsheet uses the
     /// project's `footnote` on iOS and Material's Body Small on Android (docs/charts.md).
-    static func labelStyle(on platform: Platform) -> String { platform == .android ? "bodySmall" : "footnote" }
-    static func titleStyle(on platform: Platform) -> String { platform == .android ? "titleMedium" : "headline" }
-    static func centreStyle(on platform: Platform) -> String { titleStyle(on: platform) }
+    package static func labelStyle(on platform: Platform) -> String { platform == .android ? "bodySmall" : "footnote" }
+    package static func titleStyle(on platform: Platform) -> String { platform == .android ? "titleMedium" : "headline" }
+    package static func centreStyle(on platform: Platform) -> String { titleStyle(on: platform) }
 }

@@ -1,18 +1,18 @@
 /// How a chart writes its numbers (axis labels, a progress ring's percentage, the generated summary): in the digits
 /// the cell's platform uses for the locale (`PlatformDigits`, docs/strings.md "Digits"), at most one decimal, with
 /// the Arabic decimal separator U+066B when the digits are Arabic-Indic (CLDR `arab` symbols).
-struct ChartNumbers {
-    let digits: [Unicode.Scalar]?
+package struct ChartNumbers {
+    package let digits: [Unicode.Scalar]?
 
-    init(platform: Platform, locale: LocaleID) throws {
+    package init(platform: Platform, locale: LocaleID) throws {
         digits = try PlatformDigits(platform: platform).digits(for: locale)
     }
 
     /// `%`, or the Arabic percent sign U+066A with Arabic-Indic digits (CLDR `arab` symbols).
-    var percent: String { digits?.first == "\u{0660}" ? "\u{066A}" : "%" }
+    package var percent: String { digits?.first == "\u{0660}" ? "\u{066A}" : "%" }
 
     /// `value` rounded to one decimal, `.0` dropped, in the locale's digits.
-    func format(_ value: Double) -> String {
+    package func format(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded())
         var text = String(tenths / 10)
         if tenths % 10 != 0 { text += "." + String(abs(tenths % 10)) }
@@ -28,7 +28,7 @@ struct ChartNumbers {
 
     /// The axis maximum for data whose largest value is `maximum`: the next of 1, 2, 4, 5, 10 × 10ⁿ at or above it,
     /// so the half-way grid line falls on a round number too; 1 for an empty or all-zero chart.
-    static func niceMaximum(_ maximum: Double) -> Double {
+    package static func niceMaximum(_ maximum: Double) -> Double {
         guard maximum > 0 else { return 1 }
         var power = 1.0
         while power * 10 <= maximum { power *= 10 }

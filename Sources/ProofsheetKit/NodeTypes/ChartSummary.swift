@@ -3,25 +3,25 @@
 ///
 /// The phrases are Proofsheet's, written for English and Arabic only; any other language is an error asking for
 /// `a11y.summary` (no silent fallback to English). Numbers use `ChartNumbers`.
-struct ChartSummary {
-    let chart: ChartNode
-    let labels: [String]
-    let seriesNames: [String?]
-    let unit: String?
-    let numbers: ChartNumbers
-    let locale: LocaleID
+package struct ChartSummary {
+    package let chart: ChartNode
+    package let labels: [String]
+    package let seriesNames: [String?]
+    package let unit: String?
+    package let numbers: ChartNumbers
+    package let locale: LocaleID
 
     /// Kind name, "values", "series", "highest"/"largest" per language.
-    struct Phrases {
-        var kind: [ChartKind: String]
-        var values: (Int) -> String
-        var series: (Int) -> String
-        var highest: String
-        var largest: String
-        var separator: String
+    package struct Phrases {
+        package var kind: [ChartKind: String]
+        package var values: (Int) -> String
+        package var series: (Int) -> String
+        package var highest: String
+        package var largest: String
+        package var separator: String
     }
 
-    static func phrases(for language: String) -> Phrases? {
+    package static func phrases(for language: String) -> Phrases? {
         switch language {
         case "en":
             return Phrases(kind: [.bar: "Bar chart", .line: "Line chart", .ring: "Ring chart", .progressRing: "Progress"],
@@ -37,7 +37,7 @@ struct ChartSummary {
         }
     }
 
-    func text() throws -> String {
+    package func text() throws -> String {
         guard let phrases = ChartSummary.phrases(for: locale.language) else { throw ChartSummaryError.noPhrases(locale: locale) }
         func count(_ phrase: String) -> String {
             // The count inside a phrase is written in the locale's digits too.
@@ -67,10 +67,10 @@ struct ChartSummary {
 }
 
 /// A generated chart summary asked for in a language Proofsheet has no phrases for.
-enum ChartSummaryError: Error, CustomStringConvertible {
+package enum ChartSummaryError: Error, CustomStringConvertible {
     case noPhrases(locale: LocaleID)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .noPhrases(let locale):
             return "a generated chart summary has phrases in English and Arabic only, not \(locale.identifier); write the chart's a11y.summary as a string key"

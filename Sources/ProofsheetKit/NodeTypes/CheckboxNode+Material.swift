@@ -2,13 +2,13 @@
 extension CheckboxNode {
     /// An 18 dp box with 2 dp corners and a 2 dp outline, centred in its 40 dp state layer; the row is the 48 dp
     /// target, the `bodyLarge` label 8 dp after the state layer.
-    static let materialBox = (side: 18.0, corner: 2.0, outline: 2.0, zone: 40.0)
-    static let materialMetrics = ControlMetrics(minHeight: 48, spacing: 8, iconSize: 18)
+    package static let materialBox = (side: 18.0, corner: 2.0, outline: 2.0, zone: 40.0)
+    package static let materialMetrics = ControlMetrics(minHeight: 48, spacing: 8, iconSize: 18)
 
     /// The Material mark: the box outlined in `textSecondary` (onSurfaceVariant) when unchecked, filled in `accent`
     /// (primary) with the check (a dash when mixed) in `onAccent` (onPrimary) when checked; `danger` / `onDanger`
     /// (error, onError) in error; `disabledText` when disabled.
-    func materialMark(_ roles: [String], semantics: Semantics, with r: SceneResolver, parts: Parts) throws -> ResolvedNode {
+    package func materialMark(_ roles: [String], semantics: Semantics, with r: SceneResolver, parts: Parts) throws -> ResolvedNode {
         let size = CheckboxNode.materialBox
         var box = ResolvedBox()
         box.sizing.width = .points(size.side)

@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetLayout
+
 /// `checkbox`: a mark (checked, unchecked or mixed) before its label; the whole row is the touch target, and an
 /// optional validation error is shown under it. Assistive technology reads the row and the error as one
 /// `checkbox` element with its `checked` / `unchecked` / `mixed` state.
@@ -9,20 +12,20 @@
 /// States land on the row: `focused` rings it, `pressed` overlays its fill, `disabled` draws it as `disabled: true`,
 /// `error` draws the mark in `danger` as `error` does (without a message that is a state shown by colour alone:
 /// the mark is reported `colorOnly`).
-struct CheckboxNode: ControlKind {
-    var label: TextSource?
-    var checked: CheckedState
-    var isDisabled: Bool
-    var error: TextSource?
+package struct CheckboxNode: ControlKind {
+    package var label: TextSource?
+    package var checked: CheckedState
+    package var isDisabled: Bool
+    package var error: TextSource?
 
-    static let type = NodeType("checkbox", keys: ["label", "checked", "disabled", "error"], states: [.focused, .pressed, .disabled, .error],
+    package static let type = NodeType("checkbox", keys: ["label", "checked", "disabled", "error"], states: [.focused, .pressed, .disabled, .error],
                                example: #""type": "checkbox", "label": { "literal": "Remember me" }, "checked": true"#) { d, o, _ in
         CheckboxNode(label: try d.text(o.optionalValue("label")), checked: try checkedState(o.optionalValue("checked")),
                      isDisabled: try o.optionalBool("disabled") ?? false, error: try d.text(o.optionalValue("error")))
     }
 
     /// `true`, `false` or `"mixed"`; absent: unchecked.
-    static func checkedState(_ value: JSONValueReader?) throws -> CheckedState {
+    package static func checkedState(_ value: JSONValueReader?) throws -> CheckedState {
         guard let value else { return .unchecked }
         switch value.value.kind {
         case .bool(let isChecked): return isChecked ? .checked : .unchecked
@@ -32,33 +35,33 @@ struct CheckboxNode: ControlKind {
     }
 
     /// The row: 12 pt from the mark to the label; the mark a 22 pt circle with a 1.5 pt outline, its check 14 pt.
-    static let metrics = ControlMetrics(spacing: 12, iconSize: 14)
-    static let circle = (side: 22.0, outline: 1.5)
+    package static let metrics = ControlMetrics(spacing: 12, iconSize: 14)
+    package static let circle = (side: 22.0, outline: 1.5)
 
-    var textSources: [TextSource] { [label, error].compactMap { $0 } }
+    package var textSources: [TextSource] { [label, error].compactMap { $0 } }
 
-    func isInvalid(_ node: SpecNode) -> Bool { error != nil || node.state == .error }
-    func isDisabled(_ node: SpecNode) -> Bool { isDisabled || node.state == .disabled }
+    package func isInvalid(_ node: SpecNode) -> Bool { error != nil || node.state == .error }
+    package func isDisabled(_ node: SpecNode) -> Bool { isDisabled || node.state == .disabled }
 
     /// The mark's role: `disabledText` when disabled, `danger` in error, else `accent` (checked, mixed) or its
     /// `textSecondary` outline (unchecked); a filled mark draws its check in `onAccent` (`onDanger` in error).
-    func markRoles(_ node: SpecNode) -> [String] {
+    package func markRoles(_ node: SpecNode) -> [String] {
         let ink = isDisabled(node) ? "disabledText" : isInvalid(node) ? "danger" : checked == .unchecked ? "textSecondary" : "accent"
         guard checked != .unchecked else { return [ink] }
         return [ink, ink == "danger" ? "onDanger" : "onAccent"]
     }
 
-    func restingRequirements(of node: SpecNode) -> [TokenNeed] { requirements(of: node, label: "body", message: "footnote") }
+    package func restingRequirements(of node: SpecNode) -> [TokenNeed] { requirements(of: node, label: "body", message: "footnote") }
 
-    func materialRequirements(of node: SpecNode) -> [TokenNeed] { requirements(of: node, label: "bodyLarge", message: "bodySmall") }
+    package func materialRequirements(of node: SpecNode) -> [TokenNeed] { requirements(of: node, label: "bodyLarge", message: "bodySmall") }
 
-    func requirements(of node: SpecNode, label labelStyle: String, message: String) -> [TokenNeed] {
+    package func requirements(of node: SpecNode, label labelStyle: String, message: String) -> [TokenNeed] {
         let ink = isDisabled(node) ? "disabledText" : "textPrimary"
         let roles = (label == nil ? [] : [ink]) + markRoles(node) + (error == nil ? [] : ["danger"])
         return roles.map(TokenNeed.color) + ((label == nil ? [] : [labelStyle]) + (error == nil ? [] : [message])).map(TokenNeed.style)
     }
 
-    func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+    package func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
         let isAndroid = r.platform == .android
         let isDisabled = isDisabled(c.node), isInvalid = isInvalid(c.node)
         c.kind = .vstack(spacing: 4, alignment: .fill)
@@ -114,7 +117,7 @@ struct CheckboxNode: ControlKind {
     }
 
     /// The validation message: the `error` icon and the text in `danger`, `indent` in from the leading edge.
-    func errorMessage(_ error: TextSource, indent: Double, style: String, c: ControlBuild, with r: SceneResolver) throws -> ResolvedNode {
+    package func errorMessage(_ error: TextSource, indent: Double, style: String, c: ControlBuild, with r: SceneResolver) throws -> ResolvedNode {
         var semantics = Semantics()
         semantics.statusTone = .danger
         semantics.statusColor = try r.theme.color("danger")
@@ -129,7 +132,7 @@ struct CheckboxNode: ControlKind {
 
     /// How much a mark beside a `style` label grows with the cell's text size: the label's size over its size at
     /// 1.0 (as a symbol in a label scales with Dynamic Type, HIG "SF Symbols"); 1 without a label.
-    static func symbolScale(label: TextSource?, style: String, with r: SceneResolver) throws -> Double {
+    package static func symbolScale(label: TextSource?, style: String, with r: SceneResolver) throws -> Double {
         guard label != nil else { return 1 }
         let body = try r.theme.textStyle(style)
         return max(1, body.size / body.token.size)
@@ -137,7 +140,7 @@ struct CheckboxNode: ControlKind {
 
     /// The iOS mark: an outlined circle, or a filled one holding a checkmark (a dash when mixed), growing with the
     /// label's text size.
-    func mark(_ roles: [String], semantics: Semantics, with r: SceneResolver, parts: Parts) throws -> ResolvedNode {
+    package func mark(_ roles: [String], semantics: Semantics, with r: SceneResolver, parts: Parts) throws -> ResolvedNode {
         let circle = CheckboxNode.circle
         let scale = try CheckboxNode.symbolScale(label: label, style: "body", with: r)
         var box = ResolvedBox()

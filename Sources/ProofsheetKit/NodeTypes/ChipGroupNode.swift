@@ -6,8 +6,8 @@
 /// It resolves into a `firstFit` whose candidates are the children in 1, 2, … n rows, so the layout shows the
 /// first that fits without truncation (`LayoutPass+FirstFit`); the candidates share the children's ids, so the
 /// audits and the accessibility tree see each child once, in the rows shown.
-struct ChipGroupNode: NodeKind {
-    static let type = NodeType("chipGroup", keys: ["children"],
+package struct ChipGroupNode: NodeKind {
+    package static let type = NodeType("chipGroup", keys: ["children"],
                                example: #""type": "chipGroup", "children": [ { "type": "chip", "label": { "literal": "Running" } } ]"#) { d, o, children in
         try children.read(from: o, with: d)
         guard !children.nodes.isEmpty else {
@@ -18,9 +18,9 @@ struct ChipGroupNode: NodeKind {
     }
 
     /// Between chips in a row and between rows (Material 3 "Chips": chips are 8 dp apart; iOS: the same, Proofsheet's).
-    static let spacing = 8.0
+    package static let spacing = 8.0
 
-    func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
+    package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
         let shown = node.children.filter { $0.condition?.holds(for: resolver.cell) ?? true }
         let id = node.id ?? node.path
         var candidates: [ResolvedNode] = []

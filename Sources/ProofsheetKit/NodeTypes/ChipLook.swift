@@ -1,24 +1,24 @@
 /// A chip's drawn container and colours on one platform, for one variant and selection (points on iOS, dp on
 /// Android; docs/platform-controls.md, "Sizes", with their sources).
-struct ChipLook {
+package struct ChipLook {
     /// The drawn container's height (the node around it is the touch target) and corner radius.
-    let height: Double
-    let cornerRadius: Double
+    package let height: Double
+    package let cornerRadius: Double
     /// Before the first part: `leadingWithIcon` before a leading icon or checkmark. After the label (a remove button's
     /// target holds the input chip's trailing space).
-    let leading: Double
-    let leadingWithIcon: Double
-    let trailing: Double
+    package let leading: Double
+    package let leadingWithIcon: Double
+    package let trailing: Double
     /// Between the parts, and the size of the leading icon, the checkmark and the remove icon.
-    let spacing: Double
-    let iconSize: Double
-    let labelStyle: String
-    let fillRole: String?
-    let borderRole: String?
-    let inkRole: String
-    let iconRole: String
+    package let spacing: Double
+    package let iconSize: Double
+    package let labelStyle: String
+    package let fillRole: String?
+    package let borderRole: String?
+    package let inkRole: String
+    package let iconRole: String
 
-    init(_ platform: Platform, variant: ChipVariant, isSelected: Bool, isDisabled: Bool) {
+    package init(_ platform: Platform, variant: ChipVariant, isSelected: Bool, isDisabled: Bool) {
         switch platform {
         case .ios:
             // iOS has no chip: a small capsule button (HIG "Buttons": the tinted and gray bordered styles, the capsule
@@ -55,7 +55,7 @@ struct ChipLook {
     }
 
     /// Fill, outline, label and icon roles (the Material roles on the project's: docs/platform-controls.md, "Colours").
-    static func roles(_ platform: Platform, variant: ChipVariant, isSelected: Bool, isDisabled: Bool)
+    package static func roles(_ platform: Platform, variant: ChipVariant, isSelected: Bool, isDisabled: Bool)
         -> (fill: String?, border: String?, ink: String, icon: String) {
         let drawn: (fill: String?, border: String?, ink: String, icon: String)
         switch (platform, variant, isSelected) {
@@ -72,11 +72,11 @@ struct ChipLook {
     }
 
     /// Above and below the label when the text size makes its line taller than the container's height leaves room for.
-    static let verticalPadding = 4.0
+    package static let verticalPadding = 4.0
 
     /// The roles and styles the chip draws with (`drawsIcon`: it shows an icon, a checkmark or a remove button):
     /// what `MissingTokens` asks tokens.json for.
-    func requirements(drawsIcon: Bool) -> [TokenNeed] {
+    package func requirements(drawsIcon: Bool) -> [TokenNeed] {
         ([fillRole, borderRole, inkRole, drawsIcon ? iconRole : nil].compactMap { $0 }).map(TokenNeed.color) + [.style(labelStyle)]
     }
 }

@@ -1,3 +1,5 @@
+import ProofsheetLayout
+
 /// `chip`: a compact labelled control (Material 3 "Chips") in a drawn container of its platform's height inside a
 /// node of touch-target height: an `assist` chip (an action, optional leading icon), a `filter` chip (on or off;
 /// selected, it shows a checkmark in place of its icon and is announced `selected`), or an `input` chip (an entered
@@ -8,16 +10,16 @@
 ///
 /// States land on the drawn container: `focused` rings it, `pressed` overlays its fill, `disabled` draws as
 /// `disabled: true`.
-struct ChipNode: ControlKind {
-    var variant: ChipVariant
-    var label: TextSource
-    var icon: String?
-    var isSelected: Bool
+package struct ChipNode: ControlKind {
+    package var variant: ChipVariant
+    package var label: TextSource
+    package var icon: String?
+    package var isSelected: Bool
     /// An input chip's remove button's accessible name; absent, the button is unnamed (`missingName`).
-    var removeLabel: TextSource?
-    var isDisabled: Bool
+    package var removeLabel: TextSource?
+    package var isDisabled: Bool
 
-    static let type = NodeType("chip", keys: ["label", "variant", "icon", "selected", "removeLabel", "disabled"], states: [.focused, .pressed, .disabled],
+    package static let type = NodeType("chip", keys: ["label", "variant", "icon", "selected", "removeLabel", "disabled"], states: [.focused, .pressed, .disabled],
                                example: #""type": "chip", "variant": "filter", "label": { "literal": "Running" }, "selected": true"#) { d, o, _ in
         let variant = try o.optionalString("variant", oneOf: ChipVariant.allCases.map(\.rawValue)).flatMap(ChipVariant.init) ?? .assist
         if variant != .filter, let selected = o.optionalValue("selected") {
@@ -32,22 +34,22 @@ struct ChipNode: ControlKind {
                         isDisabled: try o.optionalBool("disabled") ?? false)
     }
 
-    static let metrics = ControlMetrics()
+    package static let metrics = ControlMetrics()
 
-    var textSources: [TextSource] { [label, removeLabel].compactMap { $0 } }
+    package var textSources: [TextSource] { [label, removeLabel].compactMap { $0 } }
 
-    func look(on platform: Platform, _ node: SpecNode) -> ChipLook {
+    package func look(on platform: Platform, _ node: SpecNode) -> ChipLook {
         ChipLook(platform, variant: variant, isSelected: isSelected, isDisabled: isDisabled || node.state == .disabled)
     }
 
     /// It shows an icon, a checkmark or a remove button.
-    var drawsIcon: Bool { icon != nil || (variant == .filter && isSelected) || variant == .input }
+    package var drawsIcon: Bool { icon != nil || (variant == .filter && isSelected) || variant == .input }
 
-    func restingRequirements(of node: SpecNode) -> [TokenNeed] { look(on: .ios, node).requirements(drawsIcon: drawsIcon) }
+    package func restingRequirements(of node: SpecNode) -> [TokenNeed] { look(on: .ios, node).requirements(drawsIcon: drawsIcon) }
 
-    func materialRequirements(of node: SpecNode) -> [TokenNeed] { look(on: .android, node).requirements(drawsIcon: drawsIcon) }
+    package func materialRequirements(of node: SpecNode) -> [TokenNeed] { look(on: .android, node).requirements(drawsIcon: drawsIcon) }
 
-    func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+    package func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
         let look = look(on: r.platform, c.node)
         let isDisabled = self.isDisabled || c.state == .disabled
         let text = try r.theme.text(label)
@@ -89,7 +91,7 @@ struct ChipNode: ControlKind {
     /// An input chip: the container holds two touch targets side by side, the body (icon and label) and the remove
     /// button (a target-sized square round the remove icon), each of touch-target height over the drawn container;
     /// the chip's node is only their frame, so each is its own element.
-    func buildInput(_ c: inout ControlBuild, container: inout ResolvedBox, content: [ResolvedNode], padding: Edges, name: String,
+    package func buildInput(_ c: inout ControlBuild, container: inout ResolvedBox, content: [ResolvedNode], padding: Edges, name: String,
                     drawnHeight: Double, _ look: ChipLook, _ r: SceneResolver) throws {
         // Touch-target square (an authored height sizes it, and is audited as written), or the drawn chip's height
         // where the text size makes that taller.
@@ -128,13 +130,13 @@ struct ChipNode: ControlKind {
     }
 
     /// The interaction state on the drawn container; announced on the element that has the chip's name.
-    func drawState(_ c: inout ControlBuild, on container: inout ResolvedBox, _ r: SceneResolver) throws {
+    package func drawState(_ c: inout ControlBuild, on container: inout ResolvedBox, _ r: SceneResolver) throws {
         var semantics = c.semantics
         try drawState(&c, on: &container, r, semantics: &semantics)
         c.semantics = semantics
     }
 
-    func drawState(_ c: inout ControlBuild, on container: inout ResolvedBox, _ r: SceneResolver, semantics: inout Semantics) throws {
+    package func drawState(_ c: inout ControlBuild, on container: inout ResolvedBox, _ r: SceneResolver, semantics: inout Semantics) throws {
         switch c.state {
         case .focused?: container.focusRing = try r.focusRing(); semantics.isFocused = true
         case .pressed?: container.background = try r.pressed(container.background)

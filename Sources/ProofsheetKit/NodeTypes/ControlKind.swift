@@ -4,7 +4,7 @@
 /// A control draws exactly the `states` of its registry entry (docs/spec.md, "Control states"); the roles a
 /// state draws with are part of its requirements, so a project whose tokens lack one gets one configuration
 /// error naming the role and the node.
-protocol ControlKind: NodeKind {
+package protocol ControlKind: NodeKind {
     /// The control's default sizes (docs/spec.md "Controls" lists the same values).
     static var metrics: ControlMetrics { get }
     /// The control's default sizes on an Android device, in dp (Material 3; docs/platform-controls.md); `metrics`
@@ -26,16 +26,16 @@ protocol ControlKind: NodeKind {
 }
 
 extension ControlKind {
-    static var disabledRoles: [String] { ["disabledText"] }
-    static var materialMetrics: ControlMetrics { metrics }
+    package static var disabledRoles: [String] { ["disabledText"] }
+    package static var materialMetrics: ControlMetrics { metrics }
 
-    func requirements(of node: SpecNode) -> [TokenNeed] {
+    package func requirements(of node: SpecNode) -> [TokenNeed] {
         restingRequirements(of: node) + stateRoles(node.state).map(TokenNeed.color)
     }
 
-    func materialRequirements(of node: SpecNode) -> [TokenNeed] { restingRequirements(of: node) }
+    package func materialRequirements(of node: SpecNode) -> [TokenNeed] { restingRequirements(of: node) }
 
-    func requirements(of node: SpecNode, on platform: Platform) -> [TokenNeed] {
+    package func requirements(of node: SpecNode, on platform: Platform) -> [TokenNeed] {
         switch platform {
         case .ios: return requirements(of: node)
         case .android: return materialRequirements(of: node) + stateRoles(node.state).map(TokenNeed.color)
@@ -44,7 +44,7 @@ extension ControlKind {
 
     /// The roles `state` draws with (SceneResolver+State.swift and the control's own build): the focus ring, the
     /// pressed overlay, the `selected` and `error` borders, the disabled look.
-    func stateRoles(_ state: ControlState?) -> [String] {
+    package func stateRoles(_ state: ControlState?) -> [String] {
         switch state {
         case .focused?: return ["focusRing"]
         case .pressed?: return ["pressedOverlay"]
@@ -55,7 +55,7 @@ extension ControlKind {
         }
     }
 
-    func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
+    package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
         let metrics = resolver.platform == .android ? Self.materialMetrics : Self.metrics
         var c = ControlBuild(node: node, box: box, semantics: semantics, metrics: metrics, touchMinimum: resolver.controlHeight)
         try build(&c, with: resolver)

@@ -1,3 +1,6 @@
+import ProofsheetText
+import ProofsheetLayout
+
 /// `dialog`: an alert with a title, a message and up to three actions over a scrim, or (`fullScreen`) a dialog that
 /// covers the screen, its actions in a top bar (docs/spec.md "Overlays").
 ///
@@ -10,15 +13,15 @@
 /// Android (Material 3 "Dialogs: specs", `md.comp.dialog.*`): 280…560 dp wide, 28 dp corners, 24 dp padding, a
 /// `headlineSmall` headline 16 dp over the `bodyMedium` supporting text, the actions trailing, 8 dp apart, 24 dp
 /// under it. Sizes and sources: docs/platform-controls.md.
-struct DialogNode: NodeKind {
-    var title: TextSource?
-    var message: TextSource?
-    var variant: DialogVariant
+package struct DialogNode: NodeKind {
+    package var title: TextSource?
+    package var message: TextSource?
+    package var variant: DialogVariant
 
     /// At most this many actions (Apple HIG "Alerts": "up to three buttons"; Material 3 dialogs: up to two or three).
-    static let maximumActions = 3
+    package static let maximumActions = 3
 
-    static let type = NodeType("dialog", keys: ["title", "message", "actions", "variant"],
+    package static let type = NodeType("dialog", keys: ["title", "message", "actions", "variant"],
                                example: #""type": "dialog", "title": { "literal": "Delete?" }"#) { d, o, children in
         // The actions are `button` nodes, kept as the node's children.
         try children.read("actions", from: o, with: d)
@@ -34,38 +37,38 @@ struct DialogNode: NodeKind {
     }
 
     /// One platform's alert sizes (points or dp).
-    struct Look {
-        var minWidth: Double
-        var maxWidth: Double
+    package struct Look {
+        package var minWidth: Double
+        package var maxWidth: Double
         /// Between the screen's sides and the alert, at least.
-        var margin: Double
-        var cornerRadius: Double
-        var padding: Edges
+        package var margin: Double
+        package var cornerRadius: Double
+        package var padding: Edges
         /// Between the title and the message.
-        var textSpacing: Double
-        var titleStyle: String
-        var messageStyle: String
+        package var textSpacing: Double
+        package var titleStyle: String
+        package var messageStyle: String
         /// The full-screen dialog's top bar height and title style.
-        var barHeight: Double
-        var barTitleStyle: String
+        package var barHeight: Double
+        package var barTitleStyle: String
     }
 
     /// iOS: UIAlertController's alert, 270 pt wide, 14 pt corners (iOS 17), 20 pt above the title, 16 pt at the
     /// sides; HIG "Alerts" gives the parts, not the sizes, so these are Proofsheet's reading of the system alert.
     /// The full-screen form's bar is a 44 pt navigation bar (HIG "Navigation bars") with a `headline` title.
-    static let ios = Look(minWidth: 270, maxWidth: 270, margin: 0, cornerRadius: 14, padding: Edges(top: 20, leading: 16, bottom: 20, trailing: 16),
+    package static let ios = Look(minWidth: 270, maxWidth: 270, margin: 0, cornerRadius: 14, padding: Edges(top: 20, leading: 16, bottom: 20, trailing: 16),
                           textSpacing: 2, titleStyle: "headline", messageStyle: "footnote", barHeight: 44, barTitleStyle: "headline")
     /// Android: Material 3 basic dialog (280 dp minimum, 560 dp maximum width, 28 dp corners, 24 dp padding, 16 dp
     /// between headline and supporting text, 24 dp before the actions); the 48 dp side margin is Proofsheet's
     /// reading. The full-screen dialog's bar is a 56 dp top app bar with a `titleLarge` headline.
-    static let material = Look(minWidth: 280, maxWidth: 560, margin: 48, cornerRadius: 28, padding: Edges(all: 24),
+    package static let material = Look(minWidth: 280, maxWidth: 560, margin: 48, cornerRadius: 28, padding: Edges(all: 24),
                                textSpacing: 16, titleStyle: "headlineSmall", messageStyle: "bodyMedium", barHeight: 56, barTitleStyle: "titleLarge")
 
-    var textSources: [TextSource] { [title, message].compactMap { $0 } }
+    package var textSources: [TextSource] { [title, message].compactMap { $0 } }
 
-    func requirements(of node: SpecNode) -> [TokenNeed] { requirements(of: node, on: .ios) }
+    package func requirements(of node: SpecNode) -> [TokenNeed] { requirements(of: node, on: .ios) }
 
-    func requirements(of node: SpecNode, on platform: Platform) -> [TokenNeed] {
+    package func requirements(of node: SpecNode, on platform: Platform) -> [TokenNeed] {
         let look = platform == .android ? DialogNode.material : DialogNode.ios
         var roles = node.box.background == nil ? ["surface"] : []
         if variant == .alert { roles.append("scrim") }
@@ -78,7 +81,7 @@ struct DialogNode: NodeKind {
         return Array(Set(roles)).sorted().map(TokenNeed.color) + styles.map(TokenNeed.style)
     }
 
-    func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with r: SceneResolver) throws -> ResolvedNode {
+    package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with r: SceneResolver) throws -> ResolvedNode {
         let isAndroid = r.platform == .android
         let look = isAndroid ? DialogNode.material : DialogNode.ios
         let parts = Parts(id: node.id ?? node.path, path: node.path, type: typeName)

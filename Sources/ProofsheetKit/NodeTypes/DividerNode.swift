@@ -1,16 +1,16 @@
 /// `divider`: a line of `thickness` points across its stack in a colour role.
-struct DividerNode: NodeKind {
-    var colorRole: String
-    var thickness: Double
+package struct DividerNode: NodeKind {
+    package var colorRole: String
+    package var thickness: Double
 
-    static let type = NodeType("divider", keys: ["color", "thickness"], example: #""type": "divider""#) { d, o, _ in
+    package static let type = NodeType("divider", keys: ["color", "thickness"], example: #""type": "divider""#) { d, o, _ in
         DividerNode(colorRole: try d.role(o.optionalValue("color")) ?? "divider",
                     thickness: try DesignTokens.positive(o.optionalValue("thickness")) ?? 1)
     }
 
-    func requirements(of node: SpecNode) -> [TokenNeed] { [.color(colorRole)] }
+    package func requirements(of node: SpecNode) -> [TokenNeed] { [.color(colorRole)] }
 
-    func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
+    package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
         var box = box
         try box.fill(role: colorRole, theme: resolver.theme)
         box.sizing.height = .points(thickness)

@@ -1,3 +1,5 @@
+import ProofsheetLayout
+
 /// `fab`: a floating action button, an icon (and, extended, a label) on a filled container
 /// (docs/platform-controls.md).
 ///
@@ -9,23 +11,23 @@
 /// (the small FAB) is drawn inside a node of touch-target size, as Material's minimum interactive size pads it.
 ///
 /// States: `focused` rings the container, `pressed` overlays its fill.
-struct FABNode: ControlKind {
-    var icon: String
-    var label: TextSource?
-    var size: FABSize
+package struct FABNode: ControlKind {
+    package var icon: String
+    package var label: TextSource?
+    package var size: FABSize
 
-    static let type = NodeType("fab", keys: ["icon", "label", "size"], states: [.focused, .pressed],
+    package static let type = NodeType("fab", keys: ["icon", "label", "size"], states: [.focused, .pressed],
                                example: #""type": "fab", "icon": "plus", "a11y": { "label": { "literal": "New" } }"#) { d, o, _ in
         FABNode(icon: try d.icon(o.requiredValue("icon")), label: try d.text(o.optionalValue("label")),
                 size: try o.optionalString("size", oneOf: FABSize.allCases.map(\.rawValue)).flatMap(FABSize.init) ?? .regular)
     }
 
-    static let metrics = ControlMetrics(minHeight: 56, cornerRadius: 16, spacing: 12, iconSize: 24)
+    package static let metrics = ControlMetrics(minHeight: 56, cornerRadius: 16, spacing: 12, iconSize: 24)
     /// The extended FAB's padding: 16 dp before the icon, 20 dp after the label.
-    static let extendedPadding = Edges(top: 0, leading: 16, bottom: 0, trailing: 20)
+    package static let extendedPadding = Edges(top: 0, leading: 16, bottom: 0, trailing: 20)
 
     /// Container side, corner radius and icon size of each size (m3.material.io "FAB: specs").
-    static func look(_ size: FABSize) -> (side: Double, cornerRadius: Double, iconSize: Double) {
+    package static func look(_ size: FABSize) -> (side: Double, cornerRadius: Double, iconSize: Double) {
         switch size {
         case .small: return (40, 12, 24)
         case .regular: return (56, 16, 24)
@@ -33,19 +35,19 @@ struct FABNode: ControlKind {
         }
     }
 
-    var textSources: [TextSource] { [label].compactMap { $0 } }
+    package var textSources: [TextSource] { [label].compactMap { $0 } }
 
-    func restingRequirements(of node: SpecNode) -> [TokenNeed] {
+    package func restingRequirements(of node: SpecNode) -> [TokenNeed] {
         // The container in `accent` unless the spec writes a background; the icon and label in `onAccent`; the iOS
         // label style (Android's Label Large is built in).
         ((node.box.background == nil ? ["accent"] : []) + ["onAccent"]).map(TokenNeed.color) + (label == nil ? [] : [.style("headline")])
     }
 
-    func materialRequirements(of node: SpecNode) -> [TokenNeed] {
+    package func materialRequirements(of node: SpecNode) -> [TokenNeed] {
         ((node.box.background == nil ? ["accent"] : []) + ["onAccent"]).map(TokenNeed.color) + (label == nil ? [] : [.style("labelLarge")])
     }
 
-    func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+    package func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
         let look = FABNode.look(label == nil ? size : .regular)
         let isAndroid = r.platform == .android
         let text = try label.map(r.theme.text)

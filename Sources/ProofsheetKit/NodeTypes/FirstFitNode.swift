@@ -1,8 +1,10 @@
-/// `firstFit`: candidates in `children`; layout shows the first that fits along `axes`, else the last.
-struct FirstFitNode: NodeKind {
-    var axes: FitAxes
+import ProofsheetLayout
 
-    static let type = NodeType("firstFit", keys: ["children", "axes"], example: #""type": "firstFit", "children": [ { "type": "rect" } ]"#) { d, o, children in
+/// `firstFit`: candidates in `children`; layout shows the first that fits along `axes`, else the last.
+package struct FirstFitNode: NodeKind {
+    package var axes: FitAxes
+
+    package static let type = NodeType("firstFit", keys: ["children", "axes"], example: #""type": "firstFit", "children": [ { "type": "rect" } ]"#) { d, o, children in
         try children.read(from: o, with: d)
         guard !children.nodes.isEmpty else {
             let message = "a firstFit needs at least one candidate in 'children'"
@@ -12,7 +14,7 @@ struct FirstFitNode: NodeKind {
         return FirstFitNode(axes: axes)
     }
 
-    func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
+    package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
         try resolver.container(node, as: .firstFit(axes: axes), box: box, semantics: semantics)
     }
 }

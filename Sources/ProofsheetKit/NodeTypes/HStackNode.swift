@@ -1,16 +1,18 @@
+import ProofsheetLayout
+
 /// `hstack`: children in reading order (right to left in Arabic), `spacing` points apart, placed vertically by
 /// `alignment`.
-struct HStackNode: NodeKind {
-    var spacing: Double
-    var alignment: VerticalAlignment
+package struct HStackNode: NodeKind {
+    package var spacing: Double
+    package var alignment: VerticalAlignment
 
-    static let type = NodeType("hstack", keys: ["children", "spacing", "alignment"], example: #""type": "hstack""#) { d, o, children in
+    package static let type = NodeType("hstack", keys: ["children", "spacing", "alignment"], example: #""type": "hstack""#) { d, o, children in
         try children.read(from: o, with: d)
         let alignment = try o.optionalString("alignment", oneOf: ["top", "center", "bottom", "fill"]).flatMap(VerticalAlignment.init) ?? .center
         return HStackNode(spacing: try d.spacing(o.optionalValue("spacing")) ?? 0, alignment: alignment)
     }
 
-    func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
+    package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
         try resolver.container(node, as: .hstack(spacing: spacing, alignment: alignment), box: box, semantics: semantics)
     }
 }

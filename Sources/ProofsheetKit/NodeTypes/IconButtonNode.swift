@@ -2,21 +2,21 @@
 ///
 /// States: `focused` rings it, `pressed` overlays its fill (or fills it with the overlay), `disabled` draws the
 /// icon in `disabledText`, `selected` borders it in `accent`, `loading` shows the timer in the icon's place.
-struct IconButtonNode: ControlKind {
-    var icon: String
-    var colorRole: String?
+package struct IconButtonNode: ControlKind {
+    package var icon: String
+    package var colorRole: String?
 
-    static let type = NodeType("iconButton", keys: ["icon", "color"], states: [.focused, .pressed, .disabled, .selected, .loading],
+    package static let type = NodeType("iconButton", keys: ["icon", "color"], states: [.focused, .pressed, .disabled, .selected, .loading],
                                example: #""type": "iconButton", "icon": "check""#) { d, o, _ in
         IconButtonNode(icon: try d.icon(o.requiredValue("icon")), colorRole: try d.role(o.optionalValue("color")))
     }
 
-    static let metrics = ControlMetrics(iconSize: 24)
+    package static let metrics = ControlMetrics(iconSize: 24)
 
     /// A disabled icon button is drawn in `disabledText` only (`ControlKind.disabledRoles`).
-    func restingRequirements(of node: SpecNode) -> [TokenNeed] { node.state == .disabled ? [] : [.color(colorRole ?? "textPrimary")] }
+    package func restingRequirements(of node: SpecNode) -> [TokenNeed] { node.state == .disabled ? [] : [.color(colorRole ?? "textPrimary")] }
 
-    func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+    package func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
         c.kind = .zstack(alignment: .center)
         // The touch-target minimum is the default side; an authored width, height or minimum is drawn as written.
         if case .auto = c.box.sizing.width, c.node.box.sizing.minWidth == nil { c.box.sizing.width = .points(r.controlHeight) }

@@ -1,10 +1,10 @@
 /// `image`: a PNG from the assets folder, filling or fitting its frame, with an optional translucent scrim over it.
-struct ImageNode: NodeKind {
-    var src: String
-    var contentMode: ContentMode
-    var scrim: ScrimSpec?
+package struct ImageNode: NodeKind {
+    package var src: String
+    package var contentMode: ContentMode
+    package var scrim: ScrimSpec?
 
-    static let type = NodeType("image", keys: ["src", "contentMode", "scrim"], example: #""type": "image", "src": "photo.png""#) { d, o, _ in
+    package static let type = NodeType("image", keys: ["src", "contentMode", "scrim"], example: #""type": "image", "src": "photo.png""#) { d, o, _ in
         let srcValue = try o.requiredValue("src")
         let src = try srcValue.string()
         guard !src.hasPrefix("/"), !src.split(separator: "/").contains("..") else {
@@ -22,9 +22,9 @@ struct ImageNode: NodeKind {
         return ImageNode(src: src, contentMode: mode, scrim: scrim)
     }
 
-    func requirements(of node: SpecNode) -> [TokenNeed] { scrim.map { [.color($0.colorRole)] } ?? [] }
+    package func requirements(of node: SpecNode) -> [TokenNeed] { scrim.map { [.color($0.colorRole)] } ?? [] }
 
-    func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
+    package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
         resolver.theme.recorder.recordAsset(src)
         guard let pixmap = resolver.images[src] else { throw ResolveError.missingImage(src) }
         let scrimColor = try scrim.map { try resolver.theme.color($0.colorRole).withOpacity($0.opacity) }

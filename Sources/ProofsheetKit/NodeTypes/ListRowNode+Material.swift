@@ -1,20 +1,22 @@
+import ProofsheetLayout
+
 /// A `listRow` on an Android device: Material 3's list item (m3.material.io "Lists: specs"; docs/platform-controls.md).
 extension ListRowNode {
     /// 16 dp leading and trailing padding, 16 dp between the parts, 24 dp leading and trailing icons; one line
     /// 56 dp high with 8 dp vertical padding, two lines (a subtitle) 72 dp with 12 dp, so a subtitle that takes two
     /// lines makes the 88 dp three-line item (12 + 24 + 2 × 20 + 12).
-    static let materialMetrics = ControlMetrics(minHeight: 56, padding: Edges(top: 8, leading: 16, bottom: 8, trailing: 16), spacing: 16,
+    package static let materialMetrics = ControlMetrics(minHeight: 56, padding: Edges(top: 8, leading: 16, bottom: 8, trailing: 16), spacing: 16,
                                                 iconSize: 24)
-    static let materialHeights = (oneLine: 56.0, twoLine: 72.0, threeLine: 88.0)
+    package static let materialHeights = (oneLine: 56.0, twoLine: 72.0, threeLine: 88.0)
 
-    func materialRequirements(of node: SpecNode) -> [TokenNeed] {
+    package func materialRequirements(of node: SpecNode) -> [TokenNeed] {
         let secondary = subtitle != nil || value != nil || hasChevron
         let roles = (title == nil ? [] : ["textPrimary"]) + (secondary ? ["textSecondary"] : []) + (icon == nil ? [] : ["accent"])
         let styles = (title == nil ? [] : ["bodyLarge"]) + (subtitle == nil ? [] : ["bodyMedium"]) + (value == nil ? [] : ["labelSmall"])
         return roles.map(TokenNeed.color) + styles.map(TokenNeed.style)
     }
 
-    func buildMaterial(_ c: inout ControlBuild, with r: SceneResolver) throws {
+    package func buildMaterial(_ c: inout ControlBuild, with r: SceneResolver) throws {
         c.kind = .hstack(spacing: c.metrics.spacing, alignment: .center)
         if !c.node.box.written.contains(.padding) {
             let vertical = subtitle == nil ? c.metrics.padding.top : 12

@@ -1,26 +1,28 @@
+import ProofsheetLayout
+
 /// `listRow`: icon, title and subtitle column, trailing value and chevron, as an iOS table cell.
 ///
 /// States: `focused` rings the row, `pressed` overlays its fill, `disabled` draws its texts and icons in
 /// `disabledText`, `selected` borders it in `accent`.
-struct ListRowNode: ControlKind {
-    var icon: String?
-    var title: TextSource?
-    var subtitle: TextSource?
-    var value: TextSource?
-    var hasChevron: Bool
+package struct ListRowNode: ControlKind {
+    package var icon: String?
+    package var title: TextSource?
+    package var subtitle: TextSource?
+    package var value: TextSource?
+    package var hasChevron: Bool
 
-    static let type = NodeType("listRow", keys: ["icon", "title", "subtitle", "value", "chevron"], states: [.focused, .pressed, .disabled, .selected],
+    package static let type = NodeType("listRow", keys: ["icon", "title", "subtitle", "value", "chevron"], states: [.focused, .pressed, .disabled, .selected],
                                example: #""type": "listRow", "title": { "literal": "Account" }"#) { d, o, _ in
         ListRowNode(icon: try o.optionalValue("icon").map(d.icon), title: try d.text(o.optionalValue("title")),
                     subtitle: try d.text(o.optionalValue("subtitle")), value: try d.text(o.optionalValue("value")),
                     hasChevron: try o.optionalBool("chevron") ?? true)
     }
 
-    static let metrics = ControlMetrics(padding: Edges(top: 12, leading: 16, bottom: 12, trailing: 16), spacing: 12, iconSize: 24)
+    package static let metrics = ControlMetrics(padding: Edges(top: 12, leading: 16, bottom: 12, trailing: 16), spacing: 12, iconSize: 24)
 
-    var textSources: [TextSource] { [title, subtitle, value].compactMap { $0 } }
+    package var textSources: [TextSource] { [title, subtitle, value].compactMap { $0 } }
 
-    func restingRequirements(of node: SpecNode) -> [TokenNeed] {
+    package func restingRequirements(of node: SpecNode) -> [TokenNeed] {
         // The title in `textPrimary`; the subtitle, value and chevron in `textSecondary` (`build`).
         let secondary = subtitle != nil || value != nil || hasChevron
         let roles = (title == nil ? [] : ["textPrimary"]) + (secondary ? ["textSecondary"] : []) + (icon == nil ? [] : ["accent"])
@@ -28,7 +30,7 @@ struct ListRowNode: ControlKind {
         return roles.map(TokenNeed.color) + styles.map(TokenNeed.style)
     }
 
-    func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+    package func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
         if r.platform == .android { return try buildMaterial(&c, with: r) }
         c.kind = .hstack(spacing: c.metrics.spacing, alignment: .center)
         c.applyDefaultPadding()

@@ -1,13 +1,15 @@
+import ProofsheetLayout
+
 /// A `navBar` on an Android device: Material 3's top app bar (m3.material.io "Top app bar: specs";
 /// docs/platform-controls.md), in the `variant` the node names (`small` when absent).
 extension NavBarNode {
     /// 4 dp side padding around the 48 dp navigation and action targets, so their 24 dp icons sit 16 dp in.
-    static let materialMetrics = ControlMetrics(padding: Edges(top: 0, leading: 4, bottom: 0, trailing: 4), iconSize: 24)
+    package static let materialMetrics = ControlMetrics(padding: Edges(top: 0, leading: 4, bottom: 0, trailing: 4), iconSize: 24)
     /// The bar's row: 64 dp. The medium and large bars add a title area under it, 112 and 152 dp in all.
-    static let materialRowHeight = 64.0
+    package static let materialRowHeight = 64.0
 
     /// Height (dp), title style and the title area's bottom padding of each variant.
-    static func material(_ variant: AppBarVariant) -> (height: Double, style: String, bottom: Double) {
+    package static func material(_ variant: AppBarVariant) -> (height: Double, style: String, bottom: Double) {
         switch variant {
         case .small: return (64, "titleLarge", 0)
         case .centerAligned: return (64, "titleLarge", 0)
@@ -16,11 +18,11 @@ extension NavBarNode {
         }
     }
 
-    func materialRequirements(of node: SpecNode) -> [TokenNeed] {
+    package func materialRequirements(of node: SpecNode) -> [TokenNeed] {
         (hasBack || title != nil ? [TokenNeed.color("textPrimary")] : []) + (title == nil ? [] : [.style(NavBarNode.material(variant ?? .small).style)])
     }
 
-    func buildMaterial(_ c: inout ControlBuild, with r: SceneResolver) throws {
+    package func buildMaterial(_ c: inout ControlBuild, with r: SceneResolver) throws {
         let variant = self.variant ?? .small
         let look = NavBarNode.material(variant)
         c.semantics.isInteractive = false

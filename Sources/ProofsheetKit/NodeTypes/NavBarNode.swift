@@ -1,11 +1,13 @@
-/// `navBar`: a bar of touch-target height (optional back button, trailing `actions`) over a large title.
-struct NavBarNode: ControlKind {
-    var title: TextSource?
-    var hasBack: Bool
-    /// The Material top app bar on Android (`small` when absent); iOS draws its bar and large title for every one.
-    var variant: AppBarVariant?
+import ProofsheetLayout
 
-    static let type = NodeType("navBar", keys: ["title", "back", "actions", "variant"], example: #""type": "navBar", "title": { "literal": "Home" }"#) { d, o, children in
+/// `navBar`: a bar of touch-target height (optional back button, trailing `actions`) over a large title.
+package struct NavBarNode: ControlKind {
+    package var title: TextSource?
+    package var hasBack: Bool
+    /// The Material top app bar on Android (`small` when absent); iOS draws its bar and large title for every one.
+    package var variant: AppBarVariant?
+
+    package static let type = NodeType("navBar", keys: ["title", "back", "actions", "variant"], example: #""type": "navBar", "title": { "literal": "Home" }"#) { d, o, children in
         // The actions are `iconButton` nodes, kept as the node's children.
         try children.read("actions", from: o, with: d)
         for (index, action) in children.nodes.enumerated() where !(action.kind is IconButtonNode) {
@@ -20,17 +22,17 @@ struct NavBarNode: ControlKind {
     /// The string key that names the back button. Like every text a built-in control shows, it comes from the
     /// project's strings: a base locale without it is a screen error at `back`, a locale without it shows the base
     /// text with a `missingTranslation` finding (docs/spec.md "navBar"), never an English literal.
-    static let backKey = "nav.back"
+    package static let backKey = "nav.back"
 
-    static let metrics = ControlMetrics(padding: Edges(top: 0, leading: 8, bottom: 8, trailing: 8), iconSize: 24)
+    package static let metrics = ControlMetrics(padding: Edges(top: 0, leading: 8, bottom: 8, trailing: 8), iconSize: 24)
 
-    var textSources: [TextSource] { [title].compactMap { $0 } + (hasBack ? [.key(NavBarNode.backKey)] : []) }
+    package var textSources: [TextSource] { [title].compactMap { $0 } + (hasBack ? [.key(NavBarNode.backKey)] : []) }
 
-    func restingRequirements(of node: SpecNode) -> [TokenNeed] {
+    package func restingRequirements(of node: SpecNode) -> [TokenNeed] {
         ((hasBack ? ["accent"] : []) + (title == nil ? [] : ["textPrimary"])).map(TokenNeed.color) + (title == nil ? [] : [.style("largeTitle")])
     }
 
-    func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+    package func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
         if r.platform == .android { return try buildMaterial(&c, with: r) }
         c.semantics.isInteractive = false
         c.kind = .vstack(spacing: 0, alignment: .fill)

@@ -6,7 +6,7 @@
 /// (`requirements`, checked when the project loads), the texts it shows, and its resolution for one cell.
 /// `NodeType.all` lists every type once. Nothing after resolution sees these structs: each resolves into
 /// `ResolvedKind` primitives, so a new type draws with the existing painter unless it needs a new primitive.
-protocol NodeKind: Sendable {
+package protocol NodeKind: Sendable {
     /// The type's registry entry.
     static var type: NodeType { get }
 
@@ -28,11 +28,11 @@ protocol NodeKind: Sendable {
 
 extension NodeKind {
     /// The `type` name used in JSON.
-    var typeName: String { Self.type.name }
+    package var typeName: String { Self.type.name }
 
-    func requirements(of node: SpecNode) -> [TokenNeed] { [] }
+    package func requirements(of node: SpecNode) -> [TokenNeed] { [] }
 
-    func requirements(of node: SpecNode, on platform: Platform) -> [TokenNeed] { requirements(of: node) }
+    package func requirements(of node: SpecNode, on platform: Platform) -> [TokenNeed] { requirements(of: node) }
 
-    var textSources: [TextSource] { [] }
+    package var textSources: [TextSource] { [] }
 }

@@ -1,8 +1,11 @@
+import ProofsheetJSON
+import ProofsheetLayout
+
 /// Every node type of the screen format, once (docs/spec.md, "Node types"; ARCHITECTURE.md, "Where to add
 /// things"). A `{"type": "use"}` component use is not a node type: the decoder replaces it with the component's
 /// body (ScreenDecoder+Components.swift).
 extension NodeType {
-    static let all: [NodeType] = [
+    package static let all: [NodeType] = [
         // Containers
         VStackNode.type, HStackNode.type, ZStackNode.type, ScrollNode.type, FirstFitNode.type, CardNode.type,
         // Leaves
@@ -20,10 +23,10 @@ extension NodeType {
     ]
 
     /// By `type` name.
-    static let named: [String: NodeType] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+    package static let named: [String: NodeType] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 
     /// A vstack's or card's `alignment` across the stack.
-    static func horizontalAlignment(_ o: JSONObjectReader) throws -> HorizontalAlignment {
+    package static func horizontalAlignment(_ o: JSONObjectReader) throws -> HorizontalAlignment {
         try o.optionalString("alignment", oneOf: ["leading", "center", "trailing", "fill"]).flatMap(HorizontalAlignment.init) ?? .fill
     }
 }

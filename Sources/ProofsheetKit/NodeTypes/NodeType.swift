@@ -1,3 +1,5 @@
+import ProofsheetJSON
+
 /// The registry entry of one node type (a `"type"` of docs/spec.md): its name, the keys it takes beside the
 /// common ones, the interaction states it draws, an example, and how its own properties decode.
 ///
@@ -5,23 +7,23 @@
 /// The decoder reads nothing about a type from anywhere else, scripts/check-schemas compares each entry's keys
 /// and states with docs/schema/screen.schema.json, and `NodeTypeRegistryTests` decodes, lays out and paints
 /// each entry's `example`.
-struct NodeType: Sendable {
+package struct NodeType: Sendable {
     /// What decoding a node's own properties may read: the decoder (tokens, strings, icons, assets), the
     /// node's object, and its child nodes.
-    typealias Decode = @Sendable (ScreenDecoder, JSONObjectReader, inout NodeChildren) throws -> any NodeKind
+    package typealias Decode = @Sendable (ScreenDecoder, JSONObjectReader, inout NodeChildren) throws -> any NodeKind
 
     /// The `type` value in JSON.
-    let name: String
+    package let name: String
     /// The keys this type takes beyond `ScreenDecoder.commonKeys`.
-    let keys: [String]
+    package let keys: [String]
     /// The `state` values it draws, in spec order (docs/spec.md, "Control states"); empty: it takes no `state`.
     /// The control's `build` draws exactly these, so a state is never accepted and then silently not drawn.
-    let states: [ControlState]
+    package let states: [ControlState]
     /// The smallest node of this type that decodes, as JSON members (no braces): the registry's own test.
-    let example: String
-    let decode: Decode
+    package let example: String
+    package let decode: Decode
 
-    init(_ name: String, keys: [String], states: [ControlState] = [], example: String, decode: @escaping Decode) {
+    package init(_ name: String, keys: [String], states: [ControlState] = [], example: String, decode: @escaping Decode) {
         self.name = name
         self.keys = keys
         self.states = states
@@ -32,15 +34,15 @@ struct NodeType: Sendable {
 
 /// The child nodes a type's decoding reads (`children`, or a navBar's `actions`), decoded one level deeper and
 /// counted against the screen's node limit.
-struct NodeChildren {
+package struct NodeChildren {
     /// The depth of the node whose children these are.
-    let depth: Int
+    package let depth: Int
     /// Nodes decoded so far in the whole screen.
-    var count: Int
-    var nodes: [SpecNode] = []
+    package var count: Int
+    package var nodes: [SpecNode] = []
 
     /// Decodes the array under `key` (absent: no children) into `nodes`.
-    mutating func read(_ key: String = "children", from object: JSONObjectReader, with decoder: ScreenDecoder) throws {
+    package mutating func read(_ key: String = "children", from object: JSONObjectReader, with decoder: ScreenDecoder) throws {
         nodes = try decoder.children(object, key: key, depth: depth, count: &count)
     }
 }

@@ -3,14 +3,14 @@
 extension ProgressNode {
     /// A 4 dp track with full corner radius; the active indicator and the rest of the track 4 dp apart; the caption
     /// in Body Small 4 dp under it.
-    static let materialMetrics = ControlMetrics(minHeight: 0, spacing: 4)
-    static let materialTrack = (height: 4.0, gap: 4.0)
+    package static let materialMetrics = ControlMetrics(minHeight: 0, spacing: 4)
+    package static let materialTrack = (height: 4.0, gap: 4.0)
 
-    func materialRequirements(of node: SpecNode) -> [TokenNeed] {
+    package func materialRequirements(of node: SpecNode) -> [TokenNeed] {
         (["neutralTint", colorRole] + (label == nil ? [] : ["textSecondary"])).map(TokenNeed.color) + (label == nil ? [] : [.style("bodySmall")])
     }
 
-    func buildMaterial(_ c: inout ControlBuild, with r: SceneResolver) throws {
+    package func buildMaterial(_ c: inout ControlBuild, with r: SceneResolver) throws {
         c.semantics.isInteractive = false
         c.kind = .vstack(spacing: c.metrics.spacing, alignment: .fill)
         let fraction = max(0, min(1, value))

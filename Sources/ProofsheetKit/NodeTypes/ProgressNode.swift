@@ -1,24 +1,24 @@
 /// `progress`: an 8 pt track filled to `value` in a colour role, with an optional caption (not interactive);
 /// read as one element whose value is the percentage.
-struct ProgressNode: ControlKind {
-    var value: Double
-    var label: TextSource?
-    var colorRole: String
+package struct ProgressNode: ControlKind {
+    package var value: Double
+    package var label: TextSource?
+    package var colorRole: String
 
-    static let type = NodeType("progress", keys: ["value", "label", "color"], example: #""type": "progress", "value": 0.5"#) { d, o, _ in
+    package static let type = NodeType("progress", keys: ["value", "label", "color"], example: #""type": "progress", "value": 0.5"#) { d, o, _ in
         ProgressNode(value: try d.unit(o.requiredValue("value")) ?? 0, label: try d.text(o.optionalValue("label")),
                      colorRole: try d.role(o.optionalValue("color")) ?? "accent")
     }
 
-    static let metrics = ControlMetrics(minHeight: 0, spacing: 6)
+    package static let metrics = ControlMetrics(minHeight: 0, spacing: 6)
 
-    var textSources: [TextSource] { [label].compactMap { $0 } }
+    package var textSources: [TextSource] { [label].compactMap { $0 } }
 
-    func restingRequirements(of node: SpecNode) -> [TokenNeed] {
+    package func restingRequirements(of node: SpecNode) -> [TokenNeed] {
         (["neutralTint", colorRole] + (label == nil ? [] : ["textSecondary"])).map(TokenNeed.color) + (label == nil ? [] : [.style("footnote")])
     }
 
-    func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+    package func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
         if r.platform == .android { return try buildMaterial(&c, with: r) }
         c.semantics.isInteractive = false
         c.kind = .vstack(spacing: c.metrics.spacing, alignment: .fill)

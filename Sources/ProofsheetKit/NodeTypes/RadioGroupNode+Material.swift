@@ -3,10 +3,10 @@
 extension RadioGroupNode {
     /// A 20 dp circle with a 2 dp outline, a 10 dp dot inside when selected, centred in its 40 dp state layer; each
     /// row is a 48 dp target with the `bodyLarge` label 8 dp after the state layer; the caption `bodyMedium`.
-    static let materialCircle = (side: 20.0, outline: 2.0, dot: 10.0, zone: 40.0)
-    static let materialMetrics = ControlMetrics(minHeight: 48, spacing: 8, iconSize: 20)
+    package static let materialCircle = (side: 20.0, outline: 2.0, dot: 10.0, zone: 40.0)
+    package static let materialMetrics = ControlMetrics(minHeight: 48, spacing: 8, iconSize: 20)
 
-    func materialRequirements(of node: SpecNode) -> [TokenNeed] {
+    package func materialRequirements(of node: SpecNode) -> [TokenNeed] {
         // Each circle: `accent` (primary) selected, `textSecondary` (onSurfaceVariant) not, `disabledText` disabled.
         var roles = Set(options.map { isDisabled(node, option: $0) ? "disabledText" : "textPrimary" })
         for (index, option) in options.enumerated() {
@@ -17,7 +17,7 @@ extension RadioGroupNode {
     }
 
     /// The circle of option `index` in its state layer.
-    func materialCircle(_ index: Int, isSelected: Bool, isDisabled: Bool, with r: SceneResolver, parts: Parts) throws -> ResolvedNode {
+    package func materialCircle(_ index: Int, isSelected: Bool, isDisabled: Bool, with r: SceneResolver, parts: Parts) throws -> ResolvedNode {
         let size = RadioGroupNode.materialCircle
         let role = isDisabled ? "disabledText" : isSelected ? "accent" : "textSecondary"
         var circle = ResolvedBox()

@@ -1,3 +1,6 @@
+import ProofsheetLayout
+import ProofsheetSupport
+
 /// `radioGroup`: a set of options of which exactly one is selected, one row (one touch target) per option under
 /// an optional caption. The group is read as one unit named by its caption; each option is a `radio` element
 /// with its place in the group ("2 of 3") and, for the chosen one, `selected`.
@@ -11,14 +14,14 @@
 ///
 /// States: `focused` rings the selected option's row (where focus rests in a radio group), `disabled` draws the
 /// whole group as every option's `disabled: true`.
-struct RadioGroupNode: ControlKind {
-    var label: TextSource?
-    var options: [RadioOption]
+package struct RadioGroupNode: ControlKind {
+    package var label: TextSource?
+    package var options: [RadioOption]
     /// The index of the option `selected` names.
-    var selected: Int
-    var isDisabled: Bool
+    package var selected: Int
+    package var isDisabled: Bool
 
-    static let type = NodeType("radioGroup", keys: ["label", "options", "selected", "disabled"], states: [.focused, .disabled],
+    package static let type = NodeType("radioGroup", keys: ["label", "options", "selected", "disabled"], states: [.focused, .disabled],
                                example: #""type": "radioGroup", "options": [ { "value": "day", "label": { "literal": "Day" } }, { "value": "week", "label": { "literal": "Week" } } ], "selected": "day""#) { d, o, _ in
         let options = try RadioOption.decode(o.requiredArray("options"), at: o.requiredValue("options"), with: d)
         let selectedReader = try o.requiredValue("selected")
@@ -31,13 +34,13 @@ struct RadioGroupNode: ControlKind {
     }
 
     /// Rows 16 pt from the sides, the `body` label before a 20 pt checkmark; the caption `subheadline` 6 pt above.
-    static let metrics = ControlMetrics(padding: Edges(horizontal: 16), spacing: 8, iconSize: 20)
+    package static let metrics = ControlMetrics(padding: Edges(horizontal: 16), spacing: 8, iconSize: 20)
 
-    var textSources: [TextSource] { [label].compactMap { $0 } + options.map(\.label) }
+    package var textSources: [TextSource] { [label].compactMap { $0 } + options.map(\.label) }
 
-    func isDisabled(_ node: SpecNode, option: RadioOption) -> Bool { isDisabled || node.state == .disabled || option.isDisabled }
+    package func isDisabled(_ node: SpecNode, option: RadioOption) -> Bool { isDisabled || node.state == .disabled || option.isDisabled }
 
-    func restingRequirements(of node: SpecNode) -> [TokenNeed] {
+    package func restingRequirements(of node: SpecNode) -> [TokenNeed] {
         let inks = Set(options.map { isDisabled(node, option: $0) ? "disabledText" : "textPrimary" })
         // The checkmark in `accent`, or `disabledText` on a disabled option.
         let check = isDisabled(node, option: options[selected]) ? "disabledText" : "accent"
@@ -45,7 +48,7 @@ struct RadioGroupNode: ControlKind {
         return roles.map(TokenNeed.color) + (["body"] + (label == nil ? [] : ["subheadline"])).map(TokenNeed.style)
     }
 
-    func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+    package func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
         let isAndroid = r.platform == .android
         c.semantics.isInteractive = false
         c.kind = .vstack(spacing: 0, alignment: .fill)
@@ -91,7 +94,7 @@ struct RadioGroupNode: ControlKind {
 
     /// The iOS checkmark of the chosen row, in `accent`, 20 pt at 1.0. It is the only thing that shows which row is chosen, so
     /// it is not hidden from the audits: its contrast is a graphical object's (WCAG 2.2 §1.4.11).
-    func checkmark(_ index: Int, isDisabled: Bool, with r: SceneResolver, parts: Parts) throws -> ResolvedNode {
+    package func checkmark(_ index: Int, isDisabled: Bool, with r: SceneResolver, parts: Parts) throws -> ResolvedNode {
         // Grows with the rows' text size, as the checkmark accessory does with Dynamic Type.
         let scale = try CheckboxNode.symbolScale(label: options[index].label, style: "body", with: r)
         var check = parts.icon(try r.icon("check", size: RadioGroupNode.metrics.iconSize * scale, role: isDisabled ? "disabledText" : "accent"),

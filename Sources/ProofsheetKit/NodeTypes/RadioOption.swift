@@ -1,14 +1,17 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 /// One option of a `radioGroup`: the value that `selected` names, the text it shows and reads, and whether it
 /// can be chosen.
-struct RadioOption: Hashable, Sendable {
+package struct RadioOption: Hashable, Sendable {
     /// The group's `selected` names an option by this; unique within the group.
-    var value: String
-    var label: TextSource
-    var isDisabled: Bool
+    package var value: String
+    package var label: TextSource
+    package var isDisabled: Bool
 
     /// A group's `options`: at least one, each `{"value", "label", "disabled"}`, no value twice (two options with
     /// one value would both be selected by it).
-    static func decode(_ array: [JSONValueReader], at reader: JSONValueReader, with d: ScreenDecoder) throws -> [RadioOption] {
+    package static func decode(_ array: [JSONValueReader], at reader: JSONValueReader, with d: ScreenDecoder) throws -> [RadioOption] {
         guard !array.isEmpty else { throw reader.invalid("expected at least one option") }
         var options: [RadioOption] = []
         for item in array {

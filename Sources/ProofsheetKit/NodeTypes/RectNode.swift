@@ -1,8 +1,8 @@
 /// `rect`: a box that draws only its own background, border and corners.
-struct RectNode: NodeKind {
-    static let type = NodeType("rect", keys: [], example: #""type": "rect""#) { _, _, _ in RectNode() }
+package struct RectNode: NodeKind {
+    package static let type = NodeType("rect", keys: [], example: #""type": "rect""#) { _, _, _ in RectNode() }
 
-    func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
+    package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
         resolver.resolved(node, as: .rect, box: box, semantics: semantics)
     }
 }

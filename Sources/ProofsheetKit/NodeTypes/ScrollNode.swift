@@ -1,13 +1,13 @@
 /// `scroll`: a vertical stack that may be taller than its frame; it always clips what lies outside.
-struct ScrollNode: NodeKind {
-    var spacing: Double
+package struct ScrollNode: NodeKind {
+    package var spacing: Double
 
-    static let type = NodeType("scroll", keys: ["children", "spacing"], example: #""type": "scroll""#) { d, o, children in
+    package static let type = NodeType("scroll", keys: ["children", "spacing"], example: #""type": "scroll""#) { d, o, children in
         try children.read(from: o, with: d)
         return ScrollNode(spacing: try d.spacing(o.optionalValue("spacing")) ?? 0)
     }
 
-    func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
+    package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
         var box = box
         box.clip = true
         return try resolver.container(node, as: .scroll(spacing: spacing), box: box, semantics: semantics)

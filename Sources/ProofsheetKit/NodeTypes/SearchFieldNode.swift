@@ -1,3 +1,5 @@
+import ProofsheetLayout
+
 /// `searchField`: a search field with a leading magnifier, its text (or placeholder), a clear button while it has
 /// text, and an optional cancel action: iOS's search bar (Apple HIG "Search fields"; UISearchBar) and, on Android,
 /// Material 3's search bar (`SearchFieldNode+Material.swift`). Sizes and sources: docs/platform-controls.md.
@@ -6,15 +8,15 @@
 /// and text; role `searchField`, named by `a11y.label`, else the placeholder; its value the text), the clear button
 /// (named by `clear`: without it the button is unlabelled and audited as `missingName`) and the cancel button
 /// (named by its label). States: `focused` rings the field's frame, `disabled` draws every ink in `disabledText`.
-struct SearchFieldNode: ControlKind {
-    var placeholder: TextSource?
-    var value: TextSource?
+package struct SearchFieldNode: ControlKind {
+    package var placeholder: TextSource?
+    package var value: TextSource?
     /// The clear button's accessible name; the button is drawn only while there is a value.
-    var clear: TextSource?
+    package var clear: TextSource?
     /// The cancel action's label: iOS's text button after the field; Android's back arrow before the text, named by it.
-    var cancel: TextSource?
+    package var cancel: TextSource?
 
-    static let type = NodeType("searchField", keys: ["placeholder", "value", "clear", "cancel"], states: [.focused, .disabled],
+    package static let type = NodeType("searchField", keys: ["placeholder", "value", "clear", "cancel"], states: [.focused, .disabled],
                                example: #""type": "searchField", "placeholder": { "literal": "Search" }"#) { d, o, _ in
         SearchFieldNode(placeholder: try d.text(o.optionalValue("placeholder")), value: try d.text(o.optionalValue("value")),
                         clear: try d.text(o.optionalValue("clear")), cancel: try d.text(o.optionalValue("cancel")))
@@ -23,18 +25,18 @@ struct SearchFieldNode: ControlKind {
     /// iOS: a 36 pt field with 10 pt corners, 8 pt before a 17 pt magnifier, 6 pt to the `body` text; the clear button
     /// a 17 pt glyph in a touch-target square; the cancel button 8 pt after the field (Proofsheet's reading of UISearchBar:
     /// Apple publishes no sizes).
-    static let metrics = ControlMetrics(padding: Edges(top: 0, leading: 8, bottom: 0, trailing: 0), cornerRadius: 10, spacing: 6, iconSize: 17)
+    package static let metrics = ControlMetrics(padding: Edges(top: 0, leading: 8, bottom: 0, trailing: 0), cornerRadius: 10, spacing: 6, iconSize: 17)
     /// The drawn field's height on iOS.
-    static let fieldHeight = 36.0
+    package static let fieldHeight = 36.0
 
-    var textSources: [TextSource] { [placeholder, value, clear, cancel].compactMap { $0 } }
+    package var textSources: [TextSource] { [placeholder, value, clear, cancel].compactMap { $0 } }
 
-    func restingRequirements(of node: SpecNode) -> [TokenNeed] {
+    package func restingRequirements(of node: SpecNode) -> [TokenNeed] {
         requirements(style: "body", node: node)
     }
 
     /// iOS: the field, the magnifier, placeholder and clear glyph (`textSecondary`), the value and the cancel label.
-    func requirements(style: String, node: SpecNode) -> [TokenNeed] {
+    package func requirements(style: String, node: SpecNode) -> [TokenNeed] {
         // Disabled draws every ink in `disabledText` (`ControlKind.disabledRoles`).
         let isDisabled = node.state == .disabled
         var roles = (node.box.background == nil ? ["fieldBackground"] : []) + (isDisabled ? [] : ["textSecondary"])
@@ -44,14 +46,14 @@ struct SearchFieldNode: ControlKind {
     }
 
     /// The platform's look of the field (`SearchFieldLook`).
-    func look(on platform: Platform) -> SearchFieldLook {
+    package func look(on platform: Platform) -> SearchFieldLook {
         switch platform {
         case .ios: return .ios
         case .android: return .material
         }
     }
 
-    func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+    package func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
         let look = look(on: r.platform)
         let isDisabled = c.state == .disabled
         let touch = r.controlHeight
@@ -141,7 +143,7 @@ struct SearchFieldNode: ControlKind {
 
     /// An icon button of the field (`clear`, Android's `cancel`): a touch-target square around the glyph, named
     /// `name` (nil: unlabelled, which the audits report).
-    func button(_ suffix: String, icon: String, name: String?, role: String, c: ControlBuild, r: SceneResolver, side: Double) throws -> ResolvedNode {
+    package func button(_ suffix: String, icon: String, name: String?, role: String, c: ControlBuild, r: SceneResolver, side: Double) throws -> ResolvedNode {
         var box = ResolvedBox()
         box.sizing.width = .points(side)
         box.sizing.height = .points(side)

@@ -1,18 +1,20 @@
+import ProofsheetLayout
+
 /// A `segmented` on an Android device: Material 3's segmented button (m3.material.io "Segmented buttons: specs";
 /// docs/platform-controls.md).
 extension SegmentedNode {
     /// A 40 dp outlined container (1 dp `border`, Material's outline) with a full corner radius, segments split by
     /// 1 dp lines, 12 dp side padding, the selected one in `accentTint` (secondaryContainer) with an 18 dp check
     /// 8 dp before its Label Large label.
-    static let materialMetrics = ControlMetrics(minHeight: 40, padding: Edges(top: 0, leading: 12, bottom: 0, trailing: 12), cornerRadius: 20,
+    package static let materialMetrics = ControlMetrics(minHeight: 40, padding: Edges(top: 0, leading: 12, bottom: 0, trailing: 12), cornerRadius: 20,
                                                 spacing: 8, iconSize: 18)
 
-    func materialRequirements(of node: SpecNode) -> [TokenNeed] {
+    package func materialRequirements(of node: SpecNode) -> [TokenNeed] {
         // The outline and the lines between segments in `border`, the selected fill, every label and the check.
         ["border", "accentTint", "textPrimary"].map(TokenNeed.color) + [.style("labelLarge")]
     }
 
-    func buildMaterial(_ c: inout ControlBuild, with r: SceneResolver) throws {
+    package func buildMaterial(_ c: inout ControlBuild, with r: SceneResolver) throws {
         c.semantics.isInteractive = false
         c.kind = .zstack(alignment: .center)
         c.applyDefaultCornerRadius()

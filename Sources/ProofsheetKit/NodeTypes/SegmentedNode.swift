@@ -1,12 +1,14 @@
+import ProofsheetLayout
+
 /// `segmented`: a track in `neutralTint` with one touch target per option, the selected one raised.
 ///
 /// States: `focused` rings the selected segment (where focus rests in a segmented control), `disabled` draws
 /// every label in `disabledText`.
-struct SegmentedNode: ControlKind {
-    var options: [TextSource]
-    var selected: Int
+package struct SegmentedNode: ControlKind {
+    package var options: [TextSource]
+    package var selected: Int
 
-    static let type = NodeType("segmented", keys: ["options", "selected"], states: [.focused, .disabled],
+    package static let type = NodeType("segmented", keys: ["options", "selected"], states: [.focused, .disabled],
                                example: #""type": "segmented", "options": [ { "literal": "Day" }, { "literal": "Week" } ]"#) { d, o, _ in
         let options = try o.requiredArray("options").compactMap { try d.text($0) }
         guard !options.isEmpty else { throw try o.requiredValue("options").invalid("expected at least one option") }
@@ -19,16 +21,16 @@ struct SegmentedNode: ControlKind {
         return SegmentedNode(options: options, selected: selected)
     }
 
-    static let metrics = ControlMetrics(padding: Edges(all: 2), cornerRadius: 12, spacing: 2)
+    package static let metrics = ControlMetrics(padding: Edges(all: 2), cornerRadius: 12, spacing: 2)
 
-    var textSources: [TextSource] { options }
+    package var textSources: [TextSource] { options }
 
-    func restingRequirements(of node: SpecNode) -> [TokenNeed] {
+    package func restingRequirements(of node: SpecNode) -> [TokenNeed] {
         let roles = ["surface", "accent", "textPrimary", "textSecondary"] + (node.box.background == nil ? ["neutralTint"] : [])
         return roles.map(TokenNeed.color) + [.style("headline"), .style("subheadline")]
     }
 
-    func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+    package func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
         if r.platform == .android { return try buildMaterial(&c, with: r) }
         c.semantics.isInteractive = false
         c.kind = .hstack(spacing: c.metrics.spacing, alignment: .fill)

@@ -1,3 +1,6 @@
+import ProofsheetRaster
+import ProofsheetLayout
+
 /// `sheet`: a modal bottom sheet over the screen: a scrim over everything, and a surface raised from the bottom
 /// edge to its detent, with a grabber, holding the sheet's children (docs/spec.md "Overlays").
 ///
@@ -9,45 +12,45 @@
 /// 10 pt below the safe area's top. Android (Material 3 "Bottom sheets: specs", `md.comp.sheet.bottom.*`): a
 /// 32 × 4 dp drag handle centred in a 48 dp zone, 28 dp top corners, at most 640 dp wide. Sizes and sources:
 /// docs/platform-controls.md.
-struct SheetNode: NodeKind {
-    var detent: SheetDetent
-    var hasGrabber: Bool
+package struct SheetNode: NodeKind {
+    package var detent: SheetDetent
+    package var hasGrabber: Bool
     /// Points between children; nil: 8.
-    var spacing: Double?
+    package var spacing: Double?
 
-    static let type = NodeType("sheet", keys: ["children", "detent", "grabber", "spacing"], example: #""type": "sheet""#) { d, o, children in
+    package static let type = NodeType("sheet", keys: ["children", "detent", "grabber", "spacing"], example: #""type": "sheet""#) { d, o, children in
         try children.read(from: o, with: d)
         return SheetNode(detent: try o.optionalString("detent", oneOf: SheetDetent.allCases.map(\.rawValue)).flatMap(SheetDetent.init) ?? .medium,
                          hasGrabber: try o.optionalBool("grabber") ?? true, spacing: try d.spacing(o.optionalValue("spacing")))
     }
 
     /// One platform's sheet sizes (points or dp).
-    struct Look {
-        var grabber: Size
+    package struct Look {
+        package var grabber: Size
         /// From the surface's top edge to the grabber.
-        var grabberTop: Double
+        package var grabberTop: Double
         /// The zone the grabber is centred in across, at the top of the surface.
-        var grabberZone: Double
-        var cornerRadius: Double
-        var maxWidth: Double?
+        package var grabberZone: Double
+        package var cornerRadius: Double
+        package var maxWidth: Double?
         /// Between the safe area's top and a large sheet's top edge.
-        var largeGap: Double
+        package var largeGap: Double
     }
 
     /// iOS: UISheetPresentationController's grabber (36 × 5 pt, 5 pt down) and corner radius (10 pt), as drawn by
     /// iOS 17; Apple publishes no figures (HIG "Sheets"), so these are Proofsheet's reading of the system sheet.
-    static let ios = Look(grabber: Size(width: 36, height: 5), grabberTop: 5, grabberZone: 15, cornerRadius: 10, maxWidth: nil, largeGap: 10)
+    package static let ios = Look(grabber: Size(width: 36, height: 5), grabberTop: 5, grabberZone: 15, cornerRadius: 10, maxWidth: nil, largeGap: 10)
     /// Android: Material 3 "Bottom sheets: specs": drag handle 32 × 4 dp with 22 dp above it (a 48 dp zone), 28 dp
     /// top corners (`md.comp.sheet.bottom.docked.container.shape`, extra-large top), 640 dp maximum width.
-    static let material = Look(grabber: Size(width: 32, height: 4), grabberTop: 22, grabberZone: 48, cornerRadius: 28, maxWidth: 640, largeGap: 0)
+    package static let material = Look(grabber: Size(width: 32, height: 4), grabberTop: 22, grabberZone: 48, cornerRadius: 28, maxWidth: 640, largeGap: 0)
     /// The content's default padding (Proofsheet's default: the 16 pt layout margin of both platforms).
-    static let padding = 16.0
+    package static let padding = 16.0
 
-    func requirements(of node: SpecNode) -> [TokenNeed] {
+    package func requirements(of node: SpecNode) -> [TokenNeed] {
         (["scrim"] + (node.box.background == nil ? ["surface"] : []) + (hasGrabber ? ["textSecondary"] : [])).map(TokenNeed.color)
     }
 
-    func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with r: SceneResolver) throws -> ResolvedNode {
+    package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with r: SceneResolver) throws -> ResolvedNode {
         let look = r.platform == .android ? SheetNode.material : SheetNode.ios
         let parts = Parts(id: node.id ?? node.path, path: node.path, type: typeName)
         var surface = box

@@ -1,27 +1,27 @@
 /// A slider's sizes (points on iOS, dp on Android), colour roles and text styles on one platform
 /// (docs/platform-controls.md, "Sizes", with their sources).
-struct SliderLook {
+package struct SliderLook {
     /// The thickness of the active part (minimum → thumb) and of the inactive part; the track's ends are fully rounded.
-    let activeHeight: Double
-    let inactiveHeight: Double
+    package let activeHeight: Double
+    package let inactiveHeight: Double
     /// The visible thumb (iOS) or handle (Material): a circle of this diameter.
-    let thumbSize: Double
-    let activeRole: String
-    let inactiveRole: String
-    let thumbRole: String
+    package let thumbSize: Double
+    package let activeRole: String
+    package let inactiveRole: String
+    package let thumbRole: String
     /// A ring round the thumb (iOS draws a shadow there; a white thumb on a white screen needs an edge).
-    let thumbBorderRole: String?
+    package let thumbBorderRole: String?
     /// Material's tick marks (a discrete slider): a dot of this diameter at each step, in these roles at `tickOpacity`.
-    let tickSize: Double
-    let activeTickRole: String
-    let inactiveTickRole: String
-    let tickOpacity: Double
-    let iconSize: Double
-    let labelStyle: String
-    let endLabelStyle: String
+    package let tickSize: Double
+    package let activeTickRole: String
+    package let inactiveTickRole: String
+    package let tickOpacity: Double
+    package let iconSize: Double
+    package let labelStyle: String
+    package let endLabelStyle: String
 
     /// `colorRole`: the slider's `color`, drawing the active part (and Material's handle) in place of `accent`.
-    init(_ platform: Platform, colorRole: String) {
+    package init(_ platform: Platform, colorRole: String) {
         switch platform {
         case .ios:
             // UISlider's standard look (HIG "Sliders" names the parts, not their sizes): a 4 pt track, a 28 pt white

@@ -1,9 +1,11 @@
+import ProofsheetLayout
+
 /// A slider's track area: the track, Material's tick marks and the thumb, stacked; each is a row across the area
 /// whose fixed ends are half the thumb's target, so the thumb's centre, the point where the active part meets the
 /// inactive one and the tick of the value all fall at the same place: half a target in from the start, plus the
 /// value's fraction of what is left (points; the rows run right to left in RTL locales).
 extension SliderNode {
-    func trackArea(side: Double, name: String?, isDisabled: Bool, _ look: SliderLook, _ c: inout ControlBuild,
+    package func trackArea(side: Double, name: String?, isDisabled: Bool, _ look: SliderLook, _ c: inout ControlBuild,
                    _ r: SceneResolver) throws -> ResolvedNode {
         let half = side / 2, fraction = self.fraction
         var layers = [try track(half: half, isDisabled: isDisabled, look, c, r)]
@@ -47,25 +49,25 @@ extension SliderNode {
 
     /// Material's value indicator is drawn: `valueIndicator` on an Android device (UISlider has none), not disabled
     /// (it shows while the handle is dragged, which a disabled slider is not).
-    func showsIndicator(on platform: Platform, isDisabled: Bool) -> Bool { showsValueIndicator && platform == .android && !isDisabled }
+    package func showsIndicator(on platform: Platform, isDisabled: Bool) -> Bool { showsValueIndicator && platform == .android && !isDisabled }
 
     /// Material's value indicator: a 28 dp label in the slider's colour role with the value in Label Medium
     /// `onAccent` (`md.comp.slider.label.container.height` 28 dp, label text onPrimary), 4 dp above the thumb's
     /// target and centred over the handle; hidden from screen readers (the value is the element's).
-    static let indicatorHeight = 28.0
-    static let indicatorGap = 4.0
+    package static let indicatorHeight = 28.0
+    package static let indicatorGap = 4.0
 
     /// The indicator's height: 28, or its label's line and 4 above and below it at large text sizes.
-    func indicatorHeight(with r: SceneResolver) throws -> Double {
+    package func indicatorHeight(with r: SceneResolver) throws -> Double {
         max(SliderNode.indicatorHeight, try r.theme.textStyle("labelMedium").lineHeight + 8)
     }
 
     /// The room the row keeps above the thumb's target for the indicator.
-    func indicatorRoom(with r: SceneResolver) throws -> Double { try indicatorHeight(with: r) + SliderNode.indicatorGap }
+    package func indicatorRoom(with r: SceneResolver) throws -> Double { try indicatorHeight(with: r) + SliderNode.indicatorGap }
     /// The most the indicator may be wide (points): a value with its unit fits.
-    static let indicatorRoomAcross = 200.0
+    package static let indicatorRoomAcross = 200.0
 
-    func valueIndicator(side: Double, _ look: SliderLook, _ c: ControlBuild, _ r: SceneResolver) throws -> ResolvedNode {
+    package func valueIndicator(side: Double, _ look: SliderLook, _ c: ControlBuild, _ r: SceneResolver) throws -> ResolvedNode {
         var label = c.parts.text(try r.text(try spokenValue(with: r), style: "labelMedium", role: "onAccent", maxLines: 1, alignment: .center),
                                  suffix: "indicator.label")
         label.semantics.isHidden = true
@@ -102,7 +104,7 @@ extension SliderNode {
     /// The track: a capsule in the inactive role the width of the area, and over it the active part (from the fixed
     /// start under the thumb's half target to the thumb's centre) as one opaque run; the inactive part and the fixed end
     /// are frames only, the capsule showing through them.
-    func track(half: Double, isDisabled: Bool, _ look: SliderLook, _ c: ControlBuild, _ r: SceneResolver) throws -> ResolvedNode {
+    package func track(half: Double, isDisabled: Bool, _ look: SliderLook, _ c: ControlBuild, _ r: SceneResolver) throws -> ResolvedNode {
         let activeRole = isDisabled ? "disabledText" : look.activeRole
         var box = SliderNode.across(.points(look.inactiveHeight))
         box.cornerRadius = look.inactiveHeight / 2
@@ -134,7 +136,7 @@ extension SliderNode {
 
     /// Material's tick marks: one dot per allowed value, on the active part in its tick role, on the inactive part in
     /// the other (`md.comp.slider.tick-marks.*`).
-    func ticks(count: Int, half: Double, isDisabled: Bool, _ look: SliderLook, _ c: ControlBuild, _ r: SceneResolver) throws -> ResolvedNode {
+    package func ticks(count: Int, half: Double, isDisabled: Bool, _ look: SliderLook, _ c: ControlBuild, _ r: SceneResolver) throws -> ResolvedNode {
         var children = [c.parts.node("ticks.start", kind: .rect, box: SliderNode.fixed(half - look.tickSize / 2))]
         for index in 0...count {
             if index > 0 { children.append(c.parts.node("ticks.gap\(index)", kind: .rect, box: SliderNode.share(1))) }
@@ -152,7 +154,7 @@ extension SliderNode {
     }
 
     /// A row across the whole area, `height` high.
-    static func across(_ height: LayoutLength) -> ResolvedBox {
+    package static func across(_ height: LayoutLength) -> ResolvedBox {
         var box = ResolvedBox()
         box.sizing.width = .fill
         box.sizing.height = height
@@ -160,14 +162,14 @@ extension SliderNode {
     }
 
     /// A flexible part of a row: `weight` of what the fixed parts leave (0: none).
-    static func share(_ weight: Double) -> ResolvedBox {
+    package static func share(_ weight: Double) -> ResolvedBox {
         var box = ResolvedBox()
         box.sizing.flex = weight
         box.sizing.height = .fill
         return box
     }
 
-    static func fixed(_ width: Double) -> ResolvedBox {
+    package static func fixed(_ width: Double) -> ResolvedBox {
         var box = ResolvedBox()
         box.sizing.width = .points(max(0, width))
         box.sizing.height = .fill

@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetLayout
+
 /// `slider`: a value in a range on a track, with an optional caption, optional icons or labels at the range's
 /// ends and, on Android, tick marks at each `step`; read as one `slider` element whose value is the percentage of
 /// the range, or the value and its `unit`, in the digits the cell's platform uses for the locale.
@@ -9,35 +12,35 @@
 /// active part against the inactive one is `nonTextContrast` (the active part is the only sign of the value).
 ///
 /// States: `focused` rings the thumb's target, `disabled` draws as `disabled: true`.
-struct SliderNode: ControlKind {
-    var value: Double
-    var minimum: Double
-    var maximum: Double
+package struct SliderNode: ControlKind {
+    package var value: Double
+    package var minimum: Double
+    package var maximum: Double
     /// The distance between two allowed values; Material draws a tick mark at each (`SliderNode+Material`).
-    var step: Double?
-    var label: TextSource?
+    package var step: Double?
+    package var label: TextSource?
     /// Read after the value ("12 km"); without it the value is read as the percentage of the range.
-    var unit: TextSource?
-    var minIcon: String?
-    var maxIcon: String?
-    var minLabel: TextSource?
-    var maxLabel: TextSource?
+    package var unit: TextSource?
+    package var minIcon: String?
+    package var maxIcon: String?
+    package var minLabel: TextSource?
+    package var maxLabel: TextSource?
     /// The active part's (and Material's handle's) colour role; `accent` by default.
-    var colorRole: String
+    package var colorRole: String
     /// Material's value indicator: the value in a label over the handle, as while it is dragged (Android only:
     /// UISlider has none).
-    var showsValueIndicator: Bool
-    var isDisabled: Bool
+    package var showsValueIndicator: Bool
+    package var isDisabled: Bool
 
-    static let type = NodeType("slider", keys: ["value", "min", "max", "step", "label", "unit", "minIcon", "maxIcon", "minLabel", "maxLabel", "color", "valueIndicator", "disabled"], states: [.focused, .disabled],
+    package static let type = NodeType("slider", keys: ["value", "min", "max", "step", "label", "unit", "minIcon", "maxIcon", "minLabel", "maxLabel", "color", "valueIndicator", "disabled"], states: [.focused, .disabled],
                                example: #""type": "slider", "value": 0.4, "label": { "literal": "Volume" }"#) { d, o, _ in
         try SliderNode.decode(d, o)
     }
 
     /// The most tick marks a slider draws: more would touch on a phone-width track (2 dp marks).
-    static let maximumSteps = 100
+    package static let maximumSteps = 100
 
-    static func decode(_ d: ScreenDecoder, _ o: JSONObjectReader) throws -> SliderNode {
+    package static func decode(_ d: ScreenDecoder, _ o: JSONObjectReader) throws -> SliderNode {
         let minimum = try o.optionalNumber("min") ?? 0, maximum = try o.optionalNumber("max") ?? 1
         guard maximum > minimum, minimum.isFinite, maximum.isFinite else {
             let reader = try o.optionalValue("max") ?? o.requiredValue("min")
@@ -66,23 +69,23 @@ struct SliderNode: ControlKind {
     }
 
     /// A number as the author wrote it, for messages: `100`, `0.25`.
-    static func written(_ value: Double) -> String {
+    package static func written(_ value: Double) -> String {
         value.isFinite && value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// 4 pt between the caption and the track row, 8 pt between the end marks and the track, 20 pt end icons.
-    static let metrics = ControlMetrics(minHeight: 0, spacing: 8, iconSize: 20)
+    package static let metrics = ControlMetrics(minHeight: 0, spacing: 8, iconSize: 20)
 
-    var textSources: [TextSource] { [label, unit, minLabel, maxLabel].compactMap { $0 } }
+    package var textSources: [TextSource] { [label, unit, minLabel, maxLabel].compactMap { $0 } }
 
     /// Where the value lies in the range, 0…1.
-    var fraction: Double { max(0, min(1, (value - minimum) / (maximum - minimum))) }
+    package var fraction: Double { max(0, min(1, (value - minimum) / (maximum - minimum))) }
 
-    func restingRequirements(of node: SpecNode) -> [TokenNeed] { requirements(on: .ios, node) }
+    package func restingRequirements(of node: SpecNode) -> [TokenNeed] { requirements(on: .ios, node) }
 
-    func materialRequirements(of node: SpecNode) -> [TokenNeed] { requirements(on: .android, node) }
+    package func materialRequirements(of node: SpecNode) -> [TokenNeed] { requirements(on: .android, node) }
 
-    func requirements(on platform: Platform, _ node: SpecNode) -> [TokenNeed] {
+    package func requirements(on platform: Platform, _ node: SpecNode) -> [TokenNeed] {
         let look = SliderLook(platform, colorRole: colorRole)
         let isDisabled = self.isDisabled || node.state == .disabled
         var roles = [isDisabled ? "disabledText" : look.activeRole, look.inactiveRole, isDisabled && platform == .android ? "disabledText" : look.thumbRole]
@@ -104,7 +107,7 @@ struct SliderNode: ControlKind {
         return roles.map(TokenNeed.color) + styles.map(TokenNeed.style)
     }
 
-    func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+    package func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
         let look = SliderLook(r.platform, colorRole: colorRole)
         let isDisabled = self.isDisabled || c.state == .disabled
         // The control is one element (the slider) whose only touch target is its thumb's.
@@ -138,7 +141,7 @@ struct SliderNode: ControlKind {
     }
 
     /// A range end's text: decoration beside the track (the element's value says where the thumb is), not read.
-    func endLabel(_ source: TextSource, suffix: String, _ look: SliderLook, _ c: ControlBuild, _ r: SceneResolver) throws -> ResolvedNode {
+    package func endLabel(_ source: TextSource, suffix: String, _ look: SliderLook, _ c: ControlBuild, _ r: SceneResolver) throws -> ResolvedNode {
         var node = c.parts.text(try r.text(r.theme.text(source), style: look.endLabelStyle, role: "textSecondary", maxLines: 1), suffix: suffix)
         node.semantics.isHidden = true
         return node
@@ -146,7 +149,7 @@ struct SliderNode: ControlKind {
 
     /// The value as the element's value: "40%" of the range, or "12 km" with a `unit`, in the platform's digits for
     /// the locale (`ChartNumbers`: at most one decimal; Arabic-Indic digits and the Arabic percent sign where used).
-    func spokenValue(with r: SceneResolver) throws -> String {
+    package func spokenValue(with r: SceneResolver) throws -> String {
         let numbers = try ChartNumbers(platform: r.platform, locale: r.theme.locale)
         guard let unit else { return numbers.format((fraction * 100).rounded()) + numbers.percent }
         return numbers.format(value) + " " + (try r.theme.text(unit))

@@ -1,3 +1,5 @@
+import ProofsheetLayout
+
 /// `snackbar`: a short message with an optional action, over the screen just above its bottom bar (the tab bar, else
 /// the bottom of the safe area, where Android's navigation bar begins); not modal (docs/spec.md "Overlays").
 ///
@@ -10,39 +12,39 @@
 /// inverse surface. iOS has no snackbar or toast (Apple HIG names none): it draws the same in points, 12 pt corners,
 /// `subheadline` message and `headline` action. Colours: Material's inverse roles on the project's (`textPrimary`
 /// for the inverse surface, `surface` for its ink and the action), so dark mode inverts them as Material does.
-struct SnackbarNode: NodeKind {
-    var message: TextSource
-    var action: TextSource?
+package struct SnackbarNode: NodeKind {
+    package var message: TextSource
+    package var action: TextSource?
 
-    static let type = NodeType("snackbar", keys: ["message", "action"], example: #""type": "snackbar", "message": { "literal": "Saved" }"#) { d, o, _ in
+    package static let type = NodeType("snackbar", keys: ["message", "action"], example: #""type": "snackbar", "message": { "literal": "Saved" }"#) { d, o, _ in
         guard let message = try d.text(o.requiredValue("message")) else { throw try o.requiredValue("message").invalid("a snackbar needs a message") }
         return SnackbarNode(message: message, action: try d.text(o.optionalValue("action")))
     }
 
     /// One platform's snackbar sizes (points or dp).
-    struct Look {
-        var minHeight: Double
-        var cornerRadius: Double
-        var messageStyle: String
-        var actionStyle: String
+    package struct Look {
+        package var minHeight: Double
+        package var cornerRadius: Double
+        package var messageStyle: String
+        package var actionStyle: String
     }
 
-    static let ios = Look(minHeight: 48, cornerRadius: 12, messageStyle: "subheadline", actionStyle: "headline")
-    static let material = Look(minHeight: 48, cornerRadius: 4, messageStyle: "bodyMedium", actionStyle: "labelLarge")
+    package static let ios = Look(minHeight: 48, cornerRadius: 12, messageStyle: "subheadline", actionStyle: "headline")
+    package static let material = Look(minHeight: 48, cornerRadius: 4, messageStyle: "bodyMedium", actionStyle: "labelLarge")
     /// Between the snackbar and the screen's sides and bottom bar (Proofsheet's default on both platforms).
-    static let margin = 16.0
+    package static let margin = 16.0
 
-    var textSources: [TextSource] { [message] + [action].compactMap { $0 } }
+    package var textSources: [TextSource] { [message] + [action].compactMap { $0 } }
 
-    func requirements(of node: SpecNode) -> [TokenNeed] { requirements(of: node, on: .ios) }
+    package func requirements(of node: SpecNode) -> [TokenNeed] { requirements(of: node, on: .ios) }
 
-    func requirements(of node: SpecNode, on platform: Platform) -> [TokenNeed] {
+    package func requirements(of node: SpecNode, on platform: Platform) -> [TokenNeed] {
         let look = platform == .android ? SnackbarNode.material : SnackbarNode.ios
         return ((node.box.background == nil ? ["textPrimary"] : []) + ["surface"]).map(TokenNeed.color)
             + [.style(look.messageStyle)] + (action == nil ? [] : [.style(look.actionStyle)])
     }
 
-    func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with r: SceneResolver) throws -> ResolvedNode {
+    package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with r: SceneResolver) throws -> ResolvedNode {
         let look = r.platform == .android ? SnackbarNode.material : SnackbarNode.ios
         let parts = Parts(id: node.id ?? node.path, path: node.path, type: typeName)
         var surface = box

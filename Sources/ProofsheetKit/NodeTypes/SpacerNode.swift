@@ -1,12 +1,12 @@
 /// `spacer`: takes the free length along its stack, at least `minLength` points.
-struct SpacerNode: NodeKind {
-    var minLength: Double
+package struct SpacerNode: NodeKind {
+    package var minLength: Double
 
-    static let type = NodeType("spacer", keys: ["minLength"], example: #""type": "spacer""#) { _, o, _ in
+    package static let type = NodeType("spacer", keys: ["minLength"], example: #""type": "spacer""#) { _, o, _ in
         SpacerNode(minLength: try DesignTokens.nonNegative(o.optionalValue("minLength")) ?? 0)
     }
 
-    func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
+    package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
         resolver.resolved(node, as: .spacer(minLength: minLength), box: box, semantics: semantics)
     }
 }

@@ -4,15 +4,15 @@
 extension StepperNode {
     /// Each button a 48 dp target around a 40 dp circle with a 1 dp `border` (outline) and a 24 dp glyph in
     /// `textSecondary` (onSurfaceVariant); the buttons touch (their 48 dp targets meet), 12 dp after the value.
-    static let materialButton = (container: 40.0, outline: 1.0)
-    static let materialMetrics = ControlMetrics(minHeight: 48, spacing: 12, iconSize: 24)
+    package static let materialButton = (container: 40.0, outline: 1.0)
+    package static let materialMetrics = ControlMetrics(minHeight: 48, spacing: 12, iconSize: 24)
 
-    func materialRequirements(of node: SpecNode) -> [TokenNeed] {
+    package func materialRequirements(of node: SpecNode) -> [TokenNeed] {
         let ink = isDisabled(node) ? "disabledText" : "textPrimary"
         return Array(Set([ink, "border"] + glyphRoles(node, enabled: "textSecondary"))).sorted().map(TokenNeed.color) + [.style("bodyLarge")]
     }
 
-    func materialButtons(_ buttons: [(name: String, icon: String, enabled: Bool, suffix: String)], c: ControlBuild,
+    package func materialButtons(_ buttons: [(name: String, icon: String, enabled: Bool, suffix: String)], c: ControlBuild,
                          with r: SceneResolver) throws -> ResolvedNode {
         let size = StepperNode.materialButton
         var targets: [ResolvedNode] = []

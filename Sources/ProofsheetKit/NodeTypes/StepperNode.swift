@@ -7,16 +7,16 @@
 /// draws); Android, which has no stepper (Material 3 names none), two outlined icon buttons (`StepperNode+Material.swift`).
 ///
 /// States: `disabled` draws it as `disabled: true`.
-struct StepperNode: ControlKind {
-    var label: TextSource?
-    var value: Double
+package struct StepperNode: ControlKind {
+    package var label: TextSource?
+    package var value: Double
     /// `min` and `max` as written (the input record names each property by its key).
-    var min: Double?
-    var max: Double?
-    var step: Double
-    var isDisabled: Bool
+    package var min: Double?
+    package var max: Double?
+    package var step: Double
+    package var isDisabled: Bool
 
-    static let type = NodeType("stepper", keys: ["label", "value", "min", "max", "step", "disabled"], states: [.disabled],
+    package static let type = NodeType("stepper", keys: ["label", "value", "min", "max", "step", "disabled"], states: [.disabled],
                                example: #""type": "stepper", "label": { "literal": "Guests" }, "value": 2, "min": 1, "max": 8"#) { d, o, _ in
         let valueReader = try o.requiredValue("value")
         let value = try valueReader.number()
@@ -37,33 +37,33 @@ struct StepperNode: ControlKind {
 
     /// The words that name the buttons, before the label. Like every word a built-in control speaks, they come from
     /// the project's strings (docs/spec.md "Texts the controls add"): a base locale without them is a screen error.
-    static let decreaseKey = "stepper.decrease"
-    static let increaseKey = "stepper.increase"
+    package static let decreaseKey = "stepper.decrease"
+    package static let increaseKey = "stepper.increase"
 
     /// The row: the value 8 pt after the label, the buttons 12 pt after it; UIStepper's 94 × 32 pt track with 8 pt
     /// corners, its glyphs 20 pt, a 1 × 18 pt line between the halves.
-    static let metrics = ControlMetrics(spacing: 12, iconSize: 20)
-    static let track = (width: 94.0, height: 32.0, corner: 8.0, line: 18.0)
+    package static let metrics = ControlMetrics(spacing: 12, iconSize: 20)
+    package static let track = (width: 94.0, height: 32.0, corner: 8.0, line: 18.0)
 
-    var textSources: [TextSource] { [label].compactMap { $0 } + [.key(StepperNode.decreaseKey), .key(StepperNode.increaseKey)] }
+    package var textSources: [TextSource] { [label].compactMap { $0 } + [.key(StepperNode.decreaseKey), .key(StepperNode.increaseKey)] }
 
-    func isDisabled(_ node: SpecNode) -> Bool { isDisabled || node.state == .disabled }
+    package func isDisabled(_ node: SpecNode) -> Bool { isDisabled || node.state == .disabled }
     /// The decrease button is disabled at `min`, the increase button at `max`.
-    func canDecrease(_ node: SpecNode) -> Bool { !isDisabled(node) && min.map { value > $0 } ?? true }
-    func canIncrease(_ node: SpecNode) -> Bool { !isDisabled(node) && max.map { value < $0 } ?? true }
+    package func canDecrease(_ node: SpecNode) -> Bool { !isDisabled(node) && min.map { value > $0 } ?? true }
+    package func canIncrease(_ node: SpecNode) -> Bool { !isDisabled(node) && max.map { value < $0 } ?? true }
 
     /// The roles of the two glyphs: `enabled` for a button that works, `disabledText` for one that does not.
-    func glyphRoles(_ node: SpecNode, enabled: String) -> [String] {
+    package func glyphRoles(_ node: SpecNode, enabled: String) -> [String] {
         Array(Set([canDecrease(node), canIncrease(node)].map { $0 ? enabled : "disabledText" })).sorted()
     }
 
-    func restingRequirements(of node: SpecNode) -> [TokenNeed] {
+    package func restingRequirements(of node: SpecNode) -> [TokenNeed] {
         let ink = isDisabled(node) ? "disabledText" : "textPrimary"
         return Array(Set([ink, "neutralTint", "divider"] + glyphRoles(node, enabled: "textPrimary"))).sorted().map(TokenNeed.color) + [.style("body")]
     }
 
     /// The value in the locale's digits with as many decimals as `step` has (at most 3): `2`, `2.5`, `٢٫٥`.
-    func formatted(_ value: Double, with r: SceneResolver) throws -> String {
+    package func formatted(_ value: Double, with r: SceneResolver) throws -> String {
         let numbers = try ChartNumbers(platform: r.platform, locale: r.theme.locale)
         var decimals = 0
         while decimals < 3, (step * pow10(decimals)).rounded() != step * pow10(decimals) { decimals += 1 }
@@ -86,14 +86,14 @@ struct StepperNode: ControlKind {
     }
 
     /// Each button's height: the touch-target minimum, or the control's authored height, drawn as written.
-    func targetHeight(_ c: ControlBuild, with r: SceneResolver) -> Double {
+    package func targetHeight(_ c: ControlBuild, with r: SceneResolver) -> Double {
         if case .points(let height) = c.node.box.sizing.height { return height }
         return c.node.box.sizing.minHeight ?? r.controlHeight
     }
 
     private func pow10(_ n: Int) -> Double { (0..<n).reduce(1) { value, _ in value * 10 } }
 
-    func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+    package func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
         let isAndroid = r.platform == .android
         let isDisabled = isDisabled(c.node)
         c.semantics.isInteractive = false
@@ -131,7 +131,7 @@ struct StepperNode: ControlKind {
     }
 
     /// UIStepper: the track, its middle line, and over them the two halves, each a touch target.
-    func stepperButtons(_ buttons: [(name: String, icon: String, enabled: Bool, suffix: String)], c: ControlBuild,
+    package func stepperButtons(_ buttons: [(name: String, icon: String, enabled: Bool, suffix: String)], c: ControlBuild,
                         with r: SceneResolver) throws -> ResolvedNode {
         let size = StepperNode.track
         var track = ResolvedBox()

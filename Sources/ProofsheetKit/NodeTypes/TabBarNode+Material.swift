@@ -1,20 +1,22 @@
+import ProofsheetLayout
+
 /// A `tabBar` on an Android device: Material 3's navigation bar (m3.material.io "Navigation bar: specs";
 /// docs/platform-controls.md).
 extension TabBarNode {
     /// 80 dp high: 12 dp above the 32 dp active-indicator row, 4 dp to the Label Medium label, 16 dp under it;
     /// 24 dp icons; the bar continues into the bottom safe area as on iOS.
-    static let materialMetrics = ControlMetrics(minHeight: 80, padding: Edges(top: 12, leading: 0, bottom: 16, trailing: 0), spacing: 4,
+    package static let materialMetrics = ControlMetrics(minHeight: 80, padding: Edges(top: 12, leading: 0, bottom: 16, trailing: 0), spacing: 4,
                                                 iconSize: 24)
     /// The active indicator: a 64 × 32 dp pill behind the selected item's icon.
-    static let materialIndicator = (width: 64.0, height: 32.0)
+    package static let materialIndicator = (width: 64.0, height: 32.0)
 
-    func materialRequirements(of node: SpecNode) -> [TokenNeed] {
+    package func materialRequirements(of node: SpecNode) -> [TokenNeed] {
         let selected = items.contains(where: \.isSelected) ? ["accent", "accentTint"] : []
         let inks = selected + (items.contains { !$0.isSelected } ? ["textSecondary"] : [])
         return (inks + (node.box.background == nil ? ["surface"] : [])).map(TokenNeed.color) + [.style("labelMedium")]
     }
 
-    func buildMaterial(_ c: inout ControlBuild, with r: SceneResolver) throws {
+    package func buildMaterial(_ c: inout ControlBuild, with r: SceneResolver) throws {
         c.semantics.isInteractive = false
         c.kind = .hstack(spacing: 8, alignment: .fill)
         if c.box.background == nil { try c.box.fill(role: "surface", theme: r.theme) }

@@ -1,8 +1,10 @@
-/// `tabBar`: equal cells of icon over label, the selected one in `accent`, continuing into the bottom safe area.
-struct TabBarNode: ControlKind {
-    var items: [TabItemSpec]
+import ProofsheetLayout
 
-    static let type = NodeType("tabBar", keys: ["items"], example: #""type": "tabBar", "items": [ { "icon": "check", "label": { "literal": "Home" } } ]"#) { d, o, _ in
+/// `tabBar`: equal cells of icon over label, the selected one in `accent`, continuing into the bottom safe area.
+package struct TabBarNode: ControlKind {
+    package var items: [TabItemSpec]
+
+    package static let type = NodeType("tabBar", keys: ["items"], example: #""type": "tabBar", "items": [ { "icon": "check", "label": { "literal": "Home" } } ]"#) { d, o, _ in
         let items = try o.requiredArray("items").map { item -> TabItemSpec in
             let itemObject = try item.object()
             try itemObject.rejectUnknownKeys(allowed: ["icon", "label", "selected"])
@@ -13,17 +15,17 @@ struct TabBarNode: ControlKind {
         return TabBarNode(items: items)
     }
 
-    static let metrics = ControlMetrics(minHeight: 49, padding: Edges(top: 6, leading: 4, bottom: 2, trailing: 4), spacing: 2, iconSize: 24)
+    package static let metrics = ControlMetrics(minHeight: 49, padding: Edges(top: 6, leading: 4, bottom: 2, trailing: 4), spacing: 2, iconSize: 24)
 
-    var textSources: [TextSource] { items.map(\.label) }
+    package var textSources: [TextSource] { items.map(\.label) }
 
-    func restingRequirements(of node: SpecNode) -> [TokenNeed] {
+    package func restingRequirements(of node: SpecNode) -> [TokenNeed] {
         // Selected items in `accent`, the others in `textSecondary` (`build`).
         let inks = (items.contains(where: \.isSelected) ? ["accent"] : []) + (items.contains { !$0.isSelected } ? ["textSecondary"] : [])
         return (inks + (node.box.background == nil ? ["surface"] : [])).map(TokenNeed.color) + [.style("tab")]
     }
 
-    func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+    package func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
         if r.platform == .android { return try buildMaterial(&c, with: r) }
         c.semantics.isInteractive = false
         c.kind = .hstack(spacing: 0, alignment: .fill)

@@ -1,14 +1,16 @@
+import ProofsheetLayout
+
 /// A `textField` on an Android device: Material 3's filled or outlined text field (m3.material.io "Text fields:
 /// specs"; docs/platform-controls.md).
 extension TextFieldNode {
     /// A 56 dp field with 4 dp corners and 16 dp side padding; the label in Body Small over the input in Body Large;
     /// supporting (error) text in Body Small 4 dp under the field, 16 dp in.
-    static let materialMetrics = ControlMetrics(minHeight: 56, padding: Edges(top: 8, leading: 16, bottom: 8, trailing: 16),
+    package static let materialMetrics = ControlMetrics(minHeight: 56, padding: Edges(top: 8, leading: 16, bottom: 8, trailing: 16),
                                                 cornerRadius: 4, spacing: 4, iconSize: 16)
     /// The filled field's active indicator: 1 dp at rest, 2 dp focused or in error.
-    static let materialIndicator = (rest: 1.0, active: 2.0)
+    package static let materialIndicator = (rest: 1.0, active: 2.0)
 
-    func materialRequirements(of node: SpecNode) -> [TokenNeed] {
+    package func materialRequirements(of node: SpecNode) -> [TokenNeed] {
         let variant = self.variant ?? .filled
         let isInvalid = error != nil || node.state == .error, isFocused = node.state == .focused
         let line = isInvalid ? "danger" : isFocused ? "accent" : variant == .filled ? "textSecondary" : "border"
@@ -20,7 +22,7 @@ extension TextFieldNode {
         return roles.map(TokenNeed.color) + styles.map(TokenNeed.style)
     }
 
-    func buildMaterial(_ c: inout ControlBuild, with r: SceneResolver) throws {
+    package func buildMaterial(_ c: inout ControlBuild, with r: SceneResolver) throws {
         let variant = self.variant ?? .filled
         c.kind = .vstack(spacing: c.metrics.spacing, alignment: .fill)
         c.semantics.isInteractive = false

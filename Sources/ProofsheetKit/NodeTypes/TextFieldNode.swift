@@ -1,18 +1,20 @@
+import ProofsheetLayout
+
 /// `textField`: an optional caption, the field (the touch target) and an optional validation error; assistive
 /// technology reads the three as one element, as UITextField with its label and TextInputLayout are.
 ///
 /// States land on the field: `focused` rings it, `error` gives it the 2 pt `danger` border a validation error
 /// has, `disabled` fills it with `disabledSurface` and draws every text in `disabledText`.
-struct TextFieldNode: ControlKind {
-    var label: TextSource?
-    var placeholder: TextSource?
-    var value: TextSource?
-    var error: TextSource?
-    var isRequired: Bool
+package struct TextFieldNode: ControlKind {
+    package var label: TextSource?
+    package var placeholder: TextSource?
+    package var value: TextSource?
+    package var error: TextSource?
+    package var isRequired: Bool
     /// The Material look on Android (`filled` when absent); iOS draws its one look for both.
-    var variant: TextFieldVariant?
+    package var variant: TextFieldVariant?
 
-    static let type = NodeType("textField", keys: ["label", "placeholder", "value", "error", "required", "variant"], states: [.focused, .disabled, .error],
+    package static let type = NodeType("textField", keys: ["label", "placeholder", "value", "error", "required", "variant"], states: [.focused, .disabled, .error],
                                example: #""type": "textField", "label": { "literal": "Name" }"#) { d, o, _ in
         TextFieldNode(label: try d.text(o.optionalValue("label")), placeholder: try d.text(o.optionalValue("placeholder")),
                       value: try d.text(o.optionalValue("value")), error: try d.text(o.optionalValue("error")),
@@ -20,12 +22,12 @@ struct TextFieldNode: ControlKind {
                       variant: try o.optionalString("variant", oneOf: TextFieldVariant.allCases.map(\.rawValue)).flatMap(TextFieldVariant.init))
     }
 
-    static let metrics = ControlMetrics(padding: Edges(top: 10, leading: 12, bottom: 10, trailing: 12), cornerRadius: 10, spacing: 6, iconSize: 16)
-    static let disabledRoles = ["disabledSurface", "disabledText"]
+    package static let metrics = ControlMetrics(padding: Edges(top: 10, leading: 12, bottom: 10, trailing: 12), cornerRadius: 10, spacing: 6, iconSize: 16)
+    package static let disabledRoles = ["disabledSurface", "disabledText"]
 
-    var textSources: [TextSource] { [label, placeholder, value, error].compactMap { $0 } }
+    package var textSources: [TextSource] { [label, placeholder, value, error].compactMap { $0 } }
 
-    func restingRequirements(of node: SpecNode) -> [TokenNeed] {
+    package func restingRequirements(of node: SpecNode) -> [TokenNeed] {
         // The field's border: `danger` when it shows an error or is in the error state (`build`), else `border`.
         let isInvalid = error != nil || node.state == .error
         // The label, and the placeholder shown when there is no value, in `textSecondary`; a value in `textPrimary`.
@@ -35,7 +37,7 @@ struct TextFieldNode: ControlKind {
         return roles.map(TokenNeed.color) + styles.map(TokenNeed.style)
     }
 
-    func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+    package func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
         if r.platform == .android { return try buildMaterial(&c, with: r) }
         c.kind = .vstack(spacing: c.metrics.spacing, alignment: .fill)
         c.semantics.isInteractive = false

@@ -1,21 +1,24 @@
-/// `text`: a string key (or a literal) in a text style and colour role, wrapped, truncated after `maxLines`.
-struct TextNode: NodeKind {
-    var source: TextSource
-    var style: String
-    var colorRole: String
-    var maxLines: Int?
-    var alignment: TextAlignment
-    var direction: TextDirectionSpec
-    var mustNotTruncate: Bool
-    /// Where `maxLines` may cut the last line: `"character"` (default) or `"word"`.
-    var truncation: TruncationMode = .character
+import ProofsheetJSON
+import ProofsheetText
 
-    static let type = NodeType("text", keys: ["text", "literal", "style", "color", "maxLines", "align", "direction", "mustNotTruncate", "truncate", "args", "variants"],
+/// `text`: a string key (or a literal) in a text style and colour role, wrapped, truncated after `maxLines`.
+package struct TextNode: NodeKind {
+    package var source: TextSource
+    package var style: String
+    package var colorRole: String
+    package var maxLines: Int?
+    package var alignment: TextAlignment
+    package var direction: TextDirectionSpec
+    package var mustNotTruncate: Bool
+    /// Where `maxLines` may cut the last line: `"character"` (default) or `"word"`.
+    package var truncation: TruncationMode = .character
+
+    package static let type = NodeType("text", keys: ["text", "literal", "style", "color", "maxLines", "align", "direction", "mustNotTruncate", "truncate", "args", "variants"],
                                example: #""type": "text", "literal": "Hi""#) { d, o, _ in
         try TextNode.decode(d, o)
     }
 
-    static func decode(_ d: ScreenDecoder, _ o: JSONObjectReader) throws -> TextNode {
+    package static func decode(_ d: ScreenDecoder, _ o: JSONObjectReader) throws -> TextNode {
         let source: TextSource
         if let keyValue = o.optionalValue("text") {
             if o.contains("literal") { throw try o.requiredValue("literal").invalid("a text node takes 'text' or 'literal', not both") }
@@ -49,11 +52,11 @@ struct TextNode: NodeKind {
             truncation: try o.optionalString("truncate", oneOf: TruncationMode.allCases.map(\.rawValue)).flatMap(TruncationMode.init) ?? .character)
     }
 
-    func requirements(of node: SpecNode) -> [TokenNeed] { [.color(colorRole), .style(style)] }
+    package func requirements(of node: SpecNode) -> [TokenNeed] { [.color(colorRole), .style(style)] }
 
-    var textSources: [TextSource] { [source] }
+    package var textSources: [TextSource] { [source] }
 
-    func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
+    package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
         var semantics = semantics
         if semantics.role == nil { semantics.role = "text" }
         return resolver.resolved(node, as: .text(try resolver.resolveText(self)), box: box, semantics: semantics)

@@ -1,18 +1,20 @@
+import ProofsheetLayout
+
 /// A `toggle` on an Android device: Material 3's switch (m3.material.io "Switch: specs"; docs/platform-controls.md).
 extension ToggleNode {
     /// Track 52 × 32 dp with a full corner radius; the handle 16 dp when off (8 dp from the track's edges, inside
     /// a 2 dp outline) and 24 dp when on (4 dp from them). The row is the 48 dp touch target.
-    static let materialTrack = (width: 52.0, height: 32.0, outline: 2.0)
-    static let materialHandle = (off: 16.0, on: 24.0)
+    package static let materialTrack = (width: 52.0, height: 32.0, outline: 2.0)
+    package static let materialHandle = (off: 16.0, on: 24.0)
 
-    func materialRequirements(of node: SpecNode) -> [TokenNeed] {
+    package func materialRequirements(of node: SpecNode) -> [TokenNeed] {
         let ink = isDisabled || node.state == .disabled ? "disabledText" : "textPrimary"
         let roles = (label == nil ? [] : [ink]) + (isOn ? ["accent", "thumb"] : ["trackOff", "textSecondary"])
         return roles.map(TokenNeed.color) + (label == nil ? [] : [.style("bodyLarge")])
     }
 
     /// The track and handle (`build` adds the parts, semantics and states as on iOS).
-    func materialSwitchParts(with r: SceneResolver) throws -> (track: ResolvedBox, thumb: ResolvedBox) {
+    package func materialSwitchParts(with r: SceneResolver) throws -> (track: ResolvedBox, thumb: ResolvedBox) {
         let size = ToggleNode.materialTrack, handleSide = isOn ? ToggleNode.materialHandle.on : ToggleNode.materialHandle.off
         var track = ResolvedBox()
         track.sizing.width = .points(size.width)

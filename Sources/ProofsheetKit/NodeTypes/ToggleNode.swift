@@ -1,31 +1,33 @@
+import ProofsheetLayout
+
 /// `toggle`: a label and a 51 × 31 pt switch track with its thumb on the trailing side when on.
 ///
 /// States: `focused` rings the whole row (the touch target), `pressed` overlays the row's fill, `disabled`
 /// draws it as `disabled: true`.
-struct ToggleNode: ControlKind {
-    var label: TextSource?
-    var isOn: Bool
-    var isDisabled: Bool
+package struct ToggleNode: ControlKind {
+    package var label: TextSource?
+    package var isOn: Bool
+    package var isDisabled: Bool
 
-    static let type = NodeType("toggle", keys: ["label", "on", "disabled"], states: [.focused, .pressed, .disabled],
+    package static let type = NodeType("toggle", keys: ["label", "on", "disabled"], states: [.focused, .pressed, .disabled],
                                example: #""type": "toggle", "label": { "literal": "Wi-Fi" }"#) { d, o, _ in
         ToggleNode(label: try d.text(o.optionalValue("label")), isOn: try o.optionalBool("on") ?? false,
                    isDisabled: try o.optionalBool("disabled") ?? false)
     }
 
-    static let metrics = ControlMetrics()
+    package static let metrics = ControlMetrics()
     /// Disabled swaps the label's ink, which the resting requirements already name (and a toggle without a label lacks).
-    static let disabledRoles: [String] = []
+    package static let disabledRoles: [String] = []
 
-    var textSources: [TextSource] { [label].compactMap { $0 } }
+    package var textSources: [TextSource] { [label].compactMap { $0 } }
 
-    func restingRequirements(of node: SpecNode) -> [TokenNeed] {
+    package func restingRequirements(of node: SpecNode) -> [TokenNeed] {
         let ink = isDisabled || node.state == .disabled ? "disabledText" : "textPrimary"
         let roles = (label == nil ? [] : [ink]) + [isOn ? "accent" : "trackOff", "thumb"]
         return roles.map(TokenNeed.color) + (label == nil ? [] : [.style("body")])
     }
 
-    func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+    package func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
         let isDisabled = self.isDisabled || c.state == .disabled
         if let minimum = c.defaultMinHeight { c.box.sizing.minHeight = minimum }
         let text = try label.map(r.theme.text)
@@ -52,7 +54,7 @@ struct ToggleNode: ControlKind {
     }
 
     /// iOS's UISwitch: a 51 × 31 pt track in `accent` (on) or `trackOff`, a 27 pt thumb in `thumb`.
-    func switchParts(with r: SceneResolver) throws -> (track: ResolvedBox, thumb: ResolvedBox) {
+    package func switchParts(with r: SceneResolver) throws -> (track: ResolvedBox, thumb: ResolvedBox) {
         var track = ResolvedBox()
         track.sizing.width = .points(51)
         track.sizing.height = .points(31)

@@ -1,12 +1,12 @@
 /// A token a node needs to be drawn, by its group in tokens.json: what `MissingTokens` names when the tokens lack it.
-enum TokenNeed: Hashable, Sendable, Comparable {
+package enum TokenNeed: Hashable, Sendable, Comparable {
     case color(String)
     case style(String)
     case space(String)
     case radius(String)
 
     /// The token's key in tokens.json: `colors.accent`, `typography.body`, `space.lg`, `radius.lg`.
-    var key: String {
+    package var key: String {
         switch self {
         case .color(let name): return "colors." + name
         case .style(let name): return "typography." + name
@@ -16,7 +16,7 @@ enum TokenNeed: Hashable, Sendable, Comparable {
     }
 
     /// Whether `tokens` has this token.
-    func isDefined(in tokens: DesignTokens) -> Bool {
+    package func isDefined(in tokens: DesignTokens) -> Bool {
         switch self {
         case .color(let name): return tokens.colors[name] != nil
         case .style(let name): return tokens.typography[name] != nil

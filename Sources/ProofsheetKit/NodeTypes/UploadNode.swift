@@ -1,3 +1,5 @@
+import ProofsheetLayout
+
 /// `upload`: a choose-a-file control in one of four statuses (`UploadStatus`): `idle` (an icon, a title, an optional
 /// hint and a choose button), `uploading` (the file's name and a progress bar with its percentage in the locale's
 /// digits), `done` (the file's name, a success mark, an optional message and a remove button) and `failed` (the
@@ -10,25 +12,25 @@
 /// `busy` while uploading; `error` with the message as its error when failed) and one per action, each its own touch
 /// target named by its label. A failed upload without a message is shown by colour and icon only and is audited as
 /// `errorIdentification`; a remove button without `remove` is unlabelled and audited as `missingName`.
-struct UploadNode: ControlKind {
-    var status: UploadStatus
+package struct UploadNode: ControlKind {
+    package var status: UploadStatus
     /// The idle title, or the file's name in the other statuses.
-    var title: TextSource
+    package var title: TextSource
     /// The idle hint, the done message, or the failed error message.
-    var message: TextSource?
+    package var message: TextSource?
     /// The label of the status's text action: `choose` (idle) or `retry` (failed).
-    var action: TextSource?
+    package var action: TextSource?
     /// The remove button's accessible name (done).
-    var remove: TextSource?
+    package var remove: TextSource?
     /// The idle icon (default `upload`).
-    var icon: String
+    package var icon: String
     /// The uploaded fraction, 0…1 (uploading).
-    var progress: Double
+    package var progress: Double
 
     /// The keys beside `status`, each drawn by some statuses (`UploadStatus.keys`).
-    static let statusKeys = ["title", "message", "choose", "icon", "file", "progress", "remove", "retry"]
+    package static let statusKeys = ["title", "message", "choose", "icon", "file", "progress", "remove", "retry"]
 
-    static let type = NodeType("upload", keys: ["status", "title", "message", "choose", "icon", "file", "progress", "remove", "retry"],
+    package static let type = NodeType("upload", keys: ["status", "title", "message", "choose", "icon", "file", "progress", "remove", "retry"],
                                example: #""type": "upload", "title": { "literal": "Add a photo" }, "choose": { "literal": "Choose file" }"#) { d, o, _ in
         let status = try o.optionalString("status", oneOf: UploadStatus.allCases.map(\.rawValue)).flatMap(UploadStatus.init) ?? .idle
         for key in statusKeys where o.value(key) != nil && !status.keys.contains(key) {
@@ -44,17 +46,17 @@ struct UploadNode: ControlKind {
                           icon: try o.optionalValue("icon").map(d.icon) ?? "upload", progress: try d.unit(o.optionalValue("progress")) ?? 0)
     }
 
-    static let metrics = ControlMetrics(spacing: 12, iconSize: 24)
-    static let disabledRoles: [String] = []
+    package static let metrics = ControlMetrics(spacing: 12, iconSize: 24)
+    package static let disabledRoles: [String] = []
 
-    var textSources: [TextSource] { [title, message, action, remove].compactMap { $0 } }
+    package var textSources: [TextSource] { [title, message, action, remove].compactMap { $0 } }
 
-    func restingRequirements(of node: SpecNode) -> [TokenNeed] { requirements(node, look: .ios) }
+    package func restingRequirements(of node: SpecNode) -> [TokenNeed] { requirements(node, look: .ios) }
 
-    func materialRequirements(of node: SpecNode) -> [TokenNeed] { requirements(node, look: .material) }
+    package func materialRequirements(of node: SpecNode) -> [TokenNeed] { requirements(node, look: .material) }
 
     /// The container's fill (and Android's outline), the mark's role, the texts' and the action's.
-    func requirements(_ node: SpecNode, look: UploadLook) -> [TokenNeed] {
+    package func requirements(_ node: SpecNode, look: UploadLook) -> [TokenNeed] {
         var roles = (node.box.background == nil ? ["surface"] : []) + (look.outline != nil && node.box.borderRole == nil ? ["border"] : [])
         roles += [markRole, "textPrimary"]
         switch status {
@@ -70,7 +72,7 @@ struct UploadNode: ControlKind {
     }
 
     /// The leading mark: the idle icon in `accent`, the file being sent in `textSecondary`, a success check, an error mark.
-    var markName: String {
+    package var markName: String {
         switch status {
         case .idle: return icon
         case .uploading: return "upload"
@@ -79,7 +81,7 @@ struct UploadNode: ControlKind {
         }
     }
 
-    var markRole: String {
+    package var markRole: String {
         switch status {
         case .idle: return "accent"
         case .uploading: return "textSecondary"
@@ -88,7 +90,7 @@ struct UploadNode: ControlKind {
         }
     }
 
-    func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
+    package func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
         let look = UploadLook.of(r.platform)
         c.semantics.isInteractive = false
         if !c.node.box.written.contains(.padding) { c.box.sizing.padding = look.padding }
@@ -172,7 +174,7 @@ struct UploadNode: ControlKind {
 
     /// The progress track: the value in `accent` and the rest in `neutralTint` (iOS: one clipped track; Android:
     /// two rounded bars `trackGap` apart, none at 0 % or 100 %), audited as a progress fill.
-    func track(_ fraction: Double, look: UploadLook, c: ControlBuild, r: SceneResolver) throws -> ResolvedNode {
+    package func track(_ fraction: Double, look: UploadLook, c: ControlBuild, r: SceneResolver) throws -> ResolvedNode {
         var track = ResolvedBox()
         track.sizing.flex = 1
         track.sizing.height = .points(look.trackHeight)
@@ -201,7 +203,7 @@ struct UploadNode: ControlKind {
 
     /// A text button (choose, retry): its label in `accent`, a touch target high and at least as wide, 12 to the sides
     /// (Material 3's text button: 12 dp padding, `labelLarge`; iOS a plain button in `body`).
-    func textButton(_ suffix: String, label: String, look: UploadLook, c: ControlBuild, r: SceneResolver) throws -> ResolvedNode {
+    package func textButton(_ suffix: String, label: String, look: UploadLook, c: ControlBuild, r: SceneResolver) throws -> ResolvedNode {
         var box = ResolvedBox()
         box.sizing.minHeight = r.controlHeight
         box.sizing.minWidth = r.controlHeight
@@ -216,7 +218,7 @@ struct UploadNode: ControlKind {
 
     /// The remove button: a touch-target square around a 24 `trash` glyph in `textSecondary`, named by `remove`
     /// (absent: unlabelled, which `missingName` reports).
-    func removeButton(c: ControlBuild, r: SceneResolver) throws -> ResolvedNode {
+    package func removeButton(c: ControlBuild, r: SceneResolver) throws -> ResolvedNode {
         var box = ResolvedBox()
         box.sizing.width = .points(r.controlHeight)
         box.sizing.height = .points(r.controlHeight)

@@ -1,10 +1,10 @@
 /// Where an `upload` is: waiting for a file, sending one, done, or failed (docs/spec.md "Inputs").
-enum UploadStatus: String, CaseIterable, Sendable {
+package enum UploadStatus: String, CaseIterable, Sendable {
     case idle, uploading, done, failed
 
     /// The keys of an `upload` this status draws, beside `status`; any other of the type's keys is an error, so a
     /// key is never read and then silently not drawn.
-    var keys: [String] {
+    package var keys: [String] {
         switch self {
         case .idle: return ["title", "message", "choose", "icon"]
         case .uploading: return ["file", "progress"]
@@ -14,7 +14,7 @@ enum UploadStatus: String, CaseIterable, Sendable {
     }
 
     /// The keys it cannot be drawn without.
-    var requiredKeys: [String] {
+    package var requiredKeys: [String] {
         switch self {
         case .idle: return ["title", "choose"]
         case .uploading: return ["file", "progress"]

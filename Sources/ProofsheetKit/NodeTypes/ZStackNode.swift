@@ -1,14 +1,14 @@
 /// `zstack`: children drawn over each other in order, placed by `alignment`.
-struct ZStackNode: NodeKind {
-    var alignment: StackAlignment
+package struct ZStackNode: NodeKind {
+    package var alignment: StackAlignment
 
-    static let type = NodeType("zstack", keys: ["children", "alignment"], example: #""type": "zstack""#) { d, o, children in
+    package static let type = NodeType("zstack", keys: ["children", "alignment"], example: #""type": "zstack""#) { d, o, children in
         try children.read(from: o, with: d)
         let alignment = try o.optionalString("alignment", oneOf: StackAlignment.allCases.map(\.rawValue)).flatMap(StackAlignment.init) ?? .center
         return ZStackNode(alignment: alignment)
     }
 
-    func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
+    package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
         try resolver.container(node, as: .zstack(alignment: alignment), box: box, semantics: semantics)
     }
 }

@@ -1,3 +1,5 @@
+import ProofsheetJSON
+
 extension Problem {
     /// One element of report.json's `problems` (docs/report-format.md, "A problem"), members in this order:
     ///

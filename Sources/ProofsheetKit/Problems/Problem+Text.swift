@@ -1,3 +1,5 @@
+import ProofsheetJSON
+
 extension Problem {
     /// Where it appears, in words: `24 cells: en, ar · dark, highContrastDark · 1.0×–3.1× · phone`
     /// (`AX3–AX5 with Bold Text` when its cells have Bold Text on).

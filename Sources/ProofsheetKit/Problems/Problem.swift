@@ -36,7 +36,7 @@ public struct Problem: Hashable, Sendable {
     public var waivedCount: Int { findings.filter { $0.waiver != nil }.count }
 
     /// A problem of `findings`, which must share one `problemID` and be non-empty.
-    init(findings: [Finding]) {
+    package init(findings: [Finding]) {
         let sorted = findings.sorted { $0.cell < $1.cell }
         let worst = sorted.min { a, b in
             if a.severity != b.severity { return a.severity < b.severity }

@@ -1,11 +1,17 @@
+import ProofsheetJSON
+
 /// Reads colour references in hand-written files (screens, the store section): a colour role that
 /// tokens.json defines, or a gradient of roles. Raw colours are refused: design tokens are the one source
 /// of raw values.
-struct ColorRoleReader {
-    let colors: [String: ColorToken]
+package struct ColorRoleReader {
+    package let colors: [String: ColorToken]
+
+    package init(colors: [String: ColorToken]) {
+        self.colors = colors
+    }
 
     /// A colour role that tokens.json defines.
-    func role(_ reader: JSONValueReader) throws -> String {
+    package func role(_ reader: JSONValueReader) throws -> String {
         let name = try reader.string()
         if name.hasPrefix("#") {
             throw reader.invalid("raw colour '\(name)'; use a colour role from tokens.json (design tokens are the only source of raw values)")
@@ -20,7 +26,7 @@ struct ColorRoleReader {
     }
 
     /// A colour role, or `{"gradient": [role, role, …], "angle": degrees}` (angle defaults to 90, top → bottom).
-    func background(_ reader: JSONValueReader) throws -> BackgroundSpec {
+    package func background(_ reader: JSONValueReader) throws -> BackgroundSpec {
         guard case .object = reader.value.kind else { return .role(try role(reader)) }
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: ["gradient", "angle"])

@@ -1,4 +1,8 @@
 import Foundation
+import ProofsheetJSON
+import ProofsheetPNG
+import ProofsheetRaster
+import ProofsheetSupport
 
 /// A loaded project: config, tokens, strings per locale and every screen that decoded.
 ///
@@ -30,7 +34,7 @@ public struct Project: Sendable {
     }
 
     /// Loads the project of a config already read (the manifest baseline checks its root first).
-    static func load(config: ProjectConfig) throws -> Project {
+    package static func load(config: ProjectConfig) throws -> Project {
         let files = ProjectFiles(root: config.root)
         try ProjectFonts.check(config, files: files)
         // A project with an Android device has Material's type scale beside its own styles (docs/platform-controls.md).
@@ -116,7 +120,7 @@ public struct Project: Sendable {
     /// A `store.shots[i].screen` naming no screen is an error for every command, as in `diff.screens`, not only
     /// for `proofsheet store`, which decodes the rest of the section (`StoreConfig`). `screens` are the ids a
     /// shot may name (screens and their states).
-    static func checkStoreShots(_ config: ProjectConfig, screens: [String]) throws {
+    package static func checkStoreShots(_ config: ProjectConfig, screens: [String]) throws {
         guard let shots = try? config.storeSection?.object().optionalArray("shots") else { return }
         for shot in shots {
             guard let screen = try? shot.object().optionalValue("screen") else { continue }
@@ -128,7 +132,7 @@ public struct Project: Sendable {
     /// part of every cell's path. A file breaking it is an error naming the file.
     /// The component files of `paths.components` (none when the folder does not exist). A broken component
     /// file stops the project, like a broken tokens file: it is shared by screens.
-    static func loadComponents(_ config: ProjectConfig) throws -> [String: ComponentSpec] {
+    package static func loadComponents(_ config: ProjectConfig) throws -> [String: ComponentSpec] {
         var components: [String: ComponentSpec] = [:]
         for file in try listNamedFiles(config.paths.components, suffix: ".json", role: "component name") {
             let name = String(file.dropLast(".json".count))
@@ -140,7 +144,7 @@ public struct Project: Sendable {
         return components
     }
 
-    static func listNamedFiles(_ folder: String, suffix: String, role: String) throws -> [String] {
+    package static func listNamedFiles(_ folder: String, suffix: String, role: String) throws -> [String] {
         let names = try listFiles(folder, suffix: suffix)
         for name in names {
             if let problem = ProjectName.problem(in: String(name.dropLast(suffix.count))) {
@@ -153,7 +157,7 @@ public struct Project: Sendable {
     /// Regular files in `folder` whose names end in `suffix`, sorted by byte order (the same on every OS); none
     /// when nothing is at `folder` (the caller says whether that is an error). A file where the folder should be,
     /// or a folder that cannot be listed, is an error naming it: never read as an empty folder.
-    static func listFiles(_ folder: String, suffix: String) throws -> [String] {
+    package static func listFiles(_ folder: String, suffix: String) throws -> [String] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else { return [] }
         guard isFolder.boolValue else {
@@ -174,7 +178,7 @@ public struct Project: Sendable {
 extension ProjectConfig {
     /// The locale whose text is shown where a translation is missing (docs/strings.md): `strings.baseLocale`, else
     /// `en` when the matrix has it, else the matrix's first locale that is not a pseudo-locale, else `en`.
-    var baseLocale: LocaleID {
+    package var baseLocale: LocaleID {
         strings.baseLocale ?? matrix.locales.first { $0.identifier == "en" } ?? matrix.locales.first { PseudoLocale($0) == nil } ?? LocaleID("en")
     }
 }
@@ -210,7 +214,7 @@ public enum ProjectError: Error, Equatable, CustomStringConvertible {
     }
 
     /// Throws `outsideRoot` when `path` resolves (through symbolic links) to a place outside `root`.
-    static func checkInside(_ path: String, root: String) throws {
+    package static func checkInside(_ path: String, root: String) throws {
         guard ProjectPath.isInside(path, root: root) else {
             throw ProjectError.outsideRoot(path: FileDisplay.shown(path), resolved: FileDisplay.shown(ProjectPath.realPath(path)),
                                            root: FileDisplay.shown(root))

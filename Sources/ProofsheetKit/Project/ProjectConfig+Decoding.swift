@@ -1,8 +1,13 @@
 import Foundation
+import ProofsheetJSON
+import ProofsheetRaster
+import ProofsheetSupport
+import ProofsheetText
+import ProofsheetLayout
 
 extension ProjectConfig {
-    static let topLevelKeys = ["projectRoot", "paths", "fonts", "devices", "matrix", "diff", "audits", "store", "strings", "tokens", "golden"]
-    static let pathKeys = ["screens", "tokens", "strings", "assets", "components", "fonts", "golden", "output"]
+    package static let topLevelKeys = ["projectRoot", "paths", "fonts", "devices", "matrix", "diff", "audits", "store", "strings", "tokens", "golden"]
+    package static let pathKeys = ["screens", "tokens", "strings", "assets", "components", "fonts", "golden", "output"]
 
     /// Loads and validates `proofsheet.json`. Every path is made absolute and must stay inside the project root.
     public static func load(path: String) throws -> ProjectConfig {
@@ -11,7 +16,7 @@ extension ProjectConfig {
         return try ProjectConfig(decoding: document.reader(rootName: ""), file: absolute)
     }
 
-    init(decoding reader: JSONValueReader, file: String) throws {
+    package init(decoding reader: JSONValueReader, file: String) throws {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: ProjectConfig.topLevelKeys)
         let folder = (file as NSString).deletingLastPathComponent
@@ -90,7 +95,7 @@ extension ProjectConfig {
 
     /// Why `root` cannot be the project root, or nil: it must hold the config (be its folder or an ancestor, after
     /// resolving links), and the filesystem root is refused (every path would be "inside" it: no rule at all).
-    static func rootProblem(_ root: String, configFolder: String) -> String? {
+    package static func rootProblem(_ root: String, configFolder: String) -> String? {
         let real = ProjectPath.realPath(root)
         if real == "/" {
             return "the filesystem root '/' cannot be the project root (no file would be outside it); use the folder that holds the project"
@@ -103,7 +108,7 @@ extension ProjectConfig {
 
     /// The `fonts` section: family → weight (a keyword such as `medium` or a number such as `"500"`, CSS Fonts 4
     /// §2.2) → fallback chain of file names; each family has at least one weight.
-    static func fontFamilies(_ reader: JSONValueReader) throws -> FontFamilyTable {
+    package static func fontFamilies(_ reader: JSONValueReader) throws -> FontFamilyTable {
         var families: [String: [FontWeight: [String]]] = [:]
         for family in try reader.object().members {
             let weights = try family.value.object()
@@ -131,7 +136,7 @@ extension ProjectConfig {
         return FontFamilyTable(families: families)
     }
 
-    static func devices(_ reader: JSONValueReader) throws -> [String: DeviceSpec] {
+    package static func devices(_ reader: JSONValueReader) throws -> [String: DeviceSpec] {
         var devices: [String: DeviceSpec] = [:]
         let object = try reader.object()
         guard !object.members.isEmpty else { throw reader.invalid("expected at least one device") }
@@ -178,7 +183,7 @@ extension ProjectConfig {
 
     /// The built-in device a `"phone"` or `"preset": "phone"` value names, renamed to `key`; an unknown name is an
     /// error with the closest preset's name.
-    static func preset(_ value: JSONValueReader, as key: String) throws -> DeviceSpec {
+    package static func preset(_ value: JSONValueReader, as key: String) throws -> DeviceSpec {
         let name = try value.string()
         guard let spec = DevicePreset.named(name, as: key) else {
             throw value.invalid("unknown device preset '\(MessageText.escaped(name))'"
@@ -189,7 +194,7 @@ extension ProjectConfig {
     }
 
     /// A device's `navigation` (`gesture` or `threeButton`); nil when absent. Only Android devices have one.
-    static func navigation(_ device: JSONObjectReader, platform: Platform) throws -> SystemNavigation? {
+    package static func navigation(_ device: JSONObjectReader, platform: Platform) throws -> SystemNavigation? {
         guard let value = device.optionalValue("navigation") else { return nil }
         let navigation = try value.enumCase(SystemNavigation.self)
         guard platform == .android else {
@@ -199,7 +204,7 @@ extension ProjectConfig {
     }
 
     /// Safe-area insets in points; nil when the object is absent.
-    static func insets(_ object: JSONObjectReader?) throws -> Edges? {
+    package static func insets(_ object: JSONObjectReader?) throws -> Edges? {
         guard let object else { return nil }
         try object.rejectUnknownKeys(allowed: ["top", "bottom", "leading", "trailing"])
         return Edges(
@@ -209,7 +214,7 @@ extension ProjectConfig {
             trailing: try DesignTokens.nonNegative(object.optionalValue("trailing")) ?? 0)
     }
 
-    static func matrix(_ reader: JSONValueReader?, devices: inout [String: DeviceSpec]) throws -> MatrixSpec {
+    package static func matrix(_ reader: JSONValueReader?, devices: inout [String: DeviceSpec]) throws -> MatrixSpec {
         var matrix = MatrixSpec(screens: nil, devices: devices.keys.sorted(), locales: [], modes: ThemeMode.allCases, textScales: [1.0])
         guard let reader else { return matrix }
         let object = try reader.object()
@@ -277,7 +282,7 @@ extension ProjectConfig {
     }
 
     /// One `matrix.textScales` entry: a multiplier from 0.5 to 4, an iOS category (`AX5`) or a font scale (`fs1.3`).
-    static func textSize(_ value: JSONValueReader) throws -> TextSize {
+    package static func textSize(_ value: JSONValueReader) throws -> TextSize {
         if case .string(let name) = value.value.kind {
             guard let size = TextSize(name: name) else { throw value.invalid("expected \(TextSize.nameHint), found \(value.value.briefDescription)") }
             return size
@@ -292,14 +297,7 @@ extension ProjectConfig {
 
 extension JSONObjectReader {
     /// The error for a required key that is absent.
-    func missing(_ key: String) -> SpecError {
+    package func missing(_ key: String) -> SpecError {
         SpecError(location: location, path: path, problem: .missingKey(key))
-    }
-}
-
-/// How file paths appear in messages: relative to the current folder when below it, else absolute.
-public enum FileDisplay {
-    public static func shown(_ absolute: String) -> String {
-        ProjectPath.display(absolute, relativeTo: FileManager.default.currentDirectoryPath)
     }
 }

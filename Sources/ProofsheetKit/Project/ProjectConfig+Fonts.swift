@@ -1,3 +1,5 @@
+import ProofsheetText
+
 /// The font family table each platform's cells draw with (docs/fonts.md).
 extension ProjectConfig {
     /// The config's own `fonts` when it names any; else the platform's default: Noto Sans and Noto Sans Arabic UI

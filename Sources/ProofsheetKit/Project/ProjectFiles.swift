@@ -1,3 +1,5 @@
+import ProofsheetSupport
+
 /// The one path resolver: every file Proofsheet reads or writes for a project is checked here first.
 ///
 /// A path is allowed when, after resolving `.`, `..` and every symbolic link of the part that exists, it lies
@@ -35,7 +37,7 @@ public struct ProjectFiles: Sendable {
     }
 
     /// `folder/<name>/<name>…`: a path made only of validated names, so it cannot step out of `folder`.
-    static func join(_ folder: String, _ names: [ProjectName], suffix: String = "") -> String {
+    package static func join(_ folder: String, _ names: [ProjectName], suffix: String = "") -> String {
         ([folder] + names.map(\.value)).joined(separator: "/") + suffix
     }
 
@@ -58,13 +60,13 @@ extension Project {
 }
 
 /// A path that resolves outside the project root and every folder given on the command line.
-struct ProjectPathError: Error, Equatable, Sendable, CustomStringConvertible {
-    let role: String
-    let path: String
-    let resolved: String
-    let root: String
+package struct ProjectPathError: Error, Equatable, Sendable, CustomStringConvertible {
+    package let role: String
+    package let path: String
+    package let resolved: String
+    package let root: String
 
-    var description: String {
+    package var description: String {
         let shown = MessageText.escaped(FileDisplay.shown(path))
         let target = MessageText.escaped(FileDisplay.shown(resolved))
         let via = ProjectPath.normalize(path) == resolved ? "" : " (it resolves to \(target))"

@@ -1,4 +1,6 @@
 import Foundation
+import ProofsheetSupport
+import ProofsheetText
 
 /// Checks a project's font files before the text engine reads them: inside the project, regular, within the size
 /// limit.
@@ -7,12 +9,12 @@ import Foundation
 /// files, so a font linked out of the project is refused, a FIFO named `.ttf` is reported as "not a regular file"
 /// instead of blocking, and a 200 MB file is refused from its size (fstat) without being read (docs/spec.md,
 /// "Limits"; docs/hardening.md).
-enum ProjectFonts {
-    /// The largest font file, in bytes (64 MiB: the largest pan-CJK OpenType fonts are about 20 MiB).
-    static let maxFileBytes = 64 << 20
+package enum ProjectFonts {
+    /// The largest font file, in bytes (`FontFace.maxFileBytes`).
+    package static let maxFileBytes = FontFace.maxFileBytes
 
     /// Throws for the first font file that is outside the project, not a regular file or over `maxFileBytes`.
-    static func check(_ config: ProjectConfig, files projectFiles: ProjectFiles) throws {
+    package static func check(_ config: ProjectConfig, files projectFiles: ProjectFiles) throws {
         // The bundled fonts are the tool's own data beside its binary, not a project file.
         let files = config.usesBundledFonts
             ? ProjectFiles(root: projectFiles.root, explicitFolders: projectFiles.explicitFolders + [config.paths.fonts])

@@ -1,8 +1,10 @@
+import ProofsheetJSON
+
 /// Text values with arguments (`{"key": "cart.items", "args": {"count": 3}}`) and text nodes with `variants`
 /// (one copy of the node per argument set), docs/strings.md.
 extension ScreenDecoder {
     /// A key, with its arguments when given; checks the key exists and that the arguments fit its base message.
-    func keyed(_ keyValue: JSONValueReader, args: JSONValueReader?) throws -> TextSource {
+    package func keyed(_ keyValue: JSONValueReader, args: JSONValueReader?) throws -> TextSource {
         let key = try keyValue.string()
         try checkKey(key, at: keyValue)
         guard let args else {
@@ -23,7 +25,7 @@ extension ScreenDecoder {
 
     /// `[3, "Ana"]` (by position) or `{"count": 3, "name": "Ana"}` (by name, and by position in written order); an
     /// argument may be another string key, `{"key": "transfer.toMe"}`, shown in the cell's locale.
-    func arguments(_ reader: JSONValueReader) throws -> MessageArguments {
+    package func arguments(_ reader: JSONValueReader) throws -> MessageArguments {
         func value(_ item: JSONValueReader) throws -> ArgumentValue {
             switch item.value.kind {
             case .number(let number): return .number(number.value, fractionDigits: DecimalText.fractionDigits(ofLiteral: number.literal))
@@ -53,7 +55,7 @@ extension ScreenDecoder {
 
     /// A text node with `variants`: a vstack holding one copy of the text per argument set (ids `<id>.variant<n>`),
     /// each with the node's own box, so every plural edge is laid out at the authored width.
-    func expandVariants(_ node: SpecNode, _ variants: [JSONValueReader], count: inout Int) throws -> SpecNode {
+    package func expandVariants(_ node: SpecNode, _ variants: [JSONValueReader], count: inout Int) throws -> SpecNode {
         guard let spec = node.kind as? TextNode, let key = spec.source.key else {
             throw variants.first?.invalid("'variants' needs a text node with a string key") ?? SpecError(location: .generated, path: .root(""), problem: .invalidValue("'variants' is empty"))
         }

@@ -1,18 +1,20 @@
+import ProofsheetJSON
+
 /// Component uses: `{"type": "use", "component": name, "id": …, "args": {…}}` (docs/spec.md, "Components").
 extension ScreenDecoder {
     /// One component use the decoder is inside of: for the recursion check, messages and node paths.
-    struct ComponentUse: Sendable {
-        var component: String
+    package struct ComponentUse: Sendable {
+        package var component: String
         /// `screens/home.json:12:7 (root.children[1])`: where the use is written.
-        var site: String
+        package var site: String
         /// The use's node path, which prefixes the paths of the nodes the component adds.
-        var path: String
+        package var path: String
     }
 
     /// The node a use site stands for: the component's body with the arguments in place, decoded like any node
     /// at the use's depth. Errors inside it say which use they came through; node ids inside it are prefixed
     /// with the use's id (`account.title`), and the body's root takes the use's id.
-    func componentUse(_ reader: JSONValueReader, _ object: JSONObjectReader, depth: Int, count: inout Int) throws -> SpecNode {
+    package func componentUse(_ reader: JSONValueReader, _ object: JSONObjectReader, depth: Int, count: inout Int) throws -> SpecNode {
         try object.rejectUnknownKeys(allowed: ["type", "id", "component", "args"])
         let nameValue = try object.requiredValue("component")
         guard !components.isEmpty else {
@@ -78,7 +80,7 @@ extension ScreenDecoder {
 
     /// `value` with every reference replaced; nil when it is a reference to a parameter with no value. A slot
     /// reference in an array is replaced by the argument's node or nodes.
-    static func substitute(_ value: JSONValue, _ arguments: [String: JSONValue?]) -> JSONValue? {
+    package static func substitute(_ value: JSONValue, _ arguments: [String: JSONValue?]) -> JSONValue? {
         switch value.kind {
         case .object(let members):
             if members.count == 1, let member = members.first, member.key == "param" || member.key == "slot",
@@ -108,7 +110,7 @@ extension ScreenDecoder {
     /// Gives the nodes a component added unique ids and paths: the root takes the use's id; the others' ids
     /// are prefixed with it, and so are the ids `a11y.errorFor` names inside the component (the root's own id
     /// becomes the use's id), so a link keeps pointing at the same node.
-    static func rename(_ node: inout SpecNode, id useID: String?, pathPrefix: String, isRoot: Bool, rootID: String? = nil) {
+    package static func rename(_ node: inout SpecNode, id useID: String?, pathPrefix: String, isRoot: Bool, rootID: String? = nil) {
         let rootID = isRoot ? node.id : rootID
         if let useID {
             node.id = isRoot ? useID : node.id.map { "\(useID).\($0)" }

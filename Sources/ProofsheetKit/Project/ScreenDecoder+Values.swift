@@ -1,6 +1,11 @@
+import ProofsheetJSON
+import ProofsheetText
+import ProofsheetSupport
+import ProofsheetLayout
+
 /// Property values shared by many node types: sizes, tokens, colour roles, texts and icons.
 extension ScreenDecoder {
-    func box(_ o: JSONObjectReader) throws -> BoxStyle {
+    package func box(_ o: JSONObjectReader) throws -> BoxStyle {
         var box = BoxStyle()
         if let padding = o.optionalValue("padding") {
             box.sizing.padding = try self.padding(padding)
@@ -29,7 +34,7 @@ extension ScreenDecoder {
     }
 
     /// A number of points, or the name of a token from `table` (`space` or `radius`).
-    func token(_ reader: JSONValueReader, in table: [String: Double], kind: String) throws -> Double {
+    package func token(_ reader: JSONValueReader, in table: [String: Double], kind: String) throws -> Double {
         switch reader.value.kind {
         case .number:
             return try DesignTokens.nonNegative(reader) ?? 0
@@ -46,11 +51,11 @@ extension ScreenDecoder {
         }
     }
 
-    func spacing(_ reader: JSONValueReader?) throws -> Double? {
+    package func spacing(_ reader: JSONValueReader?) throws -> Double? {
         try reader.map { try token($0, in: tokens.space, kind: "space") }
     }
 
-    func padding(_ reader: JSONValueReader) throws -> Edges {
+    package func padding(_ reader: JSONValueReader) throws -> Edges {
         switch reader.value.kind {
         case .number, .string:
             return Edges(all: try token(reader, in: tokens.space, kind: "space"))
@@ -68,7 +73,7 @@ extension ScreenDecoder {
         }
     }
 
-    func dimension(_ reader: JSONValueReader?) throws -> LayoutLength {
+    package func dimension(_ reader: JSONValueReader?) throws -> LayoutLength {
         guard let reader else { return .auto }
         switch reader.value.kind {
         case .number:
@@ -80,22 +85,22 @@ extension ScreenDecoder {
         }
     }
 
-    func background(_ reader: JSONValueReader) throws -> BackgroundSpec {
+    package func background(_ reader: JSONValueReader) throws -> BackgroundSpec {
         try ColorRoleReader(colors: tokens.colors).background(reader)
     }
 
     /// A colour role that tokens.json defines; raw colours are refused.
-    func role(_ reader: JSONValueReader?) throws -> String? {
+    package func role(_ reader: JSONValueReader?) throws -> String? {
         try reader.map(role)
     }
 
     /// A colour role that must be there (a required key).
-    func role(_ reader: JSONValueReader) throws -> String {
+    package func role(_ reader: JSONValueReader) throws -> String {
         try ColorRoleReader(colors: tokens.colors).role(reader)
     }
 
     /// A number from 0 to 1.
-    func unit(_ reader: JSONValueReader?) throws -> Double? {
+    package func unit(_ reader: JSONValueReader?) throws -> Double? {
         guard let reader else { return nil }
         let value = try reader.number()
         guard value.isFinite, value >= 0, value <= 1 else { throw reader.invalid("expected a number from 0 to 1, found \(reader.value.briefDescription)") }
@@ -103,7 +108,7 @@ extension ScreenDecoder {
     }
 
     /// A text: a string key present in every locale, or `{"literal": "…"}`.
-    func text(_ reader: JSONValueReader?) throws -> TextSource? {
+    package func text(_ reader: JSONValueReader?) throws -> TextSource? {
         guard let reader else { return nil }
         switch reader.value.kind {
         case .string(let key):
@@ -124,7 +129,7 @@ extension ScreenDecoder {
 
     /// Throws at `reader` unless the base locale has `key`; `use` says what a built-in control shows with a key the
     /// author did not write (`"the back button's name"`), so the message tells why the key is needed.
-    func checkKey(_ key: String, at reader: JSONValueReader, use: String? = nil) throws {
+    package func checkKey(_ key: String, at reader: JSONValueReader, use: String? = nil) throws {
         for locale in strings.keys.sorted() where strings[locale]?.contains(key) != true {
             throw reader.invalid("string key '\(key)'" + (use.map { " (\($0))" } ?? "") + " is missing in "
                 + (catalog.map { _ in "the base locale \(locale) of the string catalogs" } ?? "\(stringsFolder)/\(locale).json"))
@@ -133,7 +138,7 @@ extension ScreenDecoder {
 
     /// An icon name: a built-in icon, or a ligature of the Material Icons font (drawn in Android cells only;
     /// an iOS cell that meets one is an error naming the nearest built-in names).
-    func icon(_ reader: JSONValueReader) throws -> String {
+    package func icon(_ reader: JSONValueReader) throws -> String {
         let name = try reader.string()
         guard !IconCatalog.isKnown(name) else { return name }
         var message = "unknown icon '\(MessageText.escaped(name))'; nearest: \(SpecError.list(IconCatalog.nearestNames(to: name)))"
@@ -145,7 +150,7 @@ extension ScreenDecoder {
     }
 
     /// A node's `when`: text scale bounds, direction, modes, devices, orientations (all that are given must hold).
-    func condition(_ reader: JSONValueReader) throws -> NodeCondition {
+    package func condition(_ reader: JSONValueReader) throws -> NodeCondition {
         let o = try reader.object()
         try o.rejectUnknownKeys(allowed: ["textScaleAtLeast", "textScaleBelow", "direction", "modes", "devices", "orientations"])
         guard !o.members.isEmpty else { throw reader.invalid("an empty 'when' always holds; give a condition or remove it") }
@@ -174,7 +179,7 @@ extension ScreenDecoder {
             orientations: try names("orientations", Orientation.allCases.map(\.rawValue))?.compactMap(Orientation.init))
     }
 
-    func accessibility(_ object: JSONObjectReader?) throws -> AccessibilitySpec {
+    package func accessibility(_ object: JSONObjectReader?) throws -> AccessibilitySpec {
         guard let object else { return AccessibilitySpec() }
         try object.rejectUnknownKeys(allowed: ["label", "hint", "role", "hidden", "value", "sortPriority", "group", "modal",
                                                "headingLevel", "errorFor", "summary"])

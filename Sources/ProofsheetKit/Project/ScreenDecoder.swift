@@ -1,41 +1,43 @@
+import ProofsheetJSON
+
 /// Decodes and validates one `screens/<id>.json` against the project's tokens, strings and icons.
 ///
 /// Space and radius tokens become points here; colour roles, text styles and string keys are
 /// checked to exist (in every locale of the matrix) and kept by name for the scene resolver.
-struct ScreenDecoder {
+package struct ScreenDecoder {
     /// The deepest node nesting a screen may have.
-    static let maxDepth = 40
+    package static let maxDepth = 40
     /// The most nodes one screen may have.
-    static let maxNodes = 2_000
+    package static let maxNodes = 2_000
 
-    static let commonKeys = ["type", "id", "padding", "width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight",
+    package static let commonKeys = ["type", "id", "padding", "width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight",
                              "flex", "background", "border", "cornerRadius", "opacity", "clip", "a11y", "state", "when"]
     /// The keys of a component use (`{"type": "use"}`), which stands for a component's body, not a node type.
-    static let useKeys = ["component", "args"]
+    package static let useKeys = ["component", "args"]
 
     /// Screen files nest two JSON levels per node (the node and its `children` array), so their JSON
     /// depth limit leaves room for `maxDepth` nodes.
-    static let jsonLimits = JSONLimits(maxDepth: 2 * maxDepth + 8)
+    package static let jsonLimits = JSONLimits(maxDepth: 2 * maxDepth + 8)
 
-    let tokens: DesignTokens
+    package let tokens: DesignTokens
     /// Locale → the keys its strings file has.
-    let strings: [LocaleID: Set<String>]
+    package let strings: [LocaleID: Set<String>]
     /// Asset file names (relative to the assets folder) that exist.
-    let assets: Set<String>
+    package let assets: Set<String>
     /// Asset file name → why it could not be decoded.
-    var assetErrors: [String: String] = [:]
+    package var assetErrors: [String: String] = [:]
     /// How the strings folder is shown in messages.
-    var stringsFolder = "strings"
+    package var stringsFolder = "strings"
     /// The project's strings, to check arguments a screen passes; nil: keys are checked against `strings` only.
-    var catalog: StringCatalog?
+    package var catalog: StringCatalog?
     /// The config's device names, sorted; a screen's `device` must be one of them (nil: not checked).
-    var devices: [String]?
+    package var devices: [String]?
     /// The project's components by name (`paths.components`).
-    var components: [String: ComponentSpec] = [:]
+    package var components: [String: ComponentSpec] = [:]
     /// The component uses being decoded, outermost first.
-    var componentUses: [ComponentUse] = []
+    package var componentUses: [ComponentUse] = []
 
-    init(tokens: DesignTokens, strings: [LocaleID: Set<String>], assets: Set<String> = []) {
+    package init(tokens: DesignTokens, strings: [LocaleID: Set<String>], assets: Set<String> = []) {
         self.tokens = tokens
         self.strings = strings
         self.assets = assets
@@ -43,7 +45,7 @@ struct ScreenDecoder {
 
     /// Decodes a screen; `expectedID` is the file name without `.json`. Pass the document's reader with the
     /// root name `""`, so that paths read `id` and `root.children[2]` (as in docs/spec.md).
-    func decode(_ reader: JSONValueReader, file: String, expectedID: String) throws -> ScreenSpec {
+    package func decode(_ reader: JSONValueReader, file: String, expectedID: String) throws -> ScreenSpec {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: ["id", "title", "device", "root"])
         let idValue = try object.requiredValue("id")
@@ -61,7 +63,7 @@ struct ScreenDecoder {
         return ScreenSpec(id: id, title: try object.optionalString("title") ?? id, file: file, device: device, root: root)
     }
 
-    func node(_ reader: JSONValueReader, depth: Int, count: inout Int) throws -> SpecNode {
+    package func node(_ reader: JSONValueReader, depth: Int, count: inout Int) throws -> SpecNode {
         guard depth <= ScreenDecoder.maxDepth else {
             throw reader.invalid("nodes are nested deeper than the limit of \(ScreenDecoder.maxDepth) levels")
         }
@@ -120,7 +122,7 @@ struct ScreenDecoder {
     }
 
     /// A node id: ASCII letters, digits, `_`, `-` and `.`.
-    func nodeID(_ idValue: JSONValueReader) throws -> String {
+    package func nodeID(_ idValue: JSONValueReader) throws -> String {
         let id = try idValue.string()
         guard !id.isEmpty, id.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0) }) else {
             throw idValue.invalid("expected an id of ASCII letters, digits, '_', '-' or '.', found \(idValue.value.briefDescription)")
@@ -132,7 +134,7 @@ struct ScreenDecoder {
     /// Two nodes may share an id only when no cell can hold both: alternatives under `when` conditions that
     /// exclude each other, or different candidates of one `firstFit` (a row and its stacked form share their
     /// labels' ids, so findings on the label are one problem across text scales).
-    static func rejectDuplicateIDs(_ root: SpecNode, reader: JSONValueReader) throws {
+    package static func rejectDuplicateIDs(_ root: SpecNode, reader: JSONValueReader) throws {
         var seen: [String: [(path: String, scope: Exclusivity)]] = [:]
         var stack: [(node: SpecNode, scope: Exclusivity)] = [(root, Exclusivity())]
         var nodes: [(node: SpecNode, scope: Exclusivity)] = []
@@ -154,11 +156,11 @@ struct ScreenDecoder {
 
     /// Where a node sits among alternatives: the `when` conditions of it and its ancestors, and which
     /// candidate it is under each enclosing `firstFit` (by the first fit's path).
-    struct Exclusivity {
-        var conditions: [NodeCondition] = []
-        var candidates: [String: Int] = [:]
+    package struct Exclusivity {
+        package var conditions: [NodeCondition] = []
+        package var candidates: [String: Int] = [:]
 
-        func entering(_ child: SpecNode, at position: Int, of parent: SpecNode) -> Exclusivity {
+        package func entering(_ child: SpecNode, at position: Int, of parent: SpecNode) -> Exclusivity {
             var scope = self
             if let condition = child.condition { scope.conditions.append(condition) }
             if parent.kind is FirstFitNode { scope.candidates[parent.path] = position }
@@ -166,13 +168,13 @@ struct ScreenDecoder {
         }
 
         /// Whether no cell holds both: excluding conditions, or different candidates of one first fit.
-        func excludes(_ other: Exclusivity) -> Bool {
+        package func excludes(_ other: Exclusivity) -> Bool {
             NodeCondition.exclude(conditions, other.conditions)
                 || candidates.contains { path, position in other.candidates[path].map { $0 != position } ?? false }
         }
     }
 
-    func children(_ object: JSONObjectReader, key: String = "children", depth: Int, count: inout Int) throws -> [SpecNode] {
+    package func children(_ object: JSONObjectReader, key: String = "children", depth: Int, count: inout Int) throws -> [SpecNode] {
         guard let list = try object.optionalArray(key) else { return [] }
         var nodes: [SpecNode] = []
         for child in list {

@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 /// The states a screen file declares (docs/spec.md, "Screen states"): each state is the screen's tree as written
 /// with some nodes overridden, and becomes its own column of the matrix (`wallet@empty`).
 ///
@@ -14,23 +17,23 @@
 /// member; `null` instead of a patch removes the node. Overrides are applied to the JSON before decoding, so the
 /// decoder checks a state's tree exactly like the default one and every value keeps the file position it was
 /// written at. Nodes inside a component are reached through the use's `args`.
-struct ScreenStates {
+package struct ScreenStates {
     /// One declared state.
-    struct State {
-        let name: String
-        let title: String?
+    package struct State {
+        package let name: String
+        package let title: String?
         /// The `nodes` object: node id → patch or `null`.
-        let nodes: JSONObjectReader
+        package let nodes: JSONObjectReader
         /// `screens/wallet.json:40:5`: where the state is declared, for messages about its tree.
-        let site: String
+        package let site: String
     }
 
-    static let key = "states"
-    static let stateKeys = ["title", "nodes"]
+    package static let key = "states"
+    package static let stateKeys = ["title", "nodes"]
 
     /// The states in file order. The names are checked here, where they are declared: each becomes part of the
     /// cells' folder name (`wallet@empty`), so it follows the name rule, and `default` is the tree as written.
-    static func declared(in screen: JSONObjectReader) throws -> [State] {
+    package static func declared(in screen: JSONObjectReader) throws -> [State] {
         guard let section = try screen.optionalObject(key) else { return [] }
         var states: [State] = []
         for member in section.members {
@@ -55,7 +58,7 @@ struct ScreenStates {
 
     /// The screen document for `state`: `root` with the state's overrides merged in, `title` replaced when the
     /// state has one, and `states` left out (the decoder rejects it, so a state's tree is never decoded with it).
-    static func document(_ screen: JSONObjectReader, state: State?) throws -> JSONValueReader {
+    package static func document(_ screen: JSONObjectReader, state: State?) throws -> JSONValueReader {
         var members: [JSONMember] = []
         for member in screen.members where member.key != key {
             var value = member.value.value
@@ -121,7 +124,7 @@ struct ScreenStates {
     }
 
     /// RFC 7396: an object patch merges member by member (`null` removes the member); anything else replaces.
-    static func merged(_ target: JSONValue, patch: JSONValue) -> JSONValue {
+    package static func merged(_ target: JSONValue, patch: JSONValue) -> JSONValue {
         guard case .object(let changes) = patch.kind else { return patch }
         var members: [JSONMember]
         if case .object(let existing) = target.kind { members = existing } else { members = [] }

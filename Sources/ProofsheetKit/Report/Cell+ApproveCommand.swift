@@ -8,7 +8,7 @@ extension Cell {
     }
 
     /// `value` unchanged when a POSIX shell reads it as one word, else in single quotes (`'` as `'\''`).
-    static func shellQuoted(_ value: String) -> String {
+    package static func shellQuoted(_ value: String) -> String {
         let plain = !value.isEmpty && value.unicodeScalars.allSatisfy { s in
             (s >= "a" && s <= "z") || (s >= "A" && s <= "Z") || (s >= "0" && s <= "9") || s == "." || s == "_" || s == "-" || s == "/" || s == "@"
         }

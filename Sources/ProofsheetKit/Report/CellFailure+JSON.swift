@@ -1,6 +1,8 @@
+import ProofsheetJSON
+
 /// A cell's `error` member of report.json (docs/report-format.md, version 5).
 extension CellFailure {
-    func jsonValue() -> JSONValue {
+    package func jsonValue() -> JSONValue {
         func nullable(_ string: String?) -> JSONValue { string.map { .string($0) } ?? .null }
         func nullable(_ number: Int?) -> JSONValue { number.map { .number(Double($0)) } ?? .null }
         return .object([
@@ -13,7 +15,7 @@ extension CellFailure {
         ])
     }
 
-    init(decoding reader: JSONValueReader) throws {
+    package init(decoding reader: JSONValueReader) throws {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: ["stage", "file", "line", "column", "path", "message"])
         func string(_ key: String) throws -> String? {

@@ -1,3 +1,5 @@
+import ProofsheetJSON
+
 /// One cell of report.json (docs/report-format.md, `cells[]`).
 extension CellResult {
     /// One element of report.json's `cells`.

@@ -14,7 +14,7 @@ extension CellStatus {
     /// An inline SVG drawn in `currentColor` on a 16 x 16 grid: a circle with a tick (pass), a triangle with a
     /// bar and dot (changed), a square with a plus (new), an octagon with a cross (error). Hidden from assistive
     /// technology: the label carries the meaning.
-    var iconSVG: String {
+    package var iconSVG: String {
         let shape: String
         switch self {
         case .pass:
@@ -30,7 +30,7 @@ extension CellStatus {
     }
 
     /// `<span class="badge badge-changed">icon Changed</span>`.
-    var badgeHTML: String {
+    package var badgeHTML: String {
         "<span class=\"badge badge-\(rawValue)\">\(iconSVG)<span>\(label)</span></span>"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ProofsheetSupport
 
 extension CheckReport {
     /// Reads `<folder>/report.json`, saying what to run when there is none.
@@ -37,12 +38,12 @@ extension CheckReport {
 }
 
 /// There is no report to read.
-enum ReportReadError: Error, CustomStringConvertible {
+package enum ReportReadError: Error, CustomStringConvertible {
     case noReport(String)
     /// The report in the folder was written by another command than `check`.
     case notACheck(String, ReportKind)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .noReport(let folder): return "\(folder)/report.json does not exist; run 'proofsheet check' first"
         case let .notACheck(folder, kind):

@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 /// `CheckReport` as report.json, format `proofsheet-report` version 4 (docs/report-format.md).
 ///
 /// Writing is stable byte for byte (`JSONValue.jsonText()`: members in a fixed order, cells in `Cell` order).
@@ -118,7 +121,7 @@ extension CheckReport {
 
     /// Counts of the cells' findings per criterion and severity (derived: recomputed when read), in
     /// criterion then severity order: `{ "criterion", "severity", "count", "blocking" }`.
-    func findingSummary() -> [JSONValue] {
+    package func findingSummary() -> [JSONValue] {
         var counts: [String: (criterion: AuditCriterion, severity: FindingSeverity, count: Int, blocking: Int)] = [:]
         for finding in cells.flatMap(\.findings) {
             let key = finding.criterion.rawValue + "/" + finding.severity.rawValue
@@ -134,7 +137,7 @@ extension CheckReport {
     }
 
     /// The top-level findings summary is derived from the cells; one that disagrees means the file was edited.
-    func checkFindingSummary(_ value: JSONValueReader) throws {
+    package func checkFindingSummary(_ value: JSONValueReader) throws {
         guard try value.array().count == findingSummary().count, value.value == JSONValue.array(findingSummary()) else {
             throw value.invalid("the findings summary does not match the cells' findings")
         }

@@ -1,7 +1,10 @@
+import ProofsheetJSON
+import ProofsheetRaster
+
 /// A cell's `diff` object in report.json (docs/report-format.md).
 extension DiffSummary {
     /// report.json's `diff` object; `ratio` is derived (`differentPixels / totalPixels`) and ignored when read.
-    func jsonValue() -> JSONValue {
+    package func jsonValue() -> JSONValue {
         .object([
             ("differentPixels", .number(differentPixels)),
             ("antiAliasedPixels", .number(antiAliasedPixels)),
@@ -14,7 +17,7 @@ extension DiffSummary {
         ])
     }
 
-    init(decoding reader: JSONValueReader) throws {
+    package init(decoding reader: JSONValueReader) throws {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: ["differentPixels", "antiAliasedPixels", "totalPixels", "ratio", "changedBounds", "algorithm"])
         _ = try object.requiredNumber("ratio")

@@ -4,7 +4,7 @@
 /// a solid, a dashed or a dotted outline, each with its word.
 extension FindingSeverity {
     /// `Error`, `Warning`, `Info`.
-    var label: String {
+    package var label: String {
         switch self {
         case .error: return "Error"
         case .warning: return "Warning"
@@ -13,7 +13,7 @@ extension FindingSeverity {
     }
 
     /// An inline SVG in `currentColor` on a 16 × 16 grid, hidden from assistive technology (the label speaks).
-    var iconSVG: String {
+    package var iconSVG: String {
         let shape: String
         switch self {
         case .error:
@@ -27,7 +27,7 @@ extension FindingSeverity {
     }
 
     /// `<span class="badge badge-sev-error">icon Error</span>`; `blocking` adds that it fails the check.
-    func badgeHTML(blocking: Bool = false) -> String {
+    package func badgeHTML(blocking: Bool = false) -> String {
         "<span class=\"badge badge-sev-\(rawValue)\">\(iconSVG)<span>\(label)\(blocking ? " · blocks" : "")</span></span>"
     }
 }
@@ -35,7 +35,7 @@ extension FindingSeverity {
 extension CellResult {
     /// The cell's badge: its status, except that a cell whose pixels pass but whose enforced audits fail is
     /// never shown as a green pass: it gets the error octagon and "Audit errors".
-    var badgeHTML: String {
+    package var badgeHTML: String {
         guard status == .pass, hasBlockingFindings else { return status.badgeHTML }
         return "<span class=\"badge badge-error badge-audit\">\(FindingSeverity.error.iconSVG)<span>Audit errors</span></span>"
     }

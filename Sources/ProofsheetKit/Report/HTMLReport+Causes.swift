@@ -6,9 +6,9 @@
 /// not the project), so reviewers approve those apart from real changes.
 extension HTMLReport {
     /// How many change texts a group lists before "and K more" (report.json has them all).
-    static let listedChanges = 8
+    package static let listedChanges = 8
 
-    static func causesSection(_ page: HTMLReportPage) -> String {
+    package static func causesSection(_ page: HTMLReportPage) -> String {
         let causes = page.report.causes
         guard !causes.isEmpty else { return "" }
         let cells = causes.reduce(0) { $0 + $1.count }
@@ -50,7 +50,7 @@ extension HTMLReport {
     /// A change text with each ` → ` between left-to-right marks: between two right-to-left values (an Arabic
     /// string before and after) the arrow would otherwise join their run and the page would show the new value
     /// first, reading as the opposite change (UAX #9, neutrals between strong right-to-left characters).
-    static func arrowsHeldLeftToRight(_ text: String) -> String {
+    package static func arrowsHeldLeftToRight(_ text: String) -> String {
         text.replacingOccurrences(of: " → ", with: " \u{200E}→\u{200E} ")
     }
 }

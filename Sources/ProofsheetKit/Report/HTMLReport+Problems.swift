@@ -5,7 +5,7 @@
 /// evidence beside the images (`HTMLReport+Script`). The filters are native `<select>`s (keyboard operable,
 /// labelled); a live region says how many problems are shown (WCAG 2.2 §4.1.3).
 extension HTMLReport {
-    static func problemsSection(_ page: HTMLReportPage) -> String {
+    package static func problemsSection(_ page: HTMLReportPage) -> String {
         let problems = page.problems
         var out = "<section id=\"problems\" class=\"problems wrap\" aria-labelledby=\"problems-title\">\n"
         out += "<h2 id=\"problems-title\">Problems <span class=\"count\">\(problems.count)</span></h2>\n"
@@ -72,15 +72,15 @@ extension HTMLReport {
         return out + "</ol>\n"
     }
 
-    struct ProblemFilter {
-        var key: String
-        var label: String
+    package struct ProblemFilter {
+        package var key: String
+        package var label: String
         /// Values in display order with the number of problems holding each.
-        var options: [(String, Int)]
-        var spoken: (String) -> String
+        package var options: [(String, Int)]
+        package var spoken: (String) -> String
     }
 
-    static func filters(_ problems: [Problem]) -> [ProblemFilter] {
+    package static func filters(_ problems: [Problem]) -> [ProblemFilter] {
         func counted(_ values: [[String]], order: [String]? = nil) -> [(String, Int)] {
             var counts: [String: Int] = [:]
             for set in values { for value in Set(set) { counts[value, default: 0] += 1 } }

@@ -3,7 +3,7 @@
 extension HTMLReport {
     /// Runs in `<head>`: records uncaught errors, unhandled rejections and `console.error` calls in
     /// `#page-error-list` and `body[data-errors]`.
-    static let errorTrap = #"""
+    package static let errorTrap = #"""
 (function () {
   "use strict";
   var errors = [];
@@ -38,7 +38,7 @@ extension HTMLReport {
 
     /// Runs at the end of `<body>`: opens cells in the viewer, moves between failing cells, switches the
     /// comparison modes, copies the approve command, and finally sets `body[data-ready="1"]` with counts.
-    static let script = #"""
+    package static let script = #"""
 (function () {
   "use strict";
   var data = JSON.parse(document.getElementById("report-data").textContent);

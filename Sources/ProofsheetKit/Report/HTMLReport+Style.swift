@@ -1,7 +1,7 @@
 /// The report page's stylesheet: the palette as custom properties (light, then dark for
 /// `prefers-color-scheme: dark`), then rules that only use those properties.
 extension HTMLReport {
-    static var stylesheet: String {
+    package static var stylesheet: String {
         ":root {\n" + ReportPalette.light.customProperties(indent: "  ") + "}\n"
             + "@media (prefers-color-scheme: dark) {\n  :root {\n" + ReportPalette.dark.customProperties(indent: "    ") + "  }\n}\n"
             + rules

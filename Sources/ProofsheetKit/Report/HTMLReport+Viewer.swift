@@ -1,6 +1,6 @@
 /// The viewer dialog's fixed markup; `HTMLReport+Script` fills it for the cell being shown.
 extension HTMLReport {
-    static let viewer = #"""
+    package static let viewer = #"""
 <dialog id="viewer" class="viewer" aria-labelledby="viewer-title" aria-describedby="viewer-message">
 <div class="viewer-head">
 <div class="viewer-heading">

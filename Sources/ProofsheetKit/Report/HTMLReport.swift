@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 /// A check report as one static, self-contained HTML page (index.html in the report folder).
 ///
 /// The page works offline from `file://`: CSS and JS are inline, no fonts or scripts are fetched, and images
@@ -13,8 +16,8 @@
 /// Accessibility targets WCAG 2.2 AA: semantic headings and tables, `lang`, alt text, visible focus, status
 /// shown by text and icon shape, colours checked for contrast (`ReportPalette`) in light and dark schemes.
 /// No clock or machine facts: the same report gives the same bytes.
-enum HTMLReport {
-    static func html(for report: CheckReport, title: String) -> String {
+package enum HTMLReport {
+    package static func html(for report: CheckReport, title: String) -> String {
         let page = HTMLReportPage(report: report)
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
         out += "<meta charset=\"utf-8\">\n"

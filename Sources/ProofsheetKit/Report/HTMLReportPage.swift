@@ -1,51 +1,51 @@
 /// What the HTML report shows, arranged: failing cells in attention order and, per screen and device, a grid
 /// of rows (locale x mode) and columns (text scales) holding indices into `report.cells`.
-struct HTMLReportPage {
-    struct Row {
-        var locale: LocaleID
-        var mode: ThemeMode
+package struct HTMLReportPage {
+    package struct Row {
+        package var locale: LocaleID
+        package var mode: ThemeMode
         /// Text size and Bold Text → index into `report.cells`.
-        var cells: [TextSetting: Int]
+        package var cells: [TextSetting: Int]
     }
 
-    struct Device {
-        var id: String
+    package struct Device {
+        package var id: String
         /// Ascending.
-        var scales: [TextSetting]
+        package var scales: [TextSetting]
         /// Locales in identifier order; within a locale, modes in `ThemeMode.allCases` order.
-        var rows: [Row]
+        package var rows: [Row]
     }
 
-    struct Screen {
-        var id: String
-        var devices: [Device]
-        var cellCount: Int
-        var failingCount: Int
+    package struct Screen {
+        package var id: String
+        package var devices: [Device]
+        package var cellCount: Int
+        package var failingCount: Int
     }
 
     /// A heading of "Needs attention" and its cells (indices into `report.cells`, in `Cell` order).
-    struct AttentionGroup {
-        var title: String
+    package struct AttentionGroup {
+        package var title: String
         /// The `causes[].id` of a group of changed cells, else nil.
-        var cause: String?
-        var indices: [Int]
+        package var cause: String?
+        package var indices: [Int]
     }
 
-    let report: CheckReport
+    package let report: CheckReport
     /// What needs a decision, in the order the page lists it: changed cells by cause (the report's `causes`
     /// order: most cells first), changed cells of no cause, new cells, errors, then cells whose pixels passed
     /// (or were recorded) but whose enforced audits fail.
-    let attentionGroups: [AttentionGroup]
+    package let attentionGroups: [AttentionGroup]
     /// Indices of failing cells in `attentionGroups` order.
-    let failing: [Int]
+    package let failing: [Int]
     /// Screens in order of first appearance in `report.cells` (which is `Cell` order).
-    let screens: [Screen]
+    package let screens: [Screen]
     /// The run's problems, worst first.
-    let problems: [Problem]
+    package let problems: [Problem]
     /// Cell → its index in `report.cells`.
-    let cellIndex: [Cell: Int]
+    package let cellIndex: [Cell: Int]
 
-    init(report: CheckReport) {
+    package init(report: CheckReport) {
         self.report = report
         problems = report.problems
         var cellIndex: [Cell: Int] = [:]
@@ -95,7 +95,7 @@ struct HTMLReportPage {
     }
 
     /// "3 of 40 cells need attention" or "All 40 cells match their goldens".
-    var verdict: String {
+    package var verdict: String {
         let total = report.cells.count
         if total == 0 { return "No cells were checked" }
         if failing.isEmpty { return total == 1 ? "The cell matches its golden" : "All \(total) cells match their goldens" }
@@ -130,16 +130,16 @@ struct HTMLReportPage {
     }
 
     /// `phone · en · Dark · 1.3×`.
-    static func facets(_ cell: Cell) -> String {
+    package static func facets(_ cell: Cell) -> String {
         "\(cell.device) · \(cell.locale.identifier) · \(modeLabel(cell.mode)) · \(cell.textSetting.header)"
     }
 
     /// `home on phone, en, dark mode, text 1.3×`: alt text and accessible names.
-    static func spokenName(_ cell: Cell) -> String {
+    package static func spokenName(_ cell: Cell) -> String {
         "\(cell.screen) on \(cell.device), \(cell.locale.identifier), \(modeLabel(cell.mode).lowercased()) mode, text \(cell.textSetting.header)"
     }
 
-    static func modeLabel(_ mode: ThemeMode) -> String {
+    package static func modeLabel(_ mode: ThemeMode) -> String {
         switch mode {
         case .light: return "Light"
         case .dark: return "Dark"

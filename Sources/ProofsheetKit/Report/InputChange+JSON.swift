@@ -1,6 +1,8 @@
+import ProofsheetJSON
+
 /// One `changes[]` entry of a report.json cell (docs/report-format.md, "A change").
 extension InputChange {
-    func jsonValue() -> JSONValue {
+    package func jsonValue() -> JSONValue {
         .object([
             ("kind", .string(kind.rawValue)),
             ("key", .string(causeKey)),
@@ -12,7 +14,7 @@ extension InputChange {
         ])
     }
 
-    init(decoding reader: JSONValueReader) throws {
+    package init(decoding reader: JSONValueReader) throws {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: ["kind", "key", "input", "variant", "before", "after", "text"])
         func nullable(_ key: String) throws -> String? {

@@ -6,8 +6,8 @@
 /// new cell has a `<failure type="changed|new">`, an error cell an `<error type="error">`; the body lists the
 /// message, the artefact paths (relative to the report folder) and the approve command. Counts are attributes
 /// (`tests`, `failures`, `errors`, `skipped="0"`). There is no `time` or `timestamp`: same report, same bytes.
-enum JUnitReport {
-    static func xml(for report: CheckReport) -> String {
+package enum JUnitReport {
+    package static func xml(for report: CheckReport) -> String {
         var screens: [String] = []
         var cellsByScreen: [String: [CellResult]] = [:]
         for result in report.cells {
@@ -63,7 +63,7 @@ enum JUnitReport {
     }
 
     /// The cell's message, or a default that says what the status means.
-    static func summaryLine(_ result: CellResult) -> String {
+    package static func summaryLine(_ result: CellResult) -> String {
         let blocking = result.findings.filter(\.isBlocking)
         if result.status == .pass || result.recorded, let first = blocking.first {
             return blocking.count == 1 ? first.message : "\(first.message) (and \(blocking.count - 1) more audit error(s))"

@@ -3,8 +3,8 @@
 /// RFC 3986 §2: every UTF-8 byte outside the unreserved set (`A–Z a–z 0–9 - . _ ~`) and `/` is percent-encoded,
 /// so `#`, `?`, `%`, spaces and non-ASCII names cannot change what the URL points at. The result still needs
 /// `MarkupEscaper.attribute` only for form's sake: it contains no markup characters.
-enum RelativeURL {
-    static func encoding(path: String) -> String {
+package enum RelativeURL {
+    package static func encoding(path: String) -> String {
         let digits = Array("0123456789ABCDEF")
         var out = ""
         for byte in path.utf8 {

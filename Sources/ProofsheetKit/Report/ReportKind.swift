@@ -3,12 +3,12 @@
 /// Each writes its own folder by default (`<output>/report`, `<output>/audit`), so an audit never hides the
 /// last check from `approve`; report.json says which one it is (`"run"`), so `approve --report` can refuse
 /// an audit's report.
-enum ReportKind: String, CaseIterable, Sendable, Equatable {
+package enum ReportKind: String, CaseIterable, Sendable, Equatable {
     case check
     case audit
 
     /// The default report folder of this kind inside the project's output folder.
-    func defaultFolder(output: String) -> String {
+    package func defaultFolder(output: String) -> String {
         output + "/" + (self == .check ? "report" : "audit")
     }
 }

@@ -1,5 +1,5 @@
 /// Why shard reports cannot be merged into one; each case names the shards involved and what to do.
-enum ReportMergeError: Error, Equatable, CustomStringConvertible, Sendable {
+package enum ReportMergeError: Error, Equatable, CustomStringConvertible, Sendable {
     /// `merge` was given no reports.
     case noReports
     /// A report without shard information (a whole run or an earlier merge); `position` is 1-based in the input.
@@ -15,7 +15,7 @@ enum ReportMergeError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The same cell was checked by two shards.
     case overlappingCell(String, first: CheckReport.Shard, other: CheckReport.Shard)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .noReports:
             return "nothing to merge: no shard reports given"
@@ -37,5 +37,5 @@ enum ReportMergeError: Error, Equatable, CustomStringConvertible, Sendable {
         }
     }
 
-    static func name(_ shard: CheckReport.Shard) -> String { "\(shard.index)/\(shard.count)" }
+    package static func name(_ shard: CheckReport.Shard) -> String { "\(shard.index)/\(shard.count)" }
 }

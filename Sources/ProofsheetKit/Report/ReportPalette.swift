@@ -1,18 +1,20 @@
+import ProofsheetRaster
+
 /// The HTML report's colours for one colour scheme, written into the page as CSS custom properties.
 ///
 /// Every text colour meets WCAG 2.2 §1.4.3 AA (4.5:1) on every background it is drawn on, and `focus` and
 /// `control` meet §1.4.11 (3:1) against the page and card backgrounds; ReportPaletteTests checks the pairs it
 /// reads back out of the generated CSS, in both schemes.
-struct ReportPalette: Sendable, Equatable {
+package struct ReportPalette: Sendable, Equatable {
     /// Colours in the order they are written, as (CSS custom property name without `--`, colour).
-    var entries: [(name: String, color: Color)]
+    package var entries: [(name: String, color: Color)]
 
-    static func == (lhs: ReportPalette, rhs: ReportPalette) -> Bool {
+    package static func == (lhs: ReportPalette, rhs: ReportPalette) -> Bool {
         lhs.entries.map(\.name) == rhs.entries.map(\.name) && lhs.entries.map(\.color) == rhs.entries.map(\.color)
     }
 
     /// The default scheme.
-    static let light = ReportPalette(entries: [
+    package static let light = ReportPalette(entries: [
         ("page", hex("#F3F4F6")), ("card", hex("#FFFFFF")), ("sunken", hex("#EBEDF0")),
         ("text", hex("#15171C")), ("muted", hex("#4F5663")), ("hairline", hex("#DADDE3")),
         ("control", hex("#7C8491")), ("accent", hex("#1D4ED8")), ("focus", hex("#1D4ED8")),
@@ -23,7 +25,7 @@ struct ReportPalette: Sendable, Equatable {
     ])
 
     /// `prefers-color-scheme: dark`.
-    static let dark = ReportPalette(entries: [
+    package static let dark = ReportPalette(entries: [
         ("page", hex("#0E1014")), ("card", hex("#171A20")), ("sunken", hex("#1F232A")),
         ("text", hex("#E8EBF0")), ("muted", hex("#A9B0BC")), ("hairline", hex("#2D323B")),
         ("control", hex("#737B88")), ("accent", hex("#8CB1FF")), ("focus", hex("#8CB1FF")),
@@ -33,10 +35,10 @@ struct ReportPalette: Sendable, Equatable {
         ("error-ink", hex("#FF9E94")), ("error-tint", hex("#3D1815")),
     ])
 
-    subscript(name: String) -> Color? { entries.first { $0.name == name }?.color }
+    package subscript(name: String) -> Color? { entries.first { $0.name == name }?.color }
 
     /// `--name: #RRGGBB;` lines, one per entry.
-    func customProperties(indent: String) -> String {
+    package func customProperties(indent: String) -> String {
         entries.map { "\(indent)--\($0.name): \($0.color.hexString);\n" }.joined()
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ProofsheetSupport
 
 /// Writes the three report files of a check into its report folder (usually `.proofsheet/report/`):
 /// `report.json` (`CheckReport.jsonText()`), `junit.xml` (`JUnitReport`) and `index.html` (`HTMLReport`).

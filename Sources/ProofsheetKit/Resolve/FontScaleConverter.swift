@@ -8,12 +8,12 @@
 /// * within a table, a size between two anchors is interpolated linearly, a size below the first anchor from
 ///   (0, 0), a size beyond the last by the last pair's ratio (100 → 100: unscaled).
 /// dp and points are the same unit here: a token's `size` is read as sp, the result drawn as points.
-enum FontScaleConverter {
+package enum FontScaleConverter {
     /// The sp sizes every table maps.
-    static let anchors: [Double] = [8, 10, 12, 14, 18, 20, 24, 30, 100]
+    package static let anchors: [Double] = [8, 10, 12, 14, 18, 20, 24, 30, 100]
 
     /// Font scale in hundredths → dp at each anchor.
-    static let tables: [(hundredths: Int, dp: [Double])] = [
+    package static let tables: [(hundredths: Int, dp: [Double])] = [
         (115, [9.2, 11.5, 13.8, 16.4, 19.8, 21.8, 25.2, 30, 100]),
         (130, [10.4, 13, 15.6, 18.8, 21.6, 23.6, 26.4, 30, 100]),
         (150, [12, 15, 18, 22, 24, 26, 28, 30, 100]),
@@ -22,7 +22,7 @@ enum FontScaleConverter {
     ]
 
     /// `sp` converted to dp at font scale `hundredths` / 100.
-    static func dp(_ sp: Double, fontScale hundredths: Int) -> Double {
+    package static func dp(_ sp: Double, fontScale hundredths: Int) -> Double {
         let scale = Double(hundredths) / 100
         guard hundredths > 100 else { return sp * scale }
         guard let table = table(at: hundredths) else { return sp * scale }
@@ -31,7 +31,7 @@ enum FontScaleConverter {
 
     /// The dp at each anchor for a scale above 1.0: its own table, or one interpolated between the nearest two;
     /// nil beyond the last table (then AOSP scales linearly).
-    static func table(at hundredths: Int) -> [Double]? {
+    package static func table(at hundredths: Int) -> [Double]? {
         if let exact = tables.first(where: { $0.hundredths == hundredths }) { return exact.dp }
         guard let upper = tables.firstIndex(where: { $0.hundredths > hundredths }) else { return nil }
         let lower = upper == 0 ? (hundredths: 100, dp: anchors) : tables[upper - 1]
@@ -40,7 +40,7 @@ enum FontScaleConverter {
     }
 
     /// One size through one table (anchors → `dp`).
-    static func convert(_ sp: Double, through dp: [Double]) -> Double {
+    package static func convert(_ sp: Double, through dp: [Double]) -> Double {
         guard let upper = anchors.firstIndex(where: { $0 >= sp }) else { return sp * (dp[dp.count - 1] / anchors[anchors.count - 1]) }
         if anchors[upper] == sp { return dp[upper] }
         let (x0, y0) = upper == 0 ? (0.0, 0.0) : (anchors[upper - 1], dp[upper - 1])

@@ -1,31 +1,31 @@
 /// Every token that the project's screens draw with and tokens.json lacks (a control's roles and styles, the
 /// roles of its state, a card's defaults, a default colour role, the canvas's `background`), with the nodes that
 /// need each: one configuration error instead of one failed cell per cell.
-struct MissingTokens: Error, Equatable, CustomStringConvertible {
+package struct MissingTokens: Error, Equatable, CustomStringConvertible {
     /// The tokens file as shown in messages.
-    var file: String
+    package var file: String
     /// Token → `screen:node (type)` of each node that needs it, sorted.
-    var tokens: [TokenNeed: [String]]
+    package var tokens: [TokenNeed: [String]]
     /// What starts each key in the message: `""` for tokens.json (`colors.accent`), `tokens.` for the config's
     /// DTCG mapping (`tokens.colors.accent`, docs/tokens.md).
-    var keyPrefix = ""
+    package var keyPrefix = ""
 
     /// The missing colour roles, by role.
-    var roles: [String: [String]] {
+    package var roles: [String: [String]] {
         tokens.reduce(into: [:]) { roles, entry in if case .color(let role) = entry.key { roles[role] = entry.value } }
     }
 
     /// The missing text styles, by style.
-    var styles: [String: [String]] {
+    package var styles: [String: [String]] {
         tokens.reduce(into: [:]) { styles, entry in if case .style(let style) = entry.key { styles[style] = entry.value } }
     }
 
     /// The colour every cell is drawn on before its screen.
-    static let canvas = TokenNeed.color("background")
+    package static let canvas = TokenNeed.color("background")
 
     /// The missing tokens of `screens` and of the canvas, or nil when tokens has everything they use.
     /// `platforms`: those of the project's devices; a control needs what it draws on each (its Material look on Android).
-    static func find(in screens: [ScreenSpec], tokens: DesignTokens, file: String, keyPrefix: String = "",
+    package static func find(in screens: [ScreenSpec], tokens: DesignTokens, file: String, keyPrefix: String = "",
                      platforms: Set<Platform> = [.ios]) -> MissingTokens? {
         var missing: [TokenNeed: Set<String>] = [:]
         for screen in screens {
@@ -46,14 +46,14 @@ struct MissingTokens: Error, Equatable, CustomStringConvertible {
         return MissingTokens(file: file, tokens: missing.mapValues { $0.sorted() }, keyPrefix: keyPrefix)
     }
 
-    var description: String {
+    package var description: String {
         var lines = ["\(file): the screens draw with \(tokens.count) token(s) that it lacks (docs/spec.md lists what each node type draws with):"]
         for token in tokens.keys.sorted() { lines.append("  \(keyPrefix)\(token.key): needed by \(MissingTokens.brief(tokens[token] ?? []))") }
         return lines.joined(separator: "\n")
     }
 
     /// The first few users and how many more, so one message stays readable on a large project.
-    static func brief(_ users: [String]) -> String {
+    package static func brief(_ users: [String]) -> String {
         let shown = users.prefix(4).joined(separator: ", ")
         return users.count > 4 ? shown + " and \(users.count - 4) more" : shown
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ProofsheetRaster
 
 /// What one chart mark node draws (a chart's bars of one series, one line, one ring sector, the grid), in the plot's
 /// unit square: x from the leading edge (0) to the trailing edge (1), y from the baseline (0) up to the axis maximum
@@ -7,7 +8,7 @@ import Foundation
 /// Resolved once by `ChartNode`; the painter records the path it draws as a `.path` display item, which is what the
 /// chart audits read (`ChartCheck`, `NonTextContrastCheck`).
 public struct ResolvedChartMarks: Sendable {
-    enum Shape: Sendable {
+    package enum Shape: Sendable {
         /// Rectangles standing on the baseline: leading edge, width and height, in unit coordinates, each narrowed by
         /// `gap` points (half on each side) so neighbouring bars of a group stay apart.
         case bars([(x: Double, width: Double, height: Double)], gap: Double)
@@ -20,14 +21,14 @@ public struct ResolvedChartMarks: Sendable {
         case gridlines([Double], width: Double)
     }
 
-    var shape: Shape
+    package var shape: Shape
     public var color: Color
     public var colorRole: String
     /// Draw x from the trailing edge: the chart's time axis runs right to left (docs/charts.md "Right to left").
     public var isMirrored: Bool
 
     /// The outline to fill (non-zero) for a plot whose frame is `rect` (points).
-    func path(in rect: Rect) -> Path {
+    package func path(in rect: Rect) -> Path {
         func x(_ unit: Double) -> Double { isMirrored ? rect.maxX - unit * rect.width : rect.minX + unit * rect.width }
         func y(_ unit: Double) -> Double { rect.maxY - unit * rect.height }
         var path = Path()
@@ -70,7 +71,7 @@ public struct ResolvedChartMarks: Sendable {
 
     /// A polyline stroked `width` wide: one quadrilateral per segment and a disc at every point (round joins and
     /// caps), each wound clockwise on screen so the non-zero rule fills their union.
-    static func stroke(_ points: [Point], width: Double) -> Path {
+    package static func stroke(_ points: [Point], width: Double) -> Path {
         var path = Path()
         let half = width / 2
         for (a, b) in zip(points, points.dropFirst()) {

@@ -1,3 +1,7 @@
+import ProofsheetRaster
+import ProofsheetText
+import ProofsheetLayout
+
 /// A node after theme resolution: every value explicit (colours, points, text, icons), controls
 /// expanded into primitives. Nothing downstream looks up a token, a string or a default.
 public struct ResolvedNode: Sendable {
@@ -9,17 +13,17 @@ public struct ResolvedNode: Sendable {
     /// The path of the first node of the screen (in document order) that has this node's id: the alternatives
     /// that share an id (`firstFit` candidates, `when` branches) are one element to the reader, so the audits
     /// give their findings one problem (`Finding.problemID`). The node's own `path` when no other node shares it.
-    var elementPath: String
+    package var elementPath: String
     /// The authored type (`button`, `text`, …); synthetic parts carry their control's type.
     public var type: String
     public var kind: ResolvedKind
     public var box: ResolvedBox
     public var semantics: Semantics
     /// Which part of a built-in control this node is; nil for authored nodes and a control's own node.
-    var part: ControlPart?
+    package var part: ControlPart?
     public var children: [ResolvedNode]
 
-    init(id: String, path: String, type: String, kind: ResolvedKind, box: ResolvedBox = ResolvedBox(), semantics: Semantics = Semantics(),
+    package init(id: String, path: String, type: String, kind: ResolvedKind, box: ResolvedBox = ResolvedBox(), semantics: Semantics = Semantics(),
                 part: ControlPart? = nil, children: [ResolvedNode] = []) {
         self.id = id
         self.path = path
@@ -53,7 +57,7 @@ public enum ResolvedKind: Sendable {
 }
 
 /// A fill: one colour or a linear gradient.
-enum Fill: Hashable, Sendable {
+package enum Fill: Hashable, Sendable {
     case solid(Color)
     /// `angle` in degrees in the layout's reading direction: 0 runs leading → trailing, 90 top → bottom.
     case linearGradient([Color], angle: Double)
@@ -61,30 +65,30 @@ enum Fill: Hashable, Sendable {
 
 /// Box properties in points with colours resolved.
 public struct ResolvedBox: Sendable {
-    var sizing = BoxSizing()
-    var background: Fill?
+    package var sizing = BoxSizing()
+    package var background: Fill?
     /// The colour role `background` was resolved from; nil without a background and for a gradient.
     public var backgroundRole: String?
     /// The colour roles of a gradient `background`'s stops, in order; empty otherwise.
     public var gradientRoles: [String] = []
-    var border: Border?
+    package var border: Border?
     public var cornerRadius: Double = 0
     public var opacity: Double = 1
     public var clip = false
     /// A bar whose background continues into the safe-area inset it touches (a tab bar under the home indicator).
     public var extendsIntoSafeArea = false
     /// The focus indicator drawn around the frame of a focused control.
-    var focusRing: FocusRing?
+    package var focusRing: FocusRing?
 
     public init() {}
 }
 
 /// A border drawn inside the frame.
-struct Border: Hashable, Sendable {
-    var color: Color
-    var role: String
+package struct Border: Hashable, Sendable {
+    package var color: Color
+    package var role: String
     /// Points.
-    var width: Double
+    package var width: Double
 }
 
 /// A text leaf with its string, font and colour resolved for one cell.
@@ -101,7 +105,7 @@ public struct ResolvedText: Sendable {
     public var colorRole: String
     public var maxLines: Int?
     public var alignment: TextAlignment
-    var direction: TextDirectionSpec
+    package var direction: TextDirectionSpec
     public var locale: LocaleID
     public var mustNotTruncate: Bool
     public var truncation: TruncationMode = .character
@@ -112,7 +116,7 @@ public struct ResolvedIcon: Sendable {
     /// The name as written (a built-in name, or on Android a Material Icons ligature).
     public var name: String
     /// What is drawn: the built-in vector icon or the Material glyph (`IconCatalog`).
-    var shape: IconShape
+    package var shape: IconShape
     public var size: Double
     public var color: Color
     public var colorRole: String
@@ -123,7 +127,7 @@ public struct ResolvedIcon: Sendable {
 public struct ResolvedGlyph: Sendable {
     public var glyph: SystemGlyph
     /// The glyph's box, points.
-    var size: Size
+    package var size: Size
     public var color: Color
     /// The colour role it was read from, or the platform colour it is (`android:darkIcons`).
     public var colorRole: String
@@ -134,7 +138,7 @@ public struct ResolvedGlyph: Sendable {
 public struct ResolvedImage: Sendable {
     public var source: String
     public var pixmap: Pixmap
-    var contentMode: ContentMode
+    package var contentMode: ContentMode
     public var scrim: Color?
 }
 
@@ -150,7 +154,7 @@ public struct Semantics: Sendable {
     public var isInteractive = false
     public var isDisabled = false
     /// For status-carrying nodes (badges, validation errors): the tone the colour expresses.
-    var statusTone: BadgeTone?
+    package var statusTone: BadgeTone?
     /// For status-carrying nodes: whether something other than colour (an icon or text) also carries the meaning.
     public var hasNonColorCue = true
     /// String keys of this node's texts that the cell's locale lacks, drawn in the base locale's text
@@ -179,31 +183,31 @@ public struct Semantics: Sendable {
     /// Among the elements of one container, higher is visited first (`a11y.sortPriority`).
     public var sortPriority: Double = 0
     /// `a11y.group`: read as one element (`combine`) or as a unit kept together (`contain`).
-    var grouping: AccessibilityGrouping?
+    package var grouping: AccessibilityGrouping?
     /// `a11y.modal`: a screen reader reads only this subtree.
-    var isModal = false
+    package var isModal = false
     /// `a11y.headingLevel`; nil takes the level from the text style (`HeadingLevels`).
-    var headingLevel: Int?
+    package var headingLevel: Int?
     /// `a11y.errorFor`: the id of the field this node's text is the validation error of.
-    var errorFor: String?
+    package var errorFor: String?
     /// A checkbox's state; nil for everything that is not a checkbox (announced `checked`, `unchecked`, `mixed`).
-    var checked: CheckedState?
+    package var checked: CheckedState?
     /// A radio button's place in its group ("1 of 3"); nil outside a set of options.
-    var setPosition: SetPosition?
+    package var setPosition: SetPosition?
 
     public init() {}
 }
 
 /// A focus indicator: a ring `width` points wide, `gap` points outside the node's frame, drawn over everything
 /// the node draws (points). Its contrast and size are audited by `FocusIndicatorCheck` (WCAG 2.2 §2.4.13).
-struct FocusRing: Hashable, Sendable {
-    var color: Color
-    var role: String
-    var width: Double
-    var gap: Double
+package struct FocusRing: Hashable, Sendable {
+    package var color: Color
+    package var role: String
+    package var width: Double
+    package var gap: Double
 
     /// The rectangle of the ring's outer edge around `frame`.
-    func outerRect(around frame: Rect) -> Rect {
+    package func outerRect(around frame: Rect) -> Rect {
         frame.insetBy(dx: -(gap + width), dy: -(gap + width))
     }
 }

@@ -1,3 +1,8 @@
+import ProofsheetRaster
+import ProofsheetText
+import ProofsheetJSON
+import ProofsheetSupport
+
 /// Tokens and strings resolved for one cell's mode, text size, Bold Text and locale.
 ///
 /// Built once per cell by `ResolvedTheme(tokens:strings:mode:textSize:boldText:locale:)`; the scene
@@ -5,34 +10,34 @@
 ///
 /// Every value read through it is recorded in `recorder` (token roles for this mode, string keys for this
 /// locale, text styles with their fonts, touch tokens), found or not: that is the cell's input record.
-struct ResolvedTheme {
+package struct ResolvedTheme {
     /// From this text scale on, controls switch to their stacked accessibility layouts (iOS's AX sizes start
     /// at about 1.8× the default body size).
-    static let accessibilityTextScale = 2.0
+    package static let accessibilityTextScale = 2.0
 
-    let mode: ThemeMode
-    let textSize: TextSize
+    package let mode: ThemeMode
+    package let textSize: TextSize
     /// The platform's Bold Text setting: every style drawn a weight heavier (`FontWeight.withBoldText(at:among:)`).
-    let boldText: Bool
-    let locale: LocaleID
+    package let boldText: Bool
+    package let locale: LocaleID
     /// The cell's device platform: Android cells draw the built-in controls in their Material 3 look
     /// (docs/platform-controls.md), and formatted numbers take the platform's default digits (`PlatformDigits`).
-    let platform: Platform
+    package let platform: Platform
     /// Where this cell's reads are recorded.
-    let recorder: InputRecorder
-    let touchTokens: TouchTokens
-    let colors: [String: Color]
-    let typography: [String: TypographyToken]
+    package let recorder: InputRecorder
+    package let touchTokens: TouchTokens
+    package let colors: [String: Color]
+    package let typography: [String: TypographyToken]
     /// The font families this cell's platform draws with (`ProjectConfig.fontFamilies(for:)`): which weights a
     /// family has (for Bold Text) and which files draw a weight (for the input record).
-    let fontFamilies: FontFamilyTable
-    let spaces: [String: Double]
-    let radii: [String: Double]
-    let strings: [String: String]
+    package let fontFamilies: FontFamilyTable
+    package let spaces: [String: Double]
+    package let radii: [String: Double]
+    package let strings: [String: String]
     /// Formats keys with arguments (`TextSource.formatted`) and tells missing translations; nil: plain texts only.
-    let catalog: StringCatalog?
+    package let catalog: StringCatalog?
 
-    init(tokens: DesignTokens, strings: [String: String], mode: ThemeMode, textSize: TextSize, boldText: Bool = false, locale: LocaleID,
+    package init(tokens: DesignTokens, strings: [String: String], mode: ThemeMode, textSize: TextSize, boldText: Bool = false, locale: LocaleID,
          platform: Platform = .ios, fontFamilies: FontFamilyTable, catalog: StringCatalog? = nil, recorder: InputRecorder = InputRecorder(digests: nil)) {
         self.catalog = catalog
         self.platform = platform
@@ -51,30 +56,30 @@ struct ResolvedTheme {
     }
 
     /// A theme at a text scale multiplier, Bold Text off.
-    init(tokens: DesignTokens, strings: [String: String], mode: ThemeMode, textScale: Double, locale: LocaleID,
+    package init(tokens: DesignTokens, strings: [String: String], mode: ThemeMode, textScale: Double, locale: LocaleID,
          platform: Platform = .ios, fontFamilies: FontFamilyTable, catalog: StringCatalog? = nil, recorder: InputRecorder = InputRecorder(digests: nil)) {
         self.init(tokens: tokens, strings: strings, mode: mode, textSize: .multiplier(textScale), locale: locale, platform: platform, fontFamilies: fontFamilies,
                   catalog: catalog, recorder: recorder)
     }
 
     /// The text size as one number (`TextSize.equivalentScale`).
-    var textScale: Double { textSize.equivalentScale }
+    package var textScale: Double { textSize.equivalentScale }
 
     /// Whether controls take their stacked accessibility layouts: from `accessibilityTextScale` for multipliers and
     /// font scales, from AX1 for iOS categories (`UIContentSizeCategory.isAccessibilityCategory`).
-    var usesAccessibilityLayouts: Bool {
+    package var usesAccessibilityLayouts: Bool {
         if case .category(let category) = textSize { return category.isAccessibilityCategory }
         return textScale >= Self.accessibilityTextScale
     }
 
     /// The touch-target minimums (recorded as `token:touch`).
-    var touch: TouchTokens {
+    package var touch: TouchTokens {
         recorder.record(InputKey(.token, "touch"), NodeProperties.describe(touchTokens.minTarget) + "/" + NodeProperties.describe(touchTokens.minSpacing))
         return touchTokens
     }
 
     /// The colour of a role in this mode.
-    func color(_ role: String) throws -> Color {
+    package func color(_ role: String) throws -> Color {
         recorder.record(InputKey(.token, role), colors[role]?.hexString ?? CellInputs.missing)
         guard let color = colors[role] else { throw ResolveError.unknownColorRole(role) }
         return color
@@ -82,26 +87,26 @@ struct ResolvedTheme {
 
     /// A space token in points (`token:space <name>`): the defaults a type takes from the tokens (a card's
     /// padding and spacing); authored spaces became points when the screen was decoded.
-    func space(_ name: String) throws -> Double {
+    package func space(_ name: String) throws -> Double {
         recorder.record(InputKey(.token, "space " + name), spaces[name].map(NodeProperties.describe) ?? CellInputs.missing)
         guard let value = spaces[name] else { throw ResolveError.unknownToken(.space(name)) }
         return value
     }
 
     /// A radius token in points (`token:radius <name>`), as `space(_:)`.
-    func radius(_ name: String) throws -> Double {
+    package func radius(_ name: String) throws -> Double {
         recorder.record(InputKey(.token, "radius " + name), radii[name].map(NodeProperties.describe) ?? CellInputs.missing)
         guard let value = radii[name] else { throw ResolveError.unknownToken(.radius(name)) }
         return value
     }
 
-    func hasColor(_ role: String) -> Bool {
+    package func hasColor(_ role: String) -> Bool {
         recorder.record(InputKey(.token, role), colors[role]?.hexString ?? CellInputs.missing)
         return colors[role] != nil
     }
 
     /// The visible text of a source in this locale.
-    func text(_ source: TextSource) throws -> String {
+    package func text(_ source: TextSource) throws -> String {
         switch source {
         case .literal(let text):
             return text
@@ -138,14 +143,14 @@ struct ResolvedTheme {
     }
 
     /// The string keys of `sources` this locale lacks, shown in the base locale's text (sorted, no repeats).
-    func untranslatedKeys(_ sources: [TextSource]) -> [String] {
+    package func untranslatedKeys(_ sources: [TextSource]) -> [String] {
         guard let catalog else { return [] }
         return Set(sources.flatMap(\.keys).filter { catalog.lookup($0, in: locale)?.isFallback == true }).sorted()
     }
 
     /// A text style for this cell: size and line height at the cell's text size (`TypographyToken.scaled`), and
     /// the token with the weight drawn (a heavier one with Bold Text).
-    func textStyle(_ name: String) throws -> (token: TypographyToken, size: Double, lineHeight: Double) {
+    package func textStyle(_ name: String) throws -> (token: TypographyToken, size: Double, lineHeight: Double) {
         guard var token = typography[name] else {
             recorder.record(InputKey(.token, "style " + name), CellInputs.missing)
             throw ResolveError.unknownTextStyle(name)
@@ -166,7 +171,7 @@ struct ResolvedTheme {
 
 /// A value a screen refers to that the theme does not have. Specs are validated before resolution,
 /// so these only reach users for values controls need implicitly (e.g. a token role a button uses).
-enum ResolveError: Error, Equatable, CustomStringConvertible {
+package enum ResolveError: Error, Equatable, CustomStringConvertible {
     case unknownColorRole(String)
     case unknownTextStyle(String)
     case missingString(key: String, locale: LocaleID)
@@ -176,7 +181,7 @@ enum ResolveError: Error, Equatable, CustomStringConvertible {
     /// A space or radius token a type's default needs.
     case unknownToken(TokenNeed)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .unknownColorRole(let role): return "colour role '\(role)' is not among the project's colour tokens"
         case .unknownTextStyle(let style): return "text style '\(style)' is not among the project's typography tokens"

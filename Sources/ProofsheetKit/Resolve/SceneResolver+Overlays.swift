@@ -8,10 +8,10 @@
 /// surface. A screen without overlays keeps its tree unchanged.
 extension SceneResolver {
     /// The id of the overlay layer: `#` is not a character of authored ids, so no node of a screen can have it.
-    static let overlayLayerID = "#overlays"
+    package static let overlayLayerID = "#overlays"
 
     /// `root` with its overlays lifted into the overlay layer; `root` itself when it has none.
-    static func liftOverlays(_ root: ResolvedNode) -> ResolvedNode {
+    package static func liftOverlays(_ root: ResolvedNode) -> ResolvedNode {
         var root = root
         var overlays: [ResolvedNode] = []
         takeOverlays(from: &root, into: &overlays)

@@ -1,26 +1,29 @@
+import ProofsheetRaster
+import ProofsheetText
+
 /// Turns a validated screen spec into a `ResolvedNode` tree for one cell: colours for the mode,
 /// text for the locale, sizes for the text scale, controls expanded into primitives styled by tokens.
 ///
 /// Resolve first, render later: layout, paint and the audits read only the resolved tree.
-struct SceneResolver {
-    let theme: ResolvedTheme
+package struct SceneResolver {
+    package let theme: ResolvedTheme
     /// Decoded images by their `src` as written in the spec.
-    let images: [String: Pixmap]
+    package let images: [String: Pixmap]
     /// The cell being resolved: a node whose `when` does not hold for it is left out.
-    let cell: Cell
+    package let cell: Cell
     /// The screen being resolved, for the names of recorded node properties (`node:<screen>/<node>.<property>`).
-    var screenID = ""
+    package var screenID = ""
     /// The icons the cell's platform draws (`IconCatalog.builtIn` for iOS cells).
-    let icons: IconCatalog
+    package let icons: IconCatalog
 
-    init(theme: ResolvedTheme, images: [String: Pixmap] = [:], cell: Cell, icons: IconCatalog = .builtIn) {
+    package init(theme: ResolvedTheme, images: [String: Pixmap] = [:], cell: Cell, icons: IconCatalog = .builtIn) {
         self.theme = theme
         self.images = images
         self.cell = cell
         self.icons = icons
     }
 
-    func resolve(_ screen: ScreenSpec) throws -> ResolvedNode {
+    package func resolve(_ screen: ScreenSpec) throws -> ResolvedNode {
         var resolver = self
         resolver.screenID = screen.id
         var root = try resolver.resolve(screen.root)
@@ -31,7 +34,7 @@ struct SceneResolver {
 
     /// Path → the path of the first node with the same id, for the nodes whose id an earlier node (in document
     /// order) already has: alternatives of a `firstFit` or of `when` conditions (`ResolvedNode.elementPath`).
-    static func elementPaths(_ root: SpecNode) -> [String: String] {
+    package static func elementPaths(_ root: SpecNode) -> [String: String] {
         var first: [String: String] = [:]
         var shared: [String: String] = [:]
         var stack = [root]
@@ -45,12 +48,12 @@ struct SceneResolver {
     }
 
     /// Sets `elementPath` on `node` and below; a control's parts carry their control's path, so they follow it.
-    static func assignElementPaths(_ node: inout ResolvedNode, _ shared: [String: String]) {
+    package static func assignElementPaths(_ node: inout ResolvedNode, _ shared: [String: String]) {
         node.elementPath = shared[node.path] ?? node.path
         for index in node.children.indices { assignElementPaths(&node.children[index], shared) }
     }
 
-    func resolve(_ node: SpecNode) throws -> ResolvedNode {
+    package func resolve(_ node: SpecNode) throws -> ResolvedNode {
         theme.recorder.recordNode(node, screen: screenID)
         let box = try resolveBox(node.box)
         var semantics = try resolveSemantics(node.a11y)
@@ -59,23 +62,23 @@ struct SceneResolver {
     }
 
     /// An authored node as one primitive (`kind`) with its box, semantics and resolved children.
-    func resolved(_ node: SpecNode, as kind: ResolvedKind, box: ResolvedBox, semantics: Semantics,
+    package func resolved(_ node: SpecNode, as kind: ResolvedKind, box: ResolvedBox, semantics: Semantics,
                   children: [ResolvedNode] = []) -> ResolvedNode {
         ResolvedNode(id: node.id ?? node.path, path: node.path, type: node.kind.typeName, kind: kind, box: box, semantics: semantics,
                      children: children)
     }
 
     /// A container node: `kind` with the children whose `when` holds for the cell, resolved.
-    func container(_ node: SpecNode, as kind: ResolvedKind, box: ResolvedBox, semantics: Semantics) throws -> ResolvedNode {
+    package func container(_ node: SpecNode, as kind: ResolvedKind, box: ResolvedBox, semantics: Semantics) throws -> ResolvedNode {
         resolved(node, as: kind, box: box, semantics: semantics, children: try resolveChildren(of: node))
     }
 
     /// The children whose `when` holds for the cell, resolved.
-    func resolveChildren(of node: SpecNode) throws -> [ResolvedNode] {
+    package func resolveChildren(of node: SpecNode) throws -> [ResolvedNode] {
         try node.children.filter { $0.condition?.holds(for: cell) ?? true }.map(resolve)
     }
 
-    func resolveBox(_ style: BoxStyle) throws -> ResolvedBox {
+    package func resolveBox(_ style: BoxStyle) throws -> ResolvedBox {
         var box = ResolvedBox()
         box.sizing = style.sizing
         box.cornerRadius = style.cornerRadius
@@ -94,7 +97,7 @@ struct SceneResolver {
         return box
     }
 
-    func resolveSemantics(_ a11y: AccessibilitySpec) throws -> Semantics {
+    package func resolveSemantics(_ a11y: AccessibilitySpec) throws -> Semantics {
         var semantics = Semantics()
         semantics.label = try a11y.label.map(theme.text)
         semantics.hint = try a11y.hint.map(theme.text)
@@ -109,14 +112,14 @@ struct SceneResolver {
         return semantics
     }
 
-    func resolveText(_ spec: TextNode) throws -> ResolvedText {
+    package func resolveText(_ spec: TextNode) throws -> ResolvedText {
         var resolved = try text(theme.text(spec.source), style: spec.style, role: spec.colorRole, maxLines: spec.maxLines,
                                 alignment: spec.alignment, direction: spec.direction, mustNotTruncate: spec.mustNotTruncate)
         resolved.truncation = spec.truncation
         return resolved
     }
 
-    func text(_ string: String, style: String, role: String, maxLines: Int? = nil, alignment: TextAlignment = .leading,
+    package func text(_ string: String, style: String, role: String, maxLines: Int? = nil, alignment: TextAlignment = .leading,
               direction: TextDirectionSpec = .auto, mustNotTruncate: Bool = false) throws -> ResolvedText {
         let scaled = try theme.textStyle(style)
         return ResolvedText(
@@ -128,12 +131,12 @@ struct SceneResolver {
 
     /// The touch-target minimum in points: the default height of a control whose spec gives none. 44 pt on iOS
     /// (Apple HIG "Layout"), 48 dp on Android (Material 3 "Accessibility: touch targets"), or the tokens' larger one.
-    var controlHeight: Double { max(platform == .android ? 48 : 44, theme.touch.minTarget) }
+    package var controlHeight: Double { max(platform == .android ? 48 : 44, theme.touch.minTarget) }
 
     /// The cell's device platform: Android draws the built-in controls in their Material 3 look.
-    var platform: Platform { theme.platform }
+    package var platform: Platform { theme.platform }
 
-    func icon(_ name: String, size: Double, role: String) throws -> ResolvedIcon {
+    package func icon(_ name: String, size: Double, role: String) throws -> ResolvedIcon {
         let drawn = try icons.shape(named: name)
         return ResolvedIcon(name: name, shape: drawn.shape, size: size, color: try theme.color(role), colorRole: role,
                             isMirrored: drawn.isDirectional && theme.locale.direction == .rtl)
@@ -142,7 +145,7 @@ struct SceneResolver {
 
 extension Color {
     /// This colour with its alpha multiplied by `opacity` (0…1), rounded to the nearest step.
-    func withOpacity(_ opacity: Double) -> Color {
+    package func withOpacity(_ opacity: Double) -> Color {
         let clamped = Swift.max(0, Swift.min(1, opacity))
         return Color(r: r, g: g, b: b, a: UInt8((Double(a) * clamped).rounded()))
     }

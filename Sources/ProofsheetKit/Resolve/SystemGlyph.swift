@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// A shape the system bars draw that is not one of the spec's icons: Android's status icons and the Back button.
 ///
 /// Each is drawn to fill the box it is given (points, y down) with the non-zero rule, except the battery,
@@ -11,11 +13,11 @@ public enum SystemGlyph: String, CaseIterable, Sendable {
     case back
 
     /// The winding rule the path must be filled with.
-    var fillRule: FillRule { self == .battery ? .evenOdd : .nonZero }
+    package var fillRule: FillRule { self == .battery ? .evenOdd : .nonZero }
 
     /// The glyph filling `box`; `mirrored` flips it horizontally inside the box (the signal's rising edge and
     /// Back's direction follow the layout direction, as SystemUI's auto-mirrored drawables do).
-    func path(in box: Rect, mirrored: Bool) -> Path {
+    package func path(in box: Rect, mirrored: Bool) -> Path {
         let w = box.width, h = box.height
         func p(_ x: Double, _ y: Double) -> Point {
             Point(x: box.minX + (mirrored ? w - x : x), y: box.minY + y)

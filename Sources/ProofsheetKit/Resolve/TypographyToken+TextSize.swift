@@ -2,7 +2,7 @@
 extension TypographyToken {
     /// The Apple text style this style follows on iOS: its `dynamicType`, else its own name when that is one of
     /// Apple's, else Body (`UIFontMetrics.default`).
-    func dynamicTypeStyle(named name: String) -> DynamicTypeStyle {
+    package func dynamicTypeStyle(named name: String) -> DynamicTypeStyle {
         dynamicType ?? DynamicTypeStyle(rawValue: name) ?? .body
     }
 
@@ -15,7 +15,7 @@ extension TypographyToken {
     /// * An Android font scale converts `size` as sp through AOSP's tables (`FontScaleConverter`); the line height
     ///   grows by the same ratio.
     /// A written `maxScale` caps the size's growth in both platform cases, the line height shrinking with it.
-    func scaled(at textSize: TextSize, named name: String) -> (size: Double, lineHeight: Double) {
+    package func scaled(at textSize: TextSize, named name: String) -> (size: Double, lineHeight: Double) {
         switch textSize {
         case .multiplier(let value):
             let scale = effectiveScale(value)

@@ -1,3 +1,6 @@
+import ProofsheetRaster
+import ProofsheetLayout
+
 /// Android's status bar and navigation bar for one cell, as nodes: their trees, the frames they fill and the
 /// safe-area insets they take (points = dp, device coordinates). Made when the cell is resolved, like the iOS
 /// `StatusBar`; `SceneLayout` lays the trees out like any node (`SystemBarLayer`), so the layout record and the
@@ -13,22 +16,22 @@
 ///
 /// Mirroring follows the layout direction, as Android mirrors its system UI: in right-to-left locales the clock is
 /// on the right, the status icons on the left in reverse order, Back on the right pointing right.
-struct AndroidSystemBars {
-    static let statusBarHeight = 24.0
-    static let gestureBarHeight = 24.0
-    static let buttonBarHeight = 48.0
-    static let handleSize = Size(width: 108, height: 4)
-    static let handleBottom = 10.0
+package struct AndroidSystemBars {
+    package static let statusBarHeight = 24.0
+    package static let gestureBarHeight = 24.0
+    package static let buttonBarHeight = 48.0
+    package static let handleSize = Size(width: 108, height: 4)
+    package static let handleBottom = 10.0
     /// Android's smallest width from which a device is a tablet (`sw600dp` resources).
-    static let tabletWidth = 600.0
+    package static let tabletWidth = 600.0
 
     /// The bars to lay out over the screen.
-    let layers: [SystemBarLayer]
+    package let layers: [SystemBarLayer]
     /// The device's safe area with the bars' insets in it (each edge the larger of the device's own and the bar's),
     /// in reading-direction terms.
-    let safeArea: Edges
+    package let safeArea: Edges
 
-    init(theme: ResolvedTheme, device: DeviceSpec, direction: LayoutDirection, family: String) throws {
+    package init(theme: ResolvedTheme, device: DeviceSpec, direction: LayoutDirection, family: String) throws {
         let colored = try AndroidSystemBars.iconColor(theme: theme)
         let isLandscape = device.width > device.height
         let isTablet = min(device.width, device.height) >= AndroidSystemBars.tabletWidth
@@ -62,7 +65,7 @@ struct AndroidSystemBars {
     /// The icons' colour: the theme's `statusBar` role when the project has one (as on iOS), else the platform's for
     /// the mode: SystemUI's dark icons on light modes (`dark_mode_icon_color_single_tone`, black at 60%), white on
     /// dark ones; the high-contrast modes take opaque black and white.
-    static func iconColor(theme: ResolvedTheme) throws -> (color: Color, role: String) {
+    package static func iconColor(theme: ResolvedTheme) throws -> (color: Color, role: String) {
         if theme.hasColor("statusBar") { return (try theme.color("statusBar"), "statusBar") }
         switch theme.mode {
         case .light: return (Color(r: 0, g: 0, b: 0, a: 0x99), "android:darkIcons")
@@ -72,14 +75,14 @@ struct AndroidSystemBars {
     }
 
     /// The colour the bars' parts are drawn in, and whether directional glyphs turn.
-    struct Ink {
-        let color: Color
-        let role: String
-        let isMirrored: Bool
+    package struct Ink {
+        package let color: Color
+        package let role: String
+        package let isMirrored: Bool
     }
 
     /// Clock on the leading side; Wi-Fi, cell signal and battery on the trailing side.
-    static func statusBar(size: Size, ink: Ink, family: String) -> ResolvedNode {
+    package static func statusBar(size: Size, ink: Ink, family: String) -> ResolvedNode {
         let id = "system:statusBar"
         let clock = ResolvedText(string: "12:00", style: "system:clock", family: family, weight: .regular, size: 14, lineHeight: 20,
                                  color: ink.color, colorRole: ink.role, maxLines: 1, alignment: .leading, direction: .ltr,
@@ -99,7 +102,7 @@ struct AndroidSystemBars {
     }
 
     /// The gesture handle, centred, `handleBottom` above the bottom edge.
-    static func gestureBar(size: Size, ink: Ink) -> ResolvedNode {
+    package static func gestureBar(size: Size, ink: Ink) -> ResolvedNode {
         let id = "system:navigationBar"
         var handle = node(id + ".handle", type: "navigationBar", kind: .rect)
         handle.box.sizing = BoxSizing(width: .points(handleSize.width), height: .points(handleSize.height))
@@ -112,7 +115,7 @@ struct AndroidSystemBars {
 
     /// Back, Home and Overview, spread evenly along the bar (bottom to top in a landscape column: Back nearest the
     /// device's bottom edge).
-    static func buttonBar(size: Size, vertical: Bool, ink: Ink) -> ResolvedNode {
+    package static func buttonBar(size: Size, vertical: Bool, ink: Ink) -> ResolvedNode {
         let id = "system:navigationBar"
         let side = buttonBarHeight
         func button(_ name: String, _ content: ResolvedNode) -> ResolvedNode {
@@ -142,14 +145,14 @@ struct AndroidSystemBars {
         return bar
     }
 
-    static func node(_ id: String, type: String, kind: ResolvedKind, children: [ResolvedNode] = []) -> ResolvedNode {
+    package static func node(_ id: String, type: String, kind: ResolvedKind, children: [ResolvedNode] = []) -> ResolvedNode {
         var semantics = Semantics()
         // System UI, not the app's: outside the screen's accessibility tree and its controls.
         semantics.isHidden = true
         return ResolvedNode(id: id, path: id, type: type, kind: kind, semantics: semantics, children: children)
     }
 
-    static func glyph(_ id: String, _ glyph: SystemGlyph, _ size: Size, _ ink: Ink, mirrors: Bool) -> ResolvedNode {
+    package static func glyph(_ id: String, _ glyph: SystemGlyph, _ size: Size, _ ink: Ink, mirrors: Bool) -> ResolvedNode {
         node(id, type: glyph == .back ? "navigationBar" : "statusBar",
              kind: .glyph(ResolvedGlyph(glyph: glyph, size: size, color: ink.color, colorRole: ink.role, isMirrored: mirrors && ink.isMirrored)))
     }

@@ -1,3 +1,8 @@
+import ProofsheetRaster
+import ProofsheetSupport
+import ProofsheetText
+import ProofsheetLayout
+
 /// Renders cells of a project: theme resolution → scene resolution → layout → paint → raster.
 ///
 /// One renderer per worker thread: it owns its own FreeType faces (a face must not be shared between
@@ -8,14 +13,14 @@ public final class CellRenderer {
     public let fonts: FontCollection
     /// The fonts of Android cells when the config names none (Roboto, Noto Naskh Arabic UI: docs/fonts.md); nil
     /// when no device of the project runs Android, so an iOS project never needs those packages.
-    let androidFonts: FontCollection?
+    package let androidFonts: FontCollection?
     /// The Material Icons font Android cells draw their icons with; nil when no device of the project runs Android.
-    let materialIcons: MaterialIconFont?
+    package let materialIcons: MaterialIconFont?
     public let glyphs = GlyphCache()
     /// Font file → hash of its bytes, from this renderer's own faces (system fonts and the Material Icons font included).
-    let fontHashes: [String: String]
+    package let fontHashes: [String: String]
     /// Asset `src` → hash of its pixels.
-    let assetHashes: [String: String]
+    package let assetHashes: [String: String]
     /// Font and asset hashes and the node records for the cells' input records, made when the first cell is resolved:
     /// describing every node (reflection) is the costly part, and a check that skips every cell never needs it.
     private(set) lazy var digests = ProjectDigests(fonts: fontHashes, assets: assetHashes, nodes: NodeRecords(screens: project.screens))
@@ -43,20 +48,20 @@ public final class CellRenderer {
     }
 
     /// A cell resolved for its mode, locale and text scale, before layout; its recorder holds every input read.
-    struct ResolvedCell {
-        let device: DeviceSpec
-        let theme: ResolvedTheme
-        let root: ResolvedNode
-        let direction: LayoutDirection
-        let canvas: Color
+    package struct ResolvedCell {
+        package let device: DeviceSpec
+        package let theme: ResolvedTheme
+        package let root: ResolvedNode
+        package let direction: LayoutDirection
+        package let canvas: Color
         /// The iOS status bar; nil on Android.
-        let statusBar: StatusBar?
+        package let statusBar: StatusBar?
         /// Android's status and navigation bars; nil on iOS. Their insets are in `device.safeArea`.
-        let androidBars: AndroidSystemBars?
+        package let androidBars: AndroidSystemBars?
     }
 
     /// Resolves a cell (theme, scene, status bar), recording what it reads; layout and raster read only this.
-    func resolve(_ cell: Cell) throws -> ResolvedCell {
+    package func resolve(_ cell: Cell) throws -> ResolvedCell {
         guard let screen = project.screens.first(where: { $0.id == cell.screen }) else {
             throw CellError.screenUnavailable(cell.screen, reason: project.screenErrors[cell.screen] ?? ErrorCause(message: "no such screen"))
         }
@@ -97,7 +102,7 @@ public final class CellRenderer {
     }
 
     /// A device as recorded: `390x844@3 safe 47,0,34,0` (points, scale, safe-area insets top,leading,bottom,trailing).
-    static func describe(_ device: DeviceSpec) -> String {
+    package static func describe(_ device: DeviceSpec) -> String {
         [device.width, device.height].map(NodeProperties.describe).joined(separator: "x") + "@" + NodeProperties.describe(device.scale)
             + " safe " + NodeProperties.describe(device.safeArea)
             + (device.platform == .ios ? "" : " " + device.platform.rawValue + " " + device.navigation.rawValue)
@@ -147,12 +152,12 @@ public struct RenderedCell: Sendable {
 }
 
 /// Why one cell could not be rendered; other cells go on.
-enum CellError: Error, Equatable, CustomStringConvertible {
+package enum CellError: Error, Equatable, CustomStringConvertible {
     case screenUnavailable(String, reason: ErrorCause)
     case unknownDevice(String)
     case unknownLocale(LocaleID)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .screenUnavailable(let id, let reason): return "screen '\(id)' could not be loaded: \(reason)"
         case .unknownDevice(let name): return "unknown device '\(name)'"

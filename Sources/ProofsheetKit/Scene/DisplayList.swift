@@ -1,12 +1,15 @@
+import ProofsheetRaster
+import ProofsheetText
+
 /// What to draw for one cell, in points (device coordinates, top-left origin), back to front.
 ///
 /// The seam between layout and pixels, and what the audits read: text items keep their node, layout
 /// and colour; every item keeps the clip its ancestors impose; `nodes` records, for every node, the opacity and
 /// clips the painter applied to it, so no audit re-derives them from the tree.
 public struct DisplayList: Sendable {
-    var items: [DisplayItem] = []
+    package var items: [DisplayItem] = []
     /// Indexed like `SceneLayout.nodes`: what the painter applied to each node, painted or not.
-    var nodes: [PaintedNode] = []
+    package var nodes: [PaintedNode] = []
     /// The canvas colour under everything.
     public var background: Color
 
@@ -16,16 +19,22 @@ public struct DisplayList: Sendable {
 }
 
 /// A rounded rectangle that clips what is drawn inside it (points).
-struct ClipShape: Hashable, Sendable {
-    var rect: Rect
-    var radius: Double
+package struct ClipShape: Hashable, Sendable {
+    package var rect: Rect
+    package var radius: Double
     /// Index in `SceneLayout.nodes` of the node whose frame this is.
-    var node: Int
+    package var node: Int
+
+    package init(rect: Rect, radius: Double, node: Int) {
+        self.rect = rect
+        self.radius = radius
+        self.node = node
+    }
 }
 
 /// One drawing operation.
-struct DisplayItem: Sendable {
-    enum Content: Sendable {
+package struct DisplayItem: Sendable {
+    package enum Content: Sendable {
         /// A rounded rectangle filled with a colour or gradient.
         case shape(rect: Rect, radius: Double, fill: Fill)
         /// A border: the ring between the rounded rect and the same rect inset by `width`.
@@ -38,11 +47,18 @@ struct DisplayItem: Sendable {
         case image(Pixmap, rect: Rect, contentMode: ContentMode)
     }
 
-    var content: Content
+    package var content: Content
     /// Multiplied into the paint: the product of the node's and its ancestors' opacity.
-    var opacity: Double
+    package var opacity: Double
     /// The clips of every clipping ancestor (all apply).
-    var clips: [ClipShape]
+    package var clips: [ClipShape]
     /// Index of the node in `SceneLayout.nodes` that produced this item.
-    var node: Int
+    package var node: Int
+
+    package init(content: Content, opacity: Double, clips: [ClipShape], node: Int) {
+        self.content = content
+        self.opacity = opacity
+        self.clips = clips
+        self.node = node
+    }
 }

@@ -1,9 +1,11 @@
+import ProofsheetRaster
+
 /// Draws a pixmap scaled into a rectangle (pixels): `fill` covers the rectangle and crops, `fit` shows the
 /// whole image centred. Bilinear sampling in integer arithmetic (16.16 fixed point), composited source-over
 /// through the coverage of the drawn rectangle times the clip's (its rounded corners and fractional edges), so
 /// results are identical on every machine.
-enum ImageDrawing {
-    static func draw(_ image: Pixmap, into pixmap: inout Pixmap, rect: Rect, contentMode: ContentMode, opacity: Double, clip: Clip?) {
+package enum ImageDrawing {
+    package static func draw(_ image: Pixmap, into pixmap: inout Pixmap, rect: Rect, contentMode: ContentMode, opacity: Double, clip: Clip?) {
         guard rect.width > 0, rect.height > 0 else { return }
         let sx = rect.width / Double(image.width), sy = rect.height / Double(image.height)
         let factor = contentMode == .fill ? max(sx, sy) : min(sx, sy)
@@ -50,7 +52,7 @@ enum ImageDrawing {
     /// An opaque image drawn whole at its own size on whole pixels, unclipped and fully opaque (a legend's screenshot):
     /// every pixel it covers has coverage 255 and its sample is the source pixel, so source-over writes the source's
     /// bytes. Those rows are copied as they are (the same bytes as the general path); false for anything else.
-    static func copiesRows(_ image: Pixmap, into pixmap: inout Pixmap, drawn: Rect, target: Rect, factor: Double, opacity: Double,
+    package static func copiesRows(_ image: Pixmap, into pixmap: inout Pixmap, drawn: Rect, target: Rect, factor: Double, opacity: Double,
                            clip: Clip?) -> Bool {
         guard factor == 1, clip == nil, opacity >= 1, target == drawn, drawn.minX == drawn.minX.rounded(), drawn.minY == drawn.minY.rounded(),
               drawn.minX >= 0, drawn.minY >= 0, Int(drawn.minX) + image.width <= pixmap.width,
@@ -64,7 +66,7 @@ enum ImageDrawing {
     }
 
     /// The image sampled at 16.16 fixed-point pixel centre coordinates, edges clamped.
-    static func bilinear(_ image: Pixmap, u: Int, v: Int) -> Color {
+    package static func bilinear(_ image: Pixmap, u: Int, v: Int) -> Color {
         let x0 = max(0, min(image.width - 1, u >> 16)), y0 = max(0, min(image.height - 1, v >> 16))
         let x1 = min(image.width - 1, x0 + 1), y1 = min(image.height - 1, y0 + 1)
         let fx = u < 0 ? 0 : (u & 0xFFFF) >> 8, fy = v < 0 ? 0 : (v & 0xFFFF) >> 8

@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// How a cell's layout differs from the stored record, in points (docs/report-format.md, "Layout records").
 ///
 /// Nodes are matched by id. A node that resized, re-wrapped, started or stopped being truncated, switched

@@ -1,3 +1,6 @@
+import ProofsheetRaster
+import ProofsheetSupport
+
 /// The text form of a cell's layout tree: one line per node of the scene in tree order, with its frame in
 /// points, its parent and, for texts, how many lines it drew and whether it was cut. Stored next to the golden as
 /// `<cell>.layout.txt` (docs/report-format.md, "Layout records") so a changed cell can say which nodes moved,
@@ -79,7 +82,7 @@ public struct LayoutSnapshot: Hashable, Sendable {
     }
 
     /// One stored line, or nil when it is not one.
-    static func node(_ line: String, index: Int) -> Node? {
+    package static func node(_ line: String, index: Int) -> Node? {
         let words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard words.count >= 6, words[0] == String(index), !words[1].isEmpty,
               let x = Double(words[2]), let y = Double(words[3]), let width = Double(words[4]), let height = Double(words[5]) else { return nil }
@@ -109,13 +112,13 @@ public struct LayoutSnapshot: Hashable, Sendable {
     }
 
     /// A frame with each value rounded to 1/100 pt, as the record writes it (so a frame read back equals it).
-    static func rounded(_ rect: Rect) -> Rect {
+    package static func rounded(_ rect: Rect) -> Rect {
         let round = { (value: Double) in (value * 100).rounded() / 100 }
         return Rect(x: round(rect.minX), y: round(rect.minY), width: round(rect.width), height: round(rect.height))
     }
 
     /// `12`, `12.5`, `-3.25`: at most two decimals, no trailing zeros, without the process locale.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         let hundredths = Int((value * 100).rounded())
         let sign = hundredths < 0 ? "-" : ""
         let magnitude = abs(hundredths)
@@ -127,10 +130,10 @@ public struct LayoutSnapshot: Hashable, Sendable {
 }
 
 /// A stored layout record that cannot be read: the file, the line and what was expected.
-struct LayoutSnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
-    let source: String
-    let line: Int
-    let reason: String
+package struct LayoutSnapshotError: Error, Equatable, Sendable, CustomStringConvertible {
+    package let source: String
+    package let line: Int
+    package let reason: String
 
-    var description: String { "\(source):\(line): \(reason)" }
+    package var description: String { "\(source):\(line): \(reason)" }
 }

@@ -1,7 +1,7 @@
 extension SceneLayout {
     /// Preorder indices of the nodes that stay in the scene: all but the subtrees of the candidates
     /// a first fit did not choose (`chosen`: first-fit index → position of the chosen child).
-    static func keptNodes(parents: [Int?], chosen: [Int: Int]) -> [Int] {
+    package static func keptNodes(parents: [Int?], chosen: [Int: Int]) -> [Int] {
         var isKept = [Bool](repeating: true, count: parents.count)
         var position = [Int](repeating: 0, count: parents.count)
         var kept: [Int] = []

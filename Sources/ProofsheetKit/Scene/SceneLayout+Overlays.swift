@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// Places a non-modal overlay (a `snackbar`) above the screen's bottom bar, after layout.
 ///
 /// The overlay layer lays a snackbar out at the bottom of the safe area (`SceneResolver+Overlays`); a tab bar there
@@ -5,7 +7,7 @@
 /// the snackbar's content moves up by the bar's height. Frames only move, so every text keeps its lines.
 extension SceneLayout {
     /// `frames` (device points, preorder) with each non-modal overlay's descendants lifted above the bottom bar.
-    static func liftAboveBottomBar(_ nodes: [ResolvedNode], parents: [Int?], frames: inout [Rect], device: DeviceSpec) {
+    package static func liftAboveBottomBar(_ nodes: [ResolvedNode], parents: [Int?], frames: inout [Rect], device: DeviceSpec) {
         guard nodes.contains(where: { $0.part == .overlay(isModal: false) }) else { return }
         let safeBottom = device.height - device.safeArea.bottom
         var inOverlay = [Bool](repeating: false, count: nodes.count)

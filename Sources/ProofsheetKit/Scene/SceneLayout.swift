@@ -1,3 +1,7 @@
+import ProofsheetRaster
+import ProofsheetText
+import ProofsheetLayout
+
 /// A resolved screen laid out for one device: every node's frame in points (device coordinates,
 /// top-left origin) and every text node's final line layout.
 ///
@@ -12,17 +16,17 @@ public struct SceneLayout: Sendable {
     public let children: [[Int]]
     public let frames: [Rect]
     /// For scroll nodes: the height of their content (may exceed the frame).
-    let contentSizes: [Int: Size]
+    package let contentSizes: [Int: Size]
     /// First-fit node index → which of its candidates layout chose (the others are not in the scene).
     public let firstFitChoices: [Int: FirstFitChoice]
     /// Node index → text laid out at its final content width.
     public let texts: [Int: TextLayout]
-    let direction: LayoutDirection
+    package let direction: LayoutDirection
     public let device: DeviceSpec
 
     /// Lays `root` out in the device's safe area, then each of `systemBars` in its own frame; the bars' nodes follow
     /// the screen's in `nodes`, each bar a root of its own (`parents` nil), so the screen keeps its indices.
-    init(root: ResolvedNode, device: DeviceSpec, direction: LayoutDirection, fonts: FontCollection, systemBars: [SystemBarLayer] = []) throws {
+    package init(root: ResolvedNode, device: DeviceSpec, direction: LayoutDirection, fonts: FontCollection, systemBars: [SystemBarLayer] = []) throws {
         var nodes: [ResolvedNode] = []
         var parents: [Int?] = []
         SceneLayout.flatten(root, parent: nil, into: &nodes, parents: &parents)
@@ -104,7 +108,7 @@ public struct SceneLayout: Sendable {
 
     /// Lays a system bar's tree out in its frame and appends its nodes, frames and texts (a bar has no scroll
     /// view or first fit: `AndroidSystemBars` builds it from stacks and leaves).
-    static func append(_ bar: SystemBarLayer, direction: LayoutDirection, fonts: FontCollection, scale: Double, nodes: inout [ResolvedNode],
+    package static func append(_ bar: SystemBarLayer, direction: LayoutDirection, fonts: FontCollection, scale: Double, nodes: inout [ResolvedNode],
                        parents: inout [Int?], frames: inout [Rect], texts: inout [Int: TextLayout]) throws {
         let first = nodes.count
         var barNodes: [ResolvedNode] = []
@@ -146,7 +150,7 @@ public struct SceneLayout: Sendable {
                     height: max(0, frame.height - padding.top - padding.bottom))
     }
 
-    static func flatten(_ node: ResolvedNode, parent: Int?, into nodes: inout [ResolvedNode], parents: inout [Int?]) {
+    package static func flatten(_ node: ResolvedNode, parent: Int?, into nodes: inout [ResolvedNode], parents: inout [Int?]) {
         let index = nodes.count
         nodes.append(node)
         parents.append(parent)
@@ -156,7 +160,7 @@ public struct SceneLayout: Sendable {
     }
 
     /// The text style of a resolved text node.
-    static func style(of text: ResolvedText, fonts: FontCollection) throws -> TextStyle {
+    package static func style(of text: ResolvedText, fonts: FontCollection) throws -> TextStyle {
         let policy: ParagraphDirectionPolicy
         switch text.direction {
         case .auto: policy = .auto(fallback: text.locale.direction)
@@ -170,7 +174,7 @@ public struct SceneLayout: Sendable {
     }
 
     /// Builds the layout engine's tree from the preorder list, consuming nodes from `index` on.
-    static func layoutNode(_ nodes: [ResolvedNode], index: inout Int, synthetic: inout Int) -> LayoutNode {
+    package static func layoutNode(_ nodes: [ResolvedNode], index: inout Int, synthetic: inout Int) -> LayoutNode {
         let id = index
         let node = nodes[id]
         index += 1
@@ -212,7 +216,7 @@ public struct SceneLayout: Sendable {
         return layout
     }
 
-    static func alignment(_ alignment: StackAlignment) -> Alignment {
+    package static func alignment(_ alignment: StackAlignment) -> Alignment {
         switch alignment {
         case .topLeading: return .topLeading
         case .top: return .top
@@ -227,7 +231,7 @@ public struct SceneLayout: Sendable {
     }
 
     /// Content size of a leaf for a proposal (points, padding excluded).
-    static func measure(_ node: ResolvedNode, shaped: ShapedText?, proposal: SizeProposal, scale: Double) -> Size {
+    package static func measure(_ node: ResolvedNode, shaped: ShapedText?, proposal: SizeProposal, scale: Double) -> Size {
         switch node.kind {
         case .text:
             guard let shaped else { return .zero }

@@ -1,8 +1,11 @@
+import ProofsheetRaster
+import ProofsheetLayout
+
 /// Turns a laid-out scene into a display list: per node, background, border, content (text, icon,
 /// image), then children inside the node's clip when it clips. Gradients and icons follow the reading
 /// direction (angle 0 runs leading → trailing; directional icons were mirrored at resolution).
-enum ScenePainter {
-    static func paint(_ scene: SceneLayout, canvas: Color) -> DisplayList {
+package enum ScenePainter {
+    package static func paint(_ scene: SceneLayout, canvas: Color) -> DisplayList {
         var list = DisplayList(background: canvas)
         list.nodes = Array(repeating: PaintedNode(opacity: 0, clips: []), count: scene.nodes.count)
         // The screen's root first, then each system bar's (`SceneLayout.systemBarRoots`), over the screen.
@@ -13,7 +16,7 @@ enum ScenePainter {
     }
 
     /// Records node `index` and paints it and its subtree; a subtree under opacity 0 is recorded with no items.
-    static func paint(_ index: Int, scene: SceneLayout, opacity inherited: Double, clips inheritedClips: [ClipShape], into list: inout DisplayList) {
+    package static func paint(_ index: Int, scene: SceneLayout, opacity inherited: Double, clips inheritedClips: [ClipShape], into list: inout DisplayList) {
         let node = scene.nodes[index]
         let frame = scene.frames[index]
         let opacity = inherited * node.box.opacity
@@ -43,7 +46,7 @@ enum ScenePainter {
     }
 
     /// What a node draws under its children: its background, then its text, icon or image.
-    static func paintBody(_ index: Int, scene: SceneLayout, radius: Double, opacity: Double, clips: [ClipShape], into list: inout DisplayList) {
+    package static func paintBody(_ index: Int, scene: SceneLayout, radius: Double, opacity: Double, clips: [ClipShape], into list: inout DisplayList) {
         let node = scene.nodes[index]
         let frame = scene.frames[index]
         if let fill = node.box.background {
@@ -94,7 +97,7 @@ enum ScenePainter {
     }
 
     /// A gradient angle written in reading direction, turned into screen direction.
-    static func directional(_ fill: Fill, _ direction: LayoutDirection) -> Fill {
+    package static func directional(_ fill: Fill, _ direction: LayoutDirection) -> Fill {
         guard case .linearGradient(let colors, let angle) = fill, direction == .rightToLeft else { return fill }
         return .linearGradient(colors, angle: 180 - angle)
     }

@@ -1,4 +1,6 @@
 import Foundation
+import ProofsheetRaster
+import ProofsheetText
 
 /// Draws a display list into a new pixmap at `scale` pixels per point with the project's rasteriser.
 ///
@@ -36,7 +38,7 @@ public struct SceneRasterizer {
 
     /// Draws `items` in order over what `pixmap` already holds (the store draws its captions this way, after
     /// measuring the backdrop they sit on). An item that cannot be drawn is an `ItemDrawError`.
-    func draw(_ items: some Sequence<DisplayItem>, onto pixmap: inout Pixmap) throws {
+    package func draw(_ items: some Sequence<DisplayItem>, onto pixmap: inout Pixmap) throws {
         for item in items {
             do {
                 try draw(item, into: &pixmap)
@@ -49,7 +51,7 @@ public struct SceneRasterizer {
     /// True when `item` is a solid shape whose colour (opacity included) is `background`, opaque: source-over
     /// of a colour onto itself gives it back exactly at every coverage, so drawing it onto a canvas that is all
     /// `background` changes no byte.
-    func leavesUnchanged(opaque background: Color, _ item: DisplayItem) -> Bool {
+    package func leavesUnchanged(opaque background: Color, _ item: DisplayItem) -> Bool {
         guard background.a == 255, case let .shape(_, _, .solid(color)) = item.content,
               case let .solid(effective) = SourceOver(Paint(color, opacity: item.opacity)).source else { return false }
         return effective == background
@@ -58,7 +60,7 @@ public struct SceneRasterizer {
     /// The colour `item` leaves in every pixel of `canvas` when it is an unclipped solid, opaque, square-cornered
     /// fill covering all of it; drawing it gives exactly this colour everywhere (source-over of an opaque source
     /// at full coverage), whatever was there before.
-    func opaqueColor(covering canvas: PixelRect, _ item: DisplayItem) -> Color? {
+    package func opaqueColor(covering canvas: PixelRect, _ item: DisplayItem) -> Color? {
         guard case let .shape(rect, radius, .solid(color)) = item.content, radius <= 0,
               case let .solid(effective) = SourceOver(Paint(color, opacity: item.opacity)).source, effective.a == 255,
               FixedRect(pixels(rect)).covers(canvas) else { return nil }
@@ -68,7 +70,7 @@ public struct SceneRasterizer {
         return effective
     }
 
-    func draw(_ item: DisplayItem, into pixmap: inout Pixmap) throws {
+    package func draw(_ item: DisplayItem, into pixmap: inout Pixmap) throws {
         let clip = self.clip(item.clips)
         switch item.content {
         case .shape(let rect, let radius, let fill):
@@ -106,7 +108,7 @@ public struct SceneRasterizer {
     /// Fills an even-odd ring whose coverage is zero at every pixel of `hole`: the same bytes as
     /// `pixmap.fill(ring, with: paint, rule: .evenOdd, clip: clip)`, but rasterised and composited only over the
     /// four bands around the hole (each a window of the same polygon, which gives the whole shape's bytes there).
-    func fillRing(_ ring: Path, around hole: PixelRect, with paint: Paint, clip: Clip?, into pixmap: inout Pixmap) {
+    package func fillRing(_ ring: Path, around hole: PixelRect, with paint: Paint, clip: Clip?, into pixmap: inout Pixmap) {
         let polygon = CoverageRasterizer.FixedPolygon(ring.flattened())
         let (w, h) = (pixmap.width, pixmap.height)
         let bands = [
@@ -127,7 +129,7 @@ public struct SceneRasterizer {
     /// Whole pixels certainly inside a rounded rectangle (pixels) with corners of at most `cornerRadius`: the
     /// rectangle inset by the radius (clear of the corner arcs) and one more pixel (clear of the straight edges
     /// after quantisation); nil when that leaves nothing.
-    static func pixelsInside(_ rect: Rect, cornerRadius: Double) -> PixelRect? {
+    package static func pixelsInside(_ rect: Rect, cornerRadius: Double) -> PixelRect? {
         let margin = cornerRadius + 1
         let x0 = (rect.minX + margin).rounded(.up), y0 = (rect.minY + margin).rounded(.up)
         let x1 = (rect.maxX - margin).rounded(.down), y1 = (rect.maxY - margin).rounded(.down)
@@ -135,12 +137,12 @@ public struct SceneRasterizer {
         return PixelRect(x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
     }
 
-    func pixels(_ rect: Rect) -> Rect {
+    package func pixels(_ rect: Rect) -> Rect {
         Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
     }
 
     /// All ancestor clips intersected (rectangles exactly, rounded corners multiplied).
-    func clip(_ shapes: [ClipShape]) -> Clip? {
+    package func clip(_ shapes: [ClipShape]) -> Clip? {
         var result: Clip?
         for shape in shapes {
             let rect = pixels(shape.rect)
@@ -152,7 +154,7 @@ public struct SceneRasterizer {
 
     /// A fill as a paint over `rect` (points): gradients run through the rect's centre at `angle`
     /// (0° = left → right on screen, 90° = top → bottom), spanning the rect's extent along that direction.
-    func paint(_ fill: Fill, in rect: Rect, opacity: Double) throws -> Paint {
+    package func paint(_ fill: Fill, in rect: Rect, opacity: Double) throws -> Paint {
         switch fill {
         case .solid(let color):
             return Paint(color, opacity: opacity)

@@ -1,15 +1,19 @@
+import ProofsheetRaster
+import ProofsheetText
+import ProofsheetLayout
+
 /// The simple status bar drawn in the safe area's top inset: the time on the leading side and a
 /// battery on the trailing side, in the theme's `statusBar` colour (or `textPrimary`). Fixed content,
 /// so every cell is deterministic.
 /// Its colour and font are read (and recorded in the theme's recorder) when it is made, before layout.
-struct StatusBar {
-    let device: DeviceSpec
-    let direction: LayoutDirection
-    let fonts: FontCollection
-    let color: Color
-    let family: String
+package struct StatusBar {
+    package let device: DeviceSpec
+    package let direction: LayoutDirection
+    package let fonts: FontCollection
+    package let color: Color
+    package let family: String
 
-    init(theme: ResolvedTheme, device: DeviceSpec, direction: LayoutDirection, fonts: FontCollection) throws {
+    package init(theme: ResolvedTheme, device: DeviceSpec, direction: LayoutDirection, fonts: FontCollection) throws {
         self.device = device
         self.direction = direction
         self.fonts = fonts
@@ -23,7 +27,7 @@ struct StatusBar {
         }
     }
 
-    func append(to list: inout DisplayList) throws {
+    package func append(to list: inout DisplayList) throws {
         let inset = device.safeArea.top
         guard inset >= 20 else { return }
         let chain = try fonts.chain(family: family, weight: .bold)

@@ -5,6 +5,6 @@
 /// * `contain`: the children stay separate elements but are read together, in their own order, before the
 ///   screen reader moves on, as SwiftUI's `.accessibilityElement(children: .contain)` /
 ///   UIKit's `shouldGroupAccessibilityChildren` and Compose's `isTraversalGroup = true`.
-enum AccessibilityGrouping: String, Hashable, Sendable, CaseIterable {
+package enum AccessibilityGrouping: String, Hashable, Sendable, CaseIterable {
     case combine, contain
 }

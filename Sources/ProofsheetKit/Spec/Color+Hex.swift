@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 extension Color {
     /// Parses `#RRGGBB` or `#RRGGBBAA` (case-insensitive); nil for anything else.
     public init?(hex: String) {
@@ -22,7 +24,7 @@ extension Color {
         }.joined()
     }
 
-    static func hexValue(_ c: UInt8) -> UInt8? {
+    package static func hexValue(_ c: UInt8) -> UInt8? {
         switch c {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return c - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): return c - UInt8(ascii: "a") + 10

@@ -1,3 +1,5 @@
+import ProofsheetJSON
+
 /// A reusable piece of a screen: `components/<name>.json`, a node tree with named parameters (docs/spec.md,
 /// "Components").
 ///
@@ -5,9 +7,9 @@
 /// its arguments for the body's `{"param": name}` values and `{"slot": name}` children, and the screen decoder
 /// then decodes the result like any node, so values keep their own file positions (the component's for its
 /// body, the screen's for the arguments).
-struct ComponentSpec: Sendable {
+package struct ComponentSpec: Sendable {
     /// What a parameter accepts; the decoder checks the substituted value where it lands.
-    enum ParameterKind: String, Sendable, CaseIterable {
+    package enum ParameterKind: String, Sendable, CaseIterable {
         /// A string key (or whatever string the property takes).
         case text
         /// A colour role.
@@ -20,27 +22,27 @@ struct ComponentSpec: Sendable {
         case slot
     }
 
-    struct Parameter: Sendable {
-        var kind: ParameterKind
+    package struct Parameter: Sendable {
+        package var kind: ParameterKind
         /// Used when a use site gives no argument.
-        var defaultValue: JSONValue?
+        package var defaultValue: JSONValue?
         /// Without an argument or default, the member or child holding the reference is left out.
-        var isOptional: Bool
+        package var isOptional: Bool
     }
 
     /// The file name without `.json` (a `ProjectName`).
-    var name: String
-    var file: String
-    var parameters: [String: Parameter]
+    package var name: String
+    package var file: String
+    package var parameters: [String: Parameter]
     /// The body's root node, with parameter and slot references in place.
-    var root: JSONValue
+    package var root: JSONValue
 }
 
 extension ComponentSpec {
     /// Decodes `components/<name>.json`: `{"component": name, "params": {…}, "root": node}`. Every reference in
     /// the body must name a declared parameter of the right kind (slots only in `children`), and every declared
     /// parameter must be used.
-    init(decoding reader: JSONValueReader, file: String, name: String) throws {
+    package init(decoding reader: JSONValueReader, file: String, name: String) throws {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: ["component", "params", "root"])
         let nameValue = try object.requiredValue("component")
@@ -105,12 +107,12 @@ extension ComponentSpec {
 }
 
 /// `{"param": name}` or `{"slot": name}` inside a component body.
-struct ComponentReference {
-    var name: String
-    var isSlot: Bool
+package struct ComponentReference {
+    package var name: String
+    package var isSlot: Bool
 
     /// The reference `reader` holds, nil when it is any other value; a malformed reference throws.
-    init?(_ reader: JSONValueReader) throws {
+    package init?(_ reader: JSONValueReader) throws {
         guard case .object(let members) = reader.value.kind, members.count == 1,
               let member = members.first, member.key == "param" || member.key == "slot" else { return nil }
         guard case .string(let name) = member.value.kind else {

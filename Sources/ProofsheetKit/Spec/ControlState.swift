@@ -3,7 +3,7 @@
 ///
 /// Each state is drawn with design tokens (docs/spec.md, "Control states") and exposed to assistive
 /// technology as the platforms do (docs/audits.md, "Accessibility tree"). Raw values are the spec spelling.
-enum ControlState: String, Hashable, Sendable, CaseIterable {
+package enum ControlState: String, Hashable, Sendable, CaseIterable {
     /// Has keyboard or switch-control focus: a `focusRing` ring outside the control (WCAG 2.2 §2.4.7, §2.4.13).
     case focused
     /// Being touched: the fill is overlaid with `pressedOverlay`.

@@ -1,7 +1,11 @@
+import ProofsheetJSON
+import ProofsheetRaster
+import ProofsheetText
+
 extension DesignTokens {
-    static let topLevelKeys = ["colors", "typography", "space", "radius", "touch", "elevation", "contrastPairs"]
-    static let modeKeys = ThemeMode.allCases.map(\.rawValue)
-    static let typographyKeys = ["family", "size", "lineHeight", "weight", "maxScale", "dynamicType"]
+    package static let topLevelKeys = ["colors", "typography", "space", "radius", "touch", "elevation", "contrastPairs"]
+    package static let modeKeys = ThemeMode.allCases.map(\.rawValue)
+    package static let typographyKeys = ["family", "size", "lineHeight", "weight", "maxScale", "dynamicType"]
 
     /// Decodes `tokens.json`; every error names the file, line:column and path (`colors.accent.dark`).
     public init(decoding reader: JSONValueReader) throws {
@@ -33,7 +37,7 @@ extension DesignTokens {
     }
 
     /// Reads a colour written as `#RRGGBB` or `#RRGGBBAA`.
-    static func color(_ reader: JSONValueReader) throws -> Color {
+    package static func color(_ reader: JSONValueReader) throws -> Color {
         let text = try reader.string()
         guard let color = Color(hex: text) else {
             throw reader.expected("a colour written as #RRGGBB or #RRGGBBAA")
@@ -41,7 +45,7 @@ extension DesignTokens {
         return color
     }
 
-    static func colorToken(_ reader: JSONValueReader) throws -> ColorToken {
+    package static func colorToken(_ reader: JSONValueReader) throws -> ColorToken {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: modeKeys)
         return ColorToken(
@@ -51,7 +55,7 @@ extension DesignTokens {
             highContrastDark: try object.optionalValue("highContrastDark").map(color))
     }
 
-    static func typographyToken(_ reader: JSONValueReader) throws -> TypographyToken {
+    package static func typographyToken(_ reader: JSONValueReader) throws -> TypographyToken {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: typographyKeys)
         let size = try positive(object.requiredValue("size")) ?? 17
@@ -67,7 +71,7 @@ extension DesignTokens {
 
     /// A text style's `weight`: a keyword of CSS Fonts 4 §2.2's table (`regular`, `medium`, `semibold`, `bold`, …) or
     /// a whole number from 1 to 1000; the face drawn is the family's nearest (docs/fonts.md).
-    static func fontWeight(_ reader: JSONValueReader) throws -> FontWeight {
+    package static func fontWeight(_ reader: JSONValueReader) throws -> FontWeight {
         if case .number = reader.value.kind {
             guard let weight = FontWeight(try reader.int()) else {
                 throw reader.expected("a font weight from 1 to 1000")
@@ -79,7 +83,7 @@ extension DesignTokens {
         return weight
     }
 
-    static func sizes(_ object: JSONObjectReader?) throws -> [String: Double] {
+    package static func sizes(_ object: JSONObjectReader?) throws -> [String: Double] {
         var sizes: [String: Double] = [:]
         for member in object?.members ?? [] {
             sizes[member.key] = try nonNegative(member.value)
@@ -87,7 +91,7 @@ extension DesignTokens {
         return sizes
     }
 
-    static func contrastPair(_ reader: JSONValueReader, colors: [String: ColorToken]) throws -> ContrastPair {
+    package static func contrastPair(_ reader: JSONValueReader, colors: [String: ColorToken]) throws -> ContrastPair {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: ["foreground", "background", "kind"])
         let foreground = try role(object.requiredValue("foreground"), colors: colors)
@@ -102,7 +106,7 @@ extension DesignTokens {
         return ContrastPair(foreground: foreground, backgrounds: backgrounds, kind: ContrastPair.Kind(rawValue: kind) ?? .text)
     }
 
-    static func role(_ reader: JSONValueReader, colors: [String: ColorToken]) throws -> String {
+    package static func role(_ reader: JSONValueReader, colors: [String: ColorToken]) throws -> String {
         let name = try reader.string()
         guard colors[name] != nil else {
             throw SpecError(location: reader.location, path: reader.path,
@@ -112,7 +116,7 @@ extension DesignTokens {
     }
 
     /// A finite number > 0 and at most 100,000, or nil when absent.
-    static func positive(_ reader: JSONValueReader?) throws -> Double? {
+    package static func positive(_ reader: JSONValueReader?) throws -> Double? {
         guard let reader else { return nil }
         let value = try reader.number()
         guard value.isFinite, value > 0, value <= 100_000 else {
@@ -122,7 +126,7 @@ extension DesignTokens {
     }
 
     /// A finite number ≥ 0 and at most 100,000, or nil when absent.
-    static func nonNegative(_ reader: JSONValueReader?) throws -> Double? {
+    package static func nonNegative(_ reader: JSONValueReader?) throws -> Double? {
         guard let reader else { return nil }
         let value = try reader.number()
         guard value.isFinite, value >= 0, value <= 100_000 else {

@@ -1,16 +1,19 @@
+import ProofsheetRaster
+import ProofsheetText
+
 /// The design tokens of a project (`tokens.json`): the one place raw colours and sizes live.
 ///
 /// Sizes are in points. Screens refer to tokens by name; nothing downstream of theme resolution
 /// looks a token up.
 public struct DesignTokens: Sendable {
-    var colors: [String: ColorToken]
+    package var colors: [String: ColorToken]
     public var typography: [String: TypographyToken]
     public var space: [String: Double]
     public var radius: [String: Double]
     public var touch: TouchTokens
     public var contrastPairs: [ContrastPair]
 
-    init(
+    package init(
         colors: [String: ColorToken] = [:],
         typography: [String: TypographyToken] = [:],
         space: [String: Double] = [:],
@@ -28,13 +31,13 @@ public struct DesignTokens: Sendable {
 }
 
 /// A colour role's value in each mode; high-contrast values are optional and fall back to their base mode.
-struct ColorToken: Hashable, Sendable {
-    var light: Color
-    var dark: Color
-    var highContrastLight: Color?
-    var highContrastDark: Color?
+package struct ColorToken: Hashable, Sendable {
+    package var light: Color
+    package var dark: Color
+    package var highContrastLight: Color?
+    package var highContrastDark: Color?
 
-    init(light: Color, dark: Color, highContrastLight: Color? = nil, highContrastDark: Color? = nil) {
+    package init(light: Color, dark: Color, highContrastLight: Color? = nil, highContrastDark: Color? = nil) {
         self.light = light
         self.dark = dark
         self.highContrastLight = highContrastLight
@@ -42,7 +45,7 @@ struct ColorToken: Hashable, Sendable {
     }
 
     /// The colour in `mode`, falling back from a missing high-contrast value to its base mode.
-    func value(in mode: ThemeMode) -> Color {
+    package func value(in mode: ThemeMode) -> Color {
         switch mode {
         case .light: return light
         case .dark: return dark
@@ -52,7 +55,7 @@ struct ColorToken: Hashable, Sendable {
     }
 
     /// The high-contrast modes that have no value of their own.
-    var missingModes: [ThemeMode] {
+    package var missingModes: [ThemeMode] {
         var modes: [ThemeMode] = []
         if highContrastLight == nil { modes.append(.highContrastLight) }
         if highContrastDark == nil { modes.append(.highContrastDark) }
@@ -97,7 +100,7 @@ public struct TouchTokens: Hashable, Sendable {
     public var minTarget: Double
     public var minSpacing: Double
     /// Whether the tokens write `minTarget`: only then does it replace the platform's minimum in the audits.
-    var isMinTargetWritten: Bool
+    package var isMinTargetWritten: Bool
 
     /// `minTarget` nil: not written (44 for control sizes; the audits take each platform's).
     public init(minTarget: Double? = nil, minSpacing: Double = 8) {

@@ -1,3 +1,5 @@
+import ProofsheetLayout
+
 /// Built-in devices usable by name in `devices` or `matrix.devices` (docs/spec.md "Devices", docs/platforms.md).
 ///
 /// Sizes are in points (iOS) or dp (Android) with their pixel scale; safe areas are the system insets in points,
@@ -6,9 +8,9 @@
 /// unrounded (Pixel 7: 1080 × 2400 px at 2.625 is 411.43 × 914.29 dp), so it renders at the panel's real pixel
 /// size; its safe area holds no bar: the status and navigation bars add their insets when a cell is drawn
 /// (`AndroidSystemBars`), after the device's `navigation`.
-enum DevicePreset {
+package enum DevicePreset {
     /// Name → device (portrait) with its landscape safe area.
-    static let all: [String: DeviceSpec] = [
+    package static let all: [String: DeviceSpec] = [
         // 4-inch phone (iPhone SE, 1st generation): the narrowest layout still in use.
         "smallPhone": DeviceSpec(name: "smallPhone", width: 320, height: 568, scale: 2, safeArea: Edges(top: 20, bottom: 0),
                                  landscapeSafeArea: .zero),
@@ -45,16 +47,16 @@ enum DevicePreset {
         "pixelTablet": android("pixelTablet", pixels: 1600, by: 2560, density: 2),
     ]
 
-    static var names: [String] { all.keys.sorted() }
+    package static var names: [String] { all.keys.sorted() }
 
     /// An Android preset from its portrait panel in pixels and its density: dp = px ÷ density.
-    static func android(_ name: String, pixels width: Int, by height: Int, density: Double) -> DeviceSpec {
+    package static func android(_ name: String, pixels width: Int, by height: Int, density: Double) -> DeviceSpec {
         DeviceSpec(name: name, width: Double(width) / density, height: Double(height) / density, scale: density,
                    safeArea: .zero, landscapeSafeArea: .zero, platform: .android, navigation: .gesture)
     }
 
     /// The preset called `name`, renamed to `key` (the name the config gives it).
-    static func named(_ name: String, as key: String) -> DeviceSpec? {
+    package static func named(_ name: String, as key: String) -> DeviceSpec? {
         guard var device = all[name] else { return nil }
         device.name = key
         return device

@@ -1,7 +1,9 @@
+import ProofsheetText
+
 /// A locale identifier as used for string files (`en`, `ar`, `pt-BR`), with its writing direction.
 public struct LocaleID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// Languages written right to left (ISO 639 codes).
-    static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb"]
+    package static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb"]
 
     public let identifier: String
 

@@ -1,19 +1,21 @@
+import ProofsheetText
+
 /// When a node is part of a cell's tree (a node's `when`, docs/spec.md "Layouts that adapt"): every condition
 /// given must hold for the cell, so a screen can swap a row for a stacked one at accessibility text sizes, or
 /// show a node only in right-to-left locales, some modes, devices or orientations.
-struct NodeCondition: Hashable, Sendable {
+package struct NodeCondition: Hashable, Sendable {
     /// The cell's text scale is at least this (e.g. 2.0: the accessibility sizes).
-    var textScaleAtLeast: Double?
+    package var textScaleAtLeast: Double?
     /// The cell's text scale is below this (the complement of `textScaleAtLeast` at the same value).
-    var textScaleBelow: Double?
+    package var textScaleBelow: Double?
     /// The locale's writing direction.
-    var direction: TextDirection?
-    var modes: [ThemeMode]?
+    package var direction: TextDirection?
+    package var modes: [ThemeMode]?
     /// Device names from the config.
-    var devices: [String]?
-    var orientations: [Orientation]?
+    package var devices: [String]?
+    package var orientations: [Orientation]?
 
-    init(textScaleAtLeast: Double? = nil, textScaleBelow: Double? = nil, direction: TextDirection? = nil,
+    package init(textScaleAtLeast: Double? = nil, textScaleBelow: Double? = nil, direction: TextDirection? = nil,
                 modes: [ThemeMode]? = nil, devices: [String]? = nil, orientations: [Orientation]? = nil) {
         self.textScaleAtLeast = textScaleAtLeast
         self.textScaleBelow = textScaleBelow
@@ -24,7 +26,7 @@ struct NodeCondition: Hashable, Sendable {
     }
 
     /// Whether every condition holds for `cell`.
-    func holds(for cell: Cell) -> Bool {
+    package func holds(for cell: Cell) -> Bool {
         if let textScaleAtLeast, cell.textScale < textScaleAtLeast { return false }
         if let textScaleBelow, cell.textScale >= textScaleBelow { return false }
         if let direction, cell.locale.direction != direction { return false }
@@ -35,13 +37,13 @@ struct NodeCondition: Hashable, Sendable {
     }
 
     /// Whether no cell can satisfy both: some condition of one excludes some condition of the other.
-    static func exclude(_ a: [NodeCondition], _ b: [NodeCondition]) -> Bool {
+    package static func exclude(_ a: [NodeCondition], _ b: [NodeCondition]) -> Bool {
         a.contains { x in b.contains { y in x.excludes(y) } }
     }
 
     /// Whether no cell satisfies both conditions: text scale ranges that do not meet, or a direction, modes,
     /// devices or orientations with nothing in common.
-    func excludes(_ other: NodeCondition) -> Bool {
+    package func excludes(_ other: NodeCondition) -> Bool {
         let low = max(textScaleAtLeast ?? 0, other.textScaleAtLeast ?? 0)
         let high = min(textScaleBelow ?? .infinity, other.textScaleBelow ?? .infinity)
         if low >= high { return true }

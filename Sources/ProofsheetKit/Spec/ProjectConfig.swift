@@ -1,3 +1,7 @@
+import ProofsheetJSON
+import ProofsheetText
+import ProofsheetLayout
+
 /// A project's configuration (`proofsheet.json`) with every path made absolute and every default applied.
 public struct ProjectConfig: Sendable {
     /// Absolute path of the config file.
@@ -5,7 +9,7 @@ public struct ProjectConfig: Sendable {
     /// Absolute path of the project root; no configured path may lead outside it.
     public var root: String
     /// `projectRoot` as written in the file; nil when the file leaves it to the default `..` (for messages).
-    var rootSetting: String?
+    package var rootSetting: String?
     public var paths: ProjectPaths
     /// Family name → weight → fallback chain of font file names inside `paths.fonts`.
     public var fontFamilies: FontFamilyTable
@@ -15,11 +19,11 @@ public struct ProjectConfig: Sendable {
     public var devices: [String: DeviceSpec]
     public var matrix: MatrixSpec
     /// How cells are compared with goldens (`diff` section).
-    var diff: DiffSettings
+    package var diff: DiffSettings
     /// The string catalogs and base locale (`strings` section; docs/strings.md).
     public var strings: StringsConfig
     /// DTCG token files and the mapping to roles and styles (`tokens` section; docs/tokens.md); nil: `paths.tokens`.
-    var dtcgTokens: DTCGTokensConfig?
+    package var dtcgTokens: DTCGTokensConfig?
     /// True when `paths.fonts` is the fonts installed with the binary (the config names no fonts path):
     /// read-only tool data, allowed outside the project root.
     public var usesBundledFonts = false
@@ -27,8 +31,8 @@ public struct ProjectConfig: Sendable {
     public var goldenStore = GoldenStoreKind.png
     /// The `audits` and `store` sections as parsed with the rest of the file, decoded by `AuditSettings.load(config:)`
     /// and `StoreConfig.load(from:)` (they need the tokens and screens), so a run reads proofsheet.json once.
-    var auditsSection: JSONValueReader?
-    var storeSection: JSONValueReader?
+    package var auditsSection: JSONValueReader?
+    package var storeSection: JSONValueReader?
 }
 
 /// Absolute folders and files of a project.
@@ -59,7 +63,7 @@ public struct DeviceSpec: Hashable, Sendable {
     /// The system the device runs (`"platform"`; `ios` when the config names none).
     public var platform: Platform
     /// False for a sheet drawn through the cell pipeline that is not a screen (the icon gallery): no system bars.
-    var drawsSystemBars = true
+    package var drawsSystemBars = true
     /// Android's navigation mode (`"navigation"`; gesture when the config names none); iOS devices ignore it.
     public var navigation: SystemNavigation
 

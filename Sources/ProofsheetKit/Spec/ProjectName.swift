@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 /// A name that becomes part of a file path: a screen id, device, locale, mode, state, component or preset.
 ///
 /// The one rule (docs/hardening.md, "Names"): 1 to 64 characters, each an ASCII letter, digit, `-`, `_` or `.`,
@@ -6,22 +9,22 @@
 /// the folder it is joined to. Names are validated where they are declared (the config's `devices` keys,
 /// `matrix.locales`, `matrix.screens`, screen and strings file names, a screen's `id`) with an error that names
 /// the file and JSON path.
-struct ProjectName: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct ProjectName: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The longest name, in characters (a cell file name joins four names and stays well under NAME_MAX, 255).
-    static let maxLength = 64
+    package static let maxLength = 64
     /// The rule in words, for messages and docs.
-    static let rule = "1 to \(maxLength) ASCII letters, digits, '-', '_' or '.', not starting with '.'"
+    package static let rule = "1 to \(maxLength) ASCII letters, digits, '-', '_' or '.', not starting with '.'"
 
-    let value: String
+    package let value: String
 
     /// The name, or nil when `text` breaks the rule (`problem(in:)` says how).
-    init?(_ text: String) {
+    package init?(_ text: String) {
         guard ProjectName.problem(in: text) == nil else { return nil }
         value = text
     }
 
     /// Why `text` is not a name, or nil when it is one.
-    static func problem(in text: String) -> String? {
+    package static func problem(in text: String) -> String? {
         let bytes = Array(text.utf8)
         if bytes.isEmpty { return "a name cannot be empty" }
         if bytes.count > maxLength { return "a name has at most \(maxLength) characters, found \(text.unicodeScalars.count)" }
@@ -35,14 +38,14 @@ struct ProjectName: Hashable, Sendable, Comparable, CustomStringConvertible {
     }
 
     /// Throws a message naming `role` ("device name", "locale") when `text` is not a name.
-    static func validated(_ text: String, role: String) throws -> ProjectName {
+    package static func validated(_ text: String, role: String) throws -> ProjectName {
         guard let name = ProjectName(text) else {
             throw ProjectNameError(role: role, text: text, problem: problem(in: text) ?? "")
         }
         return name
     }
 
-    static func isAllowed(_ byte: UInt8) -> Bool {
+    package static func isAllowed(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
              UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
@@ -52,26 +55,26 @@ struct ProjectName: Hashable, Sendable, Comparable, CustomStringConvertible {
         }
     }
 
-    var description: String { value }
+    package var description: String { value }
 
-    static func < (lhs: ProjectName, rhs: ProjectName) -> Bool { lhs.value < rhs.value }
+    package static func < (lhs: ProjectName, rhs: ProjectName) -> Bool { lhs.value < rhs.value }
 }
 
 /// A declared name that breaks the `ProjectName` rule: which role, what was found (escaped) and why.
-struct ProjectNameError: Error, Equatable, Sendable, CustomStringConvertible {
-    let role: String
-    let text: String
-    let problem: String
+package struct ProjectNameError: Error, Equatable, Sendable, CustomStringConvertible {
+    package let role: String
+    package let text: String
+    package let problem: String
 
     /// `expected a device name of …, found "a/b": a name cannot contain '/'`.
-    var description: String {
+    package var description: String {
         "expected a \(role) of \(ProjectName.rule), found \(MessageText.quoted(text)): \(problem)"
     }
 }
 
 extension JSONValueReader {
     /// The string here as a `ProjectName`, or a `SpecError` at this value naming `role`.
-    func name(role: String) throws -> ProjectName {
+    package func name(role: String) throws -> ProjectName {
         let text = try string()
         do {
             return try ProjectName.validated(text, role: role)

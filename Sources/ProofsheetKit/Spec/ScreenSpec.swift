@@ -7,7 +7,7 @@ public struct ScreenSpec: Sendable {
     public var file: String
     /// When set, the screen renders only on this device.
     public var device: String?
-    var root: SpecNode
+    package var root: SpecNode
     /// The state this tree shows (`states` in the file); nil for the tree as written.
     public var state: String? = nil
 }

@@ -4,26 +4,26 @@
 /// Both parts are `ProjectName`s, validated where they are declared (the file name, the `states` key), and `@`
 /// is not a name character, so the id splits back into exactly one screen and at most one state. The id is the
 /// cell's screen folder (`golden/wallet@error/…`) and its name in reports and filters.
-enum ScreenStateID {
+package enum ScreenStateID {
     /// Between the screen and the state: not a name character, so never part of either.
-    static let separator: Character = "@"
+    package static let separator: Character = "@"
     /// The name of the tree as written (no overrides); `--state default` selects it.
-    static let defaultState = "default"
+    package static let defaultState = "default"
 
     /// `screen` for the default state (nil), `screen@state` otherwise.
-    static func make(screen: String, state: String?) -> String {
+    package static func make(screen: String, state: String?) -> String {
         state.map { "\(screen)\(separator)\($0)" } ?? screen
     }
 
     /// The screen file's id and the state (nil for the default state).
-    static func split(_ id: String) -> (screen: String, state: String?) {
+    package static func split(_ id: String) -> (screen: String, state: String?) {
         guard let at = id.firstIndex(of: separator) else { return (id, nil) }
         return (String(id[..<at]), String(id[id.index(after: at)...]))
     }
 
     /// Both parts held to the name rule again (the id may come from a report file): a path made of them stays in
     /// the folder it is joined to.
-    static func validated(_ id: String) throws -> String {
+    package static func validated(_ id: String) throws -> String {
         let (screen, state) = split(id)
         let screenName = try ProjectName.validated(screen, role: "screen id")
         guard let state else { return screenName.value }

@@ -1,7 +1,7 @@
 extension SpecNode {
     /// Every text this node itself shows or names (its own properties and accessibility texts, not its children's):
     /// a chart's `a11y.summary` and a node's `a11y.value` are read by screen readers, so their keys are used.
-    var textSources: [TextSource] {
+    package var textSources: [TextSource] {
         var sources = [a11y.label, a11y.hint, a11y.value, a11y.summary].compactMap { $0 }
         sources += kind.textSources
         return sources

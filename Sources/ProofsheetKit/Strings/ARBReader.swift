@@ -1,11 +1,13 @@
+import ProofsheetSupport
+
 /// Reads Flutter Application Resource Bundles (`app_en.arb`, `app_pt_BR.arb`): JSON whose values are ICU
 /// MessageFormat strings, `@key` metadata objects and `@@locale`.
 ///
 /// The locale is `@@locale` when present, else the file name after its first `_` (`_` read as `-`). Messages
 /// are parsed with apostrophes literal, as Flutter's gen-l10n does by default (`use-escaping: false`).
 /// `@key.placeholders.<name>.example` values are kept as the arguments `proofsheet strings` shows.
-enum ARBReader {
-    static func read(folder: String, root: String) throws -> [String: StringEntry] {
+package enum ARBReader {
+    package static func read(folder: String, root: String) throws -> [String: StringEntry] {
         var entries: [String: StringEntry] = [:]
         for name in try CatalogFile.list(folder, root: root) where name.hasSuffix(".arb") {
             let path = folder + "/" + name

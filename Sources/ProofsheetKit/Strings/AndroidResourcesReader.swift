@@ -1,3 +1,5 @@
+import ProofsheetSupport
+
 /// Reads Android string resources: `<res>/values/*.xml` (the base locale) and `values-<qualifier>/*.xml`, with
 /// `<string>`, `<plurals>` and `<string-array>` elements (Android "String resources"; aapt2's text rules). The
 /// items of a `<string-array name="planets">` are the keys `planets[0]`, `planets[1]`, … in document order, as
@@ -6,8 +8,8 @@
 /// Qualifiers map to locales as Android resolves them: `values-ar` → `ar`, `values-pt-rBR` → `pt-BR`,
 /// `values-b+sr+Latn` → `sr-Latn`. Folders with other qualifiers (`values-night`, `values-ar-land`) hold no
 /// locale's strings and are skipped. `translatable="false"` keys show the base text everywhere.
-enum AndroidResourcesReader {
-    static func read(folder: String, root: String, baseLocale: LocaleID) throws -> [String: StringEntry] {
+package enum AndroidResourcesReader {
+    package static func read(folder: String, root: String, baseLocale: LocaleID) throws -> [String: StringEntry] {
         var entries: [String: StringEntry] = [:]
         for name in try CatalogFile.list(folder, root: root) where name == "values" || name.hasPrefix("values-") {
             let valuesFolder = folder + "/" + name
@@ -38,7 +40,7 @@ enum AndroidResourcesReader {
     }
 
     /// The locale a `values[-qualifiers]` folder holds, or nil when its qualifiers are not (only) a locale.
-    static func locale(ofFolder name: String, base: LocaleID, place: String) throws -> LocaleID? {
+    package static func locale(ofFolder name: String, base: LocaleID, place: String) throws -> LocaleID? {
         if name == "values" { return base }
         let qualifiers = name.dropFirst("values-".count)
         if qualifiers.hasPrefix("b+") {
@@ -53,7 +55,7 @@ enum AndroidResourcesReader {
     }
 
     /// The keys and texts one element defines: itself, or each item of a `<string-array>` as `name[index]`.
-    static func values(_ element: XMLTree.XMLElementNode, name: String) throws -> [(String, LocalizedString)] {
+    package static func values(_ element: XMLTree.XMLElementNode, name: String) throws -> [(String, LocalizedString)] {
         guard element.name == "string-array" else { return [(name, try value(element))] }
         let items = element.elements.filter { $0.name == "item" }
         guard !items.isEmpty else {
@@ -64,7 +66,7 @@ enum AndroidResourcesReader {
         }
     }
 
-    static func value(_ element: XMLTree.XMLElementNode) throws -> LocalizedString {
+    package static func value(_ element: XMLTree.XMLElementNode) throws -> LocalizedString {
         if element.name == "string" { return .printf(try AndroidText.decode(element), place: element.place) }
         var choice = PluralChoice(forms: [:])
         for item in element.elements where item.name == "item" {

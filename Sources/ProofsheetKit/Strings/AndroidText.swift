@@ -1,8 +1,8 @@
 /// The text of an Android `<string>` or plural `<item>` as aapt2 compiles it: child markup (`<xliff:g>`, `<b>`)
 /// kept as its text, whitespace runs collapsed outside double quotes, quotes removed, and the escapes
 /// `\'` `\"` `\\` `\n` `\t` `\@` `\?` `\uXXXX` decoded; an unescaped apostrophe outside quotes is an error, as in aapt2.
-enum AndroidText {
-    static func decode(_ element: XMLTree.XMLElementNode) throws -> String {
+package enum AndroidText {
+    package static func decode(_ element: XMLTree.XMLElementNode) throws -> String {
         let raw = Array(flatten(element).unicodeScalars)
         var out = String.UnicodeScalarView()
         var quoted = false
@@ -44,7 +44,7 @@ enum AndroidText {
     }
 
     /// Text and CDATA of the element and its markup children, in order.
-    static func flatten(_ element: XMLTree.XMLElementNode) -> String {
+    package static func flatten(_ element: XMLTree.XMLElementNode) -> String {
         element.children.map { child in
             switch child {
             case .text(let text): return text

@@ -1,8 +1,10 @@
+import ProofsheetSupport
+
 /// Reads legacy Apple localisations: `<locale>.lproj/*.strings` (`"key" = "value";` with `/* */` and `//`
 /// comments, UTF-8 or UTF-16 as Xcode writes them) and `<locale>.lproj/*.stringsdict` plural rules.
 /// `Base.lproj` holds the base locale. Escapes: `\"` `\\` `\n` `\t` `\r` `\0` `\Uxxxx` (Apple "String Resources").
-enum AppleStringsReader {
-    static func read(folder: String, root: String, baseLocale: LocaleID) throws -> [String: StringEntry] {
+package enum AppleStringsReader {
+    package static func read(folder: String, root: String, baseLocale: LocaleID) throws -> [String: StringEntry] {
         var entries: [String: StringEntry] = [:]
         for name in try CatalogFile.list(folder, root: root) where name.hasSuffix(".lproj") {
             let stem = String(name.dropLast(6))
@@ -38,21 +40,21 @@ enum AppleStringsReader {
 }
 
 /// The `.strings` grammar (an old-style property list of string pairs).
-struct StringsFileParser {
-    let scalars: [Unicode.Scalar]
-    let text: String
-    let file: String
-    var index = 0
+package struct StringsFileParser {
+    package let scalars: [Unicode.Scalar]
+    package let text: String
+    package let file: String
+    package var index = 0
 
-    init(text: String, file: String) {
+    package init(text: String, file: String) {
         self.text = text
         self.scalars = Array(text.unicodeScalars)
         self.file = file
     }
 
-    func place(_ offset: Int) -> String { CatalogFile.place(file, text, scalarOffset: offset) }
+    package func place(_ offset: Int) -> String { CatalogFile.place(file, text, scalarOffset: offset) }
 
-    mutating func parse() throws -> [(String, LocalizedString)] {
+    package mutating func parse() throws -> [(String, LocalizedString)] {
         var pairs: [(String, LocalizedString)] = []
         var seen: [String: String] = [:]
         while true {
@@ -75,7 +77,7 @@ struct StringsFileParser {
         }
     }
 
-    mutating func expect(_ c: Unicode.Scalar) throws {
+    package mutating func expect(_ c: Unicode.Scalar) throws {
         guard index < scalars.count, scalars[index] == c else {
             let found = index < scalars.count ? "'\(scalars[index])'" : "the end of the file"
             throw CatalogError(place: place(index), message: "expected '\(c)', found \(found)")
@@ -83,7 +85,7 @@ struct StringsFileParser {
         index += 1
     }
 
-    mutating func skipTrivia() throws {
+    package mutating func skipTrivia() throws {
         while index < scalars.count {
             let c = scalars[index]
             if c.properties.isWhitespace { index += 1; continue }
@@ -104,7 +106,7 @@ struct StringsFileParser {
     }
 
     /// A quoted string with escapes, or an unquoted word of letters, digits and `_.-$:/`.
-    mutating func token() throws -> String {
+    package mutating func token() throws -> String {
         guard index < scalars.count else { throw CatalogError(place: place(index), message: "expected a quoted string, found the end of the file") }
         guard scalars[index] == "\"" else {
             var word = String.UnicodeScalarView()

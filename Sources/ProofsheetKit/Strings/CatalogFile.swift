@@ -1,25 +1,27 @@
 import Foundation
+import ProofsheetJSON
+import ProofsheetSupport
 
 /// The one place string catalogs are read from disk: every path goes through the project's path resolver
 /// (`ProjectFiles`), is read as a regular file only (`RegularFile`, through `JSONDocument.readFile`), and decoded as text.
-enum CatalogFile {
+package enum CatalogFile {
     /// The largest catalog file read (a 5,000-key, 10-locale `.xcstrings` is about 3 MB).
-    static let maxBytes = 64 << 20
+    package static let maxBytes = 64 << 20
 
     /// The bytes of `path`, which must lie inside `root`; `limit` in bytes.
-    static func bytes(_ path: String, root: String, limit: Int = maxBytes) throws -> [UInt8] {
+    package static func bytes(_ path: String, root: String, limit: Int = maxBytes) throws -> [UInt8] {
         let checked = try ProjectFiles(root: root).checked(path, role: "strings file")
         return try JSONDocument.readFile(path: FileDisplay.shown(checked), limit: limit)
     }
 
     /// A JSON catalog (`.xcstrings`, `.arb`, Proofsheet JSON), with positions for messages. Proofsheet's own
     /// strings files pass the spec files' limits (`JSONLimits()`, 4 MiB), as before catalogs existed.
-    static func json(_ path: String, root: String, limits: JSONLimits = JSONLimits(maxFileBytes: maxBytes)) throws -> JSONDocument {
+    package static func json(_ path: String, root: String, limits: JSONLimits = JSONLimits(maxFileBytes: maxBytes)) throws -> JSONDocument {
         try JSONDocument(parsing: bytes(path, root: root, limit: limits.maxFileBytes), file: FileDisplay.shown(path), limits: limits)
     }
 
     /// Text in UTF-8 or UTF-16 (either byte order, with a byte order mark, as Xcode writes `.strings`), BOM removed.
-    static func text(_ path: String, root: String) throws -> String {
+    package static func text(_ path: String, root: String) throws -> String {
         let data = try bytes(path, root: root)
         let shown = FileDisplay.shown(path)
         if data.count >= 2, (data[0] == 0xFF && data[1] == 0xFE) || (data[0] == 0xFE && data[1] == 0xFF) {
@@ -49,7 +51,7 @@ enum CatalogFile {
     }
 
     /// Names in a folder, sorted by bytes; a missing, non-folder or unreadable folder is an error naming it.
-    static func list(_ folder: String, root: String) throws -> [String] {
+    package static func list(_ folder: String, root: String) throws -> [String] {
         try ProjectFiles(root: root).checked(folder, role: "strings folder")
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
@@ -63,7 +65,7 @@ enum CatalogFile {
     }
 
     /// `file:line:column` of the scalar at `offset` in `text` (lines split at U+000A; columns in scalars, 1-based).
-    static func place(_ file: String, _ text: String, scalarOffset offset: Int) -> String {
+    package static func place(_ file: String, _ text: String, scalarOffset offset: Int) -> String {
         var line = 1
         var column = 1
         for (index, scalar) in text.unicodeScalars.enumerated() {

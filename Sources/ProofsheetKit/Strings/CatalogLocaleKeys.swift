@@ -5,22 +5,22 @@
 /// exactly as validating each occurrence would. The keys are kept in a short array in the order first seen, and
 /// each look-up tries the one after the previous key first: entries list their locales in the same order, so the
 /// usual look-up is one string comparison, with no hashing.
-struct CatalogLocaleKeys {
+package struct CatalogLocaleKeys {
     private var known: [(key: String, locale: LocaleID)] = []
     /// Where the next key is expected: just after the last one found.
     private var next = 0
 
     /// How many distinct locale keys were validated so far.
-    var count: Int { known.count }
+    package var count: Int { known.count }
 
     /// The locale named by `key`; `place` (`file:line:column`) is built only when the key is new and is named in the error.
-    mutating func validated(_ key: String, place: @autoclosure () -> String) throws -> LocaleID {
+    package mutating func validated(_ key: String, place: @autoclosure () -> String) throws -> LocaleID {
         try numbered(key, place: place()).locale
     }
 
     /// `validated(_:place:)` with the key's number in this file (0 for the first distinct key, 1 for the next, …),
     /// so a reader can tell a repeated locale in one entry with a bit instead of comparing identifiers.
-    mutating func numbered(_ key: String, place: @autoclosure () -> String) throws -> (locale: LocaleID, number: Int) {
+    package mutating func numbered(_ key: String, place: @autoclosure () -> String) throws -> (locale: LocaleID, number: Int) {
         if next < known.count, known[next].key == key { return found(at: next) }
         if let index = known.firstIndex(where: { $0.key == key }) { return found(at: index) }
         let locale = try LocaleID.validated(key, place: place())

@@ -1,3 +1,5 @@
+import ProofsheetJSON
+
 /// Where a catalog value was written, kept as numbers and turned into text only when a message needs it.
 ///
 /// A 5,000-key, 10-locale `.xcstrings` has 50,000 values (issue #16's load target, docs/performance.md), and
@@ -30,7 +32,7 @@ public struct CatalogPlace: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The place of a parsed value.
-    init(file: String, _ location: SourceLocation) {
+    package init(file: String, _ location: SourceLocation) {
         self = .position(file: file, line: location.line, column: location.column)
     }
 

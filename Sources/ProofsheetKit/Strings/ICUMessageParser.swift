@@ -3,10 +3,10 @@
 ///
 /// `quotesApostrophes` follows ICU's apostrophe quoting (`'{'` literal, `''` an apostrophe); Flutter's default
 /// (`use-escaping: false`) leaves apostrophes literal. Plural keywords must be CLDR's six or `=n`; `other` is required.
-struct ICUMessageParser {
-    var quotesApostrophes = false
+package struct ICUMessageParser {
+    package var quotesApostrophes = false
 
-    func parse(_ text: String) throws -> Message {
+    package func parse(_ text: String) throws -> Message {
         var cursor = Cursor(scalars: Array(text.unicodeScalars))
         let message = try parseMessage(&cursor, inPlural: false)
         if let c = cursor.peek { throw MessageSyntaxError(offset: cursor.index, message: "unexpected '\(c)'; an unmatched '}'") }
@@ -15,22 +15,22 @@ struct ICUMessageParser {
 
     /// The deepest nesting of arguments read (`{a, select, other {{b, plural, …}}}`): real messages nest two or
     /// three deep; the parser and the formatter recurse once per level (docs/hardening.md, "Limits").
-    static let nestingLimit = 32
+    package static let nestingLimit = 32
 
-    struct Cursor {
-        var scalars: [Unicode.Scalar]
-        var index = 0
+    package struct Cursor {
+        package var scalars: [Unicode.Scalar]
+        package var index = 0
         /// Arguments open around the cursor.
-        var depth = 0
-        var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
-        mutating func skipSpace() { while let c = peek, c.properties.isWhitespace { index += 1 } }
-        mutating func word() -> String {
+        package var depth = 0
+        package var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+        package mutating func skipSpace() { while let c = peek, c.properties.isWhitespace { index += 1 } }
+        package mutating func word() -> String {
             skipSpace()
             var word = ""
             while let c = peek, !c.properties.isWhitespace, !",{}#".unicodeScalars.contains(c) { word.unicodeScalars.append(c); index += 1 }
             return word
         }
-        mutating func expect(_ c: Unicode.Scalar, _ what: String) throws {
+        package mutating func expect(_ c: Unicode.Scalar, _ what: String) throws {
             skipSpace()
             guard peek == c else {
                 throw MessageSyntaxError(offset: index, message: "expected \(what), found " + (peek.map { "'\($0)'" } ?? "the end of the string"))
@@ -39,7 +39,7 @@ struct ICUMessageParser {
         }
     }
 
-    func parseMessage(_ cursor: inout Cursor, inPlural: Bool) throws -> Message {
+    package func parseMessage(_ cursor: inout Cursor, inPlural: Bool) throws -> Message {
         var parts: [MessagePart] = []
         var literal = ""
         func flush() { if !literal.isEmpty { parts.append(.literal(literal)); literal = "" } }
@@ -65,7 +65,7 @@ struct ICUMessageParser {
         return Message(parts)
     }
 
-    func parseArgument(_ cursor: inout Cursor) throws -> MessagePart {
+    package func parseArgument(_ cursor: inout Cursor) throws -> MessagePart {
         let open = cursor.index
         guard cursor.depth < ICUMessageParser.nestingLimit else {
             throw MessageSyntaxError(offset: open, message: "arguments are nested more than \(ICUMessageParser.nestingLimit) deep")
@@ -109,7 +109,7 @@ struct ICUMessageParser {
         }
     }
 
-    func parsePluralCases(_ cursor: inout Cursor, name: String, open: Int) throws -> PluralChoice {
+    package func parsePluralCases(_ cursor: inout Cursor, name: String, open: Int) throws -> PluralChoice {
         var choice = PluralChoice(forms: [:])
         while true {
             cursor.skipSpace()

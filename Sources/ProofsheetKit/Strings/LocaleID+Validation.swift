@@ -1,3 +1,5 @@
+import ProofsheetSupport
+
 extension LocaleID {
     /// Whether the identifier is a BCP 47 language tag shape safe in file names: 2–8 ASCII letters, then
     /// `-`-separated subtags of 1–8 ASCII letters or digits (RFC 5646 §2.1, without extensions' `x` rules).
@@ -12,7 +14,7 @@ extension LocaleID {
 
     /// A locale read from a file or folder name, checked to be well formed and to keep the project's name rule
     /// (`ProjectName`: it becomes part of every cell's path).
-    static func validated(_ identifier: String, place: String) throws -> LocaleID {
+    package static func validated(_ identifier: String, place: String) throws -> LocaleID {
         let locale = LocaleID(identifier)
         if let problem = ProjectName.problem(in: identifier) {
             throw CatalogError(place: place, message: "'\(MessageText.escaped(identifier))' is not a locale name (expected \(ProjectName.rule)): \(problem)")

@@ -63,18 +63,18 @@ public struct LocalizedString: Hashable, Sendable {
     }
 
     /// A printf-family text: shown as written unless a screen passes arguments.
-    static func printf(_ raw: String, place: String, state: TranslationState = .translated) -> LocalizedString {
+    package static func printf(_ raw: String, place: String, state: TranslationState = .translated) -> LocalizedString {
         printf(raw, at: .text(place), state: state)
     }
 
     /// A printf-family text at a place kept as numbers.
-    static func printf(_ raw: String, at origin: CatalogPlace, state: TranslationState = .translated) -> LocalizedString {
+    package static func printf(_ raw: String, at origin: CatalogPlace, state: TranslationState = .translated) -> LocalizedString {
         LocalizedString(raw: raw, storedMessage: nil, isStructured: false, origin: origin, state: state)
     }
 
     /// The text a printf value shows without arguments (its literal runs), read without building a message;
     /// nil for a structured message, which is always formatted.
-    var printfText: String? {
+    package var printfText: String? {
         if isStructured { return nil }
         return storedMessage?.literalText ?? raw
     }
@@ -103,7 +103,7 @@ public struct LocalizedString: Hashable, Sendable {
         }
     }
 
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         "\"" + (text.count > 60 ? String(text.prefix(57)) + "…" : text) + "\""
     }
 }

@@ -4,26 +4,26 @@
 /// printf-style strings (Apple, Android, Proofsheet JSON) and ICU messages (Flutter ARB) both become a
 /// `Message`, so formatting, pseudo-localisation and placeholder checks are written once.
 public struct Message: Hashable, Sendable {
-    var parts: [MessagePart]
+    package var parts: [MessagePart]
 
-    init(_ parts: [MessagePart]) { self.parts = parts }
+    package init(_ parts: [MessagePart]) { self.parts = parts }
 
     /// A message of one literal run, shown exactly as written (no placeholder is interpreted).
     public static func plain(_ text: String) -> Message { Message(text.isEmpty ? [] : [.literal(text)]) }
 
     /// The literal runs joined (placeholders left out): the text of a printf string shown without arguments.
-    var literalText: String {
+    package var literalText: String {
         // Most texts are one run: returned as it is, with no array or string built (issue #16's load target).
         if parts.count == 1, case .literal(let text) = parts[0] { return text }
         return parts.map { if case .literal(let text) = $0 { return text } else { return "" } }.joined()
     }
 
     /// Every argument slot the message reads, including those inside plural and select cases, sorted.
-    var arguments: Set<MessageArgument> { Set(argumentList) }
+    package var arguments: Set<MessageArgument> { Set(argumentList) }
 
     /// `arguments` as a sorted array without repeats, gathered into one array (no set per nested message): the
     /// placeholder check compares it for every locale of every plural or ICU key when a catalog loads (issue #16).
-    var argumentList: [MessageArgument] {
+    package var argumentList: [MessageArgument] {
         var found: [MessageArgument] = []
         collectArguments(into: &found)
         found.sort()
@@ -50,7 +50,7 @@ public struct Message: Hashable, Sendable {
     }
 
     /// The plural choices of the message (outermost first), for the categories report.
-    var pluralChoices: [PluralChoice] {
+    package var pluralChoices: [PluralChoice] {
         parts.flatMap { part -> [PluralChoice] in
             switch part {
             case .plural(_, let choice): return [choice] + choice.allMessages.flatMap(\.pluralChoices)
@@ -61,7 +61,7 @@ public struct Message: Hashable, Sendable {
     }
 
     /// The same message with every literal run passed through `transform` (placeholders untouched).
-    func mapLiterals(_ transform: (String) -> String) -> Message {
+    package func mapLiterals(_ transform: (String) -> String) -> Message {
         Message(parts.map { part in
             switch part {
             case .literal(let text): return .literal(transform(text))
@@ -74,7 +74,7 @@ public struct Message: Hashable, Sendable {
 }
 
 /// One run of a `Message`.
-indirect enum MessagePart: Hashable, Sendable {
+package indirect enum MessagePart: Hashable, Sendable {
     case literal(String)
     /// An argument formatted by a printf conversion (`%1$@`, `%.2f`) or an ICU argument (`{name}`, `{n, number}`).
     case argument(MessageArgument, ArgumentFormat)
@@ -87,18 +87,18 @@ indirect enum MessagePart: Hashable, Sendable {
 }
 
 /// Which argument a slot reads: by 1-based position (printf `%1$s`, or the n-th `%d`) or by name (ICU `{count}`).
-enum MessageArgument: Hashable, Sendable, Comparable, CustomStringConvertible {
+package enum MessageArgument: Hashable, Sendable, Comparable, CustomStringConvertible {
     case position(Int)
     case name(String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .position(let index): return "argument \(index)"
         case .name(let name): return "{\(name)}"
         }
     }
 
-    static func < (lhs: MessageArgument, rhs: MessageArgument) -> Bool {
+    package static func < (lhs: MessageArgument, rhs: MessageArgument) -> Bool {
         switch (lhs, rhs) {
         case (.position(let a), .position(let b)): return a < b
         case (.name(let a), .name(let b)): return a < b

@@ -4,7 +4,7 @@
 public struct MessageArguments: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
         public var name: String?
-        var value: ArgumentValue
+        package var value: ArgumentValue
     }
 
     public var entries: [Entry]
@@ -22,7 +22,7 @@ public struct MessageArguments: Hashable, Sendable {
     }
 
     /// The same arguments with every key argument replaced by `text(key)`.
-    func resolvingKeys(_ text: (String) throws -> String) rethrows -> MessageArguments {
+    package func resolvingKeys(_ text: (String) throws -> String) rethrows -> MessageArguments {
         MessageArguments(try entries.map { entry in
             guard case .key(let key) = entry.value else { return entry }
             return Entry(name: entry.name, value: .text(try text(key)))
@@ -30,7 +30,7 @@ public struct MessageArguments: Hashable, Sendable {
     }
 
     /// The value a slot reads, or nil when the screen does not give it.
-    func value(for argument: MessageArgument) -> ArgumentValue? {
+    package func value(for argument: MessageArgument) -> ArgumentValue? {
         switch argument {
         case .position(let index): return index >= 1 && index <= entries.count ? entries[index - 1].value : nil
         case .name(let name): return entries.first { $0.name == name }?.value
@@ -41,14 +41,14 @@ public struct MessageArguments: Hashable, Sendable {
 /// One argument value: a number (with the fraction digits it was written with, which CLDR plural rules
 /// read as the visible fraction digits `v`), a text, or another string key (`{"key": "transfer.toMe"}`), which
 /// the resolve stage replaces with that key's text in the cell's locale before the message is formatted.
-enum ArgumentValue: Hashable, Sendable, CustomStringConvertible {
+package enum ArgumentValue: Hashable, Sendable, CustomStringConvertible {
     case number(Double, fractionDigits: Int)
     case text(String)
     case key(String)
 
-    static func integer(_ value: Int) -> ArgumentValue { .number(Double(value), fractionDigits: 0) }
+    package static func integer(_ value: Int) -> ArgumentValue { .number(Double(value), fractionDigits: 0) }
 
-    var description: String {
+    package var description: String {
         switch self {
         case .number(let value, let digits): return DecimalText.fixed(value, fractionDigits: digits)
         case .text(let text): return text
@@ -58,9 +58,9 @@ enum ArgumentValue: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Decimal text without the process locale: digits `0`–`9`, `.` as the separator, `-` for negatives.
-enum DecimalText {
+package enum DecimalText {
     /// `value` rounded half to even at `fractionDigits` decimals.
-    static func fixed(_ value: Double, fractionDigits: Int) -> String {
+    package static func fixed(_ value: Double, fractionDigits: Int) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
         let digits = max(0, min(fractionDigits, 15))
         var scale = 1.0
@@ -78,7 +78,7 @@ enum DecimalText {
     }
 
     /// The fraction digits of a JSON number literal as written (`1.50` → 2, `3` → 0, `2e3` → 0).
-    static func fractionDigits(ofLiteral literal: String) -> Int {
+    package static func fractionDigits(ofLiteral literal: String) -> Int {
         guard let dot = literal.firstIndex(of: ".") else { return 0 }
         let fraction = literal[literal.index(after: dot)...].prefix { $0.isNumber }
         return literal.contains(where: { $0 == "e" || $0 == "E" }) ? 0 : fraction.count

@@ -1,22 +1,24 @@
+import ProofsheetText
+
 /// Formats a `Message` with a screen's arguments the way the platform would: printf conversions as
 /// `String(format:)` / `String.format` show them, ICU arguments as MessageFormat does, plural cases chosen by
 /// the CLDR rules of `rules.locale` (through ICU), digits in the locale's numbering system when `localDigits` is set.
-struct MessageFormatter {
-    let rules: PluralRules
+package struct MessageFormatter {
+    package let rules: PluralRules
     /// The ten digits numbers are written with; nil keeps `0`–`9`.
-    let localDigits: [Unicode.Scalar]?
+    package let localDigits: [Unicode.Scalar]?
     /// Whether a number shown by `%@` or `%s` takes `localDigits` too: yes on iOS (`String(format:locale:)` shows an
     /// `NSNumber` with its locale's formatter), no on Android (`java.util.Formatter`'s `%s` calls `toString()`,
     /// which writes 0–9; only the numeric conversions localise their digits).
-    var localisesStringConversions = true
+    package var localisesStringConversions = true
 
-    init(rules: PluralRules, localDigits: [Unicode.Scalar]?, localisesStringConversions: Bool = true) {
+    package init(rules: PluralRules, localDigits: [Unicode.Scalar]?, localisesStringConversions: Bool = true) {
         self.rules = rules
         self.localDigits = localDigits
         self.localisesStringConversions = localisesStringConversions
     }
 
-    func format(_ message: Message, with arguments: MessageArguments, pound: ArgumentValue? = nil) throws -> String {
+    package func format(_ message: Message, with arguments: MessageArguments, pound: ArgumentValue? = nil) throws -> String {
         var text = ""
         for part in message.parts {
             switch part {
@@ -55,32 +57,32 @@ struct MessageFormatter {
         return text
     }
 
-    func value(_ argument: MessageArgument, in arguments: MessageArguments) throws -> ArgumentValue {
+    package func value(_ argument: MessageArgument, in arguments: MessageArguments) throws -> ArgumentValue {
         guard let value = arguments.value(for: argument) else { throw MessageFormatError.missingArgument(argument) }
         // A key argument is text only once the resolve stage has looked it up in the cell's locale.
         if case .key(let key) = value { throw MessageFormatError.unresolvedKey(argument, key: key) }
         return value
     }
 
-    func isNumeric(_ value: ArgumentValue) -> Bool {
+    package func isNumeric(_ value: ArgumentValue) -> Bool {
         if case .number = value { return true }
         return false
     }
 
-    func number(_ value: ArgumentValue, spec: PrintfSpec?) -> String {
+    package func number(_ value: ArgumentValue, spec: PrintfSpec?) -> String {
         guard case .number(let n, let digits) = value else { return value.description }
         return DecimalText.fixed(n, fractionDigits: spec?.precision ?? digits)
     }
 
     /// Digits `0`–`9` replaced by the locale's (CLDR numbering systems), everything else kept.
-    func localise(_ text: String) -> String {
+    package func localise(_ text: String) -> String {
         guard let localDigits else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
             ("0"..."9").contains(scalar) ? localDigits[Int(scalar.value - 48)] : scalar
         }))
     }
 
-    func printf(_ value: ArgumentValue, spec: PrintfSpec, argument: MessageArgument) throws -> String {
+    package func printf(_ value: ArgumentValue, spec: PrintfSpec, argument: MessageArgument) throws -> String {
         var body: String
         switch spec.conversion {
         case "@", "s":
@@ -110,7 +112,7 @@ struct MessageFormatter {
 extension MessageFormatter {
     /// `n` truncated toward zero in base `radix`: `%x` and `%o` take a 64-bit integer, signed or unsigned, so
     /// anything outside -2^63 … 2^64 - 1 is an error rather than a trap.
-    func integerText(_ n: Double, radix: Int, spec: PrintfSpec, argument: MessageArgument) throws -> String {
+    package func integerText(_ n: Double, radix: Int, spec: PrintfSpec, argument: MessageArgument) throws -> String {
         let whole = n.rounded(.towardZero)
         if whole >= -9_223_372_036_854_775_808, whole < 9_223_372_036_854_775_808 { return String(Int64(whole), radix: radix) }
         if whole >= 0, whole < 18_446_744_073_709_551_616 { return String(UInt64(whole), radix: radix) }
@@ -119,7 +121,7 @@ extension MessageFormatter {
 }
 
 /// A screen's arguments do not fit the message.
-enum MessageFormatError: Error, Equatable, CustomStringConvertible {
+package enum MessageFormatError: Error, Equatable, CustomStringConvertible {
     case missingArgument(MessageArgument)
     case notANumber(MessageArgument, found: String)
     case noForm(MessageArgument, category: PluralCategory)
@@ -127,7 +129,7 @@ enum MessageFormatError: Error, Equatable, CustomStringConvertible {
     case tooLong(limit: Int)
     case unresolvedKey(MessageArgument, key: String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .missingArgument(let argument): return "the message reads \(argument), which the screen's args do not give"
         case .notANumber(let argument, let found): return "\(argument) must be a number for this message, found '\(found)'"

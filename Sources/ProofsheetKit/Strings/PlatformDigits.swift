@@ -10,13 +10,13 @@ import Foundation
 /// * iOS: Foundation's `NumberFormatter` (and `String(format:locale:)`, `localizedStringWithFormat`, SwiftUI's
 ///   `Text` interpolation) for the locale, whose data is Apple's ICU; read here from Foundation itself
 ///   (swift-foundation's FoundationICU), which for `ar` is `latn` (`0`–`9`) and for `ar-EG`, `ar-SA` is `arab`.
-struct PlatformDigits {
-    let platform: Platform
+package struct PlatformDigits {
+    package let platform: Platform
 
-    init(platform: Platform) { self.platform = platform }
+    package init(platform: Platform) { self.platform = platform }
 
     /// Whether a number passed to `%@` / `%s` is written in the locale's digits too.
-    var localisesStringConversions: Bool {
+    package var localisesStringConversions: Bool {
         switch platform {
         case .ios: return true
         case .android: return false
@@ -24,7 +24,7 @@ struct PlatformDigits {
     }
 
     /// The ten digits, or nil when the platform writes `0`–`9` for the locale.
-    func digits(for locale: LocaleID) throws -> [Unicode.Scalar]? {
+    package func digits(for locale: LocaleID) throws -> [Unicode.Scalar]? {
         let digits: [Unicode.Scalar]?
         switch platform {
         case .android: digits = try PluralRules(locale: locale).digits()
@@ -33,10 +33,10 @@ struct PlatformDigits {
         return digits == PlatformDigits.western ? nil : digits
     }
 
-    static let western: [Unicode.Scalar] = (0...9).map { Unicode.Scalar(48 + UInt8($0)) }
+    package static let western: [Unicode.Scalar] = (0...9).map { Unicode.Scalar(48 + UInt8($0)) }
 
     /// What Foundation's `NumberFormatter` writes for each digit in `locale`.
-    static func foundationDigits(for locale: LocaleID) throws -> [Unicode.Scalar] {
+    package static func foundationDigits(for locale: LocaleID) throws -> [Unicode.Scalar] {
         let formatter = NumberFormatter()
         formatter.locale = Locale(identifier: locale.identifier)
         formatter.numberStyle = .none
@@ -52,10 +52,10 @@ struct PlatformDigits {
 }
 
 /// Foundation did not write one digit for a digit.
-enum PlatformDigitsError: Error, Equatable, CustomStringConvertible {
+package enum PlatformDigitsError: Error, Equatable, CustomStringConvertible {
     case noDigits(locale: LocaleID, found: String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .noDigits(let locale, let found):
             return "Foundation's number formatter for locale '\(locale)' writes a digit as '\(found)', not one digit; set \"digits\": \"western\" or \"locale\" on the string source"

@@ -1,32 +1,32 @@
 /// The cases of one plural slot: exact values (`=0`) tried first, then the CLDR category of the number
 /// (ICU MessageFormat `PluralFormat`; Apple `.stringsdict` and Android `<plurals>` have categories only).
-struct PluralChoice: Hashable, Sendable {
+package struct PluralChoice: Hashable, Sendable {
     /// Exact-value cases, e.g. `=0`, keyed by the value.
-    var exact: [Int: Message]
-    var forms: [PluralCategory: Message]
+    package var exact: [Int: Message]
+    package var forms: [PluralCategory: Message]
     /// ICU `offset:n`: categories and `#` use the number minus this.
-    var offset: Int
+    package var offset: Int
 
-    init(exact: [Int: Message] = [:], forms: [PluralCategory: Message], offset: Int = 0) {
+    package init(exact: [Int: Message] = [:], forms: [PluralCategory: Message], offset: Int = 0) {
         self.exact = exact
         self.forms = forms
         self.offset = offset
     }
 
     /// The categories written, in CLDR order.
-    var categories: [PluralCategory] { forms.keys.sorted() }
+    package var categories: [PluralCategory] { forms.keys.sorted() }
 
-    var allMessages: [Message] {
+    package var allMessages: [Message] {
         exact.keys.sorted().map { exact[$0]! } + categories.map { forms[$0]! }
     }
 
-    func mapMessages(_ transform: (Message) -> Message) -> PluralChoice {
+    package func mapMessages(_ transform: (Message) -> Message) -> PluralChoice {
         PluralChoice(exact: exact.mapValues(transform), forms: forms.mapValues(transform), offset: offset)
     }
 }
 
 /// How an argument slot formats its value.
-enum ArgumentFormat: Hashable, Sendable {
+package enum ArgumentFormat: Hashable, Sendable {
     /// A printf conversion as Apple's `String(format:)` and Java's `String.format` read it.
     case printf(PrintfSpec)
     /// ICU `{name}` (the value as it is) or `{name, number}` (grouped decimal).
@@ -35,15 +35,15 @@ enum ArgumentFormat: Hashable, Sendable {
 
 /// One printf conversion: `%[position$][flags][width][.precision][length]conversion` (IEEE Std 1003.1 `fprintf`,
 /// plus Apple's `%@`).
-struct PrintfSpec: Hashable, Sendable {
-    var flags: String
-    var width: Int?
-    var precision: Int?
+package struct PrintfSpec: Hashable, Sendable {
+    package var flags: String
+    package var width: Int?
+    package var precision: Int?
     /// `h`, `hh`, `l`, `ll`, `q`, `z`, `t`, `j` or empty; it changes nothing in what is shown.
-    var length: String
+    package var length: String
     /// `@ s d i u x X o f F e E g G c`.
-    var conversion: Character
+    package var conversion: Character
 
     /// Whether the conversion shows a number.
-    var isNumeric: Bool { "diuxXofFeEgG".contains(conversion) }
+    package var isNumeric: Bool { "diuxXofFeEgG".contains(conversion) }
 }

@@ -4,13 +4,13 @@ import CICUPlural
 ///
 /// Nothing here encodes a rule: the category of a number and the set of categories a locale uses both come
 /// from ICU's copy of CLDR, so Arabic gets its six categories and English its two.
-struct PluralRules: Sendable, Hashable {
-    let locale: LocaleID
+package struct PluralRules: Sendable, Hashable {
+    package let locale: LocaleID
 
-    init(locale: LocaleID) { self.locale = locale }
+    package init(locale: LocaleID) { self.locale = locale }
 
     /// The category of `value` as shown with `fractionDigits` visible decimals (`1` is `one` in English, `1.0` is `other`).
-    func category(of value: Double, fractionDigits: Int = 0) throws -> PluralCategory {
+    package func category(of value: Double, fractionDigits: Int = 0) throws -> PluralCategory {
         var buffer = [CChar](repeating: 0, count: 16)
         let status = psicu_plural_category(icuLocale, value, Int32(fractionDigits), &buffer, Int32(buffer.count))
         let word = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -21,7 +21,7 @@ struct PluralRules: Sendable, Hashable {
     }
 
     /// The categories the locale's rules can choose, in CLDR order.
-    func categories() throws -> [PluralCategory] {
+    package func categories() throws -> [PluralCategory] {
         var buffer = [CChar](repeating: 0, count: 64)
         let status = psicu_plural_categories(icuLocale, &buffer, Int32(buffer.count))
         guard status == 0 else { throw PluralRulesError.unavailable(locale: locale, status: Int(status)) }
@@ -30,7 +30,7 @@ struct PluralRules: Sendable, Hashable {
     }
 
     /// The ten digits of the locale's default numbering system (CLDR `defaultNumberingSystem`); nil when it is algorithmic.
-    func digits() throws -> [Unicode.Scalar]? {
+    package func digits() throws -> [Unicode.Scalar]? {
         var digits = [UInt32](repeating: 0, count: 10)
         let status = psicu_locale_digits(icuLocale, &digits)
         if status == 1 { return nil }
@@ -43,10 +43,10 @@ struct PluralRules: Sendable, Hashable {
 }
 
 /// ICU could not evaluate the rules of a locale.
-enum PluralRulesError: Error, Equatable, CustomStringConvertible {
+package enum PluralRulesError: Error, Equatable, CustomStringConvertible {
     case unavailable(locale: LocaleID, status: Int)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .unavailable(let locale, let status): return "ICU has no plural rules for locale '\(locale)' (status \(status))"
         }

@@ -1,16 +1,18 @@
+import ProofsheetText
+
 /// Parses a printf-style string (Apple `String(format:)`, Java `String.format` as Android uses it) into a `Message`.
 ///
 /// Unpositioned conversions take positions 1, 2, 3… in order; `%2$s` names one. `%%` is a literal percent.
 /// `%#@name@` (Apple's plural variable) asks `substitution` for the part; `%arg` (an `.xcstrings` substitution
 /// value) reads `pinned`. IEEE Std 1003.1 `fprintf` conversions plus Apple's `%@`.
-struct PrintfMessageParser {
+package struct PrintfMessageParser {
     /// The argument `%arg` and unpositioned conversions read inside a plural form of one variable.
-    var pinned: (argument: MessageArgument, spec: PrintfSpec)?
-    var substitution: ((String, MessageArgument) throws -> MessagePart)?
+    package var pinned: (argument: MessageArgument, spec: PrintfSpec)?
+    package var substitution: ((String, MessageArgument) throws -> MessagePart)?
 
-    static let conversions: Set<Character> = ["@", "s", "d", "i", "u", "x", "X", "o", "f", "F", "e", "E", "g", "G", "c"]
+    package static let conversions: Set<Character> = ["@", "s", "d", "i", "u", "x", "X", "o", "f", "F", "e", "E", "g", "G", "c"]
 
-    func parse(_ text: String) throws -> Message {
+    package func parse(_ text: String) throws -> Message {
         let scalars = Array(text.unicodeScalars)
         var parts: [MessagePart] = []
         var literal = ""
@@ -67,7 +69,7 @@ struct PrintfMessageParser {
 
     /// A width or precision: at most `TextLimits.maxScalarsPerText`, the most characters a text may hold, checked
     /// here so `%999999999s` is refused before anything is padded (docs/hardening.md, "Limits").
-    static func field(_ digits: String, _ name: String, at offset: Int) throws -> Int? {
+    package static func field(_ digits: String, _ name: String, at offset: Int) throws -> Int? {
         guard !digits.isEmpty else { return nil }
         guard digits.count <= 6, let value = Int(digits), value <= TextLimits.maxScalarsPerText else {
             throw MessageSyntaxError(offset: offset, message: "the \(name) \(digits) is more than \(TextLimits.maxScalarsPerText), the most characters a text may hold")

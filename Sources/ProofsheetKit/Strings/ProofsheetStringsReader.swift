@@ -1,9 +1,12 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 /// Reads Proofsheet's own strings folder: `<locale>.json` files mapping keys to texts.
 ///
 /// A value is a printf-style text (`"%d items"`, shown as written unless a screen passes arguments) or a plural
 /// object `{"one": "%d item", "other": "%d items", "=0": "No items"}` choosing on argument 1 by CLDR category.
-enum ProofsheetStringsReader {
-    static func read(folder: String, root: String) throws -> [String: StringEntry] {
+package enum ProofsheetStringsReader {
+    package static func read(folder: String, root: String) throws -> [String: StringEntry] {
         var entries: [String: StringEntry] = [:]
         let shownFolder = FileDisplay.shown(folder)
         for name in try CatalogFile.list(folder, root: root) where name.hasSuffix(".json") {
@@ -25,7 +28,7 @@ enum ProofsheetStringsReader {
         return entries
     }
 
-    static func plural(_ object: JSONObjectReader, place: String) throws -> PluralChoice {
+    package static func plural(_ object: JSONObjectReader, place: String) throws -> PluralChoice {
         var choice = PluralChoice(forms: [:])
         for member in object.members {
             let text = try member.value.textString()

@@ -7,21 +7,21 @@
 ///   (UAX #9 §2.2) between RIGHT-TO-LEFT MARKs, and the cell laid out right to left, like Android's `ar-XB`.
 ///
 /// Placeholders are never altered; plural categories follow the base locale's rules. Deterministic.
-enum PseudoLocale: String, CaseIterable, Sendable {
+package enum PseudoLocale: String, CaseIterable, Sendable {
     case accented = "en-XA"
     case bidi = "ar-XB"
 
-    init?(_ locale: LocaleID) {
+    package init?(_ locale: LocaleID) {
         // Both identifiers are 5 bytes: every other locale is turned away without comparing strings (a check asks
         // this for every text it resolves).
         guard locale.identifier.utf8.count == 5 else { return nil }
         self.init(rawValue: locale.identifier)
     }
 
-    var locale: LocaleID { LocaleID(rawValue) }
+    package var locale: LocaleID { LocaleID(rawValue) }
 
     /// The message's literal runs transformed (accents for `en-XA`, per-word overrides for `ar-XB`).
-    func transform(_ message: Message) -> Message {
+    package func transform(_ message: Message) -> Message {
         switch self {
         case .accented: return message.mapLiterals(PseudoLocale.accent)
         case .bidi: return message.mapLiterals(PseudoLocale.overrideWords)
@@ -29,7 +29,7 @@ enum PseudoLocale: String, CaseIterable, Sendable {
     }
 
     /// The formatted text finished: `en-XA` brackets and lengthens it by about 40 % (at least one filler word).
-    func finish(_ text: String) -> String {
+    package func finish(_ text: String) -> String {
         guard self == .accented, !text.isEmpty else { return text }
         let target = (text.count * 2 + 4) / 5
         var filler = ""
@@ -41,10 +41,10 @@ enum PseudoLocale: String, CaseIterable, Sendable {
         return "[" + text + filler + "]"
     }
 
-    static let fillerWords = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+    package static let fillerWords = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
 
     /// Latin letters with the accented forms Android's pseudolocalizer uses (one per letter).
-    static let accents: [Character: Character] = [
+    package static let accents: [Character: Character] = [
         "a": "å", "b": "ƀ", "c": "ç", "d": "ð", "e": "é", "f": "ƒ", "g": "ĝ", "h": "ĥ", "i": "î", "j": "ĵ", "k": "ķ",
         "l": "ļ", "m": "ɱ", "n": "ñ", "o": "ö", "p": "þ", "q": "ǫ", "r": "ŕ", "s": "š", "t": "ţ", "u": "û", "v": "ṽ",
         "w": "ŵ", "x": "ẋ", "y": "ý", "z": "ž",
@@ -53,11 +53,11 @@ enum PseudoLocale: String, CaseIterable, Sendable {
         "W": "Ŵ", "X": "Ẋ", "Y": "Ý", "Z": "Ž",
     ]
 
-    static func accent(_ text: String) -> String {
+    package static func accent(_ text: String) -> String {
         String(text.map { accents[$0] ?? $0 })
     }
 
-    static func overrideWords(_ text: String) -> String {
+    package static func overrideWords(_ text: String) -> String {
         var result = ""
         var word = ""
         func flush() {

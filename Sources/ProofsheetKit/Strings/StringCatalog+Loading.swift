@@ -1,4 +1,5 @@
 import Foundation
+import ProofsheetSupport
 
 extension StringCatalog {
     /// Reads and merges every source in order, then checks that each structured message reads the same
@@ -46,7 +47,7 @@ extension StringCatalog {
         }
     }
 
-    static func list(_ arguments: Set<MessageArgument>) -> String {
+    package static func list(_ arguments: Set<MessageArgument>) -> String {
         arguments.isEmpty ? "no arguments" : arguments.sorted().map(\.description).joined(separator: ", ")
     }
 }

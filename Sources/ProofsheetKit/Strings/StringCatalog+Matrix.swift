@@ -1,7 +1,7 @@
 extension StringCatalog {
     /// The matrix's locales: as listed (each must be translated by some source, or be a pseudo-locale), or every
     /// translated locale when the config lists none.
-    func matrixLocales(_ listed: [LocaleID], config: String) throws -> [LocaleID] {
+    package func matrixLocales(_ listed: [LocaleID], config: String) throws -> [LocaleID] {
         let available = locales
         guard !listed.isEmpty else {
             guard !available.isEmpty else { throw CatalogError(place: config, message: "strings: the catalog sources hold no strings") }

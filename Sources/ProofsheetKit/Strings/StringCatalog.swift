@@ -25,7 +25,7 @@ public struct StringCatalog: Sendable {
     }
 
     /// Adds one source's entries; a key another source already defines is an error naming both places.
-    mutating func merge(_ source: [String: StringEntry], digits: StringSource.Digits) throws {
+    package mutating func merge(_ source: [String: StringEntry], digits: StringSource.Digits) throws {
         // The first source cannot clash with anything: taken whole, with no sort or re-insertion of its keys.
         if entries.isEmpty {
             entries = source
@@ -49,7 +49,7 @@ public struct StringCatalog: Sendable {
     }
 
     /// The locale whose plural rules choose the forms a locale shows (pseudo-locales and fallbacks use the base's).
-    func rulesLocale(for locale: LocaleID, key: String) -> LocaleID {
+    package func rulesLocale(for locale: LocaleID, key: String) -> LocaleID {
         guard PseudoLocale(locale) == nil, let lookup = lookup(key, in: locale), !lookup.isFallback else { return baseLocale }
         return entries[key]?[locale] != nil ? locale : LocaleID(locale.language)
     }
@@ -63,7 +63,7 @@ public struct StringCatalog: Sendable {
     }
 
     /// `text(_:in:arguments:platform:)` of the entry of `key`, already looked up.
-    func text(of entry: StringEntry, key: String, in locale: LocaleID, arguments: MessageArguments = MessageArguments(),
+    package func text(of entry: StringEntry, key: String, in locale: LocaleID, arguments: MessageArguments = MessageArguments(),
               platform: Platform = .ios) throws -> String {
         let pseudo = entry.isTranslatable ? PseudoLocale(locale) : nil
         // The usual text (printf, no arguments, no pseudo-locale) is read where it is stored: no value is copied.

@@ -1,13 +1,13 @@
 /// Which value a locale shows for a key: the locale, its language alone, then the base locale.
 extension StringEntry {
     /// Where the key is first defined (the base locale's value, else the first locale's by identifier), for messages.
-    func place(base: LocaleID) -> String {
+    package func place(base: LocaleID) -> String {
         self[base]?.place ?? locales.indices.min { locales[$0] < locales[$1] }.map { texts[$0].place } ?? source
     }
 
     /// The index of the value `locale` shows (the locale, its language alone, then `base`; nil when none has a value), and
     /// whether it is the base text standing in for a missing translation. Pseudo-locales are not handled here.
-    func index(shownIn locale: LocaleID, base: LocaleID) -> (index: Int, isFallback: Bool)? {
+    package func index(shownIn locale: LocaleID, base: LocaleID) -> (index: Int, isFallback: Bool)? {
         if let index = index(of: locale) { return (index, false) }
         if Self.mayDifferFromLanguage(locale), let index = index(of: LocaleID(locale.language)) { return (index, false) }
         guard let index = index(of: base) else { return nil }
@@ -16,7 +16,7 @@ extension StringEntry {
 
     /// The text `locale` shows (the locale, its language alone, then `base`), and whether it is the base text
     /// standing in for a missing translation; pseudo-locales transform the base text.
-    func lookup(in locale: LocaleID, base: LocaleID) -> (value: LocalizedString, isFallback: Bool)? {
+    package func lookup(in locale: LocaleID, base: LocaleID) -> (value: LocalizedString, isFallback: Bool)? {
         // Not-translatable strings are not pseudo-localised either (aapt2 skips them).
         if let pseudo = PseudoLocale(locale), isTranslatable, let baseValue = self[base] {
             var value = baseValue
@@ -28,7 +28,7 @@ extension StringEntry {
 
     /// Whether the text `locale` shows needs arguments (`lookup(in:base:)`'s value, read where it is stored); nil
     /// when the locale shows none.
-    func needsArguments(in locale: LocaleID, base: LocaleID) -> Bool? {
+    package func needsArguments(in locale: LocaleID, base: LocaleID) -> Bool? {
         if isTranslatable, PseudoLocale(locale) != nil { return lookup(in: locale, base: base)?.value.needsArguments }
         return index(shownIn: locale, base: base).map { texts[$0.index].needsArguments }
     }

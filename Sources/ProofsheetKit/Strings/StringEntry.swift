@@ -34,12 +34,12 @@ public struct StringEntry: Hashable, Sendable {
     }
 
     /// The position of `locale` in `locales` (and of its value in `texts`).
-    func index(of locale: LocaleID) -> Int? {
+    package func index(of locale: LocaleID) -> Int? {
         locales.firstIndex(of: locale)
     }
 
     /// The value of `locale` itself (no fallback); setting nil removes it.
-    subscript(locale: LocaleID) -> LocalizedString? {
+    package subscript(locale: LocaleID) -> LocalizedString? {
         get { index(of: locale).map { texts[$0] } }
         set {
             if let index = index(of: locale) {
@@ -58,7 +58,7 @@ public struct StringEntry: Hashable, Sendable {
 
     /// Sets `locale`'s value and returns the one it replaces (as `Dictionary.updateValue(_:forKey:)`).
     @discardableResult
-    mutating func updateValue(_ value: LocalizedString, for locale: LocaleID) -> LocalizedString? {
+    package mutating func updateValue(_ value: LocalizedString, for locale: LocaleID) -> LocalizedString? {
         guard let index = index(of: locale) else {
             locales.append(locale)
             texts.append(value)
@@ -69,20 +69,20 @@ public struct StringEntry: Hashable, Sendable {
     }
 
     /// Adds the value of a locale the entry has no value for yet (the caller knows it has none): no search.
-    mutating func append(_ value: LocalizedString, for locale: LocaleID) {
+    package mutating func append(_ value: LocalizedString, for locale: LocaleID) {
         locales.append(locale)
         texts.append(value)
     }
 
     /// Room for `count` locales.
-    mutating func reserveCapacity(_ count: Int) {
+    package mutating func reserveCapacity(_ count: Int) {
         locales.reserveCapacity(count)
         texts.reserveCapacity(count)
     }
 
     /// Takes `shared` as its locales array when they hold the same locales in the same order, else makes its
     /// own the one to share: a catalog's entries usually list the same locales, so one array serves them all.
-    mutating func shareLocales(with shared: inout [LocaleID]) {
+    package mutating func shareLocales(with shared: inout [LocaleID]) {
         if locales == shared { locales = shared } else { shared = locales }
     }
 

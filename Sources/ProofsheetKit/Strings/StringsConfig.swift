@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 /// The `strings` section of `proofsheet.json`: the base locale and the catalog files the app ships.
 ///
 /// Without the section a project reads Proofsheet's own `paths.strings` folder, with `en` as the base locale
@@ -54,7 +57,7 @@ public struct StringSource: Sendable, Hashable {
 
 extension StringsConfig {
     /// Decodes the section; paths are relative to the config's folder and must stay inside `root`.
-    init(decoding reader: JSONValueReader, folder: String, root: String) throws {
+    package init(decoding reader: JSONValueReader, folder: String, root: String) throws {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: ["baseLocale", "sources"])
         if let value = object.optionalValue("baseLocale") {

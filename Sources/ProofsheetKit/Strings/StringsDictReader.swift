@@ -1,8 +1,8 @@
 /// Reads a `.stringsdict` property list (Apple "Localizing strings that contain plurals"): per key a
 /// `NSStringLocalizedFormatKey` such as `%#@files@` and one dictionary per variable with
 /// `NSStringFormatSpecTypeKey` = `NSStringPluralRuleType`, `NSStringFormatValueTypeKey` and CLDR category keys.
-enum StringsDictReader {
-    static func read(_ tree: XMLTree) throws -> [(String, LocalizedString)] {
+package enum StringsDictReader {
+    package static func read(_ tree: XMLTree) throws -> [(String, LocalizedString)] {
         guard tree.root.name == "plist", let top = tree.root.elements.first, top.name == "dict" else {
             throw CatalogError(place: tree.root.place, message: "expected <plist><dict>…, found <\(tree.root.name)>")
         }
@@ -12,7 +12,7 @@ enum StringsDictReader {
     }
 
     /// The key/value pairs of a `<dict>`.
-    static func pairs(_ dict: XMLTree.XMLElementNode) throws -> [(String, XMLTree.XMLElementNode)] {
+    package static func pairs(_ dict: XMLTree.XMLElementNode) throws -> [(String, XMLTree.XMLElementNode)] {
         let elements = dict.elements
         var result: [(String, XMLTree.XMLElementNode)] = []
         var i = 0
@@ -26,12 +26,12 @@ enum StringsDictReader {
         return result
     }
 
-    static func string(_ element: XMLTree.XMLElementNode) throws -> String {
+    package static func string(_ element: XMLTree.XMLElementNode) throws -> String {
         guard element.name == "string" else { throw CatalogError(place: element.place, message: "expected <string>, found <\(element.name)>") }
         return AndroidText.flatten(element)
     }
 
-    static func entry(key: String, _ element: XMLTree.XMLElementNode) throws -> LocalizedString {
+    package static func entry(key: String, _ element: XMLTree.XMLElementNode) throws -> LocalizedString {
         guard element.name == "dict" else { throw CatalogError(place: element.place, message: "'\(key)': expected <dict>, found <\(element.name)>") }
         let members = Dictionary(try pairs(element), uniquingKeysWith: { first, _ in first })
         guard let format = members["NSStringLocalizedFormatKey"] else {
@@ -51,7 +51,7 @@ enum StringsDictReader {
         }
     }
 
-    static func plural(_ variable: XMLTree.XMLElementNode, argument: MessageArgument) throws -> MessagePart {
+    package static func plural(_ variable: XMLTree.XMLElementNode, argument: MessageArgument) throws -> MessagePart {
         var choice = PluralChoice(forms: [:])
         var spec = PrintfSpec(flags: "", width: nil, precision: nil, length: "", conversion: "d")
         for (name, value) in try pairs(variable) {

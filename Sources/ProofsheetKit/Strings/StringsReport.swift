@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 /// What `proofsheet strings` prints: per matrix locale the keys it lacks, the plural categories its CLDR rules use
 /// that a plural message does not give, and translations Xcode marks for review; then the keys no screen or store
 /// shot uses.
@@ -11,7 +14,7 @@ public struct StringsReport: Sendable {
         /// Translatable keys with no text in this locale (it shows the base locale's), sorted.
         public var missing: [String]
         /// Key → categories its plural forms lack for this locale's rules (exact `=n` cases do not count).
-        var missingCategories: [String: [PluralCategory]]
+        package var missingCategories: [String: [PluralCategory]]
         /// Keys whose `stringUnit.state` is `needs_review`, `new` or `stale`.
         public var needsReview: [String]
     }
@@ -31,21 +34,17 @@ public struct StringsReport: Sendable {
         }
     }
 
-    public init(project: Project) throws {
+    /// The report of `project`'s catalog; `storeKeys` are the keys its store shots caption with
+    /// (`StringsReport(project:)` in the Store stage reads them from the store section).
+    public init(project: Project, storeKeys: Set<String>) throws {
         let catalog = project.catalog
-        var used: Set<String> = ["nav.back"]
+        var used: Set<String> = storeKeys.union(["nav.back"])
         for screen in project.screens {
             var stack = [screen.root]
             while let node = stack.popLast() {
                 used.formUnion(node.textSources.flatMap(\.keys))
                 stack += node.children
             }
-        }
-        // Store captions and subtitles are shown too, by `proofsheet store` (a broken store section is an error).
-        do {
-            for shot in try StoreConfig.load(from: project).shots { used.formUnion([shot.caption] + (shot.subtitle.map { [$0] } ?? [])) }
-        } catch StoreError.noStoreSection {
-            // No store listing: no captions.
         }
         skippedSources = catalog.skippedSources
         let keys = catalog.entries.keys.sorted()

@@ -1,7 +1,7 @@
 /// The `strings` object of a catalog and each entry in it, read straight from the bytes.
 extension XCStringsDirectReader {
     /// `strings`: one entry per key.
-    mutating func strings(source: LocaleID) throws -> [String: StringEntry] {
+    package mutating func strings(source: LocaleID) throws -> [String: StringEntry] {
         guard try state.openObject() else { throw NotRead() }
         var entries: [String: StringEntry] = [:]
         var sharedLocales: [LocaleID] = []
@@ -16,7 +16,7 @@ extension XCStringsDirectReader {
     }
 
     /// One key: `localizations`, `shouldTranslate` (true or false), and the unread `comment` and `extractionState`.
-    mutating func entry(_ key: String, source: LocaleID) throws -> StringEntry {
+    package mutating func entry(_ key: String, source: LocaleID) throws -> StringEntry {
         let start = here
         guard try state.openObject() else { throw NotRead() }
         var entry = StringEntry(key: key, source: file)

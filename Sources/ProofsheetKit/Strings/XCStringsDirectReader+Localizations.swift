@@ -1,8 +1,10 @@
+import ProofsheetJSON
+
 /// An entry's `localizations`, read straight from the bytes: the usual lone `stringUnit` or lone
 /// `variations.plural`, and any other shape through `XCStringsReader` on that localization's parsed value.
 extension XCStringsDirectReader {
     /// Adds each localization of the object at the cursor to `entry`.
-    mutating func localizations(into entry: inout StringEntry) throws {
+    package mutating func localizations(into entry: inout StringEntry) throws {
         guard try state.openObject() else { throw NotRead() }
         var isFirst = true
         var seen: UInt64 = 0  // a bit per locale number below 64: a locale key written twice is left to the strict reader

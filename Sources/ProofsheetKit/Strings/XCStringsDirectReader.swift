@@ -1,3 +1,5 @@
+import ProofsheetJSON
+
 /// Reads an `.xcstrings` catalog straight from its bytes, without building the parsed tree first: issue #16's
 /// load target (a 5,000-key, 10-locale catalog in well under 0.1 s, docs/performance.md).
 ///
@@ -8,31 +10,31 @@
 /// `XCStringsReader` parses the whole file and decodes it strictly instead, which either reads it the same way
 /// or throws the exact error (file, line:column, JSON path) it always has. So this reader never reports
 /// an error itself, and what it returns equals what the strict reader returns for the same bytes.
-struct XCStringsDirectReader {
+package struct XCStringsDirectReader {
     /// Reading stopped at something the strict reader must decode or report.
-    struct NotRead: Error {}
+    package struct NotRead: Error {}
 
-    var state: JSONParseState
-    var locales = CatalogLocaleKeys()
+    package var state: JSONParseState
+    package var locales = CatalogLocaleKeys()
     /// Plural forms parsed so far, by text (`form(_:with:at:)`); the parser holds no state between texts.
-    var parsedForms: [String: Message] = [:]
+    package var parsedForms: [String: Message] = [:]
     /// The file name as shown in places (`FileDisplay.shown`).
-    let file: String
+    package let file: String
 
     /// The keys and values the reader matches as written (`JSONParseState.nextMemberKey(isFirst:among:)`), with
     /// no string built for them: each is in every entry or localization.
-    static let entryKeys = JSONKnownString.list(XCStringsReader.entryKeys)
-    static let localizationKeys = JSONKnownString.list(["stringUnit", "variations"])
-    static let pluralKey = JSONKnownString.list(["plural"])
-    static let stringUnitKeys = JSONKnownString.list(["state", "value"])
-    static let states = TranslationState.allCases
-    static let stateNames = JSONKnownString.list(states.map(\.rawValue))
-    static let categories = PluralCategory.allCases
-    static let categoryKeys = JSONKnownString.list(categories.map(\.rawValue))
-    static let formKey = JSONKnownString.list(["stringUnit"])
+    package static let entryKeys = JSONKnownString.list(XCStringsReader.entryKeys)
+    package static let localizationKeys = JSONKnownString.list(["stringUnit", "variations"])
+    package static let pluralKey = JSONKnownString.list(["plural"])
+    package static let stringUnitKeys = JSONKnownString.list(["state", "value"])
+    package static let states = TranslationState.allCases
+    package static let stateNames = JSONKnownString.list(states.map(\.rawValue))
+    package static let categories = PluralCategory.allCases
+    package static let categoryKeys = JSONKnownString.list(categories.map(\.rawValue))
+    package static let formKey = JSONKnownString.list(["stringUnit"])
 
     /// The catalog's entries, or nil when the strict reader must read the file (see the type's comment).
-    static func read(_ bytes: [UInt8], file: String, limits: JSONLimits) -> [String: StringEntry]? {
+    package static func read(_ bytes: [UInt8], file: String, limits: JSONLimits) -> [String: StringEntry]? {
         var reader = XCStringsDirectReader(state: JSONParseState(bytes: bytes, file: file, limits: limits), file: file)
         do {
             return try reader.catalog()
@@ -48,7 +50,7 @@ struct XCStringsDirectReader {
     }
 
     /// The position of the cursor as a catalog place.
-    var here: CatalogPlace { .position(file: file, line: state.line, column: state.column) }
+    package var here: CatalogPlace { .position(file: file, line: state.line, column: state.column) }
 
     /// The top level: `sourceLanguage` (before `strings`), `strings` and `version`, each once.
     private mutating func catalog() throws -> [String: StringEntry] {

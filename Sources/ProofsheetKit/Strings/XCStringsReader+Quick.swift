@@ -1,3 +1,5 @@
+import ProofsheetJSON
+
 /// The common shapes of an `.xcstrings` catalog read straight from the parsed tree, without a `JSONObjectReader`
 /// (and its members with their JSON paths) per object: a 5,000-key, 10-locale catalog has over 100,000 objects
 /// (issue #16's load target, docs/performance.md).
@@ -8,7 +10,7 @@
 /// Where a quick function throws, it throws what the strict reader would throw at the same point.
 extension XCStringsReader {
     /// An entry's `shouldTranslate` (default true) and localizations, when every member has its usual kind.
-    static func quickEntry(_ value: JSONValue) -> (isTranslatable: Bool, localizations: [JSONMember])? {
+    package static func quickEntry(_ value: JSONValue) -> (isTranslatable: Bool, localizations: [JSONMember])? {
         guard case .object(let members) = value.kind else { return nil }
         var isTranslatable = true
         var localizations: [JSONMember] = []
@@ -24,7 +26,7 @@ extension XCStringsReader {
     }
 
     /// A localization that is a lone `stringUnit` or a lone `variations.plural`.
-    static func quickValue(_ value: JSONValue, file: String) throws -> LocalizedString? {
+    package static func quickValue(_ value: JSONValue, file: String) throws -> LocalizedString? {
         guard case .object(let members) = value.kind, members.count == 1 else { return nil }
         let member = members[0]
         if member.key == "stringUnit" {
@@ -38,7 +40,7 @@ extension XCStringsReader {
     }
 
     /// `{"state": …, "value": …}` with a known state (or none) and a string value: text, state and the value's place.
-    static func quickStringUnit(_ value: JSONValue, file: String) -> (String, TranslationState, CatalogPlace)? {
+    package static func quickStringUnit(_ value: JSONValue, file: String) -> (String, TranslationState, CatalogPlace)? {
         guard case .object(let members) = value.kind else { return nil }
         var state = TranslationState.translated
         var text: (String, SourceLocation)?
@@ -57,7 +59,7 @@ extension XCStringsReader {
 
     /// `variations.plural` whose forms are lone string units under CLDR category names, `other` among them.
     /// Forms are read in order and each is parsed before the next is looked at, as the strict reader does.
-    static func quickPlural(_ value: JSONValue, file: String) throws -> (PluralChoice, TranslationState)? {
+    package static func quickPlural(_ value: JSONValue, file: String) throws -> (PluralChoice, TranslationState)? {
         guard case .object(let members) = value.kind else { return nil }
         var choice = PluralChoice(forms: [:])
         var state = TranslationState.translated

@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 /// Reads an Apple String Catalog (`.xcstrings`, the JSON Xcode 15+ writes: every locale in one file).
 ///
 /// Per key: `localizations.<locale>` holds a `stringUnit` (`state`, `value`), or `variations.plural`
@@ -5,10 +8,10 @@
 /// no idiom), and `substitutions` for `%#@name@` plural variables (`argNum`, `formatSpecifier`, `%arg`).
 /// A key with no value in the source language shows the key itself, as Xcode does. `shouldTranslate: false`
 /// marks the key not translatable.
-enum XCStringsReader {
-    static let entryKeys = ["comment", "extractionState", "localizations", "shouldTranslate"]
+package enum XCStringsReader {
+    package static let entryKeys = ["comment", "extractionState", "localizations", "shouldTranslate"]
 
-    static func read(file path: String, root: String) throws -> [String: StringEntry] {
+    package static func read(file path: String, root: String) throws -> [String: StringEntry] {
         let bytes = try CatalogFile.bytes(path, root: root)
         let file = FileDisplay.shown(path)
         let limits = JSONLimits(maxFileBytes: CatalogFile.maxBytes)
@@ -17,7 +20,7 @@ enum XCStringsReader {
     }
 
     /// The catalog decoded from its parsed tree: every shape of the format, and every error.
-    static func read(_ document: JSONDocument) throws -> [String: StringEntry] {
+    package static func read(_ document: JSONDocument) throws -> [String: StringEntry] {
         let file = document.file
         let top = try document.reader(rootName: "").object()
         try top.rejectUnknownKeys(allowed: ["sourceLanguage", "strings", "version"])
@@ -45,24 +48,24 @@ enum XCStringsReader {
     }
 
     /// One key's `shouldTranslate` and `localizations` members, decoded strictly (every error of the format).
-    static func strictEntry(_ reader: JSONValueReader) throws -> (isTranslatable: Bool, localizations: [JSONMember]) {
+    package static func strictEntry(_ reader: JSONValueReader) throws -> (isTranslatable: Bool, localizations: [JSONMember]) {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: entryKeys)
         let isTranslatable = try object.optionalBool("shouldTranslate") ?? true
         return (isTranslatable, try object.optionalValue("localizations")?.members() ?? [])
     }
 
-    static func place(_ document: JSONDocument, _ reader: JSONValueReader) -> String {
+    package static func place(_ document: JSONDocument, _ reader: JSONValueReader) -> String {
         place(document, reader.location)
     }
 
     /// `file:line:column` of a location in the catalog.
-    static func place(_ document: JSONDocument, _ location: SourceLocation) -> String {
+    package static func place(_ document: JSONDocument, _ location: SourceLocation) -> String {
         document.file + ":" + String(location.line) + ":" + String(location.column)
     }
 
     /// One localization: a string unit, plural or device variations, with optional substitutions.
-    static func value(_ reader: JSONValueReader, file: String) throws -> LocalizedString {
+    package static func value(_ reader: JSONValueReader, file: String) throws -> LocalizedString {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: ["stringUnit", "variations", "substitutions"])
         let substitutions = try object.optionalObject("substitutions")
@@ -90,7 +93,7 @@ enum XCStringsReader {
                                origin: CatalogPlace(file: file, reader.location), state: state)
     }
 
-    static func stringUnit(_ unit: JSONObjectReader, file: String) throws -> (String, TranslationState, CatalogPlace) {
+    package static func stringUnit(_ unit: JSONObjectReader, file: String) throws -> (String, TranslationState, CatalogPlace) {
         try unit.rejectUnknownKeys(allowed: ["state", "value"])
         let stateValue = unit.optionalValue("state")
         let state = try stateValue.map { try TranslationState(rawValue: $0.string(oneOf: TranslationState.allCases.map(\.rawValue)))! } ?? .translated
@@ -98,14 +101,14 @@ enum XCStringsReader {
         return (try value.string(), state, CatalogPlace(file: file, value.location))
     }
 
-    static func parse(_ text: String, with parser: PrintfMessageParser, at: CatalogPlace) throws -> Message {
+    package static func parse(_ text: String, with parser: PrintfMessageParser, at: CatalogPlace) throws -> Message {
         do { return try parser.parse(text) } catch let error as MessageSyntaxError {
             throw CatalogError(place: at.description, message: "\(error.message) (at character \(error.offset + 1) of \(LocalizedString.quoted(text)))")
         }
     }
 
     /// `variations.plural`: CLDR categories, each a string unit.
-    static func plural(_ object: JSONObjectReader, parser: PrintfMessageParser, file: String) throws -> (PluralChoice, TranslationState) {
+    package static func plural(_ object: JSONObjectReader, parser: PrintfMessageParser, file: String) throws -> (PluralChoice, TranslationState) {
         var choice = PluralChoice(forms: [:])
         var state = TranslationState.translated
         for member in object.members {
@@ -124,7 +127,7 @@ enum XCStringsReader {
     }
 
     /// A `substitutions` entry: a plural over `argNum` whose forms read it through `%arg` and `formatSpecifier`.
-    static func substitution(_ reader: JSONValueReader, argument: MessageArgument, file: String) throws -> MessagePart {
+    package static func substitution(_ reader: JSONValueReader, argument: MessageArgument, file: String) throws -> MessagePart {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: ["argNum", "formatSpecifier", "variations"])
         let slot = try object.optionalInt("argNum").map(MessageArgument.position) ?? argument

@@ -2,35 +2,36 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import ProofsheetSupport
 
 /// An XML document read into a small tree (elements, text and CDATA in order) with the line:column of each
 /// element, for the Android resource and `.stringsdict` readers. Built on Foundation's XMLParser (libxml2).
-struct XMLTree {
-    indirect enum Node {
+package struct XMLTree {
+    package indirect enum Node {
         case element(XMLElementNode)
         case text(String)
     }
 
-    struct XMLElementNode {
-        var name: String
-        var attributes: [String: String]
-        var children: [Node]
+    package struct XMLElementNode {
+        package var name: String
+        package var attributes: [String: String]
+        package var children: [Node]
         /// `file:line:column` of the start tag.
-        var place: String
+        package var place: String
 
-        var elements: [XMLElementNode] {
+        package var elements: [XMLElementNode] {
             children.compactMap { if case .element(let element) = $0 { return element } else { return nil } }
         }
     }
 
-    let root: XMLElementNode
+    package let root: XMLElementNode
 
     /// The deepest element nesting read: Android resources use 3 or 4 levels (`<resources><plurals><item><xliff:g>`),
     /// `.stringsdict` files 5; deeper files are refused before the recursion they would cost (docs/hardening.md).
-    static let nestingLimit = 64
+    package static let nestingLimit = 64
 
     /// Plain words for the libxml2 errors people meet in hand-edited resource files (XMLParser.ErrorCode).
-    static let problems: [Int: String] = [
+    package static let problems: [Int: String] = [
         4: "the document is empty", 5: "the document ends before its root element is closed",
         9: "a character that XML does not allow", 26: "an entity that is not defined (escape & as &amp;)",
         38: "an attribute value is not quoted", 41: "an attribute is written without a value",
@@ -40,9 +41,9 @@ struct XMLTree {
     /// The largest XML document read, in bytes of UTF-8: libxml2 stops a document over 10,000,000 bytes unless
     /// XML_PARSE_HUGE is set (XML_MAX_LOOKUP_LIMIT, "Huge input lookup"), which Foundation's XMLParser does not set.
     /// Checked first, so such a file gets this limit in its message instead of "not well formed".
-    static let maxBytes = 10_000_000
+    package static let maxBytes = 10_000_000
 
-    init(path: String, root projectRoot: String) throws {
+    package init(path: String, root projectRoot: String) throws {
         let text = try CatalogFile.text(path, root: projectRoot)
         let builder = Builder(file: FileDisplay.shown(path))
         let data = Data(text.utf8)
@@ -63,15 +64,15 @@ struct XMLTree {
     }
 
     /// Collects the tree as the parser reports it.
-    final class Builder: NSObject, XMLParserDelegate {
-        let file: String
-        var stack: [XMLElementNode] = []
-        var root: XMLElementNode?
-        var failure: String?
+    package final class Builder: NSObject, XMLParserDelegate {
+        package let file: String
+        package var stack: [XMLElementNode] = []
+        package var root: XMLElementNode?
+        package var failure: String?
 
-        init(file: String) { self.file = file }
+        package init(file: String) { self.file = file }
 
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
+        package func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String]) {
             // Checked before the element is kept: the tree and the readers that walk it recurse once per level.
             guard stack.count < XMLTree.nestingLimit else {
                 failure = "elements are nested more than \(XMLTree.nestingLimit) deep; a resource or .stringsdict file needs a few levels"
@@ -81,17 +82,17 @@ struct XMLTree {
             stack.append(XMLElementNode(name: name, attributes: attributes, children: [], place: "\(file):\(parser.lineNumber):\(max(1, parser.columnNumber))"))
         }
 
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        package func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
             guard let element = stack.popLast() else { return }
             if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(.element(element)) }
         }
 
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
+        package func parser(_ parser: XMLParser, foundCharacters string: String) {
             guard !stack.isEmpty else { return }
             stack[stack.count - 1].children.append(.text(string))
         }
 
-        func parser(_ parser: XMLParser, foundCDATA block: Data) {
+        package func parser(_ parser: XMLParser, foundCDATA block: Data) {
             guard !stack.isEmpty else { return }
             guard let text = String(data: block, encoding: .utf8) else { failure = "CDATA section is not UTF-8"; parser.abortParsing(); return }
             // CDATA is literal: marked so the Android reader does not unescape or collapse it.

@@ -1,4 +1,7 @@
 import Foundation
+import ProofsheetJSON
+import ProofsheetRaster
+import ProofsheetSupport
 
 /// A DTCG colour value (Color Module 2025.10 §4) as the 8-bit sRGB colour Proofsheet paints with.
 ///
@@ -8,11 +11,11 @@ import Foundation
 /// component counts as 0 (CSS Color 4 §4.4). Other colour spaces need their `hex` fallback (the spec's
 /// "fallback value"), which is then used with `alpha`; without one they are an error. Channels are rounded to
 /// the nearest of 0…255, halves away from zero.
-enum DTCGColor {
-    static let spaces = ["srgb", "srgb-linear", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "display-p3", "a98-rgb",
+package enum DTCGColor {
+    package static let spaces = ["srgb", "srgb-linear", "hsl", "hwb", "lab", "lch", "oklab", "oklch", "display-p3", "a98-rgb",
                          "prophoto-rgb", "rec2020", "xyz-d65", "xyz-d50"]
 
-    static func color(_ reader: JSONValueReader, what: String) throws -> Color {
+    package static func color(_ reader: JSONValueReader, what: String) throws -> Color {
         if case .string(let text) = reader.value.kind {
             guard let color = Color(hex: text) else { throw reader.invalid("\(what): expected a colour object (colorSpace, components) or #RRGGBB / #RRGGBBAA, found '\(MessageText.escaped(text))'") }
             return color
@@ -45,7 +48,7 @@ enum DTCGColor {
     }
 
     /// A component in `range`; the keyword `none` counts as 0.
-    static func unit(_ reader: JSONValueReader, range: ClosedRange<Double>, what: String) throws -> Double {
+    package static func unit(_ reader: JSONValueReader, range: ClosedRange<Double>, what: String) throws -> Double {
         if case .string("none") = reader.value.kind { return 0 }
         let value = try reader.number()
         guard range.contains(value) else {
@@ -54,10 +57,10 @@ enum DTCGColor {
         return value
     }
 
-    static func byte(_ channel: Double) -> UInt8 { UInt8((min(max(channel, 0), 1) * 255).rounded()) }
+    package static func byte(_ channel: Double) -> UInt8 { UInt8((min(max(channel, 0), 1) * 255).rounded()) }
 
     /// CSS Color 4 §7.1 `hslToRgb`; hue in degrees, saturation and lightness in [0, 1].
-    static func hsl(hue: Double, saturation: Double, lightness: Double) -> [Double] {
+    package static func hsl(hue: Double, saturation: Double, lightness: Double) -> [Double] {
         let h = hue.truncatingRemainder(dividingBy: 360)
         let a = saturation * min(lightness, 1 - lightness)
         return [0.0, 8, 4].map { n in
@@ -67,7 +70,7 @@ enum DTCGColor {
     }
 
     /// CSS Color 4 §8.1 `hwbToRgb`; whiteness and blackness in [0, 1].
-    static func hwb(hue: Double, whiteness: Double, blackness: Double) -> [Double] {
+    package static func hwb(hue: Double, whiteness: Double, blackness: Double) -> [Double] {
         if whiteness + blackness >= 1 { return Array(repeating: whiteness / (whiteness + blackness), count: 3) }
         return hsl(hue: hue, saturation: 1, lightness: 0.5).map { $0 * (1 - whiteness - blackness) + whiteness }
     }

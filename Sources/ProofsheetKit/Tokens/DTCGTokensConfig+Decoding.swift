@@ -1,8 +1,11 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 extension DTCGTokensConfig {
-    static let keys = ["format", "modes", "colors", "typography", "space", "radius", "touch", "contrastPairs"]
+    package static let keys = ["format", "modes", "colors", "typography", "space", "radius", "touch", "contrastPairs"]
 
     /// Decodes the section; file paths are relative to the config's folder and must stay inside `root`.
-    init(decoding reader: JSONValueReader, folder: String, root: String) throws {
+    package init(decoding reader: JSONValueReader, folder: String, root: String) throws {
         let object = try reader.object()
         try object.rejectUnknownKeys(allowed: DTCGTokensConfig.keys)
         _ = try object.requiredString("format", oneOf: ["dtcg"])
@@ -37,7 +40,7 @@ extension DTCGTokensConfig {
         contrastPairs = try object.optionalArray("contrastPairs") ?? []
     }
 
-    static func file(_ reader: JSONValueReader, folder: String, root: String) throws -> String {
+    package static func file(_ reader: JSONValueReader, folder: String, root: String) throws -> String {
         let relative = try reader.string()
         let absolute = ProjectPath.resolve(relative, against: folder)
         guard ProjectPath.isInside(absolute, root: root) else {
@@ -46,14 +49,14 @@ extension DTCGTokensConfig {
         return absolute
     }
 
-    static func references(_ object: JSONObjectReader?) throws -> [String: TokenReference] {
+    package static func references(_ object: JSONObjectReader?) throws -> [String: TokenReference] {
         var references: [String: TokenReference] = [:]
         for member in object?.members ?? [] { references[member.key] = try reference(member.value) }
         return references
     }
 
     /// A token path written `group.token` (or `{group.token}`, as an alias is written).
-    static func reference(_ reader: JSONValueReader) throws -> TokenReference {
+    package static func reference(_ reader: JSONValueReader) throws -> TokenReference {
         let text = try reader.string()
         guard let path = TokenPath.alias(in: text) ?? TokenPath(parsing: text) else {
             throw reader.invalid("expected a token path such as color.text.primary (names not empty, without '{', '}' or '$' at the start), found '\(MessageText.escaped(text))'")

@@ -1,3 +1,7 @@
+import ProofsheetRaster
+import ProofsheetSupport
+import ProofsheetText
+
 extension DesignTokens {
     /// The theme from DTCG files: each mode's set read and resolved, then every mapped token looked up in it.
     ///
@@ -6,7 +10,7 @@ extension DesignTokens {
     /// both. A mapped token missing from a mode's files is an error naming the mapping entry and the files.
     /// `families` are the config's font families: a typography token's `fontFamily` names one of them (the first
     /// name of its list that is configured, as a font stack is read).
-    init(dtcg config: DTCGTokensConfig, families: FontFamilyTable, root: String) throws {
+    package init(dtcg config: DTCGTokensConfig, families: FontFamilyTable, root: String) throws {
         var parsed: [String: TokenFileReader.Contents] = [:]
         var sets: [ThemeMode: TokenSet] = [:]
         for mode in ThemeMode.allCases {
@@ -48,7 +52,7 @@ extension DesignTokens {
 
 extension TokenSet {
     /// The colour of a mapped token in this mode.
-    func color(_ reference: TokenReference, what: String) throws -> Color {
+    package func color(_ reference: TokenReference, what: String) throws -> Color {
         try color(value(at: reference.path, as: .color, what: what, place: reference.place), what: what)
     }
 }

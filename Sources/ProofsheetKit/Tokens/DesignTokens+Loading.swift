@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 extension DesignTokens {
     /// The project's theme: from DTCG files when the config has a `tokens` section, else from `tokens.json`
     /// (`paths.tokens`). Both are read through the project's resolver (`ProjectFiles`, then `RegularFile`).

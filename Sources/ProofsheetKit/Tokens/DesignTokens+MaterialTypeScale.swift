@@ -1,3 +1,5 @@
+import ProofsheetText
+
 /// Material 3's type scale as built-in text styles of a project with an Android device (docs/platform-controls.md,
 /// "Type scale").
 extension DesignTokens {
@@ -5,7 +7,7 @@ extension DesignTokens {
     /// type scale tokens"): size and line height in sp, weight 400 except the title-medium, title-small and label
     /// styles at 500 (title-large is 400 in the tokens). Drawn in the `sans` family, which on Android is the platform's
     /// default face; sizes grow with the cell's text size as every style's do (sp through `FontScaleConverter`).
-    static let materialTypeScale: [String: TypographyToken] = {
+    package static let materialTypeScale: [String: TypographyToken] = {
         let styles: [(String, Double, Double, FontWeight)] = [
             ("displayLarge", 57, 64, .regular), ("displayMedium", 45, 52, .regular), ("displaySmall", 36, 44, .regular),
             ("headlineLarge", 32, 40, .regular), ("headlineMedium", 28, 36, .regular), ("headlineSmall", 24, 32, .regular),
@@ -19,7 +21,7 @@ extension DesignTokens {
     /// These tokens with the Material type scale added where the project names no style of the same name (the
     /// project's own styles win), when `devices` has an Android one; unchanged otherwise, so an iOS-only project's
     /// styles are exactly its tokens.
-    func addingMaterialTypeScale(for devices: some Sequence<DeviceSpec>) -> DesignTokens {
+    package func addingMaterialTypeScale(for devices: some Sequence<DeviceSpec>) -> DesignTokens {
         guard devices.contains(where: { $0.platform == .android }) else { return self }
         var tokens = self
         tokens.typography.merge(DesignTokens.materialTypeScale) { own, _ in own }

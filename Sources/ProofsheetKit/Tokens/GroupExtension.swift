@@ -4,21 +4,21 @@
 /// The merge is the spec's deep merge at token level (§6.4.3: a local token replaces the inherited one whole).
 /// Inherited tokens keep their type and their aliases as written. A missing target, a target that is a token, and a
 /// cycle (including a group extending its own ancestor, §6.4.4) are errors naming the place of the `$extends`.
-struct GroupExtension: Sendable {
-    var group: TokenPath
-    var target: TokenPath
+package struct GroupExtension: Sendable {
+    package var group: TokenPath
+    package var target: TokenPath
     /// `file:line:column` of the `$extends` value.
-    var place: String
+    package var place: String
 
     /// The most tokens a mode's set may hold once every extension is applied: chained `$extends` multiply tokens
     /// (each group inherits everything its target inherited), so a few kilobytes could otherwise ask for billions.
-    static let tokenLimit = 200_000
+    package static let tokenLimit = 200_000
 
     /// `tokens` with every extension applied, targets before the groups that extend them; `files` name the set.
     ///
     /// Chains of `$extends` are followed in a loop, not by recursion, so a chain of any length ends in the merged
     /// set, a cycle message or the token limit, never a stack overflow (docs/hardening.md, "Limits").
-    static func apply(_ extensions: [GroupExtension], to tokens: [TokenPath: TokenDefinition], groups: Set<TokenPath>,
+    package static func apply(_ extensions: [GroupExtension], to tokens: [TokenPath: TokenDefinition], groups: Set<TokenPath>,
                       files: [String]) throws -> [TokenPath: TokenDefinition] {
         var byGroup: [TokenPath: GroupExtension] = [:]
         for item in extensions {

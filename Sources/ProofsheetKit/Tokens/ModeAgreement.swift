@@ -1,15 +1,19 @@
+import ProofsheetSupport
+import ProofsheetText
+import ProofsheetJSON
+
 /// Reads a mode-independent token (a size or a text style) from every mode's set and requires one answer.
 ///
 /// Proofsheet's spaces, radii, touch sizes and text styles have one value for all modes (docs/tokens.md), so a
 /// DTCG set whose dark file sizes `space.md` differently from its light file is an error naming both places
 /// rather than one mode silently winning.
-struct ModeAgreement {
-    let sets: [ThemeMode: TokenSet]
+package struct ModeAgreement {
+    package let sets: [ThemeMode: TokenSet]
     /// The modes that have sets, light first.
-    let modes: [ThemeMode]
+    package let modes: [ThemeMode]
 
     /// A dimension in points, > 0 (or ≥ 0 when `allowsZero`) and at most 100,000, as `tokens.json` sizes are.
-    func size(_ reference: TokenReference, allowsZero: Bool) throws -> Double {
+    package func size(_ reference: TokenReference, allowsZero: Bool) throws -> Double {
         try agreed(reference) { set in
             let value = try set.value(at: reference.path, as: .dimension, what: reference.what, place: reference.place)
             let points = try set.dimension(value, what: reference.what)
@@ -23,7 +27,7 @@ struct ModeAgreement {
 
     /// A text style: family from the configured families, size in points, line height in points (the
     /// multiplier times the size), any weight from 1 to 1000 (the face drawn is the family's nearest, docs/fonts.md).
-    func textStyle(_ reference: TypographyReference, families: FontFamilyTable) throws -> TypographyToken {
+    package func textStyle(_ reference: TypographyReference, families: FontFamilyTable) throws -> TypographyToken {
         let token = reference.token
         return try agreed(token) { set in
             let value = try set.value(at: token.path, as: .typography, what: token.what, place: token.place)
@@ -43,7 +47,7 @@ struct ModeAgreement {
     }
 
     /// `read` in every mode; the light mode's answer when all agree, else an error naming the first that differs.
-    func agreed<Value: Equatable>(_ reference: TokenReference, _ read: (TokenSet) throws -> Value) throws -> Value {
+    package func agreed<Value: Equatable>(_ reference: TokenReference, _ read: (TokenSet) throws -> Value) throws -> Value {
         var first: (mode: ThemeMode, value: Value)?
         for mode in modes {
             guard let set = sets[mode] else { continue }

@@ -1,3 +1,6 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 /// Reads one DTCG token file (Design Tokens Format Module 2025.10) into its token definitions.
 ///
 /// An object with `$value` is a token (§5.1), any other object a group (§6.1); `$type` on a group is the default
@@ -5,19 +8,19 @@
 /// `$extensions` are accepted and not used; a group's `$extends` is recorded for the set to apply (§6.4). A token
 /// that also has children, a name breaking §5.1.1, an unknown `$type` and JSON Pointer `$ref`s (which Proofsheet
 /// does not read) are errors naming the file, line:column and token path.
-enum TokenFileReader {
-    static let tokenKeys = ["$value", "$type", "$description", "$deprecated", "$extensions"]
-    static let groupKeys = ["$type", "$description", "$deprecated", "$extensions", "$root", "$extends"]
+package enum TokenFileReader {
+    package static let tokenKeys = ["$value", "$type", "$description", "$deprecated", "$extensions"]
+    package static let groupKeys = ["$type", "$description", "$deprecated", "$extensions", "$root", "$extends"]
 
     /// What one file holds: its tokens in path order, every group (empty ones too) and the groups' extensions.
-    struct Contents: Sendable {
-        var tokens: [TokenDefinition] = []
-        var groups: [TokenPath] = []
-        var extensions: [GroupExtension] = []
+    package struct Contents: Sendable {
+        package var tokens: [TokenDefinition] = []
+        package var groups: [TokenPath] = []
+        package var extensions: [GroupExtension] = []
     }
 
     /// The contents of the file at `path` (inside `root`).
-    static func read(file path: String, root: String) throws -> Contents {
+    package static func read(file path: String, root: String) throws -> Contents {
         let checked = try ProjectFiles(root: root).checked(path, role: "token file")
         let document = try JSONDocument.load(path: FileDisplay.shown(checked), limits: JSONLimits(maxFileBytes: 64 << 20))
         var contents = Contents()
@@ -26,7 +29,7 @@ enum TokenFileReader {
         return contents
     }
 
-    static func group(_ object: JSONObjectReader, path: TokenPath, type inherited: TokenType?, into contents: inout Contents) throws {
+    package static func group(_ object: JSONObjectReader, path: TokenPath, type inherited: TokenType?, into contents: inout Contents) throws {
         let type = try declaredType(object) ?? inherited
         contents.groups.append(path)
         for member in object.members {
@@ -59,7 +62,7 @@ enum TokenFileReader {
         }
     }
 
-    static func token(_ object: JSONObjectReader, path: TokenPath, type inherited: TokenType?, into tokens: inout [TokenDefinition]) throws {
+    package static func token(_ object: JSONObjectReader, path: TokenPath, type inherited: TokenType?, into tokens: inout [TokenDefinition]) throws {
         for member in object.members where !tokenKeys.contains(member.key) {
             if member.key.hasPrefix("$") { try reject(member, allowed: tokenKeys, at: path) }
             throw CatalogError(place: member.keyLocation.description,
@@ -69,12 +72,12 @@ enum TokenFileReader {
     }
 
     /// The object's own `$type`, checked against the spec's type names (case-sensitive, §5.2.2).
-    static func declaredType(_ object: JSONObjectReader) throws -> TokenType? {
+    package static func declaredType(_ object: JSONObjectReader) throws -> TokenType? {
         guard let value = object.value("$type") else { return nil }
         return TokenType(rawValue: try value.string(oneOf: TokenType.names))
     }
 
-    static func reject(_ member: JSONObjectReader.Member, allowed: [String], at path: TokenPath) throws {
+    package static func reject(_ member: JSONObjectReader.Member, allowed: [String], at path: TokenPath) throws {
         let place = member.keyLocation.description
         let name = path.description.isEmpty ? "the top level" : "'\(path)'"
         switch member.key {

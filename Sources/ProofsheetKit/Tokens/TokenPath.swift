@@ -3,31 +3,31 @@
 /// Segments follow the DTCG Format Module 2025.10 §5.1.1: not empty, not starting with `$` (except the reserved
 /// `$root` token of §6.2), and without `{`, `}` or `.`. The same spelling is used in aliases (`{color.text.primary}`,
 /// §7.1.1) and in the token mapping of `proofsheet.json` (docs/tokens.md).
-struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible {
-    let segments: [String]
+package struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible {
+    package let segments: [String]
 
-    init(_ segments: [String]) {
+    package init(_ segments: [String]) {
         self.segments = segments
     }
 
     /// Parses `group.token`; nil when a segment is empty or breaks the name rule.
-    init?(parsing text: String) {
+    package init?(parsing text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !parts.isEmpty, parts.allSatisfy({ TokenPath.problem(inName: $0) == nil || $0 == "$root" }) else { return nil }
         self.init(parts)
     }
 
     /// The path of a child group or token.
-    func appending(_ name: String) -> TokenPath { TokenPath(segments + [name]) }
+    package func appending(_ name: String) -> TokenPath { TokenPath(segments + [name]) }
 
-    var description: String { segments.joined(separator: ".") }
+    package var description: String { segments.joined(separator: ".") }
 
-    static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
+    package static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
         lhs.segments.lexicographicallyPrecedes(rhs.segments) { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
     /// Why `name` cannot be a group or token name (§5.1.1), or nil.
-    static func problem(inName name: String) -> String? {
+    package static func problem(inName name: String) -> String? {
         if name.isEmpty { return "a token or group name cannot be empty" }
         if name.hasPrefix("$") { return "token and group names cannot start with '$'" }
         if name.contains(where: { $0 == "{" || $0 == "}" || $0 == "." }) {
@@ -37,11 +37,11 @@ struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible {
     }
 
     /// The target of an alias written as the whole string `{group.token}` (§7.1.1); nil when `text` is not one.
-    static func alias(in text: String) -> TokenPath? {
+    package static func alias(in text: String) -> TokenPath? {
         guard text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else { return nil }
         return TokenPath(parsing: String(text.dropFirst().dropLast()))
     }
 
     /// True when `text` starts like an alias, so a malformed one (`{a..b}`) is reported rather than read as text.
-    static func looksLikeAlias(_ text: String) -> Bool { text.hasPrefix("{") || text.hasSuffix("}") }
+    package static func looksLikeAlias(_ text: String) -> Bool { text.hasPrefix("{") || text.hasSuffix("}") }
 }

@@ -1,6 +1,9 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 extension TokenSet {
     /// A font family (§8.3): one name or names from most to least preferred.
-    func fontFamily(_ reader: JSONValueReader, what: String) throws -> [String] {
+    package func fontFamily(_ reader: JSONValueReader, what: String) throws -> [String] {
         let value = try explicitValue(reader, as: .fontFamily, what: what)
         if case .array = value.value.kind {
             let names = try value.array().map { try $0.string() }
@@ -11,7 +14,7 @@ extension TokenSet {
     }
 
     /// A font weight (§8.4) as its number in [1, 1000]; the spec's names stand for their numbers.
-    func fontWeight(_ reader: JSONValueReader, what: String) throws -> Int {
+    package func fontWeight(_ reader: JSONValueReader, what: String) throws -> Int {
         let value = try explicitValue(reader, as: .fontWeight, what: what)
         if case .string(let name) = value.value.kind {
             guard let weight = TokenSet.weightNames[name] else {
@@ -26,7 +29,7 @@ extension TokenSet {
         return Int(weight)
     }
 
-    static let weightNames: [String: Int] = [
+    package static let weightNames: [String: Int] = [
         "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
         "normal": 400, "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600,
         "bold": 700, "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900,

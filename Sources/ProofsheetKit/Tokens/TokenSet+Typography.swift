@@ -1,7 +1,9 @@
+import ProofsheetJSON
+
 extension TokenSet {
     /// The typography value behind `reader`. `letterSpacing` may be left out or 0: Proofsheet's text engine has
     /// no tracking, so another value is an error rather than a style drawn differently from its file.
-    func typography(_ reader: JSONValueReader, what: String) throws -> DTCGTypography {
+    package func typography(_ reader: JSONValueReader, what: String) throws -> DTCGTypography {
         let object = try explicitValue(reader, as: .typography, what: what).object()
         try object.rejectUnknownKeys(allowed: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"])
         if let spacing = object.optionalValue("letterSpacing") {

@@ -1,9 +1,13 @@
+import ProofsheetJSON
+import ProofsheetRaster
+import ProofsheetSupport
+
 extension TokenSet {
     /// The explicit value behind `reader`: itself, or the end of its alias chain, which must be a `type` token.
     ///
     /// `what` names the value in errors (`colors.background`, `typography.body.fontSize`); `reader` is the
     /// mapping's or a composite's value, so the message points at the place that asked for the type.
-    func explicitValue(_ reader: JSONValueReader, as type: TokenType, what: String) throws -> JSONValueReader {
+    package func explicitValue(_ reader: JSONValueReader, as type: TokenType, what: String) throws -> JSONValueReader {
         var current = reader
         while let target = try TokenSet.alias(in: current) {
             guard let token = tokens[target] else {
@@ -19,7 +23,7 @@ extension TokenSet {
 
     /// The value of the token at `path`, which must exist in this mode and be of `type`; `place` is where the
     /// mapping names it.
-    func value(at path: TokenPath, as type: TokenType, what: String, place: String) throws -> JSONValueReader {
+    package func value(at path: TokenPath, as type: TokenType, what: String, place: String) throws -> JSONValueReader {
         guard let token = tokens[path] else {
             let near = SpellingSuggestion.closest(to: path.description, among: tokens.keys.map(\.description).sorted())
             throw CatalogError(place: place, message: "\(what): the token '\(path)' is not in \(fileList)" + (near.map { "; did you mean '\($0)'?" } ?? ""))
@@ -32,7 +36,7 @@ extension TokenSet {
 
     /// A dimension (§8.2) in points: `px` is one point (the spec's iOS pt / Android dp), `rem` is 16 points
     /// (the spec's default font size for platforms without rem); any other unit is an error.
-    func dimension(_ reader: JSONValueReader, what: String) throws -> Double {
+    package func dimension(_ reader: JSONValueReader, what: String) throws -> Double {
         let object = try explicitValue(reader, as: .dimension, what: what).object()
         try object.rejectUnknownKeys(allowed: ["value", "unit"])
         let number = try object.requiredValue("value")
@@ -48,7 +52,7 @@ extension TokenSet {
     }
 
     /// A number (§8.7).
-    func number(_ reader: JSONValueReader, what: String) throws -> Double {
+    package func number(_ reader: JSONValueReader, what: String) throws -> Double {
         let value = try explicitValue(reader, as: .number, what: what)
         let number = try value.number()
         guard number.isFinite else { throw value.invalid("expected a finite number") }
@@ -56,7 +60,7 @@ extension TokenSet {
     }
 
     /// The colour behind `reader` (an explicit value or an alias of a colour token).
-    func color(_ reader: JSONValueReader, what: String) throws -> Color {
+    package func color(_ reader: JSONValueReader, what: String) throws -> Color {
         try DTCGColor.color(explicitValue(reader, as: .color, what: what), what: what)
     }
 }

@@ -1,16 +1,19 @@
+import ProofsheetJSON
+import ProofsheetSupport
+
 /// The tokens of one theme mode: every file of the mode's set merged, aliases resolved across the files.
 ///
 /// A token path defined in two files of one set is an error naming both places (the DTCG Format Module 2025.10
 /// leaves merging to tools; Proofsheet refuses to pick a winner). Every alias in the set is followed when the set
 /// is built, so a cycle (§7.2.3) or a missing target (§7.4.5) is an error even in a token the mapping never uses.
-struct TokenSet: Sendable {
+package struct TokenSet: Sendable {
     /// The files, as shown in messages, in the order the config lists them.
-    let files: [String]
-    let tokens: [TokenPath: TokenDefinition]
+    package let files: [String]
+    package let tokens: [TokenPath: TokenDefinition]
     /// Each token's type after following aliases (§5.2.2: an untyped alias has its target's type).
-    let types: [TokenPath: TokenType]
+    package let types: [TokenPath: TokenType]
 
-    init(files: [String], contents: [TokenFileReader.Contents]) throws {
+    package init(files: [String], contents: [TokenFileReader.Contents]) throws {
         self.files = files
         var tokens: [TokenPath: TokenDefinition] = [:]
         for definition in contents.flatMap(\.tokens) {
@@ -29,14 +32,14 @@ struct TokenSet: Sendable {
     }
 
     /// The files listed for messages: `a.tokens.json, b.tokens.json`.
-    var fileList: String { files.joined(separator: ", ") }
+    package var fileList: String { files.joined(separator: ", ") }
 
     /// The type of `path`, following its alias chain to the token with a value; every alias on the way is recorded
     /// in `known`.
     ///
     /// The chain is walked in a loop, not by recursion, so a chain or a cycle of any length (a generated file may
     /// hold 100,000 links) ends in a type or a message, never a stack overflow (docs/hardening.md, "Limits").
-    static func resolvedType(of path: TokenPath, tokens: [TokenPath: TokenDefinition], known: inout [TokenPath: TokenType],
+    package static func resolvedType(of path: TokenPath, tokens: [TokenPath: TokenDefinition], known: inout [TokenPath: TokenType],
                              files: [String]) throws -> TokenType {
         guard tokens[path] != nil else { throw CatalogError(place: "", message: "no token '\(path)'") }
         // The aliases followed so far, each with the target it names, and where each stands in the chain.
@@ -78,7 +81,7 @@ struct TokenSet: Sendable {
 
     /// `a → b → c` for a chain of token paths; a chain longer than eight links shows its first three and last three
     /// with the count between, so a cycle of 50,000 links gives a message of one line.
-    static func chainText(_ paths: [TokenPath]) -> String {
+    package static func chainText(_ paths: [TokenPath]) -> String {
         let names = paths.map(\.description)
         guard names.count > 8 else { return names.joined(separator: " → ") }
         let hidden = names.count - 6
@@ -87,7 +90,7 @@ struct TokenSet: Sendable {
 
     /// The target of a whole-value alias (`"{group.token}"`); nil for an explicit value; an error for a string
     /// that starts or ends like one but does not name a token path.
-    static func alias(in value: JSONValueReader) throws -> TokenPath? {
+    package static func alias(in value: JSONValueReader) throws -> TokenPath? {
         guard case .string(let text) = value.value.kind else { return nil }
         if let path = TokenPath.alias(in: text) { return path }
         if TokenPath.looksLikeAlias(text) {

@@ -3,7 +3,7 @@
 /// Proofsheet reads the values of `color`, `dimension`, `fontFamily`, `fontWeight`, `number` and `typography`
 /// (the ones its colour roles, sizes and text styles are made of); tokens of the other types are accepted with
 /// their type and aliases checked, and never read.
-enum TokenType: String, CaseIterable, Sendable {
+package enum TokenType: String, CaseIterable, Sendable {
     case color
     case dimension
     case fontFamily
@@ -19,5 +19,5 @@ enum TokenType: String, CaseIterable, Sendable {
     case typography
 
     /// The `$type` names, in the spec's order, for error messages.
-    static var names: [String] { allCases.map(\.rawValue) }
+    package static var names: [String] { allCases.map(\.rawValue) }
 }

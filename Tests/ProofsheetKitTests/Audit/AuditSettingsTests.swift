@@ -1,5 +1,6 @@
 import XCTest
 @testable import ProofsheetKit
+import ProofsheetStore
 
 /// The config's `audits` section and the waivers file: defaults, values, and errors that say where and what.
 final class AuditSettingsTests: XCTestCase {

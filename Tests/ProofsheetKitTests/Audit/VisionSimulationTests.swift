@@ -1,5 +1,6 @@
 import XCTest
 @testable import ProofsheetKit
+import ProofsheetRun
 
 /// Colour-vision simulation against the published model, and CIEDE2000 against its published test data.
 final class VisionSimulationTests: XCTestCase {

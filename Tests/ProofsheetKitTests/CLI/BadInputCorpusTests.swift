@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ProofsheetKit
+@testable import ProofsheetPNG
 
 /// The bad-input corpus (`Fixtures/corpus/corpus.json`): every case gives its exact message and exit class,
 /// the other screen is still checked, no golden is lost and no partial file is left behind.

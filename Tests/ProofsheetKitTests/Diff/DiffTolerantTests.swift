@@ -1,5 +1,6 @@
 import XCTest
 @testable import ProofsheetKit
+@testable import ProofsheetDiff
 
 final class DiffTolerantTests: XCTestCase {
     func testThresholdDecidesOnKnownColourPairs() {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import ProofsheetKit
+import ProofsheetStore
 
 /// The shipped example project (`layouts/`) loads without errors and every screen resolves in every cell.
 final class ShippedProjectTests: XCTestCase {

@@ -3,14 +3,14 @@ import XCTest
 
 /// Every place in the sources that joins a path (or text shaped like one), with what keeps it inside the project.
 ///
-/// The test scans `Sources/ProofsheetKit` and `Sources/ProofsheetCLI` for `+ "/"`, `"/" +`, `"/\(`, `)/\(`,
+/// The test scans the library's stage folders (`LibrarySources`) and `Sources/ProofsheetCLI` for `+ "/"`, `"/" +`, `"/\(`, `)/\(`,
 /// `appendingPathComponent(` and `joined(separator: "/")` outside comments, and compares the count per file with
 /// this table. A new join fails the test until it is listed here, with its guard, and in docs/hardening.md
 /// ("Where paths are formed"); so no path is formed from an unchecked name without a reviewer seeing it.
 final class PathFormationTests: XCTestCase {
     static let table: [String: (count: Int, guard: String)] = [
         "ProofsheetKit/Project/ProjectFiles.swift": (5, "the resolver itself: joins validated ProjectNames only (a cell's screen folder: ScreenStateID.validated, two names and '@')"),
-        "ProofsheetKit/Project/ProjectPath.swift": (7, "path arithmetic: normalising, realpath, inside-the-root test"),
+        "ProofsheetSupport/ProjectPath.swift": (7, "path arithmetic: normalising, realpath, inside-the-root test"),
         "ProofsheetKit/Project/Project.swift": (5, "listed file names checked by the name rule; assets, screens and components through checkInside"),
         "ProofsheetKit/Project/ScreenDecoder+Components.swift": (1, "a node path (SpecNode.path: use path / component name), not a file path"),
         "ProofsheetKit/Project/ProjectFonts.swift": (1, "each font file through ProjectFiles, then RegularFile.check"),
@@ -24,29 +24,29 @@ final class PathFormationTests: XCTestCase {
         "ProofsheetKit/Check/Orphans.swift": (6, "names read from the golden folder, compared, deleted only through SafeDeletion; manifest entries shown as text (never opened)"),
         "ProofsheetKit/Check/ProofsheetCheck.swift": (2, "verify folder from a validated cell inside paths.output; one message"),
         "ProofsheetKit/Check/StaleTemporaryFiles.swift": (2, "names listed in golden/report folders, for the removed list only; folders opened O_NOFOLLOW, unlinkat only of regular files named exactly as AtomicFile temporaries"),
-        "ProofsheetKit/Support/SafeDeletion.swift": (4, "messages and results; deletion works on descriptors (openat/unlinkat)"),
-        "ProofsheetKit/Support/RunLock.swift": (2, "<paths.output>/.lock (inside the root by the config rule), opened O_NOFOLLOW"),
-        "ProofsheetKit/Support/FileManagerFolders.swift": (1, "mkdir -p of a path the caller checked"),
-        "ProofsheetKit/Support/AtomicFile.swift": (1, "temporary file next to a checked target, O_EXCL | O_NOFOLLOW"),
-        "ProofsheetKit/Run/RenderRun.swift": (1, "cells of the validated matrix below the output folder named by the user"),
-        "ProofsheetKit/Store/StoreRun.swift": (5, "built-in preset names, validated locales and shot numbers below the store output folder"),
-        "ProofsheetKit/Store/StoreComposition.swift": (2, "the same relative path as StoreRun"),
-        "ProofsheetKit/Store/StoreFinding.swift": (2, "message text only"),
+        "ProofsheetSupport/SafeDeletion.swift": (4, "messages and results; deletion works on descriptors (openat/unlinkat)"),
+        "ProofsheetSupport/RunLock.swift": (2, "<paths.output>/.lock (inside the root by the config rule), opened O_NOFOLLOW"),
+        "ProofsheetSupport/FileManagerFolders.swift": (1, "mkdir -p of a path the caller checked"),
+        "ProofsheetSupport/AtomicFile.swift": (1, "temporary file next to a checked target, O_EXCL | O_NOFOLLOW"),
+        "ProofsheetRun/RenderRun.swift": (1, "cells of the validated matrix below the output folder named by the user"),
+        "ProofsheetStore/StoreRun.swift": (5, "built-in preset names, validated locales and shot numbers below the store output folder"),
+        "ProofsheetStore/StoreComposition.swift": (2, "the same relative path as StoreRun"),
+        "ProofsheetStore/StoreFinding.swift": (2, "message text only"),
         "ProofsheetKit/Report/ReportWriter.swift": (1, "fixed file names in the checked report folder"),
         "ProofsheetKit/Report/CheckReport+Folder.swift": (1, "report.json in the report folder"),
         "ProofsheetKit/Report/CheckReport+JSON.swift": (1, "a dictionary key, not a path"),
         "ProofsheetKit/Report/ReportMergeError.swift": (2, "shard numbers i/n, not a path"),
         "ProofsheetKit/Report/JUnitReport.swift": (1, "shard numbers i/n, not a path"),
-        "ProofsheetKit/Text/FontCollection.swift": (3, "font files of paths.fonts, each checked first by ProjectFonts"),
-        "ProofsheetKit/Text/SystemFontFile.swift": (1, "a fixed Debian package folder and fixed file name (FontFamilyTable.androidSystemFiles, MaterialIconFont.file), never from input; read as tool data through RegularFile"),
+        "ProofsheetText/FontCollection.swift": (3, "font files of paths.fonts, each checked first by ProjectFonts"),
+        "ProofsheetText/SystemFontFile.swift": (1, "a fixed Debian package folder and fixed file name (FontFamilyTable.androidSystemFiles, MaterialIconFont.file), never from input; read as tool data through RegularFile"),
         "ProofsheetKit/Matrix/Cell.swift": (2, "<screen>/<file> of validated names (relativePath) and the cell id"),
         "ProofsheetKit/Audit/AuditWaiver.swift": (1, "message text only"),
         "ProofsheetKit/Audit/AuditSettings+Decoding.swift": (2, "the waivers file, checked by ProjectFiles in CheckRun.AuditRun.load"),
-        "ProofsheetKit/Init/ProjectTemplate.swift": (5, "fixed template file names below the folder `init` was given; existing files and a symbolic link at any of those paths (lstat) refused"),
+        "ProofsheetInit/ProjectTemplate.swift": (5, "fixed template file names below the folder `init` was given; existing files and a symbolic link at any of those paths (lstat) refused"),
         "ProofsheetKit/Problems/Problem+Text.swift": (2, "message text only (screen/node ids)"),
         "ProofsheetKit/Report/ReportKind.swift": (1, "fixed folder name (report or audit) in paths.output"),
         "ProofsheetKit/Golden/Baseline.swift": (1, "the config's path relative to the repository, below the tree git archive extracted into a private mkdtemp folder; the config's root must stay inside that tree"),
-        "ProofsheetKit/Support/PrivateTemporaryFolder.swift": (1, "the mkdtemp(3) template: $TMPDIR (or /tmp) and a fixed prefix"),
+        "ProofsheetSupport/PrivateTemporaryFolder.swift": (1, "the mkdtemp(3) template: $TMPDIR (or /tmp) and a fixed prefix"),
         "ProofsheetKit/Golden/GoldenConversion.swift": (1, "a cell id (screen/file) compared with the converted set; deletion only through SafeDeletion"),
         "ProofsheetKit/Golden/GoldenManifest.swift": (4, "the folder below paths.golden; message text (shownFile) and cell-id prefixes; files opened only through file(screen:), a validated ScreenStateID, then ProjectFiles.checked"),
         "ProofsheetKit/Golden/GoldenManifest+Writing.swift": (7, "per-cell records <paths.golden>/<id><suffix> (and the PNG golden <id>.png, only tested for existence) of ids GoldenManifest.isCell accepts (screen validated, name characters only), read through ProjectFiles; record files <digest><suffix> in ManifestRecord.folder, checked by ProjectFiles; the rest set keys and cell-id prefixes; deletion only through SafeDeletion"),
@@ -55,12 +55,12 @@ final class PathFormationTests: XCTestCase {
         "ProofsheetKit/Fingerprint/InputRecorder.swift": (1, "an input name (family/weight), not a path"),
         "ProofsheetKit/Resolve/ResolvedTheme.swift": (2, "recorded input values (touch sizes, size/line height), not paths"),
         "ProofsheetKit/Fingerprint/NodeRecords.swift": (1, "an input name (screen/node), not a path"),
-        "ProofsheetKit/Serve/WatchedFileReaders.swift": (4, "prefix tests of a watched path (3); the subfolders of a strings source (values-ar, en.lproj) listed by CatalogFile.list below the source StringsConfig checked, watched with inotify only, never read or written through this path"),
-        "ProofsheetKit/Serve/PreviewServer.swift": (1, "names listed in a folder the watcher has just added (a catalog that appeared); only compared with the input rule and named as changed, never opened through this path"),
-        "ProofsheetKit/Serve/FileWatcher.swift": (1, "names inotify reports inside a watched project folder; only compared, never opened"),
-        "ProofsheetKit/Serve/LiveMatrix.swift": (1, "message text: the project root stripped from an error"),
-        "ProofsheetKit/Serve/PreviewServer+Routes.swift": (3, "URL segments: an image looked up among rendered cells; a file below report/golden refused unless inside both that folder and the root after links, read as a regular file"),
-        "ProofsheetKit/Support/BundledData.swift": (1, "fixed font file names in the bundled fonts folder beside the binary (existence test)"),
+        "ProofsheetServe/WatchedFileReaders.swift": (4, "prefix tests of a watched path (3); the subfolders of a strings source (values-ar, en.lproj) listed by CatalogFile.list below the source StringsConfig checked, watched with inotify only, never read or written through this path"),
+        "ProofsheetServe/PreviewServer.swift": (1, "names listed in a folder the watcher has just added (a catalog that appeared); only compared with the input rule and named as changed, never opened through this path"),
+        "ProofsheetServe/FileWatcher.swift": (1, "names inotify reports inside a watched project folder; only compared, never opened"),
+        "ProofsheetServe/LiveMatrix.swift": (1, "message text: the project root stripped from an error"),
+        "ProofsheetServe/PreviewServer+Routes.swift": (3, "URL segments: an image looked up among rendered cells; a file below report/golden refused unless inside both that folder and the root after links, read as a regular file"),
+        "ProofsheetText/BundledData.swift": (1, "fixed font file names in the bundled fonts folder beside the binary (existence test)"),
         "ProofsheetKit/Strings/ProofsheetStringsReader.swift": (1, "names listed in the strings folder; read through CatalogFile (ProjectFiles + RegularFile)"),
         "ProofsheetKit/Strings/ARBReader.swift": (1, "names listed in the catalog folder; read through CatalogFile (ProjectFiles + RegularFile)"),
         "ProofsheetKit/Strings/AppleStringsReader.swift": (2, "listed .lproj folders and files; read through CatalogFile (ProjectFiles + RegularFile)"),
@@ -75,7 +75,7 @@ final class PathFormationTests: XCTestCase {
     func testEveryPlaceAPathIsFormedIsListedWithItsGuard() throws {
         let sources = TestPaths.repository("Sources").path
         var found: [String: Int] = [:]
-        for module in ["ProofsheetKit", "ProofsheetCLI"] {
+        for module in try LibrarySources.modules() + ["ProofsheetCLI"] {
             let enumerator = FileManager.default.enumerator(atPath: sources + "/" + module)
             while let file = enumerator?.nextObject() as? String {
                 guard file.hasSuffix(".swift") else { continue }

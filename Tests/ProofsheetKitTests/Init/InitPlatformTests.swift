@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ProofsheetKit
+import ProofsheetInit
 
 /// `proofsheet init --platform android|ios|both`: each starter checks clean as written (`init`, then `check
 /// --record missing`, then `check`, the real CLI in a temporary folder), draws on its platform's phones, and shows

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ProofsheetKit
+import ProofsheetInit
 
 /// `scripts/install` then `proofsheet init` in an empty folder outside the repository, then `check --record
 /// missing` and `check`: a new user's first minutes, with no file copied by hand (issue #15 item 1).

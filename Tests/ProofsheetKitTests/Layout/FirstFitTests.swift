@@ -1,5 +1,6 @@
 import XCTest
 @testable import ProofsheetKit
+import ProofsheetRun
 
 /// `firstFit` (issue #15 item 5): a row of label and value that stays a row at 1.0× and stacks at 2.0×
 /// because the row no longer fits, decided from measured text; only the chosen candidate is in the scene.

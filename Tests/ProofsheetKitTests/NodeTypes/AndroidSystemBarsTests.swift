@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ProofsheetKit
+import ProofsheetRun
 
 /// Device presets of both platforms, Android's status and navigation bars (frames, insets, mirroring, colours) and
 /// the touch-target minimum each platform audits with, on small English and Arabic projects of their own.

@@ -1,6 +1,7 @@
 import CDeflate
 import XCTest
 @testable import ProofsheetKit
+@testable import ProofsheetPNG
 
 /// `DeflateBlockWalker` and `DeflatePiece` against libdeflate's own compressor and decompressor: on every block
 /// type, at every level, on random, repetitive and real (filtered screenshot) data, and on damaged streams.

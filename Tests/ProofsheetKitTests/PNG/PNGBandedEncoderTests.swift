@@ -1,5 +1,6 @@
 import XCTest
 @testable import ProofsheetKit
+@testable import ProofsheetPNG
 
 /// The banded golden preset: files that decode (ours and libpng) to the exact pixels, the band rule, the band index
 /// chunk, and reuse of the replaced file's bands giving byte for byte a fresh encode's result, whatever the old file.

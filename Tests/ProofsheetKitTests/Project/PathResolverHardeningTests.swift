@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ProofsheetKit
+import ProofsheetInit
 
 /// Issue #45 item 3: the file operations an attack run found outside the one resolver (docs/hardening.md, "Every
 /// file operation through the resolver"): `init`, the manifest baseline's temporary files and project root, the run

@@ -4,6 +4,7 @@ import XCTest
 #if canImport(Glibc)
 import Glibc
 #endif
+import ProofsheetServe
 
 /// `proofsheet serve` under the attacks of issue #45: event streams opened and closed by the hundred under a small
 /// descriptor limit, clients that trickle their requests, and a server out of descriptors. Loopback only; every

@@ -1,5 +1,6 @@
 import XCTest
 @testable import ProofsheetKit
+import ProofsheetServe
 
 /// The file-level rule of `serve` (which cells read a changed file) and the request-path check, as tables.
 final class ServeInputRuleTests: XCTestCase {

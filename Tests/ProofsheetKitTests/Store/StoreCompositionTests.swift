@@ -1,5 +1,6 @@
 import XCTest
 @testable import ProofsheetKit
+import ProofsheetStore
 
 /// `StoreComposer` and `StoreLayout`: output sizes per preset, mirroring in Arabic, findings, determinism.
 final class StoreCompositionTests: XCTestCase {

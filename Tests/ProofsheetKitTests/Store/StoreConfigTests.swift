@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ProofsheetKit
+import ProofsheetStore
 
 /// The shipped example project, loaded once, and variations of it for the store tests.
 enum StoreFixtures {

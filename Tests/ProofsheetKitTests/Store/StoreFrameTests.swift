@@ -1,5 +1,6 @@
 import XCTest
 @testable import ProofsheetKit
+import ProofsheetStore
 
 /// Store frames per platform (docs/store.md, "Device frames"): a Google Play draft draws an Android phone (a
 /// punch-hole camera, no Dynamic Island, smaller screen corners), an App Store draft today's iPhone, whatever the

@@ -1,5 +1,6 @@
 import XCTest
 @testable import ProofsheetKit
+import ProofsheetStore
 
 /// `StoreOutputCheck`: encoded files against their preset's rules.
 final class StoreOutputCheckTests: XCTestCase {

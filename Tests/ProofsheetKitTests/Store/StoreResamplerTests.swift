@@ -1,5 +1,6 @@
 import XCTest
 @testable import ProofsheetKit
+import ProofsheetStore
 
 /// `BoxResampler`: area averaging in integers.
 final class StoreResamplerTests: XCTestCase {

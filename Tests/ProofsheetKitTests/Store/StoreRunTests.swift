@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ProofsheetKit
+import ProofsheetStore
 
 /// `StoreRun`: files, contact sheets and summary.json, the same bytes on any thread count.
 final class StoreRunTests: XCTestCase {

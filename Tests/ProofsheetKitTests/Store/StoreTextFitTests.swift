@@ -1,5 +1,6 @@
 import XCTest
 @testable import ProofsheetKit
+import ProofsheetStore
 
 /// `StoreTextFitter`: wrapping, shrinking in steps, and reporting text that cannot fit.
 final class StoreTextFitTests: XCTestCase {

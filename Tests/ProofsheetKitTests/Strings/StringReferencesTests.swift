@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import ProofsheetKit
+import ProofsheetRun
 
 /// Issue #42 item 8, the rest: Android `<string-array>` items addressed as `key[0]`, catalog sources marked
 /// `"optional": true`, and string arguments that are themselves keys (`{"key": …}`), each on a small English and

@@ -1,5 +1,6 @@
 import XCTest
 @testable import ProofsheetKit
+import ProofsheetStore
 
 /// `proofsheet strings` on a catalog that holds more than the screens use (issue #42): gaps in keys no screen uses
 /// are listed apart and do not fail the run unless `--all`; lists are one key per line; `--used` and `--format json`.

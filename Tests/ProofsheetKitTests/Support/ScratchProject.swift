@@ -1,5 +1,6 @@
 import Foundation
 @testable import ProofsheetKit
+import ProofsheetRun
 
 /// The one builder of the tests' scratch projects on disk: an English + Arabic project in a temporary folder,
 /// written from parts, each with a default that makes a valid project (the shipped tokens, the repository's Noto

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import XCTest
 @testable import ProofsheetKit
+import ProofsheetServe
 
 /// A `PreviewServer` on a free loopback port over a small English + Arabic project in a temporary folder,
 /// with its log collected for the tests to read. Stopped when the test ends.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import ProofsheetKit
+import ProofsheetServe
 
 /// Design tokens read from DTCG files (docs/tokens.md): the same theme as `tokens.json`, the same pixels in English
 /// and Arabic, and a change in one mode's file reaching exactly that mode's cells.

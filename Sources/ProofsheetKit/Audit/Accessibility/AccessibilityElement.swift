@@ -1,35 +1,37 @@
+import ProofsheetRaster
+
 /// One element a screen reader visits: what it announces (role, name, value, states, hint) and where it is.
 ///
 /// `frame` is in points, device coordinates, top-left origin: the frame of the node the element stands for
 /// (for a merged control, the control's whole frame). `node` indexes `SceneLayout.nodes`.
-struct AccessibilityElement: Hashable, Sendable {
+package struct AccessibilityElement: Hashable, Sendable {
     /// 1-based position in the visit order.
-    var number: Int
-    var node: Int
+    package var number: Int
+    package var node: Int
     /// The resolved node's id (`save`, `root.children[2]`).
-    var nodeID: String
+    package var nodeID: String
     /// True when the author gave the node an id (the snapshot shows it as `#id`).
-    var hasAuthoredID: Bool
-    var role: String
+    package var hasAuthoredID: Bool
+    package var role: String
     /// The accessible name; empty for an image nobody labelled.
-    var name: String
-    var value: String?
-    var hint: String?
-    var errorMessage: String?
-    var states: [AccessibilityState]
-    var frame: Rect
+    package var name: String
+    package var value: String?
+    package var hint: String?
+    package var errorMessage: String?
+    package var states: [AccessibilityState]
+    package var frame: Rect
     /// Reached by keyboard or switch focus: an interactive, enabled element (WCAG 2.2 §2.4.3).
-    var isFocusable: Bool
+    package var isFocusable: Bool
     /// The first text shown inside the element (its visible label), in visit order: what Label in Name
     /// (WCAG 2.2 §2.5.3) compares the name with. Empty when it shows no text.
-    var visibleLabel: String
+    package var visibleLabel: String
     /// The reading units the element is read inside, outermost first: `modal #sheet`, `group #col-a`.
-    var units: [String] = []
+    package var units: [String] = []
     /// For the `header` role: its level, 1 to 6 (`a11y.headingLevel`, else from its text size); nil when neither
     /// gives one (a heading with no text).
-    var headingLevel: Int?
+    package var headingLevel: Int?
     /// The node whose text is this element's `errorMessage` through `a11y.errorFor`; nil for a control's own error.
-    var linkedErrorNode: Int?
+    package var linkedErrorNode: Int?
     /// A radio button's place in its group, written `2 of 3` after the name; nil outside a set of options.
-    var setPosition: SetPosition?
+    package var setPosition: SetPosition?
 }

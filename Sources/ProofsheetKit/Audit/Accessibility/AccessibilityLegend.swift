@@ -1,3 +1,6 @@
+import ProofsheetRaster
+import ProofsheetText
+
 /// The legend image of a cell's accessibility tree: the screenshot with a numbered box on every element, and
 /// beside it the snapshot's lines, drawn by Proofsheet's own painter, text engine and rasteriser.
 ///
@@ -5,20 +8,20 @@
 /// screenshot and reads in the cell's direction: right of it in English, left of it (and right-aligned) in
 /// Arabic. Its text uses the font family of the cell's first text node, so names appear in their own script;
 /// a cell without text uses the first family of the project's font table.
-struct AccessibilityLegend {
-    let tree: AccessibilityTree
-    let chain: FallbackChain
+package struct AccessibilityLegend {
+    package let tree: AccessibilityTree
+    package let chain: FallbackChain
     /// Width of the list beside the screenshot.
-    static let listWidth = 360.0
-    static let margin = 16.0
-    static let ink = Color(r: 0x11, g: 0x14, b: 0x18)
+    package static let listWidth = 360.0
+    package static let margin = 16.0
+    package static let ink = Color(r: 0x11, g: 0x14, b: 0x18)
     /// Box colours, cycled: each carries white numbers at 4.5:1 or more (WCAG 2.2 §1.4.3).
-    static let palette: [Color] = [
+    package static let palette: [Color] = [
         Color(r: 0xC2, g: 0x1F, b: 0x6A), Color(r: 0x0A, g: 0x5F, b: 0xC2), Color(r: 0x16, g: 0x79, b: 0x37),
         Color(r: 0x8A, g: 0x3F, b: 0xB8), Color(r: 0x9A, g: 0x48, b: 0x00), Color(r: 0x00, g: 0x6D, b: 0x77),
     ]
 
-    init(scene: SceneLayout, fonts: FontCollection) throws {
+    package init(scene: SceneLayout, fonts: FontCollection) throws {
         tree = AccessibilityTree(scene: scene)
         let family = scene.nodes.lazy.compactMap { node -> String? in
             if case .text(let text) = node.kind { return text.family }
@@ -29,7 +32,7 @@ struct AccessibilityLegend {
     }
 
     /// The legend of `rendered` (whose tree this is), in pixels at the cell's scale.
-    func render(_ rendered: RenderedCell, glyphs: GlyphCache) throws -> Pixmap {
+    package func render(_ rendered: RenderedCell, glyphs: GlyphCache) throws -> Pixmap {
         let scene = rendered.composed.scene
         let device = scene.device
         let rightToLeft = tree.direction == .rightToLeft
@@ -69,15 +72,15 @@ struct AccessibilityLegend {
     /// (FSI U+2068 … PDI U+2069, UAX #9 §2.7): a name in another script cannot pull the number or the role across
     /// it, so in a right-to-left list the pieces run from the right in order ("1." rightmost, then the role, then
     /// the name) and in a left-to-right one from the left.
-    static func isolated(_ element: AccessibilityElement) -> String {
+    package static func isolated(_ element: AccessibilityElement) -> String {
         AccessibilitySnapshot.parts(of: element).map { $0.separator + "\u{2068}" + $0.text + "\u{2069}" }.joined()
     }
 
-    func item(_ content: DisplayItem.Content) -> DisplayItem {
+    package func item(_ content: DisplayItem.Content) -> DisplayItem {
         DisplayItem(content: content, opacity: 1, clips: [], node: -1)
     }
 
-    func layout(_ string: String, size: Double, width: Double, direction: TextDirection) -> TextLayout {
+    package func layout(_ string: String, size: Double, width: Double, direction: TextDirection) -> TextLayout {
         let style = TextStyle(chain: chain, size: size, lineHeight: size * 1.35, alignment: .leading, direction: .forced(direction),
                               language: direction == .rtl ? "ar" : "en")
         return TextLayout(ShapedText(string, style: style), width: width)
@@ -86,5 +89,5 @@ struct AccessibilityLegend {
 
 extension AccessibilitySnapshot {
     /// The snapshot lines of a tree (what the legend lists).
-    static func lines(of tree: AccessibilityTree) -> [String] { tree.elements.map(line) }
+    package static func lines(of tree: AccessibilityTree) -> [String] { tree.elements.map(line) }
 }

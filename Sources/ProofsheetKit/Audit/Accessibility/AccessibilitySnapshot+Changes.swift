@@ -17,7 +17,7 @@ public enum AccessibilityChange: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A line without its number: what is compared (an element inserted above renumbers the rest).
-    static func content(of line: String) -> String {
+    package static func content(of line: String) -> String {
         guard let dot = line.firstIndex(of: ".") else { return line }
         return String(line[line.index(after: dot)...].drop(while: { $0 == " " }))
     }

@@ -1,3 +1,5 @@
+import ProofsheetSupport
+
 /// The text form of a cell's accessibility tree: one line per element in visit order, stable and readable,
 /// stored next to the golden as `<cell>.a11y.txt` and compared by `check` (docs/audits.md, "Accessibility
 /// snapshots").
@@ -20,7 +22,7 @@ public struct AccessibilitySnapshot: Hashable, Sendable {
     public static let maxFileBytes = 4 << 20
     public static let headerPrefix = "# proofsheet accessibility snapshot v2: "
     /// The header of a version 1 file (no platform: iOS's rules).
-    static let versionOnePrefix = "# proofsheet accessibility snapshot v1: "
+    package static let versionOnePrefix = "# proofsheet accessibility snapshot v1: "
 
     public let header: String
     /// One line per element, numbered from 1.
@@ -48,7 +50,7 @@ public struct AccessibilitySnapshot: Hashable, Sendable {
     }
 
     /// How the screen is read, from the header: `right-to-left, ios` (a version 1 header reads as iOS).
-    var reading: String {
+    package var reading: String {
         if header.hasPrefix(AccessibilitySnapshot.versionOnePrefix) {
             let rest = header.dropFirst(AccessibilitySnapshot.versionOnePrefix.count)
             return (rest.range(of: ", ").map { String(rest[$0.upperBound...]) } ?? "") + ", ios"
@@ -62,14 +64,14 @@ public struct AccessibilitySnapshot: Hashable, Sendable {
 
     /// `3. button "Send" value "2" — selected; hint "…"; error "…"; in group #pay #send`; a radio button's place in
     /// its group follows its name: `4. radio "Monthly" 2 of 3 — selected`.
-    static func line(_ element: AccessibilityElement) -> String {
+    package static func line(_ element: AccessibilityElement) -> String {
         parts(of: element).map { $0.separator + $0.text }.joined()
     }
 
     /// The pieces of an element's line, each with the separator written before it: the number, the role (with a
     /// heading's level), the name, the value, the states, the hint, the error, the units and the id. The legend
     /// isolates each piece so they read in order in either direction.
-    static func parts(of element: AccessibilityElement) -> [(separator: String, text: String)] {
+    package static func parts(of element: AccessibilityElement) -> [(separator: String, text: String)] {
         var parts: [(String, String)] = [("", "\(element.number)."), (" ", element.role + (element.headingLevel.map { " level \($0)" } ?? ""))]
         parts.append((" ", element.name.isEmpty ? "(unlabelled)" : quoted(element.name)))
         if let position = element.setPosition { parts.append((" ", "\(position.index) of \(position.count)")) }
@@ -83,7 +85,7 @@ public struct AccessibilitySnapshot: Hashable, Sendable {
     }
 
     /// Double quotes, with `"`, `\` and line breaks escaped so one element stays one line.
-    static func quoted(_ string: String) -> String {
+    package static func quoted(_ string: String) -> String {
         // Byte by byte: every byte escaped here is ASCII, and UTF-8 never uses ASCII bytes inside a multi-byte
         // character. A CR LF pair becomes one "\n"; a lone CR stays as it is (it does not end a line).
         let utf8 = Array(string.utf8)
@@ -108,10 +110,10 @@ public struct AccessibilitySnapshot: Hashable, Sendable {
 }
 
 /// A stored snapshot that cannot be read: the file, the line and what was expected.
-struct AccessibilitySnapshotError: Error, CustomStringConvertible, Equatable {
-    let source: String
-    let line: Int
-    let reason: String
+package struct AccessibilitySnapshotError: Error, CustomStringConvertible, Equatable {
+    package let source: String
+    package let line: Int
+    package let reason: String
 
-    var description: String { "\(source):\(line): \(reason)" }
+    package var description: String { "\(source):\(line): \(reason)" }
 }

@@ -4,7 +4,7 @@ extension AccessibilityTree {
     /// Each element whose node has `a11y.errorFor` is read with the element of that id, as its error
     /// (`accessibilityHint`/`setError` on the platforms announce it with the field), and leaves the order;
     /// the field gets the `error` state. One naming no element stays where it is and is listed in `unresolved`.
-    static func linkErrors(_ elements: [AccessibilityElement], scene: SceneLayout,
+    package static func linkErrors(_ elements: [AccessibilityElement], scene: SceneLayout,
                            unresolved: inout [(AccessibilityElement, String)]) -> [AccessibilityElement] {
         var result = elements
         var removed: Set<Int> = []
@@ -26,7 +26,7 @@ extension AccessibilityTree {
     /// Sets the level of every `header` element: its `a11y.headingLevel`, else the rank of its text size among
     /// the sizes of the headings without one (largest first, equal sizes one level). Ranks leave no gap, so a
     /// skipped level is always authored.
-    static func levelHeadings(_ elements: [AccessibilityElement], scene: SceneLayout) -> [AccessibilityElement] {
+    package static func levelHeadings(_ elements: [AccessibilityElement], scene: SceneLayout) -> [AccessibilityElement] {
         var result = elements
         let defaults = elements.indices.filter { elements[$0].role == "header" && scene.nodes[elements[$0].node].semantics.headingLevel == nil }
         let sizes = Array(Set(defaults.compactMap { textSize(of: elements[$0].node, in: scene) })).sorted(by: >)
@@ -41,7 +41,7 @@ extension AccessibilityTree {
     }
 
     /// The size of the first text at or under `index`, in points after the cell's text scale.
-    static func textSize(of index: Int, in scene: SceneLayout) -> Double? {
+    package static func textSize(of index: Int, in scene: SceneLayout) -> Double? {
         if case .text(let text) = scene.nodes[index].kind { return text.size }
         for child in scene.children[index] {
             if let size = textSize(of: child, in: scene) { return size }

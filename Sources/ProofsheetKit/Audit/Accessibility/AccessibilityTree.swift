@@ -1,3 +1,5 @@
+import ProofsheetLayout
+
 /// The elements a screen reader visits in one cell, in the order it visits them, built from the resolved
 /// semantics and the layout's frames (never from pixels or guesses). docs/audits.md, "Accessibility tree",
 /// gives the rules with their sources; in short:
@@ -16,14 +18,14 @@
 ///
 /// Hidden nodes, nodes with opacity 0 and decorative (hidden) icons are left out.
 public struct AccessibilityTree: Sendable {
-    let elements: [AccessibilityElement]
-    let direction: LayoutDirection
+    package let elements: [AccessibilityElement]
+    package let direction: LayoutDirection
     /// The device's platform: its screen reader's rules (VoiceOver or TalkBack).
-    let platform: Platform
+    package let platform: Platform
     /// The modal container read alone, when there is one (index in `SceneLayout.nodes`).
-    let modal: Int?
+    package let modal: Int?
     /// Elements whose `a11y.errorFor` names no element of the tree, with the id they name.
-    let unresolvedErrorLinks: [(element: AccessibilityElement, target: String)]
+    package let unresolvedErrorLinks: [(element: AccessibilityElement, target: String)]
 
     /// `usesPriority` false gives the visual order alone (what `readingOrder` and `focusOrder` compare with).
     public init(scene: SceneLayout, usesPriority: Bool = true) {
@@ -51,17 +53,17 @@ public struct AccessibilityTree: Sendable {
     }
 
     /// The focusable elements in focus order (the visit order, as on iOS and Android).
-    var focusOrder: [AccessibilityElement] { elements.filter(\.isFocusable) }
+    package var focusOrder: [AccessibilityElement] { elements.filter(\.isFocusable) }
 
     /// The last container in paint order marked `a11y.modal` that is shown (it and its ancestors not hidden).
-    static func modalRoot(in scene: SceneLayout) -> Int? {
+    package static func modalRoot(in scene: SceneLayout) -> Int? {
         scene.nodes.indices.last { index in
             scene.nodes[index].semantics.isModal
                 && ([index] + ancestors(of: index, in: scene)).allSatisfy { !scene.nodes[$0].semantics.isHidden && scene.nodes[$0].box.opacity > 0 }
         }
     }
 
-    static func ancestors(of index: Int, in scene: SceneLayout) -> [Int] {
+    package static func ancestors(of index: Int, in scene: SceneLayout) -> [Int] {
         var result: [Int] = []
         var current = scene.parents[index]
         while let ancestor = current {

@@ -1,19 +1,21 @@
+import ProofsheetRaster
+
 /// Walks a laid-out scene and produces `AccessibilityTree`'s elements (see there for the rules).
-struct AccessibilityTreeBuilder {
-    let scene: SceneLayout
-    let usesPriority: Bool
-    let platform: Platform
+package struct AccessibilityTreeBuilder {
+    package let scene: SceneLayout
+    package let usesPriority: Bool
+    package let platform: Platform
 
     /// What one reading unit holds, before it is sorted: an element, or a unit whose elements are already in order.
-    struct Piece {
-        var frame: Rect
-        var priority: Double
-        var elements: [AccessibilityElement]
+    package struct Piece {
+        package var frame: Rect
+        package var priority: Double
+        package var elements: [AccessibilityElement]
     }
 
     /// The elements of the unit rooted at `index` (the screen, a modal, a `contain` group), in reading order.
     /// `units` names the units the elements are in, outermost first (`modal #sheet`, `group #col-a`).
-    func read(unit index: Int, disabled: Bool, units: [String]) -> [AccessibilityElement] {
+    package func read(unit index: Int, disabled: Bool, units: [String]) -> [AccessibilityElement] {
         var pieces: [Piece] = []
         for child in scene.children[index] { gather(child, disabled: disabled, units: units, into: &pieces) }
         let order = VisualOrder.sorted(frames: pieces.map(\.frame), priorities: pieces.map(\.priority),
@@ -23,7 +25,7 @@ struct AccessibilityTreeBuilder {
 
     /// Adds what the node at `index` contributes to the enclosing unit: one element, a unit kept together, or,
     /// for a plain container, its descendants' pieces (the platforms read plain views by their frames).
-    func gather(_ index: Int, disabled inherited: Bool, units: [String], into pieces: inout [Piece]) {
+    package func gather(_ index: Int, disabled inherited: Bool, units: [String], into pieces: inout [Piece]) {
         let node = scene.nodes[index]
         let semantics = node.semantics
         guard !semantics.isHidden, node.box.opacity > 0 else { return }
@@ -69,17 +71,17 @@ struct AccessibilityTreeBuilder {
     /// Android's `Toolbar` and `BottomNavigationView` are view groups whose children TalkBack visits together,
     /// AOSP `ViewGroup.addChildrenForAccessibility`), and a scroll view (`UIScrollView`, `ScrollView`: its content,
     /// much of it below the fold, is read through before what follows the scroll view).
-    static let platformUnits: Set<String> = ["navBar", "tabBar", "scroll"]
+    package static let platformUnits: Set<String> = ["navBar", "tabBar", "scroll"]
 
     /// `modal #sheet`, `group #col-a` (the node's id, authored or its path), with its label when it has one:
     /// `group #stats "Today's stats"` (what VoiceOver and TalkBack say on entering a labelled container).
-    func unitName(_ index: Int) -> String {
+    package func unitName(_ index: Int) -> String {
         let semantics = scene.nodes[index].semantics
         let label = SemanticsCheck.isUnnamed(semantics.label) ? "" : " " + AccessibilitySnapshot.quoted(semantics.label!)
         return (semantics.isModal ? "modal #" : "group #") + scene.nodes[index].id + label
     }
 
-    func with(_ units: [String], _ element: AccessibilityElement) -> AccessibilityElement {
+    package func with(_ units: [String], _ element: AccessibilityElement) -> AccessibilityElement {
         var element = element
         element.units = units
         return element
@@ -89,7 +91,7 @@ struct AccessibilityTreeBuilder {
     /// On Android a focusable descendant (a button, a switch) is not merged: Compose's `mergeDescendants` stops at
     /// descendants that merge themselves, so TalkBack reads them as their own elements after the merged one. On
     /// iOS SwiftUI's `.combine` folds them into the one element.
-    func combined(_ index: Int, disabled: Bool, units: [String]) -> [AccessibilityElement] {
+    package func combined(_ index: Int, disabled: Bool, units: [String]) -> [AccessibilityElement] {
         let semantics = scene.nodes[index].semantics
         let inner = read(unit: index, disabled: disabled, units: [])
         let kept = platform == .android ? inner.filter { !isControl($0.node) } : inner
@@ -109,12 +111,12 @@ struct AccessibilityTreeBuilder {
     }
 
     /// True for a control: a node that is, or holds, a touch target (a text field holds its field).
-    func isControl(_ index: Int) -> Bool {
+    package func isControl(_ index: Int) -> Bool {
         scene.nodes[index].semantics.isInteractive || scene.children[index].contains(where: isControl)
     }
 
     /// One element for the subtree at `index`: a control and its parts.
-    func merged(_ index: Int, disabled: Bool) -> AccessibilityElement {
+    package func merged(_ index: Int, disabled: Bool) -> AccessibilityElement {
         let semantics = scene.nodes[index].semantics
         var parts: [Int] = []
         collect(index, into: &parts)
@@ -163,14 +165,14 @@ struct AccessibilityTreeBuilder {
     }
 
     /// The node and its visible, non-hidden descendants in visit order.
-    func collect(_ index: Int, into parts: inout [Int]) {
+    package func collect(_ index: Int, into parts: inout [Int]) {
         let node = scene.nodes[index]
         guard !node.semantics.isHidden, node.box.opacity > 0 else { return }
         parts.append(index)
         for child in VisualOrder.sorted(scene.children[index], in: scene, usesPriority: usesPriority) { collect(child, into: &parts) }
     }
 
-    func element(_ index: Int, role: String, name: String, visible: String, states: Set<AccessibilityState>,
+    package func element(_ index: Int, role: String, name: String, visible: String, states: Set<AccessibilityState>,
                  disabled: Bool, isFocusable: Bool) -> AccessibilityElement {
         let node = scene.nodes[index]
         var all = states

@@ -5,24 +5,24 @@
 /// interactive control: a row's title, a card's heading, a badge. Controls' labels do not count, so two "Delete"
 /// buttons side by side in a card share the card's context, while "Reply" in each row of a message list has the
 /// row, with the sender's name, as its context. A control with no such ancestor has the screen as its context.
-struct NameContext: Sendable {
+package struct NameContext: Sendable {
     /// The ancestor (index in `SceneLayout.nodes`); nil for the screen.
-    let node: Int?
+    package let node: Int?
     /// Its own texts in preorder, joined with ", ".
-    let words: String
+    package let words: String
 
     /// Two contexts tell their controls apart unless they are the same container or show the same words.
-    func isSame(as other: NameContext) -> Bool {
+    package func isSame(as other: NameContext) -> Bool {
         node == other.node || AccessibilityTreeCheck.comparable(words) == AccessibilityTreeCheck.comparable(other.words)
     }
 
     /// Each node's own texts in its subtree, computed once for a cell.
-    struct Table {
-        let s: AuditScene
+    package struct Table {
+        package let s: AuditScene
         /// Node index → the texts of its own in its subtree, preorder.
-        let texts: [[Int]]
+        package let texts: [[Int]]
 
-        func context(of index: Int) -> NameContext {
+        package func context(of index: Int) -> NameContext {
             var current = s.scene.parents[index]
             while let ancestor = current {
                 let own = texts[ancestor]
@@ -39,7 +39,7 @@ struct NameContext: Sendable {
         }
     }
 
-    static func contexts(_ s: AuditScene) -> Table {
+    package static func contexts(_ s: AuditScene) -> Table {
         let count = s.nodes.count
         var texts = [[Int]](repeating: [], count: count)
         // Children follow their parent in preorder: walking backwards hands each subtree's texts up complete.

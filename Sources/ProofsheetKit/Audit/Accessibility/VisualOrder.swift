@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// The order in which a screen reader takes in the items of one reading unit (a screen, a `contain` group, a
 /// modal): rows from top to bottom, and within a row from the leading edge (left to right in a left-to-right
 /// layout, right to left in a right-to-left one), then `a11y.sortPriority` (higher first, stable among equals).
@@ -9,9 +11,9 @@
 /// AOSP `ViewGroup`'s accessibility ordering: a view above another comes first, views side by side from the
 /// start edge) follow for elements that share a container. Items with an empty frame (spacers) keep their
 /// place relative to the row they start in.
-enum VisualOrder {
+package enum VisualOrder {
     /// Positions into `frames` in reading order; `priorities` (same count) apply when `usesPriority`.
-    static func sorted(frames: [Rect], priorities: [Double], rightToLeft: Bool, usesPriority: Bool) -> [Int] {
+    package static func sorted(frames: [Rect], priorities: [Double], rightToLeft: Bool, usesPriority: Bool) -> [Int] {
         let byTop = frames.indices.sorted { a, b in
             let ya = frames[a].minY, yb = frames[b].minY
             return ya != yb ? ya < yb : a < b
@@ -42,13 +44,13 @@ enum VisualOrder {
     }
 
     /// Sibling nodes of `scene` in reading order (what a control's merged parts are read in).
-    static func sorted(_ siblings: [Int], in scene: SceneLayout, usesPriority: Bool = true) -> [Int] {
+    package static func sorted(_ siblings: [Int], in scene: SceneLayout, usesPriority: Bool = true) -> [Int] {
         sorted(frames: siblings.map { scene.frames[$0] }, priorities: siblings.map { scene.nodes[$0].semantics.sortPriority },
                rightToLeft: scene.direction == .rightToLeft, usesPriority: usesPriority).map { siblings[$0] }
     }
 
     /// Distance of the frame's leading edge from the leading side of the screen (smaller is read first).
-    static func leading(_ frame: Rect, _ rightToLeft: Bool) -> Double {
+    package static func leading(_ frame: Rect, _ rightToLeft: Bool) -> Double {
         rightToLeft ? -frame.maxX : frame.minX
     }
 }

@@ -13,8 +13,8 @@
 ///   in the visual order (`VisualOrder` without `a11y.sortPriority`).
 /// * `focusOrder` (§2.4.3 Focus Order, error): focus moving from a control to one that precedes it in the
 ///   visual order: the focus jumps backward.
-enum AccessibilityTreeCheck {
-    static func run(_ s: AuditScene, tree: AccessibilityTree, into findings: inout [Finding]) {
+package enum AccessibilityTreeCheck {
+    package static func run(_ s: AuditScene, tree: AccessibilityTree, into findings: inout [Finding]) {
         if s.settings.audits(.duplicateName) { duplicateNames(s, tree, &findings) }
         if s.settings.audits(.labelInName) { labelsInNames(s, tree, &findings) }
         if s.settings.audits(.headingOrder) { HeadingOrderCheck.run(s, tree: tree, into: &findings) }
@@ -28,7 +28,7 @@ enum AccessibilityTreeCheck {
         }
     }
 
-    static func duplicateNames(_ s: AuditScene, _ tree: AccessibilityTree, _ findings: inout [Finding]) {
+    package static func duplicateNames(_ s: AuditScene, _ tree: AccessibilityTree, _ findings: inout [Finding]) {
         let contexts = NameContext.contexts(s)
         var earlier: [String: [AccessibilityElement]] = [:]
         for element in tree.focusOrder {
@@ -54,7 +54,7 @@ enum AccessibilityTreeCheck {
         }
     }
 
-    static func labelsInNames(_ s: AuditScene, _ tree: AccessibilityTree, _ findings: inout [Finding]) {
+    package static func labelsInNames(_ s: AuditScene, _ tree: AccessibilityTree, _ findings: inout [Finding]) {
         for element in tree.focusOrder where !comparable(element.visibleLabel).isEmpty {
             let label = comparable(element.visibleLabel)
             guard !comparable(element.name).contains(label) else { continue }
@@ -65,7 +65,7 @@ enum AccessibilityTreeCheck {
     }
 
     /// Each element visited right after one it comes before visually.
-    static func jumps(_ criterion: AuditCriterion, _ sequence: [AccessibilityElement], _ rank: [Int: Int], _ s: AuditScene,
+    package static func jumps(_ criterion: AuditCriterion, _ sequence: [AccessibilityElement], _ rank: [Int: Int], _ s: AuditScene,
                       _ findings: inout [Finding]) {
         for (previous, next) in zip(sequence, sequence.dropFirst()) {
             guard let a = rank[previous.node], let b = rank[next.node], b < a else { continue }
@@ -78,7 +78,7 @@ enum AccessibilityTreeCheck {
     }
 
     /// Lower-cased letters and digits with single spaces: what a person hears or says of a name.
-    static func comparable(_ string: String) -> String {
+    package static func comparable(_ string: String) -> String {
         let words = string.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber })
         return words.joined(separator: " ")
     }

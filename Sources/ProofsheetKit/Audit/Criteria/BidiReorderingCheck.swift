@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// Numbers, phone numbers, times, ranges, e-mail addresses and URLs that the bidi algorithm displays in an order
 /// an Arabic reader takes for a bug (`bidiReordering`, warning; WCAG 2.2 §1.3.2 Meaningful Sequence).
 ///
@@ -9,8 +11,8 @@
 /// that precedes it logically, i.e. it does not read left to right as such a token must. A string that already
 /// isolates the token (LRI…PDI, LRE…PDF, LRM before it) or a node with `direction: ltr` draws it left to right,
 /// so it gets no finding.
-enum BidiReorderingCheck {
-    static func run(_ s: AuditScene, into findings: inout [Finding]) {
+package enum BidiReorderingCheck {
+    package static func run(_ s: AuditScene, into findings: inout [Finding]) {
         for index in s.nodes.indices {
             guard case .text(let text) = s.nodes[index].kind, let layout = s.scene.texts[index], s.painted[index].opacity > 0 else { continue }
             let scalars = Array(text.string.unicodeScalars)

@@ -1,12 +1,14 @@
+import ProofsheetText
+
 /// A stretch of a text that must read left to right even inside right-to-left text: a number with its sign,
 /// currency or unit symbols, a phone number, a time, a range, an e-mail address or a URL (`BidiReorderingCheck`).
 ///
 /// Offsets are Unicode scalar indices in the node's string, the same indices as the layout's glyph clusters.
-struct BidiToken {
-    enum Kind: String {
+package struct BidiToken {
+    package enum Kind: String {
         case number, phoneNumber, range, time, email, url
 
-        var description: String {
+        package var description: String {
             switch self {
             case .number: return "number"
             case .phoneNumber: return "phone number"
@@ -18,7 +20,7 @@ struct BidiToken {
         }
 
         /// What goes wrong, for the message.
-        var problem: String {
+        package var problem: String {
             switch self {
             case .number: return "its sign, currency, unit or punctuation moves to the other end of the number"
             case .phoneNumber, .range, .time, .email, .url: return "it is split into pieces shown in reverse order"
@@ -26,12 +28,12 @@ struct BidiToken {
         }
     }
 
-    let range: Range<Int>
-    let kind: Kind
+    package let range: Range<Int>
+    package let kind: Kind
 
     /// Token characters: digits of any script, Latin letters, and the signs, symbols and separators numbers,
     /// addresses and URLs are written with. Brackets are left out: they are mirrored (UAX #9 L4) and look right.
-    static func isTokenCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isTokenCharacter(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             // ASCII answered without the property tables: its only Nd are 0–9, its only Sc is "$".
             let value = scalar.value
@@ -43,14 +45,14 @@ struct BidiToken {
     }
 
     /// The signs and separators of numbers, addresses and URLs that `isTokenCharacter` accepts.
-    static let tokenSigns = Set("+-\u{2212}\u{00B1}.,:/\u{2013}\u{2014}#*@_~=&?%\u{2030}\u{066A}\u{066B}\u{066C}'".unicodeScalars)
+    package static let tokenSigns = Set("+-\u{2212}\u{00B1}.,:/\u{2013}\u{2014}#*@_~=&?%\u{2030}\u{066A}\u{066B}\u{066C}'".unicodeScalars)
 
     /// Sentence punctuation that may end a token's run of characters without belonging to it.
-    static let trailingPunctuation: Set<Unicode.Scalar> = [".", ",", ";", ":", "!", "?", "\u{060C}", "\u{061B}", "\u{061F}"]
+    package static let trailingPunctuation: Set<Unicode.Scalar> = [".", ",", ";", ":", "!", "?", "\u{060C}", "\u{061B}", "\u{061F}"]
 
     /// The tokens inside `range` of `scalars`: maximal runs of token characters (single spaces allowed between
     /// digit groups, for phone numbers) that contain a digit, an "@" or "://".
-    static func tokens(in scalars: [Unicode.Scalar], range: Range<Int>) -> [BidiToken] {
+    package static func tokens(in scalars: [Unicode.Scalar], range: Range<Int>) -> [BidiToken] {
         var tokens: [BidiToken] = []
         var i = range.lowerBound
         while i < range.upperBound {
@@ -70,12 +72,12 @@ struct BidiToken {
         return tokens
     }
 
-    static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII ? (0x30...0x39).contains(scalar.value) : scalar.properties.generalCategory == .decimalNumber
     }
 
     /// What a run of token characters is, nil when it is none of the kinds (a plain word).
-    static func kind(of token: [Unicode.Scalar]) -> Kind? {
+    package static func kind(of token: [Unicode.Scalar]) -> Kind? {
         let text = String(String.UnicodeScalarView(token))
         if text.contains("://") || text.hasPrefix("www.") { return .url }
         if token.contains("@") { return .email }
@@ -91,7 +93,7 @@ struct BidiToken {
 
     /// The token's drawn order on `line`: its scalar indices sorted by the x of the glyph drawn for them, and
     /// whether that differs from their logical order. Nil when the line draws no glyph of the token.
-    func drawnOrder(on line: TextLine) -> (order: [Int], isReordered: Bool, minX: Double, maxX: Double)? {
+    package func drawnOrder(on line: TextLine) -> (order: [Int], isReordered: Bool, minX: Double, maxX: Double)? {
         var x: [Int: Double] = [:]
         var maxX = -Double.infinity
         for glyph in line.glyphs where range.contains(glyph.cluster) {

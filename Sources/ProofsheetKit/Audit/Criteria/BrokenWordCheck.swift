@@ -5,8 +5,8 @@
 /// ("Vie" / "w all", "الرسا" / "لة"); a cut between a word and the punctuation that must stay with it
 /// ("tomorrow" / "?") leaves the word whole and is not reported. Read from the recorded layout of the cell, so it is
 /// found per text scale; a text that wraps at spaces has no such line.
-enum BrokenWordCheck {
-    static func run(_ s: AuditScene, into findings: inout [Finding]) {
+package enum BrokenWordCheck {
+    package static func run(_ s: AuditScene, into findings: inout [Finding]) {
         for index in s.nodes.indices where s.isPainted(index) {
             guard case .text(let text) = s.nodes[index].kind, let layout = s.scene.texts[index] else { continue }
             let scalars = Array(text.string.unicodeScalars)
@@ -31,7 +31,7 @@ enum BrokenWordCheck {
     }
 
     /// Whether a letter, digit or combining mark lies on each side of scalar offset `cut`.
-    static func isInsideWord(_ scalars: [Unicode.Scalar], at cut: Int) -> Bool {
+    package static func isInsideWord(_ scalars: [Unicode.Scalar], at cut: Int) -> Bool {
         guard cut > 0, cut < scalars.count else { return false }
         let isWordPart = { (scalar: Unicode.Scalar) -> Bool in
             switch scalar.properties.generalCategory {
@@ -44,7 +44,7 @@ enum BrokenWordCheck {
     }
 
     /// The word around scalar offset `cut` with `|` where the line breaks (`Vie|w`).
-    static func brokenWord(_ scalars: [Unicode.Scalar], at offset: Int) -> String {
+    package static func brokenWord(_ scalars: [Unicode.Scalar], at offset: Int) -> String {
         let isSpace = { (scalar: Unicode.Scalar) in scalar.properties.isWhitespace }
         let cut = max(0, min(offset, scalars.count))
         var start = cut, end = cut

@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// The audits of a chart's data marks beyond their contrast (which `NonTextContrastCheck` measures), read from the
 /// plot's `ChartFacts` and the colours the painter recorded for each series' marks (`ControlPart.chartMark`):
 ///
@@ -9,8 +11,8 @@
 ///   series. One finding per pair, naming every deficiency concerned.
 /// * `missingName` (§1.1.1, error): a chart with neither `a11y.summary` nor a generated summary: the screen reader
 ///   says what it is but not what its data shows.
-enum ChartCheck {
-    static func run(_ s: AuditScene, into findings: inout [Finding]) {
+package enum ChartCheck {
+    package static func run(_ s: AuditScene, into findings: inout [Finding]) {
         for plot in s.nodes.indices where s.isPainted(plot) {
             guard case .chartPlot(let facts)? = s.nodes[plot].part else { continue }
             let chart = s.ancestors(of: plot).first { s.nodes[$0].semantics.mergesDescendants } ?? plot
@@ -32,7 +34,7 @@ enum ChartCheck {
     }
 
     /// Adjacent series whose colours a dichromacy makes alike.
-    static func distinguish(_ plot: Int, chart: Int, _ s: AuditScene, into findings: inout [Finding]) {
+    package static func distinguish(_ plot: Int, chart: Int, _ s: AuditScene, into findings: inout [Finding]) {
         var marks: [(series: Int, node: Int, color: Color)] = []
         for child in s.scene.children[plot] {
             guard case .chartMark(let series)? = s.nodes[child].part, let item = s.items[child]?.first,

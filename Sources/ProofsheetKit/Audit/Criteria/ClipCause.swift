@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// Which node's growth pushed a clipped text out of its container: the label above a value in a fixed-height
 /// card that wrapped to more lines than one, so the value below it no longer fits.
 ///
@@ -6,9 +8,9 @@
 /// the cut text's top and is laid out on more than one line. Its growth is the height of its lines past the
 /// first. The candidate that grew most is the cause (ties: the first in preorder). WCAG 2.2 §1.4.4 asks text
 /// to survive 200 % without loss; naming the node that grew tells the author which one to give room.
-enum ClipCause {
+package enum ClipCause {
     /// The node that pushed text `index` out of `container`, its line count and growth in points.
-    static func pusher(of index: Int, in container: Int, _ s: AuditScene) -> (node: Int, lines: Int, growth: Double)? {
+    package static func pusher(of index: Int, in container: Int, _ s: AuditScene) -> (node: Int, lines: Int, growth: Double)? {
         let top = s.scene.frames[index].minY
         var best: (node: Int, lines: Int, growth: Double)?
         for candidate in s.nodes.indices where candidate != index && s.isAncestor(container, of: candidate) {
@@ -23,7 +25,7 @@ enum ClipCause {
 
     /// The nearest ancestor of `index` whose clip (as the painter applied it) does not hold `drawn` (points): where the
     /// text is cut.
-    static func clippingAncestor(of index: Int, drawn: Rect, _ s: AuditScene) -> Int? {
+    package static func clippingAncestor(of index: Int, drawn: Rect, _ s: AuditScene) -> Int? {
         for clip in s.painted[index].clips.reversed() {
             if case .scroll = s.nodes[clip.node].kind { return nil }
             let frame = clip.rect

@@ -8,8 +8,8 @@
 /// * a failed `upload` with no message: its failure is shown by colour and mark only, and not said (§1.4.1 too);
 /// * an `a11y.errorFor` naming an id that no element of the tree has: the message is read on its own, away from
 ///   its field.
-enum ErrorIdentificationCheck {
-    static func run(_ s: AuditScene, tree: AccessibilityTree, into findings: inout [Finding]) {
+package enum ErrorIdentificationCheck {
+    package static func run(_ s: AuditScene, tree: AccessibilityTree, into findings: inout [Finding]) {
         for element in tree.elements where element.role == "textField" && element.states.contains(.error)
             && (element.errorMessage ?? "").allSatisfy(\.isWhitespace) {
             findings.append(s.finding(.errorIdentification, node: element.node, severity: .error, rect: element.frame,

@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// `focusIndicator`: the focus ring of a control drawn in its `focused` state (`ResolvedBox.focusRing`, painted
 /// by `ScenePainter` outside the frame), measured in the rendered pixels:
 ///
@@ -8,8 +10,8 @@
 ///   (corners counted as square);
 /// * not obscured (§2.4.11 Focus Not Obscured, error): the ring lies wholly inside what its ancestors' clips
 ///   and the screen let show.
-enum FocusIndicatorCheck {
-    static func run(_ s: AuditScene, into findings: inout [Finding]) {
+package enum FocusIndicatorCheck {
+    package static func run(_ s: AuditScene, into findings: inout [Finding]) {
         for index in s.nodes.indices {
             guard let ring = s.nodes[index].box.focusRing, s.isPainted(index) else { continue }
             let frame = s.scene.frames[index]
@@ -43,7 +45,7 @@ enum FocusIndicatorCheck {
     /// The ring's top and bottom edges (clear of the rounded corners) against the bands on both sides of it.
     /// `corner` is the control's corner radius: the ring's own is that plus the gap and its width, so a pill's ring
     /// (a Material search bar's, 28 dp) is straight only that far in from its ends.
-    static func contrast(_ ring: FocusRing, outer: Rect, inner: Rect, visible: Rect, corner: Double = 0, _ s: AuditScene)
+    package static func contrast(_ ring: FocusRing, outer: Rect, inner: Rect, visible: Rect, corner: Double = 0, _ s: AuditScene)
         -> (ratio: ContrastRatio, foreground: Color, background: Color)? {
         let radius = max(ring.width + ring.gap + 4, corner + ring.gap + ring.width)
         let straightX = outer.minX + radius, straightWidth = max(0, outer.width - 2 * radius)
@@ -61,9 +63,9 @@ enum FocusIndicatorCheck {
         return NonTextContrastCheck.worst(foreground: ink.mean, drawn: ring.color, darkest: darkest, lightest: lightest)
     }
 
-    static func area(_ rect: Rect) -> Double { rect.isEmpty ? 0 : rect.width * rect.height }
+    package static func area(_ rect: Rect) -> Double { rect.isEmpty ? 0 : rect.width * rect.height }
 
-    static func isInside(_ rect: Rect, _ bounds: Rect) -> Bool {
+    package static func isInside(_ rect: Rect, _ bounds: Rect) -> Bool {
         rect.minX >= bounds.minX - 0.01 && rect.minY >= bounds.minY - 0.01 && rect.maxX <= bounds.maxX + 0.01 && rect.maxY <= bounds.maxY + 0.01
     }
 }

@@ -10,8 +10,8 @@
 ///   screen, in its column (their horizontal extents overlap): an **error**.
 ///
 /// Default levels are ranks of text sizes and leave no gap, so only an authored `a11y.headingLevel` can skip.
-enum HeadingOrderCheck {
-    static func run(_ s: AuditScene, tree: AccessibilityTree, into findings: inout [Finding]) {
+package enum HeadingOrderCheck {
+    package static func run(_ s: AuditScene, tree: AccessibilityTree, into findings: inout [Finding]) {
         let headings = tree.elements.filter { $0.role == "header" }
         guard !headings.isEmpty else {
             if !tree.elements.isEmpty {

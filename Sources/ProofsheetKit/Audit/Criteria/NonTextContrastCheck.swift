@@ -1,3 +1,5 @@
+import ProofsheetRaster
+
 /// WCAG 2.2 §1.4.11 measured in the rendered pixels: meaningful icons against the pixels right around
 /// their shape, and the boundaries that identify components against what is next to them.
 ///
@@ -22,8 +24,8 @@
 ///
 /// Each verdict uses the worse of the darkest and lightest backdrop (2 % outliers dropped). Disabled
 /// controls are exempt (reported as info).
-enum NonTextContrastCheck {
-    static func run(_ s: AuditScene, into findings: inout [Finding]) {
+package enum NonTextContrastCheck {
+    package static func run(_ s: AuditScene, into findings: inout [Finding]) {
         let required = s.settings.nonTextContrast
         for index in s.nodes.indices where s.isPainted(index) {
             let node = s.nodes[index]
@@ -69,14 +71,14 @@ enum NonTextContrastCheck {
     }
 
     /// Not hidden, or the only visible content of its control.
-    static func isMeaningful(_ index: Int, _ s: AuditScene) -> Bool {
+    package static func isMeaningful(_ index: Int, _ s: AuditScene) -> Bool {
         if !s.isHidden(index) { return true }
         guard let control = s.control(of: index), control != index else { return false }
         return !s.controlsWithText.contains(control) && !s.isHidden(control)
     }
 
     /// The icon's worst contrast against the pixels within 1 pt around its shape.
-    static func icon(_ index: Int, _ s: AuditScene, excluding others: [CoverageMask] = []) -> (ratio: ContrastRatio, foreground: Color, background: Color)? {
+    package static func icon(_ index: Int, _ s: AuditScene, excluding others: [CoverageMask] = []) -> (ratio: ContrastRatio, foreground: Color, background: Color)? {
         guard let item = s.items[index]?.first(where: { if case .path = $0.content { return true } else { return false } }),
               case .path(let path, let rule, let color) = item.content else { return nil }
         let visible = s.pixels(inside: s.visible[index])
@@ -125,7 +127,7 @@ enum NonTextContrastCheck {
     /// The coverage of a chart's grid lines and its other series' marks (the siblings of the mark at `index` with
     /// `ControlPart.chartGrid` or `.chartMark`): not the backdrop a mark is seen against (two lines that cross are
     /// told apart by colour, which `ChartCheck` judges). A progress ring's track (`.chartTrack`) stays backdrop.
-    static func chartMasks(besides index: Int, _ s: AuditScene) -> [CoverageMask] {
+    package static func chartMasks(besides index: Int, _ s: AuditScene) -> [CoverageMask] {
         guard let plot = s.scene.parents[index] else { return [] }
         return s.scene.children[plot].filter { sibling in
             guard sibling != index else { return false }
@@ -140,7 +142,7 @@ enum NonTextContrastCheck {
     }
 
     /// The better of border and fill against the worse of the outside band's extremes.
-    static func boundary(_ index: Int, _ s: AuditScene) -> (ratio: ContrastRatio, foreground: Color, background: Color)? {
+    package static func boundary(_ index: Int, _ s: AuditScene) -> (ratio: ContrastRatio, foreground: Color, background: Color)? {
         let node = s.nodes[index]
         let frame = s.scene.frames[index]
         let radius = min(node.box.cornerRadius, min(frame.width, frame.height) / 2)
@@ -179,7 +181,7 @@ enum NonTextContrastCheck {
     }
 
     /// The filled part of a progress track against the unfilled part.
-    static func progress(_ index: Int, _ s: AuditScene) -> (ratio: ContrastRatio, foreground: Color, background: Color)? {
+    package static func progress(_ index: Int, _ s: AuditScene) -> (ratio: ContrastRatio, foreground: Color, background: Color)? {
         let children = s.scene.children[index]
         guard let value = children.first(where: { s.nodes[$0].part == .progressValue }),
               let unfilled = children.first(where: { s.nodes[$0].part == .progressRest }) else { return nil }
@@ -197,7 +199,7 @@ enum NonTextContrastCheck {
     /// A slider's active part against its inactive part, both where the thumb leaves them visible (it sits where they
     /// meet) and between Material's tick marks; against the screen just outside the active part when the value is at
     /// the maximum and no inactive part shows (`SliderNode`).
-    static func slider(_ index: Int, _ s: AuditScene) -> (ratio: ContrastRatio, foreground: Color, background: Color)? {
+    package static func slider(_ index: Int, _ s: AuditScene) -> (ratio: ContrastRatio, foreground: Color, background: Color)? {
         let children = s.scene.children[index]
         guard let active = children.first(where: { s.nodes[$0].part == .sliderActive }),
               let inactive = children.first(where: { s.nodes[$0].part == .sliderInactive }),
@@ -245,12 +247,12 @@ enum NonTextContrastCheck {
     }
 
     /// The nodes of the subtree at `index` that are `part`, in document order.
-    static func parts(under index: Int, _ part: ControlPart, _ s: AuditScene) -> [Int] {
+    package static func parts(under index: Int, _ part: ControlPart, _ s: AuditScene) -> [Int] {
         (s.nodes[index].part == part ? [index] : []) + s.scene.children[index].flatMap { parts(under: $0, part, s) }
     }
 
     /// The worse contrast of a foreground (sampled, else `drawn` composited) against two backdrop extremes.
-    static func worst(foreground sampled: Color?, drawn: Color, darkest: Color, lightest: Color) -> (ratio: ContrastRatio, foreground: Color, background: Color) {
+    package static func worst(foreground sampled: Color?, drawn: Color, darkest: Color, lightest: Color) -> (ratio: ContrastRatio, foreground: Color, background: Color) {
         let overDark = sampled ?? drawn.composited(over: darkest), overLight = sampled ?? drawn.composited(over: lightest)
         let dark = ContrastRatio(overDark, darkest), light = ContrastRatio(overLight, lightest)
         return dark <= light ? (dark, overDark, darkest) : (light, overLight, lightest)

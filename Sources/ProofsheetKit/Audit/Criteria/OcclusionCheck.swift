@@ -1,11 +1,13 @@
+import ProofsheetRaster
+
 /// `occludedText` (error): text covered, wholly or in part, by an opaque shape the painter drew after it — a
 /// floating action button or a snackbar in a `zstack` over a list row (`Occluder`, read from the display list).
 /// The defect is the overlap, so the finding names both nodes and how much of the text's lines is hidden; the
 /// covered pixels are left out of `textContrast` (`TextContrastCheck` judges only what is uncovered, and nothing
 /// of a wholly covered text). WCAG 2.2 §2.4.11 Focus Not Obscured when the text belongs to a focusable control,
 /// else §1.4.4 (content lost).
-enum OcclusionCheck {
-    static func run(_ s: AuditScene, into findings: inout [Finding]) {
+package enum OcclusionCheck {
+    package static func run(_ s: AuditScene, into findings: inout [Finding]) {
         for index in s.nodes.indices {
             guard let covers = s.occluders[index], s.isPainted(index), case .text(let text) = s.nodes[index].kind,
                   let layout = s.scene.texts[index] else { continue }

@@ -8,8 +8,8 @@
 /// * `missingGlyph` (error): characters no font of the chain has, drawn as boxes.
 /// * `missingTranslation` (error): string keys the resolver drew in the base locale's text because the cell's
 ///   locale lacks them (`Semantics.untranslatedKeys`), one finding per key.
-enum SemanticsCheck {
-    static func run(_ s: AuditScene, into findings: inout [Finding]) {
+package enum SemanticsCheck {
+    package static func run(_ s: AuditScene, into findings: inout [Finding]) {
         for index in s.nodes.indices {
             let node = s.nodes[index]
             let semantics = node.semantics
@@ -52,11 +52,11 @@ enum SemanticsCheck {
         }
     }
 
-    static func isUnnamed(_ label: String?) -> Bool {
+    package static func isUnnamed(_ label: String?) -> Bool {
         (label ?? "").allSatisfy(\.isWhitespace)
     }
 
-    static func isGraphic(_ kind: ResolvedKind) -> Bool {
+    package static func isGraphic(_ kind: ResolvedKind) -> Bool {
         switch kind {
         case .icon, .image: return true
         default: return false

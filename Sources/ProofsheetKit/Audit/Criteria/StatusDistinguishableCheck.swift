@@ -1,15 +1,17 @@
+import ProofsheetRaster
+
 /// `statusDistinguishable` (WCAG 2.2 §1.4.1 Use of Color, error): two status nodes of different tones on one
 /// screen (badges, a field's error) whose colours as drawn (`drawnColors(of:_:)`: the fill — a tone's tint over what
 /// is under it — and the ink of its icon or text, read from the pixels and the display list, not the tone's
 /// colour) become alike for a person with a dichromacy — CIEDE2000 ΔE00 below `minimumDeltaE` after the Machado et
 /// al. 2009 simulation (`VisionSimulator`) — and that carry no other cue telling them apart: the same icon
 /// (or none) and the same text (or none). The finding names the other node and every deficiency concerned.
-enum StatusDistinguishableCheck {
+package enum StatusDistinguishableCheck {
     /// ΔE00 below which two status colours count as alike. About 1 is just noticeable for large patches side
     /// by side; status marks are small and seldom adjacent, so Proofsheet asks for ten times that.
-    static let minimumDeltaE = 10.0
+    package static let minimumDeltaE = 10.0
 
-    static func run(_ s: AuditScene, into findings: inout [Finding]) {
+    package static func run(_ s: AuditScene, into findings: inout [Finding]) {
         var statuses: [(index: Int, tone: BadgeTone, colors: [Color], cue: String)] = []
         for index in s.nodes.indices where !s.isHidden(index) && s.isPainted(index) {
             let semantics = s.nodes[index].semantics
@@ -44,7 +46,7 @@ enum StatusDistinguishableCheck {
     /// The colours a status node shows, as drawn: the most frequent pixel inside its frame (its fill — a tint
     /// blended with what is under it — or, for a mark without a fill, its ink), then, when it has an icon or text,
     /// the colour its first one is painted in, composited over that fill. Nil when nothing of it can be sampled.
-    static func drawnColors(of index: Int, _ s: AuditScene) -> [Color]? {
+    package static func drawnColors(of index: Int, _ s: AuditScene) -> [Color]? {
         let frame = s.scene.frames[index]
         let radius = min(s.nodes[index].box.cornerRadius, min(frame.width, frame.height) / 2)
         // Inside the rounded corners: the rectangle inset by r(1 - 1/√2) lies wholly within the shape.
@@ -76,7 +78,7 @@ enum StatusDistinguishableCheck {
     }
 
     /// The icons and texts inside a status node: its non-colour cue ("" for a bare dot).
-    static func cue(of index: Int, _ s: AuditScene) -> String {
+    package static func cue(of index: Int, _ s: AuditScene) -> String {
         var parts: [String] = []
         var stack = [index]
         while let current = stack.popLast() {

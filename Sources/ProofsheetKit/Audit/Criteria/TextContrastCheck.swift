@@ -1,3 +1,6 @@
+import ProofsheetRaster
+import ProofsheetText
+
 /// WCAG 2.2 §1.4.3 measured in the rendered pixels of each text line.
 ///
 /// For every line of a painted text node: the line box (plus 1 px at each end, kept inside the node's
@@ -11,38 +14,38 @@
 /// foreground against its darkest and its lightest backdrop (2 % outliers dropped at each end), so on a flat
 /// backdrop it is the WCAG ratio of the two drawn colours. The node's verdict is its worst segment, against
 /// 4.5:1, or 3:1 for large text.
-enum TextContrastCheck {
+package enum TextContrastCheck {
     /// Coverage (0…255) from which a pixel counts as ink, and at which it is fully covered: only there is the
     /// pixel the text's colour as drawn, with nothing of the backdrop blended in (a pixel at 250/255 still holds
     /// 2 % of it, which always pulls the ratio down).
-    static let inkCoverage: UInt8 = 128
-    static let fullCoverage: UInt8 = 255
+    package static let inkCoverage: UInt8 = 128
+    package static let fullCoverage: UInt8 = 255
 
-    struct Segment {
-        var ratio: ContrastRatio
-        var foreground: Color
-        var background: Color
+    package struct Segment {
+        package var ratio: ContrastRatio
+        package var foreground: Color
+        package var background: Color
         /// Points.
-        var rect: Rect
-        var line: Int
+        package var rect: Rect
+        package var line: Int
         /// The segment's backdrop extremes.
-        var darkest: Color
-        var lightest: Color
+        package var darkest: Color
+        package var lightest: Color
     }
 
     /// One line's measurement: its sampled pixels and its worst segment.
-    struct LineResult {
-        var line: Int
+    package struct LineResult {
+        package var line: Int
         /// The pixels sampled (the line box, 1 px wider each side, within the node's visible content box).
-        var region: PixelRect
-        var worst: Segment
-        var darkest: Color
-        var lightest: Color
-        var measured: Int
-        var failing: Int
+        package var region: PixelRect
+        package var worst: Segment
+        package var darkest: Color
+        package var lightest: Color
+        package var measured: Int
+        package var failing: Int
     }
 
-    static func run(_ s: AuditScene, glyphs: GlyphCache, into findings: inout [Finding]) throws {
+    package static func run(_ s: AuditScene, glyphs: GlyphCache, into findings: inout [Finding]) throws {
         let painter = TextPainter(cache: glyphs)
         for index in s.nodes.indices {
             guard case .text(let text) = s.nodes[index].kind else { continue }
@@ -88,7 +91,7 @@ enum TextContrastCheck {
     }
 
     /// Every measurable line of text node `index` (none when it is not painted).
-    static func measure(_ index: Int, _ s: AuditScene, painter: TextPainter, required: Double) throws -> [LineResult] {
+    package static func measure(_ index: Int, _ s: AuditScene, painter: TextPainter, required: Double) throws -> [LineResult] {
         guard case .text(let text) = s.nodes[index].kind, let layout = s.scene.texts[index],
               s.isPainted(index), text.color.a > 0 else { return [] }
         let content = s.scene.contentRect(index)
@@ -143,13 +146,13 @@ enum TextContrastCheck {
     }
 
     /// The pixels a line is measured over: its line box, one pixel wider on each side for the side bearings' ink.
-    static func measuredPixels(of line: TextLine, content: Rect, _ s: AuditScene) -> PixelRect {
+    package static func measuredPixels(of line: TextLine, content: Rect, _ s: AuditScene) -> PixelRect {
         let box = s.pixels(inside: line.box.offsetBy(dx: content.minX, dy: content.minY))
         return PixelRect(x: box.x - 1, y: box.y, width: box.width + 2, height: box.height)
     }
 
     /// Maximum glyph coverage of every pixel of `region`, row by row.
-    static func coverageMap(_ masks: [TextPainter.PlacedMask], over region: PixelRect) -> [UInt8] {
+    package static func coverageMap(_ masks: [TextPainter.PlacedMask], over region: PixelRect) -> [UInt8] {
         var coverage = [UInt8](repeating: 0, count: region.width * region.height)
         for placed in masks {
             let bounds = placed.pixelBounds
@@ -172,7 +175,7 @@ enum TextContrastCheck {
     /// The contrast of one segment, or nil when it has no ink or too little backdrop next to it to judge. Pixels
     /// that an opaque shape painted over text node `text` shows (`AuditScene.occluders`) are neither ink nor
     /// backdrop: what covers the text is `occludedText`, not its contrast.
-    static func measure(_ s: AuditScene, _ part: PixelRect, coverage: [UInt8], nearInk: InkNeighbourhood, drawn: Color, line: Int,
+    package static func measure(_ s: AuditScene, _ part: PixelRect, coverage: [UInt8], nearInk: InkNeighbourhood, drawn: Color, line: Int,
                         text: Int) -> Segment? {
         let region = nearInk.region
         let pixmap = s.rendered.pixmap
@@ -215,5 +218,5 @@ enum TextContrastCheck {
 
 extension Color {
     /// `#RRGGBB`, alpha left out (sampled colours are opaque).
-    var opaqueHex: String { Color(r: r, g: g, b: b).hexString }
+    package var opaqueHex: String { Color(r: r, g: g, b: b).hexString }
 }

@@ -1,3 +1,6 @@
+import ProofsheetRaster
+import ProofsheetText
+
 /// Text that does not fit (WCAG 2.2 §1.4.4 Resize Text, §1.4.10 Reflow): clipped, truncated or overlapping.
 ///
 /// * `clippedText` (error): the laid-out lines are taller or wider than the node's content box (they spill
@@ -8,11 +11,11 @@
 /// * `truncatedText`: shortened by `maxLines`; a warning with the characters lost, an error with
 ///   `mustNotTruncate`.
 /// * `overlappingText` (error): line boxes of two painted texts overlap by more than 1 pt².
-enum TextFitCheck {
+package enum TextFitCheck {
     /// Points of overflow tolerated (sub-pixel rounding of layout).
-    static let tolerance = 0.5
+    package static let tolerance = 0.5
 
-    static func run(_ s: AuditScene, glyphs: GlyphCache, into findings: inout [Finding]) throws {
+    package static func run(_ s: AuditScene, glyphs: GlyphCache, into findings: inout [Finding]) throws {
         let painter = TextPainter(cache: glyphs)
         var lineBoxes: [(index: Int, boxes: [Rect])] = []
         for index in s.nodes.indices {
@@ -64,7 +67,7 @@ enum TextFitCheck {
         }
     }
 
-    static func clipping(_ index: Int, text: ResolvedText, layout: TextLayout, content: Rect, boxes: [Rect], _ s: AuditScene,
+    package static func clipping(_ index: Int, text: ResolvedText, layout: TextLayout, content: Rect, boxes: [Rect], _ s: AuditScene,
                          painter: TextPainter, into findings: inout [Finding]) throws {
         guard let first = boxes.first else { return }
         var drawn = first
@@ -140,7 +143,7 @@ enum TextFitCheck {
 
     /// The nearest ancestor (below any scroll view) whose frame does not hold the lines, and by how far they
     /// reach out of it, in points: a fixed-size control whose label grew past it.
-    static func spill(of drawn: Rect, from index: Int, _ s: AuditScene) -> (Int, Double)? {
+    package static func spill(of drawn: Rect, from index: Int, _ s: AuditScene) -> (Int, Double)? {
         for ancestor in s.ancestors(of: index) {
             if case .scroll = s.nodes[ancestor].kind { return nil }
             let frame = s.scene.frames[ancestor]
@@ -152,14 +155,14 @@ enum TextFitCheck {
     }
 
     /// Whether every pixel centre of `pixels` lies inside `clip` (points), so no ink there can be cut.
-    static func isInside(_ pixels: PixelRect, clip: Rect, scale: Double) -> Bool {
+    package static func isInside(_ pixels: PixelRect, clip: Rect, scale: Double) -> Bool {
         Double(pixels.minX) + 0.5 >= clip.minX * scale && Double(pixels.maxX) - 0.5 <= clip.maxX * scale
             && Double(pixels.minY) + 0.5 >= clip.minY * scale && Double(pixels.maxY) - 0.5 <= clip.maxY * scale
     }
 
     /// How many glyphs put ink (coverage ≥ 25 %) on pixels whose centres are outside `clip` (points), and the
     /// farthest such pixel's distance beyond it, in points.
-    static func inkOutside(_ masks: [TextPainter.PlacedMask], clip: Rect, scale: Double) -> (glyphs: Int, depth: Double) {
+    package static func inkOutside(_ masks: [TextPainter.PlacedMask], clip: Rect, scale: Double) -> (glyphs: Int, depth: Double) {
         var glyphs = 0
         var depth = 0.0
         let x0 = clip.minX * scale, x1 = clip.maxX * scale, y0 = clip.minY * scale, y1 = clip.maxY * scale
@@ -186,7 +189,7 @@ enum TextFitCheck {
 
 extension Rect {
     /// The smallest rectangle holding both (an empty one is ignored).
-    func union(_ other: Rect) -> Rect {
+    package func union(_ other: Rect) -> Rect {
         if isEmpty { return other }
         if other.isEmpty { return self }
         let x0 = min(minX, other.minX), y0 = min(minY, other.minY)

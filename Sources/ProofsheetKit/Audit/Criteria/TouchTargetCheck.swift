@@ -9,8 +9,8 @@
 ///
 /// Overlap and spacing use what is visible of each frame in this cell, so content scrolled under a bar is
 /// not mistaken for a neighbour of the bar's buttons.
-enum TouchTargetCheck {
-    static func run(_ s: AuditScene, into findings: inout [Finding]) {
+package enum TouchTargetCheck {
+    package static func run(_ s: AuditScene, into findings: inout [Finding]) {
         let rule = s.settings.touchRule(on: s.scene.device.platform)
         let minimum = rule.minimum
         let targets = s.nodes.indices.filter { index in

@@ -9,7 +9,7 @@ extension CIELab {
     /// W. Wu, E. N. Dalal, "The CIEDE2000 Color-Difference Formula: Implementation Notes, Supplementary Test
     /// Data, and Mathematical Observations", Color Research & Application 30(1), 2005, equations (1)–(22).
     /// About 1 is a just-noticeable difference between large patches side by side.
-    func deltaE2000(to other: CIELab) -> Double {
+    package func deltaE2000(to other: CIELab) -> Double {
         let degrees = 180 / Double.pi
         func pow7(_ x: Double) -> Double { let x2 = x * x; return x2 * x2 * x2 * x }
         let meanC = (hypot(a, b) + hypot(other.a, other.b)) / 2

@@ -3,21 +3,22 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ProofsheetRaster
 
 /// A colour in CIE 1976 L*a*b* (D65 white), from 8-bit sRGB through linear light and CIE XYZ
 /// (IEC 61966-2-1 matrix; CIE 15:2004 §8.2.1 for L*a*b*). Used only to measure colour differences.
-struct CIELab: Hashable, Sendable {
-    var l: Double
-    var a: Double
-    var b: Double
+package struct CIELab: Hashable, Sendable {
+    package var l: Double
+    package var a: Double
+    package var b: Double
 
-    init(l: Double, a: Double, b: Double) {
+    package init(l: Double, a: Double, b: Double) {
         self.l = l
         self.a = a
         self.b = b
     }
 
-    init(_ color: Color) {
+    package init(_ color: Color) {
         let linear = RelativeLuminance.linearChannel
         let r = linear[Int(color.r)], g = linear[Int(color.g)], bl = linear[Int(color.b)]
         let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * bl) / 0.95047

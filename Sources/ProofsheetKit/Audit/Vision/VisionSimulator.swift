@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ProofsheetRaster
 
 /// Applies a `ColorVisionDeficiency` to colours and images in linear light with integer arithmetic only, so
 /// a simulated image is byte-identical on every machine and thread count.
@@ -14,7 +15,7 @@ import Darwin
 public struct VisionSimulator: Sendable {
     public let deficiency: ColorVisionDeficiency
     /// The matrix in 2.14 fixed point, row-major.
-    let coefficients: [Int]
+    package let coefficients: [Int]
 
     public init(_ deficiency: ColorVisionDeficiency) {
         self.deficiency = deficiency
@@ -45,7 +46,7 @@ public struct VisionSimulator: Sendable {
     }
 
     @inline(__always)
-    func mix(_ r: Int, _ g: Int, _ b: Int) -> (UInt8, UInt8, UInt8) {
+    package func mix(_ r: Int, _ g: Int, _ b: Int) -> (UInt8, UInt8, UInt8) {
         let c = coefficients
         func channel(_ row: Int) -> UInt8 {
             let sum = c[row] * r + c[row + 1] * g + c[row + 2] * b
@@ -57,12 +58,12 @@ public struct VisionSimulator: Sendable {
 }
 
 /// The conversion tables `VisionSimulator` uses, built once from the sRGB transfer function.
-enum VisionTables {
+package enum VisionTables {
     /// 8-bit sRGB → linear light, 0…65535.
-    static let linear: [Int] = (0...255).map { Int((RelativeLuminance.linearised(UInt8($0)) * 65_535).rounded()) }
+    package static let linear: [Int] = (0...255).map { Int((RelativeLuminance.linearised(UInt8($0)) * 65_535).rounded()) }
 
     /// Linear light in 14 bits (index 0…16383) → 8-bit sRGB, rounded to nearest.
-    static let encode: [UInt8] = (0..<16_384).map { index in
+    package static let encode: [UInt8] = (0..<16_384).map { index in
         let value = Double(index) / 16_383
         let encoded = RelativeLuminance.encoded(value)
         return UInt8((min(1, max(0, encoded)) * 255).rounded())

@@ -4,7 +4,7 @@
 extension ControlBuild {
     /// Moves what the node draws (fill, border, corner radius, padding) onto a new box for its container part,
     /// leaving the node its size rules and semantics; the authored values go with it, so they are drawn as written.
-    mutating func takeDrawnBox() -> ResolvedBox {
+    package mutating func takeDrawnBox() -> ResolvedBox {
         var drawn = ResolvedBox()
         drawn.background = box.background
         drawn.backgroundRole = box.backgroundRole
@@ -22,7 +22,7 @@ extension ControlBuild {
     }
 
     /// The container's height rule: the node's authored height fills it; otherwise the metrics' minimum (40 dp).
-    func containerHeight(_ container: inout ResolvedBox) {
+    package func containerHeight(_ container: inout ResolvedBox) {
         if hasAuthoredHeight { container.sizing.height = .fill } else { container.sizing.minHeight = metrics.minHeight }
     }
 }

@@ -1,20 +1,20 @@
 /// A control being expanded: the authored node and box, the container being built and its parts.
 ///
 /// Defaults are applied only where the spec is silent, so the control is drawn as written.
-struct ControlBuild {
-    let node: SpecNode
-    let parts: Parts
-    let metrics: ControlMetrics
+package struct ControlBuild {
+    package let node: SpecNode
+    package let parts: Parts
+    package let metrics: ControlMetrics
     /// The semantics as authored (the `a11y` object), before the control's own defaults.
-    let authoredSemantics: Semantics
+    package let authoredSemantics: Semantics
     /// The touch-target minimum in points.
-    let touchMinimum: Double
-    var box: ResolvedBox
-    var semantics: Semantics
-    var kind: ResolvedKind
-    var children: [ResolvedNode] = []
+    package let touchMinimum: Double
+    package var box: ResolvedBox
+    package var semantics: Semantics
+    package var kind: ResolvedKind
+    package var children: [ResolvedNode] = []
 
-    init(node: SpecNode, box: ResolvedBox, semantics: Semantics, metrics: ControlMetrics, touchMinimum: Double) {
+    package init(node: SpecNode, box: ResolvedBox, semantics: Semantics, metrics: ControlMetrics, touchMinimum: Double) {
         self.node = node
         let id = node.id ?? node.path
         parts = Parts(id: id, path: node.path, type: node.kind.typeName)
@@ -27,36 +27,36 @@ struct ControlBuild {
         kind = .hstack(spacing: metrics.spacing, alignment: .center)
     }
 
-    var id: String { parts.id }
+    package var id: String { parts.id }
 
     /// The control as built: its container node with the parts as children.
-    var resolved: ResolvedNode {
+    package var resolved: ResolvedNode {
         ResolvedNode(id: id, path: node.path, type: node.kind.typeName, kind: kind, box: box, semantics: semantics, children: children)
     }
 
     /// The authored interaction state; the control's own file draws it (the `states` of its `NodeType`).
-    var state: ControlState? { node.state }
+    package var state: ControlState? { node.state }
 
     /// True when the spec sets the control's height or minimum height: no default minimum applies then.
-    var hasAuthoredHeight: Bool { node.box.sizing.height != .auto || node.box.sizing.minHeight != nil }
+    package var hasAuthoredHeight: Bool { node.box.sizing.height != .auto || node.box.sizing.minHeight != nil }
 
     /// The default minimum height (the metrics' or the touch-target minimum) when the spec gives none.
-    var defaultMinHeight: Double? { hasAuthoredHeight ? nil : (metrics.minHeight ?? touchMinimum) }
+    package var defaultMinHeight: Double? { hasAuthoredHeight ? nil : (metrics.minHeight ?? touchMinimum) }
 
     /// Applies the metrics' padding, corner radius and minimum height where the spec is silent.
-    mutating func applyDefaultBox() {
+    package mutating func applyDefaultBox() {
         applyDefaultPadding()
         applyDefaultCornerRadius()
         if let minimum = defaultMinHeight, minimum > 0 { box.sizing.minHeight = minimum }
     }
 
     /// The metrics' padding, unless the spec writes one (0 included).
-    mutating func applyDefaultPadding() {
+    package mutating func applyDefaultPadding() {
         if !node.box.written.contains(.padding) { box.sizing.padding = metrics.padding }
     }
 
     /// The metrics' corner radius, unless the spec writes one (0 included).
-    mutating func applyDefaultCornerRadius() {
+    package mutating func applyDefaultCornerRadius() {
         if !node.box.written.contains(.cornerRadius) { box.cornerRadius = metrics.cornerRadius }
     }
 }

@@ -4,7 +4,7 @@ extension Parts {
     /// The scrim's opacity over the `scrim` colour role: 32 % on Android (Material 3 `md.sys.color.scrim` at 32 %,
     /// "Bottom sheets" and "Dialogs: specs"); 40 % on iOS (Proofsheet's reading of UIKit's dimming view: Apple
     /// publishes no figure). A translucent `scrim` token is dimmed further.
-    static func scrimOpacity(_ platform: Platform) -> Double {
+    package static func scrimOpacity(_ platform: Platform) -> Double {
         switch platform {
         case .ios: return 0.4
         case .android: return 0.32
@@ -13,7 +13,7 @@ extension Parts {
 
     /// The scrim: the `scrim` colour role at the platform's opacity, painted over the whole device
     /// (`ControlPart.scrim`); hidden from assistive technology.
-    func scrim(theme: ResolvedTheme) throws -> ResolvedNode {
+    package func scrim(theme: ResolvedTheme) throws -> ResolvedNode {
         var box = ResolvedBox()
         box.sizing.width = .fill
         box.sizing.height = .fill
@@ -26,7 +26,7 @@ extension Parts {
 
     /// The overlay's own node: a layer filling the screen's safe area (the overlay layer places it there), with
     /// `children` drawn over each other. A modal overlay is a modal for screen readers (`a11y.modal`).
-    func overlay(_ node: SpecNode, semantics: Semantics, isModal: Bool, alignment: StackAlignment, children: [ResolvedNode]) -> ResolvedNode {
+    package func overlay(_ node: SpecNode, semantics: Semantics, isModal: Bool, alignment: StackAlignment, children: [ResolvedNode]) -> ResolvedNode {
         var box = ResolvedBox()
         box.sizing.width = .fill
         box.sizing.height = .fill

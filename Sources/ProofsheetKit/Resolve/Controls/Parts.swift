@@ -1,11 +1,11 @@
 /// Makes the synthetic children of one control with ids derived from the control's id
 /// (`save.label`, `wifi.track`); docs/spec.md lists each control's part ids.
-struct Parts {
-    let id: String
-    let path: String
-    let type: String
+package struct Parts {
+    package let id: String
+    package let path: String
+    package let type: String
 
-    func text(_ text: ResolvedText, suffix: String, flex: Double = 0) -> ResolvedNode {
+    package func text(_ text: ResolvedText, suffix: String, flex: Double = 0) -> ResolvedNode {
         var box = ResolvedBox()
         box.sizing.flex = flex
         var semantics = Semantics()
@@ -13,19 +13,19 @@ struct Parts {
         return ResolvedNode(id: "\(id).\(suffix)", path: path, type: type, kind: .text(text), box: box, semantics: semantics)
     }
 
-    func icon(_ icon: ResolvedIcon, suffix: String) -> ResolvedNode {
+    package func icon(_ icon: ResolvedIcon, suffix: String) -> ResolvedNode {
         var semantics = Semantics()
         semantics.role = "image"
         semantics.isHidden = true
         return ResolvedNode(id: "\(id).\(suffix)", path: path, type: type, kind: .icon(icon), semantics: semantics)
     }
 
-    func spacer() -> ResolvedNode {
+    package func spacer() -> ResolvedNode {
         ResolvedNode(id: "\(id).spacer", path: path, type: type, kind: .spacer(minLength: 0))
     }
 
     /// A part that is a container of other parts.
-    func node(_ suffix: String, kind: ResolvedKind, box: ResolvedBox = ResolvedBox(), semantics: Semantics = Semantics(),
+    package func node(_ suffix: String, kind: ResolvedKind, box: ResolvedBox = ResolvedBox(), semantics: Semantics = Semantics(),
               type: String? = nil, part: ControlPart? = nil, children: [ResolvedNode] = []) -> ResolvedNode {
         ResolvedNode(id: "\(id).\(suffix)", path: path, type: type ?? self.type, kind: kind, box: box, semantics: semantics, part: part,
                      children: children)

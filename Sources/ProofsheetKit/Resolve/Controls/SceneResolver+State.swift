@@ -5,19 +5,19 @@
 extension SceneResolver {
     /// Width and gap of the focus ring in points: a 2 pt ring meets WCAG 2.2 §2.4.13's "2 CSS pixel thick
     /// perimeter" and the 2 pt gap keeps it off the control's own fill.
-    static let focusRingWidth = 2.0
-    static let focusRingGap = 2.0
+    package static let focusRingWidth = 2.0
+    package static let focusRingGap = 2.0
     /// Width of the `selected` and `error` borders in points.
-    static let stateBorderWidth = 2.0
+    package static let stateBorderWidth = 2.0
 
     /// The `focusRing` ring of a focused control, drawn over everything the node draws.
-    func focusRing() throws -> FocusRing {
+    package func focusRing() throws -> FocusRing {
         FocusRing(color: try theme.color("focusRing"), role: "focusRing", width: SceneResolver.focusRingWidth, gap: SceneResolver.focusRingGap)
     }
 
     /// A pressed fill: `pressedOverlay` composited over the resting fill (over each stop of a gradient, which
     /// a constant overlay commutes with), or alone where there is none.
-    func pressed(_ fill: Fill?) throws -> Fill {
+    package func pressed(_ fill: Fill?) throws -> Fill {
         let overlay = try theme.color("pressedOverlay")
         switch fill {
         case .solid(let color)?: return .solid(overlay.composited(over: color))
@@ -27,13 +27,13 @@ extension SceneResolver {
     }
 
     /// The 2 pt border of a `selected` (`accent`) or `error` (`danger`) control.
-    func stateBorder(_ role: String) throws -> Border {
+    package func stateBorder(_ role: String) throws -> Border {
         Border(color: try theme.color(role), role: role, width: SceneResolver.stateBorderWidth)
     }
 
     /// A busy control shows the `timer` glyph in `role` before its label (replacing its own icon), hidden from
     /// assistive technology: the `busy` state says it.
-    func showBusy(_ c: inout ControlBuild, role: String) throws {
+    package func showBusy(_ c: inout ControlBuild, role: String) throws {
         let busy = c.parts.icon(try icon("timer", size: c.metrics.iconSize, role: role), suffix: "busy")
         guard let label = c.children.firstIndex(where: { if case .text = $0.kind { return true } else { return false } }) else {
             // An icon-only control: the glyph takes the icon's place.
@@ -52,7 +52,7 @@ extension SceneResolver {
     }
 
     /// Every text and icon of the subtree drawn in `role` (an inactive control's ink).
-    func recolour(_ node: inout ResolvedNode, role: String) throws {
+    package func recolour(_ node: inout ResolvedNode, role: String) throws {
         let color = try theme.color(role)
         switch node.kind {
         case .text(var text):

@@ -1,0 +1,100 @@
+/// Writing `JSONValue` trees as JSON text (RFC 8259) for Proofsheet's own outputs: reports, `--json`.
+///
+/// The output is stable byte for byte: object members in their stored order, 2-space indentation, `\n` line
+/// ends, `"key": value` with one space, empty containers as `[]` and `{}`, no trailing newline. Strings escape
+/// only `"`, `\` and the control characters U+0000–U+001F (as `\b \f \n \r \t` or `\u00XX`) and U+007F–U+009F
+/// (`\u00XX`, so no C1 control such as CSI reaches a terminal that shows the output); everything else is UTF-8.
+/// Numbers print the shortest text that reads back to the same `Double` (`0.1`, `1e-07`, `1e+300`), with
+/// integral values written without a fraction (`3`, not `3.0`; `-0` prints `0`; large ones may take an
+/// exponent where that is shorter, `1e+17`);
+/// NaN and infinities, which JSON cannot express, print `null`.
+/// The writer recurses once per nesting level; parsed trees are bounded by `JSONLimits.maxDepth`.
+extension JSONValue {
+    public func jsonText() -> String {
+        var out = ""
+        write(to: &out, indent: 0)
+        return out
+    }
+
+    private func write(to out: inout String, indent: Int) {
+        switch kind {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let n): out += JSONValue.format(number: n.value)
+        case .string(let s): out += JSONValue.quote(s)
+        case .array(let elements):
+            if elements.isEmpty { out += "[]"; return }
+            out += "[\n"
+            for (i, element) in elements.enumerated() {
+                out += String(repeating: " ", count: indent + 2)
+                element.write(to: &out, indent: indent + 2)
+                out += i + 1 < elements.count ? ",\n" : "\n"
+            }
+            out += String(repeating: " ", count: indent) + "]"
+        case .object(let members):
+            if members.isEmpty { out += "{}"; return }
+            out += "{\n"
+            for (i, member) in members.enumerated() {
+                out += String(repeating: " ", count: indent + 2)
+                out += JSONValue.quote(member.key)
+                out += ": "
+                member.value.write(to: &out, indent: indent + 2)
+                out += i + 1 < members.count ? ",\n" : "\n"
+            }
+            out += String(repeating: " ", count: indent) + "}"
+        }
+    }
+
+    /// The canonical JSON text of a number; see the type's serialization notes.
+    public static func format(number value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        if value == 0 { return "0" }
+        // Swift's description is the shortest text that reads back to the same Double, and valid JSON for
+        // finite values; it marks integral values written in full with ".0", which JSON does not need.
+        let text = value.description
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+
+    /// `s` as a JSON string literal, quotes included.
+    public static func quote(_ s: String) -> String {
+        // Most strings need no escape: then the string itself, quoted (what the loop below writes for them).
+        if !needsEscape(s) { return "\"" + s + "\"" }
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            case "\u{00}"..."\u{1F}", "\u{7F}"..."\u{9F}": out += "\\u" + hex4(scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+        return out
+    }
+
+    /// Whether `quote` escapes anything in `s`: a quote, a backslash, a C0 control, DEL or a C1 control (U+0080–U+009F,
+    /// in UTF-8 the bytes C2 80–C2 9F).
+    package static func needsEscape(_ s: String) -> Bool {
+        var afterC2 = false
+        for byte in s.utf8 {
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || (afterC2 && byte <= 0x9F) { return true }
+            afterC2 = byte == 0xC2
+        }
+        return false
+    }
+
+    /// Four uppercase hex digits, e.g. `001F`.
+    package static func hex4(_ value: UInt32) -> String {
+        let digits = Array("0123456789ABCDEF".unicodeScalars)
+        var out = ""
+        for shift in stride(from: 12, through: 0, by: -4) {
+            out.unicodeScalars.append(digits[Int((value >> UInt32(shift)) & 0xF)])
+        }
+        return out
+    }
+}

@@ -1,0 +1,9 @@
+// The stages split into their own targets, re-exported so that `import ProofsheetKit` (the CLI, the benchmark, the
+// tests, a user's Swift code) sees the whole library as one module, as before the split.
+@_exported import ProofsheetDiff
+@_exported import ProofsheetJSON
+@_exported import ProofsheetLayout
+@_exported import ProofsheetPNG
+@_exported import ProofsheetRaster
+@_exported import ProofsheetSupport
+@_exported import ProofsheetText

@@ -1,0 +1,179 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ProofsheetRaster
+import ProofsheetSupport
+
+/// The bands of the golden being replaced, found again by content: the compressed pieces the banded preset may copy
+/// instead of compressing a band again.
+///
+/// Reading the old golden is checked step by step, and each step that fails says why (`Refusal`): a file that is no
+/// PNG, has no band index or one of other settings, or another width or colour type offers nothing (`unusable`); an
+/// index that disagrees with the file (band rows not adding up to the height, piece lengths not adding up to the
+/// IDAT, Adler-32s not joining to the stream's, a piece that is not whole blocks ending with the empty stored block
+/// or inflates to another size than its rows) or image data that does not decode is `inconsistent`. The old image
+/// is decoded, cut at the index's row counts, and each band is keyed by its row count, whether it has a row above,
+/// and the XXH3-128 hash of that row and its rows. A new band matches only if those bytes are equal, compared in
+/// full; the encoder still decodes what it assembled before it is written (`PNGEncoder`).
+package struct PNGReusableBands {
+    /// Why the old golden offers no bands.
+    package enum Refusal: Error, Equatable {
+        case unusable(String)
+        case inconsistent(String)
+    }
+
+    private struct Key: Hashable {
+        let rows: Int
+        let hasRowAbove: Bool
+        let hash: ContentHash
+    }
+
+    private struct Band {
+        let rows: Range<Int>
+        let piece: Range<Int>
+        let adler: UInt32
+    }
+
+    private let pixmap: Pixmap
+    private let imageData: [UInt8]
+    private let bands: [Band]
+    private let byContent: [Key: Int]
+
+    /// Reads `previous` (a whole PNG file) as the golden an image of `width` pixels and `channels` (3: RGB, 4: RGBA)
+    /// replaces, for an encoder with `settings`.
+    package init(previous: [UInt8], width: Int, channels: Int, settings: PNGBandIndex.Settings,
+         decompressor: ZlibDecompressor) throws(Refusal) {
+        var header: PNGHeader?
+        var indexData: ArraySlice<UInt8>?
+        var imageData: [UInt8] = []
+        do {
+            var reader = try PNGChunkReader(bytes: previous, source: "previous golden")
+            while let chunk = try reader.next() {
+                switch chunk.type {
+                case .header: header = try PNGHeader(data: previous[chunk.data], source: "previous golden")
+                case .bandIndex: indexData = previous[chunk.data]
+                case .imageData: imageData += previous[chunk.data]
+                default: break
+                }
+            }
+        } catch {
+            throw .unusable("not a readable PNG: \(error)")
+        }
+        guard let header else { throw .unusable("no IHDR") }
+        guard let indexData else { throw .unusable("no band index") }
+        // Another format version may lay its index out otherwise: not this encoder's, rather than damaged.
+        guard indexData.first == settings.formatVersion else { throw .unusable("band index of another format version") }
+        guard let index = PNGBandIndex(data: indexData) else { throw .inconsistent("malformed band index") }
+        guard index.settings == settings else { throw .unusable("band index of other settings") }
+        guard header.width == width, header.bitDepth == 8, !header.isInterlaced,
+              header.colorType == (channels == 3 ? .truecolor : .truecolorAlpha) else {
+            throw .unusable("another width or colour type")
+        }
+
+        let rowBytes = width * channels
+        var bands: [Band] = []
+        var row = 0, offset = 2
+        var adler = Adler32.empty
+        for entry in index.bands {
+            guard entry.rows <= header.height - row, entry.compressedBytes <= imageData.count - offset else {
+                throw .inconsistent("band index covers more rows or bytes than the image has")
+            }
+            // No compression of the band is longer (its joined piece adds at most the 5-byte empty stored block): a
+            // longer piece would be copied into every later golden, and walking it could take minutes.
+            guard entry.compressedBytes <= ZlibCompressor.deflateBound(entry.rows * (rowBytes + 1)) + 5 else {
+                throw .inconsistent("a band's piece is longer than any compression of its rows")
+            }
+            bands.append(Band(rows: row..<(row + entry.rows), piece: offset..<(offset + entry.compressedBytes), adler: entry.adler))
+            adler = adler.followed(by: Adler32(value: entry.adler, length: entry.rows * (rowBytes + 1)))
+            row += entry.rows
+            offset += entry.compressedBytes
+        }
+        let trailer = imageData.count >= 4 ? imageData.suffix(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) } : 0
+        guard row == header.height, offset + DeflatePiece.finalBlock.count + 4 == imageData.count,
+              imageData.prefix(2).elementsEqual([0x78, 0xDA]),
+              imageData[offset..<(offset + 2)].elementsEqual(DeflatePiece.finalBlock), adler.value == trailer else {
+            throw .inconsistent("band index does not describe the image data")
+        }
+        // Each piece must be one the encoder could have made: whole blocks, none final, ending with the empty stored
+        // block, inflating to its band's filtered rows. (Lengths moved from one band to the next would otherwise cut
+        // the same stream differently and give another index than a fresh encode's.)
+        do {
+            try imageData.withUnsafeBytes { all in
+                for band in bands {
+                    let inflated = try DeflateBlockWalker.walkPiece(UnsafeRawBufferPointer(rebasing: all[band.piece]))
+                    guard inflated == band.rows.count * (rowBytes + 1) else { throw DeflateStreamError.notAPiece(bit: 0) }
+                }
+            }
+        } catch {
+            throw .inconsistent("a band's piece is not one the encoder makes: \(error)")
+        }
+        // Each band's own Adler-32 (copied into the new index with its piece) must be that of its filtered rows:
+        // the joined check above holds for values that only add up.
+        let filteredRowBytes = rowBytes + 1
+        var filtered = [UInt8](repeating: 0, count: header.height * filteredRowBytes)
+        do {
+            try imageData.withUnsafeBytes { input in
+                try filtered.withUnsafeMutableBytes { try decompressor.decompress(input, exactlyInto: $0) }
+            }
+        } catch {
+            throw .inconsistent("image data does not decode to the image's size: \(error)")
+        }
+        let adlersMatch = filtered.withUnsafeBytes { all in
+            bands.allSatisfy { band in
+                let bytes = UnsafeRawBufferPointer(rebasing: all[(band.rows.lowerBound * filteredRowBytes)..<(band.rows.upperBound * filteredRowBytes)])
+                return Adler32(bytes).value == band.adler
+            }
+        }
+        guard adlersMatch else { throw .inconsistent("a band's Adler-32 in the index is not that of its rows") }
+        // The pixels, reconstructed from the rows just inflated (not inflated a second time).
+        let pixels: [UInt8]
+        do {
+            pixels = try PixelStorage.bytes(count: header.width * header.height * 4) { out in
+                try filtered.withUnsafeBufferPointer { rows in
+                    try PNGDecoder.unfilterTruecolor8(rows.baseAddress!, header: header, into: out.baseAddress!, source: "previous golden")
+                }
+            }
+        } catch {
+            throw .inconsistent("image data does not decode: \(error)")
+        }
+        guard let image = Pixmap(width: header.width, height: header.height, bytes: pixels) else {
+            throw .inconsistent("image data does not decode to \(header.width)x\(header.height) pixels")
+        }
+        pixmap = image
+        self.imageData = imageData
+        self.bands = bands
+        var byContent: [Key: Int] = [:]
+        for (i, band) in bands.enumerated() {
+            let key = PNGReusableBands.key(band.rows, in: pixmap)
+            if byContent[key] == nil { byContent[key] = i }
+        }
+        self.byContent = byContent
+    }
+
+    /// The piece and Adler-32 of the old band with the same rows and row above as `rows` of `image`, if any.
+    package func match(_ rows: Range<Int>, in image: Pixmap) -> (piece: ArraySlice<UInt8>, adler: UInt32)? {
+        guard let i = byContent[PNGReusableBands.key(rows, in: image)] else { return nil }
+        let old = bands[i].rows
+        let rowBytes = image.width * 4
+        let from = rows.lowerBound > 0 ? rows.lowerBound - 1 : 0, oldFrom = old.lowerBound > 0 ? old.lowerBound - 1 : 0
+        let count = (rows.upperBound - from) * rowBytes
+        let equal = image.bytes.withUnsafeBytes { new in
+            pixmap.bytes.withUnsafeBytes { previous in
+                memcmp(new.baseAddress! + from * rowBytes, previous.baseAddress! + oldFrom * rowBytes, count) == 0
+            }
+        }
+        return equal ? (imageData[bands[i].piece], bands[i].adler) : nil
+    }
+
+    /// The key of `rows` of `image`: their count, whether a row is above them, and the hash of that row and them.
+    private static func key(_ rows: Range<Int>, in image: Pixmap) -> Key {
+        let rowBytes = image.width * 4
+        let from = rows.lowerBound > 0 ? rows.lowerBound - 1 : 0
+        let hash = image.bytes.withUnsafeBytes { bytes in
+            ContentHash(UnsafeRawBufferPointer(rebasing: bytes[(from * rowBytes)..<(rows.upperBound * rowBytes)]))
+        }
+        return Key(rows: rows.count, hasRowAbove: rows.lowerBound > 0, hash: hash)
+    }
+}
