@@ -35,6 +35,11 @@ extension ProjectTemplate {
     "disabledSurface": { "light": "#E6E8EB", "dark": "#262A31", "highContrastLight": "#E6E8EB", "highContrastDark": "#262A31" },
     "focusRing":       { "light": "#0A5FC2", "dark": "#9CC8FF", "highContrastLight": "#000000", "highContrastDark": "#FFFFFF" },
     "pressedOverlay":  { "light": "#0000001F", "dark": "#FFFFFF29", "highContrastLight": "#00000033", "highContrastDark": "#FFFFFF3D" },
+    // A chart's series in order (docs/charts.md): marks at least 3:1 against the page and the surface, and apart
+    // under each colour-vision deficiency.
+    "chart.1":         { "light": "#0A5FC2", "dark": "#5AA2FF", "highContrastLight": "#003F8A", "highContrastDark": "#8CBEFF" },
+    "chart.2":         { "light": "#C25400", "dark": "#F08A3C", "highContrastLight": "#8F3D00", "highContrastDark": "#FFB27A" },
+    "chart.3":         { "light": "#006B54", "dark": "#5FE3C8", "highContrastLight": "#006B54", "highContrastDark": "#66EBC8" },
   },
   "typography": {
     "largeTitle":  { "family": "sans", "size": 32, "lineHeight": 40, "weight": "bold", "maxScale": 1.6 },
@@ -67,6 +72,9 @@ extension ProjectTemplate {
     { "foreground": "border",        "background":  ["background", "surface"], "kind": "nonText" },
     { "foreground": "trackOff",      "background": ["surface"],                "kind": "nonText" },
     { "foreground": "accent",        "background": ["surface"],                "kind": "nonText" },
+    { "foreground": "chart.1",       "background": ["background", "surface"], "kind": "nonText" },
+    { "foreground": "chart.2",       "background": ["background", "surface"], "kind": "nonText" },
+    { "foreground": "chart.3",       "background": ["background", "surface"], "kind": "nonText" },
   ],
 }
 """#
