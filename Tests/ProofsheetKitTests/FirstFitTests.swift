@@ -75,7 +75,7 @@ final class FirstFitTests: XCTestCase {
                 XCTAssertEqual(scene.nodes.filter { $0.id == "label" }.count, 1, "\(locale) \(scale)")
                 // The status bar's items have no node (-1).
                 let drawnTexts = rendered.composed.displayList.items.filter {
-                    if case .text = $0.content { return $0.node >= 0 } else { return false }
+                    if case .text = $0.content { return $0.node != nil } else { return false }
                 }.map { scene.nodes[$0.node].id }
                 XCTAssertEqual(drawnTexts, ["label", "value"], "\(locale) \(scale)")
                 let snapshot = AccessibilitySnapshot(tree: AccessibilityTree(scene: scene), cell: rendered.cell).text

@@ -15,7 +15,7 @@ final class PlatformIconTests: XCTestCase {
         let pixmap = try XCTUnwrap(Pixmap(width: 48, height: 48, fill: .white))
         var list = DisplayList(background: .white)
         list.items.append(DisplayItem(content: .path(shape.path(size: 48, origin: .zero, mirrored: false), rule: shape.fillRule, color: .black),
-                                      opacity: 1, clips: [], node: 0))
+                                      opacity: 1, clips: [], node: nil))
         let drawn = try SceneRasterizer(scale: 1, glyphs: GlyphCache()).render(list, width: pixmap.width, height: pixmap.height)
         var dark = 0
         for i in stride(from: 0, to: drawn.bytes.count, by: 4) where drawn.bytes[i] < 128 { dark += 1 }

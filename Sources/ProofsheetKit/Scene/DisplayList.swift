@@ -19,8 +19,8 @@ public struct DisplayList: Sendable {
 struct ClipShape: Hashable, Sendable {
     var rect: Rect
     var radius: Double
-    /// Index in `SceneLayout.nodes` of the node whose frame this is.
-    var node: Int
+    /// The node whose frame this is; nil for a clip of no scene node (a store composition's screen).
+    var node: NodeIndex?
 }
 
 /// One drawing operation.
@@ -43,6 +43,6 @@ struct DisplayItem: Sendable {
     var opacity: Double
     /// The clips of every clipping ancestor (all apply).
     var clips: [ClipShape]
-    /// Index of the node in `SceneLayout.nodes` that produced this item.
-    var node: Int
+    /// The scene node that produced this item; nil for an item of no scene (a store composition, the legend).
+    var node: NodeIndex?
 }

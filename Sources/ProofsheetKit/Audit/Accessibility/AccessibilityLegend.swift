@@ -74,7 +74,7 @@ struct AccessibilityLegend {
     }
 
     func item(_ content: DisplayItem.Content) -> DisplayItem {
-        DisplayItem(content: content, opacity: 1, clips: [], node: -1)
+        DisplayItem(content: content, opacity: 1, clips: [], node: nil)
     }
 
     func layout(_ string: String, size: Double, width: Double, direction: TextDirection) -> TextLayout {
