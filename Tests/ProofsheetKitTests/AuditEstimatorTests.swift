@@ -38,7 +38,7 @@ final class AuditEstimatorTests: XCTestCase {
         let rendered = try project.render()
         let scene = AuditScene(rendered: rendered, settings: AuditSettings())
         let index = try XCTUnwrap(scene.nodes.firstIndex { $0.id == "sample" })
-        let line = XCTUnwrap(TextContrastCheck.measure(index, scene, required: 4.5).first)
+        let line = try XCTUnwrap(TextContrastCheck.measure(index, scene, required: 4.5).first)
         let estimate = try XCTUnwrap(PixelContrastEstimator.estimate(rendered.pixmap, in: line.region))
         XCTAssertLessThan(line.worst.ratio.value, 4.5)
         XCTAssertGreaterThanOrEqual(estimate.ratio.value, 4.5, "\(estimate)")

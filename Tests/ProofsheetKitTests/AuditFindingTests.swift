@@ -37,7 +37,7 @@ final class AuditFindingTests: XCTestCase {
         for locale in ["en", "ar"] {
             let rendered = try project.render(locale: locale, scale: 2)
             let scene = rendered.composed.scene
-            let index = try XCTUnwrap(scene.texts.keys.first)
+            let index = try XCTUnwrap(scene.texts.keys.min(), "the screen's text (the status bar's time follows it)")
             let layout = scene.texts[index]!
             let painter = TextPainter(cache: project.renderer.glyphs)
             let origin = scene.contentRect(index).origin

@@ -6,10 +6,12 @@ import XCTest
 /// it composited (`PaintRecord`), never the text painter, shaper, line breaker or rasteriser again.
 final class AuditPaintRecordTests: XCTestCase {
     /// Code symbols of the text engine and the rasterisers that no audit may call: each re-derives what the painter did.
+    /// (`DrawnRolePairs` composes cells with `CellRenderer.compose`, layout and paint without pixels, and reads the
+    /// painter's record of each node; `.render(` would rasterise.)
     static let banned = [
         "TextPainter(", "lineMasks(", "masks(of:", "pixelBound(of:", "ShapedText(", "TextLayout(", "TextLayout.size(",
         "LineBreaker", "LineBreaking", "Shaper", "FriBidi", "FontCollection", "GlyphCache", "glyphs.mask(",
-        "CoverageMask(filling", "CoverageRasterizer", "SceneRasterizer", "ScenePainter", "CellRenderer", "SceneLayout(",
+        "CoverageMask(filling", "CoverageRasterizer", "SceneRasterizer", "ScenePainter", "SceneLayout(", ".render(",
         ".fill(",
     ]
     /// Files of Audit/ that draw an artefact (not an audit): the accessibility legend image lays out its labels and

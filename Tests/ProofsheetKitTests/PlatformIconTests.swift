@@ -44,7 +44,7 @@ final class PlatformIconTests: XCTestCase {
         let project = try PlatformIconTestProject("material", icons: ["shopping_cart", "reply"])
         let android = try project.renderer.compose(project.cell(device: "pixel", locale: "en"))
         // The screen's two icons (the Android status bar's glyphs are paths too, on `system:` nodes).
-        let paths = android.displayList.items.filter { !android.scene.nodes[$0.node].id.hasPrefix("system:") }
+        let paths = android.displayList.items.filter { item in item.node.map { !android.scene.nodes[$0].id.hasPrefix("system:") } ?? false }
             .compactMap { item -> Path? in if case .path(let path, _, _) = item.content { return path } else { return nil } }
         XCTAssertEqual(paths.count, 2)
         XCTAssertThrowsError(try project.renderer.compose(project.cell(device: "iphone", locale: "en"))) { error in
