@@ -34,7 +34,7 @@ enum AccessibilityBench {
                 let (_, a11yMS) = try milliseconds { () -> Int in
                     let snapshot = AccessibilitySnapshot(tree: AccessibilityTree(scene: rendered.composed.scene), cell: cell)
                     let stored = try AccessibilitySnapshot(text: try String(contentsOfFile: path, encoding: .utf8), source: path)
-                    return snapshot.changes(from: stored).count + (try auditor.audit(rendered, glyphs: renderer.glyphs)).count
+                    return snapshot.changes(from: stored).count + (try auditor.audit(rendered)).count
                 }
                 best[index] = (min(best[index].accessibility, a11yMS), min(best[index].check, checkMS))
             }

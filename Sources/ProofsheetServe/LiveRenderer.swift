@@ -21,7 +21,7 @@ package struct LiveRenderer {
             do {
                 let rendered = try renderer.render(cell)
                 live.png = try encoder.encode(rendered.pixmap, text: [], source: cell.relativePath)
-                live.findings = audits.waivers.apply(to: try auditor.audit(rendered, glyphs: renderer.glyphs), today: audits.today,
+                live.findings = audits.waivers.apply(to: try auditor.audit(rendered), today: audits.today,
                                                      settings: audits.settings)
                 live.layout = LayoutReport.json(of: rendered.composed)
             } catch {

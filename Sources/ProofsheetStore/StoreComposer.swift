@@ -15,9 +15,6 @@ package struct StoreComposer {
     package let renderer: CellRenderer
     package let config: StoreConfig
     package var metrics = StoreLayout.Metrics()
-    /// The `node` of a store display item: a composition has no scene, so every item names node 0.
-    package static let itemNode = 0
-
     package init(renderer: CellRenderer, config: StoreConfig) {
         self.renderer = renderer
         self.config = config
@@ -37,7 +34,7 @@ package struct StoreComposer {
         var list = DisplayList(background: try StoreComposer.canvasColor(under: background, theme: theme, shot: shot))
         list.items.append(DisplayItem(content: .shape(rect: Rect(x: 0, y: 0, width: Double(preset.width), height: Double(preset.height)),
                                                       radius: 0, fill: background),
-                                      opacity: 1, clips: [], node: StoreComposer.itemNode))
+                                      opacity: 1, clips: [], node: nil))
         let (screen, renderScale) = try renderScreen(shot, locale: locale, device: device, size: layout.screenRect.size)
         list.items += StoreDeviceFrame(layout: layout).items(screen: screen)
         let rasterizer = SceneRasterizer(scale: 1, glyphs: renderer.glyphs)
@@ -75,10 +72,10 @@ package struct StoreComposer {
         let subtitleContrast = StoreBackdropContrast(color: subtitleColor, over: subtitleRects, in: canvas)
 
         var text = [DisplayItem(content: .text(layout: caption.layout, origin: captionOrigin, color: captionColor), opacity: 1, clips: [],
-                                node: StoreComposer.itemNode)]
+                                node: nil)]
         if let subtitle {
             text.append(DisplayItem(content: .text(layout: subtitle.layout, origin: subtitleOrigin, color: subtitleColor), opacity: 1, clips: [],
-                                    node: StoreComposer.itemNode))
+                                    node: nil))
         }
         try rasterizer.draw(text, onto: &canvas)
         list.items += text

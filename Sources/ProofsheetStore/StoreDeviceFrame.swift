@@ -52,7 +52,7 @@ package struct StoreDeviceFrame {
         var items: [DisplayItem] = []
         func shape(_ rect: Rect, radius: Double, _ color: Color) {
             items.append(DisplayItem(content: .shape(rect: rect, radius: radius, fill: .solid(color)), opacity: 1, clips: [],
-                                     node: StoreComposer.itemNode))
+                                     node: nil))
         }
         // Shadow: translucent rounded rects growing and sinking, a cheap deterministic blur.
         for layer in stride(from: 6, through: 1, by: -1) {
@@ -64,7 +64,7 @@ package struct StoreDeviceFrame {
         shape(frame.insetBy(dx: rimWidth, dy: rimWidth), radius: deviceRadius - rimWidth, StoreDeviceFrame.body)
         // The screen at its own size on whole pixels, so every pixel is copied unscaled, through the rounded screen.
         items.append(DisplayItem(content: .image(image, rect: screen, contentMode: .fill), opacity: 1,
-                                 clips: [ClipShape(rect: screen, radius: screenRadius, node: StoreComposer.itemNode)], node: StoreComposer.itemNode))
+                                 clips: [ClipShape(rect: screen, radius: screenRadius, node: nil)], node: nil))
         if let island { shape(island, radius: island.height / 2, StoreDeviceFrame.camera) }
         if let punchHole { shape(punchHole, radius: punchHole.width / 2, StoreDeviceFrame.camera) }
         return items

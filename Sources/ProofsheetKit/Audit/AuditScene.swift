@@ -23,6 +23,8 @@ package struct AuditScene {
     package let cutting: [Rect]
     /// Node index → its display items, in paint order.
     package let items: [Int: [DisplayItem]]
+    /// Node index → the indices of its display items in the display list (`rendered.painted` is keyed by them).
+    package let itemIndices: [Int: [Int]]
     /// Hidden from assistive technology by itself or an ancestor.
     package let hidden: [Bool]
     /// Part of a disabled control.
@@ -63,7 +65,7 @@ package struct AuditScene {
             if case .text = node.kind, let control = controls[index] { controlsWithText.insert(control) }
             for clip in painted[index].clips {
                 visible[index] = visible[index].intersection(clip.rect)
-                if case .scroll = scene.nodes[clip.node].kind {
+                if let clipper = clip.node, case .scroll = scene.nodes[clipper].kind {
                     // Everything along the scroll axis can be brought into view, whatever clips it now.
                     let sides = cutting[index].intersection(clip.rect)
                     cutting[index] = Rect(x: sides.minX, y: -1e7, width: sides.width, height: 2e7)
@@ -90,10 +92,14 @@ package struct AuditScene {
         self.visible = visible
         self.cutting = cutting
         var items: [Int: [DisplayItem]] = [:]
-        for item in rendered.composed.displayList.items where item.node >= 0 {
-            items[item.node, default: []].append(item)
+        var itemIndices: [Int: [Int]] = [:]
+        for (position, item) in rendered.composed.displayList.items.enumerated() {
+            guard let node = item.node else { continue }
+            items[node, default: []].append(item)
+            itemIndices[node, default: []].append(position)
         }
         self.items = items
+        self.itemIndices = itemIndices
         var lineAreas: [Int: Rect] = [:]
         for index in 0..<count {
             guard case .text = scene.nodes[index].kind, let layout = scene.texts[index] else { continue }
@@ -121,6 +127,19 @@ package struct AuditScene {
     }
 
     package var nodes: [ResolvedNode] { scene.nodes }
+
+    /// The glyph masks the rasteriser placed for text node `index`'s text item, per line; nil when it painted none.
+    package func paintedText(of index: Int) -> PaintedText? {
+        itemIndices[index]?.lazy.compactMap { rendered.painted.texts[$0] }.first
+    }
+
+    /// Node `index`'s first display item when it is a path (an icon, a glyph, a chart mark), with the coverage the
+    /// rasteriser composited for it, read only within `visible` (the pixels whose centres the node's clips show).
+    package func paintedPath(of index: Int) -> (item: DisplayItem, coverage: VisibleCoverage)? {
+        guard let position = itemIndices[index]?.first(where: { rendered.painted.coverage[$0] != nil }),
+              let mask = rendered.painted.coverage[position] else { return nil }
+        return (rendered.composed.displayList.items[position], VisibleCoverage(mask: mask, visible: pixels(inside: visible[index])))
+    }
 
     /// Ancestors of `index`, nearest first.
     package func ancestors(of index: Int) -> [Int] {

@@ -2,10 +2,11 @@ import ProofsheetText
 
 /// Runs the per-cell accessibility audits on what a cell rendered: its pixels, layout and display list.
 ///
-/// `audit(_:glyphs:)` returns the findings of every criterion the settings audit, in a fixed order
+/// `audit(_:)` returns the findings of every criterion the settings audit, in a fixed order
 /// (criteria as in `AuditCriterion.allCases`, nodes in preorder), each marked enforced or not. Waivers are
-/// applied afterwards by `AuditWaivers.apply(to:today:settings:)`. Pure apart from filling the glyph cache:
-/// pass the renderer's own `GlyphCache` so masks rasterised for painting are reused.
+/// applied afterwards by `AuditWaivers.apply(to:today:settings:)`. Pure: it reads the display list, the painter's
+/// record of each node and the rasteriser's record of the masks it composited (`RenderedCell.painted`), and the
+/// pixels; it lays out, shapes and rasterises nothing.
 ///
 /// Criteria and the standards they follow are described on each check (`TextContrastCheck`,
 /// `NonTextContrastCheck`, `TextFitCheck`, `BrokenWordCheck`, `OcclusionCheck`, `TouchTargetCheck`, `SemanticsCheck`,
@@ -17,13 +18,13 @@ public struct CellAuditor: Sendable {
         self.settings = settings
     }
 
-    public func audit(_ rendered: RenderedCell, glyphs: GlyphCache) throws -> [Finding] {
+    public func audit(_ rendered: RenderedCell) throws -> [Finding] {
         let scene = AuditScene(rendered: rendered, settings: settings)
         var findings: [Finding] = []
-        if settings.audits(.textContrast) { try TextContrastCheck.run(scene, glyphs: glyphs, into: &findings) }
+        if settings.audits(.textContrast) { TextContrastCheck.run(scene, into: &findings) }
         if settings.audits(.nonTextContrast) { NonTextContrastCheck.run(scene, into: &findings) }
         if settings.audits(.clippedText) || settings.audits(.truncatedText) || settings.audits(.overlappingText) {
-            try TextFitCheck.run(scene, glyphs: glyphs, into: &findings)
+            TextFitCheck.run(scene, into: &findings)
         }
         if settings.audits(.brokenWord) { BrokenWordCheck.run(scene, into: &findings) }
         if settings.audits(.occludedText) { OcclusionCheck.run(scene, into: &findings) }

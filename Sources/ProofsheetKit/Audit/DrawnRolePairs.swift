@@ -1,14 +1,15 @@
-/// The colour-role pairs the screens draw, collected from the resolved screens of every cell of the matrix: every
+/// The colour-role pairs the screens draw, collected from the painted screens of every cell of the matrix: every
 /// text's colour role on the role of the background under it (text or large text contrast, WCAG 2.2 §1.4.3) and
 /// every icon's (non-text contrast, §1.4.11). Borders and fills are not measured as pairs (which of them must stand
 /// out is the design's call: declare those in `contrastPairs`), but they count as drawn when declared pairs are
 /// compared with the screens.
 ///
 /// `proofsheet tokens` measures these when the tokens declare no `contrastPairs`, and lists the declared pairs
-/// that no screen draws (issue #15 item 7). The background under a node is the nearest `backgroundRole` at or
-/// above it (`ResolvedBox.fill`), else the canvas role `background`; a state overlay (a pressed button) keeps the
-/// role under it. A node under a gradient sits on no single role: it is listed in `underGradient`, not measured,
-/// and its role counts as drawn on each of the gradient's stop roles.
+/// that no screen draws (issue #15 item 7). The background under a node is what the painter recorded it painted the
+/// node on (`PaintedNode.contentBackdrop`: the nearest role fill at or above it, else the canvas role `background`; a
+/// state overlay (a pressed button) keeps the role under it), in each cell as laid out: a `when` that does not hold
+/// and a `firstFit` candidate layout did not choose draw nothing. A node under a gradient sits on no single role: it
+/// is listed in `underGradient`, not measured, and its role counts as drawn on each of the gradient's stop roles.
 /// Text is `largeText` when every cell draws it large (`AuditSettings.isLargeText`, after the cell's text scale).
 public struct DrawnRolePairs: Sendable {
     /// One foreground role on one background role, and what kind of contrast it needs.
@@ -26,61 +27,52 @@ public struct DrawnRolePairs: Sendable {
     /// role under it, and each role drawn on a gradient on the gradient's stop roles.
     package let drawnOn: Set<String>
 
-    /// The pairs drawn in the cells of `project`'s matrix; a cell that cannot be resolved is an error.
+    /// The pairs drawn in the cells of `project`'s matrix, read from what the painter recorded of each cell
+    /// (`PaintedNode.backdrop`, `.contentBackdrop`); a cell that cannot be composed is an error.
     public init(project: Project, settings: AuditSettings) throws {
         // Texts by "foreground NUL background": whether every use is large, and the nodes (the kind is known last).
         var texts: [String: (isLarge: Bool, foreground: String, background: String, nodes: Set<String>)] = [:]
         var uses: [Pair: Set<String>] = [:]
         var gradient: Set<String> = []
         var adjacent: Set<String> = []  // "role NUL role under it" for borders and fills
-        // Its own Material Icons face, as each renderer has (one FreeType face per thread).
-        let material = project.config.platforms.contains(.android) ? try MaterialIconFont() : nil
+        // Composed (laid out and painted, not rasterised) by the renderer every check uses.
+        let renderer = try CellRenderer(project: project)
         for cell in try Matrix.cells(of: project) {
-            guard let screen = project.screens.first(where: { $0.id == cell.screen }) else {
-                throw CellError.screenUnavailable(cell.screen, reason: project.screenErrors[cell.screen] ?? ErrorCause(message: "no such screen"))
-            }
-            guard let strings = project.strings[cell.locale] else { throw CellError.unknownLocale(cell.locale) }
-            guard let platform = project.config.devices[cell.device]?.platform else { throw CellError.unknownDevice(cell.device) }
-            let theme = ResolvedTheme(tokens: project.tokens, strings: strings, mode: cell.mode, textSize: cell.textSize, boldText: cell.boldText,
-                                      locale: cell.locale, platform: platform, fontFamilies: project.config.fontFamilies(for: platform), catalog: project.catalog)
-            let icons = IconCatalog(platform: platform, material: platform == .android ? material : nil)
-            let root = try SceneResolver(theme: theme, images: project.images, cell: cell, icons: icons).resolve(screen)
-            // The role under each node, or the stops of the gradient under it (then `background` is nil).
-            var stack: [(node: ResolvedNode, background: String?, stops: [String])] = [(root, "background", [])]
-            while let (node, under, underStops) = stack.popLast() {
+            let composed = try renderer.compose(cell)
+            let scene = composed.scene
+            // The screen's own nodes: the system bars (roots after the screen's) are not the design's pairs.
+            let screenNodes = scene.nodes.indices.dropFirst().first { scene.parents[$0] == nil } ?? scene.nodes.count
+            for index in 0..<screenNodes {
+                let node = scene.nodes[index]
+                let painted = composed.displayList.nodes[index]
                 let name = cell.screen + ":" + node.id
-                if let under {
+                if case .role(let under) = painted.backdrop {
                     // Borders and fills are drawn on the role under them, but whether one must stand out (WCAG
                     // §1.4.11) is the design's call: they only tell which declared pairs are drawn.
                     if let border = node.box.border { adjacent.insert(border.role + "\u{0}" + under) }
                     if let role = node.box.backgroundRole { adjacent.insert(role + "\u{0}" + under) }
                 }
-                var background = under, stops = underStops
-                if !node.box.gradientRoles.isEmpty { (background, stops) = (nil, node.box.gradientRoles) }
-                if let role = node.box.backgroundRole { (background, stops) = (role, []) }
+                let foreground: (role: String, text: ResolvedText?)
                 switch node.kind {
-                case .text(let text):
-                    guard let background else {
-                        gradient.insert(name)
-                        adjacent.formUnion(stops.map { text.colorRole + "\u{0}" + $0 })
-                        break
+                case .text(let text): foreground = (text.colorRole, text)
+                case .icon(let icon): foreground = (icon.colorRole, nil)
+                case .vstack, .hstack, .zstack, .scroll, .firstFit, .spacer, .rect, .image, .glyph, .chartMarks: continue
+                }
+                switch painted.contentBackdrop {
+                case .gradient(let stops):
+                    gradient.insert(name)
+                    adjacent.formUnion(stops.map { foreground.role + "\u{0}" + $0 })
+                case .role(let background):
+                    guard let text = foreground.text else {
+                        uses[Pair(foreground: foreground.role, background: background, kind: .nonText), default: []].insert(name)
+                        continue
                     }
                     let key = text.colorRole + "\u{0}" + background
                     var entry = texts[key] ?? (isLarge: true, foreground: text.colorRole, background: background, nodes: [])
                     entry.isLarge = entry.isLarge && settings.isLargeText(size: text.size, weight: text.weight)
                     entry.nodes.insert(name)
                     texts[key] = entry
-                case .icon(let icon):
-                    guard let background else {
-                        gradient.insert(name)
-                        adjacent.formUnion(stops.map { icon.colorRole + "\u{0}" + $0 })
-                        break
-                    }
-                    uses[Pair(foreground: icon.colorRole, background: background, kind: .nonText), default: []].insert(name)
-                default:
-                    break
                 }
-                stack += node.children.reversed().map { ($0, background, stops) }
             }
         }
         for text in texts.values {

@@ -58,15 +58,15 @@ package struct Occluder: Sendable {
     package static func occluders(in list: DisplayList, parents: [Int?], lineAreas: [Int: Rect]) -> [Int: [Occluder]] {
         var result: [Int: [Occluder]] = [:]
         for (position, item) in list.items.enumerated() {
-            guard case .text = item.content, item.node >= 0, let area = lineAreas[item.node] else { continue }
-            for later in list.items[(position + 1)...] where later.node >= 0 && later.opacity >= 1 {
-                guard case .shape(let rect, let radius, let fill) = later.content, let color = opaqueColor(fill),
-                      !isAncestor(later.node, of: item.node, parents: parents) else { continue }
+            guard case .text = item.content, let text = item.node, let area = lineAreas[text] else { continue }
+            for later in list.items[(position + 1)...] where later.opacity >= 1 {
+                guard let cover = later.node, case .shape(let rect, let radius, let fill) = later.content, let color = opaqueColor(fill),
+                      !isAncestor(cover, of: text, parents: parents) else { continue }
                 let clip = later.clips.reduce(rect) { $0.intersection($1.rect) }
-                let occluder = Occluder(node: later.node, rect: rect, radius: min(radius, min(rect.width, rect.height) / 2),
+                let occluder = Occluder(node: cover, rect: rect, radius: min(radius, min(rect.width, rect.height) / 2),
                                         clip: clip, color: color)
                 guard occluder.hidden(area) != nil else { continue }
-                result[item.node, default: []].append(occluder)
+                result[text, default: []].append(occluder)
             }
         }
         return result

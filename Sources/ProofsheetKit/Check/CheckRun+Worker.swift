@@ -97,7 +97,7 @@ extension CheckRun {
             if let audits = run.options.audits, let auditor {
                 let findings: [Finding]
                 do {
-                    findings = try auditor.audit(rendered, glyphs: renderer.glyphs)
+                    findings = try auditor.audit(rendered)
                 } catch {
                     return Checked(result: .failed(cell, .audit, error, message: "could not audit: \(error)"), entry: nil, reused: false,
                                    manifestEntry: nil)

@@ -180,6 +180,8 @@ package enum ResolveError: Error, Equatable, CustomStringConvertible {
     case missingImage(String)
     /// A space or radius token a type's default needs.
     case unknownToken(TokenNeed)
+    /// The system bars draw their text in the family of the default text style, which the project lacks.
+    case systemBarStyle([String])
 
     package var description: String {
         switch self {
@@ -191,6 +193,9 @@ package enum ResolveError: Error, Equatable, CustomStringConvertible {
             return "unknown icon '\(MessageText.escaped(name))' for \(platform.rawValue) cells, which draw \(look); nearest: \(SpecError.list(nearest))"
         case .missingImage(let src): return "image '\(src)' was not loaded"
         case .unknownToken(let token): return "token '\(token.key)' is not among the project's tokens"
+        case .systemBarStyle(let names):
+            return "the status bar draws its text in the family of the text style \(names.map { "'\($0)'" }.joined(separator: " or ")), "
+                + "which is not among the project's typography tokens; add a '\(names[0])' style"
         }
     }
 }

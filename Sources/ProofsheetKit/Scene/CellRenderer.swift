@@ -54,10 +54,9 @@ public final class CellRenderer {
         package let root: ResolvedNode
         package let direction: LayoutDirection
         package let canvas: Color
-        /// The iOS status bar; nil on Android.
-        package let statusBar: StatusBar?
-        /// Android's status and navigation bars; nil on iOS. Their insets are in `device.safeArea`.
-        package let androidBars: AndroidSystemBars?
+        /// The system bars laid out over the screen, as nodes: the iOS status bar (`StatusBar`), Android's status and
+        /// navigation bars (`AndroidSystemBars`, whose insets are in `device.safeArea`); none without a bar.
+        package let systemBars: [SystemBarLayer]
     }
 
     /// Resolves a cell (theme, scene, status bar), recording what it reads; layout and raster read only this.
@@ -80,18 +79,17 @@ public final class CellRenderer {
         // The canvas is the `background` role (`MissingTokens.canvas`: a project without it does not load).
         var canvas = try theme.color("background")
         if case .solid(let color)? = root.box.background, color.isOpaque { canvas = color }
-        let fonts = fonts(for: device.platform)
         switch device.platform {
         case .ios:
-            let statusBar = try StatusBar(theme: theme, device: device, direction: direction, fonts: fonts)
-            return ResolvedCell(device: device, theme: theme, root: root, direction: direction, canvas: canvas, statusBar: statusBar, androidBars: nil)
+            let statusBar = try StatusBar(theme: theme, device: device)
+            return ResolvedCell(device: device, theme: theme, root: root, direction: direction, canvas: canvas, systemBars: statusBar.layer.map { [$0] } ?? [])
         case .android:
             guard device.drawsSystemBars else {
-                return ResolvedCell(device: device, theme: theme, root: root, direction: direction, canvas: canvas, statusBar: nil, androidBars: nil)
+                return ResolvedCell(device: device, theme: theme, root: root, direction: direction, canvas: canvas, systemBars: [])
             }
-            let bars = try AndroidSystemBars(theme: theme, device: device, direction: direction, family: fonts.families.families.keys.sorted().first ?? "sans")
+            let bars = try AndroidSystemBars(theme: theme, device: device, direction: direction, family: try theme.systemBarFamily(platform: .android))
             device.safeArea = bars.safeArea
-            return ResolvedCell(device: device, theme: theme, root: root, direction: direction, canvas: canvas, statusBar: nil, androidBars: bars)
+            return ResolvedCell(device: device, theme: theme, root: root, direction: direction, canvas: canvas, systemBars: bars.layers)
         }
     }
 
@@ -112,9 +110,8 @@ public final class CellRenderer {
     public func compose(_ cell: Cell) throws -> ComposedCell {
         let resolved = try resolve(cell)
         let scene = try SceneLayout(root: resolved.root, device: resolved.device, direction: resolved.direction,
-                                    fonts: fonts(for: resolved.device.platform), systemBars: resolved.androidBars?.layers ?? [])
-        var list = ScenePainter.paint(scene, canvas: resolved.canvas)
-        try resolved.statusBar?.append(to: &list)
+                                    fonts: fonts(for: resolved.device.platform), systemBars: resolved.systemBars)
+        let list = ScenePainter.paint(scene, canvas: resolved.canvas)
         return ComposedCell(cell: cell, device: resolved.device, scene: scene, displayList: list, inputs: resolved.theme.recorder.inputs)
     }
 
@@ -123,11 +120,15 @@ public final class CellRenderer {
         let composed = try compose(cell)
         let rasterizer = SceneRasterizer(scale: composed.device.scale, glyphs: glyphs)
         do {
-            let pixmap = try rasterizer.render(composed.displayList, width: composed.device.pixelWidth, height: composed.device.pixelHeight)
-            return RenderedCell(composed: composed, pixmap: pixmap)
+            var record: PaintRecord? = PaintRecord()
+            let pixmap = try rasterizer.render(composed.displayList, width: composed.device.pixelWidth, height: composed.device.pixelHeight,
+                                               recording: &record)
+            return RenderedCell(composed: composed, pixmap: pixmap, painted: record ?? PaintRecord())
         } catch var error as ItemDrawError {
-            let node = composed.scene.nodes[error.node]
-            error.nodeName = "'\(node.id)' (\(node.path))"
+            if let index = error.node {
+                let node = composed.scene.nodes[index]
+                error.nodeName = "'\(node.id)' (\(node.path))"
+            }
             throw error
         }
     }
@@ -143,10 +144,13 @@ public struct ComposedCell: Sendable {
     public let inputs: CellInputs
 }
 
-/// A cell's pixels with the layout and display list that produced them (what the audits read).
+/// A cell's pixels with the layout and display list that produced them and the rasteriser's record of what each
+/// text and path item placed (what the audits read).
 public struct RenderedCell: Sendable {
     public let composed: ComposedCell
     public let pixmap: Pixmap
+    /// The glyph masks and path coverage the rasteriser composited, per display item.
+    package let painted: PaintRecord
 
     public var cell: Cell { composed.cell }
 }

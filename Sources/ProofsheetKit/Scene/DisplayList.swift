@@ -22,10 +22,10 @@ public struct DisplayList: Sendable {
 package struct ClipShape: Hashable, Sendable {
     package var rect: Rect
     package var radius: Double
-    /// Index in `SceneLayout.nodes` of the node whose frame this is.
-    package var node: Int
+    /// The node whose frame this is; nil for a clip of no scene node (a store composition's screen).
+    package var node: NodeIndex?
 
-    package init(rect: Rect, radius: Double, node: Int) {
+    package init(rect: Rect, radius: Double, node: NodeIndex? = nil) {
         self.rect = rect
         self.radius = radius
         self.node = node
@@ -52,10 +52,10 @@ package struct DisplayItem: Sendable {
     package var opacity: Double
     /// The clips of every clipping ancestor (all apply).
     package var clips: [ClipShape]
-    /// Index of the node in `SceneLayout.nodes` that produced this item.
-    package var node: Int
+    /// The scene node that produced this item; nil for an item of no scene (a store composition, the legend).
+    package var node: NodeIndex?
 
-    package init(content: Content, opacity: Double, clips: [ClipShape], node: Int) {
+    package init(content: Content, opacity: Double, clips: [ClipShape], node: NodeIndex? = nil) {
         self.content = content
         self.opacity = opacity
         self.clips = clips

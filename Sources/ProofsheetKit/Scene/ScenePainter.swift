@@ -5,22 +5,27 @@ import ProofsheetLayout
 /// image), then children inside the node's clip when it clips. Gradients and icons follow the reading
 /// direction (angle 0 runs leading → trailing; directional icons were mirrored at resolution).
 package enum ScenePainter {
+    /// The colour role of the canvas under everything (`MissingTokens.canvas`: every project has it).
+    package static let canvasRole = "background"
+
     package static func paint(_ scene: SceneLayout, canvas: Color) -> DisplayList {
         var list = DisplayList(background: canvas)
         list.nodes = Array(repeating: PaintedNode(opacity: 0, clips: []), count: scene.nodes.count)
         // The screen's root first, then each system bar's (`SceneLayout.systemBarRoots`), over the screen.
         for root in scene.nodes.indices where scene.parents[root] == nil {
-            paint(root, scene: scene, opacity: 1, clips: [], into: &list)
+            paint(root, scene: scene, opacity: 1, clips: [], backdrop: .role(canvasRole), into: &list)
         }
         return list
     }
 
     /// Records node `index` and paints it and its subtree; a subtree under opacity 0 is recorded with no items.
-    package static func paint(_ index: Int, scene: SceneLayout, opacity inherited: Double, clips inheritedClips: [ClipShape], into list: inout DisplayList) {
+    package static func paint(_ index: Int, scene: SceneLayout, opacity inherited: Double, clips inheritedClips: [ClipShape],
+                      backdrop: PaintedBackdrop, into list: inout DisplayList) {
         let node = scene.nodes[index]
         let frame = scene.frames[index]
         let opacity = inherited * node.box.opacity
-        list.nodes[index] = PaintedNode(opacity: opacity, clips: inheritedClips)
+        let contentBackdrop = backdrop.under(node.box)
+        list.nodes[index] = PaintedNode(opacity: opacity, clips: inheritedClips, backdrop: backdrop, contentBackdrop: contentBackdrop)
         let radius = min(node.box.cornerRadius, min(frame.width, frame.height) / 2)
         if opacity > 0 {
             paintBody(index, scene: scene, radius: radius, opacity: opacity, clips: inheritedClips, into: &list)
@@ -30,7 +35,7 @@ package enum ScenePainter {
             clips.append(ClipShape(rect: frame, radius: radius, node: index))
         }
         for child in scene.children[index] {
-            paint(child, scene: scene, opacity: opacity, clips: clips, into: &list)
+            paint(child, scene: scene, opacity: opacity, clips: clips, backdrop: contentBackdrop, into: &list)
         }
         guard opacity > 0 else { return }
         if let border = node.box.border, border.width > 0 {

@@ -15,6 +15,13 @@ public struct SceneRasterizer {
     }
 
     public func render(_ list: DisplayList, width: Int, height: Int) throws -> Pixmap {
+        var record: PaintRecord?
+        return try render(list, width: width, height: height, recording: &record)
+    }
+
+    /// Draws `list` like `render(_:width:height:)` and, when `record` is not nil, records in it what each text and
+    /// path item placed (`PaintRecord`): the same masks, at the same pixels, that were composited.
+    package func render(_ list: DisplayList, width: Int, height: Int, recording record: inout PaintRecord?) throws -> Pixmap {
         // An opaque rectangle over the whole canvas replaces every pixel, so the canvas can start out in its colour
         // and everything up to and including it can be skipped. Then, while the canvas is still one opaque colour,
         // shapes of exactly that colour change nothing (the screen's background, painted under the status bar).
@@ -32,8 +39,44 @@ public struct SceneRasterizer {
         guard var pixmap = Pixmap(width: width, height: height, fill: background) else {
             throw RasterError.canvasTooLarge(width: width, height: height)
         }
-        try draw(list.items[start...], onto: &pixmap)
+        if record != nil {
+            // Items under the covering fill are not drawn, but they were painted: record where their masks lie.
+            var skipped = pixmap
+            for index in 0..<start { try draw(list.items[index], at: index, into: &skipped, recording: &record, composites: false) }
+        }
+        for index in start..<list.items.count {
+            try draw(list.items[index], at: index, into: &pixmap, recording: &record)
+        }
         return pixmap
+    }
+
+    /// Draws one item (`index` in its display list), recording its masks; an item that cannot be drawn is an `ItemDrawError`.
+    package func draw(_ item: DisplayItem, at index: Int, into pixmap: inout Pixmap, recording record: inout PaintRecord?, composites: Bool = true) throws {
+        do {
+            switch item.content {
+            case .text(let layout, let origin, let color) where record != nil:
+                let clip = self.clip(item.clips)
+                let text = try PaintedText(layout, at: origin, scale: scale, region: pixmap.drawableArea(clip: clip), painter: TextPainter(cache: glyphs))
+                record?.texts[index] = text
+                guard composites else { return }
+                let paint = Paint(color, opacity: item.opacity)
+                for placed in text.drawnMasks { pixmap.fill(placed.mask, offset: placed.offset, with: paint, clip: clip) }
+            case .path(let path, let rule, let color) where record != nil:
+                // `Pixmap.fill(_:with:rule:clip:)` step by step, keeping the mask it composites.
+                let clip = self.clip(item.clips)
+                let area = pixmap.drawableArea(clip: clip)
+                let mask = area.isEmpty ? CoverageMask(emptyAt: area)
+                    : CoverageRasterizer.mask(contours: path.transformed(by: .scale(scale)).flattened(), rule: rule, limit: area)
+                record?.coverage[index] = mask
+                guard composites, !area.isEmpty else { return }
+                pixmap.fill(mask, with: Paint(color, opacity: item.opacity), clip: clip)
+            default:
+                guard composites else { return }
+                try draw(item, into: &pixmap)
+            }
+        } catch let reason as RasterError {
+            throw ItemDrawError(node: item.node, reason: reason)
+        }
     }
 
     /// Draws `items` in order over what `pixmap` already holds (the store draws its captions this way, after

@@ -38,7 +38,7 @@ final class AuditEstimatorTests: XCTestCase {
         let rendered = try project.render()
         let scene = AuditScene(rendered: rendered, settings: AuditSettings())
         let index = try XCTUnwrap(scene.nodes.firstIndex { $0.id == "sample" })
-        let line = try XCTUnwrap(TextContrastCheck.measure(index, scene, painter: TextPainter(cache: project.renderer.glyphs), required: 4.5).first)
+        let line = try XCTUnwrap(TextContrastCheck.measure(index, scene, required: 4.5).first)
         let estimate = try XCTUnwrap(PixelContrastEstimator.estimate(rendered.pixmap, in: line.region))
         XCTAssertLessThan(line.worst.ratio.value, 4.5)
         XCTAssertGreaterThanOrEqual(estimate.ratio.value, 4.5, "\(estimate)")
@@ -70,7 +70,7 @@ final class AuditEstimatorTests: XCTestCase {
             for index in scene.nodes.indices {
                 guard case .text(let text) = scene.nodes[index].kind else { continue }
                 let required = settings.requiredTextContrast(size: text.size, weight: text.weight)
-                for line in try TextContrastCheck.measure(index, scene, painter: TextPainter(cache: renderer.glyphs), required: required) {
+                for line in TextContrastCheck.measure(index, scene, required: required) {
                     guard let estimate = PixelContrastEstimator.estimate(rendered.pixmap, in: line.region) else { continue }
                     lines += 1
                     let ours = line.worst.ratio.value >= required, theirs = estimate.ratio.value >= required

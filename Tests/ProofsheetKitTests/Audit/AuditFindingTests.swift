@@ -37,15 +37,16 @@ final class AuditFindingTests: XCTestCase {
         for locale in ["en", "ar"] {
             let rendered = try project.render(locale: locale, scale: 2)
             let scene = rendered.composed.scene
-            let index = try XCTUnwrap(scene.texts.keys.first)
+            let index = try XCTUnwrap(scene.texts.keys.min(), "the screen's text (the status bar's time follows it)")
             let layout = scene.texts[index]!
             let painter = TextPainter(cache: project.renderer.glyphs)
             let origin = scene.contentRect(index).origin
-            let byLine = try painter.lineMasks(of: layout, at: origin, scale: 2)
-            XCTAssertGreaterThan(byLine.count, 1)
+            let recorded = try XCTUnwrap(AuditScene(rendered: rendered, settings: AuditSettings()).paintedText(of: index))
+            XCTAssertGreaterThan(recorded.lines.count, 1)
+            XCTAssertTrue(recorded.lines.allSatisfy(\.isDrawn))
             let flat = try painter.masks(of: layout, at: origin, scale: 2)
-            XCTAssertEqual(byLine.flatMap { $0 }.map(\.offset), flat.map(\.offset))
-            XCTAssertEqual(byLine.flatMap { $0 }.map(\.mask), flat.map(\.mask))
+            XCTAssertEqual(recorded.lines.flatMap(\.masks).map(\.offset), flat.map(\.offset))
+            XCTAssertEqual(recorded.lines.flatMap(\.masks).map(\.mask), flat.map(\.mask))
         }
     }
 

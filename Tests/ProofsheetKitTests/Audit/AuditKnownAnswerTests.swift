@@ -262,7 +262,6 @@ final class AuditKnownAnswerTests: XCTestCase {
         let screenOf = { (name: String) in name == "flat" ? "probe" : name }
         let settings = try AuditSettings.load(config: project.project.config)
         let auditor = CellAuditor(settings: settings)
-        let painter = TextPainter(cache: project.renderer.glyphs)
         var expectedCount = 0, found = 0, known = 0
         var mismatches: [String] = []
         var cells = 0, measuredCells = 0
@@ -273,12 +272,12 @@ final class AuditKnownAnswerTests: XCTestCase {
                     let cell = Cell(screen: screenOf(screen), device: "phone", locale: LocaleID(locale), mode: .light, textScale: scale)
                     cells += 1
                     let rendered = try project.renderer.render(cell)
-                    let findings = try auditor.audit(rendered, glyphs: project.renderer.glyphs)
+                    let findings = try auditor.audit(rendered)
                         .filter { Self.criteria.contains($0.criterion) }
                     let scene = AuditScene(rendered: rendered, settings: settings)
                     for c in onScreen where c.isMeasuredText {
                         let index = scene.nodes.firstIndex { $0.id == c.id }
-                        let lines = try index.map { try TextContrastCheck.measure($0, scene, painter: painter, required: 4.5) } ?? []
+                        let lines = index.map { TextContrastCheck.measure($0, scene, required: 4.5) } ?? []
                         measuredCells += lines.isEmpty ? 0 : 1
                         if lines.isEmpty { mismatches.append("FN \(screen) \(locale) \(scale)× | \(c.id) textContrast | measured | not measured |") }
                     }

@@ -22,7 +22,7 @@ final class AuditMatrixTests: XCTestCase {
         for cell in cells {
             var rendered: RenderedCell?
             renderTime += try clock.measure { rendered = try renderer.render(cell) }
-            auditTime += try clock.measure { findings += try auditor.audit(rendered!, glyphs: renderer.glyphs) }
+            auditTime += try clock.measure { findings += try auditor.audit(rendered!) }
         }
         let raw = findings
         findings = ScaleSweep.firstFailingScale(findings: findings)
@@ -49,7 +49,7 @@ final class AuditMatrixTests: XCTestCase {
         let again = try CellRenderer(project: project)
         for cell in cells.prefix(8) {
             let first = raw.filter { $0.cell == cell }.map { $0.jsonValue() }
-            let second = try auditor.audit(try again.render(cell), glyphs: again.glyphs).map { $0.jsonValue() }
+            let second = try auditor.audit(try again.render(cell)).map { $0.jsonValue() }
             XCTAssertEqual(JSONValue.array(first).jsonText(), JSONValue.array(second).jsonText(), "\(cell)")
         }
     }

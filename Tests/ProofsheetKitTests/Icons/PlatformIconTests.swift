@@ -15,7 +15,7 @@ final class PlatformIconTests: XCTestCase {
         let pixmap = try XCTUnwrap(Pixmap(width: 48, height: 48, fill: .white))
         var list = DisplayList(background: .white)
         list.items.append(DisplayItem(content: .path(shape.path(size: 48, origin: .zero, mirrored: false), rule: shape.fillRule, color: .black),
-                                      opacity: 1, clips: [], node: 0))
+                                      opacity: 1, clips: [], node: nil))
         let drawn = try SceneRasterizer(scale: 1, glyphs: GlyphCache()).render(list, width: pixmap.width, height: pixmap.height)
         var dark = 0
         for i in stride(from: 0, to: drawn.bytes.count, by: 4) where drawn.bytes[i] < 128 { dark += 1 }
@@ -44,7 +44,7 @@ final class PlatformIconTests: XCTestCase {
         let project = try PlatformIconTestProject("material", icons: ["shopping_cart", "reply"])
         let android = try project.renderer.compose(project.cell(device: "pixel", locale: "en"))
         // The screen's two icons (the Android status bar's glyphs are paths too, on `system:` nodes).
-        let paths = android.displayList.items.filter { !android.scene.nodes[$0.node].id.hasPrefix("system:") }
+        let paths = android.displayList.items.filter { item in item.node.map { !android.scene.nodes[$0].id.hasPrefix("system:") } ?? false }
             .compactMap { item -> Path? in if case .path(let path, _, _) = item.content { return path } else { return nil } }
         XCTAssertEqual(paths.count, 2)
         XCTAssertThrowsError(try project.renderer.compose(project.cell(device: "iphone", locale: "en"))) { error in

@@ -28,7 +28,7 @@ final class NodeTypeRegistryTests: XCTestCase {
                 let node = try XCTUnwrap(scene.nodes.firstIndex { $0.id == "n\(index)" }, "\(type.name) \(locale)")
                 XCTAssertEqual(scene.nodes[node].type, type.name, locale)
                 let painted = rendered.composed.displayList.items.contains { item in
-                    sequence(first: item.node) { scene.parents.indices.contains($0) ? scene.parents[$0] : nil }.contains(node)
+                    item.node.map { sequence(first: $0) { scene.parents.indices.contains($0) ? scene.parents[$0] : nil }.contains(node) } ?? false
                 }
                 // A spacer, an empty stack and a first fit of a bare rect draw nothing of their own.
                 let drawsNothing = ["vstack", "hstack", "zstack", "scroll", "firstFit", "spacer", "rect"].contains(type.name)

@@ -111,7 +111,7 @@ final class RasterShortcutEquivalenceTests: XCTestCase {
         let canvas = Color(r: 11, g: 13, b: 16, a: 255)
         let other = Color(r: 200, g: 30, b: 40, a: 255)
         func shape(_ rect: Rect, _ color: Color, radius: Double = 0, opacity: Double = 1, clips: [ClipShape] = []) -> DisplayItem {
-            DisplayItem(content: .shape(rect: rect, radius: radius, fill: .solid(color)), opacity: opacity, clips: clips, node: 0)
+            DisplayItem(content: .shape(rect: rect, radius: radius, fill: .solid(color)), opacity: opacity, clips: clips, node: nil)
         }
         let lists: [[DisplayItem]] = [
             // The screen's background under the status bar: same colour as the canvas, not covering it.
@@ -121,7 +121,7 @@ final class RasterShortcutEquivalenceTests: XCTestCase {
              shape(Rect(x: 1, y: 1, width: 6, height: 6), canvas, radius: 2, opacity: 0.5)],
             // Look-alikes that must be drawn: translucent, clipped, rounded, another colour.
             [shape(Rect(x: -1, y: -1, width: 40, height: 40), other, opacity: 0.5),
-             shape(Rect(x: -1, y: -1, width: 40, height: 40), canvas, clips: [ClipShape(rect: Rect(x: 2, y: 2, width: 8, height: 8), radius: 3, node: 0)]),
+             shape(Rect(x: -1, y: -1, width: 40, height: 40), canvas, clips: [ClipShape(rect: Rect(x: 2, y: 2, width: 8, height: 8), radius: 3, node: nil)]),
              shape(Rect(x: 0, y: 0, width: 30, height: 30), canvas, radius: 4),
              shape(Rect(x: 0, y: 0, width: 30, height: 30), Color(r: 11, g: 13, b: 17, a: 255))],
         ]

@@ -36,12 +36,12 @@ final class StringScreenTests: XCTestCase {
         let (project, renderer) = try project("missing", root: root)
         let arabic = try renderer.render(cell("ar"))
         XCTAssertTrue(texts(arabic.composed).contains("Only English"))
-        let findings = try CellAuditor().audit(arabic, glyphs: renderer.glyphs).filter { $0.criterion == .missingTranslation }
+        let findings = try CellAuditor().audit(arabic).filter { $0.criterion == .missingTranslation }
         XCTAssertEqual(findings.map(\.nodeID), ["note"])
         XCTAssertEqual(findings.first?.evidence["key"], "only.en")
         XCTAssertEqual(findings.first?.isBlocking, true, "enforced by default")
         let english = try renderer.render(cell("en"))
-        XCTAssertTrue(try CellAuditor().audit(english, glyphs: renderer.glyphs).allSatisfy { $0.criterion != .missingTranslation })
+        XCTAssertTrue(try CellAuditor().audit(english).allSatisfy { $0.criterion != .missingTranslation })
         _ = project
     }
 
@@ -50,10 +50,10 @@ final class StringScreenTests: XCTestCase {
         let (_, renderer) = try project("pseudo", root: root, locales: ["en", "en-XA", "ar-XB"])
         let english = try renderer.render(cell("en"))
         let fits: (Finding) -> Bool = { $0.criterion == .clippedText || $0.criterion == .truncatedText }
-        XCTAssertFalse(try CellAuditor().audit(english, glyphs: renderer.glyphs).contains(where: fits))
+        XCTAssertFalse(try CellAuditor().audit(english).contains(where: fits))
         let pseudo = try renderer.render(cell("en-XA"))
         XCTAssertEqual(texts(pseudo.composed), ["[Šåṽé one]"])
-        XCTAssertTrue(try CellAuditor().audit(pseudo, glyphs: renderer.glyphs).contains(where: fits))
+        XCTAssertTrue(try CellAuditor().audit(pseudo).contains(where: fits))
         let bidi = try renderer.compose(cell("ar-XB"))
         XCTAssertEqual(bidi.scene.direction, .rightToLeft)
         XCTAssertEqual(texts(bidi), ["\u{200F}\u{202E}Save\u{202C}\u{200F}"])

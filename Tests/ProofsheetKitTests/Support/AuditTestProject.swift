@@ -63,7 +63,7 @@ struct AuditTestProject {
 
     /// The findings of one cell at any text size, with the project's audit settings.
     func audit(_ cell: Cell) throws -> [Finding] {
-        try CellAuditor(settings: AuditSettings.load(config: project.config)).audit(renderer.render(cell), glyphs: renderer.glyphs)
+        try CellAuditor(settings: AuditSettings.load(config: project.config)).audit(renderer.render(cell))
     }
 
     /// `proofsheet layout --json` of one cell: text node id → its `text` object's members.
@@ -79,7 +79,7 @@ struct AuditTestProject {
     func audit(locale: String = "en", mode: ThemeMode = .light, scale: Double = 1, settings: AuditSettings? = nil) throws -> [Finding] {
         let rendered = try render(locale: locale, mode: mode, scale: scale)
         let chosen = try settings ?? AuditSettings.load(config: project.config)
-        return try CellAuditor(settings: chosen).audit(rendered, glyphs: renderer.glyphs)
+        return try CellAuditor(settings: chosen).audit(rendered)
     }
 }
 

@@ -77,7 +77,7 @@ package struct AccessibilityLegend {
     }
 
     package func item(_ content: DisplayItem.Content) -> DisplayItem {
-        DisplayItem(content: content, opacity: 1, clips: [], node: -1)
+        DisplayItem(content: content, opacity: 1, clips: [], node: nil)
     }
 
     package func layout(_ string: String, size: Double, width: Double, direction: TextDirection) -> TextLayout {

@@ -27,7 +27,7 @@ package enum ClipCause {
     /// text is cut.
     package static func clippingAncestor(of index: Int, drawn: Rect, _ s: AuditScene) -> Int? {
         for clip in s.painted[index].clips.reversed() {
-            if case .scroll = s.nodes[clip.node].kind { return nil }
+            if let clipper = clip.node, case .scroll = s.nodes[clipper].kind { return nil }
             let frame = clip.rect
             if drawn.minX < frame.minX - TextFitCheck.tolerance || drawn.maxX > frame.maxX + TextFitCheck.tolerance
                 || drawn.minY < frame.minY - TextFitCheck.tolerance || drawn.maxY > frame.maxY + TextFitCheck.tolerance {

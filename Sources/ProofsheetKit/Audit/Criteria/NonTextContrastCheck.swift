@@ -4,8 +4,8 @@ import ProofsheetRaster
 /// their shape, and the boundaries that identify components against what is next to them.
 ///
 /// * Icons that are not hidden, and icons that are the only content of a control (an icon button's glyph,
-///   hidden from assistive technology because the button carries the name): the icon's own coverage is
-///   rasterised again from its path; the foreground is the mean of fully covered pixels (else the icon
+///   hidden from assistive technology because the button carries the name): the icon's own coverage as the
+///   rasteriser composited it (`PaintRecord.coverage`); the foreground is the mean of fully covered pixels (else the icon
 ///   colour over the backdrop); the backdrop is every uncovered pixel within 1 pt of the shape.
 /// * Text-field frames and the selected segment (`ControlPart.fieldFrame`, `.segment`): the border colour (or, if it contrasts better, the fill
 ///   just inside) against a 1 pt band just outside the frame's straight edges.
@@ -18,8 +18,8 @@ import ProofsheetRaster
 ///   status dot or pill): the fill as drawn (a tint over what is under it) against the band outside, like a switch
 ///   track — the mark is the graphical object §1.4.11 asks to be seen.
 ///
-/// * Chart marks (`ControlPart.chartMark`: one series' bars, a line, a ring sector): the mark's own coverage from the
-///   path the painter recorded against the uncovered pixels within 1 pt around it (the plot's backdrop, a progress
+/// * Chart marks (`ControlPart.chartMark`: one series' bars, a line, a ring sector): the mark's own coverage as the
+///   rasteriser recorded it against the uncovered pixels within 1 pt around it (the plot's backdrop, a progress
 ///   ring's track; not the grid lines or the other series' marks), like an icon.
 ///
 /// Each verdict uses the worse of the darkest and lightest backdrop (2 % outliers dropped). Disabled
@@ -78,11 +78,9 @@ package enum NonTextContrastCheck {
     }
 
     /// The icon's worst contrast against the pixels within 1 pt around its shape.
-    package static func icon(_ index: Int, _ s: AuditScene, excluding others: [CoverageMask] = []) -> (ratio: ContrastRatio, foreground: Color, background: Color)? {
-        guard let item = s.items[index]?.first(where: { if case .path = $0.content { return true } else { return false } }),
-              case .path(let path, let rule, let color) = item.content else { return nil }
-        let visible = s.pixels(inside: s.visible[index])
-        let mask = CoverageMask(filling: path.transformed(by: .scale(s.scale)), rule: rule, within: s.rendered.pixmap, limit: visible)
+    package static func icon(_ index: Int, _ s: AuditScene, excluding others: [VisibleCoverage] = []) -> (ratio: ContrastRatio, foreground: Color, background: Color)? {
+        guard let (item, mask) = s.paintedPath(of: index), case .path(_, _, let color) = item.content else { return nil }
+        let visible = mask.visible
         guard !mask.isEmpty else { return nil }
         let reach = max(1, Int(s.scale.rounded()))
         let region = PixelRect(x: mask.bounds.x - reach, y: mask.bounds.y - reach,
@@ -127,7 +125,7 @@ package enum NonTextContrastCheck {
     /// The coverage of a chart's grid lines and its other series' marks (the siblings of the mark at `index` with
     /// `ControlPart.chartGrid` or `.chartMark`): not the backdrop a mark is seen against (two lines that cross are
     /// told apart by colour, which `ChartCheck` judges). A progress ring's track (`.chartTrack`) stays backdrop.
-    package static func chartMasks(besides index: Int, _ s: AuditScene) -> [CoverageMask] {
+    package static func chartMasks(besides index: Int, _ s: AuditScene) -> [VisibleCoverage] {
         guard let plot = s.scene.parents[index] else { return [] }
         return s.scene.children[plot].filter { sibling in
             guard sibling != index else { return false }
@@ -136,8 +134,8 @@ package enum NonTextContrastCheck {
             default: return false
             }
         }.compactMap { grid in
-            guard let item = s.items[grid]?.first, case .path(let path, let rule, _) = item.content else { return nil }
-            return CoverageMask(filling: path.transformed(by: .scale(s.scale)), rule: rule, within: s.rendered.pixmap, limit: s.pixels(inside: s.visible[grid]))
+            guard let item = s.items[grid]?.first, case .path = item.content else { return nil }
+            return s.paintedPath(of: grid)?.coverage
         }
     }
 

@@ -5,7 +5,7 @@ import ProofsheetText
 ///
 /// For every line of a painted text node: the line box (plus 1 px at each end, kept inside the node's
 /// content box and what is visible of it) is split into segments about 8 pt wide. In each segment, glyph
-/// coverage from the exact masks the painter filled (`TextPainter.lineMasks`) sorts pixels into
+/// coverage from the exact masks the rasteriser filled (`PaintedText`, read from `PaintRecord`) sorts pixels into
 /// *ink* (coverage ≥ 50 %), *fully covered ink* (coverage 255) and *backdrop* (coverage 0 and within
 /// `InkNeighbourhood.radius` pixels of a covered pixel); anti-aliased edges and empty parts of the line box are
 /// ignored. The foreground is the mean of the fully covered pixels — the text as drawn, translucency, opacity and
@@ -45,13 +45,12 @@ package enum TextContrastCheck {
         package var failing: Int
     }
 
-    package static func run(_ s: AuditScene, glyphs: GlyphCache, into findings: inout [Finding]) throws {
-        let painter = TextPainter(cache: glyphs)
+    package static func run(_ s: AuditScene, into findings: inout [Finding]) {
         for index in s.nodes.indices {
             guard case .text(let text) = s.nodes[index].kind else { continue }
             let content = s.scene.contentRect(index)
             let required = s.settings.requiredTextContrast(size: text.size, weight: text.weight)
-            let lines = try measure(index, s, painter: painter, required: required)
+            let lines = measure(index, s, required: required)
             var worst: Segment?
             var darkest: Color?, lightest: Color?
             var measured = 0, failing = 0
@@ -91,15 +90,17 @@ package enum TextContrastCheck {
     }
 
     /// Every measurable line of text node `index` (none when it is not painted).
-    package static func measure(_ index: Int, _ s: AuditScene, painter: TextPainter, required: Double) throws -> [LineResult] {
+    package static func measure(_ index: Int, _ s: AuditScene, required: Double) -> [LineResult] {
         guard case .text(let text) = s.nodes[index].kind, let layout = s.scene.texts[index],
-              s.isPainted(index), text.color.a > 0 else { return [] }
+              s.isPainted(index), text.color.a > 0, let painted = s.paintedText(of: index) else { return [] }
         let content = s.scene.contentRect(index)
         let area = s.pixels(inside: content.intersection(s.visible[index]))
         guard !area.isEmpty else { return [] }
-        // Masks only for lines measured below (their region meets the area) or whose ink can reach the area.
-        let masks = try painter.lineMasks(of: layout, at: content.origin, scale: s.scale) { line, bound in
-            !bound.intersection(area).isEmpty || !measuredPixels(of: line, content: content, s).intersection(area).isEmpty
+        // Masks only of lines measured below (their region meets the area) or whose ink can reach the area.
+        let masks: [[TextPainter.PlacedMask]] = zip(layout.lines, painted.lines).map { line, placed in
+            guard let bound = placed.inkBound,
+                  !bound.intersection(area).isEmpty || !measuredPixels(of: line, content: content, s).intersection(area).isEmpty else { return [] }
+            return placed.masks
         }
         // The rows each line's ink covers, so a region gathers the masks of the lines that can reach it
         // (ink may cross into a neighbouring line) without scanning every glyph of the text per line.

@@ -15,8 +15,7 @@ package enum TextFitCheck {
     /// Points of overflow tolerated (sub-pixel rounding of layout).
     package static let tolerance = 0.5
 
-    package static func run(_ s: AuditScene, glyphs: GlyphCache, into findings: inout [Finding]) throws {
-        let painter = TextPainter(cache: glyphs)
+    package static func run(_ s: AuditScene, into findings: inout [Finding]) {
         var lineBoxes: [(index: Int, boxes: [Rect])] = []
         for index in s.nodes.indices {
             guard case .text(let text) = s.nodes[index].kind, let layout = s.scene.texts[index],
@@ -24,7 +23,7 @@ package enum TextFitCheck {
             let content = s.scene.contentRect(index)
             let boxes = layout.lines.map { $0.box.offsetBy(dx: content.minX, dy: content.minY) }
             if s.settings.audits(.clippedText) {
-                try clipping(index, text: text, layout: layout, content: content, boxes: boxes, s, painter: painter, into: &findings)
+                clipping(index, text: text, layout: layout, content: content, boxes: boxes, s, into: &findings)
             }
             if s.settings.audits(.truncatedText), layout.isTruncated {
                 let severity: FindingSeverity = text.mustNotTruncate ? .error : .warning
@@ -68,7 +67,7 @@ package enum TextFitCheck {
     }
 
     package static func clipping(_ index: Int, text: ResolvedText, layout: TextLayout, content: Rect, boxes: [Rect], _ s: AuditScene,
-                         painter: TextPainter, into findings: inout [Finding]) throws {
+                         into findings: inout [Finding]) {
         guard let first = boxes.first else { return }
         var drawn = first
         for box in boxes.dropFirst() {
@@ -82,10 +81,13 @@ package enum TextFitCheck {
         let visiblePart = drawn.intersection(cut)
         let hiddenY = drawn.height - visiblePart.height, hiddenX = drawn.width - visiblePart.width
         let frame = s.scene.frames[index]
-        // Only lines whose ink box crosses the clip or the frame can lose ink: the others' masks are not needed.
-        let masks = try painter.lineMasks(of: layout, at: content.origin, scale: s.scale) { _, bound in
-            !isInside(bound, clip: cut, scale: s.scale) || !isInside(bound, clip: frame, scale: s.scale)
-        }.flatMap { $0 }
+        // Only lines whose ink box crosses the clip or the frame can lose ink: the others' masks are not read. The
+        // masks are the rasteriser's (`PaintRecord`), lines it skipped as out of its clip included.
+        let masks = (s.paintedText(of: index)?.lines ?? []).flatMap { line in
+            guard let bound = line.inkBound,
+                  !isInside(bound, clip: cut, scale: s.scale) || !isInside(bound, clip: frame, scale: s.scale) else { return [TextPainter.PlacedMask]() }
+            return line.masks
+        }
         let ink = inkOutside(masks, clip: cut, scale: s.scale)
         let inkSpill = inkOutside(masks, clip: frame, scale: s.scale)
 
