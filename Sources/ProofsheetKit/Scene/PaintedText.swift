@@ -22,12 +22,18 @@ package struct PaintedText: Sendable {
     package let lines: [Line]
 
     /// Places every line of `layout` at `origin` (points); a line is drawn when its bound meets `region` (pixels).
+    ///
+    /// A drawn line whose glyphs cannot be placed (too large to draw) throws, as drawing it would. A skipped line
+    /// puts no ink in the pixmap, so placing it must not fail the cell: when its glyphs are too large to place, it is
+    /// recorded with its ink bound and no masks (the audits that read masks then see no ink of it).
     package init(_ layout: TextLayout, at origin: Point, scale: Double, region: PixelRect, painter: TextPainter) throws {
         let pixelSize = layout.style.size * scale
         lines = try layout.lines.map { line in
             let bound = TextPainter.pixelBound(of: line, at: origin, style: layout.style, scale: scale)
             let isDrawn = bound.map { !region.isEmpty && !$0.intersection(region).isEmpty } ?? false
-            return Line(inkBound: bound, masks: try painter.masks(of: line, at: origin, pixelSize: pixelSize, scale: scale), isDrawn: isDrawn)
+            let masks = isDrawn ? try painter.masks(of: line, at: origin, pixelSize: pixelSize, scale: scale)
+                : (try? painter.masks(of: line, at: origin, pixelSize: pixelSize, scale: scale)) ?? []
+            return Line(inkBound: bound, masks: masks, isDrawn: isDrawn)
         }
     }
 

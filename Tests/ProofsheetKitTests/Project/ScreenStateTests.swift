@@ -40,10 +40,11 @@ final class ScreenStateTests: XCTestCase {
         return try CheckRun(project: project.project, options: options).run()
     }
 
+    /// The ids of the screen's nodes in layout order (the system bars' `system:` nodes left out).
     private func ids(_ project: AuditTestProject, _ screen: String, locale: String = "en") throws -> [String] {
         var cell = project.cell(locale: locale)
         cell.screen = screen
-        return try project.renderer.render(cell).composed.scene.nodes.map(\.id)
+        return try project.renderer.render(cell).composed.scene.nodes.map(\.id).filter { !$0.hasPrefix("system:") }
     }
 
     /// The manifest store keeps one file per state (`manifest/probe@empty.json`), as the PNG store keeps a folder.

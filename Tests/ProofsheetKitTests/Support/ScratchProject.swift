@@ -131,14 +131,16 @@ struct ScratchProject {
 
     struct ScreenError: Error { let message: String }
 
-    /// `proofsheet layout --json` of one cell: text node id → its `text` object's members.
+    /// `proofsheet layout --json` of one cell: text node id → its `text` object's members, for the screen's own texts
+    /// (the system bars' `system:` texts left out).
     static func layoutTexts(_ cell: Cell, renderer: CellRenderer) throws -> [String: [String: JSONValue]] {
         guard case .object(let top) = LayoutReport.json(of: try renderer.compose(cell)).kind,
               case .array(let nodes)? = top.first(where: { $0.key == "nodes" })?.value.kind else { return [:] }
         var texts: [String: [String: JSONValue]] = [:]
         for node in nodes {
             guard case .object(let members) = node.kind, case .string(let id)? = members.first(where: { $0.key == "id" })?.value.kind,
-                  case .object(let text)? = members.first(where: { $0.key == "text" })?.value.kind else { continue }
+                  case .object(let text)? = members.first(where: { $0.key == "text" })?.value.kind,
+                  !id.hasPrefix("system:") else { continue }
             texts[id] = Dictionary(text.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
         }
         return texts
