@@ -17,7 +17,7 @@ package enum PrivateTemporaryFolder {
         let parent = temporaryFolder
         var template = Array(((parent == "/" ? "/" : parent + "/") + prefix + "XXXXXX").utf8CString)
         guard mkdtemp(&template) != nil else { throw PrivateTemporaryFolderError(folder: parent, code: errno) }
-        return String(cString: template)
+        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Removes `folder` (made by `make`) and everything in it, never following a link (`SafeDeletion.removeTree`).
