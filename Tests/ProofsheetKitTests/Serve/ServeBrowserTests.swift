@@ -22,11 +22,30 @@ final class ServeBrowserTests: XCTestCase {
         super.tearDown()
     }
 
+    /// The class's page on the server, once it shows the generation the server holds. The server's generation is
+    /// read again at each poll: a file written just before (the approve test's strings) can start a newer generation
+    /// while the page loads, and the page then shows that one.
     private func open(_ harness: ServeHarness) throws -> DevToolsPage {
         let page = try Self.browser.page()
         try page.navigate(harness.url)
-        try page.wait(for: "location.port === '\(harness.port)' && document.body.dataset.current === '1' && document.body.dataset.generation === '\(harness.server.generation)'")
+        try page.wait(for: "location.port === '\(harness.port)' && document.body.dataset.current === '1'")
+        let deadline = Date().addingTimeInterval(20)
+        while try page.evaluate("document.body.dataset.generation") as? String != String(harness.server.generation) {
+            guard Date() < deadline else {
+                throw RawHTTPError(message: "timed out after 20 s waiting for the page to show generation \(harness.server.generation)")
+            }
+            usleep(25_000)
+        }
         return page
+    }
+
+    /// Waits until the server has rendered generation `number` (a file it watches was written).
+    private func waitForGeneration(_ number: Int, of harness: ServeHarness) throws {
+        let deadline = Date().addingTimeInterval(20)
+        while harness.server.generation < number {
+            guard Date() < deadline else { throw RawHTTPError(message: "timed out after 20 s waiting for generation \(number)") }
+            usleep(25_000)
+        }
     }
 
     private func screenshot(_ page: DevToolsPage, _ name: String) throws {
@@ -142,6 +161,8 @@ final class ServeBrowserTests: XCTestCase {
         let report = try run.run()
         XCTAssertEqual(report.cells.filter { $0.status == .changed }.count, 4)
         try ReportWriter.write(report, toFolder: run.reportFolder, title: "test")
+        // The strings edit above starts the server's second generation: the review is read once it is rendered.
+        try waitForGeneration(2, of: harness)
         let page = try open(harness)
         try page.wait(for: "document.querySelectorAll('[data-review-cell]').length === 4")
         XCTAssertEqual(try page.evaluate("document.querySelectorAll('[data-review-cell] img[alt=\"diff\"]').length") as? Int, 4)
