@@ -38,11 +38,14 @@ enum ManifestMatrixBench {
                     let scale = composed.device.scale
                     let width = Int((composed.device.width * scale).rounded()), height = Int((composed.device.height * scale).rounded())
                     guard let blank = Pixmap(width: width, height: height) else { throw BenchError.unexpected("\(cell): no \(width)x\(height) image") }
-                    let base = golden + "/" + cell.description
-                    try FileManager.default.createDirectory(atPath: golden + "/" + cell.screen, withIntermediateDirectories: true)
-                    try Data(AccessibilitySnapshot(tree: AccessibilityTree(scene: composed.scene), cell: cell).text.utf8)
-                        .write(to: URL(fileURLWithPath: base + AccessibilitySnapshot.fileSuffix))
-                    try Data(LayoutSnapshot(scene: composed.scene, cell: cell).text.utf8).write(to: URL(fileURLWithPath: base + LayoutSnapshot.fileSuffix))
+                    // As the check writes a cell's records: validated names, inside the project, atomically.
+                    let records = [(AccessibilitySnapshot.fileSuffix, "accessibility snapshot", AccessibilitySnapshot(tree: AccessibilityTree(scene: composed.scene), cell: cell).text),
+                                   (LayoutSnapshot.fileSuffix, "layout record", LayoutSnapshot(scene: composed.scene, cell: cell).text)]
+                    for (suffix, role, text) in records {
+                        let path = try project.files.checked(ProjectFiles.cellPath(cell, in: golden, suffix: suffix), role: role)
+                        try FileManagerFolders.create(parentOf: path)
+                        try AtomicFile.write(Array(text.utf8), to: path)
+                    }
                     return (cell.description, ManifestEntry(pixmap: blank, stamp: stamp, findings: []))
                 }
             }
