@@ -33,10 +33,27 @@ let package = Package(
         stage("ProofsheetDiff", ["ProofsheetRaster"]),
         stage("ProofsheetText", ["ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "CFreeType", "CHarfBuzz", "CFriBidi"]),
         stage("ProofsheetLayout", ["ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "ProofsheetText"]),
+        stage("ProofsheetProject", [
+            "ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "ProofsheetPNG", "ProofsheetDiff", "ProofsheetText",
+            "ProofsheetLayout", "CICUPlural",
+        ]),
+        stage("ProofsheetScene", ["ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "ProofsheetText", "ProofsheetLayout", "ProofsheetProject"]),
+        stage("ProofsheetAudit", [
+            "ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "ProofsheetText", "ProofsheetLayout", "ProofsheetProject",
+            "ProofsheetScene",
+        ]),
+        stage("ProofsheetVerify", [
+            "ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "ProofsheetPNG", "ProofsheetDiff", "ProofsheetText",
+            "ProofsheetLayout", "ProofsheetProject", "ProofsheetScene", "ProofsheetAudit",
+        ]),
+        stage("ProofsheetReport", [
+            "ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "ProofsheetPNG", "ProofsheetDiff", "ProofsheetText",
+            "ProofsheetLayout", "ProofsheetProject", "ProofsheetScene", "ProofsheetAudit", "ProofsheetVerify",
+        ]),
         stage("ProofsheetKit", [
             "ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "ProofsheetPNG", "ProofsheetDiff", "ProofsheetText",
-            "ProofsheetLayout",
-            "CPNG", "CFreeType", "CHarfBuzz", "CFriBidi", "CDeflate", "CICUPlural", "CXXHash", "CAllocatorTuning",
+            "ProofsheetLayout", "ProofsheetProject", "ProofsheetScene", "ProofsheetAudit", "ProofsheetVerify", "ProofsheetReport",
+            "CAllocatorTuning",
         ]),
         stage("ProofsheetRun", ["ProofsheetKit"]),
         stage("ProofsheetStore", ["ProofsheetKit"]),

@@ -7,3 +7,8 @@
 @_exported import ProofsheetRaster
 @_exported import ProofsheetSupport
 @_exported import ProofsheetText
+@_exported import ProofsheetProject
+@_exported import ProofsheetScene
+@_exported import ProofsheetAudit
+@_exported import ProofsheetVerify
+@_exported import ProofsheetReport

@@ -1,0 +1,129 @@
+import ProofsheetJSON
+import ProofsheetAudit
+import ProofsheetProject
+
+/// One cell of report.json (docs/report-format.md, `cells[]`).
+extension CellResult {
+    /// One element of report.json's `cells`.
+    public func jsonValue() -> JSONValue {
+        func nullable(_ string: String?) -> JSONValue { string.map { .string($0) } ?? .null }
+        // `expected` (manifest store only) is absent otherwise, so PNG-store reports keep their bytes.
+        let expected: [(String, JSONValue)] = artefacts.expected.map { [("expected", .string($0))] } ?? []
+        let files: JSONValue = .object([
+            ("actual", nullable(artefacts.actual)),
+            ("diff", nullable(artefacts.diff)),
+            ("strip", nullable(artefacts.strip)),
+            ("accessibility", nullable(artefacts.accessibility)),
+            ("legend", nullable(artefacts.legend)),
+            ("layout", nullable(artefacts.layout)),
+        ] + expected)
+        let inputChanges: JSONValue = .array(changes.map { $0.jsonValue() })
+        // `orientation` appears only on landscape cells, so reports of portrait-only projects keep their bytes.
+        let orientation: [(String, JSONValue)] = cell.orientation == .portrait ? [] : [("orientation", .string(cell.orientation.rawValue))]
+        // `error` appears only on cells that could not be checked (version 5).
+        let error: [(String, JSONValue)] = failure.map { [("error", $0.jsonValue())] } ?? []
+        return .object([
+            ("id", .string(cell.description)),
+            ("screen", .string(cell.screen)),
+            ("device", .string(cell.device)),
+        ] + orientation + [
+            ("locale", .string(cell.locale.identifier)),
+            ("mode", .string(cell.mode.rawValue)),
+            ("textScale", cell.textSize.jsonValue),
+        ] + (cell.boldText ? [("boldText", JSONValue.bool(true))] : []) + [
+            ("status", .string(status.rawValue)),
+            ("message", message.map { .string($0) } ?? .null),
+        ] + error + [
+            ("diff", diff?.jsonValue() ?? .null),
+            ("golden", golden.map { .string($0) } ?? .null),
+            ("artefacts", files),
+            ("accessibilityChanges", .array(accessibilityChanges.map { .string($0) })),
+            ("layoutChanges", .array(layoutChanges.map { .string($0) })),
+            ("recorded", .bool(recorded)),
+            ("pixelScale", pixelScale.map { .number($0) } ?? .null),
+            ("cause", cause.map { .string($0) } ?? .null),
+            ("changes", inputChanges),
+            ("findings", .array(findings.map { $0.jsonValue() })),
+        ])
+    }
+
+    /// Reads a cell of a report of format `version` (findings of version 1 lack their problem fields; cells before
+    /// version 4 lack `cause` and `changes`, before version 5 `error`).
+    public init(decoding reader: JSONValueReader, version: Int = CheckReport.formatVersion) throws {
+        let object = try reader.object()
+        try object.rejectUnknownKeys(allowed: [
+            "id", "screen", "device", "orientation", "locale", "mode", "textScale", "boldText", "status", "message", "diff", "golden", "artefacts",
+            "recorded", "pixelScale", "findings", "accessibilityChanges", "layoutChanges",
+        ] + (version >= 4 ? ["cause", "changes"] : []) + (version >= 5 ? ["error"] : []))
+        let scaleValue = try object.requiredValue("textScale")
+        let size: TextSize
+        if case .string(let name) = scaleValue.value.kind {
+            guard let named = TextSize(name: name) else { throw scaleValue.expected(TextSize.nameHint) }
+            size = named
+        } else {
+            let scale = try scaleValue.number()
+            guard scale > 0 else { throw scaleValue.invalid("text scale must be greater than 0, found \(scale)") }
+            size = .multiplier(scale)
+        }
+        let cell = Cell(
+            screen: try object.requiredString("screen"),
+            device: try object.requiredString("device"),
+            locale: LocaleID(try object.requiredString("locale")),
+            mode: ThemeMode(rawValue: try object.requiredString("mode", oneOf: ThemeMode.allCases.map(\.rawValue)))!,
+            textSize: size,
+            orientation: Orientation(rawValue: try object.optionalString("orientation", oneOf: Orientation.allCases.map(\.rawValue)) ?? "portrait") ?? .portrait,
+            boldText: try object.optionalValue("boldText")?.bool() ?? false)
+        let idValue = try object.requiredValue("id")
+        let id = try idValue.string()
+        guard id == cell.description else {
+            throw idValue.invalid("id '\(id)' does not match the cell's fields, which name '\(cell.description)'")
+        }
+        let artefacts = try object.requiredObject("artefacts")
+        try artefacts.rejectUnknownKeys(allowed: ["actual", "diff", "strip", "accessibility", "legend", "layout"] + (version >= 4 ? ["expected"] : []))
+        let findings = try object.requiredArray("findings").map { try Finding(decoding: $0, cell: cell, version: version) }
+        let scaleOfPixels = try object.optionalValue("pixelScale").flatMap { $0.isNull ? nil : try $0.number() }
+        self.init(
+            cell: cell,
+            status: CellStatus(rawValue: try object.requiredString("status", oneOf: CellStatus.allCases.map(\.rawValue)))!,
+            message: try CellResult.nullableString(object, "message"),
+            diff: try object.requiredValue("diff").isNull ? nil : DiffSummary(decoding: try object.requiredValue("diff")),
+            artefacts: CellArtefacts(
+                actual: try CellResult.nullableString(artefacts, "actual"),
+                diff: try CellResult.nullableString(artefacts, "diff"),
+                strip: try CellResult.nullableString(artefacts, "strip"),
+                accessibility: try CellResult.optionalString(artefacts, "accessibility"),
+                legend: try CellResult.optionalString(artefacts, "legend"),
+                layout: try CellResult.optionalString(artefacts, "layout"),
+                expected: try artefacts.optionalString("expected")),
+            golden: try CellResult.nullableString(object, "golden"),
+            recorded: try object.requiredBool("recorded"))
+        self.findings = findings
+        self.failure = try object.optionalValue("error").map(CellFailure.init(decoding:))
+        if version >= 5, (status == .error) != (failure != nil) {
+            throw (object.optionalValue("error") ?? reader).invalid(status == .error
+                ? "a cell of status 'error' needs its 'error' member (stage and cause)" : "only a cell of status 'error' has an 'error' member")
+        }
+        self.pixelScale = scaleOfPixels
+        self.accessibilityChanges = try object.optionalValue("accessibilityChanges").map { try $0.array().map { try $0.string() } } ?? []
+        self.layoutChanges = try object.optionalValue("layoutChanges").map { try $0.array().map { try $0.string() } } ?? []
+        // Reports before version 4 have neither member: such a cell reads as having no recorded cause.
+        self.changes = try object.optionalArray("changes")?.map { try InputChange(decoding: $0) } ?? []
+        self.cause = try object.optionalValue("cause").flatMap { $0.isNull ? nil : try $0.string() }
+        let expected = CauseGroup.id(of: changes)
+        if cause != expected, let value = object.optionalValue("cause") {
+            throw value.invalid("cause '\(cause ?? "null")' does not match the cell's changes, which give '\(expected ?? "null")'")
+        }
+    }
+
+    /// A key that may be absent (reports written before it existed), holding a string or `null`.
+    private static func optionalString(_ object: JSONObjectReader, _ key: String) throws -> String? {
+        guard let value = object.optionalValue(key), !value.isNull else { return nil }
+        return try value.string()
+    }
+
+    /// A key that must be present, holding a string or `null`.
+    private static func nullableString(_ object: JSONObjectReader, _ key: String) throws -> String? {
+        let value = try object.requiredValue(key)
+        return value.isNull ? nil : try value.string()
+    }
+}

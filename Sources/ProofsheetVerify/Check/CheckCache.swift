@@ -1,0 +1,102 @@
+import Foundation
+import ProofsheetJSON
+import ProofsheetSupport
+import ProofsheetProject
+
+/// What an incremental check remembers of each passing cell (`<output>/cache/check.json`): the cell's input
+/// fingerprint, the identity of the golden it passed against (the hash of the golden file's bytes, or the
+/// manifest's pixel hash), the audit configuration it was audited under, and its result (findings included).
+///
+/// A cell is reused only when all three still match, so a golden replaced or edited by hand, any input the
+/// cell reads, or any audit setting, waiver or the waiver day makes it render again. The cache is an
+/// optimisation only: deleting it (or `check --full`) renders everything and gives the same report.
+public struct CheckCache: Sendable {
+    public struct Entry: Sendable, Equatable {
+        public var inputs: ContentHash
+        public var golden: ContentHash
+        public var audits: ContentHash
+        /// The cell's source key when it passed (`CheckRun.Worker.sourceKey`): the hashes of the files it may read
+        /// and its axes. Equal keys skip the cell without resolving it; nil (a cache from before) resolves it.
+        public var sources: ContentHash?
+        /// The result as the worker produced it (before run-wide annotations such as the scale sweep).
+        public var result: CellResult
+    }
+
+    public static let formatName = "proofsheet-check-cache"
+    public static let formatVersion = 1
+
+    /// Cell id → entry.
+    public var entries: [String: Entry]
+
+    public init(entries: [String: Entry] = [:]) {
+        self.entries = entries
+    }
+
+    public static func path(project: Project) -> String { project.config.paths.output + "/cache/check.json" }
+
+    /// Its own limits: about 1 KB per cell, so 64 MiB holds far more than a 3,840-cell matrix.
+    package static let limits = JSONLimits(maxFileBytes: 64 << 20, maxValues: 50_000_000)
+
+    /// The cache of the project (empty when there is none), and why an existing one cannot be used: damaged,
+    /// another format or renderer. That is not an error (the cache only saves time; every cell then renders and
+    /// the cache is rewritten after the run) but the run says so (`CheckRun.Outcome.cacheProblem`).
+    public static func load(project: Project, files: ProjectFiles) -> (cache: CheckCache, problem: String?) {
+        let path = self.path(project: project)
+        guard FileManager.default.fileExists(atPath: path) else { return (CheckCache(), nil) }
+        do {
+            let document = try JSONDocument.load(path: try files.checked(path, role: "check cache"), limits: limits)
+            return (try CheckCache(decoding: document.reader()), nil)
+        } catch CheckCacheError.otherFormat {
+            return (CheckCache(), "\(FileDisplay.shown(path)) is from another Proofsheet build; every cell was rendered")
+        } catch {
+            return (CheckCache(), "\(error); every cell was rendered")
+        }
+    }
+
+    /// Writes the cache atomically (a killed run leaves the old cache or the new one), inside the project.
+    public func save(project: Project, files: ProjectFiles) throws {
+        let path = try files.checked(CheckCache.path(project: project), role: "check cache")
+        try FileManagerFolders.create(parentOf: path)
+        try AtomicFile.write(Array(jsonValue().jsonText().utf8), to: path)
+    }
+
+    package func jsonValue() -> JSONValue {
+        .object([
+            ("format", .string(CheckCache.formatName)),
+            ("version", .number(CheckCache.formatVersion)),
+            ("renderer", .string(ProofsheetVersion.renderer)),
+            ("cells", .array(entries.keys.sorted().map { id in
+                let entry = entries[id]!
+                let sources: [(String, JSONValue)] = entry.sources.map { [("sources", .string($0.description))] } ?? []
+                return .object([("inputs", .string(entry.inputs.description)), ("golden", .string(entry.golden.description)),
+                                ("audits", .string(entry.audits.description))] + sources + [("result", entry.result.jsonValue())])
+            })),
+        ])
+    }
+
+    package init(decoding reader: JSONValueReader) throws {
+        let object = try reader.object()
+        guard try object.requiredString("format") == CheckCache.formatName, try object.requiredValue("version").int() == CheckCache.formatVersion,
+              try object.requiredString("renderer") == ProofsheetVersion.renderer else { throw CheckCacheError.otherFormat }
+        var entries: [String: Entry] = [:]
+        for cell in try object.requiredArray("cells") {
+            let fields = try cell.object()
+            func hash(_ key: String) throws -> ContentHash {
+                guard let hash = ContentHash(hex: try fields.requiredString(key)) else { throw CheckCacheError.otherFormat }
+                return hash
+            }
+            let result = try CellResult(decoding: try fields.requiredValue("result"))
+            let sources = try fields.optionalString("sources").map { text in
+                guard let hash = ContentHash(hex: text) else { throw CheckCacheError.otherFormat }
+                return hash
+            }
+            entries[result.cell.description] = Entry(inputs: try hash("inputs"), golden: try hash("golden"), audits: try hash("audits"),
+                                                     sources: sources, result: result)
+        }
+        self.init(entries: entries)
+    }
+}
+
+package enum CheckCacheError: Error {
+    case otherFormat
+}

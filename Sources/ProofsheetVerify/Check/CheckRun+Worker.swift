@@ -1,0 +1,179 @@
+import Foundation
+import ProofsheetPNG
+import ProofsheetSupport
+import ProofsheetAudit
+import ProofsheetProject
+import ProofsheetScene
+
+extension CheckRun {
+    /// The stamp a golden of `cell` recorded now would carry (its inputs re-recorded by resolving the cell).
+    public func stamp(for cell: Cell) throws -> GoldenStamp {
+        let worker = try Worker(run: self)
+        let inputs = try worker.renderer.inputs(of: cell).adding(InputKey(.diff, cell.screen), worker.diffRecord(cell))
+        return GoldenStamp(inputs: inputs, diffAlgorithm: project.config.diff.options(for: cell.screenFile).mode.algorithmVersion)
+    }
+
+    /// Per-thread state: a renderer (own fonts and glyph cache) and reusable zlib objects.
+    public final class Worker {
+        package let run: CheckRun
+        package let renderer: CellRenderer
+        package let decompressor: ZlibDecompressor
+        package let fastCompressor: ZlibCompressor
+        package let auditor: CellAuditor?
+        /// Manifest store: renders the baseline commit's project, made on the first cell that needs it.
+        package var baselineRenderer: CellRenderer?
+        /// What every cell's source key starts with: the run's shared file digest and this renderer's font and asset
+        /// hashes (the bytes it loaded, system fonts included); nil when the run has no source digest.
+        package let sourceBase: ContentHash?
+        /// Screen file → its diff settings as recorded (`diffRecord`), described once per worker.
+        private var diffRecords: [String: String] = [:]
+
+        package init(run: CheckRun) throws {
+            self.run = run
+            auditor = run.options.audits.map { CellAuditor(settings: $0.settings) }
+            let renderer = try CellRenderer(project: run.project)
+            self.renderer = renderer
+            sourceBase = run.sources.map { sources in
+                var base = SourceDigest.Hasher()
+                base.add("files", sources.shared.description)
+                for (file, hash) in renderer.fontHashes.sorted(by: { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) }) {
+                    base.add("font:" + file, hash)
+                }
+                for (src, hash) in renderer.assetHashes.sorted(by: { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) }) {
+                    base.add("asset:" + src, hash)
+                }
+                return base.digest
+            }
+            guard let decompressor = ZlibDecompressor(), let compressor = PNGEncoder(effort: .fast).makeCompressor() else {
+                throw CheckError.outOfMemory
+            }
+            self.decompressor = decompressor
+            fastCompressor = compressor
+        }
+
+        /// One checked cell: its result, the cache entry it leaves (cells that passed), whether it was reused.
+        public struct Checked: Sendable {
+            public let result: CellResult
+            public let entry: CheckCache.Entry?
+            public let reused: Bool
+            /// Reused from its source key alone: not even resolved.
+            public var unresolved = false
+            /// Manifest store: the entry this cell records (`--record`), written by the run after every cell.
+            public var manifestEntry: ManifestEntry?
+        }
+
+        /// Checks one cell: render, compare with its golden, write artefacts when it does not pass.
+        public func check(_ cell: Cell) -> CellResult { checkCell(cell).result }
+
+        /// `check` with what the run needs besides the result: reused unrendered or not, and the cache entry.
+        public func checkCell(_ cell: Cell) -> Checked {
+            let sources = sourceKey(cell)
+            if let reuse = reusable(cell, sources: sources) {
+                var result = reuse.entry.result
+                result.golden = ProjectPath.relative(run.goldenPath(cell), from: run.reportFolder)
+                var checked = Checked(result: result, entry: reuse.entry, reused: true, manifestEntry: nil)
+                checked.unresolved = reuse.unresolved
+                return checked
+            }
+            let rendered: RenderedCell
+            do {
+                rendered = try renderer.render(cell)
+            } catch {
+                return Checked(result: .failed(cell, .render, error, message: "could not render: \(error)"), entry: nil, reused: false,
+                               manifestEntry: nil)
+            }
+            let inputs = rendered.composed.inputs.adding(InputKey(.diff, cell.screen), diffRecord(cell))
+            var comparison = Comparison(result: CellResult(cell: cell, status: .pass))
+            if run.options.comparesGoldens {
+                let stamp = GoldenStamp(inputs: inputs, diffAlgorithm: run.project.config.diff.options(for: cell.screenFile).mode.algorithmVersion)
+                comparison = run.project.config.goldenStore == .manifest ? compareWithManifest(rendered, stamp: stamp) : compare(rendered, stamp: stamp)
+                let pixelsChanged = comparison.result.status == .changed
+                compareSnapshot(rendered, stamp: stamp, into: &comparison.result)
+                if comparison.result.status == .changed, !pixelsChanged {
+                    // The pixels match but the accessibility snapshot does not: the cause is what the cell read.
+                    explain(&comparison.result, golden: GoldenStamp(textChunks: comparison.goldenText), now: stamp,
+                            unexplained: .unexplainedSnapshot)
+                }
+                compareLayout(rendered, into: &comparison.result)
+            }
+            var result = comparison.result
+            if let audits = run.options.audits, let auditor {
+                let findings: [Finding]
+                do {
+                    findings = try auditor.audit(rendered)
+                } catch {
+                    return Checked(result: .failed(cell, .audit, error, message: "could not audit: \(error)"), entry: nil, reused: false,
+                                   manifestEntry: nil)
+                }
+                result.findings = audits.waivers.apply(to: findings, today: audits.today, settings: audits.settings)
+                result.pixelScale = rendered.composed.device.scale
+            }
+            let passed = result.status == .pass && !result.recorded
+            let entry = passed
+                ? comparison.goldenIdentity.flatMap { cacheIdentity(cell, golden: $0) }
+                    .map { CheckCache.Entry(inputs: inputs.digest, golden: $0, audits: run.auditKey, sources: sources, result: result) }
+                : nil
+            return Checked(result: result, entry: entry, reused: false, manifestEntry: comparison.manifestEntry)
+        }
+
+        /// The diff settings of the cell's screen as recorded (they decide pass or fail).
+        package func diffRecord(_ cell: Cell) -> String {
+            if let record = diffRecords[cell.screenFile] { return record }
+            let record = CellInputs.value(String(describing: run.project.config.diff.options(for: cell.screenFile)))
+            diffRecords[cell.screenFile] = record
+            return record
+        }
+
+        /// The cache entry of a cell that need not be rendered, and whether it was found without resolving the cell.
+        /// The entry must be for the same audit settings and the same golden (its identity and sidecars), and the cell
+        /// must read what it read then: either its source key is the entry's (no file the cell may read changed: the
+        /// cell is not even resolved), or the cell is resolved and its input record has the entry's digest (a file
+        /// changed, but nothing this cell reads from it); the entry then takes the new source key.
+        package func reusable(_ cell: Cell, sources: ContentHash?) -> (entry: CheckCache.Entry, unresolved: Bool)? {
+            guard var entry = run.cache.entries[cell.description], entry.audits == run.auditKey,
+                  let golden = goldenIdentity(cell), cacheIdentity(cell, golden: golden) == entry.golden else { return nil }
+            if let sources, entry.sources == sources { return (entry, true) }
+            guard let inputs = try? renderer.inputs(of: cell),
+                  inputs.adding(InputKey(.diff, cell.screen), diffRecord(cell)).digest == entry.inputs else { return nil }
+            entry.sources = sources
+            return (entry, false)
+        }
+
+        /// A cell's source key: the run's source digest (`SourceDigest`: the shared files and the cell's screen
+        /// spec), this renderer's font and asset hashes, the cell's axes and its screen's diff settings. Nil when the
+        /// run made no source digest.
+        package func sourceKey(_ cell: Cell) -> ContentHash? {
+            guard let sourceBase, let sources = run.sources else { return nil }
+            var key = SourceDigest.Hasher()
+            key.add("base", sourceBase.description)
+            key.add("screen", sources.screen(cell.screenFile).description)
+            key.add("cell", cell.description)
+            key.add("diff", diffRecord(cell))
+            return key.digest
+        }
+
+        /// What a cache entry remembers of the golden: its identity hashed with the bytes of the stored accessibility
+        /// snapshot and layout record beside it (an absent file hashes as a marker), so a passing cell is reused only
+        /// while all three are as they were when it passed.
+        package func cacheIdentity(_ cell: Cell, golden: ContentHash) -> ContentHash? {
+            var bytes = Array(golden.description.utf8)
+            // The files beside the golden, or the manifest's shared records (as the cell's own files would hold them).
+            for kind in ManifestRecord.Kind.allCases {
+                guard case .success(let stored) = Result(catching: { try run.storedSidecar(cell, kind) }) else { return nil }
+                guard let file = stored?.bytes else {
+                    bytes += Array("absent\n".utf8)
+                    continue
+                }
+                bytes += Array("\(file.count)\n".utf8) + file
+            }
+            return ContentHash(bytes)
+        }
+
+        /// What a cell passed against: the hash of its golden file's bytes, or its manifest entry's pixel hash.
+        package func goldenIdentity(_ cell: Cell) -> ContentHash? {
+            if run.project.config.goldenStore == .manifest { return run.manifest.entries[cell.description]?.pixels }
+            guard let golden = try? PNGDecoder.readFile(atPath: try run.files.checked(run.goldenPath(cell), role: "golden")) else { return nil }
+            return ContentHash(golden)
+        }
+    }
+}
