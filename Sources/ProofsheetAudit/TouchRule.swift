@@ -11,6 +11,13 @@ package struct TouchRule: Hashable, Sendable {
     /// The platform of the cell audited, whose unit sizes are written in.
     package let platform: Platform
 
+    package init(profile: TouchProfile, minimum: Double, isProjectMinimum: Bool, platform: Platform) {
+        self.profile = profile
+        self.minimum = minimum
+        self.isProjectMinimum = isProjectMinimum
+        self.platform = platform
+    }
+
     /// `44 pt` on iOS, `48 dp` on Android.
     package func format(_ value: Double) -> String { AuditFormat.number(value) + " " + TouchProfile(platform: platform).unit }
 

@@ -153,6 +153,12 @@ public struct RenderedCell: Sendable {
     /// The glyph masks and path coverage the rasteriser composited, per display item.
     package let painted: PaintRecord
 
+    package init(composed: ComposedCell, pixmap: Pixmap, painted: PaintRecord) {
+        self.composed = composed
+        self.pixmap = pixmap
+        self.painted = painted
+    }
+
     public var cell: Cell { composed.cell }
 }
 

@@ -13,4 +13,9 @@ package struct PaintRecord: Sendable {
     /// Path item index → the path's coverage over the pixels the item may change (the pixmap ∩ its clips' bounds).
     /// The clip's own coverage is not in it: a reader limits it to the pixels it can see.
     package var coverage: [Int: CoverageMask] = [:]
+
+    package init(texts: [Int: PaintedText] = [:], coverage: [Int: CoverageMask] = [:]) {
+        self.texts = texts
+        self.coverage = coverage
+    }
 }

@@ -21,4 +21,10 @@ package struct ChartSeries: Hashable, Sendable {
     package var values: [Double]
     package var label: TextSource?
     package var colorRole: String
+
+    package init(values: [Double], label: TextSource? = nil, colorRole: String) {
+        self.values = values
+        self.label = label
+        self.colorRole = colorRole
+    }
 }

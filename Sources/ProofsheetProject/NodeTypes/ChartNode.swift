@@ -17,6 +17,17 @@ package struct ChartNode: NodeKind {
     package var unit: TextSource?
     package var generatesSummary: Bool
 
+    package init(kind: ChartKind, labels: [TextSource], series: [ChartSeries], categoryRoles: [String], value: Double, title: TextSource? = nil, unit: TextSource? = nil, generatesSummary: Bool) {
+        self.kind = kind
+        self.labels = labels
+        self.series = series
+        self.categoryRoles = categoryRoles
+        self.value = value
+        self.title = title
+        self.unit = unit
+        self.generatesSummary = generatesSummary
+    }
+
     package static let type = NodeType("chart", keys: ["kind", "labels", "series", "colors", "value", "color", "title", "unit", "summary"],
                                example: #""type": "chart", "kind": "bar", "labels": [{"literal": "A"}, {"literal": "B"}], "series": [{"values": [1, 2], "color": "accent"}], "a11y": {"summary": {"literal": "A 1, B 2"}}"#) { d, o, _ in
         try ChartNode.decode(d, o)

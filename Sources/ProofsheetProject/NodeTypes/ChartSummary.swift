@@ -11,6 +11,15 @@ package struct ChartSummary {
     package let numbers: ChartNumbers
     package let locale: LocaleID
 
+    package init(chart: ChartNode, labels: [String], seriesNames: [String?], unit: String? = nil, numbers: ChartNumbers, locale: LocaleID) {
+        self.chart = chart
+        self.labels = labels
+        self.seriesNames = seriesNames
+        self.unit = unit
+        self.numbers = numbers
+        self.locale = locale
+    }
+
     /// Kind name, "values", "series", "highest"/"largest" per language.
     package struct Phrases {
         package var kind: [ChartKind: String]

@@ -4,6 +4,9 @@
 /// `quotesApostrophes` follows ICU's apostrophe quoting (`'{'` literal, `''` an apostrophe); Flutter's default
 /// (`use-escaping: false`) leaves apostrophes literal. Plural keywords must be CLDR's six or `=n`; `other` is required.
 package struct ICUMessageParser {
+
+    package init() {
+    }
     package var quotesApostrophes = false
 
     package func parse(_ text: String) throws -> Message {

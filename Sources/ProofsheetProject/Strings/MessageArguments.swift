@@ -5,6 +5,11 @@ public struct MessageArguments: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
         public var name: String?
         package var value: ArgumentValue
+
+        package init(name: String? = nil, value: ArgumentValue) {
+            self.name = name
+            self.value = value
+        }
     }
 
     public var entries: [Entry]

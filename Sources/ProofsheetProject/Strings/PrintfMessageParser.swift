@@ -10,6 +10,11 @@ package struct PrintfMessageParser {
     package var pinned: (argument: MessageArgument, spec: PrintfSpec)?
     package var substitution: ((String, MessageArgument) throws -> MessagePart)?
 
+    package init(pinned: (argument: MessageArgument, spec: PrintfSpec)? = nil, substitution: ((String, MessageArgument) throws -> MessagePart)? = nil) {
+        self.pinned = pinned
+        self.substitution = substitution
+    }
+
     package static let conversions: Set<Character> = ["@", "s", "d", "i", "u", "x", "X", "o", "f", "F", "e", "E", "g", "G", "c"]
 
     package func parse(_ text: String) throws -> Message {

@@ -16,7 +16,7 @@ final class AuditPaintRecordTests: XCTestCase {
     ]
     /// Files of Audit/ that draw an artefact (not an audit): the accessibility legend image lays out its labels and
     /// rasterises the legend. It belongs with the report artefacts when Audit becomes its own target.
-    static let drawsArtefacts: Set<String> = ["Sources/ProofsheetKit/Audit/Accessibility/AccessibilityLegend.swift"]
+    static let drawsArtefacts: Set<String> = ["Sources/ProofsheetAudit/Accessibility/AccessibilityLegend.swift"]
 
     func testNoAuditCallsThePainterShaperLineBreakerOrRasteriser() throws {
         let root = CheckProject.repositoryRoot
