@@ -33,26 +33,30 @@ let package = Package(
         stage("ProofsheetDiff", ["ProofsheetRaster"]),
         stage("ProofsheetText", ["ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "CFreeType", "CHarfBuzz", "CFriBidi"]),
         stage("ProofsheetLayout", ["ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "ProofsheetText"]),
+        stage("ProofsheetSpec", [
+            "ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "ProofsheetDiff", "ProofsheetText", "ProofsheetLayout",
+            "CICUPlural",
+        ]),
         stage("ProofsheetProject", [
             "ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "ProofsheetPNG", "ProofsheetDiff", "ProofsheetText",
-            "ProofsheetLayout", "CICUPlural",
+            "ProofsheetLayout", "ProofsheetSpec",
         ]),
-        stage("ProofsheetScene", ["ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "ProofsheetText", "ProofsheetLayout", "ProofsheetProject"]),
+        stage("ProofsheetScene", ["ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "ProofsheetText", "ProofsheetLayout", "ProofsheetSpec", "ProofsheetProject"]),
         stage("ProofsheetAudit", [
-            "ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "ProofsheetText", "ProofsheetLayout", "ProofsheetProject",
+            "ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "ProofsheetText", "ProofsheetLayout", "ProofsheetSpec", "ProofsheetProject",
             "ProofsheetScene",
         ]),
         stage("ProofsheetVerify", [
             "ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "ProofsheetPNG", "ProofsheetDiff", "ProofsheetText",
-            "ProofsheetLayout", "ProofsheetProject", "ProofsheetScene", "ProofsheetAudit",
+            "ProofsheetLayout", "ProofsheetSpec", "ProofsheetProject", "ProofsheetScene", "ProofsheetAudit",
         ]),
         stage("ProofsheetReport", [
             "ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "ProofsheetPNG", "ProofsheetDiff", "ProofsheetText",
-            "ProofsheetLayout", "ProofsheetProject", "ProofsheetScene", "ProofsheetAudit", "ProofsheetVerify",
+            "ProofsheetLayout", "ProofsheetSpec", "ProofsheetProject", "ProofsheetScene", "ProofsheetAudit", "ProofsheetVerify",
         ]),
         stage("ProofsheetKit", [
             "ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "ProofsheetPNG", "ProofsheetDiff", "ProofsheetText",
-            "ProofsheetLayout", "ProofsheetProject", "ProofsheetScene", "ProofsheetAudit", "ProofsheetVerify", "ProofsheetReport",
+            "ProofsheetLayout", "ProofsheetSpec", "ProofsheetProject", "ProofsheetScene", "ProofsheetAudit", "ProofsheetVerify", "ProofsheetReport",
             "CAllocatorTuning",
         ]),
         stage("ProofsheetRun", ["ProofsheetKit"]),

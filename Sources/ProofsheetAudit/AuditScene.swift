@@ -2,6 +2,7 @@ import ProofsheetRaster
 import ProofsheetText
 import ProofsheetProject
 import ProofsheetScene
+import ProofsheetSpec
 
 /// What every criterion reads about one rendered cell, computed once from what the painter recorded: each node's
 /// opacity, what it can show through the clips it was painted under, its display items, and helpers to turn points into pixels and nodes

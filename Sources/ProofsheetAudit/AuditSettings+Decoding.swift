@@ -1,6 +1,7 @@
 import Foundation
 import ProofsheetJSON
 import ProofsheetProject
+import ProofsheetSpec
 
 extension AuditSettings {
     package static let keys = ["enforced", "reported", "contrast", "touch", "waivers"]

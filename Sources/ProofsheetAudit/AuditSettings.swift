@@ -1,5 +1,6 @@
 import ProofsheetText
 import ProofsheetProject
+import ProofsheetSpec
 
 /// How the per-cell audits run: which criteria fail a check, which are only reported, the contrast
 /// thresholds, the touch-target profile and where the waivers live. Decoded from the `audits` section of

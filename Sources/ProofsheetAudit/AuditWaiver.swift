@@ -1,4 +1,5 @@
 import ProofsheetProject
+import ProofsheetSpec
 
 /// A decision to accept a finding for a while: which finding (by id, by the id of its problem — every cell
 /// of one defect —, or by screen, node and criterion),

@@ -1,5 +1,6 @@
 import ProofsheetRaster
 import ProofsheetProject
+import ProofsheetSpec
 
 extension Color {
     /// The relative luminance of the colour's RGB channels, from 0 (black) to 1 (white), ignoring alpha

@@ -1,5 +1,6 @@
 import ProofsheetRaster
 import ProofsheetProject
+import ProofsheetSpec
 
 /// One measured contrast: a foreground role over one background role in one theme mode.
 ///

@@ -1,4 +1,5 @@
 import ProofsheetProject
+import ProofsheetSpec
 
 /// What a contrast is measured for: normal text, large text or a non-text graphic or UI component boundary.
 ///

@@ -1,5 +1,6 @@
 import ProofsheetProject
 import ProofsheetScene
+import ProofsheetSpec
 
 /// The colour-role pairs the screens draw, collected from the painted screens of every cell of the matrix: every
 /// text's colour role on the role of the background under it (text or large text contrast, WCAG 2.2 §1.4.3) and

@@ -1,5 +1,6 @@
 import ProofsheetRaster
 import ProofsheetProject
+import ProofsheetSpec
 
 /// One accessibility problem the audits found in one cell: what, where (screen, node, rectangle in points),
 /// how bad, and the measurements behind it.

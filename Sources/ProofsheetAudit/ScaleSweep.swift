@@ -1,4 +1,5 @@
 import ProofsheetProject
+import ProofsheetSpec
 
 /// Across the text sizes of a matrix: at which size a string first clips, truncates or overlaps.
 ///

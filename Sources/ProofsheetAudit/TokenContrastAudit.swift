@@ -1,5 +1,6 @@
 import ProofsheetRaster
 import ProofsheetProject
+import ProofsheetSpec
 
 /// Checks every declared `ContrastPair` of a set of design tokens in every theme mode (`proofsheet tokens`).
 ///

@@ -1,4 +1,5 @@
 import ProofsheetProject
+import ProofsheetSpec
 
 /// The audit of one declared `ContrastPair`: every background in every audited mode.
 public struct TokenContrastPairResult: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import ProofsheetProject
+import ProofsheetSpec
 
 /// Something in the tokens that kept the contrast audit from measuring as declared.
 public enum TokenContrastProblem: Hashable, Sendable, CustomStringConvertible {

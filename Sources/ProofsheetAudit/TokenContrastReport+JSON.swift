@@ -1,6 +1,7 @@
 import Foundation
 import ProofsheetRaster
 import ProofsheetProject
+import ProofsheetSpec
 
 extension TokenContrastReport {
     /// The report as pretty-printed JSON with sorted keys: same input, same bytes.

@@ -1,4 +1,5 @@
 import ProofsheetProject
+import ProofsheetSpec
 
 extension TokenContrastReport {
     /// The plain-text table `proofsheet tokens` prints: one row per pair with the worst ratio in each mode

@@ -1,4 +1,5 @@
 import ProofsheetProject
+import ProofsheetSpec
 
 /// The result of `TokenContrastAudit`: every declared pair measured in every mode, plus colour roles that lack
 /// their own high-contrast values. Deterministic: pairs in declaration order, roles sorted by name.

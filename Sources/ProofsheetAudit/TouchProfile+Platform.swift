@@ -1,4 +1,5 @@
 import ProofsheetProject
+import ProofsheetSpec
 
 /// Which profile a cell's platform follows, and how findings name it.
 extension TouchProfile {

@@ -1,4 +1,5 @@
 import ProofsheetProject
+import ProofsheetSpec
 
 /// The touch-target minimum one cell is audited against, and whose rule it is: the project's own
 /// (`audits.touch.minTarget` or the tokens' `touch.minTarget`), or its profile's (the config's `touch.profile`, else

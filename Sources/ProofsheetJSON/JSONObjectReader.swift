@@ -93,3 +93,10 @@ package struct JSONObjectReader: Sendable {
         }
     }
 }
+
+extension JSONObjectReader {
+    /// The error for a required key that is absent.
+    package func missing(_ key: String) -> SpecError {
+        SpecError(location: location, path: path, problem: .missingKey(key))
+    }
+}

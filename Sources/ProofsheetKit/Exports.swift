@@ -7,6 +7,7 @@
 @_exported import ProofsheetRaster
 @_exported import ProofsheetSupport
 @_exported import ProofsheetText
+@_exported import ProofsheetSpec
 @_exported import ProofsheetProject
 @_exported import ProofsheetScene
 @_exported import ProofsheetAudit

@@ -1,6 +1,7 @@
 import ProofsheetAudit
 import ProofsheetProject
 import ProofsheetVerify
+import ProofsheetSpec
 
 /// The report page's problems view: every `Problem` of the run, worst first, with filters by criterion,
 /// severity, screen, locale, mode and text scale, each option showing how many problems it holds.

@@ -1,5 +1,6 @@
 import ProofsheetProject
 import ProofsheetVerify
+import ProofsheetSpec
 
 /// What the HTML report shows, arranged: failing cells in attention order and, per screen and device, a grid
 /// of rows (locale x mode) and columns (text scales) holding indices into `report.cells`.

@@ -8,6 +8,7 @@ import ProofsheetSupport
 import ProofsheetAudit
 import ProofsheetProject
 import ProofsheetVerify
+import ProofsheetSpec
 
 /// Checks one cell of a Proofsheet project against its golden from Swift code, so an app's own XCTest
 /// target can hold its screenshot tests:

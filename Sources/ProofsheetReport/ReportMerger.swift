@@ -1,5 +1,6 @@
 import ProofsheetProject
 import ProofsheetVerify
+import ProofsheetSpec
 
 /// Combines the shard reports of one `check --shard i/n` run into the report the unsharded run would have made.
 ///

@@ -1,6 +1,7 @@
 import ProofsheetRaster
 import ProofsheetLayout
 import ProofsheetProject
+import ProofsheetSpec
 
 /// Android's status bar and navigation bar for one cell, as nodes: their trees, the frames they fill and the
 /// safe-area insets they take (points = dp, device coordinates). Made when the cell is resolved, like the iOS

@@ -3,6 +3,7 @@ import ProofsheetSupport
 import ProofsheetText
 import ProofsheetLayout
 import ProofsheetProject
+import ProofsheetSpec
 
 /// Renders cells of a project: theme resolution → scene resolution → layout → paint → raster.
 ///

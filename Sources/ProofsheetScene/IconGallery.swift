@@ -1,6 +1,7 @@
 import ProofsheetJSON
 import ProofsheetRaster
 import ProofsheetProject
+import ProofsheetSpec
 
 /// A contact sheet of every built-in icon with its name (`proofsheet icons`; the one in docs/icons.png is drawn
 /// from the shipped example), and the names as a Markdown table (docs/spec.md, "Icons").

@@ -1,6 +1,7 @@
 import ProofsheetRaster
 import ProofsheetSupport
 import ProofsheetProject
+import ProofsheetSpec
 
 /// The text form of a cell's layout tree: one line per node of the scene in tree order, with its frame in
 /// points, its parent and, for texts, how many lines it drew and whether it was cut. Stored next to the golden as

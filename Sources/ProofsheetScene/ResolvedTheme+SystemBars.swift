@@ -1,4 +1,5 @@
 import ProofsheetProject
+import ProofsheetSpec
 
 extension ResolvedTheme {
     /// The font family the system bars draw their text in: the family of the project's default text style, the one a

@@ -1,5 +1,6 @@
 import ProofsheetRaster
 import ProofsheetProject
+import ProofsheetSpec
 
 /// Places a non-modal overlay (a `snackbar`) above the screen's bottom bar, after layout.
 ///

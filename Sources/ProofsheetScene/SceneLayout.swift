@@ -2,6 +2,7 @@ import ProofsheetRaster
 import ProofsheetText
 import ProofsheetLayout
 import ProofsheetProject
+import ProofsheetSpec
 
 /// A resolved screen laid out for one device: every node's frame in points (device coordinates,
 /// top-left origin) and every text node's final line layout.

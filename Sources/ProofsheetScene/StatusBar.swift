@@ -1,6 +1,7 @@
 import ProofsheetLayout
 import ProofsheetRaster
 import ProofsheetProject
+import ProofsheetSpec
 
 /// The iOS status bar drawn in the safe area's top inset, as nodes: the time "9:41" on the leading side and a battery
 /// on the trailing side, in the theme's `statusBar` colour (or `textPrimary`). Fixed content, so every cell is

@@ -1,5 +1,6 @@
 import ProofsheetSupport
 import ProofsheetProject
+import ProofsheetSpec
 
 /// The text form of a cell's accessibility tree: one line per element in visit order, stable and readable,
 /// stored next to the golden as `<cell>.a11y.txt` and compared by `check` (docs/audits.md, "Accessibility

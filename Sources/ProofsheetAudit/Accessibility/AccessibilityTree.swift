@@ -1,6 +1,7 @@
 import ProofsheetLayout
 import ProofsheetProject
 import ProofsheetScene
+import ProofsheetSpec
 
 /// The elements a screen reader visits in one cell, in the order it visits them, built from the resolved
 /// semantics and the layout's frames (never from pixels or guesses). docs/audits.md, "Accessibility tree",

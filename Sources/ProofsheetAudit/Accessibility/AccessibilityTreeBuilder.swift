@@ -1,6 +1,7 @@
 import ProofsheetRaster
 import ProofsheetProject
 import ProofsheetScene
+import ProofsheetSpec
 
 /// Walks a laid-out scene and produces `AccessibilityTree`'s elements (see there for the rules).
 package struct AccessibilityTreeBuilder {

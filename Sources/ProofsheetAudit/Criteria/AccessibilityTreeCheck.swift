@@ -1,4 +1,5 @@
 import ProofsheetProject
+import ProofsheetSpec
 
 /// Checks that read the cell's accessibility tree (`AccessibilityTree`, built from the resolved semantics and
 /// the layout's frames):

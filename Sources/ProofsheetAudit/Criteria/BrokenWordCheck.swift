@@ -1,4 +1,5 @@
 import ProofsheetProject
+import ProofsheetSpec
 
 /// `brokenWord` (WCAG 2.2 §1.4.4 Resize Text, §1.4.10 Reflow; error): a painted text with a line that ends inside a
 /// word. The text layout records lines that end where UAX #14 gives no break opportunity

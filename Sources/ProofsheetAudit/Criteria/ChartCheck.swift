@@ -1,5 +1,6 @@
 import ProofsheetRaster
 import ProofsheetProject
+import ProofsheetSpec
 
 /// The audits of a chart's data marks beyond their contrast (which `NonTextContrastCheck` measures), read from the
 /// plot's `ChartFacts` and the colours the painter recorded for each series' marks (`ControlPart.chartMark`):

@@ -1,4 +1,5 @@
 import ProofsheetProject
+import ProofsheetSpec
 
 /// `errorIdentification` (WCAG 2.2 §3.3.1 Error Identification, error): a screen reader must say *why* a field
 /// is invalid, so the message has to be linked to the field (a text field's own `error`, or `a11y.errorFor` on the

@@ -1,5 +1,6 @@
 import ProofsheetRaster
 import ProofsheetProject
+import ProofsheetSpec
 
 /// `focusIndicator`: the focus ring of a control drawn in its `focused` state (`ResolvedBox.focusRing`, painted
 /// by `ScenePainter` outside the frame), measured in the rendered pixels:

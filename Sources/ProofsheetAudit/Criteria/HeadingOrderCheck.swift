@@ -1,4 +1,5 @@
 import ProofsheetProject
+import ProofsheetSpec
 
 /// `headingOrder` (WCAG 2.2 §1.3.1 Info and Relationships, §2.4.6 Headings and Labels): the headings of the
 /// cell's accessibility tree, in reading order, as a screen-reader user jumps between them (VoiceOver's rotor,

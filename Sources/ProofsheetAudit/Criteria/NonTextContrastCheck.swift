@@ -1,5 +1,6 @@
 import ProofsheetRaster
 import ProofsheetProject
+import ProofsheetSpec
 
 /// WCAG 2.2 §1.4.11 measured in the rendered pixels: meaningful icons against the pixels right around
 /// their shape, and the boundaries that identify components against what is next to them.

@@ -1,5 +1,6 @@
 import ProofsheetRaster
 import ProofsheetProject
+import ProofsheetSpec
 
 /// `occludedText` (error): text covered, wholly or in part, by an opaque shape the painter drew after it — a
 /// floating action button or a snackbar in a `zstack` over a list row (`Occluder`, read from the display list).

@@ -1,4 +1,5 @@
 import ProofsheetProject
+import ProofsheetSpec
 
 /// Checks that read only the resolved semantics, not pixels:
 ///

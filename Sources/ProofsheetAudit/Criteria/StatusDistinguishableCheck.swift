@@ -1,5 +1,6 @@
 import ProofsheetRaster
 import ProofsheetProject
+import ProofsheetSpec
 
 /// `statusDistinguishable` (WCAG 2.2 §1.4.1 Use of Color, error): two status nodes of different tones on one
 /// screen (badges, a field's error) whose colours as drawn (`drawnColors(of:_:)`: the fill — a tone's tint over what

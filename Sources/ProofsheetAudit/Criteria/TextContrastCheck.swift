@@ -1,6 +1,7 @@
 import ProofsheetRaster
 import ProofsheetText
 import ProofsheetProject
+import ProofsheetSpec
 
 /// WCAG 2.2 §1.4.3 measured in the rendered pixels of each text line.
 ///

@@ -1,6 +1,7 @@
 import ProofsheetRaster
 import ProofsheetText
 import ProofsheetProject
+import ProofsheetSpec
 
 /// Text that does not fit (WCAG 2.2 §1.4.4 Resize Text, §1.4.10 Reflow): clipped, truncated or overlapping.
 ///

@@ -1,4 +1,5 @@
 import ProofsheetProject
+import ProofsheetSpec
 
 /// Touch targets (WCAG 2.2 §2.5.5 / §2.5.8 and platform guidance): every interactive node that is not hidden.
 ///

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import ProofsheetRaster
 import ProofsheetProject
+import ProofsheetSpec
 
 /// A colour in CIE 1976 L*a*b* (D65 white), from 8-bit sRGB through linear light and CIE XYZ
 /// (IEC 61966-2-1 matrix; CIE 15:2004 §8.2.1 for L*a*b*). Used only to measure colour differences.

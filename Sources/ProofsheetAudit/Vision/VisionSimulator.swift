@@ -5,6 +5,7 @@ import Darwin
 #endif
 import ProofsheetRaster
 import ProofsheetProject
+import ProofsheetSpec
 
 /// Applies a `ColorVisionDeficiency` to colours and images in linear light with integer arithmetic only, so
 /// a simulated image is byte-identical on every machine and thread count.

@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// Compares a golden's input record with a cell's current one and names every input that differs, in words
 /// a reviewer acts on. Nodes that appeared or went away are one change each, not one per property.
 ///

@@ -1,5 +1,6 @@
 import ProofsheetJSON
 import ProofsheetText
+import ProofsheetSpec
 
 /// Which icons a cell can name and what each draws, by platform (docs/icons.md): iOS cells draw the built-in
 /// vector icons; Android cells draw Material Icons glyphs, a built-in name through its `Icon.materialName` and

@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// A `badge` on an Android device: Material 3's large badge (m3.material.io "Badges: specs";
 /// docs/platform-controls.md), in the tone's roles as on iOS (Material draws badges in error colours only; the

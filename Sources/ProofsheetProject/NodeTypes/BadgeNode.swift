@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// `badge`: a pill in a tone's tint with the tone's ink for its icon and label (not interactive); read as one
 /// status element with its tone's colour.

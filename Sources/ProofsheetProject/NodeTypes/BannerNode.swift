@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// `banner`: an inline message in the screen's flow (e.g. offline), with an optional icon and up to two actions,
 /// tinted by its tone (docs/spec.md "Overlays"). It takes its place in its stack like any node, pushing what follows

@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// A `button` on an Android device: Material 3's common buttons (m3.material.io "Buttons: specs";
 /// docs/platform-controls.md).

@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// `button`: a filled, outlined, tinted or plain touch target with an optional icon and a centred label.
 ///

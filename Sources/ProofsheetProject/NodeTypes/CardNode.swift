@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// `card`: a vstack styled by tokens where the author left its box unset: a `surface` background, the `lg`
 /// radius and padding, a 1 pt `divider` border, and `sm` spacing between its children.

@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// What a `chart` node draws (docs/charts.md): bars or a line over categories, a ring of one series' parts, or a
 /// progress ring of one fraction.
 package enum ChartKind: String, CaseIterable, Hashable, Sendable {

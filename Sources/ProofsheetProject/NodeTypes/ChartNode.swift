@@ -1,4 +1,5 @@
 import ProofsheetJSON
+import ProofsheetSpec
 
 /// `chart`: bars or a line over categories (`labels`), a ring of one series' parts, or a progress ring of one
 /// `value`; series colours from token roles (`chart.1` … by default); value-axis labels in the platform's digits

@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// How a chart writes its numbers (axis labels, a progress ring's percentage, the generated summary): in the digits
 /// the cell's platform uses for the locale (`PlatformDigits`, docs/strings.md "Digits"), at most one decimal, with
 /// the Arabic decimal separator U+066B when the digits are Arabic-Indic (CLDR `arab` symbols).

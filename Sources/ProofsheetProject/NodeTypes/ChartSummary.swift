@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// The summary a chart generates for screen readers with `"summary": "generated"`: its kind, how many values, and
 /// the largest with its category and unit ("Bar chart, 7 values, highest Friday 12 km"), in the cell's locale.
 ///

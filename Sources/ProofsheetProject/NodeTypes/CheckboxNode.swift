@@ -1,5 +1,6 @@
 import ProofsheetJSON
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// `checkbox`: a mark (checked, unchecked or mixed) before its label; the whole row is the touch target, and an
 /// optional validation error is shown under it. Assistive technology reads the row and the error as one

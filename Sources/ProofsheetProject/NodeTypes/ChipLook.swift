@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// A chip's drawn container and colours on one platform, for one variant and selection (points on iOS, dp on
 /// Android; docs/platform-controls.md, "Sizes", with their sources).
 package struct ChipLook {

@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// `chip`: a compact labelled control (Material 3 "Chips") in a drawn container of its platform's height inside a
 /// node of touch-target height: an `assist` chip (an action, optional leading icon), a `filter` chip (on or off;

@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// A built-in control: a node type that expands into primitives around one touch target, built in a
 /// `ControlBuild` with the type's default sizes (`metrics`).
 ///

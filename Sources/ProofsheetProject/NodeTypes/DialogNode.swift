@@ -1,5 +1,6 @@
 import ProofsheetText
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// `dialog`: an alert with a title, a message and up to three actions over a scrim, or (`fullScreen`) a dialog that
 /// covers the screen, its actions in a top bar (docs/spec.md "Overlays").

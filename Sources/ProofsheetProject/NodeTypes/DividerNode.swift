@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// `divider`: a line of `thickness` points across its stack in a colour role.
 package struct DividerNode: NodeKind {
     package var colorRole: String

@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// `fab`: a floating action button, an icon (and, extended, a label) on a filled container
 /// (docs/platform-controls.md).

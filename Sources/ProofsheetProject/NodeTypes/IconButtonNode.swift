@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// `iconButton`: a square touch target around one icon.
 ///
 /// States: `focused` rings it, `pressed` overlays its fill (or fills it with the overlay), `disabled` draws the

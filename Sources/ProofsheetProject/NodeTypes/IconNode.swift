@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// `icon`: a built-in vector icon (`proofsheet icons` shows them) of `size` points in a colour role; directional
 /// icons are mirrored in right-to-left locales.
 package struct IconNode: NodeKind {

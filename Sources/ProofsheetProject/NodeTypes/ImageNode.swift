@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// `image`: a PNG from the assets folder, filling or fitting its frame, with an optional translucent scrim over it.
 package struct ImageNode: NodeKind {
     package var src: String

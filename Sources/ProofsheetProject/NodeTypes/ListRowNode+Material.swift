@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// A `listRow` on an Android device: Material 3's list item (m3.material.io "Lists: specs"; docs/platform-controls.md).
 extension ListRowNode {

@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// `listRow`: icon, title and subtitle column, trailing value and chevron, as an iOS table cell.
 ///

@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// A `navBar` on an Android device: Material 3's top app bar (m3.material.io "Top app bar: specs";
 /// docs/platform-controls.md), in the `variant` the node names (`small` when absent).

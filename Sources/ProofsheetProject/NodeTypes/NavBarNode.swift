@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// `navBar`: a bar of touch-target height (optional back button, trailing `actions`) over a large title.
 package struct NavBarNode: ControlKind {

@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// What a screen node is: the properties of one node type as the author wrote them, and everything that type
 /// knows about itself.
 ///

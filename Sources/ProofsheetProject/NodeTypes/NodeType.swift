@@ -1,4 +1,5 @@
 import ProofsheetJSON
+import ProofsheetSpec
 
 /// The registry entry of one node type (a `"type"` of docs/spec.md): its name, the keys it takes beside the
 /// common ones, the interaction states it draws, an example, and how its own properties decode.

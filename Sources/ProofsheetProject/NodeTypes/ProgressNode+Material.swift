@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// A `progress` on an Android device: Material 3's linear progress indicator (m3.material.io "Progress
 /// indicators: specs"; docs/platform-controls.md).
 extension ProgressNode {

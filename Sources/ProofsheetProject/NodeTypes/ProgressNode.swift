@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// `progress`: an 8 pt track filled to `value` in a colour role, with an optional caption (not interactive);
 /// read as one element whose value is the percentage.
 package struct ProgressNode: ControlKind {

@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// A `radioGroup` on an Android device: Material 3's radio buttons (m3.material.io "Radio button: specs";
 /// docs/platform-controls.md).
 extension RadioGroupNode {

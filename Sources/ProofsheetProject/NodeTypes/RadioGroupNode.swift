@@ -1,6 +1,7 @@
 import ProofsheetJSON
 import ProofsheetLayout
 import ProofsheetSupport
+import ProofsheetSpec
 
 /// `radioGroup`: a set of options of which exactly one is selected, one row (one touch target) per option under
 /// an optional caption. The group is read as one unit named by its caption; each option is a `radio` element

@@ -1,5 +1,6 @@
 import ProofsheetJSON
 import ProofsheetSupport
+import ProofsheetSpec
 
 /// One option of a `radioGroup`: the value that `selected` names, the text it shows and reads, and whether it
 /// can be chosen.

@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// A `searchField` on an Android device: Material 3's search bar (m3.material.io "Search: specs";
 /// docs/platform-controls.md), drawn by the same build as iOS with `SearchFieldLook.material`.

@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// `searchField`: a search field with a leading magnifier, its text (or placeholder), a clear button while it has
 /// text, and an optional cancel action: iOS's search bar (Apple HIG "Search fields"; UISearchBar) and, on Android,

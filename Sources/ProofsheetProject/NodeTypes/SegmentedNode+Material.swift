@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// A `segmented` on an Android device: Material 3's segmented button (m3.material.io "Segmented buttons: specs";
 /// docs/platform-controls.md).

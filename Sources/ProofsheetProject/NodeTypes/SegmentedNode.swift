@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// `segmented`: a track in `neutralTint` with one touch target per option, the selected one raised.
 ///

@@ -1,5 +1,6 @@
 import ProofsheetRaster
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// `sheet`: a modal bottom sheet over the screen: a scrim over everything, and a surface raised from the bottom
 /// edge to its detent, with a grabber, holding the sheet's children (docs/spec.md "Overlays").

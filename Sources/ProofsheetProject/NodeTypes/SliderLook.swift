@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// A slider's sizes (points on iOS, dp on Android), colour roles and text styles on one platform
 /// (docs/platform-controls.md, "Sizes", with their sources).
 package struct SliderLook {

@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// A slider's track area: the track, Material's tick marks and the thumb, stacked; each is a row across the area
 /// whose fixed ends are half the thumb's target, so the thumb's centre, the point where the active part meets the

@@ -1,5 +1,6 @@
 import ProofsheetJSON
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// `slider`: a value in a range on a track, with an optional caption, optional icons or labels at the range's
 /// ends and, on Android, tick marks at each `step`; read as one `slider` element whose value is the percentage of

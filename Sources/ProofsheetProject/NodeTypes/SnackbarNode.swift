@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// `snackbar`: a short message with an optional action, over the screen just above its bottom bar (the tab bar, else
 /// the bottom of the safe area, where Android's navigation bar begins); not modal (docs/spec.md "Overlays").

@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// `spacer`: takes the free length along its stack, at least `minLength` points.
 package struct SpacerNode: NodeKind {
     package var minLength: Double

@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// A `stepper` on an Android device. Material 3 has no stepper: Proofsheet draws its parts from Material's outlined
 /// icon button (m3.material.io "Icon buttons: specs"; docs/platform-controls.md), a decrease and an increase
 /// button after the `bodyLarge` label and value.

@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// `stepper`: a label and its value, then a decrease and an increase button, each its own touch target. The label
 /// and value are read as one `stepper` element whose value is the number shown; each button is a `button` named
 /// by the project's `stepper.decrease` / `stepper.increase` text and the label ("Decrease Quantity"), disabled at

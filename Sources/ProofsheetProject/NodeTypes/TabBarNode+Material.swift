@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// A `tabBar` on an Android device: Material 3's navigation bar (m3.material.io "Navigation bar: specs";
 /// docs/platform-controls.md).

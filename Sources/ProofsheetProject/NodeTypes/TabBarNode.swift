@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// `tabBar`: equal cells of icon over label, the selected one in `accent`, continuing into the bottom safe area.
 package struct TabBarNode: ControlKind {

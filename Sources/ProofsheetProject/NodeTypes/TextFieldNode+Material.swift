@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// A `textField` on an Android device: Material 3's filled or outlined text field (m3.material.io "Text fields:
 /// specs"; docs/platform-controls.md).

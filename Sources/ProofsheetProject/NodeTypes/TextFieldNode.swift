@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// `textField`: an optional caption, the field (the touch target) and an optional validation error; assistive
 /// technology reads the three as one element, as UITextField with its label and TextInputLayout are.

@@ -1,5 +1,6 @@
 import ProofsheetJSON
 import ProofsheetText
+import ProofsheetSpec
 
 /// `text`: a string key (or a literal) in a text style and colour role, wrapped, truncated after `maxLines`.
 package struct TextNode: NodeKind {

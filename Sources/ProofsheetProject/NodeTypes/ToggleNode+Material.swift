@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// A `toggle` on an Android device: Material 3's switch (m3.material.io "Switch: specs"; docs/platform-controls.md).
 extension ToggleNode {

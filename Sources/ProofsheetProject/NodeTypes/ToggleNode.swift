@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// `toggle`: a label and a 51 × 31 pt switch track with its thumb on the trailing side when on.
 ///

@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// What differs between the platforms' looks of an `upload` (`UploadNode`); sizes in points (iOS) or dp (Android),
 /// with their sources in docs/platform-controls.md. Neither platform has an upload control: iOS draws a row of an

@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// `upload`: a choose-a-file control in one of four statuses (`UploadStatus`): `idle` (an icon, a title, an optional
 /// hint and a choose button), `uploading` (the file's name and a progress bar with its percentage in the locale's

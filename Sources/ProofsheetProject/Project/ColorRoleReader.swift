@@ -1,4 +1,5 @@
 import ProofsheetJSON
+import ProofsheetSpec
 
 /// Reads colour references in hand-written files (screens, the store section): a colour role that
 /// tokens.json defines, or a gradient of roles. Raw colours are refused: design tokens are the one source

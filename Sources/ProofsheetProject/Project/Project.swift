@@ -3,6 +3,7 @@ import ProofsheetJSON
 import ProofsheetPNG
 import ProofsheetRaster
 import ProofsheetSupport
+import ProofsheetSpec
 
 /// A loaded project: config, tokens, strings per locale and every screen that decoded.
 ///

@@ -1,4 +1,5 @@
 import ProofsheetText
+import ProofsheetSpec
 
 /// The font family table each platform's cells draw with (docs/fonts.md).
 extension ProjectConfig {

@@ -1,6 +1,7 @@
 import Foundation
 import ProofsheetSupport
 import ProofsheetText
+import ProofsheetSpec
 
 /// Checks a project's font files before the text engine reads them: inside the project, regular, within the size
 /// limit.

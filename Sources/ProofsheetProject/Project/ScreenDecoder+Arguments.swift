@@ -1,4 +1,5 @@
 import ProofsheetJSON
+import ProofsheetSpec
 
 /// Text values with arguments (`{"key": "cart.items", "args": {"count": 3}}`) and text nodes with `variants`
 /// (one copy of the node per argument set), docs/strings.md.

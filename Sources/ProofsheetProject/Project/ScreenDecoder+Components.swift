@@ -1,4 +1,5 @@
 import ProofsheetJSON
+import ProofsheetSpec
 
 /// Component uses: `{"type": "use", "component": name, "id": …, "args": {…}}` (docs/spec.md, "Components").
 extension ScreenDecoder {

@@ -2,6 +2,7 @@ import ProofsheetJSON
 import ProofsheetText
 import ProofsheetSupport
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// Property values shared by many node types: sizes, tokens, colour roles, texts and icons.
 extension ScreenDecoder {

@@ -1,4 +1,5 @@
 import ProofsheetJSON
+import ProofsheetSpec
 
 /// Decodes and validates one `screens/<id>.json` against the project's tokens, strings and icons.
 ///

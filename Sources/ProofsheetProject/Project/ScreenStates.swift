@@ -1,5 +1,6 @@
 import ProofsheetJSON
 import ProofsheetSupport
+import ProofsheetSpec
 
 /// The states a screen file declares (docs/spec.md, "Screen states"): each state is the screen's tree as written
 /// with some nodes overridden, and becomes its own column of the matrix (`wallet@empty`).

@@ -1,4 +1,5 @@
 import ProofsheetText
+import ProofsheetSpec
 
 /// Bold Text at a cell's text size (docs/spec.md, "Bold Text"; docs/fonts.md).
 extension FontWeight {

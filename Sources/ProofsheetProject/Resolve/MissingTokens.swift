@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// Every token that the project's screens draw with and tokens.json lacks (a control's roles and styles, the
 /// roles of its state, a card's defaults, a default colour role, the canvas's `background`), with the nodes that
 /// need each: one configuration error instead of one failed cell per cell.

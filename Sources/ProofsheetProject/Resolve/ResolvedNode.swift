@@ -1,6 +1,7 @@
 import ProofsheetRaster
 import ProofsheetText
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// A node after theme resolution: every value explicit (colours, points, text, icons), controls
 /// expanded into primitives. Nothing downstream looks up a token, a string or a default.

@@ -1,5 +1,6 @@
 import ProofsheetRaster
 import ProofsheetText
+import ProofsheetSpec
 
 /// Turns a validated screen spec into a `ResolvedNode` tree for one cell: colours for the mode,
 /// text for the locale, sizes for the text scale, controls expanded into primitives styled by tokens.

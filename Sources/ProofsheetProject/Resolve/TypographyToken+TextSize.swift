@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// How a text style grows at a cell's text size (docs/spec.md, "Text sizes").
 extension TypographyToken {
     /// The Apple text style this style follows on iOS: its `dynamicType`, else its own name when that is one of

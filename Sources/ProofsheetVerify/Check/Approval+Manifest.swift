@@ -2,6 +2,7 @@ import Foundation
 import ProofsheetPNG
 import ProofsheetSupport
 import ProofsheetProject
+import ProofsheetSpec
 
 extension Approval {
     /// Manifest-store approve (docs/goldens.md, "Manifest store"): each candidate's entry is its actual image's stamp

@@ -3,6 +3,7 @@ import ProofsheetSupport
 import ProofsheetAudit
 import ProofsheetProject
 import ProofsheetScene
+import ProofsheetSpec
 
 /// `proofsheet approve`: copies the last run's actual images of changed and new cells into the golden
 /// folder, re-encoded with the goldens' PNG preset and keeping the stamp the check wrote into them.

@@ -1,4 +1,5 @@
 import ProofsheetProject
+import ProofsheetSpec
 
 /// Changed cells grouped by what changed since their goldens: one `causes[]` entry of report.json
 /// ("1 cause: token accent → 56 cells"), with the one command that approves exactly its cells.

@@ -1,4 +1,5 @@
 import ProofsheetProject
+import ProofsheetSpec
 
 /// The command that approves one cell, as printed in the HTML viewer and the JUnit failure bodies.
 extension Cell {

@@ -1,4 +1,5 @@
 import ProofsheetProject
+import ProofsheetSpec
 
 /// Recognises the file names Proofsheet writes for cells, so deletion removes nothing else.
 ///

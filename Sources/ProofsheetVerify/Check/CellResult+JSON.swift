@@ -1,6 +1,7 @@
 import ProofsheetJSON
 import ProofsheetAudit
 import ProofsheetProject
+import ProofsheetSpec
 
 /// One cell of report.json (docs/report-format.md, `cells[]`).
 extension CellResult {

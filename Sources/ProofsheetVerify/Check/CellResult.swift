@@ -1,6 +1,7 @@
 import ProofsheetRaster
 import ProofsheetAudit
 import ProofsheetProject
+import ProofsheetSpec
 
 /// The outcome of checking one cell: status, why, the diff counts and the artefacts written for it.
 ///

@@ -2,6 +2,7 @@ import Foundation
 import ProofsheetJSON
 import ProofsheetSupport
 import ProofsheetProject
+import ProofsheetSpec
 
 /// What an incremental check remembers of each passing cell (`<output>/cache/check.json`): the cell's input
 /// fingerprint, the identity of the golden it passed against (the hash of the golden file's bytes, or the

@@ -4,6 +4,7 @@ import ProofsheetSupport
 import ProofsheetAudit
 import ProofsheetProject
 import ProofsheetScene
+import ProofsheetSpec
 
 /// The accessibility snapshot of each cell, compared like its pixels: stored next to the golden as
 /// `<cell>.a11y.txt` (docs/audits.md, "Accessibility snapshots"), recorded and approved with it.

@@ -5,6 +5,7 @@ import ProofsheetRaster
 import ProofsheetSupport
 import ProofsheetProject
 import ProofsheetScene
+import ProofsheetSpec
 
 extension CheckRun {
     /// The first three changes in words, then how many more (the message stays one line; report.json has all).

@@ -2,6 +2,7 @@ import Foundation
 import ProofsheetSupport
 import ProofsheetProject
 import ProofsheetScene
+import ProofsheetSpec
 
 /// The layout record of each cell (`LayoutSnapshot`), stored next to the golden as `<cell>.layout.txt` and
 /// written with it (record, approve). It explains a change and never decides one: a cell whose pixels or

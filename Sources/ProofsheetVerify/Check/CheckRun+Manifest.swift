@@ -5,6 +5,7 @@ import ProofsheetSupport
 import ProofsheetPNG
 import ProofsheetProject
 import ProofsheetScene
+import ProofsheetSpec
 
 extension CheckRun.Worker {
     /// Compares a render with its manifest entry (docs/goldens.md, "Manifest store"): equal pixel hashes pass with no

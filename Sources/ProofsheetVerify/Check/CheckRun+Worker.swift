@@ -4,6 +4,7 @@ import ProofsheetSupport
 import ProofsheetAudit
 import ProofsheetProject
 import ProofsheetScene
+import ProofsheetSpec
 
 extension CheckRun {
     /// The stamp a golden of `cell` recorded now would carry (its inputs re-recorded by resolving the cell).

@@ -3,6 +3,7 @@ import Synchronization
 import ProofsheetSupport
 import ProofsheetAudit
 import ProofsheetProject
+import ProofsheetSpec
 
 /// `proofsheet check`: renders every selected cell in memory, compares it with its golden and
 /// classifies it (pass / changed / new / error), in parallel with one renderer per worker.

@@ -2,6 +2,7 @@ import ProofsheetJSON
 import ProofsheetRaster
 import ProofsheetAudit
 import ProofsheetProject
+import ProofsheetSpec
 
 extension Finding {
     /// The finding as a JSON object with members in a fixed order, for report.json and `--json` output:

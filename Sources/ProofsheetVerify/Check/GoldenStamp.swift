@@ -1,6 +1,7 @@
 import ProofsheetPNG
 import ProofsheetSupport
 import ProofsheetProject
+import ProofsheetSpec
 
 /// What produced a golden, stored in its PNG text chunks: the renderer and diff-algorithm versions, the cell's
 /// input fingerprint and its input record (`CellInputs`: every token, string, node property, font, asset and

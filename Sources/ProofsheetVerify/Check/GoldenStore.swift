@@ -2,6 +2,7 @@ import ProofsheetPNG
 import ProofsheetRaster
 import ProofsheetSupport
 import ProofsheetProject
+import ProofsheetSpec
 
 /// Writes goldens: the banded PNG preset with its fast compression (goldens live in git and are replaced by approvals;
 /// `golden compact` re-encodes them with the smallest, `GoldenCompaction`), RGB when opaque,

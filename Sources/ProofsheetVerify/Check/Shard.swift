@@ -1,4 +1,5 @@
 import ProofsheetProject
+import ProofsheetSpec
 
 /// Splits cells over `count` shards deterministically and balanced by expected cost (longest processing time
 /// first): cells are taken from the most to the least expensive and each goes to the currently cheapest shard

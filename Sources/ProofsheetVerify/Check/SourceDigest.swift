@@ -1,6 +1,7 @@
 import Foundation
 import ProofsheetSupport
 import ProofsheetProject
+import ProofsheetSpec
 
 /// The bytes of every file a project's cells may read, hashed once per run: what lets an incremental check skip an
 /// unchanged cell without resolving it (issue #43 item 4, docs/goldens.md "Incremental check").

@@ -1,6 +1,7 @@
 import Foundation
 import ProofsheetSupport
 import ProofsheetProject
+import ProofsheetSpec
 
 /// Where the expected images of a manifest-store project come from: the project's files at the baseline commit
 /// (`check --base REV`; default the last commit that changed the manifest), extracted on first use into a

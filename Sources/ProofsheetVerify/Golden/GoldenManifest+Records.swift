@@ -1,5 +1,6 @@
 import ProofsheetSupport
 import ProofsheetProject
+import ProofsheetSpec
 
 /// Reading a cell's shared records (`ManifestRecord`, docs/goldens.md "Manifest store").
 extension GoldenManifest {

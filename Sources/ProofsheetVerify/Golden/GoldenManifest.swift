@@ -2,6 +2,7 @@ import Foundation
 import ProofsheetJSON
 import ProofsheetSupport
 import ProofsheetProject
+import ProofsheetSpec
 
 /// The manifest golden store: `<paths.golden>/manifest/<screen>.json`, one file per screen with its cells sorted
 /// by id and one member per line, so the git diff of an approval shows exactly the cells and inputs that changed

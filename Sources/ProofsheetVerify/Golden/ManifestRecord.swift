@@ -2,6 +2,7 @@ import ProofsheetSupport
 import ProofsheetAudit
 import ProofsheetProject
 import ProofsheetScene
+import ProofsheetSpec
 
 /// A cell's accessibility snapshot or layout record as the manifest store keeps it (docs/goldens.md, "Manifest
 /// store"): one text file per distinct record, `<paths.golden>/manifest/<screen>/<digest><suffix>`, shared by every

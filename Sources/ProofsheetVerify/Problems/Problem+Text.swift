@@ -1,6 +1,7 @@
 import ProofsheetJSON
 import ProofsheetAudit
 import ProofsheetProject
+import ProofsheetSpec
 
 extension Problem {
     /// Where it appears, in words: `24 cells: en, ar · dark, highContrastDark · 1.0×–3.1× · phone`

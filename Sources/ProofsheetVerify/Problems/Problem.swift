@@ -1,5 +1,6 @@
 import ProofsheetAudit
 import ProofsheetProject
+import ProofsheetSpec
 
 /// One defect the audits found, however many cells show it: the findings that share a screen, node, criterion
 /// and cause (`Finding.problemID`) across locales, modes, text scales and devices.

@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// A control being expanded: the authored node and box, the container being built and its parts.
 ///
 /// Defaults are applied only where the spec is silent, so the control is drawn as written.

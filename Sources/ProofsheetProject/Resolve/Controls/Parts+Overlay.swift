@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// The pieces every overlay (`sheet`, `dialog`, `snackbar`) is built from: the layer that fills the screen and,
 /// for a modal one, its scrim.
 extension Parts {

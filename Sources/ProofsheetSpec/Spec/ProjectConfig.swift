@@ -46,6 +46,17 @@ public struct ProjectPaths: Sendable {
     public var fonts: String
     public var golden: String
     public var output: String
+
+    package init(screens: String, tokens: String, strings: String, assets: String, components: String, fonts: String, golden: String, output: String) {
+        self.screens = screens
+        self.tokens = tokens
+        self.strings = strings
+        self.assets = assets
+        self.components = components
+        self.fonts = fonts
+        self.golden = golden
+        self.output = output
+    }
 }
 
 /// A device: screen size in points (portrait), pixel scale, and safe-area insets in points.
@@ -96,6 +107,9 @@ public struct DeviceSpec: Hashable, Sendable {
 
 /// Which cells a run covers: the cross product of these lists.
 public struct MatrixSpec: Sendable {
+    /// The text scales a matrix may name (`matrix.textScales`, `--scale`): 0.5× to 4×.
+    package static let textScaleRange: ClosedRange<Double> = 0.5...4
+
     /// nil means every screen in the screens folder.
     public var screens: [String]?
     public var devices: [String]
@@ -107,4 +121,14 @@ public struct MatrixSpec: Sendable {
     public var orientations: [Orientation] = [.portrait]
     /// Bold Text off, on, or both (`[false]` unless the config asks for more).
     public var boldText: [Bool] = [false]
+
+    package init(screens: [String]? = nil, devices: [String], locales: [LocaleID], modes: [ThemeMode], textScales: [TextSize], orientations: [Orientation] = [.portrait], boldText: [Bool] = [false]) {
+        self.screens = screens
+        self.devices = devices
+        self.locales = locales
+        self.modes = modes
+        self.textScales = textScales
+        self.orientations = orientations
+        self.boldText = boldText
+    }
 }

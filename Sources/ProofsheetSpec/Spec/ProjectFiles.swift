@@ -54,11 +54,6 @@ public struct ProjectFiles: Sendable {
     }
 }
 
-extension Project {
-    /// The resolver for this project's files (no explicit folders).
-    public var files: ProjectFiles { ProjectFiles(root: config.root) }
-}
-
 /// A path that resolves outside the project root and every folder given on the command line.
 package struct ProjectPathError: Error, Equatable, Sendable, CustomStringConvertible {
     package let role: String

@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetSpec
 
 /// A node of a screen spec after validation: token names checked, space and radius tokens already
 /// turned into points, colour roles, text styles and string keys kept by name (they depend on mode,

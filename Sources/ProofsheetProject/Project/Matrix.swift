@@ -1,5 +1,6 @@
 import ProofsheetJSON
 import ProofsheetSupport
+import ProofsheetSpec
 
 /// The cells of a project's matrix (screen state × device × locale × mode × text size × orientation × Bold Text), sorted by their
 /// names so every run and every machine sees the same order.

@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 extension SpecNode {
     /// Every text this node itself shows or names (its own properties and accessibility texts, not its children's):
     /// a chart's `a11y.summary` and a node's `a11y.value` are read by screen readers, so their keys are used.

@@ -1,5 +1,6 @@
 import ProofsheetJSON
 import ProofsheetSupport
+import ProofsheetSpec
 
 /// What `proofsheet strings` prints: per matrix locale the keys it lacks, the plural categories its CLDR rules use
 /// that a plural message does not give, and translations Xcode marks for review; then the keys no screen or store

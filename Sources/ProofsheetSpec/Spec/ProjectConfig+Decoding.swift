@@ -288,16 +288,9 @@ extension ProjectConfig {
             return size
         }
         let scale = try value.number()
-        guard scale.isFinite, Matrix.textScaleRange.contains(scale) else {
+        guard scale.isFinite, MatrixSpec.textScaleRange.contains(scale) else {
             throw value.invalid("expected a text scale from 0.5 to 4, found \(value.value.briefDescription)")
         }
         return .multiplier(scale)
-    }
-}
-
-extension JSONObjectReader {
-    /// The error for a required key that is absent.
-    package func missing(_ key: String) -> SpecError {
-        SpecError(location: location, path: path, problem: .missingKey(key))
     }
 }

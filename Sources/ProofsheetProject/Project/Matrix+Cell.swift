@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 extension Matrix {
     /// The values of one cell to lay out on its own (`proofsheet layout SCREEN`), each checked against the project;
     /// nil takes the matrix's first device and locale, `light` and text scale 1.
@@ -53,5 +55,5 @@ extension Matrix {
     }
 
     /// The text scales a config's `matrix.textScales` may list, and so the ones a single cell may be laid out at.
-    public static let textScaleRange: ClosedRange<Double> = 0.5...4
+    public static let textScaleRange: ClosedRange<Double> = MatrixSpec.textScaleRange
 }

@@ -1,4 +1,5 @@
 import ProofsheetSupport
+import ProofsheetSpec
 
 /// Golden file names are unique: no two cells of a matrix may share one.
 ///
