@@ -9,7 +9,7 @@ import XCTest
 /// ("Where paths are formed"); so no path is formed from an unchecked name without a reviewer seeing it.
 final class PathFormationTests: XCTestCase {
     static let table: [String: (count: Int, guard: String)] = [
-        "ProofsheetProject/Project/ProjectFiles.swift": (5, "the resolver itself: joins validated ProjectNames only (a cell's screen folder: ScreenStateID.validated, two names and '@')"),
+        "ProofsheetSpec/Spec/ProjectFiles.swift": (5, "the resolver itself: joins validated ProjectNames only (a cell's screen folder: ScreenStateID.validated, two names and '@')"),
         "ProofsheetSupport/ProjectPath.swift": (7, "path arithmetic: normalising, realpath, inside-the-root test"),
         "ProofsheetProject/Project/Project.swift": (5, "listed file names checked by the name rule; assets, screens and components through checkInside"),
         "ProofsheetProject/Project/ScreenDecoder+Components.swift": (1, "a node path (SpecNode.path: use path / component name), not a file path"),
@@ -39,7 +39,7 @@ final class PathFormationTests: XCTestCase {
         "ProofsheetReport/JUnitReport.swift": (1, "shard numbers i/n, not a path"),
         "ProofsheetText/FontCollection.swift": (3, "font files of paths.fonts, each checked first by ProjectFonts"),
         "ProofsheetText/SystemFontFile.swift": (1, "a fixed Debian package folder and fixed file name (FontFamilyTable.androidSystemFiles, MaterialIconFont.file), never from input; read as tool data through RegularFile"),
-        "ProofsheetProject/Matrix/Cell.swift": (2, "<screen>/<file> of validated names (relativePath) and the cell id"),
+        "ProofsheetSpec/Matrix/Cell.swift": (2, "<screen>/<file> of validated names (relativePath) and the cell id"),
         "ProofsheetAudit/AuditWaiver.swift": (1, "message text only"),
         "ProofsheetAudit/AuditSettings+Decoding.swift": (2, "the waivers file, checked by ProjectFiles in CheckRun.AuditRun.load"),
         "ProofsheetInit/ProjectTemplate.swift": (5, "fixed template file names below the folder `init` was given; existing files and a symbolic link at any of those paths (lstat) refused"),
@@ -61,10 +61,10 @@ final class PathFormationTests: XCTestCase {
         "ProofsheetServe/LiveMatrix.swift": (1, "message text: the project root stripped from an error"),
         "ProofsheetServe/PreviewServer+Routes.swift": (3, "URL segments: an image looked up among rendered cells; a file below report/golden refused unless inside both that folder and the root after links, read as a regular file"),
         "ProofsheetText/BundledData.swift": (1, "fixed font file names in the bundled fonts folder beside the binary (existence test)"),
-        "ProofsheetProject/Strings/ProofsheetStringsReader.swift": (1, "names listed in the strings folder; read through CatalogFile (ProjectFiles + RegularFile)"),
-        "ProofsheetProject/Strings/ARBReader.swift": (1, "names listed in the catalog folder; read through CatalogFile (ProjectFiles + RegularFile)"),
-        "ProofsheetProject/Strings/AppleStringsReader.swift": (2, "listed .lproj folders and files; read through CatalogFile (ProjectFiles + RegularFile)"),
-        "ProofsheetProject/Strings/AndroidResourcesReader.swift": (2, "listed values folders and files; read through XMLTree → CatalogFile (ProjectFiles + RegularFile)"),
+        "ProofsheetSpec/Strings/ProofsheetStringsReader.swift": (1, "names listed in the strings folder; read through CatalogFile (ProjectFiles + RegularFile)"),
+        "ProofsheetSpec/Strings/ARBReader.swift": (1, "names listed in the catalog folder; read through CatalogFile (ProjectFiles + RegularFile)"),
+        "ProofsheetSpec/Strings/AppleStringsReader.swift": (2, "listed .lproj folders and files; read through CatalogFile (ProjectFiles + RegularFile)"),
+        "ProofsheetSpec/Strings/AndroidResourcesReader.swift": (2, "listed values folders and files; read through XMLTree → CatalogFile (ProjectFiles + RegularFile)"),
         "ProofsheetCLI/CheckCommand.swift": (1, "the waivers file named in the run summary (message text; the file itself is read through ProjectFiles)"),
         "ProofsheetCLI/StoreCommand.swift": (2, "message text only"),
         "ProofsheetCLI/Terminal.swift": (1, "progress text (done/total), not a path"),
