@@ -46,17 +46,21 @@ let package = Package(
             "ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "ProofsheetText", "ProofsheetLayout", "ProofsheetSpec", "ProofsheetProject",
             "ProofsheetScene",
         ]),
-        stage("ProofsheetVerify", [
+        stage("ProofsheetGolden", [
             "ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "ProofsheetPNG", "ProofsheetDiff", "ProofsheetText",
             "ProofsheetLayout", "ProofsheetSpec", "ProofsheetProject", "ProofsheetScene", "ProofsheetAudit",
         ]),
+        stage("ProofsheetVerify", [
+            "ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "ProofsheetPNG", "ProofsheetDiff", "ProofsheetText",
+            "ProofsheetLayout", "ProofsheetSpec", "ProofsheetProject", "ProofsheetScene", "ProofsheetAudit", "ProofsheetGolden",
+        ]),
         stage("ProofsheetReport", [
             "ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "ProofsheetPNG", "ProofsheetDiff", "ProofsheetText",
-            "ProofsheetLayout", "ProofsheetSpec", "ProofsheetProject", "ProofsheetScene", "ProofsheetAudit", "ProofsheetVerify",
+            "ProofsheetLayout", "ProofsheetSpec", "ProofsheetProject", "ProofsheetScene", "ProofsheetAudit", "ProofsheetGolden", "ProofsheetVerify",
         ]),
         stage("ProofsheetKit", [
             "ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "ProofsheetPNG", "ProofsheetDiff", "ProofsheetText",
-            "ProofsheetLayout", "ProofsheetSpec", "ProofsheetProject", "ProofsheetScene", "ProofsheetAudit", "ProofsheetVerify", "ProofsheetReport",
+            "ProofsheetLayout", "ProofsheetSpec", "ProofsheetProject", "ProofsheetScene", "ProofsheetAudit", "ProofsheetGolden", "ProofsheetVerify", "ProofsheetReport",
             "CAllocatorTuning",
         ]),
         stage("ProofsheetRun", ["ProofsheetKit"]),

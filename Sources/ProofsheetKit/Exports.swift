@@ -11,5 +11,6 @@
 @_exported import ProofsheetProject
 @_exported import ProofsheetScene
 @_exported import ProofsheetAudit
+@_exported import ProofsheetGolden
 @_exported import ProofsheetVerify
 @_exported import ProofsheetReport

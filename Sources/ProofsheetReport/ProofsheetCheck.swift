@@ -9,6 +9,7 @@ import ProofsheetAudit
 import ProofsheetProject
 import ProofsheetVerify
 import ProofsheetSpec
+import ProofsheetGolden
 
 /// Checks one cell of a Proofsheet project against its golden from Swift code, so an app's own XCTest
 /// target can hold its screenshot tests:

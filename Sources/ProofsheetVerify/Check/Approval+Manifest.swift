@@ -3,6 +3,7 @@ import ProofsheetPNG
 import ProofsheetSupport
 import ProofsheetProject
 import ProofsheetSpec
+import ProofsheetGolden
 
 extension Approval {
     /// Manifest-store approve (docs/goldens.md, "Manifest store"): each candidate's entry is its actual image's stamp

@@ -4,6 +4,7 @@ import ProofsheetAudit
 import ProofsheetProject
 import ProofsheetScene
 import ProofsheetSpec
+import ProofsheetGolden
 
 /// `proofsheet approve`: copies the last run's actual images of changed and new cells into the golden
 /// folder, re-encoded with the goldens' PNG preset and keeping the stamp the check wrote into them.

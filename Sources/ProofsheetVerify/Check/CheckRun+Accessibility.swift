@@ -5,6 +5,7 @@ import ProofsheetAudit
 import ProofsheetProject
 import ProofsheetScene
 import ProofsheetSpec
+import ProofsheetGolden
 
 /// The accessibility snapshot of each cell, compared like its pixels: stored next to the golden as
 /// `<cell>.a11y.txt` (docs/audits.md, "Accessibility snapshots"), recorded and approved with it.

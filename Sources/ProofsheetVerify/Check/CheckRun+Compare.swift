@@ -6,6 +6,7 @@ import ProofsheetSupport
 import ProofsheetProject
 import ProofsheetScene
 import ProofsheetSpec
+import ProofsheetGolden
 
 extension CheckRun {
     /// The first three changes in words, then how many more (the message stays one line; report.json has all).

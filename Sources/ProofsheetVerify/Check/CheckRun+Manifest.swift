@@ -6,6 +6,7 @@ import ProofsheetPNG
 import ProofsheetProject
 import ProofsheetScene
 import ProofsheetSpec
+import ProofsheetGolden
 
 extension CheckRun.Worker {
     /// Compares a render with its manifest entry (docs/goldens.md, "Manifest store"): equal pixel hashes pass with no

@@ -2,6 +2,7 @@ import Foundation
 import ProofsheetSupport
 import ProofsheetProject
 import ProofsheetSpec
+import ProofsheetGolden
 
 extension CheckRun {
     /// For a cell with no golden in the project's store: when the other store holds one for it, the sentence

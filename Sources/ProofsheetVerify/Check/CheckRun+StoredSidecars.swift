@@ -2,6 +2,7 @@ import Foundation
 import ProofsheetSupport
 import ProofsheetProject
 import ProofsheetSpec
+import ProofsheetGolden
 
 /// Where the check reads a cell's stored accessibility snapshot and layout record (docs/goldens.md): the file beside
 /// its golden (`<cell>.a11y.txt`, `<cell>.layout.txt`) in the PNG store; in the manifest store the same file while it

@@ -5,6 +5,7 @@ import ProofsheetAudit
 import ProofsheetProject
 import ProofsheetScene
 import ProofsheetSpec
+import ProofsheetGolden
 
 extension CheckRun {
     /// The stamp a golden of `cell` recorded now would carry (its inputs re-recorded by resolving the cell).

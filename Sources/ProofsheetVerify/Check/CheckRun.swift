@@ -4,6 +4,7 @@ import ProofsheetSupport
 import ProofsheetAudit
 import ProofsheetProject
 import ProofsheetSpec
+import ProofsheetGolden
 
 /// `proofsheet check`: renders every selected cell in memory, compares it with its golden and
 /// classifies it (pass / changed / new / error), in parallel with one renderer per worker.

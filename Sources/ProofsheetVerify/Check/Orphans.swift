@@ -7,6 +7,7 @@ import ProofsheetSupport
 import ProofsheetAudit
 import ProofsheetProject
 import ProofsheetScene
+import ProofsheetGolden
 
 /// Golden files that no cell of the project's whole matrix produces (a removed screen, locale or scale), and in
 /// the manifest store the manifest entries of such cells.

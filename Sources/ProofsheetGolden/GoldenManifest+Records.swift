@@ -9,6 +9,11 @@ extension GoldenManifest {
     package struct StoredRecord: Sendable {
         package let bytes: [UInt8]
         package let source: String
+
+        package init(bytes: [UInt8], source: String) {
+            self.bytes = bytes
+            self.source = source
+        }
     }
 
     /// The record of `kind` that the entry of `cell` names, read from its shared file, which must hash to its name;

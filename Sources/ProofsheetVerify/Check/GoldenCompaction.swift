@@ -3,6 +3,7 @@ import ProofsheetPNG
 import ProofsheetSupport
 import ProofsheetProject
 import ProofsheetSpec
+import ProofsheetGolden
 
 /// `proofsheet golden compact` (docs/goldens.md, "Fast goldens and compaction"): re-encodes chosen PNG goldens with
 /// the smallest preset (`PNGEncoder.BandedCompression.smallest`, the preset of every golden written before record and

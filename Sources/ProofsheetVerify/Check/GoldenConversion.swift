@@ -5,6 +5,7 @@ import ProofsheetSupport
 import ProofsheetProject
 import ProofsheetScene
 import ProofsheetSpec
+import ProofsheetGolden
 
 /// `proofsheet golden convert --to manifest|png` (docs/goldens.md, "Manifest store"): moves a project's goldens
 /// from one store to the other without changing a pixel. All or nothing: every golden is read (or rendered and
