@@ -1,6 +1,7 @@
 /// The sizing every box has, authored, resolved and laid out alike (points): padding, the width and height
-/// rules with their bounds, and the flex weight. `BoxStyle`, `ResolvedBox` and `LayoutNode` each hold one, so
-/// the fields are declared once and copied whole from stage to stage.
+/// rules with their bounds, and the flex weight. `BoxStyle` and `ResolvedBox` each hold one, so the fields are
+/// declared once and copied whole from stage to stage; ``LayoutTree`` takes one per node and keeps it per axis,
+/// sanitized (``AxisSizing``).
 package struct BoxSizing: Hashable, Sendable {
     /// Space between the frame and the children (or the measured content), inside the frame.
     package var padding: Edges

@@ -1,6 +1,6 @@
 import ProofsheetRaster
 
-/// Lays out a ``LayoutNode`` tree into absolute frames: a stack layout in the spirit of SwiftUI
+/// Lays out a ``LayoutTree`` into absolute frames: a stack layout in the spirit of SwiftUI
 /// (the parent proposes, the child answers, the parent places), with flexbox-style weights.
 ///
 /// Units are points; origin is the viewport's top-left corner, y down. Frames are **not**
@@ -83,14 +83,15 @@ package struct LayoutEngine: Sendable {
         self.direction = direction
     }
 
-    /// Lays out `root` in `viewport` (points; `nil` or infinite = unbounded), sizing leaves with
+    /// Lays out `tree` in `viewport` (points; `nil` or infinite = unbounded), sizing leaves with
     /// `measure(measureID, proposal)`, which should return the leaf's content size in points.
+    /// An empty tree gives an empty result.
     package func layout(
-        _ root: LayoutNode,
+        _ tree: LayoutTree,
         in viewport: SizeProposal,
         measure: (_ measureID: Int, _ proposal: SizeProposal) -> Size
     ) -> LayoutResult {
-        let tree = FlatLayoutTree(root)
+        guard tree.count > 0 else { return LayoutResult(entries: [], direction: direction) }
         let viewportWidth = LayoutSanitizer.proposal(viewport.width)
         let viewportHeight = LayoutSanitizer.proposal(viewport.height)
         let (frames, contentSizes, chosenChildren) = withoutActuallyEscaping(measure) { measure in
@@ -104,11 +105,9 @@ package struct LayoutEngine: Sendable {
         var entries: [LayoutResult.Entry] = []
         entries.reserveCapacity(frames.count)
         for (index, frame) in frames.enumerated() {
-            let parent = tree.parents[index]
+            let parent = tree.nodes[index].parent
             let bounds = parent.map { frames[$0] } ?? viewportRect
-            var isScrollChild = false
-            if let parent, case .scroll = tree.nodes[parent].kind { isScrollChild = true }
-            let isOverflowing = Self.overflows(frame, bounds, checkVertical: !isScrollChild)
+            let isOverflowing = Self.overflows(frame, bounds, checkVertical: Self.checksVertical(under: parent.map { tree.nodes[$0].kind }))
             var placed = frame
             if direction == .rightToLeft {
                 placed.origin.x = mirrorWidth - frame.minX - frame.width
@@ -118,6 +117,15 @@ package struct LayoutEngine: Sendable {
                 contentSize: contentSizes[index], isOverflowing: isOverflowing, chosenChild: chosenChildren[index]))
         }
         return LayoutResult(entries: entries, direction: direction)
+    }
+
+    /// Whether a child of a node of this kind (`nil`: the root) overflows when it leaves the parent vertically:
+    /// a scroll's children may be as tall as they like.
+    private static func checksVertical(under parent: LayoutNode.Kind?) -> Bool {
+        switch parent {
+        case .scroll?: return false
+        case .stack?, .zstack?, .firstFit?, .spacer?, .leaf?, nil: return true
+        }
     }
 
     private static func overflows(_ frame: Rect, _ bounds: Rect, checkVertical: Bool) -> Bool {

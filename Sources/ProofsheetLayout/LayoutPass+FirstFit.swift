@@ -4,21 +4,23 @@ extension LayoutPass {
     /// A first-fit node (``LayoutEngine``, "First fit"). `decided` and `inner` are (width, height)
     /// in points: the node's decided lengths and the offer to its content, inside its padding.
     package mutating func arrangeFirstFit(
-        _ flat: FlatLayoutNode, axes: FitAxes, decided: (Double?, Double?), inner: (Double?, Double?)
+        _ node: Int, axes: FitAxes, decided: (Double?, Double?), inner: (Double?, Double?)
     ) -> Arrangement {
-        let indices = tree.childIndices[flat.children]
-        var children = [ChildLayout](repeating: ChildLayout(), count: indices.count)
-        guard !indices.isEmpty else {
-            return Arrangement(size: Size(width: flat.horizontal.length(decided: decided.0, content: 0),
-                                          height: flat.vertical.length(decided: decided.1, content: 0)),
+        let box = tree.nodes[node]
+        var children: [ChildLayout] = []
+        children.reserveCapacity(box.childCount)
+        for index in tree.children(of: node) { children.append(ChildLayout(node: index)) }
+        guard !children.isEmpty else {
+            return Arrangement(size: Size(width: box.horizontal.length(decided: decided.0, content: 0),
+                                          height: box.vertical.length(decided: decided.1, content: 0)),
                                content: .zero, children: children)
         }
         // The ideal size is the answer to an unbounded offer along the tested axes (the offer itself
         // along the others), so a row that would have to wrap or shrink to fit does not fit.
         let idealOffer = LayoutOffer(width: axes.testsWidth ? nil : inner.0, height: axes.testsHeight ? nil : inner.1)
-        var chosen = indices.count - 1
-        for (j, index) in indices.enumerated() {
-            let ideal = size(of: index, for: idealOffer)
+        var chosen = children.count - 1
+        for (j, child) in children.enumerated() {
+            let ideal = size(of: child.node, for: idealOffer)
             if Self.fits(ideal.width, in: inner.0, tested: axes.testsWidth),
                Self.fits(ideal.height, in: inner.1, tested: axes.testsHeight) {
                 chosen = j
@@ -27,15 +29,15 @@ extension LayoutPass {
         }
         // The chosen child stands in the first-fit node's place: it is offered the node's content
         // exactly along an axis the node's length is decided on, unless the child has its own points.
-        let child = tree.nodes[indices[indices.startIndex + chosen]]
+        let child = tree.nodes[children[chosen].node]
         let exactWidth = decided.0 != nil && !Self.isPoints(child.horizontal.rule)
         let exactHeight = decided.1 != nil && !Self.isPoints(child.vertical.rule)
         children[chosen].offer = LayoutOffer(width: inner.0, height: inner.1, isExactWidth: exactWidth, isExactHeight: exactHeight)
-        children[chosen].size = size(of: indices[indices.startIndex + chosen], for: children[chosen].offer)
+        children[chosen].size = size(of: children[chosen].node, for: children[chosen].offer)
         let content = children[chosen].size
         var arrangement = Arrangement(
-            size: Size(width: flat.horizontal.length(decided: decided.0, content: content.width),
-                       height: flat.vertical.length(decided: decided.1, content: content.height)),
+            size: Size(width: box.horizontal.length(decided: decided.0, content: content.width),
+                       height: box.vertical.length(decided: decided.1, content: content.height)),
             content: content, children: children)
         arrangement.chosen = chosen
         return arrangement
@@ -49,7 +51,9 @@ extension LayoutPass {
     }
 
     private static func isPoints(_ rule: AxisSizing.Rule) -> Bool {
-        if case .points = rule { return true }
-        return false
+        switch rule {
+        case .points: return true
+        case .auto, .fill: return false
+        }
     }
 }

@@ -8,7 +8,7 @@ import ProofsheetRaster
 /// memoized per (node, offer): nested stacks re-size their subtrees for several offers (ideal,
 /// share, stretched), which without the memo costs about 2^depth measure calls.
 package struct LayoutPass {
-    package let tree: FlatLayoutTree
+    package let tree: LayoutTree
     package let measure: (Int, SizeProposal) -> Size
     package var frames: [Rect]
     package var contentSizes: [Size?]
@@ -18,14 +18,14 @@ package struct LayoutPass {
     /// The measure function's answers, so it runs once per leaf and proposal.
     private var measured: NodeMemo<SizeProposal>
 
-    package init(tree: FlatLayoutTree, measure: @escaping (Int, SizeProposal) -> Size) {
+    package init(tree: LayoutTree, measure: @escaping (Int, SizeProposal) -> Size) {
         self.tree = tree
         self.measure = measure
-        frames = Array(repeating: .zero, count: tree.nodes.count)
-        contentSizes = Array(repeating: nil, count: tree.nodes.count)
-        chosenChildren = Array(repeating: nil, count: tree.nodes.count)
-        sizes = NodeMemo(nodeCount: tree.nodes.count)
-        measured = NodeMemo(nodeCount: tree.nodes.count)
+        frames = Array(repeating: .zero, count: tree.count)
+        contentSizes = Array(repeating: nil, count: tree.count)
+        chosenChildren = Array(repeating: nil, count: tree.count)
+        sizes = NodeMemo(nodeCount: tree.count)
+        measured = NodeMemo(nodeCount: tree.count)
     }
 
     /// A node's size and, for containers, its children's sizes and the offers that produced them.
@@ -33,6 +33,7 @@ package struct LayoutPass {
         package var size: Size
         /// Extent of the children (stacks: lengths plus spacing; leaves: the measured size).
         package var content: Size
+        /// One per child of a container, in order; empty for leaves and spacers.
         package var children: [ChildLayout] = []
         /// First fit: the position of the child shown.
         package var chosen: Int?
@@ -40,12 +41,18 @@ package struct LayoutPass {
 
     /// How a container sized one child.
     package struct ChildLayout {
+        /// The child's preorder index in the tree.
+        package var node: Int
         package var size = Size.zero
         package var offer = LayoutOffer.placeholder
         /// Stack scratch: how the child shares the main axis, and its cross offer.
         package var role = StackRole.fixed
         package var cross: Double?
         package var isExactCross = false
+
+        package init(node: Int) {
+            self.node = node
+        }
     }
 
     package enum StackRole {
@@ -58,9 +65,9 @@ package struct LayoutPass {
 
     /// The size `node` answers to `offer`.
     package mutating func size(of node: Int, for offer: LayoutOffer) -> Size {
-        let flat = tree.nodes[node]
-        if let width = flat.horizontal.decidedLength(offer: offer.width, isExact: offer.isExactWidth),
-           let height = flat.vertical.decidedLength(offer: offer.height, isExact: offer.isExactHeight) {
+        let box = tree.nodes[node]
+        if let width = box.horizontal.decidedLength(offer: offer.width, isExact: offer.isExactWidth),
+           let height = box.vertical.decidedLength(offer: offer.height, isExact: offer.isExactHeight) {
             return Size(width: width, height: height)
         }
         if let size = sizes.size(of: node, for: offer) { return size }
@@ -70,13 +77,13 @@ package struct LayoutPass {
     }
 
     package mutating func arrange(_ node: Int, for offer: LayoutOffer) -> Arrangement {
-        let flat = tree.nodes[node]
-        let decidedWidth = flat.horizontal.decidedLength(offer: offer.width, isExact: offer.isExactWidth)
-        let decidedHeight = flat.vertical.decidedLength(offer: offer.height, isExact: offer.isExactHeight)
-        let innerWidth = flat.horizontal.contentOffer(decided: decidedWidth, offer: offer.width)
-        let innerHeight = flat.vertical.contentOffer(decided: decidedHeight, offer: offer.height)
+        let box = tree.nodes[node]
+        let decidedWidth = box.horizontal.decidedLength(offer: offer.width, isExact: offer.isExactWidth)
+        let decidedHeight = box.vertical.decidedLength(offer: offer.height, isExact: offer.isExactHeight)
+        let innerWidth = box.horizontal.contentOffer(decided: decidedWidth, offer: offer.width)
+        let innerHeight = box.vertical.contentOffer(decided: decidedHeight, offer: offer.height)
 
-        switch flat.kind {
+        switch box.kind {
         case .leaf(let measureID):
             let proposal = SizeProposal(width: innerWidth, height: innerHeight)
             let content: Size
@@ -88,46 +95,47 @@ package struct LayoutPass {
             }
             return Arrangement(
                 size: Size(
-                    width: flat.horizontal.length(decided: decidedWidth, content: content.width),
-                    height: flat.vertical.length(decided: decidedHeight, content: content.height)),
+                    width: box.horizontal.length(decided: decidedWidth, content: content.width),
+                    height: box.vertical.length(decided: decidedHeight, content: content.height)),
                 content: content)
         case .spacer:
             return Arrangement(
                 size: Size(
-                    width: flat.horizontal.length(decided: decidedWidth, content: 0),
-                    height: flat.vertical.length(decided: decidedHeight, content: 0)),
+                    width: box.horizontal.length(decided: decidedWidth, content: 0),
+                    height: box.vertical.length(decided: decidedHeight, content: 0)),
                 content: .zero)
         case .stack(let axis, let spacing, let alignment):
             let decided = axis == .horizontal ? (decidedWidth, decidedHeight) : (decidedHeight, decidedWidth)
             let inner = axis == .horizontal ? (innerWidth, innerHeight) : (innerHeight, innerWidth)
-            return arrangeStack(flat, axis: axis, spacing: spacing, alignment: alignment,
+            return arrangeStack(node, axis: axis, spacing: spacing, alignment: alignment,
                                 decided: decided, inner: inner, isScroll: false)
         case .scroll:
-            return arrangeStack(flat, axis: .vertical, spacing: 0, alignment: .fill,
+            return arrangeStack(node, axis: .vertical, spacing: 0, alignment: .fill,
                                 decided: (decidedHeight, decidedWidth), inner: (innerHeight, innerWidth), isScroll: true)
         case .firstFit(let axes):
-            return arrangeFirstFit(flat, axes: axes, decided: (decidedWidth, decidedHeight), inner: (innerWidth, innerHeight))
+            return arrangeFirstFit(node, axes: axes, decided: (decidedWidth, decidedHeight), inner: (innerWidth, innerHeight))
         case .zstack(let horizontal, let vertical):
-            return arrangeZStack(flat, alignment: (horizontal, vertical),
+            return arrangeZStack(node, alignment: (horizontal, vertical),
                                  decided: (decidedWidth, decidedHeight), inner: (innerWidth, innerHeight))
         }
     }
 
     /// An h/v stack or a scroll. `decided` and `inner` are (main, cross) along `axis`.
     private mutating func arrangeStack(
-        _ flat: FlatLayoutNode, axis: LayoutAxis, spacing: Double, alignment: CrossAlignment,
+        _ node: Int, axis: LayoutAxis, spacing: Double, alignment: CrossAlignment,
         decided: (main: Double?, cross: Double?), inner: (main: Double?, cross: Double?), isScroll: Bool
     ) -> Arrangement {
-        let mainSizing = flat.sizing(axis), crossSizing = flat.sizing(axis.other)
+        let box = tree.nodes[node]
+        let mainSizing = box.sizing(axis), crossSizing = box.sizing(axis.other)
         let mainOffer = isScroll ? nil : inner.main
-        var plan = distribute(flat, axis: axis, spacing: spacing, alignment: alignment,
+        var plan = distribute(node, axis: axis, spacing: spacing, alignment: alignment,
                               main: mainOffer, cross: inner.cross, stretch: inner.cross)
         // A scroll hugs its children but never asks for more than it was offered.
         let crossContent = isScroll ? min(plan.cross, inner.cross ?? .infinity) : plan.cross
         let crossLength = crossSizing.length(decided: decided.cross, content: crossContent)
         let innerCross = max(crossLength - crossSizing.padding, 0)
         if plan.hasStretched && innerCross != inner.cross {
-            plan = distribute(flat, axis: axis, spacing: spacing, alignment: alignment,
+            plan = distribute(node, axis: axis, spacing: spacing, alignment: alignment,
                               main: mainOffer, cross: inner.cross, stretch: innerCross)
         }
         let mainContent = isScroll ? min(plan.main, inner.main ?? .infinity) : plan.main
@@ -145,46 +153,54 @@ package struct LayoutPass {
         var hasStretched = false
     }
 
+    /// How a child of an h/v stack shares the stack's main axis (``LayoutEngine``, "H-stacks and v-stacks"):
+    /// a spacer is flexible with its `minLength` as a floor, `points` is fixed, `fill` or a positive `flex` is
+    /// flexible, anything else sizes itself.
+    private func role(of child: LayoutNode, along axis: LayoutAxis) -> StackRole {
+        let along = child.sizing(axis)
+        let weight = child.flex > 0 ? child.flex : 1
+        switch child.kind {
+        case .spacer(let minLength):
+            let low = max(minLength, along.minimum)
+            return .flexible(weight: weight, minimum: low, maximum: max(along.maximum, low))
+        case .stack, .zstack, .scroll, .firstFit, .leaf:
+            switch along.rule {
+            case .points: return .fixed
+            case .fill: return .flexible(weight: weight, minimum: along.minimum, maximum: along.maximum)
+            case .auto: return child.flex > 0 ? .flexible(weight: weight, minimum: along.minimum, maximum: along.maximum) : .auto
+            }
+        }
+    }
+
     /// Sizes a stack's children along `axis` for a content offer of `main` × `cross`; children
     /// stretched across the axis are offered `stretch` exactly (or, when it is `nil`, unbounded).
     private mutating func distribute(
-        _ flat: FlatLayoutNode, axis: LayoutAxis, spacing: Double, alignment: CrossAlignment,
+        _ node: Int, axis: LayoutAxis, spacing: Double, alignment: CrossAlignment,
         main: Double?, cross: Double?, stretch: Double?
     ) -> StackPlan {
-        let indices = tree.childIndices[flat.children]
-        let count = indices.count
-        guard count > 0 else { return StackPlan() }
         var plan = StackPlan()
-        plan.children.reserveCapacity(count)
-        let gaps = spacing * Double(count - 1)
-
+        plan.children.reserveCapacity(tree.nodes[node].childCount)
         var flexibleCount = 0
-        for index in indices {
-            let node = tree.nodes[index]
-            let along = node.sizing(axis), across = node.sizing(axis.other)
-            var child = ChildLayout()
+        for index in tree.children(of: node) {
+            let box = tree.nodes[index]
+            let across = box.sizing(axis.other)
+            var child = ChildLayout(node: index)
             let isStretched = across.rule == .fill || (across.rule == .auto && alignment == .fill)
             plan.hasStretched = plan.hasStretched || isStretched
             child.cross = isStretched ? stretch : cross
             child.isExactCross = isStretched
-            if case .spacer(let minLength) = node.kind {
-                let low = max(minLength, along.minimum)
-                child.role = .flexible(weight: node.flex > 0 ? node.flex : 1, minimum: low, maximum: max(along.maximum, low))
-            } else if case .points = along.rule {
-                child.role = .fixed
-            } else if along.rule == .fill || node.flex > 0 {
-                child.role = .flexible(weight: node.flex > 0 ? node.flex : 1, minimum: along.minimum, maximum: along.maximum)
-            } else {
-                child.role = .auto
-            }
+            child.role = role(of: box, along: axis)
             if case .flexible = child.role { flexibleCount += 1 }
             plan.children.append(child)
         }
+        let count = plan.children.count
+        guard count > 0 else { return StackPlan() }
+        let gaps = spacing * Double(count - 1)
 
         func offer(_ j: Int, main: Double?, isExact: Bool) -> Double {
             let child = plan.children[j]
             let offer = LayoutOffer(axis, main: main, isExactMain: isExact, cross: child.cross, isExactCross: child.isExactCross)
-            let size = size(of: indices[indices.startIndex + j], for: offer)
+            let size = size(of: child.node, for: offer)
             plan.children[j].offer = offer
             plan.children[j].size = size
             return size.length(along: axis)
@@ -244,10 +260,10 @@ package struct LayoutPass {
             // Unbounded main axis: no free space to share; everyone takes its ideal length,
             // spacers their minimum.
             for j in 0..<count {
-                if case .spacer = tree.nodes[indices[indices.startIndex + j]].kind,
-                   case .flexible(_, let minimum, _) = plan.children[j].role {
+                switch (tree.nodes[plan.children[j].node].kind, plan.children[j].role) {
+                case (.spacer, .flexible(_, let minimum, _)):
                     _ = offer(j, main: minimum, isExact: true)
-                } else {
+                case (.spacer, .fixed), (.spacer, .auto), (.stack, _), (.zstack, _), (.scroll, _), (.firstFit, _), (.leaf, _):
                     _ = offer(j, main: nil, isExact: false)
                 }
             }
@@ -265,36 +281,36 @@ package struct LayoutPass {
 
     /// A z-stack. `decided` and `inner` are (width, height).
     private mutating func arrangeZStack(
-        _ flat: FlatLayoutNode, alignment: (CrossAlignment, CrossAlignment),
+        _ node: Int, alignment: (CrossAlignment, CrossAlignment),
         decided: (Double?, Double?), inner: (Double?, Double?)
     ) -> Arrangement {
-        let indices = tree.childIndices[flat.children]
+        let box = tree.nodes[node]
         var children: [ChildLayout] = []
-        children.reserveCapacity(indices.count)
+        children.reserveCapacity(box.childCount)
         var stretchesWidth = false, stretchesHeight = false
-        for index in indices {
-            let node = tree.nodes[index]
-            let width = node.horizontal.rule == .fill || (node.horizontal.rule == .auto && alignment.0 == .fill)
-            let height = node.vertical.rule == .fill || (node.vertical.rule == .auto && alignment.1 == .fill)
+        for index in tree.children(of: node) {
+            let child = tree.nodes[index]
+            let width = child.horizontal.rule == .fill || (child.horizontal.rule == .auto && alignment.0 == .fill)
+            let height = child.vertical.rule == .fill || (child.vertical.rule == .auto && alignment.1 == .fill)
             stretchesWidth = stretchesWidth || width
             stretchesHeight = stretchesHeight || height
-            var child = ChildLayout()
-            child.offer = LayoutOffer(width: inner.0, height: inner.1, isExactWidth: width, isExactHeight: height)
-            child.size = size(of: index, for: child.offer)
-            children.append(child)
+            var layout = ChildLayout(node: index)
+            layout.offer = LayoutOffer(width: inner.0, height: inner.1, isExactWidth: width, isExactHeight: height)
+            layout.size = size(of: index, for: layout.offer)
+            children.append(layout)
         }
         var content = Self.union(children)
-        let width = flat.horizontal.length(decided: decided.0, content: content.width)
-        let height = flat.vertical.length(decided: decided.1, content: content.height)
-        let innerWidth = max(width - flat.horizontal.padding, 0)
-        let innerHeight = max(height - flat.vertical.padding, 0)
+        let width = box.horizontal.length(decided: decided.0, content: content.width)
+        let height = box.vertical.length(decided: decided.1, content: content.height)
+        let innerWidth = max(width - box.horizontal.padding, 0)
+        let innerHeight = max(height - box.vertical.padding, 0)
         if (stretchesWidth && innerWidth != inner.0) || (stretchesHeight && innerHeight != inner.1) {
-            for (j, index) in indices.enumerated() {
+            for j in children.indices {
                 let old = children[j].offer
                 children[j].offer = LayoutOffer(
                     width: old.isExactWidth ? innerWidth : inner.0, height: old.isExactHeight ? innerHeight : inner.1,
                     isExactWidth: old.isExactWidth, isExactHeight: old.isExactHeight)
-                children[j].size = size(of: index, for: children[j].offer)
+                children[j].size = size(of: children[j].node, for: children[j].offer)
             }
             content = Self.union(children)
         }
@@ -315,58 +331,55 @@ package struct LayoutPass {
     /// Gives `node` the frame at `origin` with the size it answers to `offer`, then places its
     /// children inside the frame minus padding.
     package mutating func place(_ node: Int, at origin: Point, for offer: LayoutOffer) {
-        let flat = tree.nodes[node]
+        let box = tree.nodes[node]
         let arrangement = arrange(node, for: offer)
         frames[node] = Rect(origin: origin, size: arrangement.size)
         let inner = Rect(
-            x: origin.x + flat.horizontal.paddingStart,
-            y: origin.y + flat.vertical.paddingStart,
-            width: max(arrangement.size.width - flat.horizontal.padding, 0),
-            height: max(arrangement.size.height - flat.vertical.padding, 0))
-        let children = tree.childIndices[flat.children]
+            x: origin.x + box.horizontal.paddingStart,
+            y: origin.y + box.vertical.paddingStart,
+            width: max(arrangement.size.width - box.horizontal.padding, 0),
+            height: max(arrangement.size.height - box.vertical.padding, 0))
 
-        switch flat.kind {
+        switch box.kind {
         case .stack(let axis, let spacing, let alignment):
-            placeStack(children, arrangement, in: inner, axis: axis, spacing: spacing, alignment: alignment)
+            placeStack(arrangement, in: inner, axis: axis, spacing: spacing, alignment: alignment)
         case .scroll:
-            placeStack(children, arrangement, in: inner, axis: .vertical, spacing: 0, alignment: .fill)
+            placeStack(arrangement, in: inner, axis: .vertical, spacing: 0, alignment: .fill)
             contentSizes[node] = Size(
-                width: arrangement.content.width + flat.horizontal.padding,
-                height: arrangement.content.height + flat.vertical.padding)
+                width: arrangement.content.width + box.horizontal.padding,
+                height: arrangement.content.height + box.vertical.padding)
         case .zstack(let horizontal, let vertical):
-            for (j, child) in children.enumerated() {
-                let size = arrangement.children[j].size
+            for child in arrangement.children {
                 let at = Point(
-                    x: inner.minX + horizontal.offset(child: size.width, in: inner.width),
-                    y: inner.minY + vertical.offset(child: size.height, in: inner.height))
-                place(child, at: at, for: arrangement.children[j].offer)
+                    x: inner.minX + horizontal.offset(child: child.size.width, in: inner.width),
+                    y: inner.minY + vertical.offset(child: child.size.height, in: inner.height))
+                place(child.node, at: at, for: child.offer)
             }
         case .firstFit:
             chosenChildren[node] = arrangement.chosen
-            for (j, child) in children.enumerated() {
+            for (j, child) in arrangement.children.enumerated() {
                 if j == arrangement.chosen {
-                    place(child, at: inner.origin, for: arrangement.children[j].offer)
+                    place(child.node, at: inner.origin, for: child.offer)
                 } else {
-                    placeIgnored(child, at: inner.origin)
+                    placeIgnored(child.node, at: inner.origin)
                 }
             }
         case .leaf, .spacer:
-            for child in children { placeIgnored(child, at: inner.origin) }
+            for child in tree.children(of: node) { placeIgnored(child, at: inner.origin) }
         }
     }
 
     private mutating func placeStack(
-        _ children: ArraySlice<Int>, _ arrangement: Arrangement, in inner: Rect,
-        axis: LayoutAxis, spacing: Double, alignment: CrossAlignment
+        _ arrangement: Arrangement, in inner: Rect, axis: LayoutAxis, spacing: Double, alignment: CrossAlignment
     ) {
         var cursor = axis == .horizontal ? inner.minX : inner.minY
         let crossStart = axis == .horizontal ? inner.minY : inner.minX
         let crossLength = inner.size.length(along: axis.other)
-        for (j, child) in children.enumerated() {
-            let size = arrangement.children[j].size
+        for child in arrangement.children {
+            let size = child.size
             let crossPosition = crossStart + alignment.offset(child: size.length(along: axis.other), in: crossLength)
             let at = axis == .horizontal ? Point(x: cursor, y: crossPosition) : Point(x: crossPosition, y: cursor)
-            place(child, at: at, for: arrangement.children[j].offer)
+            place(child.node, at: at, for: child.offer)
             cursor += size.length(along: axis) + spacing
         }
     }
@@ -374,6 +387,6 @@ package struct LayoutPass {
     /// Children of leaves and spacers, and the candidates a first fit did not choose: zero-size frames at the parent's inner origin.
     private mutating func placeIgnored(_ node: Int, at origin: Point) {
         frames[node] = Rect(origin: origin, size: .zero)
-        for child in tree.childIndices[tree.nodes[node].children] { placeIgnored(child, at: origin) }
+        for child in tree.children(of: node) { placeIgnored(child, at: origin) }
     }
 }

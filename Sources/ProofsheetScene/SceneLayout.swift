@@ -38,16 +38,14 @@ public struct SceneLayout: Sendable {
                 shaped[index] = ShapedText(text.string, style: try SceneLayout.style(of: text, fonts: fonts))
             }
         }
-        var nextSynthetic = nodes.count
-        var cursor = 0
-        let layoutRoot = SceneLayout.layoutNode(nodes, index: &cursor, synthetic: &nextSynthetic)
+        let tree = SceneLayout.layoutTree(nodes, parents: parents)
 
         let safe = device.safeArea
         let viewport = SizeProposal(width: max(0, device.width - safe.leading - safe.trailing),
                                     height: max(0, device.height - safe.top - safe.bottom))
         var measured: [Int: [Double: Size]] = [:]
         let engine = LayoutEngine(direction: direction)
-        let result = engine.layout(layoutRoot, in: viewport) { id, proposal in
+        let result = engine.layout(tree, in: viewport) { id, proposal in
             guard id < nodes.count else { return .zero }
             let width = proposal.width ?? .infinity
             if let size = measured[id]?[width] { return size }
@@ -122,10 +120,8 @@ public struct SceneLayout: Sendable {
                 shaped[index] = ShapedText(text.string, style: try style(of: text, fonts: fonts))
             }
         }
-        var cursor = 0
-        var synthetic = barNodes.count
-        let layoutRoot = layoutNode(barNodes, index: &cursor, synthetic: &synthetic)
-        let result = LayoutEngine(direction: direction).layout(layoutRoot, in: SizeProposal(width: bar.frame.width, height: bar.frame.height)) { id, proposal in
+        let tree = layoutTree(barNodes, parents: barParents)
+        let result = LayoutEngine(direction: direction).layout(tree, in: SizeProposal(width: bar.frame.width, height: bar.frame.height)) { id, proposal in
             guard id < barNodes.count else { return .zero }
             return measure(barNodes[id], shaped: shaped[id], proposal: proposal, scale: scale)
         }
@@ -175,49 +171,6 @@ public struct SceneLayout: Sendable {
                          maxLines: text.maxLines, language: text.locale.language, truncation: text.truncation)
     }
 
-    /// Builds the layout engine's tree from the preorder list, consuming nodes from `index` on.
-    package static func layoutNode(_ nodes: [ResolvedNode], index: inout Int, synthetic: inout Int) -> LayoutNode {
-        let id = index
-        let node = nodes[id]
-        index += 1
-        var children: [LayoutNode] = []
-        for _ in node.children {
-            children.append(layoutNode(nodes, index: &index, synthetic: &synthetic))
-        }
-        let box = node.box
-        var layout = LayoutNode(id: id, kind: .leaf(measureID: id), sizing: box.sizing)
-        switch node.kind {
-        case .vstack(let spacing, let alignment):
-            layout.kind = .vstack(spacing: spacing, alignment: alignment)
-            layout.children = children
-        case .hstack(let spacing, let alignment):
-            layout.kind = .hstack(spacing: spacing, alignment: alignment)
-            layout.children = children
-        case .zstack(let alignment):
-            layout.kind = .zstack(alignment: SceneLayout.alignment(alignment))
-            layout.children = children
-        case .firstFit(let axes):
-            layout.kind = .firstFit(axes: axes)
-            layout.children = children
-        case .scroll(let spacing):
-            layout.kind = .scroll
-            let content = LayoutNode(id: synthetic, kind: .vstack(spacing: spacing, alignment: .fill), children: children)
-            synthetic += 1
-            layout.children = [content]
-        case .spacer(let minLength):
-            layout.kind = .spacer(minLength: minLength)
-        case .icon(let icon):
-            if case .auto = layout.sizing.width { layout.sizing.width = .points(icon.size + box.sizing.padding.leading + box.sizing.padding.trailing) }
-            if case .auto = layout.sizing.height { layout.sizing.height = .points(icon.size + box.sizing.padding.top + box.sizing.padding.bottom) }
-        case .glyph(let glyph):
-            if case .auto = layout.sizing.width { layout.sizing.width = .points(glyph.size.width + box.sizing.padding.horizontalTotal) }
-            if case .auto = layout.sizing.height { layout.sizing.height = .points(glyph.size.height + box.sizing.padding.verticalTotal) }
-        case .text, .image, .rect, .chartMarks:
-            break
-        }
-        return layout
-    }
-
     package static func alignment(_ alignment: StackAlignment) -> Alignment {
         switch alignment {
         case .topLeading: return .topLeading
@@ -242,7 +195,7 @@ public struct SceneLayout: Sendable {
             let intrinsic = Size(width: Double(image.pixmap.width) / scale, height: Double(image.pixmap.height) / scale)
             guard let width = proposal.width else { return intrinsic }
             return Size(width: width, height: width * intrinsic.height / max(intrinsic.width, 1))
-        default:
+        case .vstack, .hstack, .zstack, .scroll, .firstFit, .spacer, .icon, .glyph, .rect, .chartMarks:
             return .zero
         }
     }

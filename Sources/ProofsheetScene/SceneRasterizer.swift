@@ -71,7 +71,7 @@ public struct SceneRasterizer {
                 record?.coverage[index] = mask
                 guard composites, !area.isEmpty else { return }
                 pixmap.fill(mask, with: Paint(color, opacity: item.opacity), clip: clip)
-            default:
+            case .text, .path, .shape, .border, .image:
                 guard composites else { return }
                 try draw(item, into: &pixmap)
             }

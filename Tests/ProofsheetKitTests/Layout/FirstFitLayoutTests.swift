@@ -9,9 +9,9 @@ final class FirstFitLayoutTests: XCTestCase {
     /// A row of two texts (ideal width 100 + 8 + 90 = 198, height 20) and its stacked form
     /// (ideal width 100, height 20 + 4 + 20 = 44) under a first fit in a `width` × `height` viewport.
     private func layout(axes: FitAxes, width: Double, height: Double?, direction: LayoutDirection = .leftToRight) -> LayoutResult {
-        let row = LayoutNode(id: 2, kind: .hstack(spacing: 8, alignment: .center), children: [F.text(3, width: 100), F.text(4, width: 90)])
-        let stacked = LayoutNode(id: 5, kind: .vstack(spacing: 4, alignment: .leading), children: [F.text(6, width: 100), F.text(7, width: 90)])
-        let root = LayoutNode(id: 1, kind: .firstFit(axes: axes), children: [row, stacked])
+        let row = LayoutTree(id: 2, kind: .hstack(spacing: 8, alignment: .center), children: [F.text(3, width: 100), F.text(4, width: 90)])
+        let stacked = LayoutTree(id: 5, kind: .vstack(spacing: 4, alignment: .leading), children: [F.text(6, width: 100), F.text(7, width: 90)])
+        let root = LayoutTree(id: 1, kind: .firstFit(axes: axes), children: [row, stacked])
         return LayoutEngine(direction: direction).layout(root, in: SizeProposal(width: width, height: height), measure: F.measure)
     }
 
@@ -47,8 +47,8 @@ final class FirstFitLayoutTests: XCTestCase {
     }
 
     func testAFirstFitWithoutChildrenIsAnEmptyBox() {
-        let root = LayoutNode(id: 1, kind: .vstack(spacing: 0, alignment: .leading), children: [
-            LayoutNode(id: 2, kind: .firstFit(axes: .horizontal), padding: Edges(all: 3)),
+        let root = LayoutTree(id: 1, kind: .vstack(spacing: 0, alignment: .leading), children: [
+            LayoutTree(id: 2, kind: .firstFit(axes: .horizontal), padding: Edges(all: 3)),
         ])
         let result = LayoutEngine().layout(root, in: SizeProposal(width: 100, height: 100), measure: F.measure)
         XCTAssertEqual(result.frame(id: 2), Rect(x: 0, y: 0, width: 6, height: 6))

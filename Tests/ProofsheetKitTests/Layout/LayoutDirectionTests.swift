@@ -5,7 +5,7 @@ final class LayoutDirectionTests: XCTestCase {
     typealias F = LayoutFixture
 
     /// Trees covering every kind, alignment and sizing rule, each with a viewport.
-    static let trees: [(String, LayoutNode, Double?, Double?)] = [
+    static let trees: [(String, LayoutTree, Double?, Double?)] = [
         ("bar with spacer", F.hstack(0, .center, width: .fill, height: .points(44),
                                      [F.box(1, 44, 44), F.spacer(2), F.box(3, 60, 30)]), 375, 800),
         ("asymmetric padding", F.vstack(0, padding: Edges(top: 1, leading: 2, bottom: 4, trailing: 8), [F.box(1, 10, 10)]), 100, 100),
@@ -14,8 +14,8 @@ final class LayoutDirectionTests: XCTestCase {
         ("alignments", F.vstack(0, spacing: 3, .trailing, width: .fill, padding: Edges(leading: 13, trailing: 5), [
             F.box(1, 17, 5),
             F.vstack(2, .center, width: .fill, [F.box(3, 11, 11)]),
-            LayoutNode(id: 4, kind: .zstack(alignment: .bottomLeading), width: .points(99), height: .points(41),
-                       children: [F.box(5, 7, 9), LayoutNode(id: 6, kind: .zstack(alignment: .topTrailing), children: [F.leaf(7)])]),
+            LayoutTree(id: 4, kind: .zstack(alignment: .bottomLeading), width: .points(99), height: .points(41),
+                       children: [F.box(5, 7, 9), LayoutTree(id: 6, kind: .zstack(alignment: .topTrailing), children: [F.leaf(7)])]),
         ]), 250.5, 600),
         ("nested row", F.vstack(0, spacing: 8, .fill, width: .fill, height: .fill, padding: Edges(all: 10), [
             F.hstack(1, spacing: 12, .center, [
@@ -25,7 +25,7 @@ final class LayoutDirectionTests: XCTestCase {
             F.leaf(8, height: .points(50)),
         ]), 300, 400),
         ("scroll", F.vstack(0, .center, width: .fill, height: .fill, [
-            LayoutNode(id: 1, kind: .scroll, padding: Edges(leading: 3), children: [
+            LayoutTree(id: 1, kind: .scroll, padding: Edges(leading: 3), children: [
                 F.hstack(2, spacing: 5, [F.text(3, width: 500), F.box(4, 30, 900)])]),
         ]), 320, 480),
         ("overflowing row", F.hstack(0, width: .points(100), [F.box(1, 80, 10), F.box(2, 60, 10)]), 100, 100),

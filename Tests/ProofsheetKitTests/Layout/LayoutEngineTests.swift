@@ -17,60 +17,60 @@ enum LayoutFixture {
         return Size(width: width, height: (textWidth / width).rounded(.up) * lineHeight)
     }
 
-    static func box(_ id: Int, _ width: Double, _ height: Double) -> LayoutNode {
-        LayoutNode(id: id, kind: .leaf(measureID: 0), width: .points(width), height: .points(height))
+    static func box(_ id: Int, _ width: Double, _ height: Double) -> LayoutTree {
+        LayoutTree(id: id, kind: .leaf(measureID: 0), width: .points(width), height: .points(height))
     }
 
     /// A leaf that measures as 30 × 10 (see ``measure(_:_:)``), with the given sizing.
     static func leaf(
         _ id: Int, width: LayoutLength = .auto, height: LayoutLength = .auto,
         minWidth: Double? = nil, maxWidth: Double? = nil, flex: Double = 0, padding: Edges = .zero
-    ) -> LayoutNode {
-        LayoutNode(id: id, kind: .leaf(measureID: 0), padding: padding, width: width, height: height,
+    ) -> LayoutTree {
+        LayoutTree(id: id, kind: .leaf(measureID: 0), padding: padding, width: width, height: height,
                    minWidth: minWidth, maxWidth: maxWidth, flex: flex)
     }
 
-    static func text(_ id: Int, width textWidth: Int) -> LayoutNode {
-        LayoutNode(id: id, kind: .leaf(measureID: 1000 + textWidth))
+    static func text(_ id: Int, width textWidth: Int) -> LayoutTree {
+        LayoutTree(id: id, kind: .leaf(measureID: 1000 + textWidth))
     }
 
-    static func spacer(_ id: Int, minLength: Double = 0) -> LayoutNode {
-        LayoutNode(id: id, kind: .spacer(minLength: minLength))
+    static func spacer(_ id: Int, minLength: Double = 0) -> LayoutTree {
+        LayoutTree(id: id, kind: .spacer(minLength: minLength))
     }
 
     static func vstack(
         _ id: Int, spacing: Double = 0, _ alignment: HorizontalAlignment,
         width: LayoutLength = .auto, height: LayoutLength = .auto, padding: Edges = .zero,
-        _ children: [LayoutNode]
-    ) -> LayoutNode {
-        LayoutNode(id: id, kind: .vstack(spacing: spacing, alignment: alignment), padding: padding,
+        _ children: [LayoutTree]
+    ) -> LayoutTree {
+        LayoutTree(id: id, kind: .vstack(spacing: spacing, alignment: alignment), padding: padding,
                    width: width, height: height, children: children)
     }
 
     static func hstack(
         _ id: Int, spacing: Double = 0, _ alignment: VerticalAlignment,
         width: LayoutLength = .auto, height: LayoutLength = .auto, padding: Edges = .zero,
-        _ children: [LayoutNode]
-    ) -> LayoutNode {
-        LayoutNode(id: id, kind: .hstack(spacing: spacing, alignment: alignment), padding: padding,
+        _ children: [LayoutTree]
+    ) -> LayoutTree {
+        LayoutTree(id: id, kind: .hstack(spacing: spacing, alignment: alignment), padding: padding,
                    width: width, height: height, children: children)
     }
 
     static func vstack(
         _ id: Int, spacing: Double = 0, width: LayoutLength = .auto, height: LayoutLength = .auto,
-        padding: Edges = .zero, _ children: [LayoutNode]
-    ) -> LayoutNode {
+        padding: Edges = .zero, _ children: [LayoutTree]
+    ) -> LayoutTree {
         vstack(id, spacing: spacing, .leading, width: width, height: height, padding: padding, children)
     }
 
     static func hstack(
         _ id: Int, spacing: Double = 0, width: LayoutLength = .auto, height: LayoutLength = .auto,
-        padding: Edges = .zero, _ children: [LayoutNode]
-    ) -> LayoutNode {
+        padding: Edges = .zero, _ children: [LayoutTree]
+    ) -> LayoutTree {
         hstack(id, spacing: spacing, .top, width: width, height: height, padding: padding, children)
     }
 
-    static func layout(_ root: LayoutNode, _ width: Double?, _ height: Double?,
+    static func layout(_ root: LayoutTree, _ width: Double?, _ height: Double?,
                        direction: LayoutDirection = .leftToRight) -> LayoutResult {
         LayoutEngine(direction: direction).layout(root, in: SizeProposal(width: width, height: height), measure: measure)
     }
@@ -83,12 +83,12 @@ enum LayoutFixture {
 /// One table row: a tree, a viewport, and the frames expected for (some of) its ids.
 struct LayoutCase {
     var name: String
-    var root: LayoutNode
+    var root: LayoutTree
     var width: Double?
     var height: Double?
     var frames: [Int: Rect]
 
-    init(_ name: String, _ root: LayoutNode, in width: Double?, _ height: Double?, _ frames: [Int: Rect]) {
+    init(_ name: String, _ root: LayoutTree, in width: Double?, _ height: Double?, _ frames: [Int: Rect]) {
         self.name = name
         self.root = root
         self.width = width
@@ -108,7 +108,7 @@ final class LayoutEngineTests: XCTestCase {
     typealias F = LayoutFixture
 
     func testVStackPlacesFixedChildrenWithSpacingPerAlignment() {
-        func tree(_ alignment: HorizontalAlignment) -> LayoutNode {
+        func tree(_ alignment: HorizontalAlignment) -> LayoutTree {
             F.vstack(0, spacing: 10, alignment, width: .fill, height: .fill,
                      [F.box(1, 100, 50), F.box(2, 200, 30), F.box(3, 50, 20)])
         }
@@ -154,7 +154,7 @@ final class LayoutEngineTests: XCTestCase {
                        [F.leaf(1, width: .fill), F.spacer(2), F.leaf(3, flex: 2)]), in: 400, nil, [
                 1: F.rect(0, 0, 100, 10), 2: F.rect(100, 0, 100, 0), 3: F.rect(200, 0, 200, 10)]),
             LayoutCase("vertical 1:3", F.vstack(0, width: .fill, height: .fill,
-                       [LayoutNode(id: 1, kind: .leaf(measureID: 0), flex: 1), LayoutNode(id: 2, kind: .leaf(measureID: 0), flex: 3)]), in: 100, 200, [
+                       [LayoutTree(id: 1, kind: .leaf(measureID: 0), flex: 1), LayoutTree(id: 2, kind: .leaf(measureID: 0), flex: 3)]), in: 100, 200, [
                 1: F.rect(0, 0, 30, 50), 2: F.rect(0, 50, 30, 150)]),
         ]
         for c in cases { c.check() }
@@ -196,15 +196,15 @@ final class LayoutEngineTests: XCTestCase {
                 2: F.rect(150, 0, 10, 10), 3: F.rect(160, 0, 0, 10)]),
             LayoutCase("min on an auto leaf", F.hstack(0, [F.leaf(1, minWidth: 120)]), in: 300, nil, [
                 1: F.rect(0, 0, 120, 10)]),
-            LayoutCase("max on points", F.hstack(0, [LayoutNode(id: 1, kind: .leaf(measureID: 0), width: .points(500), maxWidth: 200)]), in: 300, nil, [
+            LayoutCase("max on points", F.hstack(0, [LayoutTree(id: 1, kind: .leaf(measureID: 0), width: .points(500), maxWidth: 200)]), in: 300, nil, [
                 1: F.rect(0, 0, 200, 10)]),
             LayoutCase("min wins over max", F.hstack(0, [F.leaf(1, width: .fill, minWidth: 90, maxWidth: 40)]), in: 300, nil, [
                 1: F.rect(0, 0, 90, 10)]),
             LayoutCase("max caps what text is offered", F.vstack(0, [
-                LayoutNode(id: 1, kind: .leaf(measureID: 1300), maxWidth: 100)]), in: nil, nil, [
+                LayoutTree(id: 1, kind: .leaf(measureID: 1300), maxWidth: 100)]), in: nil, nil, [
                 1: F.rect(0, 0, 100, 60)]),
             LayoutCase("max height on fill", F.vstack(0, height: .fill, [
-                LayoutNode(id: 1, kind: .leaf(measureID: 0), height: .fill, maxHeight: 70), F.box(2, 10, 10)]), in: 100, 300, [
+                LayoutTree(id: 1, kind: .leaf(measureID: 0), height: .fill, maxHeight: 70), F.box(2, 10, 10)]), in: 100, 300, [
                 1: F.rect(0, 0, 30, 70), 2: F.rect(0, 70, 10, 10)]),
         ]
         for c in cases { c.check() }
@@ -221,7 +221,7 @@ final class LayoutEngineTests: XCTestCase {
             LayoutCase("leaf padding adds to its measured size", F.vstack(0, [F.leaf(1, padding: padding)]), in: 100, 100, [
                 1: F.rect(0, 0, 40, 15)]),
             LayoutCase("text wraps inside its padding", F.vstack(0, width: .points(110), [
-                LayoutNode(id: 1, kind: .leaf(measureID: 1250), padding: Edges(horizontal: 5))]), in: 300, nil, [
+                LayoutTree(id: 1, kind: .leaf(measureID: 1250), padding: Edges(horizontal: 5))]), in: 300, nil, [
                 1: F.rect(0, 0, 110, 60)]),
         ]
         for c in cases { c.check() }
@@ -236,11 +236,11 @@ final class LayoutEngineTests: XCTestCase {
             (Alignment(horizontal: .fill, vertical: .bottom), F.rect(0, 90, 100, 10)),
         ]
         for (alignment, expected) in table {
-            let root = LayoutNode(id: 0, kind: .zstack(alignment: alignment), width: .points(100), height: .points(100),
+            let root = LayoutTree(id: 0, kind: .zstack(alignment: alignment), width: .points(100), height: .points(100),
                                   children: [F.leaf(1)])
             LayoutCase("\(alignment)", root, in: 300, 300, [0: F.rect(0, 0, 100, 100), 1: expected]).check()
         }
-        let hugging = LayoutNode(id: 0, kind: .zstack(alignment: .center), padding: Edges(all: 5),
+        let hugging = LayoutTree(id: 0, kind: .zstack(alignment: .center), padding: Edges(all: 5),
                                  children: [F.box(1, 40, 20), F.box(2, 10, 30)])
         LayoutCase("auto zstack hugs the largest child", hugging, in: 300, 300, [
             0: F.rect(0, 0, 50, 40), 1: F.rect(5, 10, 40, 20), 2: F.rect(20, 5, 10, 30)]).check()
@@ -292,7 +292,7 @@ final class LayoutEngineTests: XCTestCase {
         let rows = (1...10).map { F.leaf(100 + $0, width: .fill, height: .points(50)) }
         let root = F.vstack(0, .fill, width: .fill, height: .fill, [
             F.leaf(1, height: .points(60)),
-            LayoutNode(id: 2, kind: .scroll, height: .fill, children: [F.vstack(3, spacing: 10, rows)]),
+            LayoutTree(id: 2, kind: .scroll, height: .fill, children: [F.vstack(3, spacing: 10, rows)]),
         ])
         let result = F.layout(root, 320, 480)
         XCTAssertEqual(result.frame(id: 2), F.rect(0, 60, 320, 420))
@@ -303,7 +303,7 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertNil(result.entry(id: 3)?.contentSize)
 
         let short = F.vstack(0, width: .fill, height: .fill, [
-            LayoutNode(id: 1, kind: .scroll, padding: Edges(all: 4), children: [F.box(2, 50, 100)]),
+            LayoutTree(id: 1, kind: .scroll, padding: Edges(all: 4), children: [F.box(2, 50, 100)]),
         ])
         let hugged = F.layout(short, 320, 480)
         XCTAssertEqual(hugged.frame(id: 1), F.rect(0, 0, 58, 108), "an auto scroll hugs short content")
@@ -331,21 +331,20 @@ final class LayoutEngineTests: XCTestCase {
     }
 
     func testChildrenOfLeavesGetZeroFrames() {
-        var leaf = F.leaf(1, padding: Edges(top: 3, leading: 4))
-        leaf.children = [F.box(2, 50, 50)]
+        let leaf = LayoutTree(id: 1, kind: .leaf(measureID: 0), padding: Edges(top: 3, leading: 4), children: [F.box(2, 50, 50)])
         LayoutCase("ignored", F.vstack(0, [F.box(3, 5, 5), leaf]), in: 100, 100, [
             1: F.rect(0, 5, 34, 13), 2: F.rect(4, 8, 0, 0)]).check()
     }
 
     func testInvalidNumbersNeverReachTheFrames() {
-        let weird = LayoutNode(
+        let weird = LayoutTree(
             id: 0, kind: .hstack(spacing: .nan, alignment: .center),
             padding: Edges(top: -5, leading: .infinity, bottom: .nan, trailing: 3),
             width: .points(.infinity), minWidth: .nan, maxWidth: -1, flex: .nan,
             children: [
-                LayoutNode(id: 1, kind: .leaf(measureID: 7), width: .fill, flex: -.infinity),
-                LayoutNode(id: 2, kind: .spacer(minLength: .nan), maxHeight: .nan),
-                LayoutNode(id: 3, kind: .leaf(measureID: 8), width: .points(-20)),
+                LayoutTree(id: 1, kind: .leaf(measureID: 7), width: .fill, flex: -.infinity),
+                LayoutTree(id: 2, kind: .spacer(minLength: .nan), maxHeight: .nan),
+                LayoutTree(id: 3, kind: .leaf(measureID: 8), width: .points(-20)),
             ])
         let nonsense: (Int, SizeProposal) -> Size = { id, _ in
             id == 7 ? Size(width: .nan, height: .infinity) : Size(width: -4, height: 1e300)
@@ -365,7 +364,7 @@ final class LayoutEngineTests: XCTestCase {
 
     func testProposalsReachingMeasureAreSanitized() {
         var seen: [SizeProposal] = []
-        let root = F.vstack(0, width: .points(.nan), [LayoutNode(id: 1, kind: .leaf(measureID: 1))])
+        let root = F.vstack(0, width: .points(.nan), [LayoutTree(id: 1, kind: .leaf(measureID: 1))])
         let viewports = [SizeProposal(width: .infinity, height: -3), SizeProposal(width: .nan, height: .infinity)]
         for viewport in viewports {
             _ = LayoutEngine().layout(root, in: viewport) { _, proposal in

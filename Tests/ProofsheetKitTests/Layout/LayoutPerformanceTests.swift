@@ -6,10 +6,10 @@ final class LayoutPerformanceTests: XCTestCase {
 
     /// A settings-like screen: header, then a scroll of 40 rows (icon, title + wrapping
     /// subtitle, spacer, chevron), then a tab bar: 300 nodes, depth 7.
-    static func screen() -> LayoutNode {
+    static func screen() -> LayoutTree {
         var id = 10
         func next() -> Int { id += 1; return id }
-        let rows = (0..<40).map { row -> LayoutNode in
+        let rows = (0..<40).map { row -> LayoutTree in
             F.hstack(next(), spacing: 12, .center, padding: Edges(horizontal: 16, vertical: 8), [
                 F.box(next(), 28, 28),
                 F.vstack(next(), spacing: 2, [F.text(next(), width: 80 + row * 7), F.text(next(), width: 150 + row * 13)]),
@@ -18,18 +18,18 @@ final class LayoutPerformanceTests: XCTestCase {
             ])
         }
         let tabs = (0..<4).map { _ in
-            LayoutNode(id: next(), kind: .vstack(spacing: 2, alignment: .center), width: .fill, children: [F.box(next(), 24, 24), F.text(next(), width: 40)])
+            LayoutTree(id: next(), kind: .vstack(spacing: 2, alignment: .center), width: .fill, children: [F.box(next(), 24, 24), F.text(next(), width: 40)])
         }
         return F.vstack(0, .fill, width: .fill, height: .fill, [
             F.hstack(1, .center, padding: Edges(horizontal: 16), [F.text(2, width: 120), F.spacer(3), F.box(4, 24, 24)]),
-            LayoutNode(id: 5, kind: .scroll, height: .fill, children: [F.vstack(6, .fill, rows)]),
+            LayoutTree(id: 5, kind: .scroll, height: .fill, children: [F.vstack(6, .fill, rows)]),
             F.hstack(7, .top, padding: Edges(top: 6), tabs),
         ])
     }
 
     func testThreeHundredNodeScreen() {
         let root = Self.screen()
-        XCTAssertEqual(root.subtreeCount, 300)
+        XCTAssertEqual(root.count, 300)
         let engine = LayoutEngine(direction: .rightToLeft)
         var result = engine.layout(root, in: SizeProposal(width: 390, height: 844), measure: F.measure)
         XCTAssertEqual(result.entries.count, 300)
