@@ -101,8 +101,8 @@ public final class CellRenderer {
 
     /// A device as recorded: `390x844@3 safe 47,0,34,0` (points, scale, safe-area insets top,leading,bottom,trailing).
     package static func describe(_ device: DeviceSpec) -> String {
-        [device.width, device.height].map(NodeProperties.describe).joined(separator: "x") + "@" + NodeProperties.describe(device.scale)
-            + " safe " + NodeProperties.describe(device.safeArea)
+        [device.width, device.height].map(\.recordText).joined(separator: "x") + "@" + device.scale.recordText
+            + " safe " + device.safeArea.recordText
             + (device.platform == .ios ? "" : " " + device.platform.rawValue + " " + device.navigation.rawValue)
     }
 
