@@ -22,7 +22,7 @@ public final class CellRenderer {
     /// Asset `src` → hash of its pixels.
     package let assetHashes: [String: String]
     /// Font and asset hashes and the node records for the cells' input records, made when the first cell is resolved:
-    /// describing every node (reflection) is the costly part, and a check that skips every cell never needs it.
+    /// describing every node is the costly part, and a check that skips every cell never needs it.
     private(set) lazy var digests = ProjectDigests(fonts: fontHashes, assets: assetHashes, nodes: NodeRecords(screens: project.screens))
 
     public init(project: Project) throws {

@@ -26,3 +26,4 @@ extension AppBarVariant: RecordedValue {}
 extension FABSize: RecordedValue {}
 extension BadgeTone: RecordedValue {}
 extension ContentMode: RecordedValue {}
+extension ControlState: RecordedValue {}
