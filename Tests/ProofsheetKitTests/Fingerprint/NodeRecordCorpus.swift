@@ -25,7 +25,7 @@ enum NodeRecordCorpus {
             #"{ "type": "hstack", "alignment": "center" }"#,
         ],
         "zstack": ["topLeading", "top", "topTrailing", "leading", "center", "trailing", "bottomLeading", "bottom", "bottomTrailing"]
-            .map { #"{ "type": "zstack", "alignment": "\#($0)" }"# } + [#"{ "type": "zstack", "children": [ { "type": "rect" } ] }"#],
+            .map { #"{ "type": "zstack", "alignment": "\#($0)" }"# } + [#"{ "type": "zstack" }"#, #"{ "type": "zstack", "children": [ { "type": "rect" } ] }"#],
         "scroll": [
             #"{ "type": "scroll" }"#,
             #"{ "type": "scroll", "spacing": 12, "children": [ { "type": "rect" } ] }"#,
@@ -263,6 +263,28 @@ enum NodeRecordCorpus {
         let text = #"{ "id": "probe", "root": { "type": "vstack", "children": [ \#(node), { "type": "textField", "id": "field" } ] } }"#
         let document = try JSONDocument(parsing: text, file: "probe.json")
         return try decoder.decode(document.reader(rootName: ""), file: "probe.json", expectedID: "probe").root.children[0]
+    }
+
+    /// Where the corpus's records are kept (`recordText`): every line each corpus node and the nodes below it record.
+    static let recordFile = TestPaths.repository("Tests/ProofsheetKitTests/Fixtures/records/node-records.txt").path
+
+    /// The records of every corpus node, type by type in registry order: a `# <type> <node JSON>` line, then one
+    /// `<node name>\t<property>\t<value>` line per recorded property of it and of each node below it, as `describe`
+    /// gives them. Newlines, tabs and backslashes in values are escaped (`\n`, `\t`, `\\`), so each is one line.
+    static func recordText(with decoder: ScreenDecoder, describe: (SpecNode) -> [(name: String, value: String)]) throws -> String {
+        func escaped(_ text: String) -> String {
+            text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
+        }
+        var lines: [String] = []
+        for type in NodeType.all {
+            for text in nodes[type.name] ?? [] {
+                lines.append("# \(type.name) \(text)")
+                for node in walk(try decode(text, with: decoder)) {
+                    for (name, value) in describe(node) { lines.append("\(NodeProperties.name(of: node))\t\(name)\t\(escaped(value))") }
+                }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// `node` and every node below it.
