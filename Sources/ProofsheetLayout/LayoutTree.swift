@@ -83,9 +83,9 @@ package struct LayoutTree: Hashable, Sendable {
 
     /// A node's children, walked sibling to sibling through ``LayoutNode/subtreeEnd``.
     package struct Children: Sequence, IteratorProtocol {
-        let nodes: [LayoutNode]
-        var cursor: Int
-        let end: Int
+        package let nodes: [LayoutNode]
+        package var cursor: Int
+        package let end: Int
 
         package mutating func next() -> Int? {
             guard cursor < end else { return nil }

@@ -24,7 +24,7 @@ public final class CellRenderer {
     /// Asset `src` → hash of its pixels.
     package let assetHashes: [String: String]
     /// Font and asset hashes and the node records for the cells' input records, made when the first cell is resolved:
-    /// describing every node (reflection) is the costly part, and a check that skips every cell never needs it.
+    /// describing every node is the costly part, and a check that skips every cell never needs it.
     private(set) lazy var digests = ProjectDigests(fonts: fontHashes, assets: assetHashes, nodes: NodeRecords(screens: project.screens))
 
     public init(project: Project) throws {
@@ -103,8 +103,8 @@ public final class CellRenderer {
 
     /// A device as recorded: `390x844@3 safe 47,0,34,0` (points, scale, safe-area insets top,leading,bottom,trailing).
     package static func describe(_ device: DeviceSpec) -> String {
-        [device.width, device.height].map(NodeProperties.describe).joined(separator: "x") + "@" + NodeProperties.describe(device.scale)
-            + " safe " + NodeProperties.describe(device.safeArea)
+        [device.width, device.height].map(\.recordText).joined(separator: "x") + "@" + device.scale.recordText
+            + " safe " + device.safeArea.recordText
             + (device.platform == .ios ? "" : " " + device.platform.rawValue + " " + device.navigation.rawValue)
     }
 

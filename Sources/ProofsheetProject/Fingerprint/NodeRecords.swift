@@ -1,6 +1,6 @@
 /// The input-record entries of every node of a project's screens (`NodeProperties.of`, keyed as `SceneResolver`
 /// records them), made once per renderer: the properties are what the author wrote, the same in every cell, so a
-/// cell copies its nodes' entries instead of describing each node again (reflection is the costly part).
+/// cell copies its nodes' entries instead of describing each node again.
 ///
 /// Keyed by screen id (states included) and node path; a node of a tree that is not among the project's screens
 /// (a test's or a store draft's) has no entry and is described when it is resolved.

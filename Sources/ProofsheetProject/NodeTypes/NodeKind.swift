@@ -23,6 +23,12 @@ package protocol NodeKind: Sendable {
     /// Every text the node itself shows or names (not its accessibility texts, not its children's).
     var textSources: [TextSource] { get }
 
+    /// The properties as authored, as the node's input record names them (`node:<screen>/<node>.<name>`), each with
+    /// the JSON keys it is decoded from; an optional the spec leaves out is not listed. Written out per type, never by
+    /// reflection, so renaming a Swift property keeps every stored golden's record (`NodeProperties`). No default: a
+    /// new type does not compile until it describes itself.
+    var recordedProperties: [RecordedProperty] { get }
+
     /// The node resolved for one cell. `box` and `semantics` are the node's own, resolved as authored; the
     /// type applies its defaults where the author left them unset.
     func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode

@@ -75,7 +75,7 @@ package struct ResolvedTheme {
 
     /// The touch-target minimums (recorded as `token:touch`).
     package var touch: TouchTokens {
-        recorder.record(InputKey(.token, "touch"), NodeProperties.describe(touchTokens.minTarget) + "/" + NodeProperties.describe(touchTokens.minSpacing))
+        recorder.record(InputKey(.token, "touch"), touchTokens.minTarget.recordText + "/" + touchTokens.minSpacing.recordText)
         return touchTokens
     }
 
@@ -89,14 +89,14 @@ package struct ResolvedTheme {
     /// A space token in points (`token:space <name>`): the defaults a type takes from the tokens (a card's
     /// padding and spacing); authored spaces became points when the screen was decoded.
     package func space(_ name: String) throws -> Double {
-        recorder.record(InputKey(.token, "space " + name), spaces[name].map(NodeProperties.describe) ?? CellInputs.missing)
+        recorder.record(InputKey(.token, "space " + name), spaces[name]?.recordText ?? CellInputs.missing)
         guard let value = spaces[name] else { throw ResolveError.unknownToken(.space(name)) }
         return value
     }
 
     /// A radius token in points (`token:radius <name>`), as `space(_:)`.
     package func radius(_ name: String) throws -> Double {
-        recorder.record(InputKey(.token, "radius " + name), radii[name].map(NodeProperties.describe) ?? CellInputs.missing)
+        recorder.record(InputKey(.token, "radius " + name), radii[name]?.recordText ?? CellInputs.missing)
         guard let value = radii[name] else { throw ResolveError.unknownToken(.radius(name)) }
         return value
     }
@@ -159,9 +159,9 @@ package struct ResolvedTheme {
         // A multiplier meets the default cap when none is written; platform sizes meet none (so "none").
         let isMultiplier: Bool
         if case .multiplier = textSize { isMultiplier = true } else { isMultiplier = false }
-        let cap = token.maxScale.map(NodeProperties.describe) ?? (isMultiplier ? NodeProperties.describe(TypographyToken.defaultMaxScale) : "none")
+        let cap = token.maxScale?.recordText ?? (isMultiplier ? TypographyToken.defaultMaxScale.recordText : "none")
         recorder.record(InputKey(.token, "style " + name),
-                        "\(token.family) \(token.weight.rawValue) \(NodeProperties.describe(token.size))/\(NodeProperties.describe(token.lineHeight)) max \(cap)"
+                        "\(token.family) \(token.weight.rawValue) \(token.size.recordText)/\(token.lineHeight.recordText) max \(cap)"
                             + (token.dynamicType.map { " dynamicType \($0.rawValue)" } ?? ""))
         if boldText { token.weight = token.weight.withBoldText(at: textSize, among: fontFamilies.weights(of: token.family)) }
         recorder.recordFont(family: token.family, weight: token.weight, files: try? fontFamilies.match(family: token.family, weight: token.weight).files)

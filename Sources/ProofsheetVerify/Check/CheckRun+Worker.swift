@@ -121,7 +121,7 @@ extension CheckRun {
         /// The diff settings of the cell's screen as recorded (they decide pass or fail).
         package func diffRecord(_ cell: Cell) -> String {
             if let record = diffRecords[cell.screenFile] { return record }
-            let record = CellInputs.value(String(describing: run.project.config.diff.options(for: cell.screenFile)))
+            let record = CellInputs.value(run.project.config.diff.options(for: cell.screenFile).recordText)
             diffRecords[cell.screenFile] = record
             return record
         }
