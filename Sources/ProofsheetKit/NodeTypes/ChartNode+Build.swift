@@ -33,7 +33,7 @@ extension ChartNode {
                                hasSummary: node.a11y.summary != nil || generatesSummary || kind == .progressRing)
         var plotBox = ResolvedBox()
         var plotSemantics = Semantics()
-        plotSemantics.role = "image"
+        plotSemantics.role = .image
         if kind.hasAxes {
             plotBox.sizing.flex = 1
             plotBox.sizing.height = .points(ChartNode.plotHeight)

@@ -77,7 +77,7 @@ package struct CheckboxNode: ControlKind {
         let text = try label.map(r.theme.text)
         var rowSemantics = Semantics()
         rowSemantics.isInteractive = true
-        rowSemantics.role = "checkbox"
+        rowSemantics.role = .checkbox
         rowSemantics.label = c.authoredSemantics.label ?? text
         // Without a message, an error is shown by the mark's colour alone (WCAG 2.2 §1.4.1).
         var markSemantics = Semantics()
@@ -121,7 +121,7 @@ package struct CheckboxNode: ControlKind {
         var semantics = Semantics()
         semantics.statusTone = .danger
         semantics.statusColor = try r.theme.color("danger")
-        semantics.role = "status"
+        semantics.role = .status
         var box = ResolvedBox()
         box.sizing.padding = Edges(top: 0, leading: indent, bottom: 0, trailing: 0)
         return c.parts.node("error", kind: .hstack(spacing: 4, alignment: .top), box: box, semantics: semantics, children: [

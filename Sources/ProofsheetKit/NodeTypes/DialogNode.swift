@@ -92,7 +92,7 @@ package struct DialogNode: NodeKind {
         var surface = box
         if surface.background == nil { try surface.fill(role: "surface", theme: r.theme) }
         var header = Semantics()
-        header.role = "header"
+        header.role = .header
         switch variant {
         case .alert:
             if !node.box.written.contains(.cornerRadius) { surface.cornerRadius = look.cornerRadius }

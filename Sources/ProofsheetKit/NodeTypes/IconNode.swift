@@ -14,7 +14,7 @@ package struct IconNode: NodeKind {
 
     package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
         var semantics = semantics
-        if semantics.role == nil { semantics.role = "image" }
+        if semantics.role == nil { semantics.role = .image }
         return resolver.resolved(node, as: .icon(try resolver.icon(name, size: size, role: colorRole)), box: box, semantics: semantics)
     }
 }

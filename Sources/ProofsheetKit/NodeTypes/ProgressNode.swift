@@ -34,7 +34,7 @@ package struct ProgressNode: ControlKind {
         var rest = ResolvedBox()
         rest.sizing.flex = 1 - fraction
         var trackSemantics = Semantics()
-        trackSemantics.role = "indicator"
+        trackSemantics.role = .indicator
         c.children.append(c.parts.node("track", kind: .hstack(spacing: 0, alignment: .fill), box: track, semantics: trackSemantics,
                                        part: .progressTrack, children: [
             c.parts.node("value", kind: .rect, box: done, part: .progressValue),

@@ -68,7 +68,7 @@ package struct RadioGroupNode: ControlKind {
             row.sizing.minHeight = c.hasAuthoredHeight ? nil : r.controlHeight
             var semantics = Semantics()
             semantics.isInteractive = true
-            semantics.role = "radio"
+            semantics.role = .radio
             semantics.label = try r.theme.text(option.label)
             semantics.isSelected = isSelected
             semantics.isDisabled = isDisabled

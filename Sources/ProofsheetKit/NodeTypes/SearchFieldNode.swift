@@ -95,7 +95,7 @@ package struct SearchFieldNode: ControlKind {
         fieldParts.append(c.parts.text(try r.text(shown, style: look.style, role: shownRole, maxLines: 1), suffix: "text", flex: 1))
         var fieldSemantics = Semantics()
         fieldSemantics.isInteractive = true
-        fieldSemantics.role = "searchField"
+        fieldSemantics.role = .searchField
         fieldSemantics.label = try c.authoredSemantics.label ?? placeholder.map(r.theme.text)
         fieldSemantics.value = try c.authoredSemantics.value ?? value.map(r.theme.text)
         fieldSemantics.hint = c.authoredSemantics.hint
@@ -126,7 +126,7 @@ package struct SearchFieldNode: ControlKind {
             box.sizing.minWidth = touch
             var semantics = Semantics()
             semantics.isInteractive = true
-            semantics.role = "button"
+            semantics.role = .button
             semantics.label = cancelText
             semantics.isDisabled = isDisabled
             let label = try r.text(cancelText, style: look.style, role: isDisabled ? "disabledText" : "accent", maxLines: 1, alignment: .center)
@@ -149,7 +149,7 @@ package struct SearchFieldNode: ControlKind {
         box.sizing.height = .points(side)
         var semantics = Semantics()
         semantics.isInteractive = true
-        semantics.role = "button"
+        semantics.role = .button
         semantics.label = name
         semantics.isDisabled = c.state == .disabled
         return c.parts.node(suffix, kind: .zstack(alignment: .center), box: box, semantics: semantics,

@@ -53,7 +53,7 @@ package struct SegmentedNode: ControlKind {
             }
             var segmentSemantics = Semantics()
             segmentSemantics.isInteractive = true
-            segmentSemantics.role = "tab"
+            segmentSemantics.role = .tab
             segmentSemantics.label = label
             segmentSemantics.isSelected = isSelected
             let text = try r.text(label, style: isSelected ? "headline" : "subheadline",

@@ -22,7 +22,7 @@ extension StepperNode {
             box.sizing.height = .points(targetHeight(c, with: r))
             var semantics = Semantics()
             semantics.isInteractive = true
-            semantics.role = "button"
+            semantics.role = .button
             semantics.label = button.name
             semantics.isDisabled = !button.enabled
             var container = ResolvedBox()

@@ -150,7 +150,7 @@ package struct StepperNode: ControlKind {
             box.sizing.height = .points(targetHeight(c, with: r))
             var semantics = Semantics()
             semantics.isInteractive = true
-            semantics.role = "button"
+            semantics.role = .button
             semantics.label = button.name
             semantics.isDisabled = !button.enabled
             halves.append(c.parts.node(button.suffix, kind: .zstack(alignment: .center), box: box, semantics: semantics, type: "button", children: [

@@ -32,7 +32,7 @@ extension TabBarNode {
             cell.sizing.flex = 1
             var cellSemantics = Semantics()
             cellSemantics.isInteractive = true
-            cellSemantics.role = "tab"
+            cellSemantics.role = .tab
             cellSemantics.label = label
             cellSemantics.isSelected = item.isSelected
             var indicator = ResolvedBox()

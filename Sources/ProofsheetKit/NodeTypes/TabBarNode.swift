@@ -41,7 +41,7 @@ package struct TabBarNode: ControlKind {
             cell.sizing.minHeight = cellMinimum
             var cellSemantics = Semantics()
             cellSemantics.isInteractive = true
-            cellSemantics.role = "tab"
+            cellSemantics.role = .tab
             cellSemantics.label = label
             cellSemantics.isSelected = item.isSelected
             c.children.append(c.parts.node("item\(index)", kind: .vstack(spacing: c.metrics.spacing, alignment: .center), box: cell, semantics: cellSemantics, children: [

@@ -83,7 +83,7 @@ extension TextFieldNode {
         }
         var fieldSemantics = Semantics()
         fieldSemantics.isInteractive = true
-        fieldSemantics.role = "textField"
+        fieldSemantics.role = .textField
         fieldSemantics.label = try (c.authoredSemantics.label ?? label.map(r.theme.text) ?? placeholder.map(r.theme.text))
         fieldSemantics.isInvalid = isInvalid
         switch c.state {
@@ -99,7 +99,7 @@ extension TextFieldNode {
             var errorSemantics = Semantics()
             errorSemantics.statusTone = .danger
             errorSemantics.statusColor = try r.theme.color("danger")
-            errorSemantics.role = "status"
+            errorSemantics.role = .status
             var errorBox = ResolvedBox()
             errorBox.sizing.padding = Edges(top: 0, leading: 16, bottom: 0, trailing: 16)
             c.children.append(c.parts.node("error", kind: .hstack(spacing: 4, alignment: .top), box: errorBox, semantics: errorSemantics, children: [

@@ -64,7 +64,7 @@ package struct TextFieldNode: ControlKind {
         field.cornerRadius = c.metrics.cornerRadius
         var fieldSemantics = Semantics()
         fieldSemantics.isInteractive = true
-        fieldSemantics.role = "textField"
+        fieldSemantics.role = .textField
         fieldSemantics.label = try (c.authoredSemantics.label ?? label.map(r.theme.text) ?? placeholder.map(r.theme.text))
         fieldSemantics.isInvalid = isInvalid
         switch c.state {
@@ -79,7 +79,7 @@ package struct TextFieldNode: ControlKind {
             var errorSemantics = Semantics()
             errorSemantics.statusTone = .danger
             errorSemantics.statusColor = try r.theme.color("danger")
-            errorSemantics.role = "status"
+            errorSemantics.role = .status
             c.children.append(c.parts.node("error", kind: .hstack(spacing: 6, alignment: .top), semantics: errorSemantics, children: [
                 c.parts.icon(try r.icon("error", size: c.metrics.iconSize, role: "danger"), suffix: "errorIcon"),
                 c.parts.text(try r.text(try r.theme.text(error), style: "footnote", role: "danger"), suffix: "errorText", flex: 1),

@@ -58,7 +58,7 @@ package struct TextNode: NodeKind {
 
     package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
         var semantics = semantics
-        if semantics.role == nil { semantics.role = "text" }
+        if semantics.role == nil { semantics.role = .text }
         return resolver.resolved(node, as: .text(try resolver.resolveText(self)), box: box, semantics: semantics)
     }
 }

@@ -38,7 +38,7 @@ package struct ToggleNode: ControlKind {
         // The platform's switch: its track and thumb; the rest (parts, semantics, states) is the same on both.
         let (track, thumb) = r.platform == .android ? try materialSwitchParts(with: r) : try switchParts(with: r)
         var trackSemantics = Semantics()
-        trackSemantics.role = "indicator"
+        trackSemantics.role = .indicator
         c.children.append(c.parts.node("track", kind: .zstack(alignment: isOn ? .trailing : .leading), box: track, semantics: trackSemantics,
                                        part: .switchTrack, children: [c.parts.node("thumb", kind: .rect, box: thumb, part: .switchThumb)]))
         c.semantics.role = c.semantics.role ?? "switch"

@@ -191,7 +191,7 @@ extension ScreenDecoder {
             }
         }
         var spec = AccessibilitySpec(label: try text(object.optionalValue("label")), hint: try text(object.optionalValue("hint")),
-                                     role: try object.optionalString("role"), isHidden: try object.optionalBool("hidden") ?? false,
+                                     role: try object.optionalString("role").map { AccessibilityRole($0) }, isHidden: try object.optionalBool("hidden") ?? false,
                                      value: try text(object.optionalValue("value")), sortPriority: priority)
         spec.group = try object.optionalValue("group")?.enumCase(AccessibilityGrouping.self)
         spec.isModal = try object.optionalBool("modal") ?? false

@@ -145,7 +145,7 @@ public struct ResolvedImage: Sendable {
 /// What the audits need to know about a node beyond its pixels.
 public struct Semantics: Sendable {
     /// The role for assistive technology (`button`, `switch`, `image`, `header`, …).
-    public var role: String?
+    public var role: AccessibilityRole?
     /// The accessible name, resolved to the cell's locale.
     public var label: String?
     public var hint: String?

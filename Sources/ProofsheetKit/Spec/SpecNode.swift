@@ -70,7 +70,7 @@ package struct BoxStyle: Hashable, Sendable {
 package struct AccessibilitySpec: Hashable, Sendable {
     package var label: TextSource?
     package var hint: TextSource?
-    package var role: String?
+    package var role: AccessibilityRole?
     package var isHidden = false
     /// The accessible value (`a11y.value`), e.g. "3 of 5", overriding what the control shows.
     package var value: TextSource?
@@ -90,7 +90,7 @@ package struct AccessibilitySpec: Hashable, Sendable {
     /// `a11y.summary`: what a chart's data says, read as the chart element's value (docs/charts.md); charts only.
     package var summary: TextSource?
 
-    package init(label: TextSource? = nil, hint: TextSource? = nil, role: String? = nil, isHidden: Bool = false,
+    package init(label: TextSource? = nil, hint: TextSource? = nil, role: AccessibilityRole? = nil, isHidden: Bool = false,
                 value: TextSource? = nil, sortPriority: Double = 0) {
         self.label = label
         self.hint = hint
