@@ -59,6 +59,7 @@ package enum NodeProperties {
     package static func describe(_ value: Any) -> String {
         if let number = value as? Double { return number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number) }
         if let text = value as? String { return text }
+        if let name = value as? any TypedName { return name.name }
         if let edges = value as? Edges {
             // One number when all four edges are equal (as `"padding": 8` is written), else all four.
             let sides = [edges.top, edges.leading, edges.bottom, edges.trailing]

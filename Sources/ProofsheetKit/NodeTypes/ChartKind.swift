@@ -20,5 +20,5 @@ package enum ChartKind: String, CaseIterable, Hashable, Sendable {
 package struct ChartSeries: Hashable, Sendable {
     package var values: [Double]
     package var label: TextSource?
-    package var colorRole: String
+    package var colorRole: ColorRole
 }

@@ -3,7 +3,7 @@
 package struct IconNode: NodeKind {
     package var name: String
     package var size: Double
-    package var colorRole: String
+    package var colorRole: ColorRole
 
     package static let type = NodeType("icon", keys: ["name", "size", "color"], example: #""type": "icon", "name": "check""#) { d, o, _ in
         IconNode(name: try d.icon(o.requiredValue("name")), size: try DesignTokens.positive(o.optionalValue("size")) ?? 24,

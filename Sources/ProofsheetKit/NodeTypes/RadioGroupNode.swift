@@ -41,10 +41,10 @@ package struct RadioGroupNode: ControlKind {
     package func isDisabled(_ node: SpecNode, option: RadioOption) -> Bool { isDisabled || node.state == .disabled || option.isDisabled }
 
     package func restingRequirements(of node: SpecNode) -> [TokenNeed] {
-        let inks = Set(options.map { isDisabled(node, option: $0) ? "disabledText" : "textPrimary" })
+        let inks = Set(options.map { isDisabled(node, option: $0) ? "disabledText" : "textPrimary" as ColorRole })
         // The checkmark in `accent`, or `disabledText` on a disabled option.
-        let check = isDisabled(node, option: options[selected]) ? "disabledText" : "accent"
-        let roles = inks.sorted() + [check] + (label == nil ? [] : ["textSecondary"])
+        let check: ColorRole = isDisabled(node, option: options[selected]) ? "disabledText" : "accent"
+        let roles: [ColorRole] = inks.sorted() + [check] + (label == nil ? [] : ["textSecondary"])
         return roles.map(TokenNeed.color) + (["body"] + (label == nil ? [] : ["subheadline"])).map(TokenNeed.style)
     }
 

@@ -26,7 +26,7 @@ package struct SegmentedNode: ControlKind {
     package var textSources: [TextSource] { options }
 
     package func restingRequirements(of node: SpecNode) -> [TokenNeed] {
-        let roles = ["surface", "accent", "textPrimary", "textSecondary"] + (node.box.background == nil ? ["neutralTint"] : [])
+        let roles: [ColorRole] = ["surface", "accent", "textPrimary", "textSecondary"] + (node.box.background == nil ? ["neutralTint"] : [])
         return roles.map(TokenNeed.color) + [.style("headline"), .style("subheadline")]
     }
 

@@ -13,11 +13,11 @@ extension TextFieldNode {
     package func materialRequirements(of node: SpecNode) -> [TokenNeed] {
         let variant = self.variant ?? .filled
         let isInvalid = error != nil || node.state == .error, isFocused = node.state == .focused
-        let line = isInvalid ? "danger" : isFocused ? "accent" : variant == .filled ? "textSecondary" : "border"
-        let caption = label == nil ? [] : [isInvalid ? "danger" : isFocused ? "accent" : "textSecondary"]
+        let line: ColorRole = isInvalid ? "danger" : isFocused ? "accent" : variant == .filled ? "textSecondary" : "border"
+        let caption: [ColorRole] = label == nil ? [] : [isInvalid ? "danger" : isFocused ? "accent" : "textSecondary"]
         // The disabled fill is among the disabled state's roles (`disabledRoles`).
-        let fill = variant == .filled && node.state != .disabled ? ["fieldBackground"] : []
-        let roles = [line] + caption + fill + [value == nil ? "textSecondary" : "textPrimary"] + (error == nil ? [] : ["danger"])
+        let fill: [ColorRole] = variant == .filled && node.state != .disabled ? ["fieldBackground"] : []
+        let roles: [ColorRole] = [line] + caption + fill + [value == nil ? "textSecondary" : "textPrimary"] + (error == nil ? [] : ["danger"])
         let styles = ["bodyLarge"] + (label != nil || error != nil ? ["bodySmall"] : [])
         return roles.map(TokenNeed.color) + styles.map(TokenNeed.style)
     }
@@ -29,11 +29,11 @@ extension TextFieldNode {
         let isInvalid = error != nil || c.state == .error
         let isFocused = c.state == .focused
         // The line colour: Material's error, primary when focused, onSurfaceVariant (filled) or outline (outlined).
-        let lineRole = isInvalid ? "danger" : isFocused ? "accent" : variant == .filled ? "textSecondary" : "border"
+        let lineRole: ColorRole = isInvalid ? "danger" : isFocused ? "accent" : variant == .filled ? "textSecondary" : "border"
         let lineWidth = isInvalid || isFocused ? TextFieldNode.materialIndicator.active : TextFieldNode.materialIndicator.rest
         var caption = try label.map(r.theme.text)
         if isRequired, let text = caption { caption = text + " *" }
-        let labelRole = isInvalid ? "danger" : isFocused ? "accent" : "textSecondary"
+        let labelRole: ColorRole = isInvalid ? "danger" : isFocused ? "accent" : "textSecondary"
         // Material notches an outlined field's label into its outline; here it sits just above the field.
         if let caption, variant == .outlined {
             var above = c.parts.text(try r.text(caption, style: "bodySmall", role: labelRole), suffix: "label")

@@ -5,7 +5,7 @@ import ProofsheetText
 package struct TextNode: NodeKind {
     package var source: TextSource
     package var style: String
-    package var colorRole: String
+    package var colorRole: ColorRole
     package var maxLines: Int?
     package var alignment: TextAlignment
     package var direction: TextDirectionSpec

@@ -17,13 +17,13 @@ package struct ToggleNode: ControlKind {
 
     package static let metrics = ControlMetrics()
     /// Disabled swaps the label's ink, which the resting requirements already name (and a toggle without a label lacks).
-    package static let disabledRoles: [String] = []
+    package static let disabledRoles: [ColorRole] = []
 
     package var textSources: [TextSource] { [label].compactMap { $0 } }
 
     package func restingRequirements(of node: SpecNode) -> [TokenNeed] {
-        let ink = isDisabled || node.state == .disabled ? "disabledText" : "textPrimary"
-        let roles = (label == nil ? [] : [ink]) + [isOn ? "accent" : "trackOff", "thumb"]
+        let ink: ColorRole = isDisabled || node.state == .disabled ? "disabledText" : "textPrimary"
+        let roles: [ColorRole] = (label == nil ? [] : [ink]) + [isOn ? "accent" : "trackOff", "thumb"]
         return roles.map(TokenNeed.color) + (label == nil ? [] : [.style("body")])
     }
 

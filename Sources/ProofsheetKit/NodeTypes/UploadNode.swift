@@ -57,7 +57,7 @@ package struct UploadNode: ControlKind {
 
     /// The container's fill (and Android's outline), the mark's role, the texts' and the action's.
     package func requirements(_ node: SpecNode, look: UploadLook) -> [TokenNeed] {
-        var roles = (node.box.background == nil ? ["surface"] : []) + (look.outline != nil && node.box.borderRole == nil ? ["border"] : [])
+        var roles: [ColorRole] = (node.box.background == nil ? ["surface"] : []) + (look.outline != nil && node.box.borderRole == nil ? ["border"] : [])
         roles += [markRole, "textPrimary"]
         switch status {
         case .idle: roles += (message == nil ? [] : ["textSecondary"]) + ["accent"]
@@ -81,7 +81,7 @@ package struct UploadNode: ControlKind {
         }
     }
 
-    package var markRole: String {
+    package var markRole: ColorRole {
         switch status {
         case .idle: return "accent"
         case .uploading: return "textSecondary"

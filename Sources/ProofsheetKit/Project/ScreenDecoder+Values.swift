@@ -90,12 +90,12 @@ extension ScreenDecoder {
     }
 
     /// A colour role that tokens.json defines; raw colours are refused.
-    package func role(_ reader: JSONValueReader?) throws -> String? {
+    package func role(_ reader: JSONValueReader?) throws -> ColorRole? {
         try reader.map(role)
     }
 
     /// A colour role that must be there (a required key).
-    package func role(_ reader: JSONValueReader) throws -> String {
+    package func role(_ reader: JSONValueReader) throws -> ColorRole {
         try ColorRoleReader(colors: tokens.colors).role(reader)
     }
 

@@ -68,9 +68,9 @@ public struct ResolvedBox: Sendable {
     package var sizing = BoxSizing()
     package var background: Fill?
     /// The colour role `background` was resolved from; nil without a background and for a gradient.
-    public var backgroundRole: String?
+    public var backgroundRole: ColorRole?
     /// The colour roles of a gradient `background`'s stops, in order; empty otherwise.
-    public var gradientRoles: [String] = []
+    public var gradientRoles: [ColorRole] = []
     package var border: Border?
     public var cornerRadius: Double = 0
     public var opacity: Double = 1
@@ -86,7 +86,7 @@ public struct ResolvedBox: Sendable {
 /// A border drawn inside the frame.
 package struct Border: Hashable, Sendable {
     package var color: Color
-    package var role: String
+    package var role: ColorRole
     /// Points.
     package var width: Double
 }
@@ -102,7 +102,7 @@ public struct ResolvedText: Sendable {
     /// Line height in points after the text scale.
     public var lineHeight: Double
     public var color: Color
-    public var colorRole: String
+    public var colorRole: ColorRole
     public var maxLines: Int?
     public var alignment: TextAlignment
     package var direction: TextDirectionSpec
@@ -119,7 +119,7 @@ public struct ResolvedIcon: Sendable {
     package var shape: IconShape
     public var size: Double
     public var color: Color
-    public var colorRole: String
+    public var colorRole: ColorRole
     public var isMirrored: Bool
 }
 
@@ -130,7 +130,7 @@ public struct ResolvedGlyph: Sendable {
     package var size: Size
     public var color: Color
     /// The colour role it was read from, or the platform colour it is (`android:darkIcons`).
-    public var colorRole: String
+    public var colorRole: ColorRole
     public var isMirrored: Bool
 }
 
@@ -202,7 +202,7 @@ public struct Semantics: Sendable {
 /// the node draws (points). Its contrast and size are audited by `FocusIndicatorCheck` (WCAG 2.2 §2.4.13).
 package struct FocusRing: Hashable, Sendable {
     package var color: Color
-    package var role: String
+    package var role: ColorRole
     package var width: Double
     package var gap: Double
 

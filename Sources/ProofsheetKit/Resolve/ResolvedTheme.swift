@@ -79,9 +79,9 @@ package struct ResolvedTheme {
     }
 
     /// The colour of a role in this mode.
-    package func color(_ role: String) throws -> Color {
-        recorder.record(InputKey(.token, role), colors[role]?.hexString ?? CellInputs.missing)
-        guard let color = colors[role] else { throw ResolveError.unknownColorRole(role) }
+    package func color(_ role: ColorRole) throws -> Color {
+        recorder.record(InputKey(.token, role.name), colors[role.name]?.hexString ?? CellInputs.missing)
+        guard let color = colors[role.name] else { throw ResolveError.unknownColorRole(role) }
         return color
     }
 
@@ -100,9 +100,9 @@ package struct ResolvedTheme {
         return value
     }
 
-    package func hasColor(_ role: String) -> Bool {
-        recorder.record(InputKey(.token, role), colors[role]?.hexString ?? CellInputs.missing)
-        return colors[role] != nil
+    package func hasColor(_ role: ColorRole) -> Bool {
+        recorder.record(InputKey(.token, role.name), colors[role.name]?.hexString ?? CellInputs.missing)
+        return colors[role.name] != nil
     }
 
     /// The visible text of a source in this locale.
@@ -172,7 +172,7 @@ package struct ResolvedTheme {
 /// A value a screen refers to that the theme does not have. Specs are validated before resolution,
 /// so these only reach users for values controls need implicitly (e.g. a token role a button uses).
 package enum ResolveError: Error, Equatable, CustomStringConvertible {
-    case unknownColorRole(String)
+    case unknownColorRole(ColorRole)
     case unknownTextStyle(String)
     case missingString(key: String, locale: LocaleID)
     /// An icon the cell's platform does not draw, with the nearest names (`IconCatalog.nearestNames(to:)`).

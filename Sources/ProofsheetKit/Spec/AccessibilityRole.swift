@@ -4,7 +4,7 @@
 /// The name is written exactly as authored (the accessibility snapshot, findings and their evidence show it), so
 /// a project's own role (`"link"`) works as well as a named one. The audits compare with the named roles
 /// (`.header`, `.image`, `.textField`), never with strings.
-public struct AccessibilityRole: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+public struct AccessibilityRole: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral, TypedName {
     /// The role's name as written (`header`).
     public let name: String
 

@@ -32,12 +32,12 @@ package struct SpecNode: Sendable {
 
 /// A background as authored: a colour role or a linear gradient between roles.
 package enum BackgroundSpec: Hashable, Sendable {
-    case role(String)
+    case role(ColorRole)
     /// `angle` in degrees: 0 runs leading → trailing, 90 top → bottom.
-    case gradient([String], angle: Double)
+    case gradient([ColorRole], angle: Double)
 
     /// Every colour role the background names.
-    package var roles: [String] {
+    package var roles: [ColorRole] {
         switch self {
         case .role(let role): return [role]
         case .gradient(let roles, _): return roles
@@ -49,7 +49,7 @@ package enum BackgroundSpec: Hashable, Sendable {
 package struct BoxStyle: Hashable, Sendable {
     package var sizing = BoxSizing()
     package var background: BackgroundSpec?
-    package var borderRole: String?
+    package var borderRole: ColorRole?
     package var borderWidth: Double = 0
     package var cornerRadius: Double = 0
     package var opacity: Double = 1
@@ -152,6 +152,6 @@ package enum ContentMode: String, Hashable, Sendable {
 
 /// A translucent colour laid over an image so text on it stays readable.
 package struct ScrimSpec: Hashable, Sendable {
-    package var colorRole: String
+    package var colorRole: ColorRole
     package var opacity: Double
 }
