@@ -53,10 +53,10 @@ public struct DrawnRolePairs: Sendable {
                 if case .role(let under) = painted.backdrop {
                     // Borders and fills are drawn on the role under them, but whether one must stand out (WCAG
                     // §1.4.11) is the design's call: they only tell which declared pairs are drawn.
-                    if let border = node.box.border { adjacent.insert(border.role + "\u{0}" + under) }
-                    if let role = node.box.backgroundRole { adjacent.insert(role + "\u{0}" + under) }
+                    if let border = node.box.border { adjacent.insert(border.role.name + "\u{0}" + under.name) }
+                    if let role = node.box.backgroundRole { adjacent.insert(role.name + "\u{0}" + under.name) }
                 }
-                let foreground: (role: String, text: ResolvedText?)
+                let foreground: (role: ColorRole, text: ResolvedText?)
                 switch node.kind {
                 case .text(let text): foreground = (text.colorRole, text)
                 case .icon(let icon): foreground = (icon.colorRole, nil)
@@ -65,14 +65,14 @@ public struct DrawnRolePairs: Sendable {
                 switch painted.contentBackdrop {
                 case .gradient(let stops):
                     gradient.insert(name)
-                    adjacent.formUnion(stops.map { foreground.role + "\u{0}" + $0 })
+                    adjacent.formUnion(stops.map { foreground.role.name + "\u{0}" + $0.name })
                 case .role(let background):
                     guard let text = foreground.text else {
-                        uses[Pair(foreground: foreground.role, background: background, kind: .nonText), default: []].insert(name)
+                        uses[Pair(foreground: foreground.role.name, background: background.name, kind: .nonText), default: []].insert(name)
                         continue
                     }
-                    let key = text.colorRole + "\u{0}" + background
-                    var entry = texts[key] ?? (isLarge: true, foreground: text.colorRole, background: background, nodes: [])
+                    let key = text.colorRole.name + "\u{0}" + background.name
+                    var entry = texts[key] ?? (isLarge: true, foreground: text.colorRole.name, background: background.name, nodes: [])
                     entry.isLarge = entry.isLarge && settings.isLargeText(size: text.size, weight: text.weight)
                     entry.nodes.insert(name)
                     texts[key] = entry

@@ -44,7 +44,7 @@ public enum LayoutReport {
                 members.append(("text", .object([
                     ("string", .string(text.string)),
                     ("style", .string(text.style)),
-                    ("colorRole", .string(text.colorRole)),
+                    ("colorRole", .string(text.colorRole.name)),
                     ("weight", .string(text.weight.rawValue)),
                     ("font", fontJSON(of: layout)),
                     ("pointSize", .number(TextLayout.rounded(text.size))),

@@ -67,7 +67,7 @@ package struct AndroidSystemBars {
     /// The icons' colour: the theme's `statusBar` role when the project has one (as on iOS), else the platform's for
     /// the mode: SystemUI's dark icons on light modes (`dark_mode_icon_color_single_tone`, black at 60%), white on
     /// dark ones; the high-contrast modes take opaque black and white.
-    package static func iconColor(theme: ResolvedTheme) throws -> (color: Color, role: String) {
+    package static func iconColor(theme: ResolvedTheme) throws -> (color: Color, role: ColorRole) {
         if theme.hasColor("statusBar") { return (try theme.color("statusBar"), "statusBar") }
         switch theme.mode {
         case .light: return (Color(r: 0, g: 0, b: 0, a: 0x99), "android:darkIcons")
@@ -79,7 +79,7 @@ package struct AndroidSystemBars {
     /// The colour the bars' parts are drawn in, and whether directional glyphs turn.
     package struct Ink {
         package let color: Color
-        package let role: String
+        package let role: ColorRole
         package let isMirrored: Bool
     }
 

@@ -7,9 +7,9 @@ import ProofsheetProject
 /// pixel audits, this is the design's pairing of roles (`DrawnRolePairs`).
 package enum PaintedBackdrop: Hashable, Sendable {
     /// One colour role (the canvas is `background`).
-    case role(String)
+    case role(ColorRole)
     /// A linear gradient through these roles: no single role.
-    case gradient([String])
+    case gradient([ColorRole])
 
     /// What a node's content and children are painted on: its own fill when it has one, else what it is painted on.
     package func under(_ box: ResolvedBox) -> PaintedBackdrop {

@@ -7,7 +7,7 @@ import ProofsheetProject
 /// direction (angle 0 runs leading → trailing; directional icons were mirrored at resolution).
 package enum ScenePainter {
     /// The colour role of the canvas under everything (`MissingTokens.canvas`: every project has it).
-    package static let canvasRole = "background"
+    package static let canvasRole: ColorRole = "background"
 
     package static func paint(_ scene: SceneLayout, canvas: Color) -> DisplayList {
         var list = DisplayList(background: canvas)

@@ -31,7 +31,7 @@ package struct StatusBar {
             return
         }
         // `statusBar` is optional and documented to default to `textPrimary`; a project with neither gets an error.
-        let role = theme.hasColor("statusBar") ? "statusBar" : "textPrimary"
+        let role: ColorRole = theme.hasColor("statusBar") ? "statusBar" : "textPrimary"
         let color = try theme.color(role)
         let family = try theme.systemBarFamily(platform: .ios)
         theme.recorder.recordFont(family: family, weight: .bold, files: try? theme.fontFamilies.match(family: family, weight: .bold).files)
@@ -40,7 +40,7 @@ package struct StatusBar {
     }
 
     /// Time, a flexible gap and the battery in a row that mirrors with the layout direction.
-    package static func tree(size: Size, color: Color, role: String, family: String) -> ResolvedNode {
+    package static func tree(size: Size, color: Color, role: ColorRole, family: String) -> ResolvedNode {
         let id = "system:statusBar"
         let time = ResolvedText(string: "9:41", style: "system:time", family: family, weight: .bold, size: timeSize, lineHeight: timeLineHeight,
                                 color: color, colorRole: role, maxLines: 1, alignment: .leading, direction: .ltr,

@@ -99,7 +99,7 @@ package struct StoreComposer {
             let scalars = fit.layout.missingGlyphs.flatMap(\.scalars).map { "U+" + String($0.value, radix: 16, uppercase: true) }
             report(.missingGlyphs, .error, "'\(key)' has characters no font of the chain has: \(scalars.joined(separator: " "))")
         }
-        let kinds: [(String, String, StoreBackdropContrast?, ContrastKind)] = [
+        let kinds: [(String, ColorRole, StoreBackdropContrast?, ContrastKind)] = [
             ("caption", shot.captionColor, captionContrast, .largeText),
             ("subtitle", shot.subtitleColor, subtitleContrast, StoreComposer.kind(size: subtitle?.size ?? 0, token: subtitleToken, layout: layout)),
         ]

@@ -86,13 +86,13 @@ extension StoreConfig {
     package struct Context {
         package let project: Project
 
-        package func role(_ reader: JSONValueReader) throws -> String {
+        package func role(_ reader: JSONValueReader) throws -> ColorRole {
             try ColorRoleReader(colors: project.tokens.colors).role(reader)
         }
 
         /// The first of `candidates` the tokens define, for a key the author left out.
-        package func defaultRole(_ candidates: [String], object: JSONObjectReader, key: String) throws -> String {
-            guard let role = candidates.first(where: { project.tokens.colors[$0] != nil }) else {
+        package func defaultRole(_ candidates: [ColorRole], object: JSONObjectReader, key: String) throws -> ColorRole {
+            guard let role = candidates.first(where: { project.tokens.colors[$0.name] != nil }) else {
                 throw SpecError(location: object.location, path: object.path, problem: .invalidValue(
                     "'\(key)' is not set and tokens.json has no colour role '\(candidates[0])' to default to; set '\(key)'"))
             }

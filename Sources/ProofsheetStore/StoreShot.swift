@@ -15,12 +15,12 @@ public struct StoreShot: Hashable, Sendable {
     public var subtitle: String?
     package var background: BackgroundSpec
     /// Colour role of the caption.
-    public var captionColor: String
+    public var captionColor: ColorRole
     /// Colour role of the subtitle.
-    public var subtitleColor: String
+    public var subtitleColor: ColorRole
 
     package init(number: Int, screen: String, mode: ThemeMode = .light, caption: String, subtitle: String? = nil,
-                background: BackgroundSpec, captionColor: String, subtitleColor: String) {
+                background: BackgroundSpec, captionColor: ColorRole, subtitleColor: ColorRole) {
         self.number = number
         self.screen = screen
         self.mode = mode

@@ -13,7 +13,7 @@ package struct AccessibilityElement: Hashable, Sendable {
     package var nodeID: String
     /// True when the author gave the node an id (the snapshot shows it as `#id`).
     package var hasAuthoredID: Bool
-    package var role: String
+    package var role: AccessibilityRole
     /// The accessible name; empty for an image nobody labelled.
     package var name: String
     package var value: String?

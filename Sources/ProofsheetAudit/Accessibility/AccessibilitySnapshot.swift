@@ -74,7 +74,7 @@ public struct AccessibilitySnapshot: Hashable, Sendable {
     /// heading's level), the name, the value, the states, the hint, the error, the units and the id. The legend
     /// isolates each piece so they read in order in either direction.
     package static func parts(of element: AccessibilityElement) -> [(separator: String, text: String)] {
-        var parts: [(String, String)] = [("", "\(element.number)."), (" ", element.role + (element.headingLevel.map { " level \($0)" } ?? ""))]
+        var parts: [(String, String)] = [("", "\(element.number)."), (" ", element.role.name + (element.headingLevel.map { " level \($0)" } ?? ""))]
         parts.append((" ", element.name.isEmpty ? "(unlabelled)" : quoted(element.name)))
         if let position = element.setPosition { parts.append((" ", "\(position.index) of \(position.count)")) }
         if let value = element.value, !value.isEmpty { parts.append((" ", "value " + quoted(value))) }

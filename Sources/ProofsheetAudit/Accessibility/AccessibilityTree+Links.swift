@@ -30,9 +30,9 @@ extension AccessibilityTree {
     /// skipped level is always authored.
     package static func levelHeadings(_ elements: [AccessibilityElement], scene: SceneLayout) -> [AccessibilityElement] {
         var result = elements
-        let defaults = elements.indices.filter { elements[$0].role == "header" && scene.nodes[elements[$0].node].semantics.headingLevel == nil }
+        let defaults = elements.indices.filter { elements[$0].role == .header && scene.nodes[elements[$0].node].semantics.headingLevel == nil }
         let sizes = Array(Set(defaults.compactMap { textSize(of: elements[$0].node, in: scene) })).sorted(by: >)
-        for index in result.indices where result[index].role == "header" {
+        for index in result.indices where result[index].role == .header {
             if let level = scene.nodes[result[index].node].semantics.headingLevel {
                 result[index].headingLevel = level
             } else if let size = textSize(of: result[index].node, in: scene), let rank = sizes.firstIndex(of: size) {

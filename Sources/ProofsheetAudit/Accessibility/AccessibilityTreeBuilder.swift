@@ -53,11 +53,11 @@ package struct AccessibilityTreeBuilder {
         switch node.kind {
         case .text(let text):
             pieces.append(Piece(frame: frame, priority: priority, elements: [with(units, element(
-                index, role: semantics.role ?? "text", name: hasLabel ? semantics.label! : text.string,
+                index, role: semantics.role ?? .text, name: hasLabel ? semantics.label! : text.string,
                 visible: text.string, states: [], disabled: disabled, isFocusable: false))]))
         case .icon, .image:
             pieces.append(Piece(frame: frame, priority: priority, elements: [with(units, element(
-                index, role: semantics.role ?? "image", name: semantics.label ?? "", visible: "", states: [], disabled: disabled,
+                index, role: semantics.role ?? .image, name: semantics.label ?? "", visible: "", states: [], disabled: disabled,
                 isFocusable: false))]))
         default:
             if priority != 0 || AccessibilityTreeBuilder.platformUnits.contains(node.type) {
@@ -104,7 +104,7 @@ package struct AccessibilityTreeBuilder {
         var states = Set(kept.flatMap(\.states))
         states.remove(.disabled)
         let isFocusable = semantics.isInteractive || kept.contains(where: \.isFocusable)
-        let role = semantics.role ?? (isFocusable ? "button" : "text")
+        let role = semantics.role ?? (isFocusable ? .button : .text)
         var result = element(index, role: role, name: name, visible: kept.first?.visibleLabel ?? "", states: states,
                              disabled: disabled, isFocusable: isFocusable && !disabled)
         result.value = semantics.value ?? kept.lazy.compactMap(\.value).first
@@ -158,7 +158,7 @@ package struct AccessibilityTreeBuilder {
         case .mixed?: states.insert(.mixed)
         case nil: break
         }
-        let role = semantics.role ?? (semantics.isInteractive ? "button" : semantics.errorFor != nil ? "text" : "group")
+        let role = semantics.role ?? (semantics.isInteractive ? .button : semantics.errorFor != nil ? .text : .group)
         var result = element(index, role: role, name: name, visible: visible, states: states, disabled: disabled,
                              isFocusable: isFocusable && !disabled)
         result.value = value
@@ -175,7 +175,7 @@ package struct AccessibilityTreeBuilder {
         for child in VisualOrder.sorted(scene.children[index], in: scene, usesPriority: usesPriority) { collect(child, into: &parts) }
     }
 
-    package func element(_ index: Int, role: String, name: String, visible: String, states: Set<AccessibilityState>,
+    package func element(_ index: Int, role: AccessibilityRole, name: String, visible: String, states: Set<AccessibilityState>,
                  disabled: Bool, isFocusable: Bool) -> AccessibilityElement {
         let node = scene.nodes[index]
         var all = states

@@ -57,7 +57,7 @@ package enum ChartCheck {
             }
             guard let worst = alike.min(by: { $0.1 < $1.1 }) else { continue }
             let roles = [a.node, b.node].map { node -> String in
-                if case .chartMarks(let marks) = s.nodes[node].kind { return marks.colorRole }
+                if case .chartMarks(let marks) = s.nodes[node].kind { return marks.colorRole.name }
                 return "-"
             }
             findings.append(s.finding(.statusDistinguishable, node: chart, severity: .error, rect: s.scene.frames[plot],

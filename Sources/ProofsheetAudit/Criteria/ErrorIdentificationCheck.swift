@@ -13,7 +13,7 @@ import ProofsheetSpec
 ///   its field.
 package enum ErrorIdentificationCheck {
     package static func run(_ s: AuditScene, tree: AccessibilityTree, into findings: inout [Finding]) {
-        for element in tree.elements where element.role == "textField" && element.states.contains(.error)
+        for element in tree.elements where element.role == .textField && element.states.contains(.error)
             && (element.errorMessage ?? "").allSatisfy(\.isWhitespace) {
             findings.append(s.finding(.errorIdentification, node: element.node, severity: .error, rect: element.frame,
                                       message: "text field \(AuditFormat.quoted(element.name)) is in the error state but no error message is linked to it, so a screen reader says it is invalid but not why; give it an \"error\", or a11y.errorFor: \"\(element.nodeID)\" on the text that shows the message",

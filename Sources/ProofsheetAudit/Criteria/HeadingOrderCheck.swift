@@ -15,7 +15,7 @@ import ProofsheetSpec
 /// Default levels are ranks of text sizes and leave no gap, so only an authored `a11y.headingLevel` can skip.
 package enum HeadingOrderCheck {
     package static func run(_ s: AuditScene, tree: AccessibilityTree, into findings: inout [Finding]) {
-        let headings = tree.elements.filter { $0.role == "header" }
+        let headings = tree.elements.filter { $0.role == .header }
         guard !headings.isEmpty else {
             if !tree.elements.isEmpty {
                 let root = tree.modal ?? 0
@@ -39,7 +39,7 @@ package enum HeadingOrderCheck {
         }
         for heading in headings {
             let titled = tree.elements.prefix(heading.number - 1).first { element in
-                element.role != "header" && element.frame.minY >= heading.frame.maxY
+                element.role != .header && element.frame.minY >= heading.frame.maxY
                     && element.frame.minX < heading.frame.maxX && element.frame.maxX > heading.frame.minX
             }
             guard let titled else { continue }

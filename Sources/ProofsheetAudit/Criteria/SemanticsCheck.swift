@@ -20,17 +20,17 @@ package enum SemanticsCheck {
             if s.settings.audits(.colorOnly), let tone = semantics.statusTone, !semantics.hasNonColorCue, !s.isHidden(index) {
                 findings.append(s.finding(.colorOnly, node: index, severity: .error, rect: frame,
                                           message: "\(s.describe(index)) shows '\(tone.rawValue)' by colour alone; add an icon or a label",
-                                          evidence: ["tone": tone.rawValue, "role": semantics.role ?? "-"]))
+                                          evidence: ["tone": tone.rawValue, "role": semantics.role?.name ?? "-"]))
             }
             if s.settings.audits(.missingName), !s.isHidden(index), isUnnamed(semantics.label) {
                 if semantics.isInteractive {
                     findings.append(s.finding(.missingName, node: index, severity: .error, rect: frame,
                                               message: "interactive \(s.describe(index)) has no accessible name; add a11y.label",
-                                              evidence: ["role": semantics.role ?? "-", "type": node.type], wcag: "4.1.2"))
-                } else if semantics.role == "image", isGraphic(node.kind), s.control(of: index) == nil {
+                                              evidence: ["role": semantics.role?.name ?? "-", "type": node.type], wcag: "4.1.2"))
+                } else if semantics.role == .image, isGraphic(node.kind), s.control(of: index) == nil {
                     findings.append(s.finding(.missingName, node: index, severity: .error, rect: frame,
                                               message: "\(s.describe(index)) is an image with no accessible name; add a11y.label, or a11y.hidden: true if it is decorative",
-                                              evidence: ["role": "image", "type": node.type], wcag: "1.1.1"))
+                                              evidence: ["role": AccessibilityRole.image.name, "type": node.type], wcag: "1.1.1"))
                 }
             }
             if s.settings.audits(.missingGlyph), case .text(let text) = node.kind, let layout = s.scene.texts[index], !layout.missingGlyphs.isEmpty {

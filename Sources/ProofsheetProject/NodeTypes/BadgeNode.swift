@@ -23,7 +23,7 @@ package struct BadgeNode: ControlKind {
     package func restingRequirements(of node: SpecNode) -> [TokenNeed] { requirements(of: node, on: .ios) }
 
     package func requirements(of node: SpecNode, on platform: Platform) -> [TokenNeed] {
-        let roles = [tone.rawValue] + (node.box.background == nil ? [tone.rawValue + "Tint"] : [])
+        let roles = [ColorRole(tone.rawValue)] + (node.box.background == nil ? [ColorRole(tone.rawValue + "Tint")] : [])
         return roles.map(TokenNeed.color) + (label == nil ? [] : [.style(BadgeNode.labelStyle(on: platform))])
     }
 
@@ -31,8 +31,8 @@ package struct BadgeNode: ControlKind {
         c.semantics.isInteractive = false
         c.kind = .hstack(spacing: c.metrics.spacing, alignment: .center)
         c.applyDefaultBox()
-        let toneRole = tone.rawValue
-        if c.box.background == nil { try c.box.fill(role: toneRole + "Tint", theme: r.theme) }
+        let toneRole = ColorRole(tone.rawValue)
+        if c.box.background == nil { try c.box.fill(role: ColorRole(toneRole.name + "Tint"), theme: r.theme) }
         if let icon { c.children.append(c.parts.icon(try r.icon(icon, size: c.metrics.iconSize, role: toneRole), suffix: "icon")) }
         let text = try label.map(r.theme.text)
         if let text { c.children.append(c.parts.text(try r.text(text, style: BadgeNode.labelStyle(on: r.platform), role: toneRole), suffix: "label")) }

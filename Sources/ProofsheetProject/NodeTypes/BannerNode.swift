@@ -41,18 +41,18 @@ package struct BannerNode: NodeKind {
     package func requirements(of node: SpecNode) -> [TokenNeed] { requirements(of: node, on: .ios) }
 
     package func requirements(of node: SpecNode, on platform: Platform) -> [TokenNeed] {
-        let roles = (node.box.background == nil ? [tone.rawValue + "Tint"] : []) + (icon == nil ? [] : [tone.rawValue]) + ["textPrimary"]
+        let roles: [ColorRole] = (node.box.background == nil ? [ColorRole(tone.rawValue + "Tint")] : []) + (icon == nil ? [] : [ColorRole(tone.rawValue)]) + ["textPrimary"]
         return roles.map(TokenNeed.color) + [.style(platform == .android ? "bodyMedium" : "body")]
     }
 
     package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with r: SceneResolver) throws -> ResolvedNode {
         let parts = Parts(id: node.id ?? node.path, path: node.path, type: typeName)
         var box = box
-        if box.background == nil { try box.fill(role: tone.rawValue + "Tint", theme: r.theme) }
+        if box.background == nil { try box.fill(role: ColorRole(tone.rawValue + "Tint"), theme: r.theme) }
         if !node.box.written.contains(.cornerRadius) { box.cornerRadius = BannerNode.cornerRadius }
         if !node.box.written.contains(.padding) { box.sizing.padding = Edges(all: BannerNode.padding) }
         var line: [ResolvedNode] = []
-        if let icon { line.append(parts.icon(try r.icon(icon, size: BannerNode.iconSize, role: tone.rawValue), suffix: "icon")) }
+        if let icon { line.append(parts.icon(try r.icon(icon, size: BannerNode.iconSize, role: ColorRole(tone.rawValue)), suffix: "icon")) }
         var text = parts.text(try r.text(r.theme.text(message), style: r.platform == .android ? "bodyMedium" : "body", role: "textPrimary"),
                               suffix: "message", flex: 1)
         text.box.sizing.width = .fill

@@ -14,7 +14,7 @@ extension ButtonNode {
     /// Background, ink and border roles of a variant as a Material button: primary is the filled button,
     /// secondary the outlined one (1 dp `border`, Material's outline), tonal the filled tonal one, plain the text
     /// button, destructive a filled button in the danger roles; disabled as on iOS.
-    package static func materialRoles(_ variant: ButtonVariant, isDisabled: Bool) -> (fill: String?, ink: String, border: String?) {
+    package static func materialRoles(_ variant: ButtonVariant, isDisabled: Bool) -> (fill: ColorRole?, ink: ColorRole, border: ColorRole?) {
         if isDisabled { return ("disabledSurface", "disabledText", nil) }
         switch variant {
         case .primary: return ("accent", "onAccent", nil)
@@ -26,7 +26,7 @@ extension ButtonNode {
     }
 
     /// Draws the interaction state on `container` (the drawn button) and the node's semantics; on Android.
-    package func drawState(_ c: inout ControlBuild, on container: inout ResolvedBox, ink: String, with r: SceneResolver) throws {
+    package func drawState(_ c: inout ControlBuild, on container: inout ResolvedBox, ink: ColorRole, with r: SceneResolver) throws {
         switch c.state {
         case .focused?: container.focusRing = try r.focusRing(); c.semantics.isFocused = true
         case .pressed?: container.background = try r.pressed(container.background)

@@ -20,7 +20,7 @@ package struct ButtonNode: ControlKind {
 
     package static let metrics = ControlMetrics(padding: Edges(top: 12, leading: 20, bottom: 12, trailing: 20), cornerRadius: 12, iconSize: 20)
     /// The disabled look replaces the variant's roles (`restingRequirements`).
-    package static let disabledRoles: [String] = []
+    package static let disabledRoles: [ColorRole] = []
 
     package var textSources: [TextSource] { [label].compactMap { $0 } }
 
@@ -59,7 +59,7 @@ package struct ButtonNode: ControlKind {
     }
 
     /// Background, ink and border roles of a button variant.
-    package static func roles(_ variant: ButtonVariant, isDisabled: Bool) -> (fill: String?, ink: String, border: String?) {
+    package static func roles(_ variant: ButtonVariant, isDisabled: Bool) -> (fill: ColorRole?, ink: ColorRole, border: ColorRole?) {
         if isDisabled { return ("disabledSurface", "disabledText", nil) }
         switch variant {
         case .primary: return ("accent", "onAccent", nil)

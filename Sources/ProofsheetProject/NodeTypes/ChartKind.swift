@@ -22,9 +22,9 @@ package enum ChartKind: String, CaseIterable, Hashable, Sendable {
 package struct ChartSeries: Hashable, Sendable {
     package var values: [Double]
     package var label: TextSource?
-    package var colorRole: String
+    package var colorRole: ColorRole
 
-    package init(values: [Double], label: TextSource? = nil, colorRole: String) {
+    package init(values: [Double], label: TextSource? = nil, colorRole: ColorRole) {
         self.values = values
         self.label = label
         self.colorRole = colorRole

@@ -33,7 +33,7 @@ extension ChartNode {
                                hasSummary: node.a11y.summary != nil || generatesSummary || kind == .progressRing)
         var plotBox = ResolvedBox()
         var plotSemantics = Semantics()
-        plotSemantics.role = "image"
+        plotSemantics.role = .image
         if kind.hasAxes {
             plotBox.sizing.flex = 1
             plotBox.sizing.height = .points(ChartNode.plotHeight)
@@ -77,7 +77,7 @@ extension ChartNode {
             children.append(parts.node("plot", kind: .zstack(alignment: .center), box: plotBox, semantics: plotSemantics, part: .chartPlot(facts), children: marks))
         }
         // The legend: a swatch and a name per series (per category for a ring), in spec order.
-        let legendNames: [(String, String)] = kind == .ring ? Array(zip(labelTexts, categoryRoles))
+        let legendNames: [(String, ColorRole)] = kind == .ring ? Array(zip(labelTexts, categoryRoles))
             : zip(seriesNames, series.map(\.colorRole)).compactMap { name, role in name.map { ($0, role) } }
         if !legendNames.isEmpty, kind != .progressRing {
             let entries = try legendNames.enumerated().map { index, entry -> ResolvedNode in

@@ -4,7 +4,7 @@ extension ChartNode {
     /// The plot's children in drawing order; heights are values over `axisMax` (docs/charts.md "Layout").
     package func markNodes(axisMax: Double, mirrored: Bool, parts: Parts, with r: SceneResolver) throws -> [ResolvedNode] {
         var marks: [ResolvedNode] = []
-        func markNode(_ suffix: String, _ shape: ResolvedChartMarks.Shape, role: String, part: ControlPart) throws -> ResolvedNode {
+        func markNode(_ suffix: String, _ shape: ResolvedChartMarks.Shape, role: ColorRole, part: ControlPart) throws -> ResolvedNode {
             var markBox = ResolvedBox()
             markBox.sizing.width = .fill
             markBox.sizing.height = .fill

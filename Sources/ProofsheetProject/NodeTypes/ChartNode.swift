@@ -10,7 +10,7 @@ package struct ChartNode: NodeKind {
     package var labels: [TextSource]
     package var series: [ChartSeries]
     /// A ring's category colours (one per label); empty for the other kinds.
-    package var categoryRoles: [String]
+    package var categoryRoles: [ColorRole]
     /// A progress ring's fraction, 0…1.
     package var value: Double
     package var title: TextSource?
@@ -35,7 +35,7 @@ package struct ChartNode: NodeKind {
     }
 
     /// The default role of the series (or ring category) at `index`: `chart.1`, `chart.2`, ….
-    package static func defaultRole(_ index: Int) -> String { "chart.\(index + 1)" }
+    package static func defaultRole(_ index: Int) -> ColorRole { ColorRole("chart.\(index + 1)") }
 
     package static func decode(_ d: ScreenDecoder, _ o: JSONObjectReader) throws -> ChartNode {
         let kind = ChartKind(rawValue: try o.requiredString("kind", oneOf: ChartKind.allCases.map(\.rawValue)))!
@@ -90,13 +90,13 @@ package struct ChartNode: NodeKind {
     }
 
     /// The colour of each marked thing, in order: a ring's categories, else the series.
-    package var markRoles: [String] { kind == .ring ? categoryRoles : series.map(\.colorRole) }
+    package var markRoles: [ColorRole] { kind == .ring ? categoryRoles : series.map(\.colorRole) }
 
     package func requirements(of node: SpecNode) -> [TokenNeed] { requirements(of: node, on: .ios) }
 
     package func requirements(of node: SpecNode, on platform: Platform) -> [TokenNeed] {
         let style = ChartNode.labelStyle(on: platform)
-        var roles = markRoles + ["textSecondary"]
+        var roles: [ColorRole] = markRoles + ["textSecondary"]
         switch kind {
         case .bar, .line: roles.append("divider")
         case .progressRing: roles.append("neutralTint")

@@ -8,7 +8,7 @@ extension CheckboxNode {
     /// The Material mark: the box outlined in `textSecondary` (onSurfaceVariant) when unchecked, filled in `accent`
     /// (primary) with the check (a dash when mixed) in `onAccent` (onPrimary) when checked; `danger` / `onDanger`
     /// (error, onError) in error; `disabledText` when disabled.
-    package func materialMark(_ roles: [String], semantics: Semantics, with r: SceneResolver, parts: Parts) throws -> ResolvedNode {
+    package func materialMark(_ roles: [ColorRole], semantics: Semantics, with r: SceneResolver, parts: Parts) throws -> ResolvedNode {
         let size = CheckboxNode.materialBox
         var box = ResolvedBox()
         box.sizing.width = .points(size.side)

@@ -46,8 +46,8 @@ package struct CheckboxNode: ControlKind {
 
     /// The mark's role: `disabledText` when disabled, `danger` in error, else `accent` (checked, mixed) or its
     /// `textSecondary` outline (unchecked); a filled mark draws its check in `onAccent` (`onDanger` in error).
-    package func markRoles(_ node: SpecNode) -> [String] {
-        let ink = isDisabled(node) ? "disabledText" : isInvalid(node) ? "danger" : checked == .unchecked ? "textSecondary" : "accent"
+    package func markRoles(_ node: SpecNode) -> [ColorRole] {
+        let ink: ColorRole = isDisabled(node) ? "disabledText" : isInvalid(node) ? "danger" : checked == .unchecked ? "textSecondary" : "accent"
         guard checked != .unchecked else { return [ink] }
         return [ink, ink == "danger" ? "onDanger" : "onAccent"]
     }
@@ -57,8 +57,8 @@ package struct CheckboxNode: ControlKind {
     package func materialRequirements(of node: SpecNode) -> [TokenNeed] { requirements(of: node, label: "bodyLarge", message: "bodySmall") }
 
     package func requirements(of node: SpecNode, label labelStyle: String, message: String) -> [TokenNeed] {
-        let ink = isDisabled(node) ? "disabledText" : "textPrimary"
-        let roles = (label == nil ? [] : [ink]) + markRoles(node) + (error == nil ? [] : ["danger"])
+        let ink: ColorRole = isDisabled(node) ? "disabledText" : "textPrimary"
+        let roles: [ColorRole] = (label == nil ? [] : [ink]) + markRoles(node) + (error == nil ? [] : ["danger"])
         return roles.map(TokenNeed.color) + ((label == nil ? [] : [labelStyle]) + (error == nil ? [] : [message])).map(TokenNeed.style)
     }
 
@@ -78,7 +78,7 @@ package struct CheckboxNode: ControlKind {
         let text = try label.map(r.theme.text)
         var rowSemantics = Semantics()
         rowSemantics.isInteractive = true
-        rowSemantics.role = "checkbox"
+        rowSemantics.role = .checkbox
         rowSemantics.label = c.authoredSemantics.label ?? text
         // Without a message, an error is shown by the mark's colour alone (WCAG 2.2 §1.4.1).
         var markSemantics = Semantics()
@@ -122,7 +122,7 @@ package struct CheckboxNode: ControlKind {
         var semantics = Semantics()
         semantics.statusTone = .danger
         semantics.statusColor = try r.theme.color("danger")
-        semantics.role = "status"
+        semantics.role = .status
         var box = ResolvedBox()
         box.sizing.padding = Edges(top: 0, leading: indent, bottom: 0, trailing: 0)
         return c.parts.node("error", kind: .hstack(spacing: 4, alignment: .top), box: box, semantics: semantics, children: [
@@ -141,7 +141,7 @@ package struct CheckboxNode: ControlKind {
 
     /// The iOS mark: an outlined circle, or a filled one holding a checkmark (a dash when mixed), growing with the
     /// label's text size.
-    package func mark(_ roles: [String], semantics: Semantics, with r: SceneResolver, parts: Parts) throws -> ResolvedNode {
+    package func mark(_ roles: [ColorRole], semantics: Semantics, with r: SceneResolver, parts: Parts) throws -> ResolvedNode {
         let circle = CheckboxNode.circle
         let scale = try CheckboxNode.symbolScale(label: label, style: "body", with: r)
         var box = ResolvedBox()

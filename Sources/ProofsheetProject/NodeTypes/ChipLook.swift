@@ -15,10 +15,10 @@ package struct ChipLook {
     package let spacing: Double
     package let iconSize: Double
     package let labelStyle: String
-    package let fillRole: String?
-    package let borderRole: String?
-    package let inkRole: String
-    package let iconRole: String
+    package let fillRole: ColorRole?
+    package let borderRole: ColorRole?
+    package let inkRole: ColorRole
+    package let iconRole: ColorRole
 
     package init(_ platform: Platform, variant: ChipVariant, isSelected: Bool, isDisabled: Bool) {
         switch platform {
@@ -58,8 +58,8 @@ package struct ChipLook {
 
     /// Fill, outline, label and icon roles (the Material roles on the project's: docs/platform-controls.md, "Colours").
     package static func roles(_ platform: Platform, variant: ChipVariant, isSelected: Bool, isDisabled: Bool)
-        -> (fill: String?, border: String?, ink: String, icon: String) {
-        let drawn: (fill: String?, border: String?, ink: String, icon: String)
+        -> (fill: ColorRole?, border: ColorRole?, ink: ColorRole, icon: ColorRole) {
+        let drawn: (fill: ColorRole?, border: ColorRole?, ink: ColorRole, icon: ColorRole)
         switch (platform, variant, isSelected) {
         case (.ios, .assist, _): drawn = ("accentTint", nil, "accent", "accent")
         case (.ios, .filter, true): drawn = ("accent", nil, "onAccent", "onAccent")

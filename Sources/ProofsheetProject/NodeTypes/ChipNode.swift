@@ -109,7 +109,7 @@ package struct ChipNode: ControlKind {
         remove.sizing.height = .points(side)
         var removeSemantics = Semantics()
         removeSemantics.isInteractive = true
-        removeSemantics.role = "button"
+        removeSemantics.role = .button
         removeSemantics.label = try removeLabel.map(r.theme.text)
         removeSemantics.isDisabled = c.semantics.isDisabled
         // The chip's node is a plain frame: its authored name goes to the body, so the two targets stay two elements;

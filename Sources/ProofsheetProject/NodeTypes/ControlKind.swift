@@ -15,7 +15,7 @@ package protocol ControlKind: NodeKind {
     /// What `disabled` draws with beyond the resting roles: the disabled ink by default (and the surface, for a
     /// text field); empty where the resting requirements already name the disabled look (a button). Only read for
     /// a node in the `disabled` state, which the decoder accepts only for types that draw it.
-    static var disabledRoles: [String] { get }
+    static var disabledRoles: [ColorRole] { get }
 
     /// The roles and styles of the control as drawn at rest (or disabled, where that swaps them out).
     func restingRequirements(of node: SpecNode) -> [TokenNeed]
@@ -28,7 +28,7 @@ package protocol ControlKind: NodeKind {
 }
 
 extension ControlKind {
-    package static var disabledRoles: [String] { ["disabledText"] }
+    package static var disabledRoles: [ColorRole] { ["disabledText"] }
     package static var materialMetrics: ControlMetrics { metrics }
 
     package func requirements(of node: SpecNode) -> [TokenNeed] {
@@ -46,7 +46,7 @@ extension ControlKind {
 
     /// The roles `state` draws with (SceneResolver+State.swift and the control's own build): the focus ring, the
     /// pressed overlay, the `selected` and `error` borders, the disabled look.
-    package func stateRoles(_ state: ControlState?) -> [String] {
+    package func stateRoles(_ state: ControlState?) -> [ColorRole] {
         switch state {
         case .focused?: return ["focusRing"]
         case .pressed?: return ["pressedOverlay"]

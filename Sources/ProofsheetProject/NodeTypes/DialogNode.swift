@@ -71,7 +71,7 @@ package struct DialogNode: NodeKind {
 
     package func requirements(of node: SpecNode, on platform: Platform) -> [TokenNeed] {
         let look = platform == .android ? DialogNode.material : DialogNode.ios
-        var roles = node.box.background == nil ? ["surface"] : []
+        var roles: [ColorRole] = node.box.background == nil ? ["surface"] : []
         if variant == .alert { roles.append("scrim") }
         if title != nil { roles.append("textPrimary") }
         if message != nil { roles.append(variant == .alert && platform == .ios ? "textPrimary" : "textSecondary") }
@@ -93,7 +93,7 @@ package struct DialogNode: NodeKind {
         var surface = box
         if surface.background == nil { try surface.fill(role: "surface", theme: r.theme) }
         var header = Semantics()
-        header.role = "header"
+        header.role = .header
         switch variant {
         case .alert:
             if !node.box.written.contains(.cornerRadius) { surface.cornerRadius = look.cornerRadius }
@@ -112,7 +112,7 @@ package struct DialogNode: NodeKind {
                 texts.append(title)
             }
             if let message {
-                let role = isAndroid ? "textSecondary" : "textPrimary"
+                let role: ColorRole = isAndroid ? "textSecondary" : "textPrimary"
                 texts.append(parts.text(try r.text(r.theme.text(message), style: look.messageStyle, role: role, alignment: centred), suffix: "message"))
             }
             var textBox = ResolvedBox()

@@ -2,7 +2,7 @@ import ProofsheetSpec
 
 /// `divider`: a line of `thickness` points across its stack in a colour role.
 package struct DividerNode: NodeKind {
-    package var colorRole: String
+    package var colorRole: ColorRole
     package var thickness: Double
 
     package static let type = NodeType("divider", keys: ["color", "thickness"], example: #""type": "divider""#) { d, o, _ in

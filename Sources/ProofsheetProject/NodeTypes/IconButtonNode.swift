@@ -6,7 +6,7 @@ import ProofsheetSpec
 /// icon in `disabledText`, `selected` borders it in `accent`, `loading` shows the timer in the icon's place.
 package struct IconButtonNode: ControlKind {
     package var icon: String
-    package var colorRole: String?
+    package var colorRole: ColorRole?
 
     package static let type = NodeType("iconButton", keys: ["icon", "color"], states: [.focused, .pressed, .disabled, .selected, .loading],
                                example: #""type": "iconButton", "icon": "check""#) { d, o, _ in

@@ -5,7 +5,7 @@ import ProofsheetSpec
 package struct IconNode: NodeKind {
     package var name: String
     package var size: Double
-    package var colorRole: String
+    package var colorRole: ColorRole
 
     package static let type = NodeType("icon", keys: ["name", "size", "color"], example: #""type": "icon", "name": "check""#) { d, o, _ in
         IconNode(name: try d.icon(o.requiredValue("name")), size: try DesignTokens.positive(o.optionalValue("size")) ?? 24,
@@ -16,7 +16,7 @@ package struct IconNode: NodeKind {
 
     package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
         var semantics = semantics
-        if semantics.role == nil { semantics.role = "image" }
+        if semantics.role == nil { semantics.role = .image }
         return resolver.resolved(node, as: .icon(try resolver.icon(name, size: size, role: colorRole)), box: box, semantics: semantics)
     }
 }

@@ -31,7 +31,7 @@ package struct ImageNode: NodeKind {
         guard let pixmap = resolver.images[src] else { throw ResolveError.missingImage(src) }
         let scrimColor = try scrim.map { try resolver.theme.color($0.colorRole).withOpacity($0.opacity) }
         var semantics = semantics
-        if semantics.role == nil { semantics.role = "image" }
+        if semantics.role == nil { semantics.role = .image }
         return resolver.resolved(node, as: .image(ResolvedImage(source: src, pixmap: pixmap, contentMode: contentMode, scrim: scrimColor)),
                                  box: box, semantics: semantics)
     }

@@ -26,7 +26,7 @@ package struct ListRowNode: ControlKind {
     package func restingRequirements(of node: SpecNode) -> [TokenNeed] {
         // The title in `textPrimary`; the subtitle, value and chevron in `textSecondary` (`build`).
         let secondary = subtitle != nil || value != nil || hasChevron
-        let roles = (title == nil ? [] : ["textPrimary"]) + (secondary ? ["textSecondary"] : []) + (icon == nil ? [] : ["accent"])
+        let roles: [ColorRole] = (title == nil ? [] : ["textPrimary"]) + (secondary ? ["textSecondary"] : []) + (icon == nil ? [] : ["accent"])
         let styles = (title != nil || value != nil ? ["body"] : []) + (subtitle == nil ? [] : ["footnote"])
         return roles.map(TokenNeed.color) + styles.map(TokenNeed.style)
     }

@@ -34,7 +34,7 @@ extension NavBarNode {
         if hasBack {
             var back = Semantics()
             back.isInteractive = true
-            back.role = "button"
+            back.role = .button
             back.label = try r.theme.text(.key(NavBarNode.backKey))
             var backBox = ResolvedBox()
             backBox.sizing.width = .points(r.controlHeight)
@@ -47,7 +47,7 @@ extension NavBarNode {
         let heading: ResolvedNode? = try title.map { title in
             var node = c.parts.text(try r.text(try r.theme.text(title), style: look.style, role: "textPrimary",
                                                alignment: variant == .centerAligned ? .center : .leading), suffix: "title")
-            node.semantics.role = "header"
+            node.semantics.role = .header
             return node
         }
         var barBox = ResolvedBox()

@@ -42,7 +42,7 @@ package struct NavBarNode: ControlKind {
         if hasBack {
             var back = Semantics()
             back.isInteractive = true
-            back.role = "button"
+            back.role = .button
             back.label = try r.theme.text(.key(NavBarNode.backKey))
             var backBox = ResolvedBox()
             backBox.sizing.width = .points(r.controlHeight)
@@ -58,7 +58,7 @@ package struct NavBarNode: ControlKind {
         if let title {
             var heading = c.parts.text(try r.text(try r.theme.text(title), style: "largeTitle", role: "textPrimary"), suffix: "title")
             heading.box.sizing.padding = Edges(top: 0, leading: 8, bottom: 0, trailing: 8)
-            heading.semantics.role = "header"
+            heading.semantics.role = .header
             c.children.append(heading)
         }
     }

@@ -30,7 +30,7 @@ extension ProgressNode {
         rest.cornerRadius = size.height / 2
         try rest.fill(role: "neutralTint", theme: r.theme)
         var trackSemantics = Semantics()
-        trackSemantics.role = "indicator"
+        trackSemantics.role = .indicator
         let gap = fraction > 0 && fraction < 1 ? size.gap : 0
         c.children.append(c.parts.node("track", kind: .hstack(spacing: gap, alignment: .fill), box: track, semantics: trackSemantics,
                                        part: .progressTrack, children: [

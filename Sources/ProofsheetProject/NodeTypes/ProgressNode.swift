@@ -5,7 +5,7 @@ import ProofsheetSpec
 package struct ProgressNode: ControlKind {
     package var value: Double
     package var label: TextSource?
-    package var colorRole: String
+    package var colorRole: ColorRole
 
     package static let type = NodeType("progress", keys: ["value", "label", "color"], example: #""type": "progress", "value": 0.5"#) { d, o, _ in
         ProgressNode(value: try d.unit(o.requiredValue("value")) ?? 0, label: try d.text(o.optionalValue("label")),
@@ -17,7 +17,7 @@ package struct ProgressNode: ControlKind {
     package var textSources: [TextSource] { [label].compactMap { $0 } }
 
     package func restingRequirements(of node: SpecNode) -> [TokenNeed] {
-        (["neutralTint", colorRole] + (label == nil ? [] : ["textSecondary"])).map(TokenNeed.color) + (label == nil ? [] : [.style("footnote")])
+        ([ColorRole("neutralTint"), colorRole] + (label == nil ? [] : ["textSecondary"])).map(TokenNeed.color) + (label == nil ? [] : [.style("footnote")])
     }
 
     package func build(_ c: inout ControlBuild, with r: SceneResolver) throws {
@@ -36,7 +36,7 @@ package struct ProgressNode: ControlKind {
         var rest = ResolvedBox()
         rest.sizing.flex = 1 - fraction
         var trackSemantics = Semantics()
-        trackSemantics.role = "indicator"
+        trackSemantics.role = .indicator
         c.children.append(c.parts.node("track", kind: .hstack(spacing: 0, alignment: .fill), box: track, semantics: trackSemantics,
                                        part: .progressTrack, children: [
             c.parts.node("value", kind: .rect, box: done, part: .progressValue),

@@ -10,7 +10,7 @@ extension RadioGroupNode {
 
     package func materialRequirements(of node: SpecNode) -> [TokenNeed] {
         // Each circle: `accent` (primary) selected, `textSecondary` (onSurfaceVariant) not, `disabledText` disabled.
-        var roles = Set(options.map { isDisabled(node, option: $0) ? "disabledText" : "textPrimary" })
+        var roles = Set(options.map { isDisabled(node, option: $0) ? "disabledText" : "textPrimary" as ColorRole })
         for (index, option) in options.enumerated() {
             roles.insert(isDisabled(node, option: option) ? "disabledText" : index == selected ? "accent" : "textSecondary")
         }
@@ -21,7 +21,7 @@ extension RadioGroupNode {
     /// The circle of option `index` in its state layer.
     package func materialCircle(_ index: Int, isSelected: Bool, isDisabled: Bool, with r: SceneResolver, parts: Parts) throws -> ResolvedNode {
         let size = RadioGroupNode.materialCircle
-        let role = isDisabled ? "disabledText" : isSelected ? "accent" : "textSecondary"
+        let role: ColorRole = isDisabled ? "disabledText" : isSelected ? "accent" : "textSecondary"
         var circle = ResolvedBox()
         circle.sizing.width = .points(size.side)
         circle.sizing.height = .points(size.side)

@@ -43,10 +43,10 @@ package struct RadioGroupNode: ControlKind {
     package func isDisabled(_ node: SpecNode, option: RadioOption) -> Bool { isDisabled || node.state == .disabled || option.isDisabled }
 
     package func restingRequirements(of node: SpecNode) -> [TokenNeed] {
-        let inks = Set(options.map { isDisabled(node, option: $0) ? "disabledText" : "textPrimary" })
+        let inks = Set(options.map { isDisabled(node, option: $0) ? "disabledText" : "textPrimary" as ColorRole })
         // The checkmark in `accent`, or `disabledText` on a disabled option.
-        let check = isDisabled(node, option: options[selected]) ? "disabledText" : "accent"
-        let roles = inks.sorted() + [check] + (label == nil ? [] : ["textSecondary"])
+        let check: ColorRole = isDisabled(node, option: options[selected]) ? "disabledText" : "accent"
+        let roles: [ColorRole] = inks.sorted() + [check] + (label == nil ? [] : ["textSecondary"])
         return roles.map(TokenNeed.color) + (["body"] + (label == nil ? [] : ["subheadline"])).map(TokenNeed.style)
     }
 
@@ -70,7 +70,7 @@ package struct RadioGroupNode: ControlKind {
             row.sizing.minHeight = c.hasAuthoredHeight ? nil : r.controlHeight
             var semantics = Semantics()
             semantics.isInteractive = true
-            semantics.role = "radio"
+            semantics.role = .radio
             semantics.label = try r.theme.text(option.label)
             semantics.isSelected = isSelected
             semantics.isDisabled = isDisabled

@@ -12,7 +12,7 @@ package struct SearchFieldLook: Sendable {
     /// The text style of the text, the placeholder and (iOS) the cancel label.
     package var style: String
     /// The magnifier's role: `textSecondary` on iOS (placeholder grey); Material's leading icon is onSurface (`textPrimary`).
-    package var magnifierRole: String
+    package var magnifierRole: ColorRole
     /// iOS: the cancel action is a text button after the field; Android: the back arrow before the text.
     package var cancelOutside: Bool
     /// Between the field and an outside cancel button.

@@ -13,8 +13,8 @@ extension SearchFieldNode {
         // The bar (surfaceContainerHigh: `fieldBackground`), the placeholder and clear icon (onSurfaceVariant:
         // `textSecondary`), the magnifier, back arrow and text (onSurface: `textPrimary`).
         // Disabled draws every ink in `disabledText` (`ControlKind.disabledRoles`).
-        let inks = node.state == .disabled ? [] : ["textSecondary", "textPrimary"]
-        let roles = (node.box.background == nil ? ["fieldBackground"] : []) + inks
+        let inks: [ColorRole] = node.state == .disabled ? [] : ["textSecondary", "textPrimary"]
+        let roles: [ColorRole] = (node.box.background == nil ? ["fieldBackground"] : []) + inks
         return roles.map(TokenNeed.color) + [.style("bodyLarge")]
     }
 }

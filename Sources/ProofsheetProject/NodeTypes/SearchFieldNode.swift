@@ -40,7 +40,7 @@ package struct SearchFieldNode: ControlKind {
     package func requirements(style: String, node: SpecNode) -> [TokenNeed] {
         // Disabled draws every ink in `disabledText` (`ControlKind.disabledRoles`).
         let isDisabled = node.state == .disabled
-        var roles = (node.box.background == nil ? ["fieldBackground"] : []) + (isDisabled ? [] : ["textSecondary"])
+        var roles: [ColorRole] = (node.box.background == nil ? ["fieldBackground"] : []) + (isDisabled ? [] : ["textSecondary"])
         if value != nil, !isDisabled { roles.append("textPrimary") }
         if cancel != nil, !isDisabled { roles.append("accent") }
         return roles.map(TokenNeed.color) + [.style(style)]
@@ -73,7 +73,7 @@ package struct SearchFieldNode: ControlKind {
         let rowHeight = max(face, touch)
 
         let cancelText = try cancel.map(r.theme.text)
-        let ink = isDisabled ? "disabledText" : "textSecondary"
+        let ink: ColorRole = isDisabled ? "disabledText" : "textSecondary"
         var row: [ResolvedNode] = []
         var rowPadding = padding
         // Android: the cancel action is the search view's back arrow in the magnifier's place (a 48 dp target).
@@ -92,11 +92,11 @@ package struct SearchFieldNode: ControlKind {
                                            suffix: "magnifier"))
         }
         let shown = try value.map(r.theme.text) ?? placeholder.map(r.theme.text) ?? ""
-        let shownRole = isDisabled ? "disabledText" : value == nil ? "textSecondary" : "textPrimary"
+        let shownRole: ColorRole = isDisabled ? "disabledText" : value == nil ? "textSecondary" : "textPrimary"
         fieldParts.append(c.parts.text(try r.text(shown, style: look.style, role: shownRole, maxLines: 1), suffix: "text", flex: 1))
         var fieldSemantics = Semantics()
         fieldSemantics.isInteractive = true
-        fieldSemantics.role = "searchField"
+        fieldSemantics.role = .searchField
         fieldSemantics.label = try c.authoredSemantics.label ?? placeholder.map(r.theme.text)
         fieldSemantics.value = try c.authoredSemantics.value ?? value.map(r.theme.text)
         fieldSemantics.hint = c.authoredSemantics.hint
@@ -127,7 +127,7 @@ package struct SearchFieldNode: ControlKind {
             box.sizing.minWidth = touch
             var semantics = Semantics()
             semantics.isInteractive = true
-            semantics.role = "button"
+            semantics.role = .button
             semantics.label = cancelText
             semantics.isDisabled = isDisabled
             let label = try r.text(cancelText, style: look.style, role: isDisabled ? "disabledText" : "accent", maxLines: 1, alignment: .center)
@@ -144,13 +144,13 @@ package struct SearchFieldNode: ControlKind {
 
     /// An icon button of the field (`clear`, Android's `cancel`): a touch-target square around the glyph, named
     /// `name` (nil: unlabelled, which the audits report).
-    package func button(_ suffix: String, icon: String, name: String?, role: String, c: ControlBuild, r: SceneResolver, side: Double) throws -> ResolvedNode {
+    package func button(_ suffix: String, icon: String, name: String?, role: ColorRole, c: ControlBuild, r: SceneResolver, side: Double) throws -> ResolvedNode {
         var box = ResolvedBox()
         box.sizing.width = .points(side)
         box.sizing.height = .points(side)
         var semantics = Semantics()
         semantics.isInteractive = true
-        semantics.role = "button"
+        semantics.role = .button
         semantics.label = name
         semantics.isDisabled = c.state == .disabled
         return c.parts.node(suffix, kind: .zstack(alignment: .center), box: box, semantics: semantics,

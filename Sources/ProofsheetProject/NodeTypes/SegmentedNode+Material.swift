@@ -40,7 +40,7 @@ extension SegmentedNode {
             if isSelected { try segment.fill(role: "accentTint", theme: r.theme) }
             var segmentSemantics = Semantics()
             segmentSemantics.isInteractive = true
-            segmentSemantics.role = "tab"
+            segmentSemantics.role = .tab
             segmentSemantics.label = label
             segmentSemantics.isSelected = isSelected
             var parts = [c.parts.spacer()]

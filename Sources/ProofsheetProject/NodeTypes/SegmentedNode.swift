@@ -27,7 +27,7 @@ package struct SegmentedNode: ControlKind {
     package var textSources: [TextSource] { options }
 
     package func restingRequirements(of node: SpecNode) -> [TokenNeed] {
-        let roles = ["surface", "accent", "textPrimary", "textSecondary"] + (node.box.background == nil ? ["neutralTint"] : [])
+        let roles: [ColorRole] = ["surface", "accent", "textPrimary", "textSecondary"] + (node.box.background == nil ? ["neutralTint"] : [])
         return roles.map(TokenNeed.color) + [.style("headline"), .style("subheadline")]
     }
 
@@ -54,7 +54,7 @@ package struct SegmentedNode: ControlKind {
             }
             var segmentSemantics = Semantics()
             segmentSemantics.isInteractive = true
-            segmentSemantics.role = "tab"
+            segmentSemantics.role = .tab
             segmentSemantics.label = label
             segmentSemantics.isSelected = isSelected
             let text = try r.text(label, style: isSelected ? "headline" : "subheadline",

@@ -8,22 +8,22 @@ package struct SliderLook {
     package let inactiveHeight: Double
     /// The visible thumb (iOS) or handle (Material): a circle of this diameter.
     package let thumbSize: Double
-    package let activeRole: String
-    package let inactiveRole: String
-    package let thumbRole: String
+    package let activeRole: ColorRole
+    package let inactiveRole: ColorRole
+    package let thumbRole: ColorRole
     /// A ring round the thumb (iOS draws a shadow there; a white thumb on a white screen needs an edge).
-    package let thumbBorderRole: String?
+    package let thumbBorderRole: ColorRole?
     /// Material's tick marks (a discrete slider): a dot of this diameter at each step, in these roles at `tickOpacity`.
     package let tickSize: Double
-    package let activeTickRole: String
-    package let inactiveTickRole: String
+    package let activeTickRole: ColorRole
+    package let inactiveTickRole: ColorRole
     package let tickOpacity: Double
     package let iconSize: Double
     package let labelStyle: String
     package let endLabelStyle: String
 
     /// `colorRole`: the slider's `color`, drawing the active part (and Material's handle) in place of `accent`.
-    package init(_ platform: Platform, colorRole: String) {
+    package init(_ platform: Platform, colorRole: ColorRole) {
         switch platform {
         case .ios:
             // UISlider's standard look (HIG "Sliders" names the parts, not their sizes): a 4 pt track, a 28 pt white

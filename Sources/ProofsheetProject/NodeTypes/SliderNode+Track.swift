@@ -18,7 +18,7 @@ extension SliderNode {
         target.sizing.height = .points(side)
         var targetSemantics = Semantics()
         targetSemantics.isInteractive = true
-        targetSemantics.role = "slider"
+        targetSemantics.role = .slider
         targetSemantics.label = c.authoredSemantics.label ?? name
         targetSemantics.isDisabled = isDisabled
         if c.state == .focused {
@@ -124,7 +124,7 @@ extension SliderNode {
         var start = SliderNode.fixed(half)
         start.sizing.height = .points(look.activeHeight)
         var trackSemantics = Semantics()
-        trackSemantics.role = "indicator"
+        trackSemantics.role = .indicator
         return c.parts.node("track", kind: .hstack(spacing: 0, alignment: .center), box: box, semantics: trackSemantics, part: .sliderTrack, children: [
             c.parts.node("track.start", kind: .zstack(alignment: .leading), box: start, children: [
                 c.parts.node("track.start.fill", kind: .rect, box: startFill),

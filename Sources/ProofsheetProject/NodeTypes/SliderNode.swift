@@ -27,7 +27,7 @@ package struct SliderNode: ControlKind {
     package var minLabel: TextSource?
     package var maxLabel: TextSource?
     /// The active part's (and Material's handle's) colour role; `accent` by default.
-    package var colorRole: String
+    package var colorRole: ColorRole
     /// Material's value indicator: the value in a label over the handle, as while it is dragged (Android only:
     /// UISlider has none).
     package var showsValueIndicator: Bool
@@ -89,7 +89,7 @@ package struct SliderNode: ControlKind {
     package func requirements(on platform: Platform, _ node: SpecNode) -> [TokenNeed] {
         let look = SliderLook(platform, colorRole: colorRole)
         let isDisabled = self.isDisabled || node.state == .disabled
-        var roles = [isDisabled ? "disabledText" : look.activeRole, look.inactiveRole, isDisabled && platform == .android ? "disabledText" : look.thumbRole]
+        var roles: [ColorRole] = [isDisabled ? "disabledText" : look.activeRole, look.inactiveRole, isDisabled && platform == .android ? "disabledText" : look.thumbRole]
         if let border = look.thumbBorderRole { roles.append(border) }
         if label != nil, !isDisabled { roles.append("textPrimary") }
         if minIcon != nil || maxIcon != nil || minLabel != nil || maxLabel != nil { roles.append("textSecondary") }

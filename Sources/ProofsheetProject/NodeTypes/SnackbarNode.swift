@@ -68,7 +68,7 @@ package struct SnackbarNode: NodeKind {
             target.sizing.padding = Edges(top: 0, leading: 12, bottom: 0, trailing: 12)
             var button = Semantics()
             button.isInteractive = true
-            button.role = "button"
+            button.role = .button
             button.label = text
             children.append(parts.node("action", kind: .hstack(spacing: 0, alignment: .center), box: target, semantics: button,
                                        children: [parts.text(try r.text(text, style: look.actionStyle, role: "surface"), suffix: "action.label")]))

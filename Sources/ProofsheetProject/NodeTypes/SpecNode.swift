@@ -33,12 +33,12 @@ package struct SpecNode: Sendable {
 
 /// A background as authored: a colour role or a linear gradient between roles.
 package enum BackgroundSpec: Hashable, Sendable {
-    case role(String)
+    case role(ColorRole)
     /// `angle` in degrees: 0 runs leading → trailing, 90 top → bottom.
-    case gradient([String], angle: Double)
+    case gradient([ColorRole], angle: Double)
 
     /// Every colour role the background names.
-    package var roles: [String] {
+    package var roles: [ColorRole] {
         switch self {
         case .role(let role): return [role]
         case .gradient(let roles, _): return roles
@@ -50,7 +50,7 @@ package enum BackgroundSpec: Hashable, Sendable {
 package struct BoxStyle: Hashable, Sendable {
     package var sizing = BoxSizing()
     package var background: BackgroundSpec?
-    package var borderRole: String?
+    package var borderRole: ColorRole?
     package var borderWidth: Double = 0
     package var cornerRadius: Double = 0
     package var opacity: Double = 1
@@ -71,7 +71,7 @@ package struct BoxStyle: Hashable, Sendable {
 package struct AccessibilitySpec: Hashable, Sendable {
     package var label: TextSource?
     package var hint: TextSource?
-    package var role: String?
+    package var role: AccessibilityRole?
     package var isHidden = false
     /// The accessible value (`a11y.value`), e.g. "3 of 5", overriding what the control shows.
     package var value: TextSource?
@@ -91,7 +91,7 @@ package struct AccessibilitySpec: Hashable, Sendable {
     /// `a11y.summary`: what a chart's data says, read as the chart element's value (docs/charts.md); charts only.
     package var summary: TextSource?
 
-    package init(label: TextSource? = nil, hint: TextSource? = nil, role: String? = nil, isHidden: Bool = false,
+    package init(label: TextSource? = nil, hint: TextSource? = nil, role: AccessibilityRole? = nil, isHidden: Bool = false,
                 value: TextSource? = nil, sortPriority: Double = 0) {
         self.label = label
         self.hint = hint
@@ -153,6 +153,6 @@ package enum ContentMode: String, Hashable, Sendable {
 
 /// A translucent colour laid over an image so text on it stays readable.
 package struct ScrimSpec: Hashable, Sendable {
-    package var colorRole: String
+    package var colorRole: ColorRole
     package var opacity: Double
 }

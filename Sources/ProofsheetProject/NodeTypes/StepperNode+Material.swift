@@ -10,8 +10,8 @@ extension StepperNode {
     package static let materialMetrics = ControlMetrics(minHeight: 48, spacing: 12, iconSize: 24)
 
     package func materialRequirements(of node: SpecNode) -> [TokenNeed] {
-        let ink = isDisabled(node) ? "disabledText" : "textPrimary"
-        return Array(Set([ink, "border"] + glyphRoles(node, enabled: "textSecondary"))).sorted().map(TokenNeed.color) + [.style("bodyLarge")]
+        let ink: ColorRole = isDisabled(node) ? "disabledText" : "textPrimary"
+        return Array(Set([ink, ColorRole("border")] + glyphRoles(node, enabled: "textSecondary"))).sorted().map(TokenNeed.color) + [.style("bodyLarge")]
     }
 
     package func materialButtons(_ buttons: [(name: String, icon: String, enabled: Bool, suffix: String)], c: ControlBuild,
@@ -24,7 +24,7 @@ extension StepperNode {
             box.sizing.height = .points(targetHeight(c, with: r))
             var semantics = Semantics()
             semantics.isInteractive = true
-            semantics.role = "button"
+            semantics.role = .button
             semantics.label = button.name
             semantics.isDisabled = !button.enabled
             var container = ResolvedBox()

@@ -55,13 +55,13 @@ package struct StepperNode: ControlKind {
     package func canIncrease(_ node: SpecNode) -> Bool { !isDisabled(node) && max.map { value < $0 } ?? true }
 
     /// The roles of the two glyphs: `enabled` for a button that works, `disabledText` for one that does not.
-    package func glyphRoles(_ node: SpecNode, enabled: String) -> [String] {
+    package func glyphRoles(_ node: SpecNode, enabled: ColorRole) -> [ColorRole] {
         Array(Set([canDecrease(node), canIncrease(node)].map { $0 ? enabled : "disabledText" })).sorted()
     }
 
     package func restingRequirements(of node: SpecNode) -> [TokenNeed] {
-        let ink = isDisabled(node) ? "disabledText" : "textPrimary"
-        return Array(Set([ink, "neutralTint", "divider"] + glyphRoles(node, enabled: "textPrimary"))).sorted().map(TokenNeed.color) + [.style("body")]
+        let ink: ColorRole = isDisabled(node) ? "disabledText" : "textPrimary"
+        return Array(Set([ink, ColorRole("neutralTint"), ColorRole("divider")] + glyphRoles(node, enabled: "textPrimary"))).sorted().map(TokenNeed.color) + [.style("body")]
     }
 
     /// The value in the locale's digits with as many decimals as `step` has (at most 3): `2`, `2.5`, `٢٫٥`.
@@ -101,7 +101,7 @@ package struct StepperNode: ControlKind {
         c.semantics.isInteractive = false
         c.kind = .hstack(spacing: isAndroid ? StepperNode.materialMetrics.spacing : c.metrics.spacing, alignment: .center)
         if let minimum = c.defaultMinHeight { c.box.sizing.minHeight = minimum }
-        let ink = isDisabled ? "disabledText" : "textPrimary"
+        let ink: ColorRole = isDisabled ? "disabledText" : "textPrimary"
         let style = isAndroid ? "bodyLarge" : "body"
         let caption = try label.map(r.theme.text)
         let shown = try formatted(value, with: r)
@@ -152,7 +152,7 @@ package struct StepperNode: ControlKind {
             box.sizing.height = .points(targetHeight(c, with: r))
             var semantics = Semantics()
             semantics.isInteractive = true
-            semantics.role = "button"
+            semantics.role = .button
             semantics.label = button.name
             semantics.isDisabled = !button.enabled
             halves.append(c.parts.node(button.suffix, kind: .zstack(alignment: .center), box: box, semantics: semantics, type: "button", children: [

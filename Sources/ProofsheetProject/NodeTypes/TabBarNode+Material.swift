@@ -12,8 +12,8 @@ extension TabBarNode {
     package static let materialIndicator = (width: 64.0, height: 32.0)
 
     package func materialRequirements(of node: SpecNode) -> [TokenNeed] {
-        let selected = items.contains(where: \.isSelected) ? ["accent", "accentTint"] : []
-        let inks = selected + (items.contains { !$0.isSelected } ? ["textSecondary"] : [])
+        let selected: [ColorRole] = items.contains(where: \.isSelected) ? ["accent", "accentTint"] : []
+        let inks: [ColorRole] = selected + (items.contains { !$0.isSelected } ? ["textSecondary"] : [])
         return (inks + (node.box.background == nil ? ["surface"] : [])).map(TokenNeed.color) + [.style("labelMedium")]
     }
 
@@ -27,13 +27,13 @@ extension TabBarNode {
         for (index, item) in items.enumerated() {
             // Selected: the icon and label in `accent` on the `accentTint` indicator (Material's secondaryContainer);
             // the others in `textSecondary` (onSurfaceVariant).
-            let role = item.isSelected ? "accent" : "textSecondary"
+            let role: ColorRole = item.isSelected ? "accent" : "textSecondary"
             let label = try r.theme.text(item.label)
             var cell = ResolvedBox()
             cell.sizing.flex = 1
             var cellSemantics = Semantics()
             cellSemantics.isInteractive = true
-            cellSemantics.role = "tab"
+            cellSemantics.role = .tab
             cellSemantics.label = label
             cellSemantics.isSelected = item.isSelected
             var indicator = ResolvedBox()

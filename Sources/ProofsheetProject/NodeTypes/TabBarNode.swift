@@ -22,7 +22,7 @@ package struct TabBarNode: ControlKind {
 
     package func restingRequirements(of node: SpecNode) -> [TokenNeed] {
         // Selected items in `accent`, the others in `textSecondary` (`build`).
-        let inks = (items.contains(where: \.isSelected) ? ["accent"] : []) + (items.contains { !$0.isSelected } ? ["textSecondary"] : [])
+        let inks: [ColorRole] = (items.contains(where: \.isSelected) ? ["accent"] : []) + (items.contains { !$0.isSelected } ? ["textSecondary"] : [])
         return (inks + (node.box.background == nil ? ["surface"] : [])).map(TokenNeed.color) + [.style("tab")]
     }
 
@@ -35,14 +35,14 @@ package struct TabBarNode: ControlKind {
         c.box.extendsIntoSafeArea = true
         let cellMinimum = c.hasAuthoredHeight ? nil : max(c.metrics.minHeight ?? 0, r.controlHeight)
         for (index, item) in items.enumerated() {
-            let role = item.isSelected ? "accent" : "textSecondary"
+            let role: ColorRole = item.isSelected ? "accent" : "textSecondary"
             let label = try r.theme.text(item.label)
             var cell = ResolvedBox()
             cell.sizing.flex = 1
             cell.sizing.minHeight = cellMinimum
             var cellSemantics = Semantics()
             cellSemantics.isInteractive = true
-            cellSemantics.role = "tab"
+            cellSemantics.role = .tab
             cellSemantics.label = label
             cellSemantics.isSelected = item.isSelected
             c.children.append(c.parts.node("item\(index)", kind: .vstack(spacing: c.metrics.spacing, alignment: .center), box: cell, semantics: cellSemantics, children: [

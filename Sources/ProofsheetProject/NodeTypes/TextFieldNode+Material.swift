@@ -14,11 +14,11 @@ extension TextFieldNode {
     package func materialRequirements(of node: SpecNode) -> [TokenNeed] {
         let variant = self.variant ?? .filled
         let isInvalid = error != nil || node.state == .error, isFocused = node.state == .focused
-        let line = isInvalid ? "danger" : isFocused ? "accent" : variant == .filled ? "textSecondary" : "border"
-        let caption = label == nil ? [] : [isInvalid ? "danger" : isFocused ? "accent" : "textSecondary"]
+        let line: ColorRole = isInvalid ? "danger" : isFocused ? "accent" : variant == .filled ? "textSecondary" : "border"
+        let caption: [ColorRole] = label == nil ? [] : [isInvalid ? "danger" : isFocused ? "accent" : "textSecondary"]
         // The disabled fill is among the disabled state's roles (`disabledRoles`).
-        let fill = variant == .filled && node.state != .disabled ? ["fieldBackground"] : []
-        let roles = [line] + caption + fill + [value == nil ? "textSecondary" : "textPrimary"] + (error == nil ? [] : ["danger"])
+        let fill: [ColorRole] = variant == .filled && node.state != .disabled ? ["fieldBackground"] : []
+        let roles: [ColorRole] = [line] + caption + fill + [value == nil ? "textSecondary" : "textPrimary"] + (error == nil ? [] : ["danger"])
         let styles = ["bodyLarge"] + (label != nil || error != nil ? ["bodySmall"] : [])
         return roles.map(TokenNeed.color) + styles.map(TokenNeed.style)
     }
@@ -30,11 +30,11 @@ extension TextFieldNode {
         let isInvalid = error != nil || c.state == .error
         let isFocused = c.state == .focused
         // The line colour: Material's error, primary when focused, onSurfaceVariant (filled) or outline (outlined).
-        let lineRole = isInvalid ? "danger" : isFocused ? "accent" : variant == .filled ? "textSecondary" : "border"
+        let lineRole: ColorRole = isInvalid ? "danger" : isFocused ? "accent" : variant == .filled ? "textSecondary" : "border"
         let lineWidth = isInvalid || isFocused ? TextFieldNode.materialIndicator.active : TextFieldNode.materialIndicator.rest
         var caption = try label.map(r.theme.text)
         if isRequired, let text = caption { caption = text + " *" }
-        let labelRole = isInvalid ? "danger" : isFocused ? "accent" : "textSecondary"
+        let labelRole: ColorRole = isInvalid ? "danger" : isFocused ? "accent" : "textSecondary"
         // Material notches an outlined field's label into its outline; here it sits just above the field.
         if let caption, variant == .outlined {
             var above = c.parts.text(try r.text(caption, style: "bodySmall", role: labelRole), suffix: "label")
@@ -84,7 +84,7 @@ extension TextFieldNode {
         }
         var fieldSemantics = Semantics()
         fieldSemantics.isInteractive = true
-        fieldSemantics.role = "textField"
+        fieldSemantics.role = .textField
         fieldSemantics.label = try (c.authoredSemantics.label ?? label.map(r.theme.text) ?? placeholder.map(r.theme.text))
         fieldSemantics.isInvalid = isInvalid
         switch c.state {
@@ -100,7 +100,7 @@ extension TextFieldNode {
             var errorSemantics = Semantics()
             errorSemantics.statusTone = .danger
             errorSemantics.statusColor = try r.theme.color("danger")
-            errorSemantics.role = "status"
+            errorSemantics.role = .status
             var errorBox = ResolvedBox()
             errorBox.sizing.padding = Edges(top: 0, leading: 16, bottom: 0, trailing: 16)
             c.children.append(c.parts.node("error", kind: .hstack(spacing: 4, alignment: .top), box: errorBox, semantics: errorSemantics, children: [

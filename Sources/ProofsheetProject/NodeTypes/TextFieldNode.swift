@@ -24,7 +24,7 @@ package struct TextFieldNode: ControlKind {
     }
 
     package static let metrics = ControlMetrics(padding: Edges(top: 10, leading: 12, bottom: 10, trailing: 12), cornerRadius: 10, spacing: 6, iconSize: 16)
-    package static let disabledRoles = ["disabledSurface", "disabledText"]
+    package static let disabledRoles: [ColorRole] = ["disabledSurface", "disabledText"]
 
     package var textSources: [TextSource] { [label, placeholder, value, error].compactMap { $0 } }
 
@@ -32,7 +32,7 @@ package struct TextFieldNode: ControlKind {
         // The field's border: `danger` when it shows an error or is in the error state (`build`), else `border`.
         let isInvalid = error != nil || node.state == .error
         // The label, and the placeholder shown when there is no value, in `textSecondary`; a value in `textPrimary`.
-        let roles = (label != nil || value == nil ? ["textSecondary"] : []) + ["fieldBackground", isInvalid ? "danger" : "border"]
+        let roles: [ColorRole] = (label != nil || value == nil ? ["textSecondary"] : []) + ["fieldBackground", isInvalid ? "danger" : "border"]
             + (value == nil ? [] : ["textPrimary"])
         let styles = ["body"] + (label == nil ? [] : ["subheadline"]) + (error == nil ? [] : ["footnote"])
         return roles.map(TokenNeed.color) + styles.map(TokenNeed.style)
@@ -48,7 +48,7 @@ package struct TextFieldNode: ControlKind {
             c.children.append(c.parts.text(try r.text(caption, style: "subheadline", role: "textSecondary"), suffix: "label"))
         }
         let shown = try value.map(r.theme.text) ?? placeholder.map(r.theme.text) ?? ""
-        let shownRole = value == nil ? "textSecondary" : "textPrimary"
+        let shownRole: ColorRole = value == nil ? "textSecondary" : "textPrimary"
         var field = ResolvedBox()
         field.sizing.padding = c.metrics.padding
         // The field is the touch target: an authored height on the control sizes the field, drawn as written.
@@ -60,12 +60,12 @@ package struct TextFieldNode: ControlKind {
         c.box.sizing.minHeight = nil
         try field.fill(role: "fieldBackground", theme: r.theme)
         let isInvalid = error != nil || c.state == .error
-        let borderRole = isInvalid ? "danger" : "border"
+        let borderRole: ColorRole = isInvalid ? "danger" : "border"
         field.border = Border(color: try r.theme.color(borderRole), role: borderRole, width: isInvalid ? SceneResolver.stateBorderWidth : 1)
         field.cornerRadius = c.metrics.cornerRadius
         var fieldSemantics = Semantics()
         fieldSemantics.isInteractive = true
-        fieldSemantics.role = "textField"
+        fieldSemantics.role = .textField
         fieldSemantics.label = try (c.authoredSemantics.label ?? label.map(r.theme.text) ?? placeholder.map(r.theme.text))
         fieldSemantics.isInvalid = isInvalid
         switch c.state {
@@ -80,7 +80,7 @@ package struct TextFieldNode: ControlKind {
             var errorSemantics = Semantics()
             errorSemantics.statusTone = .danger
             errorSemantics.statusColor = try r.theme.color("danger")
-            errorSemantics.role = "status"
+            errorSemantics.role = .status
             c.children.append(c.parts.node("error", kind: .hstack(spacing: 6, alignment: .top), semantics: errorSemantics, children: [
                 c.parts.icon(try r.icon("error", size: c.metrics.iconSize, role: "danger"), suffix: "errorIcon"),
                 c.parts.text(try r.text(try r.theme.text(error), style: "footnote", role: "danger"), suffix: "errorText", flex: 1),

@@ -6,7 +6,7 @@ import ProofsheetSpec
 package struct TextNode: NodeKind {
     package var source: TextSource
     package var style: String
-    package var colorRole: String
+    package var colorRole: ColorRole
     package var maxLines: Int?
     package var alignment: TextAlignment
     package var direction: TextDirectionSpec
@@ -59,7 +59,7 @@ package struct TextNode: NodeKind {
 
     package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
         var semantics = semantics
-        if semantics.role == nil { semantics.role = "text" }
+        if semantics.role == nil { semantics.role = .text }
         return resolver.resolved(node, as: .text(try resolver.resolveText(self)), box: box, semantics: semantics)
     }
 }

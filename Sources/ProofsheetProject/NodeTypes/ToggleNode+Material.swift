@@ -9,8 +9,8 @@ extension ToggleNode {
     package static let materialHandle = (off: 16.0, on: 24.0)
 
     package func materialRequirements(of node: SpecNode) -> [TokenNeed] {
-        let ink = isDisabled || node.state == .disabled ? "disabledText" : "textPrimary"
-        let roles = (label == nil ? [] : [ink]) + (isOn ? ["accent", "thumb"] : ["trackOff", "textSecondary"])
+        let ink: ColorRole = isDisabled || node.state == .disabled ? "disabledText" : "textPrimary"
+        let roles: [ColorRole] = (label == nil ? [] : [ink]) + (isOn ? ["accent", "thumb"] : ["trackOff", "textSecondary"])
         return roles.map(TokenNeed.color) + (label == nil ? [] : [.style("bodyLarge")])
     }
 

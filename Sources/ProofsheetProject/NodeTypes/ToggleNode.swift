@@ -18,13 +18,13 @@ package struct ToggleNode: ControlKind {
 
     package static let metrics = ControlMetrics()
     /// Disabled swaps the label's ink, which the resting requirements already name (and a toggle without a label lacks).
-    package static let disabledRoles: [String] = []
+    package static let disabledRoles: [ColorRole] = []
 
     package var textSources: [TextSource] { [label].compactMap { $0 } }
 
     package func restingRequirements(of node: SpecNode) -> [TokenNeed] {
-        let ink = isDisabled || node.state == .disabled ? "disabledText" : "textPrimary"
-        let roles = (label == nil ? [] : [ink]) + [isOn ? "accent" : "trackOff", "thumb"]
+        let ink: ColorRole = isDisabled || node.state == .disabled ? "disabledText" : "textPrimary"
+        let roles: [ColorRole] = (label == nil ? [] : [ink]) + [isOn ? "accent" : "trackOff", "thumb"]
         return roles.map(TokenNeed.color) + (label == nil ? [] : [.style("body")])
     }
 
@@ -39,7 +39,7 @@ package struct ToggleNode: ControlKind {
         // The platform's switch: its track and thumb; the rest (parts, semantics, states) is the same on both.
         let (track, thumb) = r.platform == .android ? try materialSwitchParts(with: r) : try switchParts(with: r)
         var trackSemantics = Semantics()
-        trackSemantics.role = "indicator"
+        trackSemantics.role = .indicator
         c.children.append(c.parts.node("track", kind: .zstack(alignment: isOn ? .trailing : .leading), box: track, semantics: trackSemantics,
                                        part: .switchTrack, children: [c.parts.node("thumb", kind: .rect, box: thumb, part: .switchThumb)]))
         c.semantics.role = c.semantics.role ?? "switch"

@@ -58,7 +58,7 @@ package struct UploadNode: ControlKind {
 
     /// The container's fill (and Android's outline), the mark's role, the texts' and the action's.
     package func requirements(_ node: SpecNode, look: UploadLook) -> [TokenNeed] {
-        var roles = (node.box.background == nil ? ["surface"] : []) + (look.outline != nil && node.box.borderRole == nil ? ["border"] : [])
+        var roles: [ColorRole] = (node.box.background == nil ? ["surface"] : []) + (look.outline != nil && node.box.borderRole == nil ? ["border"] : [])
         roles += [markRole, "textPrimary"]
         switch status {
         case .idle: roles += (message == nil ? [] : ["textSecondary"]) + ["accent"]
@@ -82,7 +82,7 @@ package struct UploadNode: ControlKind {
         }
     }
 
-    package var markRole: String {
+    package var markRole: ColorRole {
         switch status {
         case .idle: return "accent"
         case .uploading: return "textSecondary"
@@ -106,7 +106,7 @@ package struct UploadNode: ControlKind {
         // the Arabic message under it (UAX #9 would otherwise start it on the left).
         var lines = [c.parts.text(try r.text(titleText, style: look.titleStyle, role: "textPrimary", direction: .locale), suffix: "title")]
         var summary = Semantics()
-        summary.role = "text"
+        summary.role = .text
         summary.label = titleText
         summary.mergesDescendants = true
         switch status {
@@ -123,7 +123,7 @@ package struct UploadNode: ControlKind {
                 try track(fraction, look: look, c: c, r: r),
                 c.parts.text(try r.text(percent, style: look.detailStyle, role: "textSecondary", maxLines: 1), suffix: "percent"),
             ]))
-            summary.role = "progressbar"
+            summary.role = .progressbar
             summary.value = percent
             summary.isBusy = true
         case .done:
@@ -194,7 +194,7 @@ package struct UploadNode: ControlKind {
             try track.fill(role: "neutralTint", theme: r.theme)
         }
         var semantics = Semantics()
-        semantics.role = "indicator"
+        semantics.role = .indicator
         let gap = fraction > 0 && fraction < 1 ? look.trackGap : 0
         return c.parts.node("track", kind: .hstack(spacing: gap, alignment: .fill), box: track, semantics: semantics, part: .progressTrack, children: [
             c.parts.node("value", kind: .rect, box: done, part: .progressValue),
@@ -211,7 +211,7 @@ package struct UploadNode: ControlKind {
         box.sizing.padding = Edges(top: 0, leading: 12, bottom: 0, trailing: 12)
         var semantics = Semantics()
         semantics.isInteractive = true
-        semantics.role = "button"
+        semantics.role = .button
         semantics.label = label
         let text = try r.text(label, style: look.actionStyle, role: "accent", maxLines: 1, alignment: .center)
         return c.parts.node(suffix, kind: .zstack(alignment: .center), box: box, semantics: semantics, children: [c.parts.text(text, suffix: suffix + ".label")])
@@ -225,7 +225,7 @@ package struct UploadNode: ControlKind {
         box.sizing.height = .points(r.controlHeight)
         var semantics = Semantics()
         semantics.isInteractive = true
-        semantics.role = "button"
+        semantics.role = .button
         semantics.label = try remove.map(r.theme.text)
         return c.parts.node("remove", kind: .zstack(alignment: .center), box: box, semantics: semantics,
                             children: [c.parts.icon(try r.icon("trash", size: 24, role: "textSecondary"), suffix: "remove.icon")])

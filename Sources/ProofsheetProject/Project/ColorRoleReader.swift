@@ -12,7 +12,7 @@ package struct ColorRoleReader {
     }
 
     /// A colour role that tokens.json defines.
-    package func role(_ reader: JSONValueReader) throws -> String {
+    package func role(_ reader: JSONValueReader) throws -> ColorRole {
         let name = try reader.string()
         if name.hasPrefix("#") {
             throw reader.invalid("raw colour '\(name)'; use a colour role from tokens.json (design tokens are the only source of raw values)")
@@ -23,7 +23,7 @@ package struct ColorRoleReader {
                 "unknown colour role '\(name)'" + (SpellingSuggestion.closest(to: name, among: names).map { "; did you mean '\($0)'?" }
                     ?? "; tokens.json colors has \(SpecError.list(names))")))
         }
-        return name
+        return ColorRole(name)
     }
 
     /// A colour role, or `{"gradient": [role, role, …], "angle": degrees}` (angle defaults to 90, top → bottom).

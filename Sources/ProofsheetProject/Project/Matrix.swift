@@ -75,8 +75,10 @@ public enum Matrix {
         let listedCells = 8
         if all.count <= listedCells { return "; its cells: " + all.sorted().map(MessageText.escaped).joined(separator: ", ") }
         let scalars = Array(id.unicodeScalars)
-        let ranked = all.sorted().map { (id: $0, distance: SpellingSuggestion.distance(scalars, Array($0.unicodeScalars))) }
-            .sorted { $0.distance < $1.distance || ($0.distance == $1.distance && $0.id < $1.id) }
+        let measured: [(id: String, distance: Int)] = all.sorted().map { (id: $0, distance: SpellingSuggestion.distance(scalars, Array($0.unicodeScalars))) }
+        let ranked = measured.sorted { (a: (id: String, distance: Int), b: (id: String, distance: Int)) -> Bool in
+            a.distance < b.distance || (a.distance == b.distance && a.id < b.id)
+        }
         return "; the nearest of its \(all.count) cells: " + ranked.prefix(listedCells).map { MessageText.escaped($0.id) }.joined(separator: ", ")
     }
 }

@@ -91,12 +91,12 @@ extension ScreenDecoder {
     }
 
     /// A colour role that tokens.json defines; raw colours are refused.
-    package func role(_ reader: JSONValueReader?) throws -> String? {
+    package func role(_ reader: JSONValueReader?) throws -> ColorRole? {
         try reader.map(role)
     }
 
     /// A colour role that must be there (a required key).
-    package func role(_ reader: JSONValueReader) throws -> String {
+    package func role(_ reader: JSONValueReader) throws -> ColorRole {
         try ColorRoleReader(colors: tokens.colors).role(reader)
     }
 
@@ -192,7 +192,7 @@ extension ScreenDecoder {
             }
         }
         var spec = AccessibilitySpec(label: try text(object.optionalValue("label")), hint: try text(object.optionalValue("hint")),
-                                     role: try object.optionalString("role"), isHidden: try object.optionalBool("hidden") ?? false,
+                                     role: try object.optionalString("role").map { AccessibilityRole($0) }, isHidden: try object.optionalBool("hidden") ?? false,
                                      value: try text(object.optionalValue("value")), sortPriority: priority)
         spec.group = try object.optionalValue("group")?.enumCase(AccessibilityGrouping.self)
         spec.isModal = try object.optionalBool("modal") ?? false

@@ -14,7 +14,7 @@ package struct MissingTokens: Error, Equatable, CustomStringConvertible {
 
     /// The missing colour roles, by role.
     package var roles: [String: [String]] {
-        tokens.reduce(into: [:]) { roles, entry in if case .color(let role) = entry.key { roles[role] = entry.value } }
+        tokens.reduce(into: [:]) { roles, entry in if case .color(let role) = entry.key { roles[role.name] = entry.value } }
     }
 
     /// The missing text styles, by style.

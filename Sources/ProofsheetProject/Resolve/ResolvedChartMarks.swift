@@ -23,7 +23,7 @@ public struct ResolvedChartMarks: Sendable {
 
     package var shape: Shape
     public var color: Color
-    public var colorRole: String
+    public var colorRole: ColorRole
     /// Draw x from the trailing edge: the chart's time axis runs right to left (docs/charts.md "Right to left").
     public var isMirrored: Bool
 

@@ -69,9 +69,9 @@ public struct ResolvedBox: Sendable {
     package var sizing = BoxSizing()
     package var background: Fill?
     /// The colour role `background` was resolved from; nil without a background and for a gradient.
-    public var backgroundRole: String?
+    public var backgroundRole: ColorRole?
     /// The colour roles of a gradient `background`'s stops, in order; empty otherwise.
-    public var gradientRoles: [String] = []
+    public var gradientRoles: [ColorRole] = []
     package var border: Border?
     public var cornerRadius: Double = 0
     public var opacity: Double = 1
@@ -87,7 +87,7 @@ public struct ResolvedBox: Sendable {
 /// A border drawn inside the frame.
 package struct Border: Hashable, Sendable {
     package var color: Color
-    package var role: String
+    package var role: ColorRole
     /// Points.
     package var width: Double
 
@@ -109,7 +109,7 @@ public struct ResolvedText: Sendable {
     /// Line height in points after the text scale.
     public var lineHeight: Double
     public var color: Color
-    public var colorRole: String
+    public var colorRole: ColorRole
     public var maxLines: Int?
     public var alignment: TextAlignment
     package var direction: TextDirectionSpec
@@ -143,7 +143,7 @@ public struct ResolvedIcon: Sendable {
     package var shape: IconShape
     public var size: Double
     public var color: Color
-    public var colorRole: String
+    public var colorRole: ColorRole
     public var isMirrored: Bool
 }
 
@@ -154,7 +154,7 @@ public struct ResolvedGlyph: Sendable {
     package var size: Size
     public var color: Color
     /// The colour role it was read from, or the platform colour it is (`android:darkIcons`).
-    public var colorRole: String
+    public var colorRole: ColorRole
     public var isMirrored: Bool
 
     package init(glyph: SystemGlyph, size: Size, color: Color, colorRole: String, isMirrored: Bool) {
@@ -177,7 +177,7 @@ public struct ResolvedImage: Sendable {
 /// What the audits need to know about a node beyond its pixels.
 public struct Semantics: Sendable {
     /// The role for assistive technology (`button`, `switch`, `image`, `header`, …).
-    public var role: String?
+    public var role: AccessibilityRole?
     /// The accessible name, resolved to the cell's locale.
     public var label: String?
     public var hint: String?
@@ -234,7 +234,7 @@ public struct Semantics: Sendable {
 /// the node draws (points). Its contrast and size are audited by `FocusIndicatorCheck` (WCAG 2.2 §2.4.13).
 package struct FocusRing: Hashable, Sendable {
     package var color: Color
-    package var role: String
+    package var role: ColorRole
     package var width: Double
     package var gap: Double
 

@@ -80,9 +80,9 @@ package struct ResolvedTheme {
     }
 
     /// The colour of a role in this mode.
-    package func color(_ role: String) throws -> Color {
-        recorder.record(InputKey(.token, role), colors[role]?.hexString ?? CellInputs.missing)
-        guard let color = colors[role] else { throw ResolveError.unknownColorRole(role) }
+    package func color(_ role: ColorRole) throws -> Color {
+        recorder.record(InputKey(.token, role.name), colors[role.name]?.hexString ?? CellInputs.missing)
+        guard let color = colors[role.name] else { throw ResolveError.unknownColorRole(role) }
         return color
     }
 
@@ -101,9 +101,9 @@ package struct ResolvedTheme {
         return value
     }
 
-    package func hasColor(_ role: String) -> Bool {
-        recorder.record(InputKey(.token, role), colors[role]?.hexString ?? CellInputs.missing)
-        return colors[role] != nil
+    package func hasColor(_ role: ColorRole) -> Bool {
+        recorder.record(InputKey(.token, role.name), colors[role.name]?.hexString ?? CellInputs.missing)
+        return colors[role.name] != nil
     }
 
     /// The visible text of a source in this locale.

@@ -120,7 +120,7 @@ package struct SceneResolver {
         return resolved
     }
 
-    package func text(_ string: String, style: String, role: String, maxLines: Int? = nil, alignment: TextAlignment = .leading,
+    package func text(_ string: String, style: String, role: ColorRole, maxLines: Int? = nil, alignment: TextAlignment = .leading,
               direction: TextDirectionSpec = .auto, mustNotTruncate: Bool = false) throws -> ResolvedText {
         let scaled = try theme.textStyle(style)
         return ResolvedText(
@@ -137,7 +137,7 @@ package struct SceneResolver {
     /// The cell's device platform: Android draws the built-in controls in their Material 3 look.
     package var platform: Platform { theme.platform }
 
-    package func icon(_ name: String, size: Double, role: String) throws -> ResolvedIcon {
+    package func icon(_ name: String, size: Double, role: ColorRole) throws -> ResolvedIcon {
         let drawn = try icons.shape(named: name)
         return ResolvedIcon(name: name, shape: drawn.shape, size: size, color: try theme.color(role), colorRole: role,
                             isMirrored: drawn.isDirectional && theme.locale.direction == .rtl)

@@ -6,7 +6,7 @@ import ProofsheetSupport
 /// A value a screen refers to that the theme does not have. Specs are validated before resolution,
 /// so these only reach users for values controls need implicitly (e.g. a token role a button uses).
 package enum ResolveError: Error, Equatable, CustomStringConvertible {
-    case unknownColorRole(String)
+    case unknownColorRole(ColorRole)
     case unknownTextStyle(String)
     case missingString(key: String, locale: LocaleID)
     /// An icon the cell's platform does not draw, with the nearest names (`IconCatalog.nearestNames(to:)`).

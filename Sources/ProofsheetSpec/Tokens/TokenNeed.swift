@@ -1,6 +1,6 @@
 /// A token a node needs to be drawn, by its group in tokens.json: what `MissingTokens` names when the tokens lack it.
 package enum TokenNeed: Hashable, Sendable, Comparable {
-    case color(String)
+    case color(ColorRole)
     case style(String)
     case space(String)
     case radius(String)
@@ -8,7 +8,7 @@ package enum TokenNeed: Hashable, Sendable, Comparable {
     /// The token's key in tokens.json: `colors.accent`, `typography.body`, `space.lg`, `radius.lg`.
     package var key: String {
         switch self {
-        case .color(let name): return "colors." + name
+        case .color(let role): return "colors." + role.name
         case .style(let name): return "typography." + name
         case .space(let name): return "space." + name
         case .radius(let name): return "radius." + name
@@ -18,7 +18,7 @@ package enum TokenNeed: Hashable, Sendable, Comparable {
     /// Whether `tokens` has this token.
     package func isDefined(in tokens: DesignTokens) -> Bool {
         switch self {
-        case .color(let name): return tokens.colors[name] != nil
+        case .color(let role): return tokens.colors[role.name] != nil
         case .style(let name): return tokens.typography[name] != nil
         case .space(let name): return tokens.space[name] != nil
         case .radius(let name): return tokens.radius[name] != nil

@@ -264,8 +264,8 @@ final class MaterialControlTests: XCTestCase {
                 while let node = stack.popLast() {
                     stack += node.children
                     required.formUnion(node.kind.requirements(of: node, on: .android).map(NodeTypeRequirementsTests.recordKey))
-                    required.formUnion((node.box.background?.roles ?? []).map { "token:" + $0 })
-                    if let border = node.box.borderRole { required.insert("token:" + border) }
+                    required.formUnion((node.box.background?.roles ?? []).map { "token:" + $0.name })
+                    if let border = node.box.borderRole { required.insert("token:" + border.name) }
                 }
                 let drawn = reads.subtracting(empty).subtracting(["token:touch"])
                 XCTAssertEqual(drawn.subtracting(required).sorted(), [], "\(label) reads tokens it does not require on Android")

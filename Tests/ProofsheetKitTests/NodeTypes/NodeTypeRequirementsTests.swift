@@ -10,7 +10,7 @@ final class NodeTypeRequirementsTests: XCTestCase {
     /// The record key of a token need (`token:accent`, `token:style body`, …), as `ResolvedTheme` records it.
     static func recordKey(_ need: TokenNeed) -> String {
         switch need {
-        case .color(let role): return "token:" + role
+        case .color(let role): return "token:" + role.name
         case .style(let name): return "token:style " + name
         case .space(let name): return "token:space " + name
         case .radius(let name): return "token:radius " + name
@@ -61,8 +61,8 @@ final class NodeTypeRequirementsTests: XCTestCase {
                     stack += node.children
                     required.formUnion(node.kind.requirements(of: node).map(Self.recordKey))
                     // Roles the spec writes on the box are checked by the decoder against the tokens, not required.
-                    required.formUnion((node.box.background?.roles ?? []).map { "token:" + $0 })
-                    if let border = node.box.borderRole { required.insert("token:" + border) }
+                    required.formUnion((node.box.background?.roles ?? []).map { "token:" + $0.name })
+                    if let border = node.box.borderRole { required.insert("token:" + border.name) }
                 }
                 // The touch-target minimums always have a value (44 and 8 points unless the tokens set them).
                 let drawn = reads.subtracting(empty).subtracting(["token:touch"])

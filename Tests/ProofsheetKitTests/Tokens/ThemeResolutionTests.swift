@@ -67,7 +67,7 @@ final class ThemeResolutionTests: XCTestCase {
             (.dark, "neutralTint", "#BBBBBB29"),
         ]
         for (mode, role, expected) in cases {
-            XCTAssertEqual(try Self.theme(mode).color(role), Self.hex(expected), "\(role) in \(mode)")
+            XCTAssertEqual(try Self.theme(mode).color(ColorRole(role)), Self.hex(expected), "\(role) in \(mode)")
         }
         XCTAssertThrowsError(try Self.theme().color("primary")) { error in
             XCTAssertEqual(String(describing: error), "colour role 'primary' is not among the project's colour tokens")

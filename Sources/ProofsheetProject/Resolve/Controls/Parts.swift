@@ -9,13 +9,13 @@ package struct Parts {
         var box = ResolvedBox()
         box.sizing.flex = flex
         var semantics = Semantics()
-        semantics.role = "text"
+        semantics.role = .text
         return ResolvedNode(id: "\(id).\(suffix)", path: path, type: type, kind: .text(text), box: box, semantics: semantics)
     }
 
     package func icon(_ icon: ResolvedIcon, suffix: String) -> ResolvedNode {
         var semantics = Semantics()
-        semantics.role = "image"
+        semantics.role = .image
         semantics.isHidden = true
         return ResolvedNode(id: "\(id).\(suffix)", path: path, type: type, kind: .icon(icon), semantics: semantics)
     }

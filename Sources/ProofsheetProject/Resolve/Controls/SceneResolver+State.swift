@@ -27,13 +27,13 @@ extension SceneResolver {
     }
 
     /// The 2 pt border of a `selected` (`accent`) or `error` (`danger`) control.
-    package func stateBorder(_ role: String) throws -> Border {
+    package func stateBorder(_ role: ColorRole) throws -> Border {
         Border(color: try theme.color(role), role: role, width: SceneResolver.stateBorderWidth)
     }
 
     /// A busy control shows the `timer` glyph in `role` before its label (replacing its own icon), hidden from
     /// assistive technology: the `busy` state says it.
-    package func showBusy(_ c: inout ControlBuild, role: String) throws {
+    package func showBusy(_ c: inout ControlBuild, role: ColorRole) throws {
         let busy = c.parts.icon(try icon("timer", size: c.metrics.iconSize, role: role), suffix: "busy")
         guard let label = c.children.firstIndex(where: { if case .text = $0.kind { return true } else { return false } }) else {
             // An icon-only control: the glyph takes the icon's place.
@@ -52,7 +52,7 @@ extension SceneResolver {
     }
 
     /// Every text and icon of the subtree drawn in `role` (an inactive control's ink).
-    package func recolour(_ node: inout ResolvedNode, role: String) throws {
+    package func recolour(_ node: inout ResolvedNode, role: ColorRole) throws {
         let color = try theme.color(role)
         switch node.kind {
         case .text(var text):

@@ -1,0 +1,79 @@
+import XCTest
+@testable import ProofsheetKit
+
+/// Names held as types (`AccessibilityRole`, `ColorRole`, …): spelled as written, ordered by spelling, described in
+/// the input record exactly as the `String`s they replaced (so stored golden records stay the same), decoded from
+/// screens with the errors a bad value always had, and carried through resolve to the audits in en and ar.
+final class TypedNameTests: XCTestCase {
+    func testANameIsItsSpelling() {
+        XCTAssertEqual(AccessibilityRole("header"), .header)
+        XCTAssertEqual(AccessibilityRole.textField.description, "textField")
+        XCTAssertEqual("\(AccessibilityRole("link"))", "link")
+        XCTAssertEqual([AccessibilityRole.text, .button, .header].sorted(), [.button, .header, .text])
+        XCTAssertEqual(ColorRole("chart.1").name, "chart.1")
+        XCTAssertEqual([ColorRole("surface"), "accent", "textPrimary"].sorted().map(\.name), ["accent", "surface", "textPrimary"])
+        XCTAssertNotEqual(ColorRole("accent"), ColorRole("Accent"))
+    }
+
+    /// The input record describes properties by reflection: a typed name, alone, optional, in a list or an enum's
+    /// payload, reads exactly as its `String` did.
+    func testTheInputRecordDescribesATypedNameAsItsString() {
+        let cases: [(typed: Any, plain: Any)] = [
+            (ColorRole("accent"), "accent"),
+            (Optional(AccessibilityRole.header) as Any, Optional("header") as Any),
+            (Optional<ColorRole>.none as Any, Optional<String>.none as Any),
+            ([ColorRole("chart.1"), ColorRole("chart.2")], ["chart.1", "chart.2"]),
+            (BackgroundSpec.role("surface"), "role(surface)"),
+        ]
+        for (typed, plain) in cases {
+            XCTAssertEqual(NodeProperties.describe(typed), NodeProperties.describe(plain), "\(typed)")
+        }
+        var a11y = AccessibilitySpec()
+        a11y.role = "header"
+        let described = NodeProperties.changed(Mirror(reflecting: a11y), from: Mirror(reflecting: AccessibilitySpec()))
+        XCTAssertEqual(described.map { "\($0.0)=\($0.1)" }, ["role=header"])
+    }
+
+    static let screen = #"""
+    { "type": "vstack", "children": [
+      { "type": "text", "id": "title", "literal": "Wallet", "style": "headline", "a11y": { "role": "header" } },
+      { "type": "text", "id": "more", "literal": "More", "color": "accent", "a11y": { "role": "link" } },
+      { "type": "icon", "id": "star", "name": "star", "color": "textSecondary" } ] }
+    """#
+
+    func testRolesReachTheResolvedTreeAndTheReaderInEnglishAndArabic() throws {
+        let project = try ScratchProject("typed-names", ScratchProject.Parts(root: Self.screen)).loadChecked(screens: ["probe"])
+        let renderer = try CellRenderer(project: project)
+        for locale in ["en", "ar"] {
+            let cell = Cell(screen: "probe", device: "phone", locale: LocaleID(locale), mode: .dark, textScale: 1)
+            let scene = try renderer.compose(cell).scene
+            func node(_ id: String) throws -> ResolvedNode { try XCTUnwrap(scene.nodes.first { $0.id == id }, id) }
+            XCTAssertEqual(try node("title").semantics.role, .header, locale)
+            XCTAssertEqual(try node("more").semantics.role, AccessibilityRole("link"), locale)
+            XCTAssertEqual(try node("star").semantics.role, .image, locale)
+            guard case .text(let more) = try node("more").kind, case .icon(let star) = try node("star").kind else {
+                return XCTFail("\(locale): text and icon expected")
+            }
+            XCTAssertEqual(more.colorRole, "accent", locale)
+            XCTAssertEqual(star.colorRole, "textSecondary", locale)
+            let tree = AccessibilityTree(scene: scene)
+            XCTAssertEqual(tree.elements.filter { $0.role == .header }.map(\.nodeID), ["title"], locale)
+            let lines = AccessibilitySnapshot(tree: tree, cell: cell).lines
+            XCTAssertTrue(lines.contains { $0.contains("link") && $0.contains("#more") }, "\(locale): \(lines)")
+        }
+    }
+
+    /// A role of the wrong JSON type, and a colour role tokens.json lacks, are errors at the value's position.
+    func testBadRolesAreErrorsAtTheirJSONPath() throws {
+        let cases: [(String, String)] = [
+            (#"{ "type": "text", "literal": "A", "a11y": { "role": 3 } }"#, "root.a11y.role: expected a string, found the number 3"),
+            (#"{ "type": "text", "literal": "A", "color": "accnt" }"#, "root.color: unknown colour role 'accnt'; did you mean 'accent'?"),
+            (#"{ "type": "rect", "background": { "gradient": ["accent", "nope"] } }"#, "root.background.gradient[1]: unknown colour role 'nope'"),
+        ]
+        for (index, (root, expected)) in cases.enumerated() {
+            let project = try ScratchProject("typed-names-bad-\(index)", ScratchProject.Parts(root: root)).load()
+            let message = try XCTUnwrap(project.screenErrors["probe"], root).description
+            XCTAssertTrue(message.contains(expected), "\(root)\n\(message)")
+        }
+    }
+}
