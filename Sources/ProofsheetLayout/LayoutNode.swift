@@ -66,7 +66,7 @@ package struct LayoutNode: Hashable, Sendable {
     /// How many children it has.
     package internal(set) var childCount: Int
 
-    init(id: Int, kind: Kind, horizontal: AxisSizing, vertical: AxisSizing, flex: Double, parent: Int?, subtreeEnd: Int,
+    package init(id: Int, kind: Kind, horizontal: AxisSizing, vertical: AxisSizing, flex: Double, parent: Int?, subtreeEnd: Int,
          childCount: Int) {
         self.id = id
         self.kind = kind

@@ -1,6 +1,7 @@
 import ProofsheetJSON
 import ProofsheetText
 import ProofsheetKit
+import ProofsheetScene
 
 /// The resolved layout of one cell as JSON (`render --layout-json`, `proofsheet layout --json`): every
 /// node's id, type, frame in points, and every text line with its box, colour role, style, effective

@@ -2,6 +2,10 @@ import Foundation
 import ProofsheetPNG
 import ProofsheetSupport
 import ProofsheetKit
+import ProofsheetAudit
+import ProofsheetProject
+import ProofsheetScene
+import ProofsheetSpec
 
 /// `proofsheet render`: renders cells to `<out>/<screen>/<cell>.png`, in parallel, one renderer per worker.
 /// A cell that fails is reported and the others go on; files are written atomically.

@@ -1,4 +1,5 @@
 import ProofsheetProject
+import ProofsheetSpec
 
 /// The colour role(s) a node was painted on, as the painter recorded it (`PaintedNode`): the fill of the nearest node
 /// at or above it that fills its box with a role, or the stops of a gradient, or the canvas.

@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetProject
 
 /// The layout engine's tree for a scene: one ``LayoutNode`` per resolved node, in the same preorder.
 extension SceneLayout {

@@ -1,6 +1,7 @@
 import ProofsheetRaster
 import ProofsheetLayout
 import ProofsheetProject
+import ProofsheetSpec
 
 /// Turns a laid-out scene into a display list: per node, background, border, content (text, icon,
 /// image), then children inside the node's clip when it clips. Gradients and icons follow the reading

@@ -1,5 +1,7 @@
 import ProofsheetJSON
 import ProofsheetKit
+import ProofsheetAudit
+import ProofsheetSpec
 
 /// One cell as the live page shows it: its last good image, the error that stops a newer one, its findings and
 /// its layout tree.

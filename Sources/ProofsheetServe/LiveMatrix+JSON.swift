@@ -1,5 +1,6 @@
 import ProofsheetJSON
 import ProofsheetKit
+import ProofsheetReport
 
 /// The page's view of the live matrix (`GET /api/state` and the `state` event), documented in docs/serve.md.
 extension LiveMatrix.Snapshot {

@@ -2,6 +2,9 @@ import Foundation
 import Synchronization
 import ProofsheetSupport
 import ProofsheetKit
+import ProofsheetProject
+import ProofsheetSpec
+import ProofsheetVerify
 
 /// The live matrix behind the page: the selected cells of one device, each with its last good image, and the
 /// generation number that counts completed refreshes.

@@ -2,6 +2,11 @@ import ProofsheetPNG
 import ProofsheetSupport
 import ProofsheetKit
 import ProofsheetRun
+import ProofsheetAudit
+import ProofsheetProject
+import ProofsheetScene
+import ProofsheetSpec
+import ProofsheetVerify
 
 /// Renders cells for the live page: image (fast PNG preset), audit findings with waivers applied, layout tree.
 /// One `CellRenderer` per worker thread, as `proofsheet check` does.

@@ -1,6 +1,8 @@
 import ProofsheetJSON
 import ProofsheetSupport
 import ProofsheetKit
+import ProofsheetSpec
+import ProofsheetVerify
 
 /// `POST /api/approve`: the page's Approve buttons. The body is one JSON object naming what to approve, each
 /// exactly as its button says: `{"cell": "home/phone-en-light-1.0x"}`; `{"screen": "wallet"}` (wallet's cells

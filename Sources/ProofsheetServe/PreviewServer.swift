@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import ProofsheetSupport
 import ProofsheetKit
+import ProofsheetSpec
 
 /// `proofsheet serve`: a local HTTP/1.1 server with the live matrix and the review of the last check.
 ///

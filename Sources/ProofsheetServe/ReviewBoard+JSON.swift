@@ -1,6 +1,8 @@
 import ProofsheetJSON
 import ProofsheetSupport
 import ProofsheetKit
+import ProofsheetSpec
+import ProofsheetVerify
 
 /// The page's view of the last check (`GET /api/review` and the `review` event), documented in docs/serve.md.
 extension ReviewBoard {

@@ -2,6 +2,9 @@ import Foundation
 import Synchronization
 import ProofsheetSupport
 import ProofsheetKit
+import ProofsheetProject
+import ProofsheetSpec
+import ProofsheetVerify
 
 /// The review half of the page: the last check's report (`<output>/report/report.json`), its changed and new
 /// cells, and approval through the same atomic path as `proofsheet approve` (`Approval`, under the run lock).

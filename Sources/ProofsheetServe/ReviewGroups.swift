@@ -1,5 +1,7 @@
 import ProofsheetJSON
 import ProofsheetKit
+import ProofsheetSpec
+import ProofsheetVerify
 
 /// The groups of the review that can be approved together besides cells and screens: each problem of the report
 /// (#15, `CheckReport.problems`) and each cause of its changed cells (`CheckReport.causes`, the ids of

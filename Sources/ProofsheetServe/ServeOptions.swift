@@ -1,5 +1,7 @@
 import ProofsheetSupport
 import ProofsheetKit
+import ProofsheetAudit
+import ProofsheetSpec
 
 /// How `proofsheet serve` runs: where it listens, which cells it shows, and where its log lines go.
 public struct ServeOptions: Sendable {

@@ -1,5 +1,7 @@
 import Foundation
 import ProofsheetKit
+import ProofsheetAudit
+import ProofsheetSpec
 
 /// Which files the project reads and which cells read each: the one place `serve` decides what to watch and what
 /// a change re-renders.

@@ -1,5 +1,7 @@
 import ProofsheetRaster
 import ProofsheetKit
+import ProofsheetAudit
+import ProofsheetSpec
 
 /// The worst WCAG 2.2 contrast ratio between a text colour and the pixels it is drawn over, measured on the
 /// composed canvas before the text is drawn.

@@ -1,6 +1,10 @@
 import ProofsheetRaster
 import ProofsheetText
 import ProofsheetKit
+import ProofsheetAudit
+import ProofsheetProject
+import ProofsheetScene
+import ProofsheetSpec
 
 /// Composes store screenshots: background from tokens, caption and subtitle set by the text engine, and the
 /// screen rendered by `CellRenderer` inside a device frame, for one preset and locale at a time. A composition

@@ -1,5 +1,8 @@
 import ProofsheetRaster
 import ProofsheetKit
+import ProofsheetAudit
+import ProofsheetScene
+import ProofsheetSpec
 
 /// One store screenshot, composed: the opaque canvas and where everything landed, with what was found.
 ///

@@ -2,6 +2,8 @@ import Foundation
 import ProofsheetJSON
 import ProofsheetSupport
 import ProofsheetKit
+import ProofsheetProject
+import ProofsheetSpec
 
 extension StoreConfig {
     package static let keys = ["presets", "device", "captionStyle", "subtitleStyle", "captionMaxLines",

@@ -1,5 +1,6 @@
 import ProofsheetRaster
 import ProofsheetKit
+import ProofsheetScene
 
 /// A phone around a screen image, as display items for the project's rasteriser: a soft shadow, a dark rounded
 /// body with a lighter rim, the screen inset and clipped to rounded corners, and the front camera over the screen:

@@ -1,4 +1,5 @@
 import ProofsheetKit
+import ProofsheetSpec
 
 /// Something a person should look at before a store draft goes out: a caption cut after shrinking, glyphs no
 /// font has, text that does not stand out from its backdrop, or a listing with no dark-mode shot.

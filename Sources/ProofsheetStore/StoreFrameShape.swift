@@ -1,4 +1,5 @@
 import ProofsheetKit
+import ProofsheetSpec
 
 /// The phone a store frame draws around the screen: bezel widths, screen corners and the front camera, as shares
 /// of the screen's width (so every preset and device size gets the same proportions). A store preset's platform

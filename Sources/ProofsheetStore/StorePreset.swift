@@ -1,4 +1,5 @@
 import ProofsheetKit
+import ProofsheetSpec
 
 /// An app-store screenshot size: the exact canvas in pixels and the store's rules for an upload.
 ///

@@ -1,4 +1,6 @@
 import ProofsheetKit
+import ProofsheetAudit
+import ProofsheetSpec
 
 /// What a store run produced: every shot with its file and measurements, the contact sheets, and the
 /// findings, in a fixed order (preset, locale, shot number) whatever the thread count.

@@ -2,6 +2,9 @@ import Foundation
 import ProofsheetPNG
 import ProofsheetSupport
 import ProofsheetKit
+import ProofsheetProject
+import ProofsheetScene
+import ProofsheetSpec
 
 /// `proofsheet store`: every shot of the store config for each preset and locale, written as opaque RGB PNGs
 /// to `<out>/<preset>/<locale>/<nn>-<screen>-<mode>.png`, a contact sheet per preset and locale

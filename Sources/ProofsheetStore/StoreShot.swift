@@ -1,4 +1,6 @@
 import ProofsheetKit
+import ProofsheetProject
+import ProofsheetSpec
 
 /// One screenshot of a store listing: which screen, in which mode, with which caption, over which background.
 ///

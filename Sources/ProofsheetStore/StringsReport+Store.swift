@@ -1,4 +1,5 @@
 import ProofsheetKit
+import ProofsheetProject
 
 extension StringsReport {
     /// The report of `project`'s catalog, counting as used the captions and subtitles of its store shots, which

@@ -1,5 +1,6 @@
 import ProofsheetRaster
 import ProofsheetProject
+import ProofsheetSpec
 
 /// One element a screen reader visits: what it announces (role, name, value, states, hint) and where it is.
 ///

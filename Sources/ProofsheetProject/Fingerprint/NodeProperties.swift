@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// The authored properties of one screen node as named, readable values: what `SceneResolver` records for the
 /// node when it resolves it (`node:<screen>/<node>.<property>`), so a changed cell can say
 /// `screen wallet: node balance padding 8,16,8,16 → 12,16,12,16`.

@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// A `chart` resolved into primitives: a plot of `chartMarks` nodes (grid, then one per series or ring category),
 /// value-axis labels beside it, category labels under it and a legend (docs/charts.md, "Layout").
 extension ChartNode {

@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// A chart's marks: one `chartMarks` node per series (per category for a ring), over the grid or a progress ring's
 /// track, each filling the plot and hidden from assistive technology (the chart is one element).
 extension ChartNode {

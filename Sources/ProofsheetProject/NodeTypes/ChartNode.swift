@@ -18,7 +18,7 @@ package struct ChartNode: NodeKind {
     package var unit: TextSource?
     package var generatesSummary: Bool
 
-    package init(kind: ChartKind, labels: [TextSource], series: [ChartSeries], categoryRoles: [String], value: Double, title: TextSource? = nil, unit: TextSource? = nil, generatesSummary: Bool) {
+    package init(kind: ChartKind, labels: [TextSource], series: [ChartSeries], categoryRoles: [ColorRole], value: Double, title: TextSource? = nil, unit: TextSource? = nil, generatesSummary: Bool) {
         self.kind = kind
         self.labels = labels
         self.series = series

@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// A `checkbox` on an Android device: Material 3's checkbox (m3.material.io "Checkbox: specs"; docs/platform-controls.md).
 extension CheckboxNode {
     /// An 18 dp box with 2 dp corners and a 2 dp outline, centred in its 40 dp state layer; the row is the 48 dp

@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// What the container types record of themselves (`NodeKind.recordedProperties`). Names are the ones stored
 /// records carry; each property names the JSON keys it is decoded from.
 

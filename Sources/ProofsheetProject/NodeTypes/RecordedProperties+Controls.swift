@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// What the control types record of themselves (`NodeKind.recordedProperties`). Names are the ones stored records
 /// carry (`isDisabled` for the key `disabled`); each property names the JSON keys it is decoded from.
 

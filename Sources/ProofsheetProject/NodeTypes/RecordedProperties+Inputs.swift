@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// What the input types record of themselves (`NodeKind.recordedProperties`). Names are the ones stored records
 /// carry (`minimum` for the key `min`); each property names the JSON keys it is decoded from.
 

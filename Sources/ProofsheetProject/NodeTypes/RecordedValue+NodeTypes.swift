@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// The node types' own values in an input record (`RecordedValue`): enums by their JSON value, the rest spelled out.
 
 extension ChartSeries: RecordedValue {

@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// What differs between the platforms' search fields (`SearchFieldNode`): sizes in points (iOS) or dp (Android),
 /// the text style, and where the cancel action goes. Sources in docs/platform-controls.md.
 package struct SearchFieldLook: Sendable {

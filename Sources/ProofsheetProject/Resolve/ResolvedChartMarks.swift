@@ -1,5 +1,6 @@
 import Foundation
 import ProofsheetRaster
+import ProofsheetSpec
 
 /// What one chart mark node draws (a chart's bars of one series, one line, one ring sector, the grid), in the plot's
 /// unit square: x from the leading edge (0) to the trailing edge (1), y from the baseline (0) up to the axis maximum

@@ -91,7 +91,7 @@ package struct Border: Hashable, Sendable {
     /// Points.
     package var width: Double
 
-    package init(color: Color, role: String, width: Double) {
+    package init(color: Color, role: ColorRole, width: Double) {
         self.color = color
         self.role = role
         self.width = width
@@ -117,7 +117,7 @@ public struct ResolvedText: Sendable {
     public var mustNotTruncate: Bool
     public var truncation: TruncationMode = .character
 
-    package init(string: String, style: String, family: String, weight: FontWeight, size: Double, lineHeight: Double, color: Color, colorRole: String, maxLines: Int? = nil, alignment: TextAlignment, direction: TextDirectionSpec, locale: LocaleID, mustNotTruncate: Bool, truncation: TruncationMode = .character) {
+    package init(string: String, style: String, family: String, weight: FontWeight, size: Double, lineHeight: Double, color: Color, colorRole: ColorRole, maxLines: Int? = nil, alignment: TextAlignment, direction: TextDirectionSpec, locale: LocaleID, mustNotTruncate: Bool, truncation: TruncationMode = .character) {
         self.string = string
         self.style = style
         self.family = family
@@ -157,7 +157,7 @@ public struct ResolvedGlyph: Sendable {
     public var colorRole: ColorRole
     public var isMirrored: Bool
 
-    package init(glyph: SystemGlyph, size: Size, color: Color, colorRole: String, isMirrored: Bool) {
+    package init(glyph: SystemGlyph, size: Size, color: Color, colorRole: ColorRole, isMirrored: Bool) {
         self.glyph = glyph
         self.size = size
         self.color = color

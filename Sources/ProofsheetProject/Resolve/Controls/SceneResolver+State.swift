@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// The pieces a control's `state` is drawn with (docs/spec.md, "Control states"), all from design tokens.
 ///
 /// Each control decides in its own file (`NodeTypes/<Control>Node.swift`) which part a state lands on and which

@@ -1,4 +1,5 @@
 import ProofsheetLayout
+import ProofsheetSpec
 
 extension BoxStyle {
     /// The box's properties in a node's input record: each sizing value (`padding`, `width`, …, as `BoxSizing` declares

@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 extension AccessibilitySpec {
     /// The accessibility values in a node's input record, as `a11y.<name>`: each whose text differs from an empty
     /// spec's (a hidden node records `a11y.isHidden true`; a visible one records nothing).
