@@ -121,9 +121,10 @@ final class WhereToAddTests: XCTestCase {
             let data = output.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
             if process.terminationStatus == 0 { return nil }
-            let text = String(decoding: data, as: UTF8.self)
-            return text.split(separator: "\n").filter { $0.contains("FAIL") || $0.contains("rror") || $0.contains("differ") }
-                .prefix(20).joined(separator: "\n") + "\n(exit status \(process.terminationStatus))"
+            let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+            let failed = lines.filter { $0.contains("FAIL") || $0.contains("rror") || $0.contains("differ") }
+            // Exit status 2: the script could not run (no `jsonschema`: scripts/setup installs python3-jsonschema).
+            return (failed.isEmpty ? lines.suffix(10) : failed.prefix(20)).joined(separator: "\n") + "\n(exit status \(process.terminationStatus))"
         }
     }
 
