@@ -80,6 +80,21 @@ public enum AuditCriterion: String, CaseIterable, Hashable, Sendable, Comparable
         }
     }
 
+    /// Whether a project that does not list the criterion in its `audits` section's `enforced` or `reported` has its
+    /// errors fail a check (`AuditSettings()`); a criterion not enforced by default is still audited and reported.
+    /// Each case says it, so a new criterion decides (docs/audits.md, "severity" column: "reported by default").
+    package var isEnforcedByDefault: Bool {
+        switch self {
+        case .textContrast, .nonTextContrast, .clippedText, .truncatedText, .brokenWord, .overlappingText, .occludedText,
+             .touchTargetSize, .touchTargetOverlap, .colorOnly, .missingName, .duplicateName, .labelInName, .readingOrder,
+             .focusOrder, .headingOrder, .errorIdentification, .statusDistinguishable, .focusIndicator, .missingGlyph,
+             .missingTranslation, .bidiReordering, .expiredWaiver:
+            return true
+        case .touchTargetSpacing:
+            return false
+        }
+    }
+
     /// Report order (the order of `allCases`).
     public static func < (lhs: AuditCriterion, rhs: AuditCriterion) -> Bool {
         let order = AuditCriterion.allCases

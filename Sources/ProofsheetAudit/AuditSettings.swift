@@ -32,10 +32,11 @@ public struct AuditSettings: Hashable, Sendable {
     /// Absolute path of the waivers file; nil for none.
     public var waiversFile: String?
 
-    /// The defaults: every criterion enforced except `touchTargetSpacing` (reported), touch targets of each cell's platform.
+    /// The defaults: the criteria enforced by default (`AuditCriterion.isEnforcedByDefault`: every one but
+    /// `touchTargetSpacing`) enforced, the others reported; touch targets of each cell's platform.
     public init() {
-        enforced = AuditCriterion.allCases.filter { $0 != .touchTargetSpacing }
-        reported = [.touchTargetSpacing]
+        enforced = AuditCriterion.allCases.filter(\.isEnforcedByDefault)
+        reported = AuditCriterion.allCases.filter { !$0.isEnforcedByDefault }
     }
 
     /// The touch-target rule for a cell on `platform`: the project's minimum when it sets one, else the named

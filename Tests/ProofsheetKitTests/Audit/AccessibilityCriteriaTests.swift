@@ -8,7 +8,7 @@ final class AccessibilityCriteriaTests: XCTestCase {
         let root = """
         { "type": "vstack", "background": "\(background)", "padding": 16, "spacing": 12, "alignment": "fill", "children": [ \(children), { "type": "spacer" } ] }
         """
-        return try AuditTestProject(name + "-" + locale, root: root).audit(locale: locale)
+        return try ScratchProject.rendered(name + "-" + locale, root: root).audit(locale: locale)
     }
 
     private static func button(_ id: String, _ label: String, name: String? = nil, priority: Int? = nil, state: String? = nil) -> String {

@@ -16,7 +16,7 @@ final class AccessibilitySnapshotTests: XCTestCase {
         """
     }
 
-    private func check(_ project: AuditTestProject, record: RecordMode = .never) throws -> CheckReport {
+    private func check(_ project: ScratchProject.Rendered, record: RecordMode = .never) throws -> CheckReport {
         var options = CheckRun.Options()
         options.record = record
         options.jobs = 1
@@ -25,7 +25,7 @@ final class AccessibilitySnapshotTests: XCTestCase {
     }
 
     func testALabelChangeIsAChangedSnapshotNamingTheElement() throws {
-        let first = try AuditTestProject("snapshot-change", root: Self.screen(name: "Send payment"), matrix: Self.matrix)
+        let first = try ScratchProject.rendered("snapshot-change", root: Self.screen(name: "Send payment"), matrix: Self.matrix)
         let recorded = try check(first, record: .all)
         XCTAssertEqual(recorded.cells.map(\.recorded), Array(repeating: true, count: recorded.cells.count))
         let run = CheckRun(project: first.project, options: CheckRun.Options())
@@ -34,7 +34,7 @@ final class AccessibilitySnapshotTests: XCTestCase {
         XCTAssertEqual(try check(first).cells.map(\.status), Array(repeating: .pass, count: recorded.cells.count))
 
         // The same screen, only the accessible name changed: the pixels are identical.
-        let second = try AuditTestProject("snapshot-change", root: Self.screen(name: "Send money"), keepsFolder: true, matrix: Self.matrix)
+        let second = try ScratchProject.rendered("snapshot-change", root: Self.screen(name: "Send money"), keepsFolder: true, matrix: Self.matrix)
         let report = try check(second)
         for result in report.cells {
             XCTAssertEqual(result.status, .changed, "\(result.cell)")
@@ -49,9 +49,9 @@ final class AccessibilitySnapshotTests: XCTestCase {
     /// The HTML report's viewer gets each changed cell's legend, and the legend image has the screenshot on
     /// the leading side and the list on the trailing side: the list left of the screenshot in Arabic.
     func testChangedCellsShowTheirLegendInTheHTMLReportInTheCellsDirection() throws {
-        let first = try AuditTestProject("legend-report", root: Self.screen(name: "Send payment"), matrix: Self.matrix)
+        let first = try ScratchProject.rendered("legend-report", root: Self.screen(name: "Send payment"), matrix: Self.matrix)
         _ = try check(first, record: .all)
-        let second = try AuditTestProject("legend-report", root: Self.screen(name: "Send money"), keepsFolder: true, matrix: Self.matrix)
+        let second = try ScratchProject.rendered("legend-report", root: Self.screen(name: "Send money"), keepsFolder: true, matrix: Self.matrix)
         let report = try check(second)
         let reportFolder = second.folder.appendingPathComponent("report").path
         let html = HTMLReport.html(for: report, title: "Legend")
@@ -79,7 +79,7 @@ final class AccessibilitySnapshotTests: XCTestCase {
     }
 
     func testAGoldenWithoutSnapshotIsNewAndAnUnreadableSnapshotIsAnError() throws {
-        let project = try AuditTestProject("snapshot-missing", root: Self.screen(name: "Send payment"), matrix: Self.matrix)
+        let project = try ScratchProject.rendered("snapshot-missing", root: Self.screen(name: "Send payment"), matrix: Self.matrix)
         _ = try check(project, record: .all)
         let run = CheckRun(project: project.project, options: CheckRun.Options())
         let english = project.cell(locale: "en")

@@ -8,7 +8,7 @@ final class AccessibilityTreeTests: XCTestCase {
         let root = """
         { "type": "vstack", "background": "background", "padding": 16, "spacing": 12, "alignment": "fill", "children": [ \(children), { "type": "spacer" } ] }
         """
-        let rendered = try AuditTestProject(name + "-" + locale, root: root).render(locale: locale)
+        let rendered = try ScratchProject.rendered(name + "-" + locale, root: root).render(locale: locale)
         return (AccessibilityTree(scene: rendered.composed.scene), rendered)
     }
 

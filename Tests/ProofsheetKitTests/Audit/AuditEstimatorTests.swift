@@ -34,7 +34,7 @@ final class AuditEstimatorTests: XCTestCase {
             { "type": "text", "id": "sample", "literal": "Light text runs over a gradient into the light", "style": "footnote", "color": "fg" } ] },
           { "type": "spacer" } ] }
         """
-        let project = try AuditTestProject("estimator-gradient", root: root, colors: ["fg": "#FFFFFF", "bg": "#FFFFFF", "dark": "#0A3A80", "light": "#8FA8CC"])
+        let project = try ScratchProject.rendered("estimator-gradient", root: root, colors: ["fg": "#FFFFFF", "bg": "#FFFFFF", "dark": "#0A3A80", "light": "#8FA8CC"])
         let rendered = try project.render()
         let scene = AuditScene(rendered: rendered, settings: AuditSettings())
         let index = try XCTUnwrap(scene.nodes.firstIndex { $0.id == "sample" })

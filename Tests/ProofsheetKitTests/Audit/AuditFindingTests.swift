@@ -33,7 +33,7 @@ final class AuditFindingTests: XCTestCase {
     }
 
     func testAuditMasksAreThePaintersMasks() throws {
-        let project = try AuditTestProject("masks", root: #"{ "type": "vstack", "children": [ { "type": "text", "literal": "Two lines of text, wrapped in a narrow box", "width": 120 } ] }"#)
+        let project = try ScratchProject.rendered("masks", root: #"{ "type": "vstack", "children": [ { "type": "text", "literal": "Two lines of text, wrapped in a narrow box", "width": 120 } ] }"#)
         for locale in ["en", "ar"] {
             let rendered = try project.render(locale: locale, scale: 2)
             let scene = rendered.composed.scene

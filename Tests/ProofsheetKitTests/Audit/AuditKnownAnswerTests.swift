@@ -256,7 +256,7 @@ final class AuditKnownAnswerTests: XCTestCase {
         for style in Self.styles { styles[style.name] = (style.size, (style.size * 1.3).rounded(), style.bold) }
         var extra = screens
         let probe = extra.removeValue(forKey: "flat")!
-        let project = try AuditTestProject("known-answers", root: probe, colors: Self.colors, styles: styles,
+        let project = try ScratchProject.rendered("known-answers", root: probe, colors: Self.colors, styles: styles,
                                            matrix: #"{ "locales": ["en", "ar"], "modes": ["light"], "textScales": [1.0, 2.0] }"#,
                                            assets: assets, strings: strings, screens: extra)
         let screenOf = { (name: String) in name == "flat" ? "probe" : name }

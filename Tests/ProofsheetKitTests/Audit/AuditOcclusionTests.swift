@@ -6,7 +6,7 @@ import XCTest
 final class AuditOcclusionTests: XCTestCase {
     /// A row whose title runs the full width, in a `zstack` with a 56 pt round button at its trailing end when `fab`
     /// is `overRow`, or below the row otherwise.
-    private func project(_ name: String, overRow: Bool, locale: String) throws -> AuditTestProject {
+    private func project(_ name: String, overRow: Bool, locale: String) throws -> ScratchProject.Rendered {
         let title = locale == "ar" ? "ملاحظات الاجتماع من أحمد حول خطة الإطلاق والمهام القادمة للفريق" : "Meeting notes from Ahmed about the launch plan and the next steps"
         let row = #"{ "type": "hstack", "id": "row", "background": "surface", "padding": 16, "width": "fill", "children": [ { "type": "text", "id": "title", "literal": "\#(title)" } ] }"#
         let fab = #"{ "type": "iconButton", "id": "fab", "icon": "plus", "color": "onAccent", "background": "accent", "cornerRadius": 28, "width": 56, "height": 56, "a11y": { "label": { "literal": "New note" } } }"#
@@ -14,7 +14,7 @@ final class AuditOcclusionTests: XCTestCase {
             ? #"{ "type": "zstack", "alignment": "trailing", "children": [ \#(row), \#(fab) ] }"#
             : #"{ "type": "vstack", "alignment": "trailing", "spacing": 8, "children": [ \#(row), \#(fab) ] }"#
         let root = #"{ "type": "vstack", "background": "background", "padding": 16, "children": [ \#(body), { "type": "spacer" } ] }"#
-        return try AuditTestProject(name + "-" + locale, root: root)
+        return try ScratchProject.rendered(name + "-" + locale, root: root)
     }
 
     func testAButtonOverARowHidesItsTextAndIsNotItsBackdrop() throws {
@@ -44,7 +44,7 @@ final class AuditOcclusionTests: XCTestCase {
                 { "type": "rect", "id": "snackbar", "background": "textPrimary", "width": 200, "height": 60 } ] },
               { "type": "spacer" } ] }
             """
-            let findings = try AuditTestProject("panel-" + locale, root: root).audit(locale: locale)
+            let findings = try ScratchProject.rendered("panel-" + locale, root: root).audit(locale: locale)
             XCTAssertEqual(findings.of(.occludedText).map(\.evidence["hidden"]), ["all of it"], "\(locale): \(findings.map(\.message))")
             XCTAssertEqual(findings.of(.textContrast).map(\.message), [], locale)
         }

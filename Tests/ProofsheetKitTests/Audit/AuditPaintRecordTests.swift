@@ -19,7 +19,7 @@ final class AuditPaintRecordTests: XCTestCase {
     static let drawsArtefacts: Set<String> = ["Sources/ProofsheetAudit/Accessibility/AccessibilityLegend.swift"]
 
     func testNoAuditCallsThePainterShaperLineBreakerOrRasteriser() throws {
-        let root = CheckProject.repositoryRoot
+        let root = ScratchProject.repositoryRoot
         let folder = "Sources/ProofsheetAudit"
         let enumerator = try XCTUnwrap(FileManager.default.enumerator(atPath: root + "/" + folder))
         var offenders: [String] = []
@@ -56,7 +56,7 @@ final class AuditPaintRecordTests: XCTestCase {
     """#
 
     func testRecordHoldsWhatTheRasteriserComposited() throws {
-        let project = try AuditTestProject("paint-record", root: Self.screen, colors: ["faint": "#D0D0D0"])
+        let project = try ScratchProject.rendered("paint-record", root: Self.screen, colors: ["faint": "#D0D0D0"])
         for locale in ["en", "ar"] {
             let rendered = try project.render(locale: locale, scale: 1)
             let composed = rendered.composed
@@ -99,7 +99,7 @@ final class AuditPaintRecordTests: XCTestCase {
     /// The audits' verdicts come from the record: a cell whose record is emptied has no ink for the contrast and fit
     /// checks to measure, while the pixels are unchanged.
     func testAuditsReadTheRecord() throws {
-        let project = try AuditTestProject("paint-record-read", root: Self.screen, colors: ["faint": "#D0D0D0"])
+        let project = try ScratchProject.rendered("paint-record-read", root: Self.screen, colors: ["faint": "#D0D0D0"])
         let auditor = CellAuditor(settings: try AuditSettings.load(config: project.project.config))
         for locale in ["en", "ar"] {
             let rendered = try project.render(locale: locale, scale: 1)

@@ -7,7 +7,7 @@ final class AuditSemanticsTests: XCTestCase {
         let root = """
         { "type": "vstack", "background": "background", "padding": 16, "alignment": "leading", "children": [ \(children), { "type": "spacer" } ] }
         """
-        return try AuditTestProject(name, root: root).audit()
+        return try ScratchProject.rendered(name, root: root).audit()
     }
 
     func testBadgeWithoutIconOrTextIsColourOnly() throws {
@@ -56,12 +56,12 @@ final class AuditSemanticsTests: XCTestCase {
             let root = { (fill: String) in
                 #"{ "type": "vstack", "background": "surface", "padding": 16, "alignment": "leading", "children": [ \#(pill(fill)), { "type": "spacer" } ] }"#
             }
-            let tinted = try AuditTestProject("pill-tint-" + locale, root: root("")).audit(locale: locale).of(.nonTextContrast)
+            let tinted = try ScratchProject.rendered("pill-tint-" + locale, root: root("")).audit(locale: locale).of(.nonTextContrast)
             XCTAssertEqual(tinted.map(\.nodeID), ["pill"], locale)
             XCTAssertEqual(tinted.first?.evidence["part"], "status fill")
             let ratio = Double(tinted.first?.evidence["ratio"]?.split(separator: ":").first ?? "") ?? 0
             XCTAssertEqual(ratio, 1.17, accuracy: 0.05, tinted.first?.message ?? "")
-            let solid = try AuditTestProject("pill-solid-" + locale, root: root(#", "background": "success""#)).audit(locale: locale)
+            let solid = try ScratchProject.rendered("pill-solid-" + locale, root: root(#", "background": "success""#)).audit(locale: locale)
             XCTAssertEqual(solid.of(.nonTextContrast).map(\.message), [], locale)
         }
     }

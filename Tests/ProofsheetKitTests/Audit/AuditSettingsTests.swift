@@ -84,7 +84,7 @@ final class AuditSettingsTests: XCTestCase {
     }
 
     func testTheTokensTouchValuesApplyWhenTheConfigSetsNone() throws {
-        let project = try AuditTestProject("touch-tokens", root: #"{ "type": "vstack", "children": [] }"#)
+        let project = try ScratchProject.rendered("touch-tokens", root: #"{ "type": "vstack", "children": [] }"#)
         let settings = try AuditSettings.load(config: project.project.config, touch: TouchTokens(minTarget: 40, minSpacing: 6))
         XCTAssertEqual([settings.minTarget, settings.minSpacing], [40, 6])
         // Tokens that write no minTarget leave each platform its own.
@@ -95,7 +95,7 @@ final class AuditSettingsTests: XCTestCase {
     /// proofsheet.json is read once, by `Project.load`: the audits and store sections come from that parse, so
     /// a file rewritten (here: broken) after loading changes nothing the run decodes.
     func testTheAuditsAndStoreSectionsComeFromTheOneParseOfTheConfig() throws {
-        let project = try AuditTestProject("config-once", root: #"{ "type": "vstack", "children": [] }"#,
+        let project = try ScratchProject.rendered("config-once", root: #"{ "type": "vstack", "children": [] }"#,
                                            audits: #"{ "enforced": ["textContrast"], "contrast": { "text": 7 } }"#)
         try "{ not json".write(toFile: project.configFile, atomically: true, encoding: .utf8)
         let settings = try AuditSettings.load(config: project.project.config)

@@ -21,7 +21,7 @@ final class AuditTextContrastTests: XCTestCase {
             ("#767676", "#FFFFFF", nil),        // 4.54:1 passes
         ]
         for (index, c) in cases.enumerated() {
-            let project = try AuditTestProject("solid\(index)", root: screen(), colors: ["fg": c.fg, "bg": c.bg])
+            let project = try ScratchProject.rendered("solid\(index)", root: screen(), colors: ["fg": c.fg, "bg": c.bg])
             let findings = try project.audit().of(.textContrast)
             XCTAssertEqual(findings.first?.evidence["ratio"], c.ratio, "\(c.fg) on \(c.bg)")
             if let ratio = c.ratio {
@@ -42,7 +42,7 @@ final class AuditTextContrastTests: XCTestCase {
             { "type": "text", "id": "sample", "literal": "Light text runs over a gradient into the light", "style": "footnote", "color": "fg" } ] },
           { "type": "spacer" } ] }
         """
-        let project = try AuditTestProject("gradient", root: root, colors: ["fg": "#FFFFFF", "bg": "#FFFFFF", "dark": "#0A3A80", "light": "#8FA8CC"])
+        let project = try ScratchProject.rendered("gradient", root: root, colors: ["fg": "#FFFFFF", "bg": "#FFFFFF", "dark": "#0A3A80", "light": "#8FA8CC"])
         for locale in ["en", "ar"] {
             let finding = try XCTUnwrap(project.audit(locale: locale).of(.textContrast).first)
             // The gradient runs leading → trailing, so the light end is on the right in English, the left in Arabic.
@@ -62,14 +62,14 @@ final class AuditTextContrastTests: XCTestCase {
             ("r18", 18, false, false), ("r17", 17, false, true), ("b14", 14, true, false), ("b13", 13, true, true),
         ]
         for c in cases {
-            let project = try AuditTestProject("large-\(c.style)", root: screen(style: c.style), colors: ["fg": "#949494", "bg": "#FFFFFF"],
+            let project = try ScratchProject.rendered("large-\(c.style)", root: screen(style: c.style), colors: ["fg": "#949494", "bg": "#FFFFFF"],
                                                styles: [c.style: (c.size, c.size * 1.3, c.bold)])
             let findings = try project.audit().of(.textContrast)
             XCTAssertEqual(!findings.isEmpty, c.fails, c.style)
             XCTAssertEqual(findings.first?.evidence["required"], c.fails ? "4.5:1" : nil)
         }
         // The text scale counts: 14 pt regular at 1.3× is 18.2 pt, large.
-        let scaled = try AuditTestProject("large-scaled", root: screen(style: "r14"), colors: ["fg": "#949494", "bg": "#FFFFFF"],
+        let scaled = try ScratchProject.rendered("large-scaled", root: screen(style: "r14"), colors: ["fg": "#949494", "bg": "#FFFFFF"],
                                           styles: ["r14": (14, 18, false)])
         XCTAssertEqual(try scaled.audit(scale: 1).of(.textContrast).count, 1)
         XCTAssertEqual(try scaled.audit(scale: 2).of(.textContrast).count, 0)
@@ -77,7 +77,7 @@ final class AuditTextContrastTests: XCTestCase {
 
     func testTranslucentTextIsMeasuredAsDrawn() throws {
         // #00000080 over white draws #7F7F7F: 4.00:1.
-        let project = try AuditTestProject("translucent", root: screen(), colors: ["fg": "#00000080", "bg": "#FFFFFF"])
+        let project = try ScratchProject.rendered("translucent", root: screen(), colors: ["fg": "#00000080", "bg": "#FFFFFF"])
         let finding = try XCTUnwrap(project.audit().of(.textContrast).first)
         XCTAssertEqual(finding.evidence["foreground"], "#7F7F7F")
         XCTAssertEqual(finding.evidence["ratio"], ContrastRatio(Color(hex: "#7F7F7F")!, .white).description)
@@ -88,7 +88,7 @@ final class AuditTextContrastTests: XCTestCase {
         { "type": "vstack", "background": "background", "children": [
           { "type": "toggle", "id": "pay", "label": { "literal": "Pay with card" }, "disabled": true }, { "type": "spacer" } ] }
         """
-        let project = try AuditTestProject("disabled", root: root)
+        let project = try ScratchProject.rendered("disabled", root: root)
         let findings = try project.audit().of(.textContrast)
         XCTAssertEqual(findings.map(\.severity), [.info])
         XCTAssertEqual(findings.first?.nodeID, "pay.label")
@@ -112,7 +112,7 @@ final class AuditTextContrastTests: XCTestCase {
         for c in cases {
             XCTAssertEqual(ContrastRatio(Color(hex: c.fg)!, .white).description, c.ratio)
             for style in ["body", "caption", "footnote"] {
-                let project = try AuditTestProject("threshold-\(c.fg.dropFirst())-\(style)", root: thresholdScreen(style: style),
+                let project = try ScratchProject.rendered("threshold-\(c.fg.dropFirst())-\(style)", root: thresholdScreen(style: style),
                                                    colors: ["fg": c.fg, "bg": "#FFFFFF"],
                                                    matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0, 1.3, 2.0, 3.1] }"#)
                 let settings = try AuditSettings.load(config: project.project.config)
@@ -167,7 +167,7 @@ final class AuditTextContrastTests: XCTestCase {
         // 15 pt regular needs 4.5:1 and fails against the pill; 20 pt bold is large text, needs 3:1 and passes.
         let cases: [(size: Double, bold: Bool, fails: Bool)] = [(15, false, true), (20, true, false)]
         for c in cases {
-            let project = try AuditTestProject("pill-\(Int(c.size))", root: root,
+            let project = try ScratchProject.rendered("pill-\(Int(c.size))", root: root,
                                                colors: ["row": "#FCF8F8", "pill": "#9575CD", "ink": "#FFFFFF", "name": "#1A1A1A"],
                                                styles: ["initial": (c.size, 48, c.bold)])
             for locale in ["en", "ar"] {

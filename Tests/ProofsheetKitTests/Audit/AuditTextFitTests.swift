@@ -9,7 +9,7 @@ final class AuditTextFitTests: XCTestCase {
           { "type": "button", "id": "save", "label": { "literal": "Save changes" }, "width": 160, "height": 48 },
           { "type": "spacer" } ] }
         """
-        let project = try AuditTestProject("button-clip", root: root)
+        let project = try ScratchProject.rendered("button-clip", root: root)
         XCTAssertEqual(try project.audit(scale: 1).of(.clippedText).count, 0)
         let clipped = try project.audit(scale: 2).of(.clippedText)
         XCTAssertEqual(clipped.map(\.nodeID), ["save.label"])
@@ -35,7 +35,7 @@ final class AuditTextFitTests: XCTestCase {
                 { "type": "text", "id": "verse", "literal": "بِسْمِ ٱللَّٰهِ ٱلرَّحْمَٰنِ", "style": "\(style)" } ] },
               { "type": "spacer" } ] }
             """
-            let project = try AuditTestProject("marks-\(style)", root: root, styles: ["tight": (28, 28, false), "loose": (28, 84, false)])
+            let project = try ScratchProject.rendered("marks-\(style)", root: root, styles: ["tight": (28, 28, false), "loose": (28, 84, false)])
             let findings = try project.audit(locale: "ar").of(.clippedText)
             XCTAssertEqual(findings.contains { $0.severity == .error && $0.evidence["cutGlyphs"] != nil }, cuts,
                            "\(style): \(findings.map(\.message))")
@@ -49,7 +49,7 @@ final class AuditTextFitTests: XCTestCase {
               { "type": "text", "id": "email", "literal": "a.very.long.address.for.someone@example.com", "maxLines": 1, "mustNotTruncate": \(mustNot), "width": 160 },
               { "type": "spacer" } ] }
             """
-            let project = try AuditTestProject("truncate-\(mustNot)", root: root)
+            let project = try ScratchProject.rendered("truncate-\(mustNot)", root: root)
             let finding = try XCTUnwrap(project.audit().of(.truncatedText).first)
             XCTAssertEqual(finding.severity, severity)
             XCTAssertGreaterThan(Int(finding.evidence["lostCharacters"] ?? "") ?? 0, 10)
@@ -64,7 +64,7 @@ final class AuditTextFitTests: XCTestCase {
           { "type": "text", "id": "apart", "literal": "Apart" },
           { "type": "spacer" } ] }
         """
-        let findings = try AuditTestProject("overlap-text", root: root).audit().of(.overlappingText)
+        let findings = try ScratchProject.rendered("overlap-text", root: root).audit().of(.overlappingText)
         XCTAssertEqual(findings.map(\.nodeID), ["over"])
         XCTAssertEqual(findings.first?.evidence["other"], "under")
     }
@@ -84,7 +84,7 @@ final class AuditTextFitTests: XCTestCase {
               { "type": "text", "id": "spaced", "literal": "\(c.wraps)", "width": 100 },
               { "type": "spacer" } ] }
             """
-            let project = try AuditTestProject("broken-word-\(c.locale)", root: root)
+            let project = try ScratchProject.rendered("broken-word-\(c.locale)", root: root)
             XCTAssertEqual(try project.audit(locale: c.locale, scale: 1).of(.brokenWord).map(\.message), [], c.locale)
             let found = try project.audit(locale: c.locale, scale: 2).of(.brokenWord)
             XCTAssertEqual(found.map(\.nodeID), ["link"], "\(c.locale): \(found.map(\.message))")

@@ -11,7 +11,7 @@ final class AuditTouchTargetTests: XCTestCase {
         """
         let cases: [(profile: String, fails: Bool, wcag: String?)] = [("ios", true, "2.5.5"), ("android", true, "2.5.5"), ("web", false, nil)]
         for c in cases {
-            let project = try AuditTestProject("target-\(c.profile)", root: root, audits: "{ \"touch\": { \"profile\": \"\(c.profile)\" } }")
+            let project = try ScratchProject.rendered("target-\(c.profile)", root: root, audits: "{ \"touch\": { \"profile\": \"\(c.profile)\" } }")
             let findings = try project.audit().of(.touchTargetSize)
             XCTAssertEqual(findings.map(\.nodeID), c.fails ? ["close"] : [], c.profile)
             XCTAssertEqual(findings.first?.evidence["size"], c.fails ? "30 pt × 30 pt" : nil)
@@ -27,7 +27,7 @@ final class AuditTouchTargetTests: XCTestCase {
             { "type": "button", "id": "second", "label": { "literal": "Second" }, "width": 200, "padding": { "top": 30, "leading": 20 } } ] },
           { "type": "spacer" } ] }
         """
-        let findings = try AuditTestProject("overlap-targets", root: root).audit().of(.touchTargetOverlap)
+        let findings = try ScratchProject.rendered("overlap-targets", root: root).audit().of(.touchTargetOverlap)
         XCTAssertEqual(findings.map(\.nodeID), ["second"])
         XCTAssertEqual(findings.first?.evidence["other"], "first")
         XCTAssertTrue(findings.first?.isBlocking ?? false)
@@ -42,7 +42,7 @@ final class AuditTouchTargetTests: XCTestCase {
             { "type": "spacer" } ] },
           { "type": "spacer" } ] }
         """
-        let findings = try AuditTestProject("spacing", root: root).audit().of(.touchTargetSpacing)
+        let findings = try ScratchProject.rendered("spacing", root: root).audit().of(.touchTargetSpacing)
         XCTAssertEqual(findings.map(\.severity), [.warning])
         XCTAssertEqual(findings.first?.evidence["gap"], "4 pt")
         XCTAssertEqual(findings.first?.isEnforced, false, "spacing is reported, not enforced, by default")

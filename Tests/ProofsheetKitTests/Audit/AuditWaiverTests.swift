@@ -10,11 +10,11 @@ final class AuditWaiverTests: XCTestCase {
       { "type": "spacer" } ] }
     """
 
-    private func project(_ name: String, waivers: String? = nil) throws -> AuditTestProject {
-        try AuditTestProject(name, root: Self.root, colors: ["dim": "#999999"], waivers: waivers)
+    private func project(_ name: String, waivers: String? = nil) throws -> ScratchProject.Rendered {
+        try ScratchProject.rendered(name, root: Self.root, colors: ["dim": "#999999"], waivers: waivers)
     }
 
-    private func apply(_ project: AuditTestProject, today: String) throws -> [Finding] {
+    private func apply(_ project: ScratchProject.Rendered, today: String) throws -> [Finding] {
         let settings = try AuditSettings.load(config: project.project.config)
         let waivers = try settings.waiversFile.map(AuditWaivers.load(path:)) ?? AuditWaivers()
         return waivers.apply(to: try project.audit(settings: settings), today: CalendarDate(today)!, settings: settings)

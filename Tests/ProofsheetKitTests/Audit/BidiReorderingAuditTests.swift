@@ -20,7 +20,7 @@ final class BidiReorderingAuditTests: XCTestCase {
         ]
         for item in cases {
             let root = "{ \"type\": \"vstack\", \"children\": [ { \"type\": \"text\", \"literal\": \(JSONValue.string(item.text).jsonText()) } ] }"
-            let project = try AuditTestProject("bidi-\(cases.firstIndex { $0.name == item.name }!)", root: root)
+            let project = try ScratchProject.rendered("bidi-\(cases.firstIndex { $0.name == item.name }!)", root: root)
             let findings = try project.audit(locale: item.locale).of(.bidiReordering)
             guard let token = item.token else {
                 XCTAssertEqual(findings.map(\.message), [], item.name)
@@ -39,7 +39,7 @@ final class BidiReorderingAuditTests: XCTestCase {
     /// "−$4.75" in Arabic is drawn "$4.75−": the sign at the other end, as the finding says.
     func testTheDisplayedOrderIsTheDrawnOne() throws {
         let root = #"{ "type": "vstack", "children": [ { "type": "text", "literal": "\u2212$4.75" } ] }"#
-        let findings = try AuditTestProject("bidi-drawn", root: root).audit(locale: "ar").of(.bidiReordering)
+        let findings = try ScratchProject.rendered("bidi-drawn", root: root).audit(locale: "ar").of(.bidiReordering)
         XCTAssertEqual(findings.first?.evidence["displayed"], "$4.75\u{2212}")
     }
 }

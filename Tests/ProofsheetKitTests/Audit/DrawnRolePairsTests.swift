@@ -5,7 +5,7 @@ import XCTest
 /// declare no `contrastPairs` and compares with the declared ones (issue #15 item 7). The fixture renders in
 /// English and Arabic, at 1.0× and 2.0×, in all four modes.
 final class DrawnRolePairsTests: XCTestCase {
-    static let fixture = ProjectFixture.minimal.screen(node: """
+    static let fixture = ScratchProject.Files.minimal.screen(node: """
         { "type": "text", "id": "title", "text": "home.title", "style": "largeTitle" },
               { "type": "card", "id": "box", "children": [
                 { "type": "text", "id": "note", "literal": "Balance", "style": "body", "color": "textSecondary" },

@@ -8,20 +8,20 @@ import XCTest
 final class ScreenReaderOrderTests: XCTestCase {
     /// A project whose `phone` runs `platform`; the root is a padded vstack holding `children` and a spacer.
     private func project(_ name: String, _ children: String, platform: Platform = .ios,
-                         components: [String: String] = [:]) throws -> AuditTestProject {
+                         components: [String: String] = [:]) throws -> ScratchProject.Rendered {
         let root = """
         { "type": "vstack", "background": "background", "padding": 16, "spacing": 12, "alignment": "fill", "children": [ \(children), { "type": "spacer" } ] }
         """
-        let project = try AuditTestProject(name + "-" + platform.rawValue, root: root, components: components)
+        let project = try ScratchProject.rendered(name + "-" + platform.rawValue, root: root, components: components)
         guard platform != .ios else { return project }
         let config = URL(fileURLWithPath: project.configFile)
         let text = try String(contentsOf: config, encoding: .utf8)
             .replacingOccurrences(of: #""phone": { "width": 390"#, with: #""phone": { "platform": "\#(platform.rawValue)", "width": 390"#)
         try text.write(to: config, atomically: true, encoding: .utf8)
-        return try AuditTestProject(reloading: project)
+        return try ScratchProject.Rendered(project.scratch, screens: [])
     }
 
-    private func tree(_ project: AuditTestProject, locale: String) throws -> (AccessibilityTree, AccessibilitySnapshot) {
+    private func tree(_ project: ScratchProject.Rendered, locale: String) throws -> (AccessibilityTree, AccessibilitySnapshot) {
         let rendered = try project.render(locale: locale)
         let tree = AccessibilityTree(scene: rendered.composed.scene)
         return (tree, AccessibilitySnapshot(tree: tree, cell: rendered.cell))
@@ -198,7 +198,7 @@ final class ScreenReaderOrderTests: XCTestCase {
     func testGroupAndModalOnANodeWithoutChildrenAreRefused() throws {
         for key in [#""group": "combine""#, #""modal": true"#] {
             XCTAssertThrowsError(try project("leaf-group", #"{ "type": "text", "literal": "x", "a11y": { \#(key) } }"#), key) { error in
-                let message = (error as? AuditTestProject.ScreenError)?.message ?? "\(error)"
+                let message = (error as? ScratchProject.ScreenError)?.message ?? "\(error)"
                 XCTAssertTrue(message.contains("applies to a container (a node with 'children'), not to a text"), "\(key): \(message)")
             }
         }
@@ -248,14 +248,14 @@ final class ScreenReaderOrderTests: XCTestCase {
         let screen = { (a11y: String) in
             #"{ "type": "vstack", "background": "background", "padding": 16, "spacing": 12, "alignment": "fill", "children": [ \#(Self.text("title", "Payment", style: "title", a11y: a11y)), \#(Self.text("body", "Details")), { "type": "spacer" } ] }"#
         }
-        func check(_ project: AuditTestProject, record: RecordMode = .never) throws -> CheckReport {
+        func check(_ project: ScratchProject.Rendered, record: RecordMode = .never) throws -> CheckReport {
             var options = CheckRun.Options()
             options.record = record
             options.jobs = 1
             options.reportFolder = project.folder.appendingPathComponent("report").path
             return try CheckRun(project: project.project, options: options).run()
         }
-        let first = try AuditTestProject("level-change", root: screen(#""role": "header""#), matrix: matrix)
+        let first = try ScratchProject.rendered("level-change", root: screen(#""role": "header""#), matrix: matrix)
         _ = try check(first, record: .all)
         // The same lines under a version 1 header still pass.
         let run = CheckRun(project: first.project, options: CheckRun.Options())
@@ -268,7 +268,7 @@ final class ScreenReaderOrderTests: XCTestCase {
             try v1.write(toFile: path, atomically: true, encoding: .utf8)
         }
         XCTAssertEqual(try check(first).cells.map(\.status), [.pass, .pass])
-        let second = try AuditTestProject("level-change", root: screen(#""role": "header", "headingLevel": 2"#), keepsFolder: true, matrix: matrix)
+        let second = try ScratchProject.rendered("level-change", root: screen(#""role": "header", "headingLevel": 2"#), keepsFolder: true, matrix: matrix)
         for result in try check(second).cells {
             XCTAssertEqual(result.status, .changed, "\(result.cell)")
             XCTAssertEqual(result.accessibilityChanges, [#"1. header level 2 "Payment" #title (was: header level 1 "Payment" #title)"#])
@@ -297,14 +297,5 @@ final class ScreenReaderOrderTests: XCTestCase {
                 XCTAssertTrue("\(error)".contains(expected), "\(a11y): \(error)")
             }
         }
-    }
-}
-
-extension AuditTestProject {
-    /// The same project loaded again from its folder (after a test edited its files).
-    init(reloading other: AuditTestProject) throws {
-        folder = other.folder
-        project = try Project.load(configPath: other.configFile)
-        renderer = try CellRenderer(project: project)
     }
 }

@@ -537,26 +537,17 @@ struct CorpusFolders {
 }
 
 extension XCTestCase {
-    /// Writes the base project (with `home` replaced by `homeText`) and hard links of the repository's fonts.
+    /// Writes the base project (with `home` replaced by `homeText`) with hard links of the repository's fonts
+    /// (a `ScratchProject` from files), and the case's empty folders.
     func makeCorpusProject(homeText: String = BadInputCorpusTests.home) throws -> CorpusFolders {
         let folders = CorpusFolders(base: try makeTemporaryFolder())
-        let manager = FileManager.default
-        for folder in [folders.layouts + "/screens", folders.layouts + "/strings", folders.layouts + "/assets",
-                       folders.root + "/fonts", folders.golden, folders.outside] {
-            try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        }
-        let files = ["proofsheet.json": BadInputCorpusTests.config, "tokens.json": ProjectFixture.tokens,
-                     "strings/en.json": BadInputCorpusTests.strings, "screens/home.json": homeText,
-                     "screens/about.json": BadInputCorpusTests.about]
-        for (path, text) in files {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: folders.layouts + "/" + path))
-        }
-        // Hard links, not symbolic ones: a link out of the root would be (rightly) refused as leaving the project.
-        for name in try manager.contentsOfDirectory(atPath: FontFixtures.directory) where name.hasSuffix(".ttf") {
-            let target = folders.root + "/fonts/" + name
-            if link(FontFixtures.directory + "/" + name, target) != 0 {
-                try manager.copyItem(atPath: FontFixtures.directory + "/" + name, toPath: target)
-            }
+        _ = try ScratchProject(root: folders.root, files: ScratchProject.Files(files: [
+            "proofsheet.json": BadInputCorpusTests.config, "tokens.json": ScratchProject.Files.tokens,
+            "strings/en.json": BadInputCorpusTests.strings, "screens/home.json": homeText,
+            "screens/about.json": BadInputCorpusTests.about,
+        ]))
+        for folder in [folders.layouts + "/assets", folders.golden, folders.outside] {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
         return folders
     }

@@ -6,13 +6,13 @@ import XCTest
 /// folder so `approve` still finds the last check. Skipped when the executable has not been built.
 final class ProblemCommandTests: XCTestCase {
     /// The check project with `textSecondary` unreadable in dark mode on two texts of two screens.
-    private func brokenContrastProject() throws -> CheckProject {
+    private func brokenContrastProject() throws -> ScratchProject {
         let text = { (id: String, key: String) in
             "{ \"type\": \"text\", \"id\": \"\(id)\", \"text\": \"\(key)\", \"style\": \"body\", \"color\": \"textSecondary\" }"
         }
-        let fixture = CheckProject.fixture(config: CheckProject.config(width: 390, height: 300))
-            .replacing("screens/home.json", with: ProjectFixture.screenText(id: "home", node: text("subtitle", "home.title")))
-            .replacing("screens/list.json", with: ProjectFixture.screenText(id: "list", node: text("first", "home.save") + ",\n" + text("second", "home.title")))
+        let fixture = ScratchProject.Files.check(config: ScratchProject.Files.checkConfig(width: 390, height: 300))
+            .replacing("screens/home.json", with: ScratchProject.Files.screenText(id: "home", node: text("subtitle", "home.title")))
+            .replacing("screens/list.json", with: ScratchProject.Files.screenText(id: "list", node: text("first", "home.save") + ",\n" + text("second", "home.title")))
         let project = try makeCheckProject(fixture)
         try project.edit("tokens.json", replacing: "\"dark\": \"#BBBBBB\" }", with: "\"dark\": \"#303030\" }")
         return project

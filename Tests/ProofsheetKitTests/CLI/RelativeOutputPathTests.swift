@@ -29,7 +29,7 @@ final class RelativeOutputPathTests: XCTestCase {
         let binary = try ProofsheetBinary.locate()
         let temporary = try makeTemporaryFolder()
         // A 200 × 300 pt phone at 1×: what is checked is where the files go, not what they show.
-        let config = try ProjectFixture.minimal.replacing("proofsheet.json", with: Self.smallPhoneConfig).write(into: temporary)
+        let config = try ScratchProject.Files.minimal.replacing("proofsheet.json", with: Self.smallPhoneConfig).write(into: temporary)
         let project = (config as NSString).deletingLastPathComponent
         // Inside the project (the current folder is `layouts/`) and outside it (a sibling folder).
         let outside = temporary + "/elsewhere"
@@ -73,7 +73,7 @@ final class RelativeOutputPathTests: XCTestCase {
     func testStoreTakesABareRelativePath() throws {
         let binary = try ProofsheetBinary.locate()
         let folder = try makeTemporaryFolder()
-        let project = try StringsTestProject("relative-store", files: [
+        let project = try ScratchProject.strings("relative-store", files: [
             "strings/en.json": #"{ "greeting": "Good morning", "store.caption": "Plan your day" }"#,
             "strings/ar.json": #"{ "greeting": "صباح الخير", "store.caption": "خطط ليومك" }"#,
         ], strings: nil, screen: #"{ "type": "vstack", "padding": 16, "children": [{ "type": "text", "text": "greeting", "style": "title" }] }"#,

@@ -8,7 +8,7 @@ final class CellFailureTests: XCTestCase {
     func testABrokenScreenGivesEveryCellOfItTheScreenStageWithFileLineColumnAndPath() throws {
         let project = try makeCheckProject()
         // Line 8, column 47 of the written file: the misspelt key, in the object at root.children[1].
-        try project.write("screens/list.json", ProjectFixture.screenText(id: "list", node: """
+        try project.write("screens/list.json", ScratchProject.Files.screenText(id: "list", node: """
             { "type": "text", "text": "home.save", "style": "body" },
                   { "type": "text", "text": "home.title", "styl": "headline" }
             """))

@@ -1,7 +1,7 @@
 import XCTest
 @testable import ProofsheetKit
 
-/// `CheckRun` on the small `CheckProject` (8 cells): statuses, recording, approval, stamps, corrupt and
+/// `CheckRun` on the small `ScratchProject` (8 cells): statuses, recording, approval, stamps, corrupt and
 /// mis-sized goldens, artefacts, per-screen diff settings, orphans and shard merging.
 final class CheckRunTests: XCTestCase {
     static let homeEnLight = "home/phone-en-light-1.0x"
@@ -257,12 +257,12 @@ final class CheckRunTests: XCTestCase {
         let project = try makeCheckProject()
         let failing = try project.check()
         XCTAssertEqual(failing.cells.compactMap(\.artefacts.actual).count, 8)
-        XCTAssertFalse(CheckProject.files(below: project.defaultReport + "/cells").isEmpty)
+        XCTAssertFalse(ScratchProject.files(below: project.defaultReport + "/cells").isEmpty)
         _ = try project.check(record: .missing)
         let passing = try project.check()
         XCTAssertEqual(Set(passing.cells.map(\.status)), [.pass])
         XCTAssertEqual(passing.cells.map(\.artefacts), Array(repeating: CellArtefacts(), count: 8))
-        XCTAssertEqual(CheckProject.files(below: project.defaultReport), [], "a passing run leaves no images behind")
+        XCTAssertEqual(ScratchProject.files(below: project.defaultReport), [], "a passing run leaves no images behind")
     }
 
     func testFailingCellsWriteActualDiffAndStripImagesThatDecode() throws {
@@ -302,7 +302,7 @@ final class CheckRunTests: XCTestCase {
             [cell.artefacts.actual, cell.artefacts.diff, cell.artefacts.strip, cell.artefacts.accessibility, cell.artefacts.legend,
              cell.artefacts.layout].compactMap { $0 }
         })
-        XCTAssertEqual(Set(CheckProject.files(below: run.reportFolder).map { $0 }), expected, "no artefacts for passing cells")
+        XCTAssertEqual(Set(ScratchProject.files(below: run.reportFolder).map { $0 }), expected, "no artefacts for passing cells")
     }
 
     func testAChangedCellWritesNoStripUnlessAskedAndNoExpectedImageInThePNGStore() throws {
@@ -321,7 +321,7 @@ final class CheckRunTests: XCTestCase {
             XCTAssertNotNil(result.artefacts.diff)
             XCTAssertEqual(result.golden, ProjectPath.relative(project.goldenPath(result.cell.description), from: run.reportFolder))
         }
-        XCTAssertFalse(CheckProject.files(below: run.reportFolder).contains { $0.hasSuffix(".strip.png") || $0.hasSuffix(".expected.png") })
+        XCTAssertFalse(ScratchProject.files(below: run.reportFolder).contains { $0.hasSuffix(".strip.png") || $0.hasSuffix(".expected.png") })
     }
 
     // MARK: - Diff settings
@@ -340,7 +340,7 @@ final class CheckRunTests: XCTestCase {
         ]
         for (diff, home, list, homeAlgorithm) in cases {
             let label = diff ?? "no diff section"
-            let project = try makeCheckProject(CheckProject.fixture(config: CheckProject.config(diff: diff)))
+            let project = try makeCheckProject(ScratchProject.Files.check(config: ScratchProject.Files.checkConfig(diff: diff)))
             _ = try project.check(record: .missing)
             for id in [Self.homeEnLight, Self.listEnLight] {
                 try rewriteGolden(project.goldenPath(id)) { Self.nudge(&$0, count: 10) }

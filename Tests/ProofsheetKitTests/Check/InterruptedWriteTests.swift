@@ -9,7 +9,7 @@ final class InterruptedWriteTests: XCTestCase {
     static let deadPID = 999_999_999
 
     private func temporaryFiles(below folder: String) -> [String] {
-        CheckProject.files(below: folder).filter { path in
+        ScratchProject.files(below: folder).filter { path in
             StaleTemporaryFiles.owner(ofTemporaryName: (path as NSString).lastPathComponent) != nil
         }
     }
@@ -22,7 +22,7 @@ final class InterruptedWriteTests: XCTestCase {
         XCTAssertThrowsError(try GoldenStore.write(pixmap, stamp: GoldenStampTests.stamp, to: target, within: ProjectFiles(root: folder))) { error in
             XCTAssertEqual((error as? AtomicFileError)?.step, .rename, "\(error)")
         }
-        XCTAssertEqual(CheckProject.files(below: folder), [], "no temporary file is left")
+        XCTAssertEqual(ScratchProject.files(below: folder), [], "no temporary file is left")
         XCTAssertTrue(FileManager.default.fileExists(atPath: target + "/inside"))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder + "/home"), ["phone-en-light-1.0x.png"])
     }
@@ -67,7 +67,7 @@ final class InterruptedWriteTests: XCTestCase {
         }
         let removed = StaleTemporaryFiles.sweep(folder: folder, depth: 1)
         XCTAssertEqual(removed, cases.filter(\.removed).map { folder + "/" + $0.path }.sorted())
-        XCTAssertEqual(CheckProject.files(below: folder), cases.filter { !$0.removed }.map(\.path).sorted())
+        XCTAssertEqual(ScratchProject.files(below: folder), cases.filter { !$0.removed }.map(\.path).sorted())
     }
 
     func testCheckAndApproveSweepStaleTemporaryFiles() throws {
@@ -93,7 +93,7 @@ final class InterruptedWriteTests: XCTestCase {
     /// File name → inode of every file below `folder`: a golden replaced by rename gets a new inode.
     private static func inodes(below folder: String) -> [String: Int] {
         var inodes: [String: Int] = [:]
-        for path in CheckProject.files(below: folder) {
+        for path in ScratchProject.files(below: folder) {
             let attributes = try? FileManager.default.attributesOfItem(atPath: folder + "/" + path)
             inodes[path] = (attributes?[.systemFileNumber] as? NSNumber)?.intValue ?? -1
         }
@@ -106,7 +106,7 @@ final class InterruptedWriteTests: XCTestCase {
     func testKilledRecordLeavesOnlyWholeGoldens() throws {
         let binary = try ProofsheetBinary.locate()
         // Bigger cells than the other tests, so the child spends its time rendering and writing goldens.
-        let project = try makeCheckProject(CheckProject.fixture(config: CheckProject.config(width: 390, height: 844, scales: ["1.0", "2.0"])))
+        let project = try makeCheckProject(ScratchProject.Files.check(config: ScratchProject.Files.checkConfig(width: 390, height: 844, scales: ["1.0", "2.0"])))
         let arguments = ["check", "--config", project.configPath, "--record", "all", "--jobs", "2"]
         let colours = ["\"#111111\"", "\"#1111EE\""]
 
@@ -117,7 +117,7 @@ final class InterruptedWriteTests: XCTestCase {
         for (old, new) in [(colours[0], colours[1]), (colours[1], colours[0])] {
             try project.edit("tokens.json", replacing: old, with: new)
             _ = try project.check(record: .all)
-            for path in CheckProject.files(below: project.golden) where path.hasSuffix(".png") {
+            for path in ScratchProject.files(below: project.golden) where path.hasSuffix(".png") {
                 let image = try PNGDecoder.decodeFile(atPath: project.golden + "/" + path)
                 let fingerprint = try XCTUnwrap(GoldenStamp(textChunks: image.text)?.fingerprint, path)
                 references[path, default: [:]][fingerprint] = image.pixmap
@@ -133,7 +133,7 @@ final class InterruptedWriteTests: XCTestCase {
         for iteration in 0..<10 {
             // Every cell differs from its golden (the text colour flips), and a few goldens are missing.
             try project.edit("tokens.json", replacing: colours[iteration % 2], with: colours[(iteration + 1) % 2])
-            for path in CheckProject.files(below: project.golden) where generator.next() % 4 == 0 {
+            for path in ScratchProject.files(below: project.golden) where generator.next() % 4 == 0 {
                 try FileManager.default.removeItem(atPath: project.golden + "/" + path)
             }
             let delay = 5 + Int(generator.next() % 196)
@@ -151,7 +151,7 @@ final class InterruptedWriteTests: XCTestCase {
 
             let current = fingerprints[colours[(iteration + 1) % 2]] ?? [:]
             var counts = [0, 0]
-            for path in CheckProject.files(below: project.golden) where path.hasSuffix(".png") {
+            for path in ScratchProject.files(below: project.golden) where path.hasSuffix(".png") {
                 let image = try PNGDecoder.decodeFile(atPath: project.golden + "/" + path)
                 let stamp = try XCTUnwrap(GoldenStamp(textChunks: image.text), "iteration \(iteration): \(path)")
                 let expected = stamp.fingerprint.flatMap { references[path]?[$0] }
@@ -160,7 +160,7 @@ final class InterruptedWriteTests: XCTestCase {
             }
             let temporaries = temporaryFiles(below: project.root)
             if !temporaries.isEmpty { killsLeavingTemporaries += 1 }
-            let strays = CheckProject.files(below: project.golden).filter { path in
+            let strays = ScratchProject.files(below: project.golden).filter { path in
                 // Accessibility snapshots and layout records are written atomically beside their goldens.
                 !path.hasSuffix(".png") && !path.hasSuffix(AccessibilitySnapshot.fileSuffix) && !path.hasSuffix(LayoutSnapshot.fileSuffix)
                     && StaleTemporaryFiles.owner(ofTemporaryName: (path as NSString).lastPathComponent) == nil

@@ -7,11 +7,11 @@ import XCTest
 /// again, on an en + ar project.
 final class SourceSkipTests: XCTestCase {
     /// The check project with its own fonts and an image on the `list` screen (`InputFingerprintTests`).
-    func makeProject() throws -> CheckProject {
-        let project = try makeCheckProject(CheckProject.fixture(config: CheckProject.config(fonts: true)))
+    func makeProject() throws -> ScratchProject {
+        let project = try makeCheckProject(ScratchProject.Files.check(config: ScratchProject.Files.checkConfig(fonts: true)))
         try FileManager.default.createDirectory(atPath: project.layouts + "/assets", withIntermediateDirectories: true)
         try writeAsset(project, red: 200)
-        try project.write("screens/list.json", ProjectFixture.screenText(id: "list", node: """
+        try project.write("screens/list.json", ScratchProject.Files.screenText(id: "list", node: """
             { "type": "text", "text": "home.save", "style": "body" },
                   { "type": "image", "src": "dot.png", "width": 20, "height": 20 },
                   { "type": "text", "text": "home.title", "style": "headline" }
@@ -19,14 +19,14 @@ final class SourceSkipTests: XCTestCase {
         return project
     }
 
-    func writeAsset(_ project: CheckProject, red: UInt8) throws {
+    func writeAsset(_ project: ScratchProject, red: UInt8) throws {
         let pixmap = try XCTUnwrap(Pixmap(width: 4, height: 4, fill: Color(r: red, g: 10, b: 10)))
         try AtomicFile.write(try PNGEncoder().encode(pixmap), to: project.layouts + "/assets/dot.png")
     }
 
     /// How each cell of a check would be handled now (cache as left by the last run, nothing written to it):
     /// cell id → "unresolved" (skipped from its source key), "resolved" (reused after resolving) or "rendered".
-    func plan(_ project: CheckProject) throws -> [String: String] {
+    func plan(_ project: ScratchProject) throws -> [String: String] {
         let run = try project.run()
         let worker = try run.makeWorker()
         var plan: [String: String] = [:]
@@ -38,7 +38,7 @@ final class SourceSkipTests: XCTestCase {
     }
 
     /// Records every cell from the current files and leaves a cache in which every cell passed.
-    func settle(_ project: CheckProject) throws {
+    func settle(_ project: ScratchProject) throws {
         _ = try project.check(record: .all)
         let outcome = try project.run().execute()
         XCTAssertEqual(outcome.report.cells.filter { $0.status != .pass }.map(\.cell.description), [])
@@ -95,14 +95,14 @@ final class SourceSkipTests: XCTestCase {
             }, all, []),
             ("a config device", { try project.edit("proofsheet.json", replacing: "\"height\": 200", with: "\"height\": 210") }, all, []),
             ("a per-screen diff setting", {
-                try project.write("proofsheet.json", CheckProject.config(diff: #"{ "screens": { "home": { "mode": "tolerant" } } }"#, height: 210, fonts: true))
+                try project.write("proofsheet.json", ScratchProject.Files.checkConfig(diff: #"{ "screens": { "home": { "mode": "tolerant" } } }"#, height: 210, fonts: true))
             }, home, []),
             ("a component file no screen uses", {
                 try FileManager.default.createDirectory(atPath: project.layouts + "/components", withIntermediateDirectories: true)
                 try project.write("components/badge.json", #"{ "component": "badge", "params": {}, "root": { "type": "text", "literal": "x", "style": "body" } }"#)
             }, [], []),
             ("a node added to home", {
-                try project.write("screens/home.json", ProjectFixture.screenText(node: """
+                try project.write("screens/home.json", ScratchProject.Files.screenText(node: """
                     { "type": "text", "text": "home.title", "style": "largeTitle" },
                           { "type": "button", "id": "save", "label": "home.save" },
                           { "type": "text", "literal": "x", "style": "body" }

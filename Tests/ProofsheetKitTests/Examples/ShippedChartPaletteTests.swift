@@ -24,7 +24,7 @@ final class ShippedChartPaletteTests: XCTestCase {
     """#
 
     func testTheShippedChartRolesPassContrastAndStayApartUnderEachDichromacyInEveryMode() throws {
-        let project = try AuditTestProject("shipped-chart-palette", root: Self.root)
+        let project = try ScratchProject.rendered("shipped-chart-palette", root: Self.root)
         for mode in ThemeMode.allCases {
             for locale in ["en", "ar"] {
                 let what = "\(mode.rawValue) \(locale)"
@@ -40,7 +40,7 @@ final class ShippedChartPaletteTests: XCTestCase {
     /// The control: with `chart.3` drawn in `chart.1`'s light colour, the 3–1 neighbours of `wrap` collapse (and the
     /// 2–3 neighbours stay apart), so the test above would see a palette whose roles a reader cannot tell apart.
     func testARoleThatRepeatsAnotherIsReported() throws {
-        let project = try AuditTestProject("shipped-chart-palette-control", root: Self.root, colors: ["chart.3": "#0A5FC2"])
+        let project = try ScratchProject.rendered("shipped-chart-palette-control", root: Self.root, colors: ["chart.3": "#0A5FC2"])
         let findings = try project.audit(locale: "en", mode: .light)
         XCTAssertEqual(Set(findings.of(.statusDistinguishable).map(\.nodeID)), ["card-wrap", "screen-wrap"])
     }

@@ -32,7 +32,7 @@ final class ShippedGoldensTests: XCTestCase {
             reports.append(report)
         }
         XCTAssertEqual(reports[0], reports[1], "the report does not depend on the thread count")
-        XCTAssertEqual(CheckProject.files(below: folder), [], "passing cells write nothing")
+        XCTAssertEqual(ScratchProject.files(below: folder), [], "passing cells write nothing")
     }
 
     /// The cells issue #40 added (the progress screen's chart, progress ring and snackbar; the workout's options

@@ -30,14 +30,14 @@ final class InputFingerprintCatalogTests: XCTestCase {
         """
     static let other = #"{ "id": "other", "root": { "type": "text", "id": "title", "text": "cart.title", "style": "headline" } }"#
 
-    func makeProject(_ catalog: String = InputFingerprintCatalogTests.catalog()) throws -> StringsTestProject {
-        try StringsTestProject("fingerprint-catalog", files: ["ios/Localizable.xcstrings": catalog, "screens/other.json": Self.other],
+    func makeProject(_ catalog: String = InputFingerprintCatalogTests.catalog()) throws -> ScratchProject {
+        try ScratchProject.strings("fingerprint-catalog", files: ["ios/Localizable.xcstrings": catalog, "screens/other.json": Self.other],
                                strings: #"{ "baseLocale": "en", "sources": [{ "format": "xcstrings", "path": "ios/Localizable.xcstrings" }] }"#,
                                screen: Self.probe)
     }
 
     /// Cell id → input fingerprint.
-    func fingerprints(_ project: StringsTestProject) throws -> [String: ContentHash] {
+    func fingerprints(_ project: ScratchProject) throws -> [String: ContentHash] {
         let run = CheckRun(project: try project.load(), options: CheckRun.Options())
         var digests: [String: ContentHash] = [:]
         for cell in try run.cells() { digests[cell.description] = try XCTUnwrap(try run.stamp(for: cell).fingerprint) }
@@ -87,7 +87,7 @@ final class InputFingerprintCatalogTests: XCTestCase {
         XCTAssertEqual(try run().rendered, 4, "the first check after recording fills the cache")
         XCTAssertEqual(try run().rendered, 0)
 
-        try Self.catalog(arabicTitle: "سلتي").write(to: project.layouts.appendingPathComponent("ios/Localizable.xcstrings"),
+        try Self.catalog(arabicTitle: "سلتي").write(to: project.layoutsFolder.appendingPathComponent("ios/Localizable.xcstrings"),
                                                     atomically: true, encoding: .utf8)
         let incremental = try run()
         XCTAssertEqual([incremental.rendered, incremental.reused], [1, 3], "only other/ar shows cart.title in Arabic")

@@ -7,11 +7,11 @@ import XCTest
 final class InputFingerprintTests: XCTestCase {
     /// The check project with an image on the `list` screen, so asset bytes are an input of the list cells only,
     /// reading its own copy of the fonts (so a test may change one).
-    func makeProjectWithAsset() throws -> CheckProject {
-        let project = try makeCheckProject(CheckProject.fixture(config: CheckProject.config(fonts: true)))
+    func makeProjectWithAsset() throws -> ScratchProject {
+        let project = try makeCheckProject(ScratchProject.Files.check(config: ScratchProject.Files.checkConfig(fonts: true)))
         try FileManager.default.createDirectory(atPath: project.layouts + "/assets", withIntermediateDirectories: true)
         try writeAsset(project, red: 200)
-        try project.write("screens/list.json", ProjectFixture.screenText(id: "list", node: """
+        try project.write("screens/list.json", ScratchProject.Files.screenText(id: "list", node: """
             { "type": "text", "text": "home.save", "style": "body" },
                   { "type": "image", "src": "dot.png", "width": 20, "height": 20 },
                   { "type": "text", "text": "home.title", "style": "headline" }
@@ -19,13 +19,13 @@ final class InputFingerprintTests: XCTestCase {
         return project
     }
 
-    func writeAsset(_ project: CheckProject, red: UInt8) throws {
+    func writeAsset(_ project: ScratchProject, red: UInt8) throws {
         let pixmap = try XCTUnwrap(Pixmap(width: 4, height: 4, fill: Color(r: red, g: 10, b: 10)))
         try AtomicFile.write(try PNGEncoder().encode(pixmap), to: project.layouts + "/assets/dot.png")
     }
 
     /// Cell id → input fingerprint, from the inputs each cell records when it is resolved.
-    func fingerprints(_ project: CheckProject) throws -> [String: ContentHash] {
+    func fingerprints(_ project: ScratchProject) throws -> [String: ContentHash] {
         let run = try project.run()
         var digests: [String: ContentHash] = [:]
         for cell in try run.cells() { digests[cell.description] = try XCTUnwrap(try run.stamp(for: cell).fingerprint) }
@@ -53,10 +53,10 @@ final class InputFingerprintTests: XCTestCase {
             }, all),
             ("a config device", { try project.edit("proofsheet.json", replacing: "\"height\": 200", with: "\"height\": 210") }, all),
             ("a per-screen diff setting", {
-                try project.write("proofsheet.json", CheckProject.config(diff: #"{ "screens": { "home": { "mode": "tolerant" } } }"#, height: 210, fonts: true))
+                try project.write("proofsheet.json", ScratchProject.Files.checkConfig(diff: #"{ "screens": { "home": { "mode": "tolerant" } } }"#, height: 210, fonts: true))
             }, all.filter { $0.hasPrefix("home/") }),
             ("a node added to home", {
-                try project.write("screens/home.json", ProjectFixture.screenText(node: """
+                try project.write("screens/home.json", ScratchProject.Files.screenText(node: """
                     { "type": "text", "text": "home.title", "style": "largeTitle" },
                           { "type": "button", "id": "save", "label": "home.save" },
                           { "type": "text", "literal": "x", "style": "body" }
@@ -173,7 +173,7 @@ final class InputFingerprintTests: XCTestCase {
     }
 
     /// The list screen with a padded card around its texts (ids `card` and `card-title`).
-    static let cardScreen = ProjectFixture.screenText(id: "list", node: """
+    static let cardScreen = ScratchProject.Files.screenText(id: "list", node: """
         { "type": "vstack", "id": "card", "padding": 8, "children": [
                 { "type": "text", "id": "card-title", "text": "home.save", "style": "body" }
               ] },
@@ -203,7 +203,7 @@ final class InputFingerprintTests: XCTestCase {
         // A label that is not drawn changes the accessibility snapshot only: the pixels pass, the cell is changed,
         // and its cause is the node property.
         let project = try makeCheckProject()
-        try project.write("screens/list.json", ProjectFixture.screenText(id: "list", node: """
+        try project.write("screens/list.json", ScratchProject.Files.screenText(id: "list", node: """
             { "type": "icon", "id": "logo", "name": "star", "size": 20, "a11y": { "label": "home.save" } },
                   { "type": "text", "text": "home.title", "style": "headline" }
             """))

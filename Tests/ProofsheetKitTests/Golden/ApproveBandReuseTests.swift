@@ -8,9 +8,9 @@ import XCTest
 /// bytes a fresh encode gives, and the bands an edit did not touch are copied from the goldens replaced.
 final class ApproveBandReuseTests: XCTestCase {
     /// A tall screen of separate lines (so each cell has several bands), on a 160 × 600 pt device at scale 1.
-    static func fixture() -> ProjectFixture {
-        CheckProject.fixture(config: CheckProject.config(height: 600))
-            .replacing("screens/tall.json", with: ProjectFixture.screenText(id: "tall", node: """
+    static func fixture() -> ScratchProject.Files {
+        ScratchProject.Files.check(config: ScratchProject.Files.checkConfig(height: 600))
+            .replacing("screens/tall.json", with: ScratchProject.Files.screenText(id: "tall", node: """
                 { "type": "text", "text": "home.title", "style": "largeTitle" },
                       { "type": "spacer", "height": 40 },
                       { "type": "text", "text": "home.save", "style": "body" },
@@ -24,7 +24,7 @@ final class ApproveBandReuseTests: XCTestCase {
     }
 
     /// Approves the last check's changed and new cells.
-    static func approve(_ project: CheckProject) throws -> [Approval.Outcome] {
+    static func approve(_ project: ScratchProject) throws -> [Approval.Outcome] {
         let run = try project.run()
         try ReportWriter.write(try run.run(), toFolder: run.reportFolder, title: "test")
         return try Approval(project: try project.load(), report: try CheckReport.read(fromFolder: run.reportFolder),
@@ -32,8 +32,8 @@ final class ApproveBandReuseTests: XCTestCase {
     }
 
     /// Every golden of `project` against a fresh encode of its pixels and text with the goldens' preset.
-    static func assertGoldensAreFreshEncodes(_ project: CheckProject, file: StaticString = #filePath, line: UInt = #line) throws {
-        for path in CheckProject.files(below: project.golden) where path.hasSuffix(".png") {
+    static func assertGoldensAreFreshEncodes(_ project: ScratchProject, file: StaticString = #filePath, line: UInt = #line) throws {
+        for path in ScratchProject.files(below: project.golden) where path.hasSuffix(".png") {
             let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: project.golden + "/" + path)))
             let image = try PNGDecoder.decode(bytes, source: path)
             let stamp = try XCTUnwrap(GoldenStamp(textChunks: image.text), path, file: file, line: line)

@@ -7,7 +7,7 @@ import XCTest
 /// file, touching only the chosen goldens that Proofsheet wrote.
 final class GoldenCompactionTests: XCTestCase {
     /// The tall en + ar project of the band-reuse tests (several bands per golden).
-    private func recordedProject() throws -> CheckProject {
+    private func recordedProject() throws -> ScratchProject {
         let project = try makeCheckProject(ApproveBandReuseTests.fixture())
         XCTAssertEqual(Set(try project.check(record: .missing).cells.map(\.status)), [.new])
         return project
@@ -20,9 +20,9 @@ final class GoldenCompactionTests: XCTestCase {
     }
 
     /// Each golden's bytes, by path below the golden folder.
-    private func goldens(_ project: CheckProject) throws -> [String: [UInt8]] {
+    private func goldens(_ project: ScratchProject) throws -> [String: [UInt8]] {
         var out: [String: [UInt8]] = [:]
-        for path in CheckProject.files(below: project.golden) where path.hasSuffix(".png") {
+        for path in ScratchProject.files(below: project.golden) where path.hasSuffix(".png") {
             out[path] = [UInt8](try Data(contentsOf: URL(fileURLWithPath: project.golden + "/" + path)))
         }
         return out
@@ -88,7 +88,7 @@ final class GoldenCompactionTests: XCTestCase {
     }
 
     func testCompactInTheManifestStoreIsAnErrorAndWritesNothing() throws {
-        let project = try makeCheckProject(CheckProject.fixture(config: CheckProject.config(store: "manifest")))
+        let project = try makeCheckProject(ScratchProject.Files.check(config: ScratchProject.Files.checkConfig(store: "manifest")))
         XCTAssertThrowsError(try GoldenCompaction.run(project: try project.load())) { error in
             XCTAssertEqual(error as? CompactionError, .manifestStore)
             XCTAssertTrue("\(error)".contains("manifest store"), "\(error)")

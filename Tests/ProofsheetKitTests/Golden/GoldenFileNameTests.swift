@@ -35,8 +35,8 @@ final class GoldenFileNameTests: XCTestCase {
              message: "$L/proofsheet.json:1:126: matrix.devices[1]: 'phone' is already listed at devices[0]; each value is listed once, so no two cells share a golden"),
     ]
 
-    static func fixture(_ item: Case) -> ProjectFixture {
-        var fixture = ProjectFixture.minimal.replacing("proofsheet.json", with: #"{ "projectRoot": "..", \#(item.devicesAndMatrix) }"#)
+    static func fixture(_ item: Case) -> ScratchProject.Files {
+        var fixture = ScratchProject.Files.minimal.replacing("proofsheet.json", with: #"{ "projectRoot": "..", \#(item.devicesAndMatrix) }"#)
         for (locale, text) in item.strings { fixture = fixture.replacing("strings/\(locale).json", with: text) }
         return fixture
     }
@@ -57,16 +57,16 @@ final class GoldenFileNameTests: XCTestCase {
         let item = Self.cases[0]
         let root = try makeTemporaryFolder()
         let config = try Self.fixture(item).write(into: root)
-        let before = CheckProject.files(below: root)
+        let before = ScratchProject.files(below: root)
         let outcome = try binary.run(["check", "--record", "all", "--config", config], in: root)
         XCTAssertEqual(outcome.status, 2, outcome.stderr)
         XCTAssertTrue(outcome.stderr.contains("two cells would share the golden file name 'phone-landscape-en-light-1.0x.png'"), outcome.stderr)
-        XCTAssertEqual(CheckProject.files(below: root).filter { !$0.hasPrefix("proofsheet.") }, before)
+        XCTAssertEqual(ScratchProject.files(below: root).filter { !$0.hasPrefix("proofsheet.") }, before)
     }
 
     /// The shipped example and a matrix with both orientations and overlapping-looking names that differ pass.
     func testDistinctNamesLoad() throws {
-        let config = try ProjectFixture.minimal.replacing("proofsheet.json", with: #"{ "projectRoot": "..", "devices": { "phone": { "width": 200, "height": 300, "scale": 1, \#(Self.safe) }, "phone-large": { "width": 300, "height": 500, "scale": 1, \#(Self.safe) } }, "matrix": { "locales": ["en", "ar"], "textScales": [1.0, 1.05, 1.5], "orientations": ["portrait", "landscape"] } }"#)
+        let config = try ScratchProject.Files.minimal.replacing("proofsheet.json", with: #"{ "projectRoot": "..", "devices": { "phone": { "width": 200, "height": 300, "scale": 1, \#(Self.safe) }, "phone-large": { "width": 300, "height": 500, "scale": 1, \#(Self.safe) } }, "matrix": { "locales": ["en", "ar"], "textScales": [1.0, 1.05, 1.5], "orientations": ["portrait", "landscape"] } }"#)
             .write(into: makeTemporaryFolder())
         let project = try Project.load(configPath: config)
         let names = try Matrix.cells(of: project).map(\.relativePath)

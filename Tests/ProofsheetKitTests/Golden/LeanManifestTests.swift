@@ -2,15 +2,15 @@ import Foundation
 import XCTest
 @testable import ProofsheetKit
 
-/// Issue #43 item 3 on the 8-cell en + ar `CheckProject` in the manifest store: versions 2 and 3 store each part of the
+/// Issue #43 item 3 on the 8-cell en + ar `ScratchProject` in the manifest store: versions 2 and 3 store each part of the
 /// cells' input records once per screen file (content-addressed), entries list their parts' digests, records read back
 /// whole, version 1 files still read, and a part edited by hand is an error naming it.
 final class LeanManifestTests: XCTestCase {
-    func makeManifestProject() throws -> CheckProject {
-        try makeCheckProject(CheckProject.fixture(config: CheckProject.config(store: "manifest")))
+    func makeManifestProject() throws -> ScratchProject {
+        try makeCheckProject(ScratchProject.Files.check(config: ScratchProject.Files.checkConfig(store: "manifest")))
     }
 
-    func record(_ project: CheckProject) throws -> CheckReport {
+    func record(_ project: ScratchProject) throws -> CheckReport {
         var options = CheckRun.Options()
         options.record = .missing
         options.jobs = 2

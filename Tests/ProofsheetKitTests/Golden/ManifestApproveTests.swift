@@ -5,7 +5,7 @@ import XCTest
 /// Approve into the manifest store (en and ar cells of a small project).
 final class ManifestApproveTests: XCTestCase {
     func testApprovingNewCellsIntoTheManifestStoreCreatesTheSidecarsFolders() throws {
-        let project = try makeCheckProject(CheckProject.fixture(config: CheckProject.config(store: "manifest")))
+        let project = try makeCheckProject(ScratchProject.Files.check(config: ScratchProject.Files.checkConfig(store: "manifest")))
         let outcomes = try ApproveBandReuseTests.approve(project)
         XCTAssertEqual(outcomes.count, 8)
         XCTAssertEqual(outcomes.compactMap(\.error), [])
@@ -21,7 +21,7 @@ final class ManifestApproveTests: XCTestCase {
     /// Each actual image names its pixel hash, and that is the hash of the pixels it holds: approve writes it
     /// without inflating the image.
     func testTheActualImageNamesTheHashOfItsOwnPixels() throws {
-        let project = try makeCheckProject(CheckProject.fixture(config: CheckProject.config(store: "manifest")))
+        let project = try makeCheckProject(ScratchProject.Files.check(config: ScratchProject.Files.checkConfig(store: "manifest")))
         let run = try project.run()
         let report = try run.run()
         XCTAssertEqual(report.cells.count, 8)
@@ -39,13 +39,13 @@ final class ManifestApproveTests: XCTestCase {
     /// An actual image without the pixels chunk (written by an older check) is decoded and hashed: the manifest
     /// gets the same entries either way.
     func testAnActualImageWithoutItsHashIsDecoded() throws {
-        let named = try makeCheckProject(CheckProject.fixture(config: CheckProject.config(store: "manifest")))
+        let named = try makeCheckProject(ScratchProject.Files.check(config: ScratchProject.Files.checkConfig(store: "manifest")))
         XCTAssertEqual(try ApproveBandReuseTests.approve(named).compactMap(\.error), [])
 
-        let decoded = try makeCheckProject(CheckProject.fixture(config: CheckProject.config(store: "manifest")))
+        let decoded = try makeCheckProject(ScratchProject.Files.check(config: ScratchProject.Files.checkConfig(store: "manifest")))
         let run = try decoded.run()
         try ReportWriter.write(try run.run(), toFolder: run.reportFolder, title: "test")
-        for path in CheckProject.files(below: run.reportFolder) where path.hasSuffix(".actual.png") {
+        for path in ScratchProject.files(below: run.reportFolder) where path.hasSuffix(".actual.png") {
             let full = run.reportFolder + "/" + path
             let image = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: full))), source: path)
             let text = image.text.filter { $0.keyword != ManifestEntry.actualPixelsKeyword }

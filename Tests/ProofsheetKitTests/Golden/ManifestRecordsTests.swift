@@ -9,14 +9,14 @@ import XCTest
 /// deletes only unreferenced record files Proofsheet wrote; damaged files are errors naming the file and JSON path.
 final class ManifestRecordsTests: XCTestCase {
     /// 2 screens × en, ar × light, dark × 1.0, 1.3: 16 cells.
-    func makeProject() throws -> CheckProject {
-        let project = try makeCheckProject(CheckProject.fixture(config: CheckProject.config(scales: ["1.0", "1.3"], store: "manifest")))
+    func makeProject() throws -> ScratchProject {
+        let project = try makeCheckProject(ScratchProject.Files.check(config: ScratchProject.Files.checkConfig(scales: ["1.0", "1.3"], store: "manifest")))
         try Data(".proofsheet/\n".utf8).write(to: URL(fileURLWithPath: project.root + "/.gitignore"))
         try git(["init", "-q"], in: project.root)
         return project
     }
 
-    func check(_ project: CheckProject, record: RecordMode = .never, full: Bool = true) throws -> CheckRun.Outcome {
+    func check(_ project: ScratchProject, record: RecordMode = .never, full: Bool = true) throws -> CheckRun.Outcome {
         var options = CheckRun.Options()
         options.record = record
         options.jobs = 2
@@ -24,14 +24,14 @@ final class ManifestRecordsTests: XCTestCase {
         return try CheckRun(project: try project.load(), options: options).execute()
     }
 
-    func commitAll(_ project: CheckProject, _ message: String) throws {
+    func commitAll(_ project: ScratchProject, _ message: String) throws {
         try git(["add", "-A", "."], in: project.root)
         try git(["commit", "-q", "-m", message], in: project.root)
     }
 
     /// Record files below `manifest/` (`<screen>/<digest><suffix>`), sorted.
-    static func recordFiles(_ project: CheckProject) -> [String] {
-        CheckProject.files(below: project.golden + "/manifest").filter { $0.hasSuffix(".txt") }
+    static func recordFiles(_ project: ScratchProject) -> [String] {
+        ScratchProject.files(below: project.golden + "/manifest").filter { $0.hasSuffix(".txt") }
     }
 
     func testRecordCheckChangeOneStringApproveCheckSharesRecordsAndTheApprovalDiffReadsAsText() throws {
@@ -41,7 +41,7 @@ final class ManifestRecordsTests: XCTestCase {
         XCTAssertEqual(manifest.entries.count, 16)
 
         // Every entry names both records, and no per-cell file is left beside the manifest.
-        XCTAssertEqual(CheckProject.files(below: project.golden).filter { !$0.hasPrefix("manifest/") }, [])
+        XCTAssertEqual(ScratchProject.files(below: project.golden).filter { !$0.hasPrefix("manifest/") }, [])
         let records = Self.recordFiles(project)
         for (id, entry) in manifest.entries {
             for kind in ManifestRecord.Kind.allCases {
@@ -96,7 +96,7 @@ final class ManifestRecordsTests: XCTestCase {
         // The English records nothing names any more are gone; every record left is named.
         let after = Self.recordFiles(project)
         XCTAssertEqual(after.count, Set(approved.entries.values.flatMap { $0.records.values }).count)
-        XCTAssertEqual(CheckProject.files(below: project.golden).filter { !$0.hasPrefix("manifest/") }, [])
+        XCTAssertEqual(ScratchProject.files(below: project.golden).filter { !$0.hasPrefix("manifest/") }, [])
         XCTAssertEqual(Set(try check(project).report.cells.map(\.status)), [.pass])
 
         // The approval's diff: the entries name new digests, and git pairs each old English snapshot with its new one
@@ -126,7 +126,7 @@ final class ManifestRecordsTests: XCTestCase {
         let home = try JSONDocument.load(path: project.golden + "/manifest/home.json", limits: GoldenManifest.limits)
         XCTAssertEqual(try home.reader().object().requiredValue("version").int(), 3)
         XCTAssertEqual(try GoldenManifest.load(project: try project.load()), manifest)
-        XCTAssertEqual(CheckProject.files(below: project.golden).filter { !$0.hasPrefix("manifest/") }, [])
+        XCTAssertEqual(ScratchProject.files(below: project.golden).filter { !$0.hasPrefix("manifest/") }, [])
         XCTAssertEqual(Set(try check(project).report.cells.map(\.status)), [.pass])
     }
 
@@ -137,14 +137,14 @@ final class ManifestRecordsTests: XCTestCase {
         _ = try check(project, record: .missing)
         let manifest = try GoldenManifest.load(project: try project.load())
         try Self.rewriteAsVersion2(project, manifest)
-        XCTAssertEqual(CheckProject.files(below: project.golden).filter { !$0.hasPrefix("manifest/") }.count, 32)
+        XCTAssertEqual(ScratchProject.files(below: project.golden).filter { !$0.hasPrefix("manifest/") }.count, 32)
         XCTAssertEqual(try GoldenConversion.toManifest(project: try project.load()), 0)
         for screen in ["home", "list"] {
             let file = try JSONDocument.load(path: project.golden + "/manifest/\(screen).json", limits: GoldenManifest.limits)
             XCTAssertEqual(try file.reader().object().requiredValue("version").int(), 3)
         }
         XCTAssertEqual(try GoldenManifest.load(project: try project.load()), manifest)
-        XCTAssertEqual(CheckProject.files(below: project.golden).filter { !$0.hasPrefix("manifest/") }, [])
+        XCTAssertEqual(ScratchProject.files(below: project.golden).filter { !$0.hasPrefix("manifest/") }, [])
         XCTAssertEqual(Set(try check(project).report.cells.map(\.status)), [.pass])
     }
 
@@ -188,14 +188,14 @@ final class ManifestRecordsTests: XCTestCase {
     func testRecordingIntoTheManifestBesidePNGGoldensLeavesTheirRecords() throws {
         let project = try makeCheckProject()
         _ = try project.check(record: .missing)
-        let sidecars = CheckProject.files(below: project.golden).filter { $0.hasSuffix(".txt") }
+        let sidecars = ScratchProject.files(below: project.golden).filter { $0.hasSuffix(".txt") }
         XCTAssertEqual(sidecars.count, 16)
-        try project.write("proofsheet.json", CheckProject.config(store: "manifest"))
+        try project.write("proofsheet.json", ScratchProject.Files.checkConfig(store: "manifest"))
         XCTAssertEqual(try check(project, record: .missing).report.counts[.new], 8)
         XCTAssertEqual(try GoldenManifest.load(project: try project.load()).entries.count, 8)
-        XCTAssertEqual(CheckProject.files(below: project.golden).filter { $0.hasSuffix(".txt") && !$0.hasPrefix("manifest/") }, sidecars)
+        XCTAssertEqual(ScratchProject.files(below: project.golden).filter { $0.hasSuffix(".txt") && !$0.hasPrefix("manifest/") }, sidecars)
         XCTAssertEqual(Set(try check(project).report.cells.map(\.status)), [.pass])
-        try project.write("proofsheet.json", CheckProject.config())
+        try project.write("proofsheet.json", ScratchProject.Files.checkConfig())
         XCTAssertEqual(Set(try project.check().cells.map(\.status)), [.pass])
     }
 
@@ -256,7 +256,7 @@ final class ManifestRecordsTests: XCTestCase {
     }
 
     /// Rewrites the store as version 2 wrote it: every part listed in every entry, one record file per cell.
-    static func rewriteAsVersion2(_ project: CheckProject, _ manifest: GoldenManifest) throws {
+    static func rewriteAsVersion2(_ project: ScratchProject, _ manifest: GoldenManifest) throws {
         let loaded = try project.load()
         for screen in ["home", "list"] {
             var parts: [String: CellInputs] = [:]

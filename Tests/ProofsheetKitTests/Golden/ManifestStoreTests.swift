@@ -2,23 +2,23 @@ import Foundation
 import XCTest
 @testable import ProofsheetKit
 
-/// The manifest golden store (docs/goldens.md, "Manifest store") on the 8-cell `CheckProject`, in a git repository
+/// The manifest golden store (docs/goldens.md, "Manifest store") on the 8-cell `ScratchProject`, in a git repository
 /// the test makes: record → commit → change a token → check (expected, actual and diff images of exactly the
 /// affected cells, the expected images byte-identical to a PNG-store project's goldens) → approve; `--base` errors
 /// and the shallow-clone fallback.
 final class ManifestStoreTests: XCTestCase {
     static let lightCells = ["home/phone-ar-light-1.0x", "home/phone-en-light-1.0x", "list/phone-ar-light-1.0x", "list/phone-en-light-1.0x"]
 
-    func makeManifestProject() throws -> CheckProject {
-        try makeCheckProject(CheckProject.fixture(config: CheckProject.config(store: "manifest")))
+    func makeManifestProject() throws -> ScratchProject {
+        try makeCheckProject(ScratchProject.Files.check(config: ScratchProject.Files.checkConfig(store: "manifest")))
     }
 
-    func commitAll(_ project: CheckProject, _ message: String) throws {
+    func commitAll(_ project: ScratchProject, _ message: String) throws {
         try git(["add", "-A", "."], in: project.root)
         try git(["commit", "-q", "-m", message], in: project.root)
     }
 
-    func run(_ project: CheckProject, record: RecordMode = .never, base: String? = nil) throws -> CheckRun.Outcome {
+    func run(_ project: ScratchProject, record: RecordMode = .never, base: String? = nil) throws -> CheckRun.Outcome {
         var options = CheckRun.Options()
         options.record = record
         options.jobs = 2
@@ -36,8 +36,8 @@ final class ManifestStoreTests: XCTestCase {
         // The accessibility snapshots and layout records sit beside the manifest as text, one file per distinct text:
         // light and dark share theirs (4 snapshots for 8 cells; a layout may be shared by en and ar too).
         let records = try GoldenManifest.load(project: try project.load()).entries.values.map(\.records)
-        XCTAssertEqual(CheckProject.files(below: project.golden).filter { $0.hasSuffix(".a11y.txt") }.count, 4)
-        XCTAssertEqual(CheckProject.files(below: project.golden).filter { $0.hasSuffix(".layout.txt") }.count, Set(records.compactMap { $0[.layout] }).count)
+        XCTAssertEqual(ScratchProject.files(below: project.golden).filter { $0.hasSuffix(".a11y.txt") }.count, 4)
+        XCTAssertEqual(ScratchProject.files(below: project.golden).filter { $0.hasSuffix(".layout.txt") }.count, Set(records.compactMap { $0[.layout] }).count)
         XCTAssertLessThanOrEqual(Set(records.compactMap { $0[.layout] }).count, 4)
         try commitAll(project, "goldens")
         XCTAssertEqual(Set(try run(project).report.cells.map(\.status)), [.pass])
@@ -80,7 +80,7 @@ final class ManifestStoreTests: XCTestCase {
 
         let clone = try makeTemporaryFolder() + "/clone"
         try git(["clone", "-q", "--depth", "1", "file://" + project.root, clone], in: project.root)
-        let shallow = CheckProject(existingRoot: clone)
+        let shallow = ScratchProject(existingRoot: clone)
         let report = try run(shallow, base: first).report
         let home = try XCTUnwrap(report.result("home/phone-en-light-1.0x"))
         XCTAssertEqual(home.status, .changed)
@@ -99,30 +99,30 @@ final class ManifestStoreTests: XCTestCase {
         }
         XCTAssertEqual(before.count, 8)
         var sidecarsBefore: [String: Data] = [:]
-        for path in CheckProject.files(below: project.golden) where path.hasSuffix(".txt") {
+        for path in ScratchProject.files(below: project.golden) where path.hasSuffix(".txt") {
             sidecarsBefore[path] = try Data(contentsOf: URL(fileURLWithPath: project.golden + "/" + path))
         }
         XCTAssertEqual(sidecarsBefore.count, 16)
         XCTAssertEqual(try GoldenConversion.toManifest(project: try project.load()), 8)
         XCTAssertEqual(Self.storeFiles(project), ["manifest/home.json", "manifest/list.json"])
         // The per-cell snapshots and layout records are taken in as shared records.
-        XCTAssertEqual(CheckProject.files(below: project.golden).filter { $0.hasSuffix(".txt") && !$0.hasPrefix("manifest/") }, [])
-        try project.write("proofsheet.json", CheckProject.config(store: "manifest"))
+        XCTAssertEqual(ScratchProject.files(below: project.golden).filter { $0.hasSuffix(".txt") && !$0.hasPrefix("manifest/") }, [])
+        try project.write("proofsheet.json", ScratchProject.Files.checkConfig(store: "manifest"))
         XCTAssertEqual(Set(try run(project).report.cells.map(\.status)), [.pass], "the manifest holds the PNGs' pixels")
 
         XCTAssertEqual(try GoldenConversion.toPNG(project: try project.load(), base: nil), 8)
         var after: [String: Data] = [:]
-        for path in CheckProject.files(below: project.golden) where path.hasSuffix(".png") {
+        for path in ScratchProject.files(below: project.golden) where path.hasSuffix(".png") {
             after[path] = try Data(contentsOf: URL(fileURLWithPath: project.golden + "/" + path))
         }
         XCTAssertEqual(after, before, "the same goldens, byte for byte")
-        XCTAssertEqual(CheckProject.files(below: project.golden).filter { $0.hasPrefix("manifest/") }, [])
+        XCTAssertEqual(ScratchProject.files(below: project.golden).filter { $0.hasPrefix("manifest/") }, [])
         var sidecarsAfter: [String: Data] = [:]
-        for path in CheckProject.files(below: project.golden) where path.hasSuffix(".txt") {
+        for path in ScratchProject.files(below: project.golden) where path.hasSuffix(".txt") {
             sidecarsAfter[path] = try Data(contentsOf: URL(fileURLWithPath: project.golden + "/" + path))
         }
         XCTAssertEqual(sidecarsAfter, sidecarsBefore, "each cell's own snapshot and layout record again, byte for byte")
-        try project.write("proofsheet.json", CheckProject.config())
+        try project.write("proofsheet.json", ScratchProject.Files.checkConfig())
         XCTAssertEqual(Set(try project.check().cells.map(\.status)), [.pass])
     }
 
@@ -143,7 +143,7 @@ final class ManifestStoreTests: XCTestCase {
                 + "or run 'proofsheet golden convert --to png' to write PNG goldens from it")
         }
 
-        try project.write("proofsheet.json", CheckProject.config(store: "manifest"))
+        try project.write("proofsheet.json", ScratchProject.Files.checkConfig(store: "manifest"))
         XCTAssertEqual(try GoldenConversion.toPNG(project: try project.load(), base: nil), 8)
         let manifest = try run(project).report
         XCTAssertEqual(manifest.cells.count, 8)
@@ -157,7 +157,7 @@ final class ManifestStoreTests: XCTestCase {
         XCTAssertEqual(Set(Self.storeFiles(project).filter { $0.hasSuffix(".png") }.map { String($0.dropLast(4)) }),
                        Set(manifest.cells.map(\.cell.description)), "nothing recorded: the PNG goldens are as converted")
 
-        try project.write("proofsheet.json", CheckProject.config(store: "png"))
+        try project.write("proofsheet.json", ScratchProject.Files.checkConfig(store: "png"))
         XCTAssertEqual(Set(try run(project).report.cells.map(\.status)), [.pass])
     }
 
@@ -195,8 +195,8 @@ final class ManifestStoreTests: XCTestCase {
         XCTAssertEqual(Self.storeFiles(project), ["manifest/README.txt", "manifest/home.json"], "the emptied list file is deleted, the foreign file kept")
         XCTAssertEqual(try GoldenManifest.load(project: try project.load()).entries.keys.sorted(),
                        ["home/phone-ar-light-1.0x", "home/phone-en-light-1.0x"])
-        XCTAssertEqual(CheckProject.files(below: project.golden).filter { $0.hasSuffix(".txt") && !$0.hasPrefix("manifest/") }.count, 0)
-        XCTAssertEqual(CheckProject.files(below: project.golden + "/manifest").filter { $0.hasSuffix(".txt") && $0 != "README.txt" }.count, 4,
+        XCTAssertEqual(ScratchProject.files(below: project.golden).filter { $0.hasSuffix(".txt") && !$0.hasPrefix("manifest/") }.count, 0)
+        XCTAssertEqual(ScratchProject.files(below: project.golden + "/manifest").filter { $0.hasSuffix(".txt") && $0 != "README.txt" }.count, 4,
                        "the kept cells' records stay (en and ar, light shared with the dark cells that left); the list screen's go")
         let after = try run(project).report
         XCTAssertEqual(after.orphans, [])
@@ -205,7 +205,7 @@ final class ManifestStoreTests: XCTestCase {
 
     /// The golden folder's files without the text sidecars (accessibility snapshots, layout records), which both
     /// stores keep beside their goldens and conversion leaves as they are.
-    static func storeFiles(_ project: CheckProject) -> [String] {
-        CheckProject.files(below: project.golden).filter { !$0.hasSuffix(AccessibilitySnapshot.fileSuffix) && !$0.hasSuffix(LayoutSnapshot.fileSuffix) }
+    static func storeFiles(_ project: ScratchProject) -> [String] {
+        ScratchProject.files(below: project.golden).filter { !$0.hasSuffix(AccessibilitySnapshot.fileSuffix) && !$0.hasSuffix(LayoutSnapshot.fileSuffix) }
     }
 }

@@ -18,7 +18,7 @@ final class PublicAPITests: XCTestCase {
     }
 
     func testThePublicTypesAreExactlyTheDocumentedOnes() throws {
-        let root = CheckProject.repositoryRoot
+        let root = ScratchProject.repositoryRoot
         var declared: [String] = []
         for module in try LibrarySources.modules(in: root) {
             let enumerator = try XCTUnwrap(FileManager.default.enumerator(atPath: root + "/Sources/" + module))

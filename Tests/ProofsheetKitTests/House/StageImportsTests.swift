@@ -19,7 +19,7 @@ final class StageImportsTests: XCTestCase {
     }
 
     func testEachStageImportsOnlyTheStagesItDependsOn() throws {
-        let root = CheckProject.repositoryRoot
+        let root = ScratchProject.repositoryRoot
         let stages = try Self.stages(in: String(contentsOfFile: root + "/Package.swift", encoding: .utf8))
         XCTAssertGreaterThanOrEqual(stages.count, 10, "Package.swift lost its stage(…) lines")
         var reachable: [String: Set<String>] = [:]

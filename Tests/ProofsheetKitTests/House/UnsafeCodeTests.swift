@@ -8,7 +8,7 @@ final class UnsafeCodeTests: XCTestCase {
         pattern: #"Unsafe(Mutable)?(Raw)?(Buffer)?Pointer|withUnsafe|baseAddress|OpaquePointer|unsafeBitCast|assumingMemoryBound|bindMemory"#)
 
     func testRawPointersStayInTheListedKernels() throws {
-        let root = CheckProject.repositoryRoot
+        let root = ScratchProject.repositoryRoot
         let listed = try String(contentsOfFile: root + "/docs/unsafe-kernels.txt", encoding: .utf8)
             .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }

@@ -30,7 +30,7 @@ final class IconGalleryTests: XCTestCase {
     /// On another project the sheet is drawn in that project's colours: its canvas is the project's `background`
     /// in each mode, and the same inputs give the same pixels.
     func testTheSheetUsesTheProjectsTokens() throws {
-        let base = try AuditTestProject("icon-gallery", root: #"{ "type": "vstack", "children": [] }"#).project
+        let base = try ScratchProject.rendered("icon-gallery", root: #"{ "type": "vstack", "children": [] }"#).project
         var tokens = base.tokens
         tokens.colors["background"] = ColorToken(light: Color(r: 0xF0, g: 0xE0, b: 0xD0), dark: Color(r: 0x20, g: 0x30, b: 0x40))
         let project = Project(config: base.config, tokens: tokens, strings: base.strings, catalog: base.catalog,
@@ -47,7 +47,7 @@ final class IconGalleryTests: XCTestCase {
 
     /// A project without a role or style the sheet uses gets the configuration error a screen would get.
     func testAMissingStyleIsAnErrorNamingIt() throws {
-        let base = try AuditTestProject("icon-gallery-missing", root: #"{ "type": "vstack", "children": [] }"#).project
+        let base = try ScratchProject.rendered("icon-gallery-missing", root: #"{ "type": "vstack", "children": [] }"#).project
         var tokens = base.tokens
         tokens.typography["footnote"] = nil
         let project = Project(config: base.config, tokens: tokens, strings: base.strings, catalog: base.catalog,
@@ -60,7 +60,7 @@ final class IconGalleryTests: XCTestCase {
     /// `proofsheet icons --out FILE` writes the sheet; a bad mode is a usage error.
     func testTheCommandWritesTheSheet() throws {
         let binary = try ProofsheetBinary.locate()
-        let project = try AuditTestProject("icon-gallery-cli", root: #"{ "type": "vstack", "children": [] }"#)
+        let project = try ScratchProject.rendered("icon-gallery-cli", root: #"{ "type": "vstack", "children": [] }"#)
         let out = project.folder.appendingPathComponent("sheet.png").path
         let run = try binary.run(["icons", "--config", project.configFile, "--out", out, "--scale", "1"], in: project.folder.path)
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)

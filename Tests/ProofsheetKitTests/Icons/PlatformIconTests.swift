@@ -41,7 +41,7 @@ final class PlatformIconTests: XCTestCase {
     }
 
     func testAnAndroidProjectMayNameAnyMaterialIconButIOSCellsMayNot() throws {
-        let project = try PlatformIconTestProject("material", icons: ["shopping_cart", "reply"])
+        let project = try ScratchProject.platformIcons("material", icons: ["shopping_cart", "reply"])
         let android = try project.renderer.compose(project.cell(device: "pixel", locale: "en"))
         // The screen's two icons (the Android status bar's glyphs are paths too, on `system:` nodes).
         let paths = android.displayList.items.filter { item in item.node.map { !android.scene.nodes[$0].id.hasPrefix("system:") } ?? false }
@@ -55,7 +55,7 @@ final class PlatformIconTests: XCTestCase {
     /// Directional icons mirror in Arabic in both looks; a Material-only name never does.
     func testReplyMirrorsInArabicOnBothPlatforms() throws {
         for (device, icons) in [("pixel", ["reply", "shopping_cart", "search"]), ("iphone", ["reply", "search"])] {
-            let project = try PlatformIconTestProject("mirror-\(device)", icons: icons)
+            let project = try ScratchProject.platformIcons("mirror-\(device)", icons: icons)
             for (index, name) in icons.enumerated() {
                 let en = try project.iconPath(device: device, locale: "en", index: index)
                 let ar = try project.iconPath(device: device, locale: "ar", index: index)
@@ -65,8 +65,8 @@ final class PlatformIconTests: XCTestCase {
     }
 
     func testAnUnknownIconIsAnErrorWithTheNearestNames() throws {
-        XCTAssertThrowsError(try PlatformIconTestProject("unknown", icons: ["replyal"])) { error in
-            let message = (error as? PlatformFontTestProject.ScreenError)?.message ?? "\(error)"
+        XCTAssertThrowsError(try ScratchProject.platformIcons("unknown", icons: ["replyal"])) { error in
+            let message = (error as? ScratchProject.ScreenError)?.message ?? "\(error)"
             XCTAssertTrue(message.contains("unknown icon 'replyal'; nearest: 'reply', 'replyAll', 'reply_all'"), message)
         }
         XCTAssertEqual(IconCatalog.nearestNames(to: "serch"), ["search", "send", "sort"])
@@ -75,7 +75,7 @@ final class PlatformIconTests: XCTestCase {
 
     /// The gallery draws every icon in each look: each tile's 32 pt icon box has ink, and the two looks differ.
     func testTheGalleryDrawsEveryIconInBothLooks() throws {
-        let project = try PlatformIconTestProject("gallery", icons: ["menu"])
+        let project = try ScratchProject.platformIcons("gallery", icons: ["menu"])
         let ios = try IconGallery.render(project: project.project, scale: 1, platform: .ios)
         let android = try IconGallery.render(project: project.project, scale: 1, platform: .android)
         XCTAssertEqual(ios.width, android.width)
@@ -103,7 +103,7 @@ final class PlatformIconTests: XCTestCase {
     /// platforms gets one sheet each; a bad platform is a usage error.
     func testTheCommandTakesAPlatform() throws {
         let binary = try ProofsheetBinary.locate()
-        let project = try PlatformIconTestProject("icons-cli", icons: ["menu"])
+        let project = try ScratchProject.platformIcons("icons-cli", icons: ["menu"])
         let config = project.project.config.file
         let out = project.folder.appendingPathComponent("sheet.png").path
         let android = try binary.run(["icons", "--config", config, "--platform", "android", "--out", out, "--scale", "1"], in: project.folder.path)
@@ -121,55 +121,33 @@ final class PlatformIconTests: XCTestCase {
     }
 }
 
-/// A project with an iOS and an Android phone, en and ar, one screen of icons (`icons`, in order).
-struct PlatformIconTestProject {
-    let folder: URL
-    let project: Project
-    let renderer: CellRenderer
-
-    init(_ name: String, icons: [String]) throws {
-        let base = TestPaths.repository
-        let shared = FileManager.default.temporaryDirectory.appendingPathComponent("proofsheet-platformicons-\(ProcessInfo.processInfo.processIdentifier)")
-        let fonts = shared.appendingPathComponent("fonts")
-        if !FileManager.default.fileExists(atPath: fonts.path) {
-            try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
-            try? FileManager.default.copyItem(at: base.appendingPathComponent("fonts"), to: fonts)
-        }
-        folder = shared.appendingPathComponent(name)
-        try? FileManager.default.removeItem(at: folder)
-        let layouts = folder.appendingPathComponent("layouts")
-        for sub in ["screens", "strings"] {
-            try FileManager.default.createDirectory(at: layouts.appendingPathComponent(sub), withIntermediateDirectories: true)
-        }
-        try FileManager.default.copyItem(at: base.appendingPathComponent("layouts/tokens.json"), to: layouts.appendingPathComponent("tokens.json"))
-        try """
-        { "projectRoot": "../..", "paths": { "fonts": "../../fonts" },
-          "devices": {
-            "iphone": { "width": 390, "height": 844, "scale": 2, "safeArea": { "top": 47, "bottom": 34 } },
-            "pixel": { "width": 412, "height": 915, "scale": 2, "platform": "android" } },
-          "matrix": { "locales": ["en", "ar"] } }
-        """.write(to: layouts.appendingPathComponent("proofsheet.json"), atomically: true, encoding: .utf8)
-        try #"{ "title": "Inbox" }"#.write(to: layouts.appendingPathComponent("strings/en.json"), atomically: true, encoding: .utf8)
-        try #"{ "title": "البريد" }"#.write(to: layouts.appendingPathComponent("strings/ar.json"), atomically: true, encoding: .utf8)
+extension ScratchProject {
+    /// A project (`icons-<name>`) with an iOS and an Android phone (`iphone`, `pixel`), en and ar, the shipped tokens,
+    /// no `fonts` section (each platform's default fonts), one screen of icons (`icons`, in order, ids `i0`, `i1`, …).
+    static func platformIcons(_ name: String, icons: [String]) throws -> Rendered {
+        var parts = Parts()
+        parts.fonts = nil
+        parts.devices = """
+            {
+                "iphone": { "width": 390, "height": 844, "scale": 2, "safeArea": { "top": 47, "bottom": 34 } },
+                "pixel": { "width": 412, "height": 915, "scale": 2, "platform": "android" } }
+            """
+        parts.files = ["strings/en.json": #"{ "title": "Inbox" }"#, "strings/ar.json": #"{ "title": "البريد" }"#]
         let nodes = icons.enumerated().map { #"{ "type": "icon", "id": "i\#($0.offset)", "name": "\#($0.element)", "size": 24, "color": "textPrimary", "a11y": { "hidden": true } }"# }
-        let screen = #"{ "id": "probe", "root": { "type": "hstack", "padding": 16, "spacing": 8, "children": [ "# + nodes.joined(separator: ", ") + " ] } }"
-        try screen.write(to: layouts.appendingPathComponent("screens/probe.json"), atomically: true, encoding: .utf8)
-        project = try Project.load(configPath: layouts.appendingPathComponent("proofsheet.json").path)
-        if let error = project.screenErrors["probe"] { throw PlatformFontTestProject.ScreenError(message: error.description) }
-        renderer = try CellRenderer(project: project)
+        parts.root = #"{ "type": "hstack", "padding": 16, "spacing": 8, "children": [ "# + nodes.joined(separator: ", ") + " ] }"
+        parts.folders = ["screens", "strings"]
+        return try Rendered(ScratchProject("icons-" + name, parts), screens: ["probe"])
     }
+}
 
-    func cell(device: String, locale: String) -> Cell {
-        Cell(screen: "probe", device: device, locale: LocaleID(locale), mode: .light, textScale: 1)
-    }
-
+extension ScratchProject.Rendered {
     /// The outline of icon `index`, relative to its own frame (so only its drawing counts, not where the row put it).
     func iconPath(device: String, locale: String, index: Int) throws -> [Path.Element] {
         let composed = try renderer.compose(cell(device: device, locale: locale))
         let node = try XCTUnwrap(composed.scene.nodes.firstIndex { $0.id == "i\(index)" })
         let frame = composed.scene.frames[node]
         let item = try XCTUnwrap(composed.displayList.items.first { $0.node == node })
-        guard case .path(let path, _, _) = item.content else { throw PlatformFontTestProject.ScreenError(message: "not a path") }
+        guard case .path(let path, _, _) = item.content else { throw ScratchProject.ScreenError(message: "not a path") }
         func local(_ p: Point) -> Point { Point(x: ((p.x - frame.minX) * 64).rounded() / 64, y: ((p.y - frame.minY) * 64).rounded() / 64) }
         return path.elements.map { element in
             switch element {

@@ -14,7 +14,7 @@ final class InstallAndInitTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
 
         let install = Process()
-        install.executableURL = URL(fileURLWithPath: CheckProject.repositoryRoot + "/scripts/install")
+        install.executableURL = URL(fileURLWithPath: ScratchProject.repositoryRoot + "/scripts/install")
         install.arguments = ["--binary", built.path, prefix]
         install.standardOutput = FileHandle.nullDevice
         try install.run()

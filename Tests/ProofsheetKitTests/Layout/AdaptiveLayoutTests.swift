@@ -17,11 +17,11 @@ final class AdaptiveLayoutTests: XCTestCase {
 
     func testARowStacksAtAccessibilitySizesAndTheAuditsSeeTheStackedRow() throws {
         let wide = #"{ "type": "hstack", "id": "wide", "spacing": 8, "children": [ { \#(label) }, { "type": "spacer" }, { \#(value) } ] }"#
-        let adaptive = try AuditTestProject("adaptive-row", root: screen("""
+        let adaptive = try ScratchProject.rendered("adaptive-row", root: screen("""
             { "type": "hstack", "id": "wide", "spacing": 8, "when": { "textScaleBelow": 2 }, "children": [ { \(label) }, { "type": "spacer" }, { \(value) } ] },
             { "type": "vstack", "id": "stacked", "spacing": 4, "alignment": "leading", "when": { "textScaleAtLeast": 2 }, "children": [ { \(label) }, { \(value) } ] }
             """))
-        let fixed = try AuditTestProject("adaptive-row-fixed", root: screen(wide))
+        let fixed = try ScratchProject.rendered("adaptive-row-fixed", root: screen(wide))
         for locale in ["en", "ar"] {
             XCTAssertEqual(ids(try adaptive.render(locale: locale, scale: 1)).intersection(["wide", "stacked"]), ["wide"], locale)
             XCTAssertEqual(ids(try adaptive.render(locale: locale, scale: 2)).intersection(["wide", "stacked"]), ["stacked"], locale)
@@ -34,7 +34,7 @@ final class AdaptiveLayoutTests: XCTestCase {
     }
 
     func testDirectionAndModeConditions() throws {
-        let project = try AuditTestProject("adaptive-direction", root: screen("""
+        let project = try ScratchProject.rendered("adaptive-direction", root: screen("""
             { "type": "text", "id": "rtlOnly", "literal": "x", "when": { "direction": "rtl" } },
             { "type": "text", "id": "darkOnly", "literal": "y", "when": { "modes": ["dark", "highContrastDark"] } },
             { "type": "text", "id": "both", "literal": "z", "when": { "direction": "ltr", "modes": ["light"] } }
@@ -57,12 +57,12 @@ final class AdaptiveLayoutTests: XCTestCase {
             ("unknown direction", #"{ "type": "rect", "when": { "direction": "up" } }"#, "root.children[0].when.direction: expected one of 'ltr', 'rtl', found 'up'"),
         ]
         for c in cases {
-            XCTAssertThrowsError(try AuditTestProject("adaptive-bad", root: screen(c.node)), c.name) { error in
-                let message = (error as? AuditTestProject.ScreenError)?.message ?? "\(error)"
+            XCTAssertThrowsError(try ScratchProject.rendered("adaptive-bad", root: screen(c.node)), c.name) { error in
+                let message = (error as? ScratchProject.ScreenError)?.message ?? "\(error)"
                 XCTAssertTrue(message.contains(c.message), "\(c.name): \(message)")
             }
         }
-        XCTAssertThrowsError(try AuditTestProject("adaptive-root", root: #"{ "type": "vstack", "when": { "direction": "rtl" }, "children": [] }"#)) { error in
+        XCTAssertThrowsError(try ScratchProject.rendered("adaptive-root", root: #"{ "type": "vstack", "when": { "direction": "rtl" }, "children": [] }"#)) { error in
             XCTAssertTrue("\(error)".contains("root.when: the root node is in every cell"), "\(error)")
         }
     }
@@ -77,7 +77,7 @@ extension AdaptiveLayoutTests {
             (#"{ "modes": ["light"] }"#, #"{ "modes": ["dark"] }"#),
         ]
         for (a, b) in exclusive {
-            XCTAssertNoThrow(try AuditTestProject("adaptive-ids", root: #"{ "type": "vstack", "children": [ { "type": "text", "id": "t", "literal": "a", "when": \#(a) }, { "type": "vstack", "when": \#(b), "children": [ { "type": "text", "id": "t", "literal": "b" } ] } ] }"#), "\(a) / \(b)")
+            XCTAssertNoThrow(try ScratchProject.rendered("adaptive-ids", root: #"{ "type": "vstack", "children": [ { "type": "text", "id": "t", "literal": "a", "when": \#(a) }, { "type": "vstack", "when": \#(b), "children": [ { "type": "text", "id": "t", "literal": "b" } ] } ] }"#), "\(a) / \(b)")
         }
         let overlapping: [(String, String)] = [
             (#"{ "textScaleBelow": 2 }"#, #"{ "textScaleAtLeast": 1.5 }"#),
@@ -85,8 +85,8 @@ extension AdaptiveLayoutTests {
             (#"{ "modes": ["light", "dark"] }"#, #"{ "modes": ["dark"] }"#),
         ]
         for (a, b) in overlapping {
-            XCTAssertThrowsError(try AuditTestProject("adaptive-ids", root: #"{ "type": "vstack", "children": [ { "type": "text", "id": "t", "literal": "a", "when": \#(a) }, { "type": "text", "id": "t", "literal": "b", "when": \#(b) } ] }"#), "\(a) / \(b)") { error in
-                let message = (error as? AuditTestProject.ScreenError)?.message ?? "\(error)"
+            XCTAssertThrowsError(try ScratchProject.rendered("adaptive-ids", root: #"{ "type": "vstack", "children": [ { "type": "text", "id": "t", "literal": "a", "when": \#(a) }, { "type": "text", "id": "t", "literal": "b", "when": \#(b) } ] }"#), "\(a) / \(b)") { error in
+                let message = (error as? ScratchProject.ScreenError)?.message ?? "\(error)"
                 XCTAssertTrue(message.contains("duplicate node id 't'"), message)
             }
         }

@@ -25,7 +25,7 @@ final class ControlSizeTests: XCTestCase {
             { "type": "vstack", "background": "background", "padding": 16, "alignment": "leading", "children": [
               { "id": "probeControl", \(c.control)\(height) }, { "type": "spacer" } ] }
             """
-            let project = try AuditTestProject("control-size-\(index)", root: root)
+            let project = try ScratchProject.rendered("control-size-\(index)", root: root)
             for locale in ["en", "ar"] {
                 let rendered = try project.render(locale: locale)
                 XCTAssertEqual(try frame(of: "probeControl", in: rendered).height, c.expected, accuracy: 0.01, "\(c.control) \(locale)")
@@ -40,7 +40,7 @@ final class ControlSizeTests: XCTestCase {
         { "type": "vstack", "background": "background", "padding": 16, "children": [
           { "type": "button", "id": "small", "label": { "literal": "Go" }, "minHeight": 20, "padding": 2 }, { "type": "spacer" } ] }
         """
-        let project = try AuditTestProject("control-min-height", root: root)
+        let project = try ScratchProject.rendered("control-min-height", root: root)
         let height = try frame(of: "small", in: project.render()).height
         XCTAssertLessThan(height, 44, "a 20 pt minimum with 2 pt padding must not be enlarged to 44 pt")
         XCTAssertEqual(try project.audit().of(.touchTargetSize).map(\.nodeID), ["small"])

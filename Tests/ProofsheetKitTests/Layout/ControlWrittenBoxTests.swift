@@ -24,7 +24,7 @@ final class ControlWrittenBoxTests: XCTestCase {
             for (name, keys) in Self.variants { children.append("{ \(control.example), \"id\": \"c\(index)-\(name)\"\(keys) }") }
         }
         let root = #"{ "type": "scroll", "background": "background", "children": [ \#(children.joined(separator: ", ")) ] }"#
-        let project = try AuditTestProject("control-written-box", root: root)
+        let project = try ScratchProject.rendered("control-written-box", root: root)
         for locale in ["en", "ar"] {
             let scene = try project.render(locale: locale).composed.scene
             for (index, control) in Self.controls.enumerated() {
@@ -47,7 +47,7 @@ final class ControlWrittenBoxTests: XCTestCase {
     func testWritingTheDefaultValueIsAnInputChangeAndDrawsTheControlDifferently() throws {
         let project = try makeCheckProject()
         let button = #"{ "type": "button", "id": "pay", "label": "home.save" }"#
-        try project.write("screens/list.json", ProjectFixture.screenText(id: "list", node: button))
+        try project.write("screens/list.json", ScratchProject.Files.screenText(id: "list", node: button))
         _ = try project.check(record: .missing)
         try project.edit("screens/list.json", replacing: #""id": "pay","#, with: #""id": "pay", "padding": 0,"#)
         let report = try project.check()
@@ -63,7 +63,7 @@ final class ControlWrittenBoxTests: XCTestCase {
 
     func testTheRecordListsAWrittenZeroAndNotAnAbsentKey() throws {
         func properties(_ keys: String) throws -> [String: String] {
-            let project = try AuditTestProject("control-written-record", root: #"{ "type": "vstack", "children": [ { "type": "button", "id": "b", "label": { "literal": "Pay" }\#(keys) } ] }"#)
+            let project = try ScratchProject.rendered("control-written-record", root: #"{ "type": "vstack", "children": [ { "type": "button", "id": "b", "label": { "literal": "Pay" }\#(keys) } ] }"#)
             let screen = try XCTUnwrap(project.project.screens.first { $0.id == "probe" })
             let button = try XCTUnwrap(screen.root.children.first)
             return Dictionary(NodeProperties.of(button), uniquingKeysWith: { first, _ in first })

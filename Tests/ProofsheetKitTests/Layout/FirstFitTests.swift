@@ -30,7 +30,7 @@ final class FirstFitTests: XCTestCase {
     }
 
     func testTheRowStaysARowAtOneAndStacksAtTwo() throws {
-        let project = try AuditTestProject("firstfit-row", root: screen(adaptiveRow))
+        let project = try ScratchProject.rendered("firstfit-row", root: screen(adaptiveRow))
         for locale in ["en", "ar"] {
             let normal = try project.render(locale: locale, scale: 1), large = try project.render(locale: locale, scale: 2)
             XCTAssertEqual(ids(normal), ["wide"], locale)
@@ -42,8 +42,8 @@ final class FirstFitTests: XCTestCase {
 
     func testTheAuditsSeeTheStackedRow() throws {
         let wide = #"{ "type": "hstack", "id": "wide", "spacing": 8, "children": [ { \#(label) }, { "type": "spacer" }, { \#(value) } ] }"#
-        let fixed = try AuditTestProject("firstfit-fixed", root: screen(wide))
-        let adaptive = try AuditTestProject("firstfit-audit", root: screen(adaptiveRow))
+        let fixed = try ScratchProject.rendered("firstfit-fixed", root: screen(wide))
+        let adaptive = try ScratchProject.rendered("firstfit-audit", root: screen(adaptiveRow))
         for locale in ["en", "ar"] {
             XCTAssertFalse(try fixed.audit(locale: locale, scale: 2).of(.truncatedText).isEmpty, "the wide row should truncate at 2.0× in \(locale)")
             for scale in [1.0, 2.0] {
@@ -55,7 +55,7 @@ final class FirstFitTests: XCTestCase {
     }
 
     func testTheStackedRowIsMirroredRightToLeft() throws {
-        let project = try AuditTestProject("firstfit-rtl", root: screen(adaptiveRow))
+        let project = try ScratchProject.rendered("firstfit-rtl", root: screen(adaptiveRow))
         let en = try project.render(locale: "en", scale: 2).composed.scene, ar = try project.render(locale: "ar", scale: 2).composed.scene
         for id in ["stacked", "label", "value"] {
             let left = en.frames[en.nodes.firstIndex { $0.id == id }!], right = ar.frames[ar.nodes.firstIndex { $0.id == id }!]
@@ -66,7 +66,7 @@ final class FirstFitTests: XCTestCase {
     }
 
     func testOnlyTheChosenCandidateIsDrawnAndInTheAccessibilitySnapshot() throws {
-        let project = try AuditTestProject("firstfit-a11y", root: screen(adaptiveRow))
+        let project = try ScratchProject.rendered("firstfit-a11y", root: screen(adaptiveRow))
         for locale in ["en", "ar"] {
             for scale in [1.0, 2.0] {
                 let rendered = try project.render(locale: locale, scale: scale)
@@ -88,7 +88,7 @@ final class FirstFitTests: XCTestCase {
     }
 
     func testTheLayoutReportShowsTheChoice() throws {
-        let project = try AuditTestProject("firstfit-report", root: screen(adaptiveRow))
+        let project = try ScratchProject.rendered("firstfit-report", root: screen(adaptiveRow))
         let json = LayoutReport.json(of: try project.render(locale: "en", scale: 2).composed)
         let text = json.jsonText().filter { !$0.isWhitespace }
         XCTAssertTrue(text.contains(#""firstFit":{"axes":"horizontal","chosen":1,"candidates":2}"#), text)
@@ -107,8 +107,8 @@ extension FirstFitTests {
              "root.children[0]: unknown key 'spacing'"),
         ]
         for c in cases {
-            XCTAssertThrowsError(try AuditTestProject("firstfit-bad", root: screen(c.node)), c.name) { error in
-                let message = (error as? AuditTestProject.ScreenError)?.message ?? "\(error)"
+            XCTAssertThrowsError(try ScratchProject.rendered("firstfit-bad", root: screen(c.node)), c.name) { error in
+                let message = (error as? ScratchProject.ScreenError)?.message ?? "\(error)"
                 XCTAssertTrue(message.contains(c.message), "\(c.name): \(message)")
                 XCTAssertTrue(message.contains("probe.json:1:"), "\(c.name) names no file position: \(message)")
             }
@@ -118,15 +118,15 @@ extension FirstFitTests {
     /// Candidates of one first fit are never in one cell together, so they may reuse ids; a node
     /// outside the first fit may not.
     func testIdsRepeatOnlyAcrossCandidates() throws {
-        XCTAssertNoThrow(try AuditTestProject("firstfit-ids", root: screen(adaptiveRow)))
+        XCTAssertNoThrow(try ScratchProject.rendered("firstfit-ids", root: screen(adaptiveRow)))
         let clash = adaptiveRow + #", { "type": "text", "id": "label", "literal": "again" }"#
-        XCTAssertThrowsError(try AuditTestProject("firstfit-ids", root: screen(clash))) { error in
-            let message = (error as? AuditTestProject.ScreenError)?.message ?? "\(error)"
+        XCTAssertThrowsError(try ScratchProject.rendered("firstfit-ids", root: screen(clash))) { error in
+            let message = (error as? ScratchProject.ScreenError)?.message ?? "\(error)"
             XCTAssertTrue(message.contains("duplicate node id 'label'"), message)
         }
         let inOneCandidate = #"{ "type": "firstFit", "children": [ { "type": "vstack", "children": [ { "type": "rect", "id": "x" }, { "type": "rect", "id": "x" } ] } ] }"#
-        XCTAssertThrowsError(try AuditTestProject("firstfit-ids", root: screen(inOneCandidate))) { error in
-            let message = (error as? AuditTestProject.ScreenError)?.message ?? "\(error)"
+        XCTAssertThrowsError(try ScratchProject.rendered("firstfit-ids", root: screen(inOneCandidate))) { error in
+            let message = (error as? ScratchProject.ScreenError)?.message ?? "\(error)"
             XCTAssertTrue(message.contains("duplicate node id 'x'"), message)
         }
     }

@@ -21,8 +21,8 @@ final class AndroidSystemBarsTests: XCTestCase {
                   "landscapeSafeArea": { "leading": 40 } } }
     """
 
-    func project(_ name: String, root: String = AndroidSystemBarsTests.root, audits: String? = nil) throws -> AuditTestProject {
-        try AuditTestProject("bars-" + name, root: root, audits: audits,
+    func project(_ name: String, root: String = AndroidSystemBarsTests.root, audits: String? = nil) throws -> ScratchProject.Rendered {
+        try ScratchProject.rendered("bars-" + name, root: root, audits: audits,
                              matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0], "orientations": ["portrait", "landscape"] }"#,
                              devices: Self.devices)
     }
@@ -32,7 +32,7 @@ final class AndroidSystemBarsTests: XCTestCase {
     }
 
     /// The layout JSON's top-level members and its nodes by id (each node's members).
-    func layout(_ project: AuditTestProject, _ cell: Cell) throws -> (top: [String: JSONValue], nodes: [String: [String: JSONValue]]) {
+    func layout(_ project: ScratchProject.Rendered, _ cell: Cell) throws -> (top: [String: JSONValue], nodes: [String: [String: JSONValue]]) {
         guard case .object(let members) = LayoutReport.json(of: try project.renderer.compose(cell)).kind else { return ([:], [:]) }
         let top = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
         var nodes: [String: [String: JSONValue]] = [:]
@@ -60,7 +60,7 @@ final class AndroidSystemBarsTests: XCTestCase {
     }
 
     /// The project reloaded with the lines of its tokens.json that contain any of `keys` taken out.
-    func reloaded(_ project: AuditTestProject, dropping keys: [String]) throws -> (project: Project, renderer: CellRenderer) {
+    func reloaded(_ project: ScratchProject.Rendered, dropping keys: [String]) throws -> (project: Project, renderer: CellRenderer) {
         let file = project.folder.appendingPathComponent("layouts/tokens.json")
         let kept = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
             .filter { line in !keys.contains { line.contains("\"\($0)\":") } }
@@ -88,7 +88,7 @@ final class AndroidSystemBarsTests: XCTestCase {
         ]
         XCTAssertEqual(cases.map(\.name).sorted(), DevicePreset.names)
         let devices = "{ " + cases.map { "\"d-\($0.name)\": \"\($0.name)\"" }.joined(separator: ", ") + " }"
-        let project = try AuditTestProject("bars-presets", root: Self.root, matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0] }"#, devices: devices)
+        let project = try ScratchProject.rendered("bars-presets", root: Self.root, matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0] }"#, devices: devices)
         for c in cases {
             let device = try XCTUnwrap(project.project.config.devices["d-" + c.name], c.name)
             XCTAssertEqual([device.width, device.height, device.scale], [c.width, c.height, c.scale], c.name)
@@ -250,7 +250,7 @@ final class AndroidSystemBarsTests: XCTestCase {
     }
 
     /// The colour of every item the bars drew, by node id.
-    func barColors(_ project: AuditTestProject, _ cell: Cell) throws -> [String: Color] {
+    func barColors(_ project: ScratchProject.Rendered, _ cell: Cell) throws -> [String: Color] {
         let composed = try project.renderer.compose(cell)
         var colors: [String: Color] = [:]
         for item in composed.displayList.items {
@@ -322,7 +322,7 @@ final class AndroidSystemBarsTests: XCTestCase {
           { "type": "spacer" } ] }
         """
         // As `check` audits: with the tokens' touch values, here without a written minTarget.
-        func findings(_ project: AuditTestProject, _ device: String, _ locale: String) throws -> [Finding] {
+        func findings(_ project: ScratchProject.Rendered, _ device: String, _ locale: String) throws -> [Finding] {
             let (loaded, renderer) = try reloaded(project, dropping: ["touch"])
             let settings = try AuditSettings.load(config: loaded.config, touch: loaded.tokens.touch)
             return try CellAuditor(settings: settings).audit(renderer.render(cell(device, locale))).of(.touchTargetSize)

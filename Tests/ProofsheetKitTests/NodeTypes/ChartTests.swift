@@ -17,12 +17,12 @@ final class ChartTests: XCTestCase {
     static let android = #"{ "phone": { "width": 412, "height": 915, "scale": 2, "platform": "android" } }"#
 
     /// A project whose screen is a white, padded vstack of `charts`.
-    func project(_ name: String, _ charts: String, devices: String? = nil) throws -> AuditTestProject {
+    func project(_ name: String, _ charts: String, devices: String? = nil) throws -> ScratchProject.Rendered {
         let root = #"{ "type": "vstack", "background": "white", "padding": 16, "spacing": 24, "children": [ \#(charts), { "type": "spacer" } ] }"#
         if let devices {
-            return try AuditTestProject("chart-" + name, root: root, colors: ChartTests.colors, styles: ChartTests.styles, strings: ChartTests.strings, devices: devices)
+            return try ScratchProject.rendered("chart-" + name, root: root, colors: ChartTests.colors, styles: ChartTests.styles, strings: ChartTests.strings, devices: devices)
         }
-        return try AuditTestProject("chart-" + name, root: root, colors: ChartTests.colors, styles: ChartTests.styles, strings: ChartTests.strings)
+        return try ScratchProject.rendered("chart-" + name, root: root, colors: ChartTests.colors, styles: ChartTests.styles, strings: ChartTests.strings)
     }
 
     func weekly(id: String = "weekly", kind: String = "bar", extra: String = #""title": "weekly", "unit": "unit.km", "summary": "generated""#,
@@ -132,7 +132,7 @@ final class ChartTests: XCTestCase {
         let charts = weekly() + ", " + weekly(id: "trend", kind: "line", extra: #""title": "weekly", "a11y": { "summary": "summary" }"#,
                                               series: #"[{ "values": [3, 5, 2, 8, 12, 4, 6], "label": "run" }, { "values": [1, 2, 4, 3, 2, 5, 7], "label": "walk" }]"#)
         let ios = try project("snapshot", charts), android = try project("snapshot-android", charts, devices: ChartTests.android)
-        func lines(_ project: AuditTestProject, _ locale: String) throws -> [String] {
+        func lines(_ project: ScratchProject.Rendered, _ locale: String) throws -> [String] {
             let rendered = try project.render(locale: locale)
             return AccessibilitySnapshot(tree: AccessibilityTree(scene: rendered.composed.scene), cell: rendered.cell).lines
         }

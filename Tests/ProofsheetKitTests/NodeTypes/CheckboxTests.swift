@@ -22,8 +22,8 @@ final class CheckboxTests: XCTestCase {
       { "type": "checkbox", "id": "tiny", "label": "news", "height": 30 } ] }
     """#
 
-    static func project(_ name: String) throws -> AuditTestProject {
-        try AuditTestProject(name, root: root, matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0] }"#, strings: strings,
+    static func project(_ name: String) throws -> ScratchProject.Rendered {
+        try ScratchProject.rendered(name, root: root, matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0] }"#, strings: strings,
                              devices: OverlaySheetTests.devices)
     }
 
@@ -125,7 +125,7 @@ final class CheckboxTests: XCTestCase {
 
     func testAnOutlineLostInItsBackdropIsNonTextContrast() throws {
         // An unchecked box outlined in `textSecondary` on a `textSecondary` panel: 1:1, below §1.4.11's 3:1.
-        let project = try AuditTestProject("checkbox-faint", root: #"""
+        let project = try ScratchProject.rendered("checkbox-faint", root: #"""
         { "type": "vstack", "background": "surface", "padding": 16, "children": [
           { "type": "vstack", "background": "textSecondary", "children": [ { "type": "checkbox", "id": "faint", "label": "news" } ] } ] }
         """#, matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0] }"#, strings: Self.strings, devices: OverlaySheetTests.devices)
@@ -139,8 +139,8 @@ final class CheckboxTests: XCTestCase {
     }
 
     func testCheckedTakesTrueFalseOrMixed() throws {
-        XCTAssertThrowsError(try AuditTestProject("checkbox-bad", root: #"{ "type": "checkbox", "label": { "literal": "A" }, "checked": "yes" }"#)) { error in
-            let message = (error as? AuditTestProject.ScreenError)?.message ?? String(describing: error)
+        XCTAssertThrowsError(try ScratchProject.rendered("checkbox-bad", root: #"{ "type": "checkbox", "label": { "literal": "A" }, "checked": "yes" }"#)) { error in
+            let message = (error as? ScratchProject.ScreenError)?.message ?? String(describing: error)
             XCTAssertTrue(message.contains(#"probe.json:1:88: root.checked: expected true, false or "mixed", found the string "yes""#), message)
         }
     }

@@ -18,10 +18,10 @@ final class ChipTests: XCTestCase {
         + #"{ "type": "chip", "id": "cyc", "variant": "filter", "label": "cycling" } ] }, "#
         + #"{ "type": "hstack", "children": [ { "type": "chip", "id": "swim", "variant": "input", "label": "swimming", "removeLabel": "remove.swimming" } ] }"#
 
-    func project(_ name: String, _ content: String, android: Bool = false) throws -> AuditTestProject {
+    func project(_ name: String, _ content: String, android: Bool = false) throws -> ScratchProject.Rendered {
         let root = #"{ "type": "vstack", "background": "background", "padding": 16, "spacing": 24, "alignment": "leading", "children": [ \#(content), { "type": "spacer" } ] }"#
-        if android { return try AuditTestProject("chip-" + name, root: root, strings: ChipTests.strings, devices: ChipTests.android) }
-        return try AuditTestProject("chip-" + name, root: root, strings: ChipTests.strings)
+        if android { return try ScratchProject.rendered("chip-" + name, root: root, strings: ChipTests.strings, devices: ChipTests.android) }
+        return try ScratchProject.rendered("chip-" + name, root: root, strings: ChipTests.strings)
     }
 
     func frame(_ rendered: RenderedCell, _ id: String) throws -> Rect {

@@ -32,7 +32,7 @@ final class ComponentTests: XCTestCase {
     /// The same screen written with uses and by hand draws the same pixels in English and Arabic, and the nodes
     /// a component adds get the use's id as prefix.
     func testUsesDrawExactlyWhatTheExpandedTreeDraws() throws {
-        let used = try AuditTestProject("components-used", root: screen("""
+        let used = try ScratchProject.rendered("components-used", root: screen("""
             { "type": "use", "component": "row", "id": "account", "args": { "title": "Account", "tint": "surface" } },
             { "type": "use", "component": "pair", "id": "prefs", "args": { "first": "Sound", "second": "Wi-Fi" } }
             """), components: ["row": row, "pair": pair])
@@ -44,7 +44,7 @@ final class ComponentTests: XCTestCase {
               { "type": "spacer" }\(trailing.map { ", " + $0 } ?? "") ] }
             """
         }
-        let byHand = try AuditTestProject("components-by-hand", root: screen("""
+        let byHand = try ScratchProject.rendered("components-by-hand", root: screen("""
             \(expandedRow("account", "Account", "person", "surface", nil)),
             { "type": "card", "id": "prefs", "children": [
               \(expandedRow("prefs.one", "Sound", "person", nil, nil)),
@@ -84,8 +84,8 @@ final class ComponentTests: XCTestCase {
             ("no components", #"{ "type": "use", "component": "row" }"#, [:], "the project has no components"),
         ]
         for c in cases {
-            XCTAssertThrowsError(try AuditTestProject("components-bad-use", root: screen(c.use), components: c.components), c.name) { error in
-                let message = (error as? AuditTestProject.ScreenError)?.message ?? "\(error)"
+            XCTAssertThrowsError(try ScratchProject.rendered("components-bad-use", root: screen(c.use), components: c.components), c.name) { error in
+                let message = (error as? ScratchProject.ScreenError)?.message ?? "\(error)"
                 XCTAssertTrue(message.contains(c.message), "\(c.name): \(message)")
             }
         }
@@ -98,9 +98,9 @@ final class ComponentTests: XCTestCase {
           "params": { "label": { "type": "text" } },
           "root": { "type": "text", "literal": { "param": "label" }, "style": "huge" } }
         """
-        XCTAssertThrowsError(try AuditTestProject("components-inside", root: screen(#"{ "type": "use", "component": "tag", "args": { "label": "x" } }"#),
+        XCTAssertThrowsError(try ScratchProject.rendered("components-inside", root: screen(#"{ "type": "use", "component": "tag", "args": { "label": "x" } }"#),
                                                   components: ["tag": broken])) { error in
-            let message = (error as? AuditTestProject.ScreenError)?.message ?? "\(error)"
+            let message = (error as? ScratchProject.ScreenError)?.message ?? "\(error)"
             XCTAssertTrue(message.contains("components/tag.json:3:71: root.style: expected one of"), message)
             XCTAssertTrue(message.contains("; in component 'tag' used at ") && message.contains("screens/probe.json:1:"), message)
             XCTAssertTrue(message.hasSuffix("(root.children[0])"), message)
@@ -124,7 +124,7 @@ final class ComponentTests: XCTestCase {
              "params.t.type: expected one of 'text', 'color', 'icon', 'bool', 'number', 'slot', found 'string'"),
         ]
         for c in cases {
-            XCTAssertThrowsError(try AuditTestProject("components-bad-file", root: screen(#"{ "type": "rect" }"#), components: ["c": c.file]), c.name) { error in
+            XCTAssertThrowsError(try ScratchProject.rendered("components-bad-file", root: screen(#"{ "type": "rect" }"#), components: ["c": c.file]), c.name) { error in
                 XCTAssertTrue("\(error)".contains(c.message), "\(c.name): \(error)")
             }
         }

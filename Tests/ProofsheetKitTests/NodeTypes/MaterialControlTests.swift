@@ -32,8 +32,8 @@ final class MaterialControlTests: XCTestCase {
                                                    { "icon": "chat", "label": { "literal": "Chat" } } ] } ] }
     """
 
-    static func project(_ name: String, root: String = screen, devices: String = devices, typography: [String: String] = [:]) throws -> AuditTestProject {
-        try AuditTestProject(name, root: root, typography: typography, matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0] }"#, devices: devices)
+    static func project(_ name: String, root: String = screen, devices: String = devices, typography: [String: String] = [:]) throws -> ScratchProject.Rendered {
+        try ScratchProject.rendered(name, root: root, typography: typography, matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0] }"#, devices: devices)
     }
 
     static func cell(_ device: String, _ locale: String, mode: ThemeMode = .light) -> Cell {
@@ -41,7 +41,7 @@ final class MaterialControlTests: XCTestCase {
     }
 
     /// The frames of `layout --json` by node id (the first node of each id).
-    static func frames(_ project: AuditTestProject, _ cell: Cell) throws -> [String: Rect] {
+    static func frames(_ project: ScratchProject.Rendered, _ cell: Cell) throws -> [String: Rect] {
         let scene = try project.renderer.compose(cell).scene
         var frames: [String: Rect] = [:]
         for (index, node) in scene.nodes.enumerated() where frames[node.id] == nil { frames[node.id] = scene.frames[index] }
@@ -197,7 +197,7 @@ final class MaterialControlTests: XCTestCase {
             }
         }
         let root = #"{ "type": "scroll", "background": "background", "children": [ \#(children.joined(separator: ", ")) ] }"#
-        let project = try AuditTestProject("material-registry", root: root, matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0] }"#,
+        let project = try ScratchProject.rendered("material-registry", root: root, matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0] }"#,
                                            assets: ["photo.png": try PNGEncoder().encode(red)], devices: Self.devices)
         for locale in ["en", "ar"] {
             for mode in [ThemeMode.light, .dark] {
@@ -215,7 +215,7 @@ final class MaterialControlTests: XCTestCase {
     func testEveryEntryReadsExactlyItsAndroidRequirementsInEachState() throws {
         let red = try XCTUnwrap(Pixmap(width: 4, height: 4, fill: Color(r: 255, g: 0, b: 0)))
         func reads(_ child: String?, _ name: String) throws -> (reads: Set<String>, root: SpecNode) {
-            let project = try AuditTestProject("material-requirements-\(name)", root: #"{ "type": "vstack", "children": [ \#(child ?? "") ] }"#,
+            let project = try ScratchProject.rendered("material-requirements-\(name)", root: #"{ "type": "vstack", "children": [ \#(child ?? "") ] }"#,
                                                matrix: #"{ "locales": ["en"], "textScales": [1.0] }"#,
                                                assets: ["photo.png": try PNGEncoder().encode(red)], devices: Self.devices)
             let rendered = try project.renderer.render(Self.cell("pixel", "en"))

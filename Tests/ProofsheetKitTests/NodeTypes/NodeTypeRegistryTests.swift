@@ -20,7 +20,7 @@ final class NodeTypeRegistryTests: XCTestCase {
         let red = try XCTUnwrap(Pixmap(width: 4, height: 4, fill: Color(r: 255, g: 0, b: 0)))
         let children = NodeType.all.enumerated().map { index, type in "{ \(type.example), \"id\": \"n\(index)\" }" }
         let root = #"{ "type": "scroll", "background": "background", "children": [ \#(children.joined(separator: ", ")) ] }"#
-        let project = try AuditTestProject("registry", root: root, assets: ["photo.png": try PNGEncoder().encode(red)])
+        let project = try ScratchProject.rendered("registry", root: root, assets: ["photo.png": try PNGEncoder().encode(red)])
         for locale in ["en", "ar"] {
             let rendered = try project.render(locale: locale)
             let scene = rendered.composed.scene
@@ -49,7 +49,7 @@ final class NodeTypeRegistryTests: XCTestCase {
     }
 
     func testDocsDescribeEveryType() throws {
-        let spec = try String(contentsOfFile: CheckProject.repositoryRoot + "/docs/spec.md", encoding: .utf8)
+        let spec = try String(contentsOfFile: ScratchProject.repositoryRoot + "/docs/spec.md", encoding: .utf8)
         for type in NodeType.all {
             XCTAssertTrue(spec.contains("`\(type.name)`"), "docs/spec.md does not describe `\(type.name)`")
         }
@@ -57,7 +57,7 @@ final class NodeTypeRegistryTests: XCTestCase {
 
     /// The message decoding `node` fails with; nil when it decodes and `allowingSuccess`.
     private func decodeError(_ node: String, allowingSuccess: Bool = false) throws -> String? {
-        let tokens = try DesignTokens(decoding: JSONDocument.load(path: CheckProject.repositoryRoot + "/layouts/tokens.json").reader(rootName: ""))
+        let tokens = try DesignTokens(decoding: JSONDocument.load(path: ScratchProject.repositoryRoot + "/layouts/tokens.json").reader(rootName: ""))
         let decoder = ScreenDecoder(tokens: tokens, strings: [LocaleID("en"): [StepperNode.decreaseKey, StepperNode.increaseKey]], assets: ["photo.png"])
         let text = #"{ "id": "probe", "root": { "type": "vstack", "children": [ \#(node) ] } }"#
         do {

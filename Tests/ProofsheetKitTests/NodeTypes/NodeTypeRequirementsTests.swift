@@ -21,7 +21,7 @@ final class NodeTypeRequirementsTests: XCTestCase {
     func reads(child: String?, name: String) throws -> (reads: Set<String>, root: SpecNode) {
         let red = try XCTUnwrap(Pixmap(width: 4, height: 4, fill: Color(r: 255, g: 0, b: 0)))
         let root = #"{ "type": "vstack", "children": [ \#(child ?? "") ] }"#
-        let project = try AuditTestProject("requirements-\(name)", root: root, matrix: #"{ "locales": ["en"], "textScales": [1.0] }"#,
+        let project = try ScratchProject.rendered("requirements-\(name)", root: root, matrix: #"{ "locales": ["en"], "textScales": [1.0] }"#,
                                            assets: ["photo.png": try PNGEncoder().encode(red)])
         let rendered = try project.render()
         let screen = try XCTUnwrap(project.project.screens.first { $0.id == "probe" })

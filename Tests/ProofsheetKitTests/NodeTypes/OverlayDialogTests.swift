@@ -16,8 +16,8 @@ final class OverlayDialogTests: XCTestCase {
         """#
     }
 
-    static func project(_ name: String, variant: String = "alert", actions: Int = 2) throws -> AuditTestProject {
-        try AuditTestProject(name, root: screen(variant: variant, actions: actions), colors: ["grey": "#767676"],
+    static func project(_ name: String, variant: String = "alert", actions: Int = 2) throws -> ScratchProject.Rendered {
+        try ScratchProject.rendered(name, root: screen(variant: variant, actions: actions), colors: ["grey": "#767676"],
                              matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0] }"#, devices: OverlaySheetTests.devices)
     }
 

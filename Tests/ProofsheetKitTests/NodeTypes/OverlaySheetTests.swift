@@ -30,8 +30,8 @@ final class OverlaySheetTests: XCTestCase {
         """#
     }
 
-    static func project(_ name: String, detent: String = "medium", sheet: Bool = true) throws -> AuditTestProject {
-        try AuditTestProject(name, root: screen(detent: detent, sheet: sheet), colors: ["grey": "#767676", "faint": "#AAAAAA"],
+    static func project(_ name: String, detent: String = "medium", sheet: Bool = true) throws -> ScratchProject.Rendered {
+        try ScratchProject.rendered(name, root: screen(detent: detent, sheet: sheet), colors: ["grey": "#767676", "faint": "#AAAAAA"],
                              matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0] }"#, devices: devices)
     }
 

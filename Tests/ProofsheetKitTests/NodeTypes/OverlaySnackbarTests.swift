@@ -14,8 +14,8 @@ final class OverlaySnackbarTests: XCTestCase {
         """#
     }
 
-    static func project(_ name: String, tabBar: Bool) throws -> AuditTestProject {
-        try AuditTestProject(name, root: screen(tabBar: tabBar), matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0] }"#,
+    static func project(_ name: String, tabBar: Bool) throws -> ScratchProject.Rendered {
+        try ScratchProject.rendered(name, root: screen(tabBar: tabBar), matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0] }"#,
                              devices: OverlaySheetTests.devices)
     }
 
@@ -79,7 +79,7 @@ final class OverlaySnackbarTests: XCTestCase {
             "actions": [ { "type": "button", "id": "retry", "variant": "plain", "label": { "literal": "Retry" } } ] },
           { "type": "text", "id": "after", "literal": "Runs" } ] }
         """#
-        let project = try AuditTestProject("banner", root: root, matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0] }"#,
+        let project = try ScratchProject.rendered("banner", root: root, matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0] }"#,
                                            devices: OverlaySheetTests.devices)
         for device in ["phone", "pixel"] {
             for locale in ["en", "ar"] {
@@ -103,7 +103,7 @@ final class OverlaySnackbarTests: XCTestCase {
                 XCTAssertEqual(findings.filter { $0.severity == .error }.map { "\($0.criterion) \($0.nodeID)" }, [], what)
             }
         }
-        XCTAssertThrowsError(try AuditTestProject("banner-three", root: #"""
+        XCTAssertThrowsError(try ScratchProject.rendered("banner-three", root: #"""
         { "type": "banner", "message": { "literal": "Offline" }, "actions": [
           { "type": "button", "label": { "literal": "A" } }, { "type": "button", "label": { "literal": "B" } }, { "type": "button", "label": { "literal": "C" } } ] }
         """#)) { error in

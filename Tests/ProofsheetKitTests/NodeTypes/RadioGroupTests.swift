@@ -19,8 +19,8 @@ final class RadioGroupTests: XCTestCase {
         """#
     }
 
-    static func project(_ name: String, extra: String = "") throws -> AuditTestProject {
-        try AuditTestProject(name, root: root(extra: extra), matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0] }"#, strings: strings,
+    static func project(_ name: String, extra: String = "") throws -> ScratchProject.Rendered {
+        try ScratchProject.rendered(name, root: root(extra: extra), matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0] }"#, strings: strings,
                              devices: OverlaySheetTests.devices)
     }
 
@@ -117,8 +117,8 @@ final class RadioGroupTests: XCTestCase {
             (#""selected": "a", "options": [ { "value": "a", "label": { "literal": "A" }, "checked": true } ]"#, #"root.options[0]: unknown key 'checked'"#),
         ]
         for (members, expected) in cases {
-            XCTAssertThrowsError(try AuditTestProject("radio-bad", root: "{ \"type\": \"radioGroup\", \(members) }")) { error in
-                let message = (error as? AuditTestProject.ScreenError)?.message ?? String(describing: error)
+            XCTAssertThrowsError(try ScratchProject.rendered("radio-bad", root: "{ \"type\": \"radioGroup\", \(members) }")) { error in
+                let message = (error as? ScratchProject.ScreenError)?.message ?? String(describing: error)
                 XCTAssertTrue(message.contains(expected), message)
             }
         }

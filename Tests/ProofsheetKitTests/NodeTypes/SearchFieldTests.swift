@@ -14,9 +14,9 @@ final class SearchFieldTests: XCTestCase {
         "{ " + texts.keys.sorted().map { "\"\($0)\": \"\(texts[$0]!)\"" }.joined(separator: ", ") + " }"
     }
 
-    static func project(_ name: String, _ fields: String, colors: [String: String] = [:]) throws -> AuditTestProject {
+    static func project(_ name: String, _ fields: String, colors: [String: String] = [:]) throws -> ScratchProject.Rendered {
         let root = #"{ "type": "vstack", "background": "background", "padding": 16, "spacing": 16, "children": [ \#(fields), { "type": "spacer" } ] }"#
-        return try AuditTestProject("search-" + name, root: root, colors: colors, matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0] }"#,
+        return try ScratchProject.rendered("search-" + name, root: root, colors: colors, matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0] }"#,
                                     strings: strings, devices: OverlaySheetTests.devices)
     }
 

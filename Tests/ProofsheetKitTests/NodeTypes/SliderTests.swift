@@ -16,12 +16,12 @@ final class SliderTests: XCTestCase {
     static let android = #"{ "phone": { "width": 412, "height": 915, "scale": 2, "platform": "android" } }"#
 
     /// A project whose screen is a padded vstack on the `background` role of `sliders`, on an iPhone or (`android`) an Android phone.
-    func project(_ name: String, _ sliders: String, android: Bool = false) throws -> AuditTestProject {
+    func project(_ name: String, _ sliders: String, android: Bool = false) throws -> ScratchProject.Rendered {
         let root = #"{ "type": "vstack", "background": "background", "padding": 16, "spacing": 24, "children": [ \#(sliders), { "type": "spacer" } ] }"#
         if android {
-            return try AuditTestProject("slider-" + name, root: root, colors: SliderTests.colors, strings: SliderTests.strings, devices: SliderTests.android)
+            return try ScratchProject.rendered("slider-" + name, root: root, colors: SliderTests.colors, strings: SliderTests.strings, devices: SliderTests.android)
         }
-        return try AuditTestProject("slider-" + name, root: root, colors: SliderTests.colors, strings: SliderTests.strings)
+        return try ScratchProject.rendered("slider-" + name, root: root, colors: SliderTests.colors, strings: SliderTests.strings)
     }
 
     func frame(_ rendered: RenderedCell, _ id: String) throws -> Rect {
@@ -29,7 +29,7 @@ final class SliderTests: XCTestCase {
         return scene.frames[try XCTUnwrap(scene.nodes.firstIndex { $0.id == id }, id)]
     }
 
-    func lines(_ project: AuditTestProject, _ locale: String) throws -> [String] {
+    func lines(_ project: ScratchProject.Rendered, _ locale: String) throws -> [String] {
         let rendered = try project.render(locale: locale)
         return AccessibilitySnapshot(tree: AccessibilityTree(scene: rendered.composed.scene), cell: rendered.cell).lines
     }

@@ -21,8 +21,8 @@ final class StepperTests: XCTestCase {
       { "type": "stepper", "id": "tiny", "label": "guests", "value": 3, "height": 30 } ] }
     """#
 
-    static func project(_ name: String) throws -> AuditTestProject {
-        try AuditTestProject(name, root: root, matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0] }"#, strings: strings,
+    static func project(_ name: String) throws -> ScratchProject.Rendered {
+        try ScratchProject.rendered(name, root: root, matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0] }"#, strings: strings,
                              devices: OverlaySheetTests.devices)
     }
 
@@ -113,15 +113,15 @@ final class StepperTests: XCTestCase {
             (#""value": 2, "step": 0"#, "root.step: expected a step above 0, found 0"),
         ]
         for (members, expected) in cases {
-            XCTAssertThrowsError(try AuditTestProject("stepper-bad", root: "{ \"type\": \"stepper\", \(members) }", strings: Self.strings)) { error in
-                let message = (error as? AuditTestProject.ScreenError)?.message ?? String(describing: error)
+            XCTAssertThrowsError(try ScratchProject.rendered("stepper-bad", root: "{ \"type\": \"stepper\", \(members) }", strings: Self.strings)) { error in
+                let message = (error as? ScratchProject.ScreenError)?.message ?? String(describing: error)
                 XCTAssertTrue(message.contains(expected), message)
             }
         }
         // The buttons' names come from the project's strings, never from an English literal.
         let backOnly = ["en": #"{ "nav.back": "Back" }"#, "ar": #"{ "nav.back": "رجوع" }"#]
-        XCTAssertThrowsError(try AuditTestProject("stepper-unnamed", root: #"{ "type": "stepper", "value": 1 }"#, strings: backOnly)) { error in
-            let message = (error as? AuditTestProject.ScreenError)?.message ?? String(describing: error)
+        XCTAssertThrowsError(try ScratchProject.rendered("stepper-unnamed", root: #"{ "type": "stepper", "value": 1 }"#, strings: backOnly)) { error in
+            let message = (error as? ScratchProject.ScreenError)?.message ?? String(describing: error)
             XCTAssertTrue(message.contains("root.value: string key 'stepper.decrease' (the stepper's decrease button's name) is missing in"), message)
         }
     }

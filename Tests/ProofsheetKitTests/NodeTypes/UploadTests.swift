@@ -17,9 +17,9 @@ final class UploadTests: XCTestCase {
         "{ " + texts.keys.sorted().map { "\"\($0)\": \"\(texts[$0]!)\"" }.joined(separator: ", ") + " }"
     }
 
-    static func project(_ name: String, _ uploads: String) throws -> AuditTestProject {
+    static func project(_ name: String, _ uploads: String) throws -> ScratchProject.Rendered {
         let root = #"{ "type": "vstack", "background": "background", "padding": 16, "spacing": 16, "children": [ \#(uploads), { "type": "spacer" } ] }"#
-        return try AuditTestProject("upload-" + name, root: root, matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0] }"#,
+        return try ScratchProject.rendered("upload-" + name, root: root, matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0] }"#,
                                     strings: strings, devices: OverlaySheetTests.devices)
     }
 
@@ -80,7 +80,7 @@ final class UploadTests: XCTestCase {
 
     func testAtTheLargestScaleTheActionGoesUnderTheTextsSoNoWordBreaks() throws {
         let root = #"{ "type": "scroll", "background": "background", "children": [ { "type": "vstack", "padding": 16, "spacing": 16, "children": [ \#(Self.statuses) ] } ] }"#
-        let project = try AuditTestProject("upload-large", root: root, matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0, 2.0] }"#,
+        let project = try ScratchProject.rendered("upload-large", root: root, matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0, 2.0] }"#,
                                            strings: Self.strings, devices: OverlaySheetTests.devices)
         for device in ["phone", "pixel"] {
             for locale in ["en", "ar"] {
@@ -153,8 +153,8 @@ final class UploadTests: XCTestCase {
             (#"{ "type": "upload", "status": "paused", "title": "title", "choose": "choose" }"#, "paused"),
         ]
         for (index, (root, message)) in cases.enumerated() {
-            XCTAssertThrowsError(try AuditTestProject("upload-bad-\(index)", root: root, strings: Self.strings)) { error in
-                let text = (error as? AuditTestProject.ScreenError)?.message ?? String(describing: error)
+            XCTAssertThrowsError(try ScratchProject.rendered("upload-bad-\(index)", root: root, strings: Self.strings)) { error in
+                let text = (error as? ScratchProject.ScreenError)?.message ?? String(describing: error)
                 XCTAssertTrue(text.contains(message), text)
             }
         }

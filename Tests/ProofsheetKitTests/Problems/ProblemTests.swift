@@ -5,17 +5,17 @@ import XCTest
 /// Arabic (not the shipped example), audited by `CheckRun` as `proofsheet audit` does.
 final class ProblemTests: XCTestCase {
     /// Two screens, three text nodes in `textSecondary`; en and ar, light and dark, text 1.0 and 2.0.
-    private func contrastProject() throws -> CheckProject {
+    private func contrastProject() throws -> ScratchProject {
         let text = { (id: String, key: String) in
             "{ \"type\": \"text\", \"id\": \"\(id)\", \"text\": \"\(key)\", \"style\": \"body\", \"color\": \"textSecondary\" }"
         }
-        let fixture = CheckProject.fixture(config: CheckProject.config(width: 390, height: 300, scales: ["1.0", "2.0"]))
-            .replacing("screens/home.json", with: ProjectFixture.screenText(id: "home", node: text("subtitle", "home.title")))
-            .replacing("screens/list.json", with: ProjectFixture.screenText(id: "list", node: text("first", "home.save") + ",\n" + text("second", "home.title")))
+        let fixture = ScratchProject.Files.check(config: ScratchProject.Files.checkConfig(width: 390, height: 300, scales: ["1.0", "2.0"]))
+            .replacing("screens/home.json", with: ScratchProject.Files.screenText(id: "home", node: text("subtitle", "home.title")))
+            .replacing("screens/list.json", with: ScratchProject.Files.screenText(id: "list", node: text("first", "home.save") + ",\n" + text("second", "home.title")))
         return try makeCheckProject(fixture)
     }
 
-    private func audit(_ project: CheckProject, waivers: AuditWaivers = AuditWaivers()) throws -> CheckReport {
+    private func audit(_ project: ScratchProject, waivers: AuditWaivers = AuditWaivers()) throws -> CheckReport {
         var options = CheckRun.Options()
         options.comparesGoldens = false
         options.jobs = 2
@@ -73,8 +73,8 @@ final class ProblemTests: XCTestCase {
                     { "type": "text", "id": "label", "text": "wallet.label", "style": "body" },
                     { "type": "text", "id": "value", "text": "wallet.value", "style": "body" } ] }
             """
-        let fixture = CheckProject.fixture(config: CheckProject.config(width: 390, height: 400, scales: ["1.0", "2.0"]))
-            .replacing("screens/home.json", with: ProjectFixture.screenText(id: "home", node: card))
+        let fixture = ScratchProject.Files.check(config: ScratchProject.Files.checkConfig(width: 390, height: 400, scales: ["1.0", "2.0"]))
+            .replacing("screens/home.json", with: ScratchProject.Files.screenText(id: "home", node: card))
             .replacing("strings/en.json", with: #"{ "home.title": "Home", "home.save": "Save", "wallet.label": "Available balance this month", "wallet.value": "1,250.00" }"#)
             .replacing("strings/ar.json", with: #"{ "home.title": "الرئيسية", "home.save": "حفظ", "wallet.label": "الرصيد المتاح لهذا الشهر في الحساب", "wallet.value": "١٬٢٥٠٫٠٠" }"#)
         let project = try makeCheckProject(fixture)
@@ -109,10 +109,10 @@ final class ProblemTests: XCTestCase {
                 """#, ["root.children[0].children[0]", "root.children[1].children[0]"]),
         ]
         for (name, row, paths) in cases {
-            let fixture = CheckProject.fixture(config: CheckProject.config(width: 200, height: 300, scales: ["1.0", "2.0"]))
+            let fixture = ScratchProject.Files.check(config: ScratchProject.Files.checkConfig(width: 200, height: 300, scales: ["1.0", "2.0"]))
                 .replacing("strings/en.json", with: #"{ "home.title": "Balance", "home.save": "Save", "home.extra": "Extra" }"#)
                 .replacing("strings/ar.json", with: #"{ "home.title": "الرصيد", "home.save": "حفظ" }"#)
-                .replacing("screens/home.json", with: ProjectFixture.screenText(id: "home", node: row))
+                .replacing("screens/home.json", with: ScratchProject.Files.screenText(id: "home", node: row))
             let project = try makeCheckProject(fixture)
             try project.edit("tokens.json", replacing: "\"dark\": \"#BBBBBB\" }", with: "\"dark\": \"#303030\" }")
             let report = try audit(project)

@@ -94,10 +94,10 @@ final class PathResolverHardeningTests: XCTestCase {
 
     // MARK: - The manifest baseline
 
-    /// A manifest-store `CheckProject` in a git repository: goldens recorded and committed, then a light-mode text
+    /// A manifest-store `ScratchProject` in a git repository: goldens recorded and committed, then a light-mode text
     /// colour changed (not committed), so four cells differ from their hashes and need the baseline's images.
-    func makeChangedManifestProject() throws -> CheckProject {
-        let project = try makeCheckProject(CheckProject.fixture(config: CheckProject.config(store: "manifest")))
+    func makeChangedManifestProject() throws -> ScratchProject {
+        let project = try makeCheckProject(ScratchProject.Files.check(config: ScratchProject.Files.checkConfig(store: "manifest")))
         try Data(".proofsheet/\n".utf8).write(to: URL(fileURLWithPath: project.root + "/.gitignore"))
         try git(["init", "-q"], in: project.root)
         _ = try check(project, base: nil, record: .missing)
@@ -107,7 +107,7 @@ final class PathResolverHardeningTests: XCTestCase {
         return project
     }
 
-    func check(_ project: CheckProject, base: String?, record: RecordMode = .never) throws -> CheckReport {
+    func check(_ project: ScratchProject, base: String?, record: RecordMode = .never) throws -> CheckReport {
         var options = CheckRun.Options()
         options.record = record
         options.jobs = 2

@@ -27,11 +27,11 @@ final class ScreenStateTests: XCTestCase {
       "error": { "nodes": { "hint": { "when": null, "literal": "Could not load payments" }, "row-2": null } } }
     """
 
-    private func project(_ name: String, states: String = ScreenStateTests.states) throws -> AuditTestProject {
-        try AuditTestProject(name, root: Self.root, matrix: Self.matrix, states: states)
+    private func project(_ name: String, states: String = ScreenStateTests.states) throws -> ScratchProject.Rendered {
+        try ScratchProject.rendered(name, root: Self.root, matrix: Self.matrix, states: states)
     }
 
-    private func check(_ project: AuditTestProject, record: RecordMode = .never, filter: CellFilter = CellFilter()) throws -> CheckReport {
+    private func check(_ project: ScratchProject.Rendered, record: RecordMode = .never, filter: CellFilter = CellFilter()) throws -> CheckReport {
         var options = CheckRun.Options()
         options.record = record
         options.filter = filter
@@ -41,7 +41,7 @@ final class ScreenStateTests: XCTestCase {
     }
 
     /// The ids of the screen's nodes in layout order (the system bars' `system:` nodes left out).
-    private func ids(_ project: AuditTestProject, _ screen: String, locale: String = "en") throws -> [String] {
+    private func ids(_ project: ScratchProject.Rendered, _ screen: String, locale: String = "en") throws -> [String] {
         var cell = project.cell(locale: locale)
         cell.screen = screen
         return try project.renderer.render(cell).composed.scene.nodes.map(\.id).filter { !$0.hasPrefix("system:") }
@@ -190,10 +190,10 @@ final class ScreenStateTests: XCTestCase {
              "states.empty: unknown key 'when'"),
         ]
         for (name, states, failing, message) in cases {
-            let screens: AuditTestProject
+            let screens: ScratchProject.Rendered
             do {
                 screens = try project("states-bad", states: states)
-            } catch let error as AuditTestProject.ScreenError {
+            } catch let error as ScratchProject.ScreenError {
                 XCTAssertEqual(failing, "probe", "\(name): the default state failed: \(error.message)")
                 XCTAssertTrue(error.message.contains("screens/probe.json:8:"), "\(name): \(error.message)")
                 XCTAssertTrue(error.message.contains(message), "\(name): \(error.message)")

@@ -11,7 +11,7 @@ final class ImageCornerTests: XCTestCase {
         let red = Color(r: 220, g: 0, b: 0)
         let asset = try XCTUnwrap(Pixmap(width: 8, height: 8, fill: red))
         try AtomicFile.write(try PNGEncoder().encode(asset), to: project.layouts + "/assets/red.png")
-        try project.write("screens/list.json", ProjectFixture.screenText(id: "list", node: """
+        try project.write("screens/list.json", ScratchProject.Files.screenText(id: "list", node: """
             { "type": "image", "id": "photo", "src": "red.png", "width": 80, "height": 80, "cornerRadius": 24 }
             """))
         let loaded = try project.load()

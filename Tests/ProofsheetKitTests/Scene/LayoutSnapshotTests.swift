@@ -23,7 +23,7 @@ final class LayoutSnapshotTests: XCTestCase {
     }
 
     private func record(_ root: String, name: String, locale: String) throws -> LayoutSnapshot {
-        let project = try AuditTestProject(name, root: root, matrix: Self.matrix)
+        let project = try ScratchProject.rendered(name, root: root, matrix: Self.matrix)
         let rendered = try project.render(locale: locale)
         return LayoutSnapshot(scene: rendered.composed.scene, cell: rendered.cell)
     }
@@ -119,9 +119,9 @@ final class LayoutSnapshotTests: XCTestCase {
     /// End to end: goldens are recorded with their layout record; a change lists the layout changes in the cell
     /// and report.json; approve stores the new record; the next check passes. A passing check reads no record.
     func testCheckExplainsAChangeAndApproveStoresTheRecord() throws {
-        let first = try AuditTestProject("layout-check", root: Self.screen(label: "Balance"), matrix: Self.matrix)
+        let first = try ScratchProject.rendered("layout-check", root: Self.screen(label: "Balance"), matrix: Self.matrix)
         let report = first.folder.appendingPathComponent("report").path
-        func check(_ project: AuditTestProject, record: RecordMode = .never) throws -> CheckReport {
+        func check(_ project: ScratchProject.Rendered, record: RecordMode = .never) throws -> CheckReport {
             var options = CheckRun.Options()
             options.record = record
             options.jobs = 2
@@ -134,7 +134,7 @@ final class LayoutSnapshotTests: XCTestCase {
         XCTAssertTrue(try String(contentsOfFile: run.layoutRecordPath(stored), encoding: .utf8)
             .hasPrefix("# proofsheet layout record v1: probe/phone-ar-light-1.0x\n"))
 
-        let second = try AuditTestProject("layout-check", root: Self.screen(label: "Balance across every account you have linked to this wallet so far"),
+        let second = try ScratchProject.rendered("layout-check", root: Self.screen(label: "Balance across every account you have linked to this wallet so far"),
                                           keepsFolder: true, matrix: Self.matrix)
         let changed = try check(second)
         for result in changed.cells {
@@ -157,7 +157,7 @@ final class LayoutSnapshotTests: XCTestCase {
 
         // An unreadable stored record: said in the message; the pixels decide the verdict.
         try "not a record".write(toFile: run.layoutRecordPath(stored), atomically: true, encoding: .utf8)
-        let third = try AuditTestProject("layout-check", root: Self.screen(label: "Balance"), keepsFolder: true, matrix: Self.matrix)
+        let third = try ScratchProject.rendered("layout-check", root: Self.screen(label: "Balance"), keepsFolder: true, matrix: Self.matrix)
         let broken = try check(third).cells.first { $0.cell == stored }!
         XCTAssertEqual(broken.status, .changed)
         XCTAssertTrue(broken.message?.contains("layout record unreadable (approving replaces it)") ?? false, broken.message ?? "")

@@ -5,9 +5,9 @@ import XCTest
 /// Screens laid out end to end (spec → resolve → layout): node types place as documented, a right-to-left
 /// screen is the exact mirror of the left-to-right one, and small specs match their reference images.
 final class SceneLayoutTests: XCTestCase {
-    /// A 160 × 200 pt device at scale 1 (see `CheckProject`); `node` becomes the root vstack's only child.
+    /// A 160 × 200 pt device at scale 1 (see `ScratchProject`); `node` becomes the root vstack's only child.
     func compose(_ node: String, locale: String = "en", mode: ThemeMode = .light, scale: Double = 1.0) throws -> ComposedCell {
-        let fixture = CheckProject.fixture().screen(node: node)
+        let fixture = ScratchProject.Files.check().screen(node: node)
         let project = try makeCheckProject(fixture).load()
         XCTAssertEqual(project.screenErrors, [:])
         return try CellRenderer(project: project)
@@ -120,7 +120,7 @@ final class SceneLayoutTests: XCTestCase {
         let folder = TestPaths.testTarget.appendingPathComponent("Fixtures/scenes").path
         let recording = ProcessInfo.processInfo.environment["PROOFSHEET_RECORD"] == "1"
         for item in cases {
-            let fixture = CheckProject.fixture().screen(node: item.node)
+            let fixture = ScratchProject.Files.check().screen(node: item.node)
             let project = try makeCheckProject(fixture).load()
             let pixmap = try CellRenderer(project: project)
                 .render(Cell(screen: "home", device: "phone", locale: LocaleID(item.locale), mode: item.mode, textScale: 1)).pixmap

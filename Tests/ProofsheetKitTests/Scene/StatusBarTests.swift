@@ -11,8 +11,8 @@ final class StatusBarTests: XCTestCase {
     static let root = #"{ "type": "vstack", "id": "page", "children": [ { "type": "text", "id": "title", "literal": "Top", "style": "headline" } ] }"#
     static let devices = #"{ "phone": { "width": 390, "height": 844, "scale": 2, "safeArea": { "top": 47, "bottom": 34 } }, "old": { "width": 320, "height": 568, "scale": 2, "safeArea": { "top": 20 } }, "flat": { "width": 320, "height": 568, "scale": 2, "safeArea": { "top": 12 } } }"#
 
-    func project(_ name: String) throws -> AuditTestProject {
-        try AuditTestProject("statusbar-" + name, root: Self.root, devices: Self.devices)
+    func project(_ name: String) throws -> ScratchProject.Rendered {
+        try ScratchProject.rendered("statusbar-" + name, root: Self.root, devices: Self.devices)
     }
 
     func cell(_ device: String, _ locale: String) -> Cell {

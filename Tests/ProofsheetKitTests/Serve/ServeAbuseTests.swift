@@ -156,7 +156,7 @@ final class ServeAbuseTests: XCTestCase {
     /// `proofsheet serve` on the test project as a child process with `descriptorLimit` descriptors, killed at the end.
     private func startServe(descriptorLimit: Int) throws -> (Process, UInt16) {
         let binary = try ProofsheetBinary.locate()
-        let project = try CheckProject(root: try makeTemporaryFolder(), fixture: ServeHarness.fixture)
+        let project = try ScratchProject(root: try makeTemporaryFolder(), files: ServeHarness.fixture)
         let server = try binary.start(["serve", "--port", "0", "--jobs", "1"], in: project.root, logName: "serve", descriptorLimit: descriptorLimit)
         addTeardownBlock {
             kill(server.processIdentifier, SIGKILL)

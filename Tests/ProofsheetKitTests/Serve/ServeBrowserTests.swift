@@ -109,7 +109,7 @@ final class ServeBrowserTests: XCTestCase {
         let page = try open(harness)
         let before = try images(page)
         let generation = harness.server.generation
-        try harness.write(ProjectFixture.screenFile, "{\n  \"id\": \"home\",\n  \"root\": { \"type\": \"vstack\" ]\n}")
+        try harness.write(ScratchProject.Files.screenFile, "{\n  \"id\": \"home\",\n  \"root\": { \"type\": \"vstack\" ]\n}")
         try page.wait(for: "document.body.dataset.generation === '\(generation + 1)' && document.body.dataset.current === '1'")
         let location = "layouts/screens/home.json:3:30"
         let shown = try page.evaluate("[...document.querySelectorAll('button.cell[data-error=\"1\"] .location')].map(p => p.textContent)") as? [String]
@@ -120,7 +120,7 @@ final class ServeBrowserTests: XCTestCase {
         XCTAssertTrue((try page.evaluate("document.getElementById('status').textContent") as? String ?? "").contains("8 with errors"))
         XCTAssertEqual(try page.evaluate("document.getElementById('status').dataset.errors") as? String, "1")
         try screenshot(page, "serve-error.png")
-        try harness.write(ProjectFixture.screenFile, Self.fixture.files[ProjectFixture.screenFile] ?? "")
+        try harness.write(ScratchProject.Files.screenFile, Self.fixture.files[ScratchProject.Files.screenFile] ?? "")
         try page.wait(for: "document.body.dataset.generation === '\(generation + 2)' && document.querySelectorAll('[data-error=\"1\"]').length === 0")
     }
 
@@ -261,7 +261,7 @@ final class ServeBrowserTests: XCTestCase {
             _ = try page.evaluate("document.getElementById('viewer').close()")
         }
         let generation = harness.server.generation
-        try harness.write(ProjectFixture.screenFile, "{\n  \"id\": \"home\",\n  \"root\": { \"type\": \"vstack\" ]\n}")
+        try harness.write(ScratchProject.Files.screenFile, "{\n  \"id\": \"home\",\n  \"root\": { \"type\": \"vstack\" ]\n}")
         try page.wait(for: "document.body.dataset.generation === '\(generation + 1)' && document.querySelectorAll('button.cell[data-error=\"1\"]').length === 8")
         for width in DevToolsPage.auditWidths {
             try page.setViewport(width: width)
@@ -282,7 +282,7 @@ final class ServeBrowserTests: XCTestCase {
         XCTAssertEqual(try page.axeViolations(), [], "serve's viewer")
         _ = try page.evaluate("document.getElementById('viewer').close()")
         let generation = harness.server.generation
-        try harness.write(ProjectFixture.screenFile, "{\n  \"id\": \"home\",\n  \"root\": { \"type\": \"vstack\" ]\n}")
+        try harness.write(ScratchProject.Files.screenFile, "{\n  \"id\": \"home\",\n  \"root\": { \"type\": \"vstack\" ]\n}")
         try page.wait(for: "document.body.dataset.generation === '\(generation + 1)' && document.querySelectorAll('button.cell[data-error=\"1\"]').length === 8")
         try page.setViewport(width: 390)
         XCTAssertEqual(try page.axeViolations(), [], "serve's error state")

@@ -112,7 +112,7 @@ final class ServeHTTPTests: XCTestCase {
         // Table: the broken file, the cells it must mark, and the file:line:column the error names.
         let cases: [(file: String, broken: String, locale: String?, location: String)] = [
             ("strings/ar.json", "{\n  \"home.title\": \"البيت\"\n  \"home.save\": \"حفظ\" }", "ar", "strings/ar.json:3:3"),
-            (ProjectFixture.screenFile, "{\n  \"id\": \"home\",\n  \"root\": { \"type\": \"vstack\" ]\n}", nil, "screens/home.json:3:30"),
+            (ScratchProject.Files.screenFile, "{\n  \"id\": \"home\",\n  \"root\": { \"type\": \"vstack\" ]\n}", nil, "screens/home.json:3:30"),
         ]
         for (file, broken, locale, location) in cases {
             let original = ServeHarness.fixture.files[file] ?? ""
@@ -198,7 +198,7 @@ final class ServeHTTPTests: XCTestCase {
         let answer = try RawResponse.post("/api/approve", body: #"{"cell": "\#(cell)"}"#, port: harness.port, headers: ["X-Proofsheet-Secret: \(secret)"])
         XCTAssertEqual(answer.status, 200, answer.text)
         XCTAssertTrue(answer.text.contains(cell))
-        let goldens = CheckProject.files(below: project.config.paths.golden).filter { !$0.hasPrefix(".") }
+        let goldens = ScratchProject.files(below: project.config.paths.golden).filter { !$0.hasPrefix(".") }
         // Approve writes the cell's accessibility snapshot and layout record with its pixels.
         XCTAssertEqual(goldens, ["home/phone-ar-dark-2.0x.a11y.txt", "home/phone-ar-dark-2.0x.layout.txt", "home/phone-ar-dark-2.0x.png"])
         var again = CheckRun.Options()
@@ -232,7 +232,7 @@ final class ServeHTTPTests: XCTestCase {
         XCTAssertEqual(try RawResponse.post("/api/approve", body: #"{"cause": "home/nothing"}"#, port: harness.port, headers: headers).status, 404)
         let answer = try RawResponse.post("/api/approve", body: #"{"problem": "\#(problem.id)"}"#, port: harness.port, headers: headers)
         XCTAssertEqual(answer.status, 200, answer.text)
-        let goldens = CheckProject.files(below: project.config.paths.golden).filter { !$0.hasPrefix(".") }
+        let goldens = ScratchProject.files(below: project.config.paths.golden).filter { !$0.hasPrefix(".") }
         XCTAssertEqual(goldens, problem.cells.flatMap {
             [$0.relativePath, String($0.relativePath.dropLast(4)) + AccessibilitySnapshot.fileSuffix, String($0.relativePath.dropLast(4)) + LayoutSnapshot.fileSuffix]
         }.sorted())

@@ -5,7 +5,7 @@ import ProofsheetServe
 /// The file-level rule of `serve` (which cells read a changed file) and the request-path check, as tables.
 final class ServeInputRuleTests: XCTestCase {
     func testEachProjectFileTouchesTheCellsThatReadIt() throws {
-        let project = try CheckProject(root: try makeTemporaryFolder(), fixture: CheckProject.fixture())
+        let project = try ScratchProject(root: try makeTemporaryFolder(), files: ScratchProject.Files.check())
         let loaded = try project.load()
         let cells = try Matrix.cells(of: loaded)
         let layouts = project.layouts

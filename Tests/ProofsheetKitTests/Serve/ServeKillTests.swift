@@ -10,7 +10,7 @@ import Glibc
 final class ServeKillTests: XCTestCase {
     func testKillingTheServerWhileItApprovesLeavesNoPartialGolden() throws {
         let binary = try ProofsheetBinary.locate()
-        let project = try CheckProject(root: try makeTemporaryFolder(), fixture: ServeHarness.fixture)
+        let project = try ScratchProject(root: try makeTemporaryFolder(), files: ServeHarness.fixture)
         XCTAssertEqual(try binary.run(["check", "--jobs", "2"], in: project.root).status, 1, "8 new cells")
         // Kill at three moments: right after the request, as soon as the first temporary or golden file appears in
         // the golden folder (mid-approve), and after the answer. Goldens are removed between attempts.
@@ -27,13 +27,13 @@ final class ServeKillTests: XCTestCase {
                 + "Content-Length: \(body.utf8.count)\r\n\r\n" + body).utf8))
             if attempt == 1 {
                 let deadline = Date().addingTimeInterval(30)
-                while CheckProject.files(below: project.golden).isEmpty && Date() < deadline { usleep(200) }
+                while ScratchProject.files(below: project.golden).isEmpty && Date() < deadline { usleep(200) }
             } else if attempt == 2 {
                 XCTAssertTrue(String(decoding: socket.receive { _ in false }, as: UTF8.self).hasPrefix("HTTP/1.1 200"))
             }
             kill(server.processIdentifier, SIGKILL)
             server.waitUntilExit()
-            let all = CheckProject.files(below: project.golden)
+            let all = ScratchProject.files(below: project.golden)
             let goldens = all.filter { !($0 as NSString).lastPathComponent.hasPrefix(".") }
             // Each golden is a PNG, its accessibility snapshot (`.a11y.txt`) and its layout record, each written atomically.
             let images = goldens.filter { $0.hasSuffix(".png") }, snapshots = goldens.filter { $0.hasSuffix(AccessibilitySnapshot.fileSuffix) }
@@ -53,7 +53,7 @@ final class ServeKillTests: XCTestCase {
         XCTAssertEqual(try binary.run(["approve", "--jobs", "2"], in: project.root).status, 0)
         let check = try binary.run(["check", "--jobs", "2"], in: project.root)
         XCTAssertEqual(check.status, 0, check.stdout + check.stderr)
-        XCTAssertEqual(CheckProject.files(below: project.golden).filter { ($0 as NSString).lastPathComponent.hasPrefix(".") }, [],
+        XCTAssertEqual(ScratchProject.files(below: project.golden).filter { ($0 as NSString).lastPathComponent.hasPrefix(".") }, [],
                        "the check swept the killed server's temporaries")
     }
 }

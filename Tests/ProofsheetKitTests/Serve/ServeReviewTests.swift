@@ -11,7 +11,7 @@ import Glibc
 /// Each test builds its own small English + Arabic project.
 final class ServeReviewTests: XCTestCase {
     /// `home` with a state `empty` (the button removed): 8 cells of `home` and 8 of `home@empty`.
-    static let withState = ServeHarness.fixture.replacing(ProjectFixture.screenFile, with: """
+    static let withState = ServeHarness.fixture.replacing(ScratchProject.Files.screenFile, with: """
         {
           "id": "home",
           "root": { "type": "vstack", "children": [
@@ -58,7 +58,7 @@ final class ServeReviewTests: XCTestCase {
 
     private func goldens(_ harness: ServeHarness) throws -> [String] {
         let project = try Project.load(configPath: harness.config)
-        return CheckProject.files(below: project.config.paths.golden).filter { $0.hasSuffix(".png") }
+        return ScratchProject.files(below: project.config.paths.golden).filter { $0.hasSuffix(".png") }
     }
 
     private func approve(_ body: String, _ harness: ServeHarness) throws -> RawResponse {
@@ -97,19 +97,19 @@ final class ServeReviewTests: XCTestCase {
 
     func testApproveScreenInTheCLIWritesOnlyThatScreenAndNamesItsStatesLeftOut() throws {
         let binary = try ProofsheetBinary.locate()
-        let project = try CheckProject(root: try makeTemporaryFolder(), fixture: Self.withState)
+        let project = try ScratchProject(root: try makeTemporaryFolder(), files: Self.withState)
         XCTAssertEqual(try binary.run(["check", "--config", project.configPath], in: project.root).status, 1)
         let home = try binary.run(["approve", "--config", project.configPath, "--screen", "home"], in: project.root)
         XCTAssertEqual(home.status, 0, home.stdout)
         XCTAssertTrue(home.stdout.contains("approved 8 of 8 cell(s)"), home.stdout)
         XCTAssertTrue(home.stdout.contains("note: home@empty has 8 changed or new cell(s) too, not approved; approve them with --screen home@empty"), home.stdout)
-        let written = CheckProject.files(below: project.golden).filter { $0.hasSuffix(".png") }
+        let written = ScratchProject.files(below: project.golden).filter { $0.hasSuffix(".png") }
         XCTAssertEqual(written.count, 8)
         XCTAssertTrue(written.allSatisfy { $0.hasPrefix("home/") }, "\(written)")
         // With --state, --screen names the screen file again: that state of it.
         let state = try binary.run(["approve", "--config", project.configPath, "--screen", "home", "--state", "empty"], in: project.root)
         XCTAssertTrue(state.stdout.contains("approved 8 of 8 cell(s)"), state.stdout)
-        XCTAssertEqual(CheckProject.files(below: project.golden).filter { $0.hasPrefix("home@empty/") && $0.hasSuffix(".png") }.count, 8)
+        XCTAssertEqual(ScratchProject.files(below: project.golden).filter { $0.hasPrefix("home@empty/") && $0.hasSuffix(".png") }.count, 8)
     }
 
     func testACauseOfTheReportIsApprovedFromServeByTheIdApproveCauseTakes() throws {

@@ -62,7 +62,7 @@ final class DepthLimitTests: XCTestCase {
     func testDeeplyNestedAndroidMarkupIsRefused() throws {
         let depth = 100_000
         let text = "<resources><string name=\"a\">" + String(repeating: "<b>", count: depth) + "x" + String(repeating: "</b>", count: depth) + "</string></resources>"
-        let project = try StringsTestProject("deep-android", files: ["res/values/strings.xml": text],
+        let project = try ScratchProject.strings("deep-android", files: ["res/values/strings.xml": text],
                                              strings: #"{ "sources": [{ "format": "android", "path": "res" }] }"#, locales: ["en"])
         XCTAssertThrowsError(try project.load()) { error in
             XCTAssertEqual(project.shown(String(describing: error)),
@@ -73,7 +73,7 @@ final class DepthLimitTests: XCTestCase {
     func testDeeplyNestedStringsDictIsRefused() throws {
         let depth = 100_000
         let text = "<plist><dict><key>k</key>" + String(repeating: "<dict>", count: depth) + String(repeating: "</dict>", count: depth) + "</dict></plist>"
-        let project = try StringsTestProject("deep-stringsdict", files: ["ios/en.lproj/Localizable.stringsdict": text, "ios/en.lproj/Localizable.strings": "\"a\" = \"b\";"],
+        let project = try ScratchProject.strings("deep-stringsdict", files: ["ios/en.lproj/Localizable.stringsdict": text, "ios/en.lproj/Localizable.strings": "\"a\" = \"b\";"],
                                              strings: #"{ "sources": [{ "format": "lproj", "path": "ios" }] }"#, locales: ["en"])
         XCTAssertThrowsError(try project.load()) { error in
             XCTAssertTrue(project.shown(String(describing: error)).hasPrefix("$L/ios/en.lproj/Localizable.stringsdict:1:"), "\(error)")

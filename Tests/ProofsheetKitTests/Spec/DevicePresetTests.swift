@@ -14,7 +14,7 @@ final class DevicePresetTests: XCTestCase {
         """
 
     func testPresetsAndOrientationsAreMatrixDimensions() throws {
-        let (project, _) = try load(ProjectFixture.minimal.replacing("proofsheet.json", with: DevicePresetTests.config))
+        let (project, _) = try load(ScratchProject.Files.minimal.replacing("proofsheet.json", with: DevicePresetTests.config))
         let cells = try Matrix.cells(of: project)
         XCTAssertEqual(cells.count, 4 * 2 * 2, "devices × locales × orientations")
         XCTAssertTrue(cells.contains { $0.fileName == "tablet-landscape-ar-light-1.0x.png" })
@@ -25,7 +25,7 @@ final class DevicePresetTests: XCTestCase {
     }
 
     func testFramesAndSafeAreasFollowTheOrientation() throws {
-        let (project, _) = try load(ProjectFixture.minimal.replacing("proofsheet.json", with: DevicePresetTests.config)
+        let (project, _) = try load(ScratchProject.Files.minimal.replacing("proofsheet.json", with: DevicePresetTests.config)
             .screen(node: #"{ "type": "rect", "id": "probe", "height": 10, "background": "accent" }"#))
         let renderer = try CellRenderer(project: project)
         let cases: [(device: String, orientation: Orientation, pixels: (Int, Int), probe: Rect)] = [
@@ -51,14 +51,14 @@ final class DevicePresetTests: XCTestCase {
 
     func testLandscapeNeedsLandscapeInsetsOnCustomDevices() throws {
         let config = DevicePresetTests.config.replacingOccurrences(of: #", "landscapeSafeArea": { "leading": 30, "trailing": 30, "bottom": 10 }"#, with: "")
-        XCTAssertThrowsError(try load(ProjectFixture.minimal.replacing("proofsheet.json", with: config))) { error in
+        XCTAssertThrowsError(try load(ScratchProject.Files.minimal.replacing("proofsheet.json", with: config))) { error in
             XCTAssertTrue("\(error)".contains("device 'custom' has no landscapeSafeArea"), "\(error)")
         }
     }
 
     func testUnknownPresetSuggestsTheClosest() throws {
         let config = DevicePresetTests.config.replacingOccurrences(of: #""mini": "smallPhone""#, with: #""mini": "smalPhone""#)
-        XCTAssertThrowsError(try load(ProjectFixture.minimal.replacing("proofsheet.json", with: config))) { error in
+        XCTAssertThrowsError(try load(ScratchProject.Files.minimal.replacing("proofsheet.json", with: config))) { error in
             XCTAssertTrue("\(error)".contains("unknown device preset 'smalPhone'; did you mean 'smallPhone'?"), "\(error)")
         }
     }

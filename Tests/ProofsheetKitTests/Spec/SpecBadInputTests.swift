@@ -3,7 +3,7 @@ import XCTest
 
 /// Every kind of bad project input gives its exact message, and a broken screen does not stop the others.
 ///
-/// Each case is the valid `ProjectFixture.minimal` with one file changed, written to a temporary folder and
+/// Each case is the valid `ScratchProject.Files.minimal` with one file changed, written to a temporary folder and
 /// loaded. In expected messages `$P` stands for the absolute `layouts/` folder and `$R` for the project root
 /// (its parent).
 final class SpecBadInputTests: XCTestCase {
@@ -17,17 +17,17 @@ final class SpecBadInputTests: XCTestCase {
 
     struct Case {
         let name: String
-        let fixture: ProjectFixture
+        let fixture: ScratchProject.Files
         let outcome: Outcome
     }
 
-    static let minimal = ProjectFixture.minimal
+    static let minimal = ScratchProject.Files.minimal
     static let screen = "$P/screens/home.json"
     static let config = "$P/proofsheet.json"
     static let tokens = "$P/tokens.json"
 
     /// A config whose members start at line 3, column 3, after a `projectRoot` of `..`.
-    static func config(_ members: String) -> ProjectFixture {
+    static func config(_ members: String) -> ScratchProject.Files {
         minimal.replacing("proofsheet.json", with: """
             {
               "projectRoot": "..",
@@ -37,7 +37,7 @@ final class SpecBadInputTests: XCTestCase {
     }
 
     /// The minimal project whose `home` screen holds `node` at line 7, column 7 (`root.children[0]`).
-    static func node(_ node: String) -> ProjectFixture {
+    static func node(_ node: String) -> ScratchProject.Files {
         minimal.screen(node: node)
     }
 
@@ -157,7 +157,7 @@ final class SpecBadInputTests: XCTestCase {
 
         // Screen-level rules and limits.
         Case(name: "screen id differs from file name",
-             fixture: minimal.replacing(ProjectFixture.screenFile, with: ProjectFixture.screenText(id: "main", node: #"{ "type": "rect" }"#)),
+             fixture: minimal.replacing(ScratchProject.Files.screenFile, with: ScratchProject.Files.screenText(id: "main", node: #"{ "type": "rect" }"#)),
              outcome: .screen("home", "\(screen):3:9: id: screen id 'main' must equal the file name 'home'")),
         // Screen files get a JSON depth limit of 2 × 40 + 8, so the node limit of 40 is what a file meets first.
         Case(name: "nesting deeper than the limits", fixture: node(deepNesting),
@@ -207,9 +207,9 @@ final class SpecBadInputTests: XCTestCase {
              outcome: .fatal("\(config): matrix.screens names 'profile', which has no spec file (screens: home)")),
 
         // Missing files and folders.
-        Case(name: "no screens folder", fixture: minimal.removing(ProjectFixture.screenFile),
+        Case(name: "no screens folder", fixture: minimal.removing(ScratchProject.Files.screenFile),
              outcome: .fatal("$P/screens: no screen specs (*.json) found")),
-        Case(name: "screens folder is a file", fixture: minimal.removing(ProjectFixture.screenFile).replacing("screens", with: "{}"),
+        Case(name: "screens folder is a file", fixture: minimal.removing(ScratchProject.Files.screenFile).replacing("screens", with: "{}"),
              outcome: .fatal("$P/screens: expected a folder of project files, but it cannot be listed: it is a file, not a folder")),
         Case(name: "assets folder is a file", fixture: minimal.replacing("assets", with: "not a folder"),
              outcome: .fatal("$P/assets: expected a folder of project files, but it cannot be listed: it is a file, not a folder")),
@@ -235,13 +235,13 @@ final class SpecBadInputTests: XCTestCase {
         // One broken screen does not stop a good one.
         Case(name: "one broken screen and one good screen",
              fixture: node(##"{ "type": "rect", "background": "#FF0000" }"##)
-                 .replacing("screens/about.json", with: ProjectFixture.screenText(id: "about", node: #"{ "type": "text", "text": "home.title" }"#)),
+                 .replacing("screens/about.json", with: ScratchProject.Files.screenText(id: "about", node: #"{ "type": "text", "text": "home.title" }"#)),
              outcome: .screen("home", "\(screen):7:39: root.children[0].background: raw colour '#FF0000'; "
                  + "use a colour role from tokens.json (design tokens are the only source of raw values)")),
     ]
 
     func testTheMinimalProjectWithCommentsAndTrailingCommasLoads() throws {
-        let (project, _) = try load(ProjectFixture.minimal)
+        let (project, _) = try load(ScratchProject.Files.minimal)
         XCTAssertEqual(project.screenErrors, [:])
         XCTAssertEqual(project.screens.map(\.id), ["home"])
         XCTAssertEqual(project.config.matrix.locales, [LocaleID("en"), LocaleID("ar")])
@@ -276,10 +276,10 @@ final class SpecBadInputTests: XCTestCase {
 
     /// With a JSON depth limit that lets it through, node depth 41 meets the screen's own limit of 40.
     func testNodeDepthLimit() throws {
-        let text = ProjectFixture.screenText(node: Self.deepNesting)
+        let text = ScratchProject.Files.screenText(node: Self.deepNesting)
         let document = try JSONDocument(parsing: text, file: "home.json", limits: JSONLimits(maxDepth: 200))
         let strings: [LocaleID: Set<String>] = [LocaleID("en"): ["home.title"]]
-        let tokens = try DesignTokens(decoding: JSONDocument(parsing: ProjectFixture.tokens, file: "tokens.json").reader(rootName: ""))
+        let tokens = try DesignTokens(decoding: JSONDocument(parsing: ScratchProject.Files.tokens, file: "tokens.json").reader(rootName: ""))
         let decoder = ScreenDecoder(tokens: tokens, strings: strings)
         XCTAssertThrowsError(try decoder.decode(document.reader(rootName: ""), file: "home.json", expectedID: "home")) { error in
             // Node depth 41 is the 40th nested vstack: 39 prefixes of 29 characters before it, from column 7.

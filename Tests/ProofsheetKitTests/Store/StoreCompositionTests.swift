@@ -80,19 +80,22 @@ final class StoreCompositionTests: XCTestCase {
         }
     }
 
+    /// Each finding on the shot it is about. The caption's shrink steps and the backdrop behind it depend on the
+    /// canvas, so those two cases compose Google Play's phone size; which characters no font has does not, so that case
+    /// composes the small canvas. A case that replaces no string uses the class's renderer.
     func testFindings() throws {
-        let cases: [(name: String, locale: String, strings: [String: String], change: (inout StoreShot) -> Void,
+        let cases: [(name: String, locale: String, strings: [String: String], preset: StorePreset, change: (inout StoreShot) -> Void,
                      kind: StoreFinding.Kind, severity: StoreFinding.Severity, message: String)] = [
             ("caption cut after shrinking", "ar", ["store.send.caption": String(repeating: "أرسل أموالك إلى من تحب في ثوانٍ معدودة، ", count: 4)],
-             { _ in }, .captionTruncated, .error, "caption 'store.send.caption' does not fit 2 lines even at 24.4 units (4 steps down from 34.0)"),
-            ("glyphs no font has", "en", ["store.send.caption": "Send money in seconds \u{1F680}"], { _ in }, .missingGlyphs, .error,
-             "'store.send.caption' has characters no font of the chain has: U+1F680"),
-            ("caption colour on a backdrop of the same colour", "en", [:], { $0.captionColor = "heroEnd" }, .lowContrast, .warning,
+             .googlePlayPhone, { _ in }, .captionTruncated, .error, "caption 'store.send.caption' does not fit 2 lines even at 24.4 units (4 steps down from 34.0)"),
+            ("glyphs no font has", "en", ["store.send.caption": "Send money in seconds \u{1F680}"], StoreCompositionTests.small, { _ in },
+             .missingGlyphs, .error, "'store.send.caption' has characters no font of the chain has: U+1F680"),
+            ("caption colour on a backdrop of the same colour", "en", [:], .googlePlayPhone, { $0.captionColor = "heroEnd" }, .lowContrast, .warning,
              "caption colour 'heroEnd' has contrast 1.23:1 against #1D53BF behind it; WCAG 2.2 §1.4.3 asks at least 3:1 for large text"),
         ]
         for test in cases {
-            let project = StoreFixtures.project(replacing: [test.locale: test.strings])
-            let composition = try StoreCompositionTests.compose(project, shot: 4, preset: .googlePlayPhone, locale: test.locale, change: test.change)
+            let project = test.strings.isEmpty ? nil : StoreFixtures.project(replacing: [test.locale: test.strings])
+            let composition = try StoreCompositionTests.compose(project, shot: 4, preset: test.preset, locale: test.locale, change: test.change)
             XCTAssertEqual(composition.findings.map(\.kind), [test.kind], test.name)
             XCTAssertEqual(composition.findings.first?.severity, test.severity, test.name)
             XCTAssertEqual(composition.findings.first?.shot, "04-send-light.png", test.name)

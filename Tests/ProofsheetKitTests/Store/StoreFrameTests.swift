@@ -19,7 +19,7 @@ final class StoreFrameTests: XCTestCase {
     { "type": "vstack", "background": "background", "padding": 24, "children": [{ "type": "text", "text": "greeting", "style": "title" }] }
     """#
 
-    static let project: Project = try! StringsTestProject("store-frames", files: [
+    static let project: Project = try! ScratchProject.strings("store-frames", files: [
         "strings/en.json": #"{ "greeting": "Good morning", "store.caption": "Plan your day" }"#,
         "strings/ar.json": #"{ "greeting": "صباح الخير", "store.caption": "خطط ليومك" }"#,
     ], strings: nil, screen: screen, devices: devices, store: store).load()

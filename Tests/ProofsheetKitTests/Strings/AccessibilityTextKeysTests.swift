@@ -13,7 +13,7 @@ final class AccessibilityTextKeysTests: XCTestCase {
     """#
 
     func testSummaryAndValueKeysAreUsedAndReadInTheCellsLocale() throws {
-        let project = try StringsTestProject("a11y-text-keys", files: [
+        let project = try ScratchProject.strings("a11y-text-keys", files: [
             "strings/en.json": #"{ "week.summary": "Distance rose", "steps.value": "84% of the goal", "spare": "Spare" }"#,
             "strings/ar.json": #"{ "week.summary": "ارتفعت المسافة", "steps.value": "‏84% من الهدف", "spare": "احتياطي" }"#,
         ], strings: nil, screen: Self.screen)

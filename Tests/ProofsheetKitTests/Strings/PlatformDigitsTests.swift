@@ -20,7 +20,7 @@ final class PlatformDigitsTests: XCTestCase {
     ] }
     """#
 
-    func project() throws -> StringsTestProject {
+    func project() throws -> ScratchProject {
         var files: [String: String] = [
             "strings/en.json": #"{ "unread": { "one": "%d new message", "other": "%d new messages" }, "score": "Score: %s" }"#,
             "fixed/en.json": #"{ "western": "Step %d" }"#, "native/en.json": #"{ "native": "Step %d" }"#,
@@ -30,7 +30,7 @@ final class PlatformDigitsTests: XCTestCase {
             files["fixed/\(locale).json"] = #"{ "western": "الخطوة %d" }"#
             files["native/\(locale).json"] = #"{ "native": "الخطوة %d" }"#
         }
-        return try StringsTestProject("platform-digits", files: files, strings: #"""
+        return try ScratchProject.strings("platform-digits", files: files, strings: #"""
             { "sources": [{ "format": "proofsheet", "path": "strings" },
                           { "format": "proofsheet", "path": "fixed", "digits": "western" },
                           { "format": "proofsheet", "path": "native", "digits": "locale" }] }
@@ -102,7 +102,7 @@ final class PlatformDigitsTests: XCTestCase {
     }
 
     func testAnUnknownDigitsChoiceIsAnErrorNamingTheChoices() throws {
-        let project = try StringsTestProject("platform-digits-bad", files: ["strings/en.json": #"{ "a": "b" }"#, "strings/ar.json": #"{ "a": "ب" }"#],
+        let project = try ScratchProject.strings("platform-digits-bad", files: ["strings/en.json": #"{ "a": "b" }"#, "strings/ar.json": #"{ "a": "ب" }"#],
                                              strings: #"{ "sources": [{ "format": "proofsheet", "path": "strings", "digits": "arabic" }] }"#)
         XCTAssertThrowsError(try project.load()) { error in
             let message = project.shown("\(error)")

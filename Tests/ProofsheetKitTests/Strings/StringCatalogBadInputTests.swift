@@ -42,7 +42,7 @@ final class StringCatalogBadInputTests: XCTestCase {
 
     func testEveryBrokenCatalogGivesItsMessage() throws {
         for item in Self.cases {
-            let project = try StringsTestProject("bad-" + item.name.replacingOccurrences(of: " ", with: "-"), files: item.files,
+            let project = try ScratchProject.strings("bad-" + item.name.replacingOccurrences(of: " ", with: "-"), files: item.files,
                                                  strings: #"{ "sources": \#(item.sources) }"#, locales: ["en"])
             XCTAssertThrowsError(try project.load(), item.name) { error in
                 XCTAssertTrue(project.shown(String(describing: error)).hasPrefix(item.message), "\(item.name): \(project.shown(String(describing: error)))")
@@ -51,7 +51,7 @@ final class StringCatalogBadInputTests: XCTestCase {
     }
 
     func testAScreenArgumentTheMessageDoesNotReadIsNamed() throws {
-        let project = try StringsTestProject("bad-args", files: ["strings/en.json": #"{ "cart": { "one": "%d item", "other": "%d items" } }"#],
+        let project = try ScratchProject.strings("bad-args", files: ["strings/en.json": #"{ "cart": { "one": "%d item", "other": "%d items" } }"#],
                                              strings: nil, locales: ["en"], screen: #"{ "type": "text", "text": "cart" }"#)
         XCTAssertEqual(project.shown(try project.load().screenErrors["probe"]?.description ?? ""), "$L/screens/probe.json:1:52: root.text: string key 'cart' is a message that reads argument 1 ($L/strings/en.json:1:11); give it 'args'")
     }

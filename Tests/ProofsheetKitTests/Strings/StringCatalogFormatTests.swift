@@ -56,7 +56,7 @@ final class StringCatalogFormatTests: XCTestCase {
     """#
 
     func testStringCatalogPluralsSubstitutionsDevicesAndSourceKeys() throws {
-        let project = try StringsTestProject("xcstrings", files: ["ios/Localizable.xcstrings": Self.xcstrings],
+        let project = try ScratchProject.strings("xcstrings", files: ["ios/Localizable.xcstrings": Self.xcstrings],
                                              strings: #"{ "sources": [{ "format": "xcstrings", "path": "ios/Localizable.xcstrings" }] }"#)
         let cases: [(String, String, MessageArguments, String)] = [
             ("Done", "en", MessageArguments(), "Done"),
@@ -116,7 +116,7 @@ final class StringCatalogFormatTests: XCTestCase {
         </dict>
         </plist>
         """
-        let project = try StringsTestProject("lproj", files: ["ios/en.lproj/Localizable.strings": en, "ios/en.lproj/Localizable.stringsdict": dict],
+        let project = try ScratchProject.strings("lproj", files: ["ios/en.lproj/Localizable.strings": en, "ios/en.lproj/Localizable.stringsdict": dict],
                                              bytes: ["ios/ar.lproj/Localizable.strings": utf16],
                                              strings: #"{ "sources": [{ "format": "lproj", "path": "ios" }] }"#)
         XCTAssertEqual(try project.text("home.title", "ar"), "الرئيسية")
@@ -154,7 +154,7 @@ final class StringCatalogFormatTests: XCTestCase {
             </plurals>
         </resources>
         """#
-        let project = try StringsTestProject("android", files: [
+        let project = try ScratchProject.strings("android", files: [
             "android/res/values/strings.xml": values, "android/res/values-ar/strings.xml": arabic,
             "android/res/values-b+sr+Latn/strings.xml": #"<resources><string name="welcome">Dobrodošli</string></resources>"#,
             "android/res/values-pt-rBR/strings.xml": #"<resources><string name="welcome">Bem-vindo</string></resources>"#,
@@ -192,7 +192,7 @@ final class StringCatalogFormatTests: XCTestCase {
         }
         """#
         let ar = #"{ "@@locale": "ar", "inboxCount": "{count, plural, zero{لا رسائل} one{رسالة} two{رسالتان} few{{count} رسائل} many{{count} رسالة} other{{count} رسالة}}", "quote": "حسنًا" }"#
-        let project = try StringsTestProject("arb", files: ["l10n/app_en.arb": en, "l10n/app_ar.arb": ar],
+        let project = try ScratchProject.strings("arb", files: ["l10n/app_en.arb": en, "l10n/app_ar.arb": ar],
                                              strings: #"{ "sources": [{ "format": "arb", "path": "l10n" }] }"#)
         XCTAssertEqual(try project.text("inboxCount", "en", .count(0)), "No messages")
         XCTAssertEqual(try project.text("inboxCount", "en", .count(1)), "One message")
@@ -204,7 +204,7 @@ final class StringCatalogFormatTests: XCTestCase {
     }
 
     func testProofsheetJSONGainsPluralsAndLocaleDigits() throws {
-        let project = try StringsTestProject("proofsheet", files: [
+        let project = try ScratchProject.strings("proofsheet", files: [
             "strings/en.json": #"{ "steps": { "one": "%d step", "other": "%d steps" }, "goal": "84% of your goal" }"#,
             "strings/ar.json": #"{ "steps": { "zero": "لا خطوات", "one": "خطوة", "two": "خطوتان", "few": "%d خطوات", "many": "%d خطوة", "other": "%d خطوة" }, "goal": "‏84% من هدفك" }"#,
         ], strings: #"{ "sources": [{ "format": "proofsheet", "path": "strings", "digits": "locale" }] }"#)

@@ -11,8 +11,8 @@ final class StringReferencesTests: XCTestCase {
 
     static let androidStrings = #"{ "baseLocale": "en", "sources": [{ "format": "android", "path": "res" }] }"#
 
-    func androidProject(_ name: String, english: String, arabic: String, screen: String) throws -> StringsTestProject {
-        try StringsTestProject(name, files: [
+    func androidProject(_ name: String, english: String, arabic: String, screen: String) throws -> ScratchProject {
+        try ScratchProject.strings(name, files: [
             "res/values/strings.xml": "<resources>\n\(english)\n</resources>\n",
             "res/values-ar/strings.xml": "<resources>\n\(arabic)\n</resources>\n",
         ], strings: Self.androidStrings, screen: screen)
@@ -62,36 +62,36 @@ final class StringReferencesTests: XCTestCase {
     func testAMissingOptionalSourceIsSkippedAndSaidWhileAMissingRequiredOneIsAnError() throws {
         let files = ["strings/en.json": #"{ "save": "Save" }"#, "strings/ar.json": #"{ "save": "حفظ" }"#]
         let screen = #"{ "type": "text", "id": "save", "text": "save", "style": "body" }"#
-        let optional = try StringsTestProject("optional-source", files: files, strings: #"""
+        let optional = try ScratchProject.strings("optional-source", files: files, strings: #"""
             { "baseLocale": "en", "sources": [{ "format": "proofsheet", "path": "strings" },
                                               { "format": "android", "path": "library/res", "optional": true }] }
             """#, screen: screen)
         let project = try optional.load()
-        XCTAssertEqual(project.catalog.skippedSources, [FileDisplay.shown(optional.layouts.path + "/library/res")])
+        XCTAssertEqual(project.catalog.skippedSources, [FileDisplay.shown(optional.layouts + "/library/res")])
         let report = try StringsReport(project: project)
         XCTAssertTrue(optional.shown(report.text()).hasPrefix("optional source not found, skipped: $L/library/res\n"), report.text())
-        XCTAssertTrue(report.jsonValue().jsonText().contains("\"skippedOptionalSources\": [\n    \"\(FileDisplay.shown(optional.layouts.path + "/library/res"))\"\n  ]"))
+        XCTAssertTrue(report.jsonValue().jsonText().contains("\"skippedOptionalSources\": [\n    \"\(FileDisplay.shown(optional.layouts + "/library/res"))\"\n  ]"))
         XCTAssertFalse(report.hasGaps())
         // Through the binary: exit 0, and the line is printed.
         let binary = try ProofsheetBinary.locate()
-        let outcome = try binary.run(["strings", "--config", optional.configPath], in: optional.layouts.path)
+        let outcome = try binary.run(["strings", "--config", optional.configPath], in: optional.layouts)
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
         XCTAssertTrue(outcome.stdout.contains("optional source not found, skipped: library/res\n"), outcome.stdout)
 
         // Once the folder is there, it is read like any source.
-        try FileManager.default.createDirectory(at: optional.layouts.appendingPathComponent("library/res/values"), withIntermediateDirectories: true)
-        try #"<resources><string name="lib.ok">OK</string></resources>"#.write(to: optional.layouts.appendingPathComponent("library/res/values/strings.xml"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: optional.layoutsFolder.appendingPathComponent("library/res/values"), withIntermediateDirectories: true)
+        try #"<resources><string name="lib.ok">OK</string></resources>"#.write(to: optional.layoutsFolder.appendingPathComponent("library/res/values/strings.xml"), atomically: true, encoding: .utf8)
         let found = try optional.load()
         XCTAssertEqual(found.catalog.skippedSources, [])
         XCTAssertEqual(try found.catalog.text("lib.ok", in: LocaleID("ar")), "OK")
 
-        let required = try StringsTestProject("required-source", files: files, strings: #"""
+        let required = try ScratchProject.strings("required-source", files: files, strings: #"""
             { "baseLocale": "en", "sources": [{ "format": "proofsheet", "path": "strings" }, { "format": "android", "path": "library/res" }] }
             """#, screen: screen)
         XCTAssertThrowsError(try required.load()) { error in
             XCTAssertTrue(required.shown("\(error)").contains("$L/library/res"), "\(error)")
         }
-        let bad = try StringsTestProject("optional-bad", files: files, strings: #"""
+        let bad = try ScratchProject.strings("optional-bad", files: files, strings: #"""
             { "baseLocale": "en", "sources": [{ "format": "proofsheet", "path": "strings", "optional": "yes" }] }
             """#, screen: screen)
         XCTAssertThrowsError(try bad.load()) { error in
@@ -101,8 +101,8 @@ final class StringReferencesTests: XCTestCase {
 
     // MARK: - {"key": …} arguments
 
-    static func keyArgumentProject(_ name: String, screen: String? = nil) throws -> StringsTestProject {
-        try StringsTestProject(name, files: [
+    static func keyArgumentProject(_ name: String, screen: String? = nil) throws -> ScratchProject {
+        try ScratchProject.strings(name, files: [
             "strings/en.json": #"{ "transfer.to": "Sent to %@", "transfer.me": "me", "plain": "Plain", "items": { "one": "%d item", "other": "%d items" } }"#,
             "strings/ar.json": #"{ "transfer.to": "أُرسل إلى %@", "transfer.me": "نفسي", "plain": "عادي", "items": { "one": "عنصر", "other": "%d عنصر" } }"#,
         ], strings: #"{ "baseLocale": "en", "sources": [{ "format": "proofsheet", "path": "strings" }] }"#,
@@ -135,7 +135,7 @@ final class StringReferencesTests: XCTestCase {
         options.record = .never
         XCTAssertEqual(Set(try CheckRun(project: try project.load(), options: options).execute().report.cells.map(\.status)), [.pass])
         try #"{ "transfer.to": "أُرسل إلى %@", "transfer.me": "حسابي", "plain": "عادي", "items": { "one": "عنصر", "other": "%d عنصر" } }"#
-            .write(to: project.layouts.appendingPathComponent("strings/ar.json"), atomically: true, encoding: .utf8)
+            .write(to: project.layoutsFolder.appendingPathComponent("strings/ar.json"), atomically: true, encoding: .utf8)
         let outcome = try CheckRun(project: try project.load(), options: options).execute()
         let changed = outcome.report.cells.filter { $0.status == .changed }
         XCTAssertEqual(changed.map(\.cell.locale.identifier), ["ar"], "only the Arabic cell shows the edited key")

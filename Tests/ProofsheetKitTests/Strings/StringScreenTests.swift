@@ -7,7 +7,7 @@ final class StringScreenTests: XCTestCase {
     static let arabic = #"{ "cart": { "zero": "سلتك فارغة", "one": "عنصر واحد", "two": "عنصران", "few": "%d عناصر في سلتك", "many": "%d عنصرًا في سلتك", "other": "%d عنصر في سلتك" }, "save": "حفظ" }"#
 
     func project(_ name: String, root: String, locales: [String] = ["en", "ar"]) throws -> (Project, CellRenderer) {
-        let fixture = try StringsTestProject(name, files: ["strings/en.json": Self.english, "strings/ar.json": Self.arabic],
+        let fixture = try ScratchProject.strings(name, files: ["strings/en.json": Self.english, "strings/ar.json": Self.arabic],
                                              strings: nil, locales: locales, screen: root)
         let project = try fixture.load()
         if let error = project.screenErrors["probe"] { XCTFail(error.description) }

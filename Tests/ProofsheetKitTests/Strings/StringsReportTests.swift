@@ -7,8 +7,8 @@ import ProofsheetStore
 final class StringsReportTests: XCTestCase {
     /// en has five keys, ar translates two of them: `title` (used) is translated, `save` (used) is missing, and
     /// `legacy.a`, `legacy.b` (unused) are missing; `files` (used) is a plural lacking Arabic's categories.
-    func project(_ name: String, arSave: Bool = false) throws -> StringsTestProject {
-        try StringsTestProject(name, files: [
+    func project(_ name: String, arSave: Bool = false) throws -> ScratchProject {
+        try ScratchProject.strings(name, files: [
             "strings/en.json": #"{ "title": "Home", "save": "Save", "legacy.a": "Old A", "legacy.b": "Old B", "files": { "one": "%d file", "other": "%d files" } }"#,
             "strings/ar.json": #"{ "title": "الرئيسية", "files": { "one": "%d ملف", "other": "%d ملفات" }\#(arSave ? #", "save": "حفظ""# : "") }"#,
         ], strings: nil, screen: #"{ "type": "vstack", "children": [{ "type": "text", "text": "title" }, { "type": "button", "id": "save", "label": "save" }, { "type": "text", "text": { "key": "files", "args": [3] } }] }"#)
@@ -46,7 +46,7 @@ final class StringsReportTests: XCTestCase {
         let report = try StringsReport(project: project("strings-unused-only", arSave: true).load())
         // Arabic still lacks plural categories of a used key: that is a gap.
         XCTAssertTrue(report.hasGaps())
-        let withoutPlurals = try StringsTestProject("strings-unused-no-plurals", files: [
+        let withoutPlurals = try ScratchProject.strings("strings-unused-no-plurals", files: [
             "strings/en.json": #"{ "title": "Home", "legacy.a": "Old A" }"#,
             "strings/ar.json": #"{ "title": "الرئيسية" }"#,
         ], strings: nil, screen: #"{ "type": "text", "text": "title" }"#)
@@ -75,7 +75,7 @@ final class StringsReportTests: XCTestCase {
     func testExitStatus() throws {
         let binary = try ProofsheetBinary.locate()
         let folder = try makeTemporaryFolder()
-        let clean = try StringsTestProject("strings-exit", files: [
+        let clean = try ScratchProject.strings("strings-exit", files: [
             "strings/en.json": #"{ "title": "Home", "legacy.a": "Old A" }"#,
             "strings/ar.json": #"{ "title": "الرئيسية" }"#,
         ], strings: nil, screen: #"{ "type": "text", "text": "title" }"#)

@@ -6,7 +6,7 @@ enum LibrarySources {
     static let executables: Set<String> = ["ProofsheetCLI", "ProofsheetBench"]
 
     /// The folder names under `Sources/`, sorted.
-    static func modules(in root: String = CheckProject.repositoryRoot) throws -> [String] {
+    static func modules(in root: String = ScratchProject.repositoryRoot) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: root + "/Sources")
             .filter { $0.hasPrefix("Proofsheet") && !executables.contains($0) }
             .sorted()

@@ -2,60 +2,34 @@ import Foundation
 @testable import ProofsheetKit
 import ProofsheetRun
 
-/// The one builder of the tests' scratch projects on disk: an English + Arabic project in a temporary folder,
-/// written from parts, each with a default that makes a valid project (the shipped tokens, the repository's Noto
-/// faces as family `sans`, one iOS phone, `en` and `ar`, one screen `probe`).
+/// The one builder of the tests' projects on disk: an English + Arabic project (config, tokens, strings, screens,
+/// components, assets), written either from parts, each with a default that makes a valid project
+/// (`ScratchProject.Parts`: the shipped tokens, the repository's Noto faces as family `sans`, one iOS phone, `en` and
+/// `ar`, one screen `probe`), or from whole files in memory (`ScratchProject.Files`: `.minimal`, with `//` comments and
+/// trailing commas, and `.check()`, eight cells small enough for whole checks).
 ///
-/// Layout: `<temporary>/proofsheet-tests-<pid>/<name>/layouts/` holds the config, tokens, strings, screens and the
-/// other files; `<temporary>/proofsheet-tests-<pid>/fonts/` is one copy of the repository's fonts per test process
-/// (a link would lead outside the project root), named by the config's `paths.fonts` (`../../fonts`).
+/// What a test asks of it: `load()`; a loaded project with its renderer to render and audit cells
+/// (`ScratchProject.Rendered`, made by `rendered(…)` and `platformFonts(…)`); strings (`text(…)`); whole checks with
+/// goldens and reports (`check(…)`, `run(…)`, `edit(…)`, ScratchProject+Check.swift).
 ///
-/// `AuditTestProject` (audits, one screen rendered end to end), `PlatformFontTestProject` (an iPhone and a Pixel
-/// with their platforms' default fonts) and `StringsTestProject` (string catalogs) are this builder with their
-/// own defaults and questions; `CheckProject` writes a `ProjectFixture` (files in memory) for whole checks.
+/// Layout: `root/layouts/` holds the config and every other file of the project (the config's `projectRoot` `..`
+/// stays inside the root); a project from parts lives in `<temporary>/proofsheet-tests-<pid>/<name>/`, beside one copy of
+/// the repository's fonts per test process (`<temporary>/proofsheet-tests-<pid>/fonts/`, the config's `paths.fonts`,
+/// `../../fonts`); a project from files gets hard links to the repository's fonts in `root/fonts/` (a symbolic link
+/// would lead outside the project root).
 struct ScratchProject {
-    /// What is written. Paths are relative to `layouts/`.
-    struct Parts {
-        /// The config's `devices` section.
-        var devices = ScratchProject.phone
-        /// The config's `matrix` section.
-        var matrix = #"{ "locales": ["en", "ar"] }"#
-        /// The config's `fonts` section; nil writes none, so each device draws its platform's default fonts.
-        var fonts: String? = ScratchProject.notoSans
-        /// More config sections in this order, as JSON (`("audits", "{…}")`, `("strings", "{…}")`, `("store", "{…}")`).
-        var sections: [(key: String, json: String)] = []
-        /// Colour roles added to the shipped tokens, the same value (`"#RRGGBB"`) in every mode.
-        var colors: [String: String] = [:]
-        /// Text styles added to the shipped tokens, each as its JSON object.
-        var typography: [String: String] = [:]
-        /// The `root` node of screen `probe`, and its `states` section; nil root writes no `probe` screen.
-        var root: String? = #"{ "type": "vstack", "children": [] }"#
-        var states: String?
-        /// More screens: screen id → the JSON of its `root` node.
-        var screens: [String: String] = [:]
-        /// Every other file, whole: `strings/en.json`, `components/row.json`, `waivers.json`, `ios/Localizable.xcstrings`.
-        var files: [String: String] = ["strings/en.json": #"{ "nav.back": "Back" }"#, "strings/ar.json": #"{ "nav.back": "رجوع" }"#]
-        /// Binary files (`assets/photo.png`).
-        var bytes: [String: [UInt8]] = [:]
-        /// Folders made even when no file goes there.
-        var folders = ["screens", "strings", "assets"]
-    }
+    /// The project root (absolute): `layouts/`, `fonts/` for a project from files, `golden/`, `.proofsheet/`.
+    let root: String
 
-    /// An iOS phone of 390 × 844 pt at 2× with the notch's safe area.
-    static let phone = #"{ "phone": { "width": 390, "height": 844, "scale": 2, "safeArea": { "top": 47, "bottom": 34 } } }"#
+    var layouts: String { root + "/layouts" }
+    var configPath: String { layouts + "/proofsheet.json" }
+    var golden: String { root + "/golden" }
+    var defaultReport: String { root + "/.proofsheet/report" }
+    var folder: URL { URL(fileURLWithPath: root) }
+    var layoutsFolder: URL { URL(fileURLWithPath: layouts) }
 
-    /// Family `sans` from the repository's Noto faces (Latin, Arabic UI, maths), regular and bold.
-    static let notoSans = """
-        { "sans": {
-            "regular": ["NotoSans-Regular.ttf", "NotoSansArabicUI-Regular.ttf", "NotoSansMath-Regular.ttf"],
-            "bold": ["NotoSans-Bold.ttf", "NotoSansArabicUI-Bold.ttf", "NotoSansMath-Regular.ttf"] } }
-        """
-
-    /// The project's folder (`…/<name>`) and its `layouts/` folder.
-    let folder: URL
-    let layouts: URL
-
-    var configPath: String { layouts.appendingPathComponent("proofsheet.json").path }
+    /// The repository checkout this test target belongs to.
+    static let repositoryRoot = TestPaths.repository.path
 
     /// Writes the project `name` from `parts`; `keepsFolder` writes over an earlier project of that name, keeping
     /// its goldens and reports, instead of starting from an empty folder.
@@ -67,55 +41,41 @@ struct ScratchProject {
             try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: TestPaths.repository("fonts"), to: fonts)
         }
-        folder = shared.appendingPathComponent(name)
-        if !keepsFolder { try? FileManager.default.removeItem(at: folder) }
-        layouts = folder.appendingPathComponent("layouts")
+        root = shared.appendingPathComponent(name).path
+        if !keepsFolder { try? FileManager.default.removeItem(atPath: root) }
         for sub in parts.folders {
-            try FileManager.default.createDirectory(at: layouts.appendingPathComponent(sub), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: layoutsFolder.appendingPathComponent(sub), withIntermediateDirectories: true)
         }
-        var files = parts.files
-        files["tokens.json"] = try ScratchProject.tokens(colors: parts.colors, typography: parts.typography)
-        let sections = [("devices", parts.devices), ("matrix", parts.matrix)] + parts.sections.map { ($0.key, $0.json) }
-        files["proofsheet.json"] = """
-            { "projectRoot": "../..", "paths": { "fonts": "../../fonts" },\(parts.fonts.map { "\n  \"fonts\": \($0)," } ?? "")
-            \(sections.map { "  \"\($0.0)\": \($0.1)" }.joined(separator: ",\n")) }
-            """
-        if let root = parts.root {
-            files["screens/probe.json"] = "{ \"id\": \"probe\", \"root\": \(root)\(parts.states.map { ", \"states\": " + $0 } ?? "") }"
-        }
-        for (screen, root) in parts.screens { files["screens/\(screen).json"] = "{ \"id\": \"\(screen)\", \"root\": \(root) }" }
-        for (path, text) in files { try write(Data(text.utf8), to: path) }
+        _ = try parts.projectFiles().write(into: root)
         for (path, bytes) in parts.bytes { try write(Data(bytes), to: path) }
     }
 
-    private func write(_ data: Data, to path: String) throws {
-        let url = layouts.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url)
+    /// Writes `files` into `root/layouts/` and links the repository's fonts into `root/fonts/`.
+    init(root: String, files: Files) throws {
+        self.root = root
+        _ = try files.write(into: root)
+        // Hard links (copies across file systems): a symbolic link would lead outside the project root.
+        let fonts = Self.repositoryRoot + "/fonts"
+        try FileManager.default.createDirectory(atPath: root + "/fonts", withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: fonts) where name.hasSuffix(".ttf") {
+            do {
+                try FileManager.default.linkItem(atPath: fonts + "/" + name, toPath: root + "/fonts/" + name)
+            } catch {
+                try FileManager.default.copyItem(atPath: fonts + "/" + name, toPath: root + "/fonts/" + name)
+            }
+        }
     }
 
-    /// The words built-in controls speak (`nav.back`, `stepper.decrease`, `stepper.increase`), as strings files.
-    static let controlWords = [
-        "en": #"{ "nav.back": "Back", "stepper.decrease": "Decrease", "stepper.increase": "Increase" }"#,
-        "ar": #"{ "nav.back": "رجوع", "stepper.decrease": "إنقاص", "stepper.increase": "زيادة" }"#,
-    ]
+    /// A project already on disk at `existingRoot` (a clone of one, say).
+    init(existingRoot: String) {
+        root = existingRoot
+    }
 
-    /// The shipped tokens with `colors` (one value in every mode) and `typography` (JSON objects) added.
-    static func tokens(colors: [String: String], typography: [String: String]) throws -> String {
-        var tokens = try String(contentsOf: TestPaths.repository("layouts/tokens.json"), encoding: .utf8)
-        if colors.isEmpty && typography.isEmpty { return tokens }
-        // An extra role the shipped tokens already have (`chart.1`) replaces the shipped one: a key given twice is an error.
-        tokens = tokens.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
-            let text = line.drop { $0 == " " }
-            return !colors.keys.contains { text.hasPrefix("\"\($0)\":") }
-        }.joined(separator: "\n")
-        let colorLines = colors.keys.sorted().map { role in
-            let value = colors[role]!
-            return "\"\(role)\": { \"light\": \"\(value)\", \"dark\": \"\(value)\", \"highContrastLight\": \"\(value)\", \"highContrastDark\": \"\(value)\" },"
-        }
-        tokens = tokens.replacingOccurrences(of: "\"colors\": {", with: "\"colors\": {\n" + colorLines.joined(separator: "\n"))
-        let styleLines = typography.keys.sorted().map { "\"\($0)\": \(typography[$0]!)," }
-        return tokens.replacingOccurrences(of: "\"typography\": {", with: "\"typography\": {\n" + styleLines.joined(separator: "\n"))
+    /// Writes (or replaces) a file below `layouts/`, making its folder.
+    func write(_ data: Data, to relativePath: String) throws {
+        let url = layoutsFolder.appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
     }
 
     func load() throws -> Project { try Project.load(configPath: configPath) }
@@ -131,6 +91,16 @@ struct ScratchProject {
 
     struct ScreenError: Error { let message: String }
 
+    /// The text a key shows in a locale, with optional arguments.
+    func text(_ key: String, _ locale: String, _ arguments: MessageArguments = MessageArguments()) throws -> String {
+        try load().catalog.text(key, in: LocaleID(locale), arguments: arguments)
+    }
+
+    /// `message` with the `layouts/` folder's path shown as `$L` (for exact error messages).
+    func shown(_ message: String) -> String {
+        message.replacingOccurrences(of: FileDisplay.shown(layouts), with: "$L")
+    }
+
     /// `proofsheet layout --json` of one cell: text node id → its `text` object's members, for the screen's own texts
     /// (the system bars' `system:` texts left out).
     static func layoutTexts(_ cell: Cell, renderer: CellRenderer) throws -> [String: [String: JSONValue]] {
@@ -145,4 +115,13 @@ struct ScratchProject {
         }
         return texts
     }
+}
+
+extension MessageArguments {
+    /// Named arguments in written order (`["count": 3]` reads as position 1 too).
+    static func named(_ pairs: KeyValuePairs<String, ArgumentValue>) -> MessageArguments {
+        MessageArguments(pairs.map { MessageArguments.Entry(name: $0.key, value: $0.value) })
+    }
+
+    static func count(_ n: Int) -> MessageArguments { .named(["count": .integer(n)]) }
 }

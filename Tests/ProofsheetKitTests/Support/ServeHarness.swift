@@ -11,7 +11,7 @@ final class ServeHarness: Sendable {
     let config: String
     let server: PreviewServer
     /// A phone of 200 × 300 points at 1× keeps debug renders quick; 2 locales × 2 modes × 2 scales = 8 cells.
-    static let fixture = ProjectFixture.minimal.replacing("proofsheet.json", with: """
+    static let fixture = ScratchProject.Files.minimal.replacing("proofsheet.json", with: """
         {
           "projectRoot": "..",
           "devices": { "phone": { "width": 200, "height": 300, "scale": 1 } },
@@ -19,8 +19,8 @@ final class ServeHarness: Sendable {
         }
         """)
 
-    init(_ testCase: XCTestCase, fixture: ProjectFixture = ServeHarness.fixture, filter: CellFilter = CellFilter()) throws {
-        let project = try CheckProject(root: try testCase.makeTemporaryFolder(), fixture: fixture)
+    init(_ testCase: XCTestCase, fixture: ScratchProject.Files = ServeHarness.fixture, filter: CellFilter = CellFilter()) throws {
+        let project = try ScratchProject(root: try testCase.makeTemporaryFolder(), files: fixture)
         config = project.configPath
         layouts = project.layouts
         var options = ServeOptions(today: CalendarDate(year: 2026, month: 6, day: 1)!, log: { _ in })

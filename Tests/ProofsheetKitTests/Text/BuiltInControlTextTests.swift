@@ -7,14 +7,14 @@ final class BuiltInControlTextTests: XCTestCase {
     private let navBar = #"{ "type": "vstack", "background": "background", "children": [ { "type": "navBar", "back": true }, { "type": "spacer" } ] }"#
 
     /// The first line of the cell's accessibility snapshot (the back button) and its `missingTranslation` findings.
-    private func backButton(_ project: AuditTestProject, locale: String) throws -> (line: String?, untranslated: [Finding]) {
+    private func backButton(_ project: ScratchProject.Rendered, locale: String) throws -> (line: String?, untranslated: [Finding]) {
         let rendered = try project.render(locale: locale)
         let snapshot = AccessibilitySnapshot(tree: AccessibilityTree(scene: rendered.composed.scene), cell: rendered.cell)
         return (snapshot.lines.first, try project.audit(locale: locale).of(.missingTranslation))
     }
 
     func testTheBackButtonIsNamedByTheProjectsStringInEachLocale() throws {
-        let project = try AuditTestProject("back-translated", root: navBar)
+        let project = try ScratchProject.rendered("back-translated", root: navBar)
         let cases: [(locale: String, line: String)] = [("en", #"1. button "Back""#), ("ar", #"1. button "رجوع""#)]
         for c in cases {
             let (line, untranslated) = try backButton(project, locale: c.locale)
@@ -25,8 +25,8 @@ final class BuiltInControlTextTests: XCTestCase {
 
     func testABackButtonWithoutNavBackInTheBaseLocaleIsAScreenError() throws {
         let strings = ["en": #"{ "home.title": "Home" }"#, "ar": #"{ "home.title": "الرئيسية" }"#]
-        XCTAssertThrowsError(try AuditTestProject("back-missing", root: navBar, strings: strings)) { error in
-            let message = (error as? AuditTestProject.ScreenError)?.message ?? "\(error)"
+        XCTAssertThrowsError(try ScratchProject.rendered("back-missing", root: navBar, strings: strings)) { error in
+            let message = (error as? ScratchProject.ScreenError)?.message ?? "\(error)"
             XCTAssertTrue(message.hasSuffix("root.children[0].back: string key 'nav.back' (the back button's name) is missing in the base locale en of the string catalogs"),
                           message)
         }
@@ -34,7 +34,7 @@ final class BuiltInControlTextTests: XCTestCase {
 
     func testABackButtonWithoutAnArabicTranslationIsAMissingTranslationFinding() throws {
         let strings = ["en": #"{ "nav.back": "Back" }"#, "ar": #"{ "home.title": "الرئيسية" }"#]
-        let project = try AuditTestProject("back-untranslated", root: navBar, strings: strings)
+        let project = try ScratchProject.rendered("back-untranslated", root: navBar, strings: strings)
         let (english, englishFindings) = try backButton(project, locale: "en")
         XCTAssertEqual(english, #"1. button "Back""#)
         XCTAssertEqual(englishFindings.map(\.message), [])

@@ -41,7 +41,7 @@ final class PlatformFontTests: XCTestCase {
 
     /// The face each style draws, per platform and locale: what the layout JSON names.
     func testEachPlatformDrawsItsDefaultFaces() throws {
-        let project = try PlatformFontTestProject("faces")
+        let project = try ScratchProject.platformFonts("faces")
         let cases: [(device: String, locale: String, id: String, weight: String, drawn: String, faces: [String])] = [
             ("pixel", "en", "t400", "regular", "regular", ["Roboto-Regular.ttf"]),
             ("pixel", "en", "t500", "medium", "medium", ["Roboto-Medium.ttf"]),
@@ -67,7 +67,7 @@ final class PlatformFontTests: XCTestCase {
     /// Bold Text moves the asked weight, then the nearest face draws it: iOS steps to the next heavier face,
     /// Android adds 300 (500 → 800, drawn by Roboto Black).
     func testBoldTextMovesWeightsOnBothPlatforms() throws {
-        let project = try PlatformFontTestProject("bold")
+        let project = try ScratchProject.platformFonts("bold")
         let cases: [(device: String, size: TextSize, id: String, weight: String, faces: [String])] = [
             ("pixel", .fontScale(hundredths: 100), "t400", "bold", ["Roboto-Bold.ttf"]),
             ("pixel", .fontScale(hundredths: 100), "t500", "black", ["Roboto-Black.ttf"]),
@@ -84,21 +84,21 @@ final class PlatformFontTests: XCTestCase {
 
     /// The two platforms draw different pixels for the same text; the same cell twice is byte-identical.
     func testAndroidCellsDrawWithRobotoAndNaskh() throws {
-        let project = try PlatformFontTestProject("pixels")
+        let project = try ScratchProject.platformFonts("pixels")
         for locale in ["en", "ar"] {
             let android = try project.renderer.render(project.cell(device: "pixel", locale: locale)).pixmap
             let again = try project.renderer.render(project.cell(device: "pixel", locale: locale)).pixmap
             XCTAssertEqual(android, again, locale)
             let layout = try project.renderer.compose(project.cell(device: "pixel", locale: locale))
             let painted = layout.displayList.items.filter { if case .text = $0.content { return true } else { return false } }
-            XCTAssertGreaterThanOrEqual(painted.count, PlatformFontTestProject.weights.count, locale)
+            XCTAssertGreaterThanOrEqual(painted.count, ScratchProject.fontWeights.count, locale)
         }
     }
 
     /// A config's own `fonts` draws every platform, with any weights it names (keywords or numbers).
     func testConfigFontsWinOnAndroidAndTakeAnyWeight() throws {
         let fonts = #"{ "sans": { "regular": ["NotoSans-Regular.ttf", "NotoSansArabicUI-Regular.ttf"], "600": ["NotoSans-Bold.ttf", "NotoSansArabicUI-Bold.ttf"] } }"#
-        let project = try PlatformFontTestProject("own", fontsSection: fonts)
+        let project = try ScratchProject.platformFonts("own", fontsSection: fonts)
         XCTAssertEqual(project.project.config.fontFamilies.weights(of: "sans"), [.regular, .semibold])
         let cases: [(id: String, drawn: String, faces: [String])] = [
             ("t400", "regular", ["NotoSans-Regular.ttf"]),
@@ -120,7 +120,7 @@ final class PlatformFontTests: XCTestCase {
             (#"{ "sans": { "1200": ["NotoSans-Bold.ttf"] } }"#, "unknown font weight '1200'"),
         ]
         for c in cases {
-            XCTAssertThrowsError(try PlatformFontTestProject("bad", fontsSection: c.fonts), c.fonts) { error in
+            XCTAssertThrowsError(try ScratchProject.platformFonts("bad", fontsSection: c.fonts), c.fonts) { error in
                 XCTAssertTrue("\(error)".contains("fonts.sans"), "\(error)")
                 XCTAssertTrue("\(error)".contains(c.message), "\(error)")
             }
@@ -146,7 +146,7 @@ final class PlatformFontTests: XCTestCase {
 
     /// The input record names the chain of the weight drawn and the bytes of each face, per platform.
     func testInputRecordNamesEachPlatformsChain() throws {
-        let project = try PlatformFontTestProject("record")
+        let project = try ScratchProject.platformFonts("record")
         let inputs = try project.renderer.inputs(of: project.cell(device: "iphone", locale: "en")).entries
         XCTAssertEqual(inputs["font:sans/medium"], "NotoSans-Regular.ttf,NotoSansArabicUI-Regular.ttf,NotoSansMath-Regular.ttf")
         let android = try project.renderer.inputs(of: project.cell(device: "pixel", locale: "en")).entries

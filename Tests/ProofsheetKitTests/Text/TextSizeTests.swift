@@ -26,7 +26,7 @@ final class TextSizeTests: XCTestCase {
         """
 
     func testIOSCategoriesTakeAppleTableSizesInTheLayout() throws {
-        let project = try AuditTestProject("scaling-ios", root: Self.stylesRoot, typography: Self.appleStyles,
+        let project = try ScratchProject.rendered("scaling-ios", root: Self.stylesRoot, typography: Self.appleStyles,
                                            matrix: #"{ "locales": ["en", "ar"], "textScales": ["xSmall", "large", "AX1", "AX5"] }"#)
         // (style, category, point size, line height): Apple's HIG "Dynamic Type sizes" rows.
         let cases: [(String, ContentSizeCategory, Double, Double)] = [
@@ -78,7 +78,7 @@ final class TextSizeTests: XCTestCase {
     }
 
     func testAndroidFontScalesInTheLayoutScaleLineHeightsWithTheirSize() throws {
-        let project = try AuditTestProject("scaling-android", root: Self.stylesRoot, typography: Self.appleStyles,
+        let project = try ScratchProject.rendered("scaling-android", root: Self.stylesRoot, typography: Self.appleStyles,
                                            matrix: #"{ "locales": ["en", "ar"], "textScales": ["fs1.3", "fs1.4", "fs2.0"] }"#)
         let cases: [(String, Int, Double, Double)] = [
             ("androidSmall", 200, 26, 20.0 * 26 / 14), ("androidMedium", 200, 28, 24.0 * 28 / 16), ("androidLarge", 200, 36, 32.0 * 36 / 24),
@@ -94,7 +94,7 @@ final class TextSizeTests: XCTestCase {
     }
 
     func testNamedSizesInTheMatrixNameTheirCells() throws {
-        let project = try AuditTestProject("scaling-names", root: Self.stylesRoot, typography: Self.appleStyles,
+        let project = try ScratchProject.rendered("scaling-names", root: Self.stylesRoot, typography: Self.appleStyles,
                                            matrix: #"{ "locales": ["en", "ar"], "modes": ["light"], "textScales": [1.0, "AX5", "fs1.3"], "boldText": [false, true] }"#)
         let names = try Matrix.cells(of: project.project).map(\.fileName)
         XCTAssertEqual(Set(names), [
@@ -130,7 +130,7 @@ final class TextSizeTests: XCTestCase {
             (#"["fs1.3", "fs1.30"]"#, "matrix.textScales[1]: a text scale named fs1.3 in file names is already listed at textScales[0]"),
         ]
         for (list, message) in cases {
-            XCTAssertThrowsError(try AuditTestProject("scaling-bad", root: Self.stylesRoot, matrix: #"{ "textScales": \#(list) }"#), list) { error in
+            XCTAssertThrowsError(try ScratchProject.rendered("scaling-bad", root: Self.stylesRoot, matrix: #"{ "textScales": \#(list) }"#), list) { error in
                 XCTAssertTrue(String(describing: error).contains(message), "\(list): \(error)")
             }
         }
@@ -143,7 +143,7 @@ final class TextSizeTests: XCTestCase {
           { "type": "text", "id": "stacked", "literal": "Stacked", "when": { "textScaleAtLeast": "AX1" } },
           { "type": "spacer" } ] }
         """
-        let project = try AuditTestProject("scaling-when", root: root, matrix: #"{ "textScales": ["xxxLarge", "AX1", 1.6, 1.7, "fs2.0"] }"#)
+        let project = try ScratchProject.rendered("scaling-when", root: root, matrix: #"{ "textScales": ["xxxLarge", "AX1", 1.6, 1.7, "fs2.0"] }"#)
         // AX1 stands for Body's 28/17 ≈ 1.647; a font scale for its value.
         let cases: [(TextSize, [String])] = [
             (.category(.xxxLarge), ["row"]), (.category(.ax1), ["stacked"]), (1.6, ["row"]), (1.7, ["stacked"]),
@@ -155,7 +155,7 @@ final class TextSizeTests: XCTestCase {
     }
 
     func testBoldTextDrawsEveryTextBold() throws {
-        let project = try AuditTestProject("scaling-bold", root: Self.stylesRoot, typography: Self.appleStyles,
+        let project = try ScratchProject.rendered("scaling-bold", root: Self.stylesRoot, typography: Self.appleStyles,
                                            matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0, "large", "fs1.3"], "boldText": [false, true] }"#)
         for locale in ["en", "ar"] {
             for size: TextSize in [1.0, .category(.large), .fontScale(hundredths: 130)] {
@@ -191,12 +191,12 @@ final class TextSizeTests: XCTestCase {
             """
         }
         let matrix = #"{ "locales": ["en", "ar"], "textScales": ["large"], "boldText": [false, true] }"#
-        let wide = try AuditTestProject("scaling-bold-clip", root: root(width: 300), typography: Self.appleStyles, matrix: matrix)
+        let wide = try ScratchProject.rendered("scaling-bold-clip", root: root(width: 300), typography: Self.appleStyles, matrix: matrix)
         let scene = try wide.renderer.compose(wide.cell(size: .category(.large))).scene
         let label = try XCTUnwrap(scene.nodes.firstIndex { $0.id == "label" })
         let width = try XCTUnwrap(scene.texts[label]?.lines.first?.box.width)
         // Just wide enough for the regular face.
-        let tight = try AuditTestProject("scaling-bold-clip", root: root(width: (width + 1).rounded(.up)), typography: Self.appleStyles, matrix: matrix)
+        let tight = try ScratchProject.rendered("scaling-bold-clip", root: root(width: (width + 1).rounded(.up)), typography: Self.appleStyles, matrix: matrix)
         XCTAssertEqual(try tight.audit(tight.cell(size: .category(.large))).of(.clippedText).map(\.nodeID), [])
         let clipped = try tight.audit(tight.cell(size: .category(.large), bold: true)).of(.clippedText)
         XCTAssertEqual(clipped.map(\.nodeID), ["label"])
@@ -220,7 +220,7 @@ final class TextSizeTests: XCTestCase {
         """
         let iOS: [TextSize] = [1.0, 3.1, .category(.large), .category(.ax1), .category(.ax2), .category(.ax3), .category(.ax4), .category(.ax5)]
         let android: [TextSize] = [1.0, .fontScale(hundredths: 115), .fontScale(hundredths: 130), .fontScale(hundredths: 150), .fontScale(hundredths: 200)]
-        let project = try AuditTestProject("scaling-first-fails", root: root, typography: Self.appleStyles,
+        let project = try ScratchProject.rendered("scaling-first-fails", root: root, typography: Self.appleStyles,
                                            matrix: #"{ "locales": ["en", "ar"], "textScales": [1.0, 3.1, "large", "AX1", "AX2", "AX3", "AX4", "AX5", "fs1.15", "fs1.3", "fs1.5", "fs2.0"] }"#)
         for locale in ["en", "ar"] {
             func sweep(_ sizes: [TextSize]) throws -> [Finding] {

@@ -7,11 +7,11 @@ import XCTest
 final class CardTokenDefaultsTests: XCTestCase {
     static let card = #"{ "type": "card", "id": "c", "children": [ { "type": "text", "id": "t", "text": "home.title" }, { "type": "rect", "id": "r", "height": 10 } ] }"#
 
-    func project(card: String = CardTokenDefaultsTests.card) throws -> CheckProject {
-        try makeCheckProject(CheckProject.fixture().screen(node: card))
+    func project(card: String = CardTokenDefaultsTests.card) throws -> ScratchProject {
+        try makeCheckProject(ScratchProject.Files.check().screen(node: card))
     }
 
-    func resolve(_ project: CheckProject, _ cell: String) throws -> ResolvedNode {
+    func resolve(_ project: ScratchProject, _ cell: String) throws -> ResolvedNode {
         let loaded = try project.load()
         let cells = try Matrix.cells(of: loaded)
         let match = try XCTUnwrap(cells.first { $0.description == cell }, cell)
@@ -54,13 +54,13 @@ final class CardTokenDefaultsTests: XCTestCase {
 
     func testAuthoredPropertiesAreDrawnAsWrittenAndNeedNoTokens() throws {
         let card = #"{ "type": "card", "id": "c", "background": "background", "border": { "color": "accent", "width": 2 }, "cornerRadius": 4, "padding": 6, "spacing": 3, "children": [ { "type": "rect", "height": 10 } ] }"#
-        let tokens = ProjectFixture.tokens
+        let tokens = ScratchProject.Files.tokens
             .replacingOccurrences(of: #""sm": 8, "md": 12, "lg": 16,"#, with: #""md": 12,"#)
             .replacingOccurrences(of: #""lg": 12, "#, with: "")
             .replacingOccurrences(of: #""divider":"#, with: #""unusedA":"#)
             .replacingOccurrences(of: #""surface":"#, with: #""unusedB":"#)
         XCTAssertFalse(tokens.contains(#""lg""#), "the variant must lack both lg tokens")
-        let project = try makeCheckProject(CheckProject.fixture().replacing("tokens.json", with: tokens).screen(node: card))
+        let project = try makeCheckProject(ScratchProject.Files.check().replacing("tokens.json", with: tokens).screen(node: card))
         let resolved = try resolve(project, "home/phone-en-light-1.0x")
         XCTAssertEqual(resolved.box.backgroundRole, "background")
         XCTAssertEqual(resolved.box.border?.role, "accent")
@@ -72,10 +72,10 @@ final class CardTokenDefaultsTests: XCTestCase {
     }
 
     func testMissingDefaultTokensAreOneConfigurationErrorNamingTheCard() throws {
-        let tokens = ProjectFixture.tokens
+        let tokens = ScratchProject.Files.tokens
             .replacingOccurrences(of: #""lg": 12, "#, with: "")
             .replacingOccurrences(of: #""divider":"#, with: #""unusedA":"#)
-        let fixture = CheckProject.fixture().replacing("tokens.json", with: tokens).screen(node: Self.card)
+        let fixture = ScratchProject.Files.check().replacing("tokens.json", with: tokens).screen(node: Self.card)
         XCTAssertThrowsError(try Project.load(configPath: fixture.write(into: makeTemporaryFolder()))) { error in
             guard let missing = error as? MissingTokens else { return XCTFail("expected MissingTokens, got \(error)") }
             XCTAssertEqual(missing.tokens, [.radius("lg"): ["home:c (card)"], .color("divider"): ["home:c (card)"]])

@@ -80,11 +80,11 @@ final class DTCGTokensBadInputTests: XCTestCase {
     ]
 
     /// The minimal project with `item`'s token files and mapping instead of `tokens.json`.
-    static func fixture(_ item: Case) -> ProjectFixture {
-        var fixture = ProjectFixture.minimal.removing("tokens.json")
+    static func fixture(_ item: Case) -> ScratchProject.Files {
+        var fixture = ScratchProject.Files.minimal.removing("tokens.json")
         for (name, text) in item.files { fixture = fixture.replacing("tokens/" + name, with: text) }
         let section = "{ \"format\": \"dtcg\", \"modes\": { \(item.modes) }, \(item.mapping) }"
-        return fixture.replacing("proofsheet.json", with: DTCGFixture.config(ProjectFixture.config, adding: section))
+        return fixture.replacing("proofsheet.json", with: DTCGFixture.config(ScratchProject.Files.config, adding: section))
     }
 
     func testEveryBrokenTokenFileOrMappingGivesItsMessage() throws {
@@ -105,19 +105,19 @@ final class DTCGTokensBadInputTests: XCTestCase {
             let item = try XCTUnwrap(Self.cases.first { $0.name == name })
             let root = try makeTemporaryFolder()
             let config = try Self.fixture(item).write(into: root)
-            let before = CheckProject.files(below: root)
+            let before = ScratchProject.files(below: root)
             for command in [["check", "--record", "missing"], ["render"], ["tokens"]] {
                 let outcome = try binary.run(command + ["--config", config], in: root)
                 XCTAssertEqual(outcome.status, 2, "\(name), \(command[0]): \(outcome.stdout)\(outcome.stderr)")
                 XCTAssertTrue(outcome.stderr.contains(item.message.replacingOccurrences(of: "$L", with: "layouts")), "\(name), \(command[0]): \(outcome.stderr)")
                 // The harness keeps the command's output in proofsheet.out and proofsheet.err beside the project.
-                XCTAssertEqual(CheckProject.files(below: root).filter { !$0.hasPrefix("proofsheet.") }, before, "\(name), \(command[0]) wrote a file")
+                XCTAssertEqual(ScratchProject.files(below: root).filter { !$0.hasPrefix("proofsheet.") }, before, "\(name), \(command[0]) wrote a file")
             }
         }
     }
 
     func testARoleTheControlsNeedAndTheMappingLacksIsNamedAsAMappingKey() throws {
-        let fixture = try DTCGTokensTests.usingDTCG(ProjectFixture.minimal)
+        let fixture = try DTCGTokensTests.usingDTCG(ScratchProject.Files.minimal)
         let config = try XCTUnwrap(fixture.files["proofsheet.json"]).replacingOccurrences(of: #""accent": "color.accent", "#, with: "")
         let path = try fixture.replacing("proofsheet.json", with: config).write(into: makeTemporaryFolder())
         XCTAssertThrowsError(try Project.load(configPath: path)) { error in
@@ -129,9 +129,9 @@ final class DTCGTokensBadInputTests: XCTestCase {
 
     func testAProjectUsesTokensJSONOrDTCGFilesNotBoth() throws {
         let item = Self.cases[0]
-        let config = DTCGFixture.config(ProjectFixture.config.replacingOccurrences(of: #""projectRoot": "..","#, with: #""projectRoot": "..", "paths": { "tokens": "tokens.json" },"#),
+        let config = DTCGFixture.config(ScratchProject.Files.config.replacingOccurrences(of: #""projectRoot": "..","#, with: #""projectRoot": "..", "paths": { "tokens": "tokens.json" },"#),
                                         adding: "{ \"format\": \"dtcg\", \"modes\": { \(item.modes) } }")
-        let path = try ProjectFixture.minimal.replacing("proofsheet.json", with: config).write(into: makeTemporaryFolder())
+        let path = try ScratchProject.Files.minimal.replacing("proofsheet.json", with: config).write(into: makeTemporaryFolder())
         XCTAssertThrowsError(try Project.load(configPath: path)) { error in
             XCTAssertTrue(String(describing: error).hasSuffix("paths.tokens: the config has a tokens section (DTCG files), so paths.tokens (tokens.json) is not read; a project uses one or the other (docs/tokens.md)"), "\(error)")
         }

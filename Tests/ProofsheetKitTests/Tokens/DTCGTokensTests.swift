@@ -7,11 +7,11 @@ import ProofsheetServe
 final class DTCGTokensTests: XCTestCase {
     /// The minimal fixture's `tokens.json` as a value.
     static func jsonTokens() throws -> DesignTokens {
-        try DesignTokens(decoding: JSONDocument(parsing: ProjectFixture.tokens, file: "tokens.json").reader(rootName: ""))
+        try DesignTokens(decoding: JSONDocument(parsing: ScratchProject.Files.tokens, file: "tokens.json").reader(rootName: ""))
     }
 
     /// `fixture` with its `tokens.json` replaced by the DTCG files of the same theme and the config's `tokens` section.
-    static func usingDTCG(_ fixture: ProjectFixture, modes: [ThemeMode] = ThemeMode.allCases) throws -> ProjectFixture {
+    static func usingDTCG(_ fixture: ScratchProject.Files, modes: [ThemeMode] = ThemeMode.allCases) throws -> ScratchProject.Files {
         let tokens = try jsonTokens()
         var converted = fixture.removing("tokens.json")
         for (path, text) in DTCGFixture.files(from: tokens, modes: modes) { converted = converted.replacing(path, with: text) }
@@ -20,8 +20,8 @@ final class DTCGTokensTests: XCTestCase {
     }
 
     func testTheDTCGFilesGiveTheSameThemeAsTokensJSON() throws {
-        let json = try load(ProjectFixture.minimal).project.tokens
-        let project = try load(Self.usingDTCG(ProjectFixture.minimal)).project
+        let json = try load(ScratchProject.Files.minimal).project.tokens
+        let project = try load(Self.usingDTCG(ScratchProject.Files.minimal)).project
         let dtcg = project.tokens
         XCTAssertEqual(project.config.matrix.locales.map(\.identifier), ["en", "ar"])
         XCTAssertEqual(Set(dtcg.colors.keys), Set(json.colors.keys))
@@ -37,7 +37,7 @@ final class DTCGTokensTests: XCTestCase {
     }
 
     func testEnglishAndArabicCellsFromDTCGFilesMatchTheGoldensRecordedWithTokensJSON() throws {
-        let fixture = CheckProject.fixture(config: Self.allModesConfig)
+        let fixture = ScratchProject.Files.check(config: Self.allModesConfig)
         let project = try makeCheckProject(fixture)
         XCTAssertEqual(try project.check(record: .missing).cells.count, 16)
         try FileManager.default.removeItem(atPath: project.layouts + "/tokens.json")
@@ -52,7 +52,7 @@ final class DTCGTokensTests: XCTestCase {
     }
 
     func testATokenChangeInTheDarkFileChangesExactlyTheDarkCells() throws {
-        let project = try makeCheckProject(Self.usingDTCG(CheckProject.fixture(config: Self.allModesConfig)))
+        let project = try makeCheckProject(Self.usingDTCG(ScratchProject.Files.check(config: Self.allModesConfig)))
         XCTAssertEqual(try project.check(record: .missing).cells.count, 16)
         try project.edit(DTCGFixture.fileName(.dark), replacing: "{palette.background-dark}", with: "{palette.accent-dark}")
         let report = try project.check()
@@ -62,14 +62,14 @@ final class DTCGTokensTests: XCTestCase {
     }
 
     func testServeReRendersEveryCellForAChangedTokenFile() throws {
-        let (project, layouts) = try load(Self.usingDTCG(ProjectFixture.minimal))
+        let (project, layouts) = try load(Self.usingDTCG(ScratchProject.Files.minimal))
         let dark = layouts + "/" + DTCGFixture.fileName(.dark)
         XCTAssertEqual(WatchedFileReaders.input(dark, config: project.config), .everything)
         XCTAssertEqual(WatchedFileReaders.input(layouts + "/tokens/notes.json", config: project.config), .none)
     }
 
     func testADarkTokenFileEditChangesTheFingerprintsOfTheDarkCellsOnly() throws {
-        let project = try makeCheckProject(Self.usingDTCG(CheckProject.fixture(config: Self.allModesConfig)))
+        let project = try makeCheckProject(Self.usingDTCG(ScratchProject.Files.check(config: Self.allModesConfig)))
         func fingerprints() throws -> [String: ContentHash] {
             let run = try project.run()
             var digests: [String: ContentHash] = [:]
@@ -83,7 +83,7 @@ final class DTCGTokensTests: XCTestCase {
         XCTAssertEqual(changed, ["home/phone-ar-dark-1.0x", "home/phone-en-dark-1.0x", "list/phone-ar-dark-1.0x", "list/phone-en-dark-1.0x"])
     }
 
-    /// `CheckProject`'s config with all four modes (16 cells).
-    static let allModesConfig = CheckProject.config().replacingOccurrences(
+    /// `ScratchProject`'s config with all four modes (16 cells).
+    static let allModesConfig = ScratchProject.Files.checkConfig().replacingOccurrences(
         of: #""modes": ["light", "dark"]"#, with: #""modes": ["light", "dark", "highContrastLight", "highContrastDark"]"#)
 }

@@ -5,11 +5,11 @@ import XCTest
 /// of them and the nodes that need each (issue #15 item 7).
 final class MissingTokensTests: XCTestCase {
     func testAllMissingRolesAndStylesAreOneErrorNamingTheirNodes() throws {
-        let tokens = ProjectFixture.tokens
+        let tokens = ScratchProject.Files.tokens
             .replacingOccurrences(of: #""successTint":"#, with: #""unusedA":"#)
             .replacingOccurrences(of: #""thumb":"#, with: #""unusedB":"#)
             .replacingOccurrences(of: #""tab":"#, with: #""unusedC":"#)
-        let fixture = ProjectFixture.minimal.replacing("tokens.json", with: tokens).screen(node: """
+        let fixture = ScratchProject.Files.minimal.replacing("tokens.json", with: tokens).screen(node: """
             { "type": "badge", "id": "paid", "tone": "success", "label": "home.save" },
                   { "type": "toggle", "id": "wifi", "label": "home.title" },
                   { "type": "toggle", "label": "home.save", "on": true },
@@ -31,8 +31,8 @@ final class MissingTokensTests: XCTestCase {
     /// Every cell is drawn on the `background` role: without it the project does not load (it used to fail every
     /// cell with the same message), whatever its screens name.
     func testTheCanvasNeedsTheBackgroundRoleAtLoadTime() throws {
-        let tokens = ProjectFixture.tokens.replacingOccurrences(of: #""background":"#, with: #""unusedA":"#)
-        let fixture = ProjectFixture.minimal.replacing("tokens.json", with: tokens).screen(node: """
+        let tokens = ScratchProject.Files.tokens.replacingOccurrences(of: #""background":"#, with: #""unusedA":"#)
+        let fixture = ScratchProject.Files.minimal.replacing("tokens.json", with: tokens).screen(node: """
             { "type": "text", "id": "title", "text": "home.title" }
             """)
         let folder = try makeTemporaryFolder()
@@ -53,17 +53,17 @@ final class MissingTokensTests: XCTestCase {
             ("border", #"{ "type": "textField", "id": "name", "state": "error", "placeholder": "home.title" }"#),
             ("accent", #"{ "type": "tabBar", "id": "tabs", "items": [{ "icon": "home", "label": "home.title" }] }"#),
         ] {
-            let tokens = ProjectFixture.tokens.replacingOccurrences(of: "\"\(removed)\":", with: #""unusedA":"#)
-            XCTAssertNotEqual(tokens, ProjectFixture.tokens, removed)
-            let fixture = ProjectFixture.minimal.replacing("tokens.json", with: tokens).screen(node: node)
+            let tokens = ScratchProject.Files.tokens.replacingOccurrences(of: "\"\(removed)\":", with: #""unusedA":"#)
+            XCTAssertNotEqual(tokens, ScratchProject.Files.tokens, removed)
+            let fixture = ScratchProject.Files.minimal.replacing("tokens.json", with: tokens).screen(node: node)
             let folder = try makeTemporaryFolder()
             XCTAssertNoThrow(try Project.load(configPath: fixture.write(into: folder)), "\(removed): \(node)")
         }
     }
 
     func testAuthoredBackgroundNeedsNoTint() throws {
-        let tokens = ProjectFixture.tokens.replacingOccurrences(of: #""successTint":"#, with: #""unusedA":"#)
-        let fixture = ProjectFixture.minimal.replacing("tokens.json", with: tokens).screen(node: """
+        let tokens = ScratchProject.Files.tokens.replacingOccurrences(of: #""successTint":"#, with: #""unusedA":"#)
+        let fixture = ScratchProject.Files.minimal.replacing("tokens.json", with: tokens).screen(node: """
             { "type": "badge", "id": "paid", "tone": "success", "background": "surface", "label": "home.save" }
             """)
         let folder = try makeTemporaryFolder()
@@ -73,13 +73,13 @@ final class MissingTokensTests: XCTestCase {
     /// The roles a control's `state` draws with are needed at load time too: each case removes one role from the
     /// tokens and expects the configuration error to name it with the node (before, every cell failed instead).
     func testStatesNeedTheirRolesAtLoadTime() throws {
-        let withoutDisabledText = ProjectFixture.tokens.replacingOccurrences(of: #""disabledText":"#, with: #""unusedA":"#)
-        let withoutDisabledSurface = ProjectFixture.tokens.replacingOccurrences(of: #""disabledSurface":"#, with: #""unusedB":"#)
-        let withoutDanger = ProjectFixture.tokens.replacingOccurrences(of: #""danger":"#, with: #""unusedC":"#)
+        let withoutDisabledText = ScratchProject.Files.tokens.replacingOccurrences(of: #""disabledText":"#, with: #""unusedA":"#)
+        let withoutDisabledSurface = ScratchProject.Files.tokens.replacingOccurrences(of: #""disabledSurface":"#, with: #""unusedB":"#)
+        let withoutDanger = ScratchProject.Files.tokens.replacingOccurrences(of: #""danger":"#, with: #""unusedC":"#)
         let cases: [(node: String, tokens: String, role: String, user: String)] = [
             // focusRing and pressedOverlay are not in the fixture's tokens.
-            (#"{ "type": "button", "id": "save", "label": "home.save", "state": "focused" }"#, ProjectFixture.tokens, "focusRing", "home:save (button)"),
-            (#"{ "type": "iconButton", "id": "more", "icon": "check", "state": "pressed" }"#, ProjectFixture.tokens, "pressedOverlay", "home:more (iconButton)"),
+            (#"{ "type": "button", "id": "save", "label": "home.save", "state": "focused" }"#, ScratchProject.Files.tokens, "focusRing", "home:save (button)"),
+            (#"{ "type": "iconButton", "id": "more", "icon": "check", "state": "pressed" }"#, ScratchProject.Files.tokens, "pressedOverlay", "home:more (iconButton)"),
             (#"{ "type": "listRow", "id": "row", "title": "home.title", "state": "disabled" }"#, withoutDisabledText, "disabledText", "home:row (listRow)"),
             (#"{ "type": "textField", "id": "name", "label": "home.title", "state": "disabled" }"#, withoutDisabledSurface, "disabledSurface", "home:name (textField)"),
             (#"{ "type": "button", "id": "pay", "label": "home.save", "state": "disabled" }"#, withoutDisabledSurface, "disabledSurface", "home:pay (button)"),
@@ -87,7 +87,7 @@ final class MissingTokensTests: XCTestCase {
             (#"{ "type": "button", "id": "send", "variant": "secondary", "label": "home.save", "state": "error" }"#, withoutDanger, "danger", "home:send (button)"),
         ]
         for (node, tokens, role, user) in cases {
-            let fixture = ProjectFixture.minimal.replacing("tokens.json", with: tokens).screen(node: node)
+            let fixture = ScratchProject.Files.minimal.replacing("tokens.json", with: tokens).screen(node: node)
             let folder = try makeTemporaryFolder()
             XCTAssertThrowsError(try Project.load(configPath: fixture.write(into: folder)), node) { error in
                 guard let missing = error as? MissingTokens else { return XCTFail("\(node): expected MissingTokens, got \(error)") }
@@ -98,8 +98,8 @@ final class MissingTokensTests: XCTestCase {
 
     /// A disabled button or toggle is drawn without its resting roles, so they are not needed.
     func testDisabledStateNeedsNoRestingRoles() throws {
-        let tokens = ProjectFixture.tokens.replacingOccurrences(of: #""onAccent":"#, with: #""unusedA":"#)
-        let fixture = ProjectFixture.minimal.replacing("tokens.json", with: tokens).screen(node: """
+        let tokens = ScratchProject.Files.tokens.replacingOccurrences(of: #""onAccent":"#, with: #""unusedA":"#)
+        let fixture = ScratchProject.Files.minimal.replacing("tokens.json", with: tokens).screen(node: """
             { "type": "button", "id": "pay", "label": "home.save", "state": "disabled" }
             """)
         let folder = try makeTemporaryFolder()

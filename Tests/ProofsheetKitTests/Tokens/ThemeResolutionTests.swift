@@ -14,7 +14,7 @@ final class ThemeResolutionTests: XCTestCase {
 
     static let fixtureTokens: DesignTokens = {
         do {
-            return try DesignTokens(decoding: JSONDocument(parsing: ProjectFixture.tokens, file: "tokens.json").reader(rootName: ""))
+            return try DesignTokens(decoding: JSONDocument(parsing: ScratchProject.Files.tokens, file: "tokens.json").reader(rootName: ""))
         } catch {
             preconditionFailure("fixture tokens do not decode: \(error)")
         }
@@ -132,7 +132,7 @@ final class ThemeResolutionTests: XCTestCase {
 
     /// Loads the minimal project with `node` as the home screen's only child and resolves it for one cell.
     func resolve(_ node: String, mode: ThemeMode = .light, scale: Double = 1, locale: String = "en") throws -> ResolvedNode {
-        let (project, _) = try load(ProjectFixture.minimal.screen(node: node))
+        let (project, _) = try load(ScratchProject.Files.minimal.screen(node: node))
         XCTAssertEqual(project.screenErrors, [:])
         let screen = try XCTUnwrap(project.screens.first)
         let localeID = LocaleID(locale)

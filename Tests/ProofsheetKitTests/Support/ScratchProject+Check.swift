@@ -2,28 +2,15 @@ import Foundation
 import XCTest
 @testable import ProofsheetKit
 
-/// A small project on disk for `check` tests: `ProjectFixture.minimal`'s tokens and strings, two screens
-/// (`home`, `list`) on a 160x200 pt device at scale 1, locales en and ar, modes light and dark, text scale 1.0:
-/// eight cells of 32,000 pixels, so a whole check takes a fraction of a second even in a debug build.
-///
-/// Layout in the temporary folder: `layouts/` (config, tokens, strings, screens), `fonts` (hard links to
-/// the repository's fonts), `golden/` and `.proofsheet/` (the config's default paths).
-struct CheckProject {
-    /// The temporary folder (the project root).
-    let root: String
-
-    var layouts: String { root + "/layouts" }
-    var configPath: String { layouts + "/proofsheet.json" }
-    var golden: String { root + "/golden" }
-    var defaultReport: String { root + "/.proofsheet/report" }
-
-    /// The repository checkout this test file belongs to.
-    static let repositoryRoot = TestPaths.repository.path
-
-    /// The config text; `diff` is the JSON of a `diff` section, `size` the device in points; `fonts` true names
-    /// the project's own `fonts/` folder (else the bundled fonts are used); `store` is the `golden.store` value.
-    static func config(diff: String? = nil, width: Int = 160, height: Int = 200, scales: [String] = ["1.0"], fonts: Bool = false,
-                       store: String? = nil) -> String {
+/// Whole checks of a scratch project: `Files.check()` is `Files.minimal`'s tokens and strings with two screens (`home`,
+/// `list`) on a 160x200 pt device at scale 1, locales en and ar, modes light and dark, text scale 1.0: eight cells of
+/// 32,000 pixels, so a whole check takes a fraction of a second even in a debug build. Goldens go to `root/golden/`,
+/// reports to `root/.proofsheet/` (the config's default paths).
+extension ScratchProject.Files {
+    /// The check project's config text; `diff` is the JSON of a `diff` section, `size` the device in points; `fonts`
+    /// true names the project's own `fonts/` folder (else the bundled fonts are used); `store` is the `golden.store` value.
+    static func checkConfig(diff: String? = nil, width: Int = 160, height: Int = 200, scales: [String] = ["1.0"], fonts: Bool = false,
+                            store: String? = nil) -> String {
         """
         // Check-test project.
         {
@@ -41,41 +28,20 @@ struct CheckProject {
         """
     }
 
-    static let listScreen = ProjectFixture.screenText(id: "list", node: """
+    static let listScreen = screenText(id: "list", node: """
         { "type": "text", "text": "home.save", "style": "body" },
               { "type": "text", "text": "home.title", "style": "headline" }
         """)
 
-    /// The fixture files: `ProjectFixture.minimal` with this type's config and a second screen.
-    static func fixture(config: String = CheckProject.config()) -> ProjectFixture {
-        ProjectFixture.minimal
+    /// The check project's files: `minimal` with `config` and a second screen.
+    static func check(config: String = checkConfig()) -> ScratchProject.Files {
+        minimal
             .replacing("proofsheet.json", with: config)
             .replacing("screens/list.json", with: listScreen)
     }
+}
 
-    /// Writes `fixture` into `root` and links the repository's fonts beside it.
-    init(root: String, fixture: ProjectFixture) throws {
-        self.root = root
-        _ = try fixture.write(into: root)
-        // Hard links (copies across file systems): a symbolic link would lead outside the project root.
-        let fonts = CheckProject.repositoryRoot + "/fonts"
-        try FileManager.default.createDirectory(atPath: root + "/fonts", withIntermediateDirectories: true)
-        for name in try FileManager.default.contentsOfDirectory(atPath: fonts) where name.hasSuffix(".ttf") {
-            do {
-                try FileManager.default.linkItem(atPath: fonts + "/" + name, toPath: root + "/fonts/" + name)
-            } catch {
-                try FileManager.default.copyItem(atPath: fonts + "/" + name, toPath: root + "/fonts/" + name)
-            }
-        }
-    }
-
-    /// A check project already on disk at `existingRoot` (a clone of one, say).
-    init(existingRoot: String) {
-        root = existingRoot
-    }
-
-    func load() throws -> Project { try Project.load(configPath: configPath) }
-
+extension ScratchProject {
     /// Replaces a file below `layouts/`.
     func write(_ relativePath: String, _ text: String) throws {
         try Data(text.utf8).write(to: URL(fileURLWithPath: layouts + "/" + relativePath))
@@ -85,8 +51,12 @@ struct CheckProject {
     func edit(_ relativePath: String, replacing old: String, with new: String) throws {
         let path = layouts + "/" + relativePath
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        guard let range = text.range(of: old) else { throw CheckProjectError.textNotFound(old, relativePath) }
+        guard let range = text.range(of: old) else { throw EditError.textNotFound(old, relativePath) }
         try write(relativePath, text.replacingCharacters(in: range, with: new))
+    }
+
+    enum EditError: Error {
+        case textNotFound(String, String)
     }
 
     /// Loads the project and checks it.
@@ -125,14 +95,10 @@ struct CheckProject {
     }
 }
 
-enum CheckProjectError: Error {
-    case textNotFound(String, String)
-}
-
 extension XCTestCase {
-    /// A check project in a new temporary folder.
-    func makeCheckProject(_ fixture: ProjectFixture = CheckProject.fixture()) throws -> CheckProject {
-        try CheckProject(root: makeTemporaryFolder(), fixture: fixture)
+    /// A check project (`Files.check()`, or `files`) in a new temporary folder.
+    func makeCheckProject(_ files: ScratchProject.Files = .check()) throws -> ScratchProject {
+        try ScratchProject(root: makeTemporaryFolder(), files: files)
     }
 }
 
