@@ -253,7 +253,7 @@ enum NodeRecordCorpus {
 
     /// A decoder over the shipped tokens with the corpus's strings (in English and Arabic) and images.
     static func decoder() throws -> ScreenDecoder {
-        let tokens = try DesignTokens(decoding: JSONDocument.load(path: CheckProject.repositoryRoot + "/layouts/tokens.json").reader(rootName: ""))
+        let tokens = try DesignTokens(decoding: JSONDocument.load(path: ScratchProject.repositoryRoot + "/layouts/tokens.json").reader(rootName: ""))
         return ScreenDecoder(tokens: tokens, strings: [LocaleID("en"): stringKeys, LocaleID("ar"): stringKeys], assets: ["photo.png", "other.png"])
     }
 

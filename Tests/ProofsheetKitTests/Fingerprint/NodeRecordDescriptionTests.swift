@@ -55,7 +55,7 @@ final class NodeRecordDescriptionTests: XCTestCase {
         let red = try XCTUnwrap(Pixmap(width: 4, height: 4, fill: Color(r: 255, g: 0, b: 0)))
         let children = NodeType.all.enumerated().map { index, type in "{ \(type.example), \"id\": \"n\(index)\" }" }
         let root = #"{ "type": "scroll", "background": "background", "padding": 8, "children": [ \#(children.joined(separator: ", ")) ] }"#
-        let project = try AuditTestProject("node-records", root: root, assets: ["photo.png": try PNGEncoder().encode(red)])
+        let project = try ScratchProject.rendered("node-records", root: root, assets: ["photo.png": try PNGEncoder().encode(red)])
         let screen = try XCTUnwrap(project.project.screens.first { $0.id == "probe" })
         var expected: [String: String] = [:]
         for node in NodeRecordCorpus.walk(screen.root) {

@@ -145,7 +145,7 @@ final class NodeRecordKeysTests: XCTestCase {
 
     /// The requirement has no default, so a new node type that does not describe what it records does not compile.
     func testNoExtensionGivesNodeKindsADefaultDescription() throws {
-        let folder = CheckProject.repositoryRoot + "/Sources"
+        let folder = ScratchProject.repositoryRoot + "/Sources"
         let files = try XCTUnwrap(FileManager.default.subpaths(atPath: folder)).filter { $0.hasSuffix(".swift") }
         XCTAssertGreaterThan(files.count, 100)
         for file in files {

@@ -94,7 +94,7 @@ final class LayoutTreeTests: XCTestCase {
         """
 
     func testTheSceneTreeMirrorsTheResolvedNodes() throws {
-        let project = try AuditTestProject("layout-tree", root: screen)
+        let project = try ScratchProject.rendered("layout-tree", root: screen)
         for locale in ["en", "ar"] {
             let resolved = try project.renderer.resolve(project.cell(locale: locale))
             var nodes: [ResolvedNode] = [], parents: [Int?] = []
