@@ -17,7 +17,7 @@ package struct ChartNode: NodeKind {
     package var unit: TextSource?
     package var generatesSummary: Bool
 
-    package static let type = NodeType("chart", keys: ["kind", "labels", "series", "colors", "value", "color", "title", "unit", "summary"],
+    package static let type = NodeType("chart", keys: keyTable,
                                example: #""type": "chart", "kind": "bar", "labels": [{"literal": "A"}, {"literal": "B"}], "series": [{"values": [1, 2], "color": "accent"}], "a11y": {"summary": {"literal": "A 1, B 2"}}"#) { d, o, _ in
         try ChartNode.decode(d, o)
     }

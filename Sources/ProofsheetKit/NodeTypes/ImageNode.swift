@@ -4,7 +4,7 @@ package struct ImageNode: NodeKind {
     package var contentMode: ContentMode
     package var scrim: ScrimSpec?
 
-    package static let type = NodeType("image", keys: ["src", "contentMode", "scrim"], example: #""type": "image", "src": "photo.png""#) { d, o, _ in
+    package static let type = NodeType("image", keys: keyTable, example: #""type": "image", "src": "photo.png""#) { d, o, _ in
         let srcValue = try o.requiredValue("src")
         let src = try srcValue.string()
         guard !src.hasPrefix("/"), !src.split(separator: "/").contains("..") else {

@@ -20,7 +20,7 @@ extension ScreenDecoder {
         box.sizing.flex = try DesignTokens.nonNegative(o.optionalValue("flex")) ?? 0
         if let background = o.optionalValue("background") { box.background = try self.background(background) }
         if let borderObject = try o.optionalObject("border") {
-            try borderObject.rejectUnknownKeys(allowed: ["color", "width"])
+            try borderObject.rejectUnknownKeys(of: ScreenDecoder.borderKeyTable)
             box.borderRole = try role(borderObject.requiredValue("color"))
             box.borderWidth = try DesignTokens.positive(borderObject.optionalValue("width")) ?? 1
         }
@@ -64,7 +64,7 @@ extension ScreenDecoder {
             if let side = ["left", "right"].first(where: object.contains) {
                 throw try object.requiredValue(side).invalid("'\(side)' is not accepted; use 'leading' or 'trailing' so the layout mirrors in right-to-left locales")
             }
-            try object.rejectUnknownKeys(allowed: ["top", "bottom", "leading", "trailing", "horizontal", "vertical"])
+            try object.rejectUnknownKeys(of: ScreenDecoder.paddingKeyTable)
             let horizontal = try spacing(object.optionalValue("horizontal")) ?? 0
             let vertical = try spacing(object.optionalValue("vertical")) ?? 0
             return Edges(top: try spacing(object.optionalValue("top")) ?? vertical, leading: try spacing(object.optionalValue("leading")) ?? horizontal, bottom: try spacing(object.optionalValue("bottom")) ?? vertical, trailing: try spacing(object.optionalValue("trailing")) ?? horizontal)
@@ -152,7 +152,7 @@ extension ScreenDecoder {
     /// A node's `when`: text scale bounds, direction, modes, devices, orientations (all that are given must hold).
     package func condition(_ reader: JSONValueReader) throws -> NodeCondition {
         let o = try reader.object()
-        try o.rejectUnknownKeys(allowed: ["textScaleAtLeast", "textScaleBelow", "direction", "modes", "devices", "orientations"])
+        try o.rejectUnknownKeys(of: ScreenDecoder.conditionKeyTable)
         guard !o.members.isEmpty else { throw reader.invalid("an empty 'when' always holds; give a condition or remove it") }
         // A size's name stands for its equivalent multiplier (`TextSize.equivalentScale`: AX1 is Body's 28/17).
         func scale(_ key: String) throws -> Double? {
@@ -181,8 +181,7 @@ extension ScreenDecoder {
 
     package func accessibility(_ object: JSONObjectReader?) throws -> AccessibilitySpec {
         guard let object else { return AccessibilitySpec() }
-        try object.rejectUnknownKeys(allowed: ["label", "hint", "role", "hidden", "value", "sortPriority", "group", "modal",
-                                               "headingLevel", "errorFor", "summary"])
+        try object.rejectUnknownKeys(of: ScreenDecoder.accessibilityKeyTable)
         var priority = 0.0
         if let value = object.optionalValue("sortPriority") {
             priority = try value.number()
