@@ -20,7 +20,7 @@ enum SchemaCommand {
         switch (arguments.value("--write"), arguments.value("--check")) {
         case (let folder?, nil):
             let changed = try ProjectSchemas.write(to: folder)
-            CommandLineTool.printOutput(changed.isEmpty ? "schemas up to date in \(folder)" : changed.map { "wrote \(folder)/\($0)" }.joined(separator: "\n"))
+            CommandLineTool.printOutput(changed.isEmpty ? "schemas up to date in \(folder)" : changed.map { "wrote \($0) in \(folder)" }.joined(separator: "\n"))
             return 0
         case (nil, let folder?):
             let stale = ProjectSchemas.stale(in: folder)
@@ -28,7 +28,7 @@ enum SchemaCommand {
                 CommandLineTool.printOutput("schemas up to date in \(folder)")
                 return 0
             }
-            CommandLineTool.printOutput(stale.map { "stale: \(folder)/\($0)" }.joined(separator: "\n")
+            CommandLineTool.printOutput(stale.map { "stale: \($0) in \(folder)" }.joined(separator: "\n")
                 + "\nrun: proofsheet schema --write \(folder)")
             return 1
         default:

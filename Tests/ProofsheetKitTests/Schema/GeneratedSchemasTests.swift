@@ -75,6 +75,15 @@ final class GeneratedSchemasTests: XCTestCase {
         XCTAssertGreaterThan(checked, 20)
     }
 
+    /// The `type` key's description sorts the types into kinds by hand: it names every registered type.
+    func testTheTypeKeysDescriptionNamesEveryType() throws {
+        let description = try XCTUnwrap(ScreenDecoder.commonKeyTable["type"]).description
+        for type in NodeType.all {
+            XCTAssertTrue(description.contains(" \(type.name),") || description.contains(" \(type.name).") || description.contains(" \(type.name) "),
+                          "the common key 'type' does not name \(type.name) (ScreenDecoder+Keys.swift)")
+        }
+    }
+
     // MARK: config sections
 
     /// Each section's decoder refuses an unknown key and lists its table's keys as the allowed ones.
