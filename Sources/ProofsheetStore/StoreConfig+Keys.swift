@@ -1,4 +1,5 @@
 import ProofsheetJSON
+import ProofsheetKit
 
 extension StoreConfig {
     /// proofsheet.json `store` (docs/store.md).
@@ -21,7 +22,7 @@ extension StoreConfig {
     /// One shot of `store.shots`.
     package static let shotKeyTable = JSONKeyTable("One screenshot of the listing: a screen in a mode, with a caption (and optional subtitle) over a background.", [
         JSONKey("screen", .string, required: true, "A screen id of the project (screens/<id>.json). Required."),
-        JSONKey("mode", .oneOf(["light", "dark", "highContrastLight", "highContrastDark"]), default: "light", "The theme mode the screen and the colours are drawn in. Default \"light\"."),
+        JSONKey("mode", .cases(of: ThemeMode.self), default: "light", "The theme mode the screen and the colours are drawn in. Default \"light\"."),
         JSONKey("caption", .string, required: true, "String key of the headline; every locale's strings file must have it. Required."),
         JSONKey("subtitle", .string, "String key of the line under the headline; every locale's strings file must have it. Default: none."),
         JSONKey("background", .ref("storeBackground"), "Overrides the section's background for this shot."),

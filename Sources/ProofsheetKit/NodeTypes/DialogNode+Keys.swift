@@ -7,6 +7,6 @@ extension DialogNode {
         JSONKey("title", .ref("text"), "The dialog's title: a heading, and the modal's name unless a11y.label gives one."),
         JSONKey("message", .ref("text"), "The message under the title."),
         JSONKey("actions", .json(##"{"type": "array", "maxItems": 3, "items": {"$ref": "#/$defs/node"}}"##), "Up to three button nodes, drawn as written (docs/spec.md \"Overlays\")."),
-        JSONKey("variant", .oneOf(["alert", "fullScreen"]), default: "alert", "alert: a centred card over a scrim; fullScreen: covers the screen, its actions in a top bar. Default alert."),
+        JSONKey("variant", .cases(of: DialogVariant.self), default: "alert", "alert: a centred card over a scrim; fullScreen: covers the screen, its actions in a top bar. Default alert."),
     ])
 }

@@ -7,6 +7,6 @@ extension NavBarNode {
         JSONKey("title", .ref("text"), "The bar's title (a text)."),
         JSONKey("back", .boolean, default: false, "Show a back button."),
         JSONKey("actions", .json(##"{"type": "array", "items": {"$ref": "#/$defs/node", "description": "An iconButton node.", "properties": {"type": {"const": "iconButton", "description": "navBar actions must be iconButton nodes."}}}}"##), "Action buttons: iconButton nodes only."),
-        JSONKey("variant", .oneOf(["small", "centerAligned", "medium", "large"]), default: "small", "The Material 3 top app bar drawn on Android devices: small (64 dp, default), centerAligned (64 dp, title centred), medium (112 dp), large (152 dp). iOS draws its bar and large title for each (docs/platform-controls.md)."),
+        JSONKey("variant", .cases(of: AppBarVariant.self), default: "small", "The Material 3 top app bar drawn on Android devices: small (64 dp, default), centerAligned (64 dp, title centred), medium (112 dp), large (152 dp). iOS draws its bar and large title for each (docs/platform-controls.md)."),
     ])
 }

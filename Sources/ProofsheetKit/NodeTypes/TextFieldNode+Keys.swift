@@ -9,6 +9,6 @@ extension TextFieldNode {
         JSONKey("value", .ref("text"), "The entered value (a text)."),
         JSONKey("error", .ref("text"), "An error message shown under the field (a text)."),
         JSONKey("required", .boolean, default: false, "Mark the field as required."),
-        JSONKey("variant", .oneOf(["filled", "outlined"]), default: "filled", "The Material 3 text field drawn on Android devices. Default filled. iOS draws its one field style for both (docs/platform-controls.md)."),
+        JSONKey("variant", .cases(of: TextFieldVariant.self), default: "filled", "The Material 3 text field drawn on Android devices. Default filled. iOS draws its one field style for both (docs/platform-controls.md)."),
     ])
 }

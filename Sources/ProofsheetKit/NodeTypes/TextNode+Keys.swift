@@ -1,4 +1,5 @@
 import ProofsheetJSON
+import ProofsheetText
 
 extension TextNode {
     /// The keys a `text` node takes beside the common ones (docs/spec.md): what the decoder accepts and what
@@ -12,7 +13,7 @@ extension TextNode {
         JSONKey("align", .oneOf(["leading", "center", "trailing"]), default: "leading", "Line alignment in the frame; leading is the paragraph's start side. Default leading."),
         JSONKey("direction", .oneOf(["auto", "locale", "ltr", "rtl"]), default: "auto", "Paragraph direction: auto (first strong character, else the locale; the default), locale, ltr or rtl."),
         JSONKey("mustNotTruncate", .boolean, default: false, "Marks text that must never be truncated."),
-        JSONKey("truncate", .oneOf(["character", "word"]), default: "character", "Where maxLines may cut the last line before its \"…\": character (any grapheme boundary, as UIKit and Android labels do; the default) or word (a line-break opportunity; a first word too wide is still cut by character)."),
+        JSONKey("truncate", .cases(of: TruncationMode.self), default: "character", "Where maxLines may cut the last line before its \"…\": character (any grapheme boundary, as UIKit and Android labels do; the default) or word (a line-break opportunity; a first word too wide is still cut by character)."),
         JSONKey("args", .ref("messageArguments"), "Arguments for the key's placeholders and plurals: by position (array) or by name (object, also by written order)."),
         JSONKey("variants", .json(##"{"type": "array", "minItems": 1, "maxItems": 20, "items": {"$ref": "#/$defs/messageArguments"}}"##), "Several argument sets: the text is drawn once per set, in a vstack (docs/strings.md)."),
     ], rules: [

@@ -4,7 +4,7 @@ extension UploadNode {
     /// The keys a `upload` node takes beside the common ones (docs/spec.md): what the decoder accepts and what
     /// docs/schema/screen.schema.json says of them.
     package static let keyTable = JSONKeyTable("Control: a choose-a-file control in one of four statuses: idle (icon, title, hint, choose button), uploading (file name, progress with its percentage), done (file name, success mark, message, remove button), failed (file name, error mark, error message, retry button).", [
-        JSONKey("status", .oneOf(["idle", "uploading", "done", "failed"]), default: "idle", "Where the upload is. Default idle. Each status takes only its own keys (docs/spec.md, \"Inputs\")."),
+        JSONKey("status", .cases(of: UploadStatus.self), default: "idle", "Where the upload is. Default idle. Each status takes only its own keys (docs/spec.md, \"Inputs\")."),
         JSONKey("title", .ref("text"), "idle: the title (required)."),
         JSONKey("message", .ref("text"), "idle: a hint under the title; done: a message under the file name; failed: the error message (without it the failure is audited as errorIdentification)."),
         JSONKey("choose", .ref("text"), "idle: the choose button's label (required)."),

@@ -5,6 +5,6 @@ extension ZStackNode {
     /// docs/schema/screen.schema.json says of them.
     package static let keyTable = JSONKeyTable("Container: children layered, later children on top.", [
         JSONKey("children", .json(##"{"type": "array", "items": {"$ref": "#/$defs/node"}}"##), "Child nodes; later children are drawn on top."),
-        JSONKey("alignment", .oneOf(["topLeading", "top", "topTrailing", "leading", "center", "trailing", "bottomLeading", "bottom", "bottomTrailing"]), default: "center", "Where children sit in the stack's frame. Default center."),
+        JSONKey("alignment", .cases(of: StackAlignment.self), default: "center", "Where children sit in the stack's frame. Default center."),
     ])
 }

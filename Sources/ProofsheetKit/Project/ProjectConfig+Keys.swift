@@ -41,7 +41,7 @@ extension ProjectConfig {
 
     /// proofsheet.json `golden`.
     package static let goldenKeyTable = JSONKeyTable([
-        JSONKey("store", .oneOf(["png", "manifest"]), "\"png\": one stamped PNG per cell below paths.golden (default). \"manifest\": one JSON file per screen in <paths.golden>/manifest/ with each cell's pixel hash, size, stamp and findings summary; expected images are re-rendered from git (check --base REV)."),
+        JSONKey("store", .cases(of: GoldenStoreKind.self), "\"png\": one stamped PNG per cell below paths.golden (default). \"manifest\": one JSON file per screen in <paths.golden>/manifest/ with each cell's pixel hash, size, stamp and findings summary; expected images are re-rendered from git (check --base REV)."),
     ])
 
     /// A device given by its size (`devices.<name>`).

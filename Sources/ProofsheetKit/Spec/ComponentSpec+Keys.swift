@@ -10,7 +10,7 @@ extension ComponentSpec {
 
     /// One parameter of `params`.
     package static let parameterKeyTable = JSONKeyTable([
-        JSONKey("type", .oneOf(["text", "color", "icon", "bool", "number", "slot"]), required: true, "What the argument is: a string key (text), a colour role (color), an icon name (icon), true/false (bool), a number (number), or nodes placed in a children array (slot)."),
+        JSONKey("type", .cases(of: ComponentSpec.ParameterKind.self), required: true, "What the argument is: a string key (text), a colour role (color), an icon name (icon), true/false (bool), a number (number), or nodes placed in a children array (slot)."),
         JSONKey("default", .json(#"{}"#), "The value when a use gives no argument (not for slots)."),
         JSONKey("optional", .boolean, default: false, "Without an argument or default, the member or child holding the reference is left out."),
     ])

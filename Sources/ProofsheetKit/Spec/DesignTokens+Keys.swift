@@ -33,7 +33,7 @@ extension DesignTokens {
         JSONKey("lineHeight", .number(exclusiveMinimum: 0, maximum: 100000), "Line height in points (> 0). Default: size × 1.3, rounded."),
         JSONKey("weight", .json(#"{"anyOf": [{"enum": ["thin", "extraLight", "light", "regular", "medium", "semibold", "bold", "extraBold", "black"]}, {"type": "integer", "minimum": 1, "maximum": 1000}]}"#), default: "regular", "Font weight: a keyword (CSS Fonts 4 §2.2: thin 100 … regular 400, medium 500, semibold 600, bold 700 … black 900) or a number from 1 to 1000; the face drawn is the family's nearest (CSS Fonts 4 §5.2, docs/fonts.md). Default regular."),
         JSONKey("maxScale", .number(exclusiveMinimum: 0, maximum: 100000), "The largest growth applied to this style, as a multiple of its size (> 0). Default 3.1 for multipliers; no cap at platform text sizes."),
-        JSONKey("dynamicType", .oneOf(["largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption1", "caption2"]), "The Apple text style this style follows at iOS Dynamic Type sizes (docs/spec.md, \"Text sizes\"). Default: the style's name when Apple has it, else body."),
+        JSONKey("dynamicType", .cases(of: DynamicTypeStyle.self), "The Apple text style this style follows at iOS Dynamic Type sizes (docs/spec.md, \"Text sizes\"). Default: the style's name when Apple has it, else body."),
     ])
 
     /// One pair of `contrastPairs`.

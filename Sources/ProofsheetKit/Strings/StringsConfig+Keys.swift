@@ -9,7 +9,7 @@ extension StringsConfig {
 
     /// One catalog of `strings.sources`.
     package static let sourceKeyTable = JSONKeyTable([
-        JSONKey("format", .oneOf(["xcstrings", "lproj", "android", "arb", "proofsheet"]), required: true, ""),
+        JSONKey("format", .cases(of: StringSource.Format.self), required: true, ""),
         JSONKey("path", .string, required: true, "File (xcstrings) or folder, relative to the config; must stay inside the project root."),
         JSONKey("digits", .oneOf(["platform", "western", "locale"]), default: "platform", "Digits of formatted numbers: as the cell's platform shows them for the locale (platform: Android the locale's CLDR numbering system, iOS Foundation's), always 0-9 (western), or the locale's CLDR digits on every platform (locale). docs/strings.md, Digits."),
         JSONKey("optional", .boolean, default: false, "true: a missing file or folder is skipped (and said by proofsheet strings) instead of an error; for library catalogs the app may not ship."),

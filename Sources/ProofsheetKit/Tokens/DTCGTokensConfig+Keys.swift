@@ -25,7 +25,7 @@ extension DTCGTokensConfig {
     package static let styleKeyTable = JSONKeyTable([
         JSONKey("token", .json(#"{"type": "string", "pattern": "^\\{?[^{}.$][^{}.]*(\\.(\\$root|[^{}.$][^{}.]*))*\\}?$"}"#), required: true, "A token path such as color.text.primary (or written as an alias, {color.text.primary})."),
         JSONKey("maxScale", .number(exclusiveMinimum: 0, maximum: 100000), "The largest growth applied to this style, as a multiple of its size (default 3.1 for multipliers, none at platform text sizes)."),
-        JSONKey("dynamicType", .oneOf(["largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption1", "caption2"]), "The Apple text style this style follows at iOS Dynamic Type sizes."),
+        JSONKey("dynamicType", .cases(of: DynamicTypeStyle.self), "The Apple text style this style follows at iOS Dynamic Type sizes."),
     ])
 
     /// `tokens.touch`.
