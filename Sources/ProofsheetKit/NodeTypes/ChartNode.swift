@@ -52,7 +52,8 @@ package struct ChartNode: NodeKind {
         }
         for (index, reader) in seriesValues.enumerated() {
             let object = try reader.object()
-            try object.rejectUnknownKeys(allowed: kind == .ring ? ["values", "label"] : ["values", "label", "color"])
+            // A ring takes its colours from `colors`, not per series.
+            try object.rejectUnknownKeys(allowed: ChartNode.seriesKeyTable.names.filter { kind != .ring || $0 != "color" })
             let values = try object.requiredArray("values")
             guard values.count == node.labels.count else {
                 throw try object.requiredValue("values").invalid("expected \(node.labels.count) values (one per label), found \(values.count)")

@@ -6,6 +6,12 @@ extension ImageNode {
     package static let keyTable = JSONKeyTable("Leaf: a PNG from the assets folder.", [
         JSONKey("src", .json(#"{"type": "string", "minLength": 1, "pattern": "^(?!/)(?!(?:.*/)?\\.\\.(?:/|$))"}"#), required: true, "A PNG path relative to paths.assets; no absolute paths and no '..'."),
         JSONKey("contentMode", .oneOf(["fill", "fit"]), default: "fill", "fill covers the frame (cropping), fit shows the whole image. Default fill."),
-        JSONKey("scrim", .json(##"{"type": "object", "required": ["color"], "additionalProperties": false, "properties": {"color": {"$ref": "#/$defs/colorRole", "description": "The scrim's colour role."}, "opacity": {"type": "number", "minimum": 0, "maximum": 1, "default": 0.4, "description": "Scrim opacity, 0 to 1. Default 0.4."}}}"##), "A colour laid over the image, e.g. to keep text on it readable."),
+        JSONKey("scrim", .object(scrimKeyTable), "A colour laid over the image, e.g. to keep text on it readable."),
+    ])
+
+    /// A colour laid over the image, e.g. to keep text on it readable.
+    package static let scrimKeyTable = JSONKeyTable([
+        JSONKey("color", .ref("colorRole"), required: true, "The scrim's colour role."),
+        JSONKey("opacity", .number(minimum: 0, maximum: 1), default: 0.4, "Scrim opacity, 0 to 1. Default 0.4."),
     ])
 }

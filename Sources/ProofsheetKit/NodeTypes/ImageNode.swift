@@ -14,7 +14,7 @@ package struct ImageNode: NodeKind {
         guard d.assets.contains(src) else { throw srcValue.invalid("image '\(src)' is not in the assets folder") }
         var scrim: ScrimSpec?
         if let scrimObject = try o.optionalObject("scrim") {
-            try scrimObject.rejectUnknownKeys(allowed: ["color", "opacity"])
+            try scrimObject.rejectUnknownKeys(of: scrimKeyTable)
             scrim = ScrimSpec(colorRole: try d.role(scrimObject.requiredValue("color")),
                               opacity: try d.unit(scrimObject.optionalValue("opacity")) ?? 0.4)
         }

@@ -5,7 +5,7 @@ extension RadioGroupNode {
     /// docs/schema/screen.schema.json says of them.
     package static let keyTable = JSONKeyTable("Control: a group of options of which exactly one is selected, one row (touch target) per option.", [
         JSONKey("label", .ref("text"), "The group's caption (a text); names the group for screen readers."),
-        JSONKey("options", .json(##"{"type": "array", "minItems": 1, "items": {"type": "object", "required": ["value", "label"], "additionalProperties": false, "properties": {"value": {"type": "string", "description": "What `selected` names this option by; unique in the group."}, "label": {"$ref": "#/$defs/text", "description": "The option's label (a text)."}, "disabled": {"type": "boolean", "default": false, "description": "The option cannot be chosen."}}}}"##), required: true, "The options, in order; at least one; no value twice."),
+        JSONKey("options", ["type": "array", "minItems": 1, "items": JSONSchemaFragment.object(RadioOption.keyTable).value], required: true, "The options, in order; at least one; no value twice."),
         JSONKey("selected", .string, required: true, "The value of the one selected option (must name an option)."),
         JSONKey("disabled", .boolean, default: false, "Render every option disabled."),
     ])

@@ -5,7 +5,7 @@ extension TextNode {
     /// The keys a `text` node takes beside the common ones (docs/spec.md): what the decoder accepts and what
     /// docs/schema/screen.schema.json says of them.
     package static let keyTable = JSONKeyTable("Leaf: a paragraph of text. Give exactly one of `text` (a string key) or `literal`.", [
-        JSONKey("text", .json(##"{"anyOf": [{"type": "string"}, {"type": "object", "required": ["key"], "additionalProperties": false, "properties": {"key": {"type": "string"}, "args": {"$ref": "#/$defs/messageArguments"}}}]}"##), "A string key, or {\"key\", \"args\"} (docs/strings.md)."),
+        JSONKey("text", ["anyOf": [["type": "string"], JSONSchemaFragment.object(ScreenDecoder.keyedTextKeyTable).value]], "A string key, or {\"key\", \"args\"} (docs/strings.md)."),
         JSONKey("literal", .json(#"{"type": "string", "maxLength": 20000}"#), "Untranslated text shown as written (a name, a number). Use `text` for translated text."),
         JSONKey("style", .json(#"{"type": "string", "minLength": 1, "examples": ["body"]}"#), default: "body", "A typography token from tokens.json `typography`. Default body."),
         JSONKey("color", .ref("colorRole"), default: "textPrimary", "Text colour role. Default textPrimary."),

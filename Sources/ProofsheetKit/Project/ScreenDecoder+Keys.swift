@@ -81,4 +81,20 @@ extension ScreenDecoder {
         JSONKey("horizontal", .ref("spacing"), "Default for `leading` and `trailing`."),
         JSONKey("vertical", .ref("spacing"), "Default for `top` and `bottom`."),
     ])
+
+    /// A text given as `{"literal": …}`.
+    package static let literalKeyTable = JSONKeyTable("Text that is not translated.", [
+        JSONKey("literal", .json(#"{"type": "string", "maxLength": 20000}"#), required: true, "The text, shown as written in every locale."),
+    ])
+
+    /// A text given as `{"key": …, "args": …}` (docs/strings.md).
+    package static let keyedTextKeyTable = JSONKeyTable([
+        JSONKey("key", .string, required: true, ""),
+        JSONKey("args", .ref("messageArguments"), ""),
+    ])
+
+    /// A message argument given as `{"key": …}`: another string's text.
+    package static let argumentKeyTable = JSONKeyTable([
+        JSONKey("key", .json(#"{"type": "string", "minLength": 1}"#), required: true, "A string key that takes no arguments of its own."),
+    ])
 }

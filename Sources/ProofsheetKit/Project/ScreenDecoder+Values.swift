@@ -117,10 +117,10 @@ extension ScreenDecoder {
         case .object:
             let object = try reader.object()
             if object.contains("literal") {
-                try object.rejectUnknownKeys(allowed: ["literal"])
+                try object.rejectUnknownKeys(of: ScreenDecoder.literalKeyTable)
                 return .literal(try object.requiredValue("literal").textString())
             }
-            try object.rejectUnknownKeys(allowed: ["key", "args"])
+            try object.rejectUnknownKeys(of: ScreenDecoder.keyedTextKeyTable)
             return try keyed(object.requiredValue("key"), args: object.optionalValue("args"))
         default:
             throw reader.expected("a string key, {\"key\": …, \"args\": …} or {\"literal\": \"…\"}")
