@@ -19,7 +19,10 @@ extension ScreenSchema {
                 "anyOf": [JSONSchemaFragment.json(#"{"type": "string", "description": "A string key from strings/<locale>.json, e.g. \"settings.title\"."}"#).value, JSONValue(.object(ScreenDecoder.literalKeyTable.schemaMembers()))],
             ]),
             .definition("icon", ##"{"anyOf": [{"$ref": "#/$defs/builtInIcon"}, {"type": "string", "pattern": "^[a-z0-9_]{2,64}$", "description": "A ligature name of the Material Icons font (e.g. shopping_cart), drawn in Android cells only (docs/icons.md)."}], "description": "An icon name: a built-in icon or, in Android cells, any Material Icons ligature name (docs/icons.md). Directional built-in icons (chevronForward, chevronBack, back, forward, send, receive, paperPlane, reply, replyAll) mirror in right-to-left locales."}"##),
-            .definition("background", ##"{"description": "A colour role, or a linear gradient between colour roles.", "anyOf": [{"$ref": "#/$defs/colorRole", "description": "A colour role from tokens.json."}, {"type": "object", "required": ["gradient"], "additionalProperties": false, "description": "A linear gradient.", "properties": {"gradient": {"type": "array", "minItems": 2, "items": {"$ref": "#/$defs/colorRole"}, "description": "Two or more colour roles, from start to end."}, "angle": {"type": "number", "default": 90, "description": "Direction in degrees: 0 = leading→trailing, 90 = top→bottom (default 90)."}}}]}"##),
+            JSONMember(key: "background", value: [
+                "description": "A colour role, or a linear gradient between colour roles.",
+                "anyOf": [JSONSchemaFragment.json(##"{"$ref": "#/$defs/colorRole", "description": "A colour role from tokens.json."}"##).value, JSONValue(.object(ColorRoleReader.gradientKeyTable().schemaMembers()))],
+            ]),
             .definition("messageArguments", ##"{"description": "Message arguments: numbers, strings, or {\"key\": …} for another string key shown in the cell's locale (docs/strings.md).", "anyOf": [{"type": "array", "items": {"$ref": "#/$defs/messageArgument"}}, {"type": "object", "additionalProperties": {"$ref": "#/$defs/messageArgument"}}]}"##),
             JSONMember(key: "messageArgument", value: [
                 "description": "One argument: a number, a string, or another string key whose text (in the cell's locale) is the argument.",
