@@ -133,6 +133,44 @@ final class GeneratedSchemasTests: XCTestCase {
         }
     }
 
+    /// A key a config, tokens or waivers table marks required is refused by its decoder when left out of an
+    /// object that decodes with it.
+    func testEveryRequiredKeyOfTheFileTablesIsRequiredByItsDecoder() throws {
+        let project = NSTemporaryDirectory() + "schema-required-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: project) }
+        try FileManager.default.createDirectory(atPath: project + "/layouts", withIntermediateDirectories: true)
+        let configFile = project + "/layouts/proofsheet.json"
+        let config: (String) throws -> Void = { text in
+            _ = try ProjectConfig(decoding: JSONDocument(parsing: text, file: configFile).reader(rootName: ""), file: configFile)
+        }
+        let tokens: (String) throws -> Void = { text in _ = try DesignTokens(decoding: JSONDocument(parsing: text, file: "tokens.json").reader(rootName: "")) }
+        let waivers: (String) throws -> Void = { text in _ = try AuditWaivers(decoding: JSONDocument(parsing: text, file: "waivers.json").reader(rootName: "")) }
+        // (table, a complete object, the document around it with `@@` where the object goes, the decoder)
+        let cases: [(JSONKeyTable, String, String, (String) throws -> Void)] = [
+            (ProjectConfig.deviceKeyTable, #"{ "width": 390, "height": 844 }"#, #"{ "devices": { "d": @@ } }"#, config),
+            (ProjectConfig.presetKeyTable, #"{ "preset": "pixel7", "navigation": "gesture" }"#, #"{ "devices": { "d": @@ } }"#, config),
+            (DesignTokens.colorKeyTable, ##"{ "light": "#000000", "dark": "#ffffff" }"##, #"{ "colors": { "ink": @@ } }"#, tokens),
+            (DesignTokens.typographyKeyTable, #"{ "family": "sans", "size": 17 }"#, #"{ "typography": { "body": @@ } }"#, tokens),
+            (DesignTokens.contrastPairKeyTable, #"{ "foreground": "ink", "background": "ink" }"#,
+             ##"{ "colors": { "ink": { "light": "#000000", "dark": "#ffffff" } }, "contrastPairs": [@@] }"##, tokens),
+            (AuditWaivers.keyTable, #"{ "id": "0123456789ab", "reason": "r", "owner": "o", "expires": "2030-01-01" }"#, #"{ "waivers": [@@] }"#, waivers),
+            (AuditWaivers.fileKeyTable, #"{ "waivers": [] }"#, "@@", waivers),
+        ]
+        var checked = 0
+        for (table, complete, document, decode) in cases {
+            XCTAssertNoThrow(try decode(document.replacingOccurrences(of: "@@", with: complete)), complete)
+            guard case .object(let members) = try JSONDocument(parsing: complete, file: "object").root.kind else { continue }
+            XCTAssertFalse(table.required.isEmpty, complete)
+            for key in table.required {
+                let without = JSONValue(.object(members.filter { $0.key != key })).jsonText()
+                let text = document.replacingOccurrences(of: "@@", with: without)
+                XCTAssertThrowsError(try decode(text), "the decoder accepts \(text) without its required '\(key)'")
+                checked += 1
+            }
+        }
+        XCTAssertEqual(checked, 13)
+    }
+
     // MARK: value lists written as JSON text
 
     /// The lists a table writes out as JSON (with their per-value descriptions) name exactly the cases of the
