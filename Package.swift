@@ -67,9 +67,11 @@ let package = Package(
         stage("ProofsheetStore", ["ProofsheetKit"]),
         stage("ProofsheetServe", ["ProofsheetKit", "ProofsheetRun"]),
         stage("ProofsheetInit", ["ProofsheetKit"]),
+        // docs/schema/*.schema.json, generated from the decoders' key tables (`proofsheet schema`).
+        stage("ProofsheetSchema", ["ProofsheetKit", "ProofsheetStore"]),
         .target(name: "CAllocatorTuning"),
         .executableTarget(name: "ProofsheetCLI", dependencies: [
-            "ProofsheetKit", "ProofsheetRun", "ProofsheetStore", "ProofsheetServe", "ProofsheetInit", "CAllocatorTuning",
+            "ProofsheetKit", "ProofsheetRun", "ProofsheetStore", "ProofsheetServe", "ProofsheetInit", "ProofsheetSchema", "CAllocatorTuning",
         ]),
         // The benchmark (scripts/bench): stage timings as ratios to a libpng reference measured in the same run.
         .target(name: "CPNGReference", dependencies: ["CPNG"]),
@@ -80,7 +82,7 @@ let package = Package(
             name: "ProofsheetKitTests",
             dependencies: [
                 "ProofsheetKit", "ProofsheetPNG", "ProofsheetDiff", "ProofsheetRun", "ProofsheetStore", "ProofsheetServe",
-                "ProofsheetInit", "CPNG", "CFreeType",
+                "ProofsheetInit", "ProofsheetSchema", "CPNG", "CFreeType",
             ],
             resources: [.copy("Fixtures")]
         ),

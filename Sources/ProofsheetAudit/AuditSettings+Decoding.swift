@@ -4,9 +4,9 @@ import ProofsheetProject
 import ProofsheetSpec
 
 extension AuditSettings {
-    package static let keys = ["enforced", "reported", "contrast", "touch", "waivers"]
-    package static let contrastKeys = ["text", "largeText", "nonText", "largeTextSize", "largeBoldTextSize"]
-    package static let touchKeys = ["profile", "minTarget", "minSpacing"]
+    package static let keys = keyTable.names
+    package static let contrastKeys = contrastKeyTable.names
+    package static let touchKeys = touchKeyTable.names
     /// The waivers file looked for next to the config when the section names none.
     public static let defaultWaiversFile = "waivers.json"
 

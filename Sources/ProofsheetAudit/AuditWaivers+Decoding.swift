@@ -2,7 +2,7 @@ import ProofsheetJSON
 import ProofsheetSupport
 
 extension AuditWaivers {
-    package static let keys = ["id", "problem", "screen", "node", "criterion", "reason", "owner", "expires"]
+    package static let keys = keyTable.names
 
     /// Reads a waivers file. Throws `SpecFileError`, `JSONSyntaxError` or a `SpecError` naming file:line:column and
     /// the path (`waivers[2].expires: …`).
@@ -13,7 +13,7 @@ extension AuditWaivers {
     /// Decodes `{ "waivers": [ … ] }` (a `$schema` key is allowed).
     public init(decoding reader: JSONValueReader) throws {
         let object = try reader.object()
-        try object.rejectUnknownKeys(allowed: ["$schema", "waivers"])
+        try object.rejectUnknownKeys(of: AuditWaivers.fileKeyTable)
         var list: [AuditWaiver] = []
         for value in try object.requiredArray("waivers") {
             let entry = try value.object()

@@ -33,6 +33,7 @@ enum CommandLineTool {
         Subcommand(name: "layout", summary: "print the resolved layout of one cell", operands: "SCREEN", options: LayoutCommand.options, run: LayoutCommand.run),
         Subcommand(name: "serve", summary: "live matrix and review with approve buttons in the browser", operands: "", options: ServeCommand.options, run: ServeCommand.run),
         Subcommand(name: "golden", summary: "convert the goldens between the PNG and the manifest store, or compact PNG goldens", operands: "convert|compact", options: GoldenCommand.options, run: GoldenCommand.run),
+        Subcommand(name: "schema", summary: "write the JSON Schemas of the project files, generated from the decoders", operands: "", options: SchemaCommand.options, run: SchemaCommand.run),
         Subcommand(name: "merge", summary: "merge sharded report.json files into one report", operands: "DIR...", options: MergeCommand.options, run: MergeCommand.run),
     ]
 

@@ -6,9 +6,8 @@ import ProofsheetProject
 import ProofsheetSpec
 
 extension StoreConfig {
-    package static let keys = ["presets", "device", "captionStyle", "subtitleStyle", "captionMaxLines",
-                       "background", "captionColor", "subtitleColor", "shots"]
-    package static let shotKeys = ["screen", "mode", "caption", "subtitle", "background", "captionColor", "subtitleColor"]
+    package static let keys = keyTable.names
+    package static let shotKeys = shotKeyTable.names
 
     /// Decodes the config's `store` section (read when the config was loaded) strictly: unknown keys, unknown
     /// presets, screens, modes, colour roles, typography tokens and string keys missing in any locale are

@@ -8,7 +8,7 @@ package struct BadgeNode: ControlKind {
     package var icon: String?
     package var label: TextSource?
 
-    package static let type = NodeType("badge", keys: ["tone", "icon", "label"], example: #""type": "badge", "tone": "info", "label": { "literal": "New" }"#) { d, o, _ in
+    package static let type = NodeType("badge", keys: keyTable, example: #""type": "badge", "tone": "info", "label": { "literal": "New" }"#) { d, o, _ in
         let tone = try o.optionalString("tone", oneOf: BadgeTone.allCases.map(\.rawValue)).flatMap(BadgeTone.init) ?? .neutral
         return BadgeNode(tone: tone, icon: try o.optionalValue("icon").map(d.icon), label: try d.text(o.optionalValue("label")))
     }

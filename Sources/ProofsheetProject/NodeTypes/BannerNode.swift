@@ -18,7 +18,7 @@ package struct BannerNode: NodeKind {
     /// At most this many actions (Material 2 "Banners": one or two).
     package static let maximumActions = 2
 
-    package static let type = NodeType("banner", keys: ["message", "icon", "tone", "actions"],
+    package static let type = NodeType("banner", keys: keyTable,
                                example: #""type": "banner", "message": { "literal": "You are offline" }"#) { d, o, children in
         try children.read("actions", from: o, with: d)
         for (index, action) in children.nodes.enumerated() where !(action.kind is ButtonNode) {

@@ -11,7 +11,7 @@ package struct ButtonNode: ControlKind {
     package var variant: ButtonVariant
     package var isDisabled: Bool
 
-    package static let type = NodeType("button", keys: ["label", "icon", "variant", "disabled"], states: [.focused, .pressed, .disabled, .selected, .error, .loading],
+    package static let type = NodeType("button", keys: keyTable, states: [.focused, .pressed, .disabled, .selected, .error, .loading],
                                example: #""type": "button", "label": { "literal": "Save" }"#) { d, o, _ in
         let variant = try o.optionalString("variant", oneOf: ["primary", "secondary", "tonal", "destructive", "plain"]).flatMap(ButtonVariant.init) ?? .primary
         return ButtonNode(label: try d.text(o.optionalValue("label")), icon: try o.optionalValue("icon").map(d.icon),

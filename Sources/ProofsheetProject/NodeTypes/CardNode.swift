@@ -18,7 +18,7 @@ package struct CardNode: NodeKind {
     /// The box properties the author did not set (absent or `null`), drawn from the tokens.
     package var tokenDefaults: Set<TokenDefault>
 
-    package static let type = NodeType("card", keys: ["children", "spacing", "alignment"], example: #""type": "card""#) { d, o, children in
+    package static let type = NodeType("card", keys: keyTable, example: #""type": "card""#) { d, o, children in
         try children.read(from: o, with: d)
         return CardNode(spacing: try d.spacing(o.optionalValue("spacing")), alignment: try NodeType.horizontalAlignment(o),
                         tokenDefaults: Set(TokenDefault.allCases.filter { o.optionalValue($0.rawValue) == nil }))

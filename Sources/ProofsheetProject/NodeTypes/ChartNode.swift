@@ -29,7 +29,7 @@ package struct ChartNode: NodeKind {
         self.generatesSummary = generatesSummary
     }
 
-    package static let type = NodeType("chart", keys: ["kind", "labels", "series", "colors", "value", "color", "title", "unit", "summary"],
+    package static let type = NodeType("chart", keys: keyTable,
                                example: #""type": "chart", "kind": "bar", "labels": [{"literal": "A"}, {"literal": "B"}], "series": [{"values": [1, 2], "color": "accent"}], "a11y": {"summary": {"literal": "A 1, B 2"}}"#) { d, o, _ in
         try ChartNode.decode(d, o)
     }
@@ -64,7 +64,8 @@ package struct ChartNode: NodeKind {
         }
         for (index, reader) in seriesValues.enumerated() {
             let object = try reader.object()
-            try object.rejectUnknownKeys(allowed: kind == .ring ? ["values", "label"] : ["values", "label", "color"])
+            // A ring takes its colours from `colors`, not per series.
+            try object.rejectUnknownKeys(allowed: ChartNode.seriesKeyTable.names.filter { kind != .ring || $0 != "color" })
             let values = try object.requiredArray("values")
             guard values.count == node.labels.count else {
                 throw try object.requiredValue("values").invalid("expected \(node.labels.count) values (one per label), found \(values.count)")

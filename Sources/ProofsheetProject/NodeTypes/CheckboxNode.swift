@@ -19,7 +19,7 @@ package struct CheckboxNode: ControlKind {
     package var isDisabled: Bool
     package var error: TextSource?
 
-    package static let type = NodeType("checkbox", keys: ["label", "checked", "disabled", "error"], states: [.focused, .pressed, .disabled, .error],
+    package static let type = NodeType("checkbox", keys: keyTable, states: [.focused, .pressed, .disabled, .error],
                                example: #""type": "checkbox", "label": { "literal": "Remember me" }, "checked": true"#) { d, o, _ in
         CheckboxNode(label: try d.text(o.optionalValue("label")), checked: try checkedState(o.optionalValue("checked")),
                      isDisabled: try o.optionalBool("disabled") ?? false, error: try d.text(o.optionalValue("error")))

@@ -7,7 +7,7 @@
 /// first that fits without truncation (`LayoutPass+FirstFit`); the candidates share the children's ids, so the
 /// audits and the accessibility tree see each child once, in the rows shown.
 package struct ChipGroupNode: NodeKind {
-    package static let type = NodeType("chipGroup", keys: ["children"],
+    package static let type = NodeType("chipGroup", keys: keyTable,
                                example: #""type": "chipGroup", "children": [ { "type": "chip", "label": { "literal": "Running" } } ]"#) { d, o, children in
         try children.read(from: o, with: d)
         guard !children.nodes.isEmpty else {

@@ -20,7 +20,7 @@ package struct ChipNode: ControlKind {
     package var removeLabel: TextSource?
     package var isDisabled: Bool
 
-    package static let type = NodeType("chip", keys: ["label", "variant", "icon", "selected", "removeLabel", "disabled"], states: [.focused, .pressed, .disabled],
+    package static let type = NodeType("chip", keys: keyTable, states: [.focused, .pressed, .disabled],
                                example: #""type": "chip", "variant": "filter", "label": { "literal": "Running" }, "selected": true"#) { d, o, _ in
         let variant = try o.optionalString("variant", oneOf: ChipVariant.allCases.map(\.rawValue)).flatMap(ChipVariant.init) ?? .assist
         if variant != .filter, let selected = o.optionalValue("selected") {

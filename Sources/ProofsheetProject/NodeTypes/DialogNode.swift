@@ -22,7 +22,7 @@ package struct DialogNode: NodeKind {
     /// At most this many actions (Apple HIG "Alerts": "up to three buttons"; Material 3 dialogs: up to two or three).
     package static let maximumActions = 3
 
-    package static let type = NodeType("dialog", keys: ["title", "message", "actions", "variant"],
+    package static let type = NodeType("dialog", keys: keyTable,
                                example: #""type": "dialog", "title": { "literal": "Delete?" }"#) { d, o, children in
         // The actions are `button` nodes, kept as the node's children.
         try children.read("actions", from: o, with: d)

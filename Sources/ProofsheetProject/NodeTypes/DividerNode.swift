@@ -5,7 +5,7 @@ package struct DividerNode: NodeKind {
     package var colorRole: ColorRole
     package var thickness: Double
 
-    package static let type = NodeType("divider", keys: ["color", "thickness"], example: #""type": "divider""#) { d, o, _ in
+    package static let type = NodeType("divider", keys: keyTable, example: #""type": "divider""#) { d, o, _ in
         DividerNode(colorRole: try d.role(o.optionalValue("color")) ?? "divider",
                     thickness: try DesignTokens.positive(o.optionalValue("thickness")) ?? 1)
     }

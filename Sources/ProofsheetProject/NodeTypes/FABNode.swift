@@ -17,7 +17,7 @@ package struct FABNode: ControlKind {
     package var label: TextSource?
     package var size: FABSize
 
-    package static let type = NodeType("fab", keys: ["icon", "label", "size"], states: [.focused, .pressed],
+    package static let type = NodeType("fab", keys: keyTable, states: [.focused, .pressed],
                                example: #""type": "fab", "icon": "plus", "a11y": { "label": { "literal": "New" } }"#) { d, o, _ in
         FABNode(icon: try d.icon(o.requiredValue("icon")), label: try d.text(o.optionalValue("label")),
                 size: try o.optionalString("size", oneOf: FABSize.allCases.map(\.rawValue)).flatMap(FABSize.init) ?? .regular)

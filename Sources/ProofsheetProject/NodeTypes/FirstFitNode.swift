@@ -4,7 +4,7 @@ import ProofsheetLayout
 package struct FirstFitNode: NodeKind {
     package var axes: FitAxes
 
-    package static let type = NodeType("firstFit", keys: ["children", "axes"], example: #""type": "firstFit", "children": [ { "type": "rect" } ]"#) { d, o, children in
+    package static let type = NodeType("firstFit", keys: keyTable, example: #""type": "firstFit", "children": [ { "type": "rect" } ]"#) { d, o, children in
         try children.read(from: o, with: d)
         guard !children.nodes.isEmpty else {
             let message = "a firstFit needs at least one candidate in 'children'"

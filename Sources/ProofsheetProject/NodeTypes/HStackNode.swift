@@ -6,7 +6,7 @@ package struct HStackNode: NodeKind {
     package var spacing: Double
     package var alignment: VerticalAlignment
 
-    package static let type = NodeType("hstack", keys: ["children", "spacing", "alignment"], example: #""type": "hstack""#) { d, o, children in
+    package static let type = NodeType("hstack", keys: keyTable, example: #""type": "hstack""#) { d, o, children in
         try children.read(from: o, with: d)
         let alignment = try o.optionalString("alignment", oneOf: ["top", "center", "bottom", "fill"]).flatMap(VerticalAlignment.init) ?? .center
         return HStackNode(spacing: try d.spacing(o.optionalValue("spacing")) ?? 0, alignment: alignment)

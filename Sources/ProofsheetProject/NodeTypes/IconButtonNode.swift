@@ -8,7 +8,7 @@ package struct IconButtonNode: ControlKind {
     package var icon: String
     package var colorRole: ColorRole?
 
-    package static let type = NodeType("iconButton", keys: ["icon", "color"], states: [.focused, .pressed, .disabled, .selected, .loading],
+    package static let type = NodeType("iconButton", keys: keyTable, states: [.focused, .pressed, .disabled, .selected, .loading],
                                example: #""type": "iconButton", "icon": "check""#) { d, o, _ in
         IconButtonNode(icon: try d.icon(o.requiredValue("icon")), colorRole: try d.role(o.optionalValue("color")))
     }

@@ -7,7 +7,7 @@ package struct IconNode: NodeKind {
     package var size: Double
     package var colorRole: ColorRole
 
-    package static let type = NodeType("icon", keys: ["name", "size", "color"], example: #""type": "icon", "name": "check""#) { d, o, _ in
+    package static let type = NodeType("icon", keys: keyTable, example: #""type": "icon", "name": "check""#) { d, o, _ in
         IconNode(name: try d.icon(o.requiredValue("name")), size: try DesignTokens.positive(o.optionalValue("size")) ?? 24,
                  colorRole: try d.role(o.optionalValue("color")) ?? "textPrimary")
     }

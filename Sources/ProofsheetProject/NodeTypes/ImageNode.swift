@@ -6,7 +6,7 @@ package struct ImageNode: NodeKind {
     package var contentMode: ContentMode
     package var scrim: ScrimSpec?
 
-    package static let type = NodeType("image", keys: ["src", "contentMode", "scrim"], example: #""type": "image", "src": "photo.png""#) { d, o, _ in
+    package static let type = NodeType("image", keys: keyTable, example: #""type": "image", "src": "photo.png""#) { d, o, _ in
         let srcValue = try o.requiredValue("src")
         let src = try srcValue.string()
         guard !src.hasPrefix("/"), !src.split(separator: "/").contains("..") else {
@@ -16,7 +16,7 @@ package struct ImageNode: NodeKind {
         guard d.assets.contains(src) else { throw srcValue.invalid("image '\(src)' is not in the assets folder") }
         var scrim: ScrimSpec?
         if let scrimObject = try o.optionalObject("scrim") {
-            try scrimObject.rejectUnknownKeys(allowed: ["color", "opacity"])
+            try scrimObject.rejectUnknownKeys(of: scrimKeyTable)
             scrim = ScrimSpec(colorRole: try d.role(scrimObject.requiredValue("color")),
                               opacity: try d.unit(scrimObject.optionalValue("opacity")) ?? 0.4)
         }

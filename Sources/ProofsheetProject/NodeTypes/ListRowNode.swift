@@ -12,7 +12,7 @@ package struct ListRowNode: ControlKind {
     package var value: TextSource?
     package var hasChevron: Bool
 
-    package static let type = NodeType("listRow", keys: ["icon", "title", "subtitle", "value", "chevron"], states: [.focused, .pressed, .disabled, .selected],
+    package static let type = NodeType("listRow", keys: keyTable, states: [.focused, .pressed, .disabled, .selected],
                                example: #""type": "listRow", "title": { "literal": "Account" }"#) { d, o, _ in
         ListRowNode(icon: try o.optionalValue("icon").map(d.icon), title: try d.text(o.optionalValue("title")),
                     subtitle: try d.text(o.optionalValue("subtitle")), value: try d.text(o.optionalValue("value")),

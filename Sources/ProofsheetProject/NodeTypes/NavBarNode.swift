@@ -8,7 +8,7 @@ package struct NavBarNode: ControlKind {
     /// The Material top app bar on Android (`small` when absent); iOS draws its bar and large title for every one.
     package var variant: AppBarVariant?
 
-    package static let type = NodeType("navBar", keys: ["title", "back", "actions", "variant"], example: #""type": "navBar", "title": { "literal": "Home" }"#) { d, o, children in
+    package static let type = NodeType("navBar", keys: keyTable, example: #""type": "navBar", "title": { "literal": "Home" }"#) { d, o, children in
         // The actions are `iconButton` nodes, kept as the node's children.
         try children.read("actions", from: o, with: d)
         for (index, action) in children.nodes.enumerated() where !(action.kind is IconButtonNode) {

@@ -5,9 +5,9 @@ import ProofsheetSpec
 /// common ones, the interaction states it draws, an example, and how its own properties decode.
 ///
 /// Each entry is the `type` of one `NodeKind` struct (NodeTypes/<Type>Node.swift), listed in `NodeType.all`.
-/// The decoder reads nothing about a type from anywhere else, scripts/check-schemas compares each entry's keys
-/// and states with docs/schema/screen.schema.json, and `NodeTypeRegistryTests` decodes, lays out and paints
-/// each entry's `example`.
+/// The decoder reads nothing about a type from anywhere else; docs/schema/screen.schema.json is generated from
+/// the entries (`keyTable` and `states`, `proofsheet schema`), and `NodeTypeRegistryTests` decodes, lays out and
+/// paints each entry's `example`.
 package struct NodeType: Sendable {
     /// What decoding a node's own properties may read: the decoder (tokens, strings, icons, assets), the
     /// node's object, and its child nodes.
@@ -15,8 +15,9 @@ package struct NodeType: Sendable {
 
     /// The `type` value in JSON.
     package let name: String
-    /// The keys this type takes beyond `ScreenDecoder.commonKeys`.
-    package let keys: [String]
+    /// The keys this type takes beyond `ScreenDecoder.commonKeys`, each with its schema and description
+    /// (`<Type>Node+Keys.swift`).
+    package let keyTable: JSONKeyTable
     /// The `state` values it draws, in spec order (docs/spec.md, "Control states"); empty: it takes no `state`.
     /// The control's `build` draws exactly these, so a state is never accepted and then silently not drawn.
     package let states: [ControlState]
@@ -24,9 +25,12 @@ package struct NodeType: Sendable {
     package let example: String
     package let decode: Decode
 
-    package init(_ name: String, keys: [String], states: [ControlState] = [], example: String, decode: @escaping Decode) {
+    /// The names of `keyTable`: what the decoder accepts beside the common keys.
+    package var keys: [String] { keyTable.names }
+
+    package init(_ name: String, keys: JSONKeyTable, states: [ControlState] = [], example: String, decode: @escaping Decode) {
         self.name = name
-        self.keys = keys
+        self.keyTable = keys
         self.states = states
         self.example = example
         self.decode = decode

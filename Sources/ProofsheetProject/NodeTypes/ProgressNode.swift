@@ -7,7 +7,7 @@ package struct ProgressNode: ControlKind {
     package var label: TextSource?
     package var colorRole: ColorRole
 
-    package static let type = NodeType("progress", keys: ["value", "label", "color"], example: #""type": "progress", "value": 0.5"#) { d, o, _ in
+    package static let type = NodeType("progress", keys: keyTable, example: #""type": "progress", "value": 0.5"#) { d, o, _ in
         ProgressNode(value: try d.unit(o.requiredValue("value")) ?? 0, label: try d.text(o.optionalValue("label")),
                      colorRole: try d.role(o.optionalValue("color")) ?? "accent")
     }

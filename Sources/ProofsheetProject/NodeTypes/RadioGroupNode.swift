@@ -23,7 +23,7 @@ package struct RadioGroupNode: ControlKind {
     package var selected: Int
     package var isDisabled: Bool
 
-    package static let type = NodeType("radioGroup", keys: ["label", "options", "selected", "disabled"], states: [.focused, .disabled],
+    package static let type = NodeType("radioGroup", keys: keyTable, states: [.focused, .disabled],
                                example: #""type": "radioGroup", "options": [ { "value": "day", "label": { "literal": "Day" } }, { "value": "week", "label": { "literal": "Week" } } ], "selected": "day""#) { d, o, _ in
         let options = try RadioOption.decode(o.requiredArray("options"), at: o.requiredValue("options"), with: d)
         let selectedReader = try o.requiredValue("selected")

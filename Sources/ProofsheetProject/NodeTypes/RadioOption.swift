@@ -17,7 +17,7 @@ package struct RadioOption: Hashable, Sendable {
         var options: [RadioOption] = []
         for item in array {
             let object = try item.object()
-            try object.rejectUnknownKeys(allowed: ["value", "label", "disabled"])
+            try object.rejectUnknownKeys(of: keyTable)
             let valueReader = try object.requiredValue("value")
             let value = try valueReader.string()
             if let first = options.firstIndex(where: { $0.value == value }) {

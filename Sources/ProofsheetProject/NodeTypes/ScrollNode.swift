@@ -2,7 +2,7 @@
 package struct ScrollNode: NodeKind {
     package var spacing: Double
 
-    package static let type = NodeType("scroll", keys: ["children", "spacing"], example: #""type": "scroll""#) { d, o, children in
+    package static let type = NodeType("scroll", keys: keyTable, example: #""type": "scroll""#) { d, o, children in
         try children.read(from: o, with: d)
         return ScrollNode(spacing: try d.spacing(o.optionalValue("spacing")) ?? 0)
     }

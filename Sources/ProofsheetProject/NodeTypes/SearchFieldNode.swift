@@ -17,7 +17,7 @@ package struct SearchFieldNode: ControlKind {
     /// The cancel action's label: iOS's text button after the field; Android's back arrow before the text, named by it.
     package var cancel: TextSource?
 
-    package static let type = NodeType("searchField", keys: ["placeholder", "value", "clear", "cancel"], states: [.focused, .disabled],
+    package static let type = NodeType("searchField", keys: keyTable, states: [.focused, .disabled],
                                example: #""type": "searchField", "placeholder": { "literal": "Search" }"#) { d, o, _ in
         SearchFieldNode(placeholder: try d.text(o.optionalValue("placeholder")), value: try d.text(o.optionalValue("value")),
                         clear: try d.text(o.optionalValue("clear")), cancel: try d.text(o.optionalValue("cancel")))

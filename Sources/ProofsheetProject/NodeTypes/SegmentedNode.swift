@@ -9,7 +9,7 @@ package struct SegmentedNode: ControlKind {
     package var options: [TextSource]
     package var selected: Int
 
-    package static let type = NodeType("segmented", keys: ["options", "selected"], states: [.focused, .disabled],
+    package static let type = NodeType("segmented", keys: keyTable, states: [.focused, .disabled],
                                example: #""type": "segmented", "options": [ { "literal": "Day" }, { "literal": "Week" } ]"#) { d, o, _ in
         let options = try o.requiredArray("options").compactMap { try d.text($0) }
         guard !options.isEmpty else { throw try o.requiredValue("options").invalid("expected at least one option") }

@@ -19,7 +19,7 @@ package struct SheetNode: NodeKind {
     /// Points between children; nil: 8.
     package var spacing: Double?
 
-    package static let type = NodeType("sheet", keys: ["children", "detent", "grabber", "spacing"], example: #""type": "sheet""#) { d, o, children in
+    package static let type = NodeType("sheet", keys: keyTable, example: #""type": "sheet""#) { d, o, children in
         try children.read(from: o, with: d)
         return SheetNode(detent: try o.optionalString("detent", oneOf: SheetDetent.allCases.map(\.rawValue)).flatMap(SheetDetent.init) ?? .medium,
                          hasGrabber: try o.optionalBool("grabber") ?? true, spacing: try d.spacing(o.optionalValue("spacing")))

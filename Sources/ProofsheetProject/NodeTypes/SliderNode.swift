@@ -33,7 +33,7 @@ package struct SliderNode: ControlKind {
     package var showsValueIndicator: Bool
     package var isDisabled: Bool
 
-    package static let type = NodeType("slider", keys: ["value", "min", "max", "step", "label", "unit", "minIcon", "maxIcon", "minLabel", "maxLabel", "color", "valueIndicator", "disabled"], states: [.focused, .disabled],
+    package static let type = NodeType("slider", keys: keyTable, states: [.focused, .disabled],
                                example: #""type": "slider", "value": 0.4, "label": { "literal": "Volume" }"#) { d, o, _ in
         try SliderNode.decode(d, o)
     }

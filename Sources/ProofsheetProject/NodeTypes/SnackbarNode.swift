@@ -17,7 +17,7 @@ package struct SnackbarNode: NodeKind {
     package var message: TextSource
     package var action: TextSource?
 
-    package static let type = NodeType("snackbar", keys: ["message", "action"], example: #""type": "snackbar", "message": { "literal": "Saved" }"#) { d, o, _ in
+    package static let type = NodeType("snackbar", keys: keyTable, example: #""type": "snackbar", "message": { "literal": "Saved" }"#) { d, o, _ in
         guard let message = try d.text(o.requiredValue("message")) else { throw try o.requiredValue("message").invalid("a snackbar needs a message") }
         return SnackbarNode(message: message, action: try d.text(o.optionalValue("action")))
     }

@@ -4,7 +4,7 @@ import ProofsheetSpec
 package struct SpacerNode: NodeKind {
     package var minLength: Double
 
-    package static let type = NodeType("spacer", keys: ["minLength"], example: #""type": "spacer""#) { _, o, _ in
+    package static let type = NodeType("spacer", keys: keyTable, example: #""type": "spacer""#) { _, o, _ in
         SpacerNode(minLength: try DesignTokens.nonNegative(o.optionalValue("minLength")) ?? 0)
     }
 

@@ -18,7 +18,7 @@ package struct StepperNode: ControlKind {
     package var step: Double
     package var isDisabled: Bool
 
-    package static let type = NodeType("stepper", keys: ["label", "value", "min", "max", "step", "disabled"], states: [.disabled],
+    package static let type = NodeType("stepper", keys: keyTable, states: [.disabled],
                                example: #""type": "stepper", "label": { "literal": "Guests" }, "value": 2, "min": 1, "max": 8"#) { d, o, _ in
         let valueReader = try o.requiredValue("value")
         let value = try valueReader.number()

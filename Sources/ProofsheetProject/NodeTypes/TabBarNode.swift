@@ -5,10 +5,10 @@ import ProofsheetSpec
 package struct TabBarNode: ControlKind {
     package var items: [TabItemSpec]
 
-    package static let type = NodeType("tabBar", keys: ["items"], example: #""type": "tabBar", "items": [ { "icon": "check", "label": { "literal": "Home" } } ]"#) { d, o, _ in
+    package static let type = NodeType("tabBar", keys: keyTable, example: #""type": "tabBar", "items": [ { "icon": "check", "label": { "literal": "Home" } } ]"#) { d, o, _ in
         let items = try o.requiredArray("items").map { item -> TabItemSpec in
             let itemObject = try item.object()
-            try itemObject.rejectUnknownKeys(allowed: ["icon", "label", "selected"])
+            try itemObject.rejectUnknownKeys(of: itemKeyTable)
             return TabItemSpec(icon: try d.icon(itemObject.requiredValue("icon")),
                                label: try d.text(itemObject.requiredValue("label")) ?? .literal(""),
                                isSelected: try itemObject.optionalBool("selected") ?? false)

@@ -15,7 +15,7 @@ package struct TextFieldNode: ControlKind {
     /// The Material look on Android (`filled` when absent); iOS draws its one look for both.
     package var variant: TextFieldVariant?
 
-    package static let type = NodeType("textField", keys: ["label", "placeholder", "value", "error", "required", "variant"], states: [.focused, .disabled, .error],
+    package static let type = NodeType("textField", keys: keyTable, states: [.focused, .disabled, .error],
                                example: #""type": "textField", "label": { "literal": "Name" }"#) { d, o, _ in
         TextFieldNode(label: try d.text(o.optionalValue("label")), placeholder: try d.text(o.optionalValue("placeholder")),
                       value: try d.text(o.optionalValue("value")), error: try d.text(o.optionalValue("error")),

@@ -14,7 +14,7 @@ package struct TextNode: NodeKind {
     /// Where `maxLines` may cut the last line: `"character"` (default) or `"word"`.
     package var truncation: TruncationMode = .character
 
-    package static let type = NodeType("text", keys: ["text", "literal", "style", "color", "maxLines", "align", "direction", "mustNotTruncate", "truncate", "args", "variants"],
+    package static let type = NodeType("text", keys: keyTable,
                                example: #""type": "text", "literal": "Hi""#) { d, o, _ in
         try TextNode.decode(d, o)
     }

@@ -10,7 +10,7 @@ package struct ToggleNode: ControlKind {
     package var isOn: Bool
     package var isDisabled: Bool
 
-    package static let type = NodeType("toggle", keys: ["label", "on", "disabled"], states: [.focused, .pressed, .disabled],
+    package static let type = NodeType("toggle", keys: keyTable, states: [.focused, .pressed, .disabled],
                                example: #""type": "toggle", "label": { "literal": "Wi-Fi" }"#) { d, o, _ in
         ToggleNode(label: try d.text(o.optionalValue("label")), isOn: try o.optionalBool("on") ?? false,
                    isDisabled: try o.optionalBool("disabled") ?? false)

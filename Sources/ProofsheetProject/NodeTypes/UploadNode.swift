@@ -31,7 +31,7 @@ package struct UploadNode: ControlKind {
     /// The keys beside `status`, each drawn by some statuses (`UploadStatus.keys`).
     package static let statusKeys = ["title", "message", "choose", "icon", "file", "progress", "remove", "retry"]
 
-    package static let type = NodeType("upload", keys: ["status", "title", "message", "choose", "icon", "file", "progress", "remove", "retry"],
+    package static let type = NodeType("upload", keys: keyTable,
                                example: #""type": "upload", "title": { "literal": "Add a photo" }, "choose": { "literal": "Choose file" }"#) { d, o, _ in
         let status = try o.optionalString("status", oneOf: UploadStatus.allCases.map(\.rawValue)).flatMap(UploadStatus.init) ?? .idle
         for key in statusKeys where o.value(key) != nil && !status.keys.contains(key) {

@@ -5,7 +5,7 @@ package struct VStackNode: NodeKind {
     package var spacing: Double
     package var alignment: HorizontalAlignment
 
-    package static let type = NodeType("vstack", keys: ["children", "spacing", "alignment"], example: #""type": "vstack""#) { d, o, children in
+    package static let type = NodeType("vstack", keys: keyTable, example: #""type": "vstack""#) { d, o, children in
         try children.read(from: o, with: d)
         return VStackNode(spacing: try d.spacing(o.optionalValue("spacing")) ?? 0, alignment: try NodeType.horizontalAlignment(o))
     }

@@ -2,7 +2,7 @@
 package struct ZStackNode: NodeKind {
     package var alignment: StackAlignment
 
-    package static let type = NodeType("zstack", keys: ["children", "alignment"], example: #""type": "zstack""#) { d, o, children in
+    package static let type = NodeType("zstack", keys: keyTable, example: #""type": "zstack""#) { d, o, children in
         try children.read(from: o, with: d)
         let alignment = try o.optionalString("alignment", oneOf: StackAlignment.allCases.map(\.rawValue)).flatMap(StackAlignment.init) ?? .center
         return ZStackNode(alignment: alignment)

@@ -30,7 +30,7 @@ package struct ColorRoleReader {
     package func background(_ reader: JSONValueReader) throws -> BackgroundSpec {
         guard case .object = reader.value.kind else { return .role(try role(reader)) }
         let object = try reader.object()
-        try object.rejectUnknownKeys(allowed: ["gradient", "angle"])
+        try object.rejectUnknownKeys(of: ColorRoleReader.gradientKeyTable())
         let stopsValue = try object.requiredValue("gradient")
         let stops = try stopsValue.array()
         guard stops.count >= 2 else { throw stopsValue.invalid("a gradient needs at least two colour roles") }

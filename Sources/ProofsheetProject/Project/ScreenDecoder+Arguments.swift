@@ -33,7 +33,7 @@ extension ScreenDecoder {
             case .string(let text): return .text(text)
             case .object:
                 let object = try item.object()
-                try object.rejectUnknownKeys(allowed: ["key"])
+                try object.rejectUnknownKeys(of: ScreenDecoder.argumentKeyTable)
                 let keyValue = try object.requiredValue("key")
                 let key = try keyValue.string()
                 try checkKey(key, at: keyValue, use: "an argument")

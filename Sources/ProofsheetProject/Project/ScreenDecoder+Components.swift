@@ -16,7 +16,7 @@ extension ScreenDecoder {
     /// at the use's depth. Errors inside it say which use they came through; node ids inside it are prefixed
     /// with the use's id (`account.title`), and the body's root takes the use's id.
     package func componentUse(_ reader: JSONValueReader, _ object: JSONObjectReader, depth: Int, count: inout Int) throws -> SpecNode {
-        try object.rejectUnknownKeys(allowed: ["type", "id", "component", "args"])
+        try object.rejectUnknownKeys(of: ScreenDecoder.useKeyTable)
         let nameValue = try object.requiredValue("component")
         guard !components.isEmpty else {
             throw nameValue.invalid("the project has no components (files in paths.components, default 'components/' beside proofsheet.json)")

@@ -21,7 +21,7 @@ extension ScreenDecoder {
         box.sizing.flex = try DesignTokens.nonNegative(o.optionalValue("flex")) ?? 0
         if let background = o.optionalValue("background") { box.background = try self.background(background) }
         if let borderObject = try o.optionalObject("border") {
-            try borderObject.rejectUnknownKeys(allowed: ["color", "width"])
+            try borderObject.rejectUnknownKeys(of: ScreenDecoder.borderKeyTable)
             box.borderRole = try role(borderObject.requiredValue("color"))
             box.borderWidth = try DesignTokens.positive(borderObject.optionalValue("width")) ?? 1
         }
@@ -65,7 +65,7 @@ extension ScreenDecoder {
             if let side = ["left", "right"].first(where: object.contains) {
                 throw try object.requiredValue(side).invalid("'\(side)' is not accepted; use 'leading' or 'trailing' so the layout mirrors in right-to-left locales")
             }
-            try object.rejectUnknownKeys(allowed: ["top", "bottom", "leading", "trailing", "horizontal", "vertical"])
+            try object.rejectUnknownKeys(of: ScreenDecoder.paddingKeyTable)
             let horizontal = try spacing(object.optionalValue("horizontal")) ?? 0
             let vertical = try spacing(object.optionalValue("vertical")) ?? 0
             return Edges(top: try spacing(object.optionalValue("top")) ?? vertical, leading: try spacing(object.optionalValue("leading")) ?? horizontal, bottom: try spacing(object.optionalValue("bottom")) ?? vertical, trailing: try spacing(object.optionalValue("trailing")) ?? horizontal)
@@ -118,10 +118,10 @@ extension ScreenDecoder {
         case .object:
             let object = try reader.object()
             if object.contains("literal") {
-                try object.rejectUnknownKeys(allowed: ["literal"])
+                try object.rejectUnknownKeys(of: ScreenDecoder.literalKeyTable)
                 return .literal(try object.requiredValue("literal").textString())
             }
-            try object.rejectUnknownKeys(allowed: ["key", "args"])
+            try object.rejectUnknownKeys(of: ScreenDecoder.keyedTextKeyTable)
             return try keyed(object.requiredValue("key"), args: object.optionalValue("args"))
         default:
             throw reader.expected("a string key, {\"key\": …, \"args\": …} or {\"literal\": \"…\"}")
@@ -153,7 +153,7 @@ extension ScreenDecoder {
     /// A node's `when`: text scale bounds, direction, modes, devices, orientations (all that are given must hold).
     package func condition(_ reader: JSONValueReader) throws -> NodeCondition {
         let o = try reader.object()
-        try o.rejectUnknownKeys(allowed: ["textScaleAtLeast", "textScaleBelow", "direction", "modes", "devices", "orientations"])
+        try o.rejectUnknownKeys(of: ScreenDecoder.conditionKeyTable)
         guard !o.members.isEmpty else { throw reader.invalid("an empty 'when' always holds; give a condition or remove it") }
         // A size's name stands for its equivalent multiplier (`TextSize.equivalentScale`: AX1 is Body's 28/17).
         func scale(_ key: String) throws -> Double? {
@@ -182,8 +182,7 @@ extension ScreenDecoder {
 
     package func accessibility(_ object: JSONObjectReader?) throws -> AccessibilitySpec {
         guard let object else { return AccessibilitySpec() }
-        try object.rejectUnknownKeys(allowed: ["label", "hint", "role", "hidden", "value", "sortPriority", "group", "modal",
-                                               "headingLevel", "errorFor", "summary"])
+        try object.rejectUnknownKeys(of: ScreenDecoder.accessibilityKeyTable)
         var priority = 0.0
         if let value = object.optionalValue("sortPriority") {
             priority = try value.number()

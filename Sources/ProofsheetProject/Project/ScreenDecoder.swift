@@ -11,10 +11,8 @@ package struct ScreenDecoder {
     /// The most nodes one screen may have.
     package static let maxNodes = 2_000
 
-    package static let commonKeys = ["type", "id", "padding", "width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight",
-                             "flex", "background", "border", "cornerRadius", "opacity", "clip", "a11y", "state", "when"]
-    /// The keys of a component use (`{"type": "use"}`), which stands for a component's body, not a node type.
-    package static let useKeys = ["component", "args"]
+    /// The keys every node takes (`commonKeyTable`, ScreenDecoder+Keys.swift).
+    package static let commonKeys = commonKeyTable.names
 
     /// Screen files nest two JSON levels per node (the node and its `children` array), so their JSON
     /// depth limit leaves room for `maxDepth` nodes.
@@ -48,7 +46,7 @@ package struct ScreenDecoder {
     /// root name `""`, so that paths read `id` and `root.children[2]` (as in docs/spec.md).
     package func decode(_ reader: JSONValueReader, file: String, expectedID: String) throws -> ScreenSpec {
         let object = try reader.object()
-        try object.rejectUnknownKeys(allowed: ["id", "title", "device", "root"])
+        try object.rejectUnknownKeys(of: ScreenDecoder.screenKeyTable)
         let idValue = try object.requiredValue("id")
         let id = try idValue.string()
         guard id == expectedID else {

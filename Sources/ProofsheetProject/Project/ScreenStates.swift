@@ -30,7 +30,6 @@ package struct ScreenStates {
     }
 
     package static let key = "states"
-    package static let stateKeys = ["title", "nodes"]
 
     /// The states in file order. The names are checked here, where they are declared: each becomes part of the
     /// cells' folder name (`wallet@empty`), so it follows the name rule, and `default` is the tree as written.
@@ -46,7 +45,7 @@ package struct ScreenStates {
                 throw value.invalid("'\(ScreenStateID.defaultState)' is the screen as written; give the state another name")
             }
             let object = try value.object()
-            try object.rejectUnknownKeys(allowed: stateKeys)
+            try object.rejectUnknownKeys(of: stateKeyTable)
             let nodesValue = try object.requiredValue("nodes")
             let nodes = try nodesValue.object()
             guard !nodes.members.isEmpty else {

@@ -44,7 +44,7 @@ extension ComponentSpec {
     /// parameter must be used.
     package init(decoding reader: JSONValueReader, file: String, name: String) throws {
         let object = try reader.object()
-        try object.rejectUnknownKeys(allowed: ["component", "params", "root"])
+        try object.rejectUnknownKeys(of: ComponentSpec.keyTable)
         let nameValue = try object.requiredValue("component")
         guard try nameValue.string() == name else {
             throw nameValue.invalid("component name '\(try nameValue.string())' must equal the file name '\(name)'")
@@ -55,7 +55,7 @@ extension ComponentSpec {
                 throw member.value.invalid("expected a parameter name of ASCII letters, digits, '_' or '-'")
             }
             let declaration = try member.value.object()
-            try declaration.rejectUnknownKeys(allowed: ["type", "default", "optional"])
+            try declaration.rejectUnknownKeys(of: ComponentSpec.parameterKeyTable)
             let kind = try declaration.requiredString("type", oneOf: ParameterKind.allCases.map(\.rawValue))
             let defaultValue = declaration.optionalValue("default")?.value
             if kind == ParameterKind.slot.rawValue, let value = declaration.optionalValue("default") {

@@ -3,9 +3,9 @@ import ProofsheetRaster
 import ProofsheetText
 
 extension DesignTokens {
-    package static let topLevelKeys = ["colors", "typography", "space", "radius", "touch", "elevation", "contrastPairs"]
+    package static let topLevelKeys = keyTable.names
     package static let modeKeys = ThemeMode.allCases.map(\.rawValue)
-    package static let typographyKeys = ["family", "size", "lineHeight", "weight", "maxScale", "dynamicType"]
+    package static let typographyKeys = typographyKeyTable.names
 
     /// Decodes `tokens.json`; every error names the file, line:column and path (`colors.accent.dark`).
     public init(decoding reader: JSONValueReader) throws {
@@ -26,7 +26,7 @@ extension DesignTokens {
         space = try DesignTokens.sizes(object.optionalObject("space"))
         radius = try DesignTokens.sizes(object.optionalObject("radius"))
         if let touch = try object.optionalObject("touch") {
-            try touch.rejectUnknownKeys(allowed: ["minTarget", "minSpacing"])
+            try touch.rejectUnknownKeys(of: DesignTokens.touchKeyTable)
             self.touch = TouchTokens(
                 minTarget: try DesignTokens.positive(touch.optionalValue("minTarget")),
                 minSpacing: try DesignTokens.nonNegative(touch.optionalValue("minSpacing")) ?? 8)
@@ -47,7 +47,7 @@ extension DesignTokens {
 
     package static func colorToken(_ reader: JSONValueReader) throws -> ColorToken {
         let object = try reader.object()
-        try object.rejectUnknownKeys(allowed: modeKeys)
+        try object.rejectUnknownKeys(of: colorKeyTable)
         return ColorToken(
             light: try color(object.requiredValue("light")),
             dark: try color(object.requiredValue("dark")),
@@ -93,7 +93,7 @@ extension DesignTokens {
 
     package static func contrastPair(_ reader: JSONValueReader, colors: [String: ColorToken]) throws -> ContrastPair {
         let object = try reader.object()
-        try object.rejectUnknownKeys(allowed: ["foreground", "background", "kind"])
+        try object.rejectUnknownKeys(of: DesignTokens.contrastPairKeyTable)
         let foreground = try role(object.requiredValue("foreground"), colors: colors)
         let backgroundValue = try object.requiredValue("background")
         let backgrounds: [String]

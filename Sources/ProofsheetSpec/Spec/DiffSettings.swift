@@ -17,16 +17,16 @@ package struct DiffSettings: Sendable, Equatable {
 
     package func options(for screen: String) -> DiffOptions { screens[screen] ?? defaults }
 
-    package static let keys = ["mode", "threshold", "includeAA", "maxDiffPixels", "maxDiffRatio"]
+    package static let keys = screenKeyTable.names
 
     package init(decoding reader: JSONValueReader) throws {
         let object = try reader.object()
-        try object.rejectUnknownKeys(allowed: DiffSettings.keys + ["screens"])
+        try object.rejectUnknownKeys(of: DiffSettings.keyTable)
         let defaults = try DiffSettings.options(object, base: .exact)
         var screens: [String: DiffOptions] = [:]
         for member in try object.optionalObject("screens")?.members ?? [] {
             let screen = try member.value.object()
-            try screen.rejectUnknownKeys(allowed: DiffSettings.keys)
+            try screen.rejectUnknownKeys(of: DiffSettings.screenKeyTable)
             screens[member.key] = try DiffSettings.options(screen, base: defaults)
         }
         self.init(defaults: defaults, screens: screens)

@@ -6,8 +6,8 @@ import ProofsheetText
 import ProofsheetLayout
 
 extension ProjectConfig {
-    package static let topLevelKeys = ["projectRoot", "paths", "fonts", "devices", "matrix", "diff", "audits", "store", "strings", "tokens", "golden"]
-    package static let pathKeys = ["screens", "tokens", "strings", "assets", "components", "fonts", "golden", "output"]
+    package static let topLevelKeys = keyTable.names
+    package static let pathKeys = pathKeyTable.names
 
     /// Loads and validates `proofsheet.json`. Every path is made absolute and must stay inside the project root.
     public static func load(path: String) throws -> ProjectConfig {
@@ -79,7 +79,7 @@ extension ProjectConfig {
         matrix = try ProjectConfig.matrix(object.optionalValue("matrix"), devices: &devices)
         diff = try object.optionalValue("diff").map(DiffSettings.init(decoding:)) ?? DiffSettings()
         if let golden = try object.optionalObject("golden") {
-            try golden.rejectUnknownKeys(allowed: ["store"])
+            try golden.rejectUnknownKeys(of: ProjectConfig.goldenKeyTable)
             if let store = try golden.optionalString("store", oneOf: GoldenStoreKind.allCases.map(\.rawValue)) {
                 goldenStore = GoldenStoreKind(rawValue: store)!
             }
@@ -154,13 +154,13 @@ extension ProjectConfig {
             let device = try member.value.object()
             // A preset with overrides: `{ "preset": "pixel7", "navigation": "threeButton" }`.
             if let presetValue = device.optionalValue("preset") {
-                try device.rejectUnknownKeys(allowed: ["preset", "navigation"])
+                try device.rejectUnknownKeys(of: ProjectConfig.presetKeyTable)
                 var spec = try preset(presetValue, as: member.key)
                 spec.navigation = try navigation(device, platform: spec.platform) ?? spec.navigation
                 devices[member.key] = spec
                 continue
             }
-            try device.rejectUnknownKeys(allowed: ["width", "height", "scale", "safeArea", "landscapeSafeArea", "platform", "navigation"])
+            try device.rejectUnknownKeys(of: ProjectConfig.deviceKeyTable)
             let width = try DesignTokens.positive(device.requiredValue("width")) ?? 390
             let height = try DesignTokens.positive(device.requiredValue("height")) ?? 844
             let scaleValue = device.optionalValue("scale")
@@ -206,7 +206,7 @@ extension ProjectConfig {
     /// Safe-area insets in points; nil when the object is absent.
     package static func insets(_ object: JSONObjectReader?) throws -> Edges? {
         guard let object else { return nil }
-        try object.rejectUnknownKeys(allowed: ["top", "bottom", "leading", "trailing"])
+        try object.rejectUnknownKeys(of: ProjectConfig.safeAreaKeyTable)
         return Edges(
             top: try DesignTokens.nonNegative(object.optionalValue("top")) ?? 0,
             leading: try DesignTokens.nonNegative(object.optionalValue("leading")) ?? 0,
@@ -218,7 +218,7 @@ extension ProjectConfig {
         var matrix = MatrixSpec(screens: nil, devices: devices.keys.sorted(), locales: [], modes: ThemeMode.allCases, textScales: [1.0])
         guard let reader else { return matrix }
         let object = try reader.object()
-        try object.rejectUnknownKeys(allowed: ["screens", "devices", "locales", "modes", "textScales", "orientations", "boldText"])
+        try object.rejectUnknownKeys(of: ProjectConfig.matrixKeyTable)
         if let screens = object.optionalValue("screens") {
             if case .string(let word) = screens.value.kind {
                 guard word == "all" else { throw screens.expected("\"all\" or a list of screen ids") }

@@ -59,7 +59,7 @@ extension StringsConfig {
     /// Decodes the section; paths are relative to the config's folder and must stay inside `root`.
     package init(decoding reader: JSONValueReader, folder: String, root: String) throws {
         let object = try reader.object()
-        try object.rejectUnknownKeys(allowed: ["baseLocale", "sources"])
+        try object.rejectUnknownKeys(of: StringsConfig.keyTable)
         if let value = object.optionalValue("baseLocale") {
             let locale = LocaleID(try value.string())
             guard locale.isWellFormed else { throw value.invalid("expected a BCP 47 locale such as en or pt-BR") }
@@ -69,7 +69,7 @@ extension StringsConfig {
         guard !list.isEmpty else { throw try object.requiredValue("sources").invalid("expected at least one catalog source") }
         sources = try list.map { item in
             let source = try item.object()
-            try source.rejectUnknownKeys(allowed: ["format", "path", "digits", "optional"])
+            try source.rejectUnknownKeys(of: StringsConfig.sourceKeyTable)
             let format = StringSource.Format(rawValue: try source.requiredString("format", oneOf: StringSource.Format.allCases.map(\.rawValue)))!
             let pathValue = try source.requiredValue("path")
             let relative = try pathValue.string()

@@ -2,7 +2,7 @@ import ProofsheetJSON
 import ProofsheetSupport
 
 extension DTCGTokensConfig {
-    package static let keys = ["format", "modes", "colors", "typography", "space", "radius", "touch", "contrastPairs"]
+    package static let keys = keyTable.names
 
     /// Decodes the section; file paths are relative to the config's folder and must stay inside `root`.
     package init(decoding reader: JSONValueReader, folder: String, root: String) throws {
@@ -10,7 +10,7 @@ extension DTCGTokensConfig {
         try object.rejectUnknownKeys(allowed: DTCGTokensConfig.keys)
         _ = try object.requiredString("format", oneOf: ["dtcg"])
         let modesObject = try object.requiredObject("modes")
-        try modesObject.rejectUnknownKeys(allowed: ThemeMode.allCases.map(\.rawValue))
+        try modesObject.rejectUnknownKeys(of: DTCGTokensConfig.modeKeyTable)
         modes = [:]
         for member in modesObject.members {
             let list: [JSONValueReader]
@@ -23,13 +23,13 @@ extension DTCGTokensConfig {
         space = try DTCGTokensConfig.references(object.optionalObject("space"))
         radius = try DTCGTokensConfig.references(object.optionalObject("radius"))
         let touchObject = try object.optionalObject("touch")
-        try touchObject?.rejectUnknownKeys(allowed: ["minTarget", "minSpacing"])
+        try touchObject?.rejectUnknownKeys(of: DTCGTokensConfig.touchKeyTable)
         touch = try DTCGTokensConfig.references(touchObject)
         typography = [:]
         for member in try object.optionalObject("typography")?.members ?? [] {
             if case .object = member.value.value.kind {
                 let style = try member.value.object()
-                try style.rejectUnknownKeys(allowed: ["token", "maxScale", "dynamicType"])
+                try style.rejectUnknownKeys(of: DTCGTokensConfig.styleKeyTable)
                 typography[member.key] = TypographyReference(token: try DTCGTokensConfig.reference(style.requiredValue("token")),
                                                              maxScale: try DesignTokens.positive(style.optionalValue("maxScale")),
                                                              dynamicType: try style.optionalString("dynamicType", oneOf: DynamicTypeStyle.allCases.map(\.rawValue)).flatMap(DynamicTypeStyle.init))

@@ -4,7 +4,7 @@ import XCTest
 /// help with a did-you-mean (issue #15 item 7).
 final class CommandHelpTests: XCTestCase {
     static let commands = ["check", "render", "approve", "audit", "init", "tokens", "audit-image", "store", "diff", "shape", "layout", "merge",
-                           "golden", "serve", "strings", "icons"]
+                           "golden", "serve", "strings", "icons", "schema"]
 
     func testEveryOptionOfEveryCommandHasAHelpLine() throws {
         let binary = try ProofsheetBinary.locate()

@@ -1,0 +1,24 @@
+import ProofsheetJSON
+
+extension AuditWaivers {
+    /// The top-level keys of the waivers file.
+    package static let fileKeyTable = JSONKeyTable([
+        JSONKey("$schema", .json(#"{}"#), "Allowed and ignored by Proofsheet (this file may name its schema)."),
+        JSONKey("waivers", .json(##"{"type": "array", "items": {"$ref": "#/$defs/waiver"}}"##), required: true, "The waivers. A waived finding stays in the report with its waiver and does not fail a check."),
+    ])
+
+    /// One waiver.
+    package static let keyTable = JSONKeyTable("One waiver: either `id` (one finding in one cell), `problem` (one problem: the same defect in every cell it appears in), or `screen`, `node` and `criterion` (that criterion on that node in every cell); plus `reason`, `owner` and `expires`.", [
+        JSONKey("id", .json(#"{"type": "string", "pattern": "^[0-9a-f]{12}$", "patternErrorMessage": "A finding id is 12 lower-case hex digits, as in report.json."}"#), "A finding id from report.json (12 lower-case hex digits): waives that finding in that one cell. Not together with screen, node or criterion."),
+        JSONKey("problem", .json(#"{"type": "string", "pattern": "^[0-9a-f]{12}$", "patternErrorMessage": "A problem id is 12 lower-case hex digits, as in report.json's problems[]."}"#), "A problem id from report.json's problems[] (12 lower-case hex digits): waives that defect in every cell it appears in. Not together with id, screen, node or criterion."),
+        JSONKey("screen", .string, "The screen id. Required unless `id` or `problem` is given."),
+        JSONKey("node", .string, "The node: its id, its JSON path, or a control whose synthetic parts it covers (`save` covers `save.label`). Required unless `id` or `problem` is given."),
+        JSONKey("criterion", .ref("auditCriterion"), "The criterion waived on that node. Required unless `id` or `problem` is given."),
+        JSONKey("reason", .json(#"{"type": "string", "pattern": "\\S", "patternErrorMessage": "\"reason\" must not be empty."}"#), required: true, "Why the finding is accepted. Required, not blank."),
+        JSONKey("owner", .json(#"{"type": "string", "pattern": "\\S", "patternErrorMessage": "\"owner\" must not be empty."}"#), required: true, "Who owns the decision (a person or team). Required, not blank."),
+        JSONKey("expires", .json(#"{"type": "string", "pattern": "^(?:(?!0000)[0-9]{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:0[48]|[2468][048]|[13579][26])00)-02-29)$", "patternErrorMessage": "Expected a date that exists, written YYYY-MM-DD."}"#), required: true, "The last day the waiver applies (inclusive), YYYY-MM-DD. From the next day it waives nothing and each cell it would have covered gets an expiredWaiver error. Required."),
+    ], rules: [
+        .rule("defaultSnippets", #"[{"label": "waiver by node", "description": "Waive a criterion on one node of a screen, in every cell.", "body": {"screen": "$1", "node": "$2", "criterion": "$3", "reason": "$4", "owner": "$5", "expires": "${6:YYYY-MM-DD}"}}, {"label": "waiver by finding id", "description": "Waive one finding (one cell) by its id from report.json.", "body": {"id": "$1", "reason": "$2", "owner": "$3", "expires": "${4:YYYY-MM-DD}"}}, {"label": "waiver by problem id", "description": "Waive one problem (every cell of one defect) by its id from report.json's problems[].", "body": {"problem": "$1", "reason": "$2", "owner": "$3", "expires": "${4:YYYY-MM-DD}"}}]"#),
+        .rule("allOf", #"[{"if": {"required": ["id"]}, "then": {"properties": {"problem": {"not": {}, "errorMessage": "A waiver names one of \"id\", \"problem\" or \"screen\"/\"node\"/\"criterion\"."}, "screen": {"not": {}, "errorMessage": "A waiver names one of \"id\", \"problem\" or \"screen\"/\"node\"/\"criterion\"."}, "node": {"not": {}, "errorMessage": "A waiver names one of \"id\", \"problem\" or \"screen\"/\"node\"/\"criterion\"."}, "criterion": {"not": {}, "errorMessage": "A waiver names one of \"id\", \"problem\" or \"screen\"/\"node\"/\"criterion\"."}}}}, {"if": {"required": ["problem"]}, "then": {"properties": {"id": {"not": {}, "errorMessage": "A waiver names one of \"id\", \"problem\" or \"screen\"/\"node\"/\"criterion\"."}, "screen": {"not": {}, "errorMessage": "A waiver names one of \"id\", \"problem\" or \"screen\"/\"node\"/\"criterion\"."}, "node": {"not": {}, "errorMessage": "A waiver names one of \"id\", \"problem\" or \"screen\"/\"node\"/\"criterion\"."}, "criterion": {"not": {}, "errorMessage": "A waiver names one of \"id\", \"problem\" or \"screen\"/\"node\"/\"criterion\"."}}}}, {"if": {"not": {"anyOf": [{"required": ["id"]}, {"required": ["problem"]}]}}, "then": {"required": ["screen", "node", "criterion"]}}]"#),
+    ])
+}
