@@ -1,4 +1,5 @@
 import ProofsheetJSON
+import ProofsheetRaster
 
 extension AuditSettings {
     /// proofsheet.json `audits`.

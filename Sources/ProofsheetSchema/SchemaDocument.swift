@@ -22,7 +22,7 @@ package struct SchemaDocument: Sendable {
 
     /// The members every schema here starts with: draft 2020-12, a title, a description, and the VS Code keywords
     /// that let the files keep the comments and trailing commas Proofsheet accepts (docs/schema/README.md).
-    static func header(title: String, description: String, jsonc: Bool = true) -> [JSONMember] {
+    package static func header(title: String, description: String, jsonc: Bool = true) -> [JSONMember] {
         var members: [JSONMember] = [
             JSONMember(key: "$schema", value: "https://json-schema.org/draft/2020-12/schema"),
             JSONMember(key: "title", value: .string(title)),
@@ -36,10 +36,10 @@ package struct SchemaDocument: Sendable {
 extension JSONMember {
     /// A `$defs` entry whose schema is written as JSON text: a value's shape that no decoder table holds
     /// (points, a text, a colour role).
-    static func definition(_ name: String, _ json: String) -> JSONMember { .rule(name, json) }
+    package static func definition(_ name: String, _ json: String) -> JSONMember { .rule(name, json) }
 
     /// A `$defs` entry holding an object decoded with `table`.
-    static func definition(_ name: String, _ table: JSONKeyTable) -> JSONMember {
+    package static func definition(_ name: String, _ table: JSONKeyTable) -> JSONMember {
         JSONMember(key: name, value: JSONValue(.object(table.schemaMembers())))
     }
 }

@@ -1,5 +1,6 @@
 import ProofsheetJSON
 import ProofsheetKit
+import ProofsheetSpec
 
 extension StoreConfig {
     /// proofsheet.json `store` (docs/store.md).

@@ -1,4 +1,5 @@
 import ProofsheetJSON
+import ProofsheetSpec
 
 extension ScreenDecoder {
     /// The keys of a screen file (`screens/<id>.json`; `states` is ScreenStates').

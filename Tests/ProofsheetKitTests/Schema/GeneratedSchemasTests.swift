@@ -8,7 +8,7 @@ import XCTest
 /// files are the generated ones, a key the decoder accepts is a key of the schema and the other way round, and
 /// the value lists the tables still write as JSON text agree with the Swift enums they name.
 final class GeneratedSchemasTests: XCTestCase {
-    static let folder = CheckProject.repositoryRoot + "/docs/schema"
+    static let folder = ScratchProject.repositoryRoot + "/docs/schema"
 
     func testTheCommittedSchemasAreTheGeneratedOnes() throws {
         for document in ProjectSchemas.all {
@@ -264,7 +264,7 @@ final class GeneratedSchemasTests: XCTestCase {
 
     /// The error decoding a screen whose root holds `node` fails with; nil when it decodes.
     private func decodeSpecError(_ node: String) throws -> SpecError? {
-        let tokens = try DesignTokens(decoding: JSONDocument.load(path: CheckProject.repositoryRoot + "/layouts/tokens.json").reader(rootName: ""))
+        let tokens = try DesignTokens(decoding: JSONDocument.load(path: ScratchProject.repositoryRoot + "/layouts/tokens.json").reader(rootName: ""))
         let decoder = ScreenDecoder(tokens: tokens, strings: [LocaleID("en"): [StepperNode.decreaseKey, StepperNode.increaseKey]], assets: ["photo.png"])
         let text = #"{ "id": "probe", "root": { "type": "vstack", "children": [ \#(node) ] } }"#
         do {

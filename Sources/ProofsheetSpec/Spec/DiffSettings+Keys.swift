@@ -1,4 +1,5 @@
 import ProofsheetJSON
+import ProofsheetDiff
 
 extension DiffSettings {
     /// proofsheet.json `diff`.
