@@ -84,7 +84,7 @@ extension Finding {
                              width: try rect.requiredNumber("width"), height: try rect.requiredNumber("height")),
                   message: try object.requiredString("message"), evidence: evidence, waiver: waiver,
                   problemID: version >= 2 ? try object.requiredString("problem")
-                      : Finding.problemID(screen: cell.screen, nodeID: try object.requiredString("node"), nodePath: try object.requiredString("path"),
+                      : Finding.problemID(screen: cell.screen.name, nodeID: try object.requiredString("node"), nodePath: try object.requiredString("path"),
                                           criterion: AuditCriterion(rawValue: criterionName) ?? .textContrast),
                   shortfall: try Finding.nullable(object, "shortfall", version: version) { try $0.number() },
                   causeNodeID: try Finding.nullable(object, "cause", version: version) { try $0.string() })

@@ -22,7 +22,7 @@ extension CellResult {
         let error: [(String, JSONValue)] = failure.map { [("error", $0.jsonValue())] } ?? []
         return .object([
             ("id", .string(cell.description)),
-            ("screen", .string(cell.screen)),
+            ("screen", .string(cell.screen.name)),
             ("device", .string(cell.device)),
         ] + orientation + [
             ("locale", .string(cell.locale.identifier)),
@@ -64,7 +64,7 @@ extension CellResult {
             size = .multiplier(scale)
         }
         let cell = Cell(
-            screen: try object.requiredString("screen"),
+            screen: ScreenStateID(try object.requiredString("screen")),
             device: try object.requiredString("device"),
             locale: LocaleID(try object.requiredString("locale")),
             mode: ThemeMode(rawValue: try object.requiredString("mode", oneOf: ThemeMode.allCases.map(\.rawValue)))!,

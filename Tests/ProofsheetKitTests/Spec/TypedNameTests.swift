@@ -76,4 +76,35 @@ final class TypedNameTests: XCTestCase {
             XCTAssertTrue(message.contains(expected), "\(root)\n\(message)")
         }
     }
+
+    /// `screen@state` is joined and split only by `ScreenStateID`: the parts round-trip, the order is the written
+    /// id's, and a part that breaks the name rule is refused with the part's role.
+    func testAScreenStateIDSplitsIntoExactlyOneScreenAndState() throws {
+        let cases: [(id: String, screen: String, state: String?)] = [
+            ("wallet", "wallet", nil), ("wallet@empty", "wallet", "empty"), ("wallet@a@b", "wallet", "a@b"), ("w@", "w", ""),
+        ]
+        for (id, screen, state) in cases {
+            let parsed = ScreenStateID(id)
+            XCTAssertEqual(parsed, ScreenStateID(screen: screen, state: state), id)
+            XCTAssertEqual(parsed.name, id)
+            XCTAssertEqual("\(parsed)", id)
+        }
+        XCTAssertEqual(ScreenStateID("wallet").stateName, "default")
+        XCTAssertEqual(ScreenStateID("wallet@empty").stateName, "empty")
+        let ids = ["wallet@empty", "home", "wallet", "wallet-2"]
+        XCTAssertEqual(ids.map { ScreenStateID($0) }.sorted().map(\.name), ids.sorted())
+        let cell = Cell(screen: "wallet@empty", device: "phone", locale: LocaleID("ar"), mode: .dark, textScale: 1)
+        XCTAssertEqual(cell.screenFile, "wallet")
+        XCTAssertEqual(cell.state, "empty")
+        XCTAssertEqual(cell.relativePath, "wallet@empty/phone-ar-dark-1.0x.png")
+        XCTAssertEqual(try ScreenStateID.validated("wallet@empty"), "wallet@empty")
+        let refused: [(String, String)] = [
+            ("wallet@a/b", "expected a screen state of \(ProjectName.rule), found \"a/b\": a name cannot contain '/'"),
+            ("../x@empty", "expected a screen id of \(ProjectName.rule), found \"../x\": a name cannot start with '.'"),
+            ("wallet@", "expected a screen state of \(ProjectName.rule), found \"\": a name cannot be empty"),
+        ]
+        for (id, message) in refused {
+            XCTAssertThrowsError(try ScreenStateID.validated(id), id) { XCTAssertEqual("\($0)", message, id) }
+        }
+    }
 }
