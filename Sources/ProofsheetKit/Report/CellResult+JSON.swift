@@ -67,9 +67,9 @@ extension CellResult {
             screen: ScreenStateID(try object.requiredString("screen")),
             device: try object.requiredString("device"),
             locale: LocaleID(try object.requiredString("locale")),
-            mode: ThemeMode(rawValue: try object.requiredString("mode", oneOf: ThemeMode.allCases.map(\.rawValue)))!,
+            mode: try object.requiredCase("mode", ThemeMode.self),
             textSize: size,
-            orientation: Orientation(rawValue: try object.optionalString("orientation", oneOf: Orientation.allCases.map(\.rawValue)) ?? "portrait") ?? .portrait,
+            orientation: try object.optionalCase("orientation", Orientation.self) ?? .portrait,
             boldText: try object.optionalValue("boldText")?.bool() ?? false)
         let idValue = try object.requiredValue("id")
         let id = try idValue.string()
@@ -82,7 +82,7 @@ extension CellResult {
         let scaleOfPixels = try object.optionalValue("pixelScale").flatMap { $0.isNull ? nil : try $0.number() }
         self.init(
             cell: cell,
-            status: CellStatus(rawValue: try object.requiredString("status", oneOf: CellStatus.allCases.map(\.rawValue)))!,
+            status: try object.requiredCase("status", CellStatus.self),
             message: try CellResult.nullableString(object, "message"),
             diff: try object.requiredValue("diff").isNull ? nil : DiffSummary(decoding: try object.requiredValue("diff")),
             artefacts: CellArtefacts(
