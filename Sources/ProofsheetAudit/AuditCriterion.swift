@@ -2,7 +2,7 @@
 /// section, in findings and in waivers.
 ///
 /// The raw value is the spelling users write (`"textContrast"`). `allCases` is the report order.
-public enum AuditCriterion: String, CaseIterable, Hashable, Sendable, Comparable, CustomStringConvertible {
+public enum AuditCriterion: String, CaseIterable, Hashable, Sendable, CaseOrdered, CustomStringConvertible {
     /// Text against its rendered backdrop, WCAG 2.2 §1.4.3.
     case textContrast
     /// Meaningful icons and component boundaries against what is next to them, WCAG 2.2 §1.4.11.
@@ -93,11 +93,5 @@ public enum AuditCriterion: String, CaseIterable, Hashable, Sendable, Comparable
         case .touchTargetSpacing:
             return false
         }
-    }
-
-    /// Report order (the order of `allCases`).
-    public static func < (lhs: AuditCriterion, rhs: AuditCriterion) -> Bool {
-        let order = AuditCriterion.allCases
-        return order.firstIndex(of: lhs)! < order.firstIndex(of: rhs)!
     }
 }

@@ -89,9 +89,8 @@ extension AuditSettings {
     package static func criteria(_ list: [JSONValueReader]) throws -> [AuditCriterion] {
         var result: [AuditCriterion] = []
         for value in list {
-            let name = try value.string(oneOf: AuditCriterion.allCases.map(\.rawValue))
-            guard let criterion = AuditCriterion(rawValue: name) else { continue }
-            guard !result.contains(criterion) else { throw value.invalid("'\(name)' is listed twice") }
+            let criterion = try value.enumCase(AuditCriterion.self)
+            guard !result.contains(criterion) else { throw value.invalid("'\(criterion.rawValue)' is listed twice") }
             result.append(criterion)
         }
         return result

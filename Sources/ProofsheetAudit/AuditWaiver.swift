@@ -46,7 +46,7 @@ public struct AuditWaiver: Hashable, Sendable {
             return finding.problemID == id
         case let .node(screen, node, criterion):
             // A screen's waiver covers its states (`wallet` covers `wallet@empty`); a state's covers that state.
-            return (finding.screen == screen || ScreenStateID.split(finding.screen).screen == screen) && finding.criterion == criterion
+            return (finding.screen == screen || ScreenStateID(finding.screen).screen == screen) && finding.criterion == criterion
                 && (finding.nodeID == node || finding.nodePath == node || finding.nodeID.hasPrefix(node + "."))
         }
     }

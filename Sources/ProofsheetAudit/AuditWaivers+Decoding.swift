@@ -30,9 +30,9 @@ extension AuditWaivers {
                 }
                 target = idKey == "id" ? .finding(id: id) : .problem(id: id)
             } else {
-                let criterionName = try entry.requiredString("criterion", oneOf: AuditCriterion.allCases.map(\.rawValue))
+                let criterion = try entry.requiredCase("criterion", AuditCriterion.self)
                 target = .node(screen: try entry.requiredString("screen"), node: try entry.requiredString("node"),
-                               criterion: AuditCriterion(rawValue: criterionName) ?? .textContrast)
+                               criterion: criterion)
             }
             let expiresValue = try entry.requiredValue("expires")
             guard let expires = CalendarDate(try expiresValue.string()) else {

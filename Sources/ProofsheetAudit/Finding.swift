@@ -49,10 +49,10 @@ public struct Finding: Hashable, Sendable {
                 nodeID: String, nodePath: String, problemPath: String? = nil, cell: Cell, rect: Rect, message: String,
                 evidence: FindingEvidence = FindingEvidence(), key: String = "", shortfall: Double? = nil,
                 causeNodeID: String? = nil) {
-        self.init(id: Finding.id(screen: cell.screen, nodeID: nodeID, nodePath: nodePath, criterion: criterion, cell: cell, key: key),
+        self.init(id: Finding.id(screen: cell.screen.name, nodeID: nodeID, nodePath: nodePath, criterion: criterion, cell: cell, key: key),
                   criterion: criterion, wcag: wcag ?? criterion.defaultWCAG, severity: severity, isEnforced: isEnforced,
                   nodeID: nodeID, nodePath: nodePath, cell: cell, rect: rect, message: message, evidence: evidence, waiver: nil,
-                  problemID: Finding.problemID(screen: cell.screen, nodeID: nodeID, nodePath: problemPath ?? nodePath, criterion: criterion,
+                  problemID: Finding.problemID(screen: cell.screen.name, nodeID: nodeID, nodePath: problemPath ?? nodePath, criterion: criterion,
                                                key: key, causeNodeID: causeNodeID),
                   // To 1/100, as report.json writes it, so a finding read back equals the one written.
                   shortfall: shortfall.map { ($0 * 100).rounded() / 100 }, causeNodeID: causeNodeID)
@@ -67,7 +67,7 @@ public struct Finding: Hashable, Sendable {
         self.wcag = wcag
         self.severity = severity
         self.isEnforced = isEnforced
-        self.screen = cell.screen
+        self.screen = cell.screen.name
         self.nodeID = nodeID
         self.nodePath = nodePath
         self.cell = cell

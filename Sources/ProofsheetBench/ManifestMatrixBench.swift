@@ -18,11 +18,11 @@ enum ManifestMatrixBench {
         let cells = try Matrix.cells(of: project)
         let checkRun = CheckRun(project: project, options: CheckRun.Options())
         var diffLines: [String: (key: String, value: String, algorithm: String)] = [:]
-        for cell in cells where diffLines[cell.screen] == nil {
+        for cell in cells where diffLines[cell.screen.name] == nil {
             let stamp = try checkRun.stamp(for: cell)
-            let key = "diff:" + cell.screen
+            let key = "diff:" + cell.screen.name
             guard let value = stamp.inputs?.entries[key] else { throw BenchError.unexpected("no \(key) in the record of \(cell)") }
-            diffLines[cell.screen] = (key, value, stamp.diffAlgorithm)
+            diffLines[cell.screen.name] = (key, value, stamp.diffAlgorithm)
         }
         let golden = project.config.paths.golden
         let (composed, composeMS) = try milliseconds {
@@ -31,7 +31,7 @@ enum ManifestMatrixBench {
                 Result {
                     let cell = cells[index]
                     let composed = try renderer.compose(cell)
-                    let diff = diffLines[cell.screen]!
+                    let diff = diffLines[cell.screen.name]!
                     var entries = composed.inputs.entries
                     entries[diff.key] = diff.value
                     let stamp = GoldenStamp(inputs: CellInputs(entries: entries), diffAlgorithm: diff.algorithm)
@@ -55,7 +55,7 @@ enum ManifestMatrixBench {
             let (id, entry) = try result.get()
             manifest.entries[id] = entry
         }
-        let screens = Set(cells.map(\.screen))
+        let screens = Set(cells.map(\.screen.name))
         let (_, writeMS) = try milliseconds { try manifest.write(screens: screens, project: project) }
         print("manifest of \(cells.count) cells written as record writes it, no pixels drawn (\(screens.count) screen files)")
         print(String(format: "  composing every cell and writing its two per-cell records: %.0f ms; GoldenManifest.write (taking them in as shared records): %.0f ms",

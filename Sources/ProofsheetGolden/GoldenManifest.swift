@@ -38,7 +38,7 @@ public struct GoldenManifest: Sendable, Equatable {
     /// The file of one screen or screen state (`wallet.json`, `wallet@empty.json`; both parts checked against the
     /// name rule again).
     public static func file(screen: String, config: ProjectConfig) throws -> String {
-        folder(config) + "/" + (try ScreenStateID.validated(screen)) + ".json"
+        folder(config) + "/" + (try ScreenStateID.validated(screen).name) + ".json"
     }
 
     /// The file of one screen as text for messages and report fields (no name check: it is never opened).

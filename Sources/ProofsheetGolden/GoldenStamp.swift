@@ -65,7 +65,7 @@ public struct GoldenStamp: Sendable, Equatable {
             changes.append(InputChanges.describe(InputKey(.renderer, "version"), before: renderer, after: newer.renderer, cell: cell))
         }
         if diffAlgorithm != newer.diffAlgorithm {
-            var change = InputChanges.describe(InputKey(.diff, cell.screen), before: diffAlgorithm, after: newer.diffAlgorithm, cell: cell)
+            var change = InputChanges.describe(InputKey(.diff, cell.screen.name), before: diffAlgorithm, after: newer.diffAlgorithm, cell: cell)
             change.input = "algorithm"
             change.text = "diff algorithm" + InputChange.suffix(diffAlgorithm, newer.diffAlgorithm)
             changes.append(change)

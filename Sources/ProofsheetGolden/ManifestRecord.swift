@@ -46,7 +46,7 @@ package enum ManifestRecord {
 
     /// The folder of one screen's records inside the manifest folder (`manifest/wallet@empty`).
     package static func folder(screen: String, config: ProjectConfig) throws -> String {
-        GoldenManifest.folder(config) + "/" + (try ScreenStateID.validated(screen))
+        GoldenManifest.folder(config) + "/" + (try ScreenStateID.validated(screen).name)
     }
 
     /// `<digest><suffix>`: the only names the records folder holds that Proofsheet wrote (and may delete).

@@ -54,6 +54,16 @@ package struct JSONObjectReader: Sendable {
 
     package func optionalString(_ key: String) throws -> String? { try optionalValue(key)?.string() }
 
+    /// The string at `key` naming one case of `type` (`JSONValueReader.enumCase`: every case listed when it names none).
+    package func requiredCase<Case: RawRepresentable & CaseIterable>(_ key: String, _ type: Case.Type) throws -> Case where Case.RawValue == String {
+        try requiredValue(key).enumCase(type)
+    }
+
+    /// As `requiredCase`, nil when `key` is absent.
+    package func optionalCase<Case: RawRepresentable & CaseIterable>(_ key: String, _ type: Case.Type) throws -> Case? where Case.RawValue == String {
+        try optionalValue(key)?.enumCase(type)
+    }
+
     package func requiredString(_ key: String, oneOf allowed: [String]) throws -> String {
         try requiredValue(key).string(oneOf: allowed)
     }

@@ -137,7 +137,7 @@ package enum HTMLReport {
             out += "<li><button type=\"button\" class=\"tile tile-wide\" data-cell=\"\(index)\" data-status=\"\(result.status.rawValue)\"\(result.hasBlockingFindings ? " data-audit=\"blocking\"" : "")>"
             out += thumbnail(result)
             out += "<span class=\"tile-body\">\(result.badgeHTML)"
-            out += "<span class=\"tile-title\">\(MarkupEscaper.text(cell.screen))</span>"
+            out += "<span class=\"tile-title\">\(MarkupEscaper.text(cell.screen.name))</span>"
             out += "<span class=\"tile-meta\">\(MarkupEscaper.text(HTMLReportPage.facets(cell)))</span>"
             out += "<span class=\"tile-message\" dir=\"auto\">\(MarkupEscaper.text(arrowsHeldLeftToRight(JUnitReport.summaryLine(result))))</span>"
             out += "</span></button></li>\n"
@@ -240,7 +240,7 @@ package enum HTMLReport {
                 ("index", .number(index)),
                 ("id", .string(cell.description)),
                 ("name", .string(HTMLReportPage.spokenName(cell))),
-                ("screen", .string(cell.screen)),
+                ("screen", .string(cell.screen.name)),
                 ("facets", .string(HTMLReportPage.facets(cell))),
                 ("status", .string(result.status.rawValue)),
                 ("failing", .bool(result.isFailing)),

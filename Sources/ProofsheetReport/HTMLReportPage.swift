@@ -60,8 +60,8 @@ package struct HTMLReportPage {
         var screenOrder: [String] = []
         var indicesByScreen: [String: [Int]] = [:]
         for (index, result) in report.cells.enumerated() {
-            if indicesByScreen[result.cell.screen] == nil { screenOrder.append(result.cell.screen) }
-            indicesByScreen[result.cell.screen, default: []].append(index)
+            if indicesByScreen[result.cell.screen.name] == nil { screenOrder.append(result.cell.screen.name) }
+            indicesByScreen[result.cell.screen.name, default: []].append(index)
         }
         screens = screenOrder.map { id in
             let indices = indicesByScreen[id] ?? []

@@ -13,8 +13,8 @@ package enum JUnitReport {
         var screens: [String] = []
         var cellsByScreen: [String: [CellResult]] = [:]
         for result in report.cells {
-            if cellsByScreen[result.cell.screen] == nil { screens.append(result.cell.screen) }
-            cellsByScreen[result.cell.screen, default: []].append(result)
+            if cellsByScreen[result.cell.screen.name] == nil { screens.append(result.cell.screen.name) }
+            cellsByScreen[result.cell.screen.name, default: []].append(result)
         }
         let properties = [
             ("proofsheet.tool", report.toolVersion), ("proofsheet.renderer", report.rendererVersion),
@@ -48,7 +48,7 @@ package enum JUnitReport {
     private static func testcase(_ result: CellResult) -> String {
         let cell = result.cell
         let name = "\(cell.device)-\(cell.locale.identifier)-\(cell.mode.rawValue)-\(cell.sizeLabel)"
-        let open = "    <testcase classname=\"proofsheet.\(MarkupEscaper.attribute(cell.screen))\" name=\"\(MarkupEscaper.attribute(name))\""
+        let open = "    <testcase classname=\"proofsheet.\(MarkupEscaper.attribute(cell.screen.name))\" name=\"\(MarkupEscaper.attribute(name))\""
         let element: String
         switch result.status {
         case .pass, .changed, .new:

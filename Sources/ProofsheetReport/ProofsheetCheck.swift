@@ -97,13 +97,13 @@ public enum ProofsheetCheck {
         var filter = CellFilter()
         filter.screens = [screen]
         // `wallet` is the tree as written, `wallet@empty` one state: exactly one of them.
-        filter.states = [ScreenStateID.split(screen).state ?? ScreenStateID.defaultState]
+        filter.states = [ScreenStateID(screen).stateName]
         filter.devices = [chosenDevice]
         filter.locales = [locale]
         filter.modes = [mode.rawValue]
         filter.scales = [textSize]
         filter.boldText = [boldText]
-        let wanted = Cell(screen: screen, device: chosenDevice, locale: LocaleID(locale), mode: mode, textSize: textSize, boldText: boldText)
+        let wanted = Cell(screen: ScreenStateID(screen), device: chosenDevice, locale: LocaleID(locale), mode: mode, textSize: textSize, boldText: boldText)
         guard try Matrix.cells(of: project, filter: filter).count == 1 else {
             throw ProofsheetCheckError.notInMatrix(wanted.description, config: FileDisplay.shown(project.config.file))
         }

@@ -68,7 +68,7 @@ public enum LayoutReport {
         // The insets the screen is laid out within: the device's, with Android's system bars in them.
         let safe = composed.device.safeArea
         var top: [(String, JSONValue)] = [
-            ("screen", .string(cell.screen)),
+            ("screen", .string(cell.screen.name)),
             ("device", .string(cell.device)),
             ("locale", .string(cell.locale.identifier)),
             ("mode", .string(cell.mode.rawValue)),

@@ -63,8 +63,8 @@ public final class CellRenderer {
 
     /// Resolves a cell (theme, scene, status bar), recording what it reads; layout and raster read only this.
     package func resolve(_ cell: Cell) throws -> ResolvedCell {
-        guard let screen = project.screens.first(where: { $0.id == cell.screen }) else {
-            throw CellError.screenUnavailable(cell.screen, reason: project.screenErrors[cell.screen] ?? ErrorCause(message: "no such screen"))
+        guard let screen = project.screens.first(where: { $0.id == cell.screen.name }) else {
+            throw CellError.screenUnavailable(cell.screen.name, reason: project.screenErrors[cell.screen.name] ?? ErrorCause(message: "no such screen"))
         }
         guard var device = project.config.devices[cell.device]?.oriented(cell.orientation) else { throw CellError.unknownDevice(cell.device) }
         guard let strings = project.strings[cell.locale] else { throw CellError.unknownLocale(cell.locale) }

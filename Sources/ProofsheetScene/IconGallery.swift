@@ -43,7 +43,7 @@ public enum IconGallery {
                             screens: [screen], screenErrors: [:], images: project.images)
         // A left-to-right locale of the matrix keeps the grid in reading order for the ASCII names.
         let locale = project.config.matrix.locales.first { $0.direction == .ltr } ?? project.catalog.baseLocale
-        let cell = Cell(screen: screenID, device: deviceName, locale: locale, mode: mode, textScale: 1)
+        let cell = Cell(screen: ScreenStateID(screenID), device: deviceName, locale: locale, mode: mode, textScale: 1)
         return try CellRenderer(project: sheet).render(cell).pixmap
     }
 

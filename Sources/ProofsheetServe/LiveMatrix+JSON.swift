@@ -13,7 +13,7 @@ extension LiveMatrix.Snapshot {
         return .object([
             ("generation", .number(generation)),
             ("device", .string(device)),
-            ("screens", .array(ordered(cells.map(\.screen)).map(JSONValue.string))),
+            ("screens", .array(ordered(cells.map(\.screen.name)).map(JSONValue.string))),
             ("locales", .array(ordered(cells.map(\.locale.identifier)).map(JSONValue.string))),
             ("modes", .array(ordered(cells.map(\.mode.rawValue)).map(JSONValue.string))),
             // The words the page shows for each mode ("High-contrast dark"), as the report writes them.
@@ -32,7 +32,7 @@ extension LiveCell {
     package func jsonValue(run: String) -> JSONValue {
         .object([
             ("name", .string(cell.description)),
-            ("screen", .string(cell.screen)),
+            ("screen", .string(cell.screen.name)),
             ("locale", .string(cell.locale.identifier)),
             ("direction", .string(cell.locale.direction == .rtl ? "rtl" : "ltr")),
             ("mode", .string(cell.mode.rawValue)),

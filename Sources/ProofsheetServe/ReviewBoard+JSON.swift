@@ -17,7 +17,7 @@ extension ReviewBoard {
                 func file(_ relative: String?) -> JSONValue { relative.map { .string("/files/report/" + $0) } ?? .null }
                 return .object([
                     ("name", .string(result.cell.description)),
-                    ("screen", .string(result.cell.screen)),
+                    ("screen", .string(result.cell.screen.name)),
                     ("status", .string(result.status.rawValue)),
                     ("message", result.message.map(JSONValue.string) ?? .null),
                     ("expected", result.golden == nil ? .null : .string("/files/golden/" + result.cell.relativePath)),

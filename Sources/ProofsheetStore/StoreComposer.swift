@@ -125,7 +125,7 @@ package struct StoreComposer {
 
     /// The cell's pixels at the smallest whole scale ≥ the device's that covers `size`, reduced to `size`.
     package func renderScreen(_ shot: StoreShot, locale: LocaleID, device: DeviceSpec, size: Size) throws -> (Pixmap, Double) {
-        let cell = Cell(screen: shot.screen, device: config.device, locale: locale, mode: shot.mode, textScale: 1.0)
+        let cell = Cell(screen: ScreenStateID(shot.screen), device: config.device, locale: locale, mode: shot.mode, textScale: 1.0)
         let composed = try renderer.compose(cell)
         let scale = max(device.scale, max((size.width / device.width).rounded(.up), (size.height / device.height).rounded(.up)))
         let pixels = try SceneRasterizer(scale: scale, glyphs: renderer.glyphs)

@@ -70,7 +70,7 @@ extension StoreConfig {
             try shot.rejectUnknownKeys(allowed: StoreConfig.shotKeys)
             let screenValue = try shot.requiredValue("screen")
             let screen = try context.screen(screenValue, device: device)
-            let mode = try shot.optionalString("mode", oneOf: ThemeMode.allCases.map(\.rawValue)).flatMap(ThemeMode.init) ?? .light
+            let mode = try shot.optionalCase("mode", ThemeMode.self) ?? .light
             let caption = try context.stringKey(shot.requiredValue("caption"))
             let subtitle = try shot.optionalValue("subtitle").map(context.stringKey)
             shots.append(StoreShot(

@@ -3,10 +3,6 @@
 /// The vocabulary follows WAI-ARIA 1.2 states (`aria-selected`, `aria-checked`, `aria-disabled`,
 /// `aria-invalid`, `aria-required`, `aria-busy`; `aria-checked` true/false/mixed as `checked`, `unchecked`, `mixed`) and what
 /// VoiceOver and TalkBack speak for them.
-package enum AccessibilityState: String, Hashable, Sendable, CaseIterable, Comparable {
+package enum AccessibilityState: String, Hashable, Sendable, CaseIterable, CaseOrdered {
     case focused, selected, on, off, checked, unchecked, mixed, disabled, error, required, busy
-
-    package static func < (lhs: AccessibilityState, rhs: AccessibilityState) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
 }

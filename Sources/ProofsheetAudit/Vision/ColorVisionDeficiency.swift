@@ -6,7 +6,7 @@
 /// linear-light RGB (the matrices of the paper's Table 1, severity 1.0). Achromatopsia (no cone function)
 /// is the relative luminance Y = 0.2126 R + 0.7152 G + 0.0722 B of ITU-R BT.709 in every channel.
 /// The raw value is the spelling users write.
-public enum ColorVisionDeficiency: String, Hashable, Sendable, CaseIterable, Comparable {
+public enum ColorVisionDeficiency: String, Hashable, Sendable, CaseIterable, CaseOrdered {
     /// No long-wavelength (red) cones.
     case protanopia
     /// No medium-wavelength (green) cones.
@@ -33,8 +33,4 @@ public enum ColorVisionDeficiency: String, Hashable, Sendable, CaseIterable, Com
     /// The dichromacies `statusDistinguishable` judges (achromatopsia has no hue at all: for it §1.4.1's
     /// non-colour cue, audited by `colorOnly`, is what matters).
     public static let dichromacies: [ColorVisionDeficiency] = [.protanopia, .deuteranopia, .tritanopia]
-
-    public static func < (lhs: ColorVisionDeficiency, rhs: ColorVisionDeficiency) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
 }

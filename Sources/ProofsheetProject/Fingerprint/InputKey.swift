@@ -1,7 +1,7 @@
 import ProofsheetSupport
 
 /// What kind of input a cell read (the `kind` of a change in report.json, docs/report-format.md).
-public enum InputKind: String, Sendable, CaseIterable, Comparable {
+public enum InputKind: String, Sendable, CaseIterable, CaseOrdered {
     /// A colour role (per mode), a text style (`style <name>`) or the touch tokens (`touch`).
     case token
     /// A string key of the cell's locale.
@@ -21,10 +21,6 @@ public enum InputKind: String, Sendable, CaseIterable, Comparable {
     /// Nothing recorded explains the change (a golden without input fingerprints, or pixels that moved while
     /// every recorded input stayed equal).
     case unknown
-
-    public static func < (a: InputKind, b: InputKind) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
-    }
 }
 
 /// The name of one recorded input: `<kind>:<name>`, e.g. `token:accent`, `string:wallet.balanceLabel`,

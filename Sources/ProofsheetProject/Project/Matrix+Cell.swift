@@ -51,7 +51,7 @@ extension Matrix {
         if case .multiplier(let scale) = size, !(scale.isFinite && textScaleRange.contains(scale)) {
             throw MatrixError.textScaleOutOfRange(scale)
         }
-        return Cell(screen: choice.screen, device: device, locale: LocaleID(locale), mode: mode, textSize: size, boldText: choice.boldText)
+        return Cell(screen: ScreenStateID(choice.screen), device: device, locale: LocaleID(locale), mode: mode, textSize: size, boldText: choice.boldText)
     }
 
     /// The text scales a config's `matrix.textScales` may list, and so the ones a single cell may be laid out at.

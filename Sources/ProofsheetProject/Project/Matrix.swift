@@ -11,12 +11,12 @@ public enum Matrix {
         let matrix = project.config.matrix
         // Screen ids and their states' ids (`wallet`, `wallet@empty`); `matrix.screens` names screen files.
         let available = Set(project.screens.map(\.id)).union(project.screenErrors.keys)
-        let screenIDs = matrix.screens.map { files in available.filter { files.contains(ScreenStateID.split($0).screen) }.sorted() }
+        let screenIDs = matrix.screens.map { files in available.filter { files.contains(ScreenStateID($0).screen) }.sorted() }
             ?? available.sorted()
         for name in filter.screens where !available.contains(name) {
             throw MatrixError.unknownFilterValue(flag: "--screen", value: name, known: available.sorted())
         }
-        let states = Set(available.map { ScreenStateID.split($0).state ?? ScreenStateID.defaultState })
+        let states = Set(available.map { ScreenStateID($0).stateName })
         for name in filter.states where !states.contains(name) {
             throw MatrixError.unknownFilterValue(flag: "--state", value: name, known: states.sorted())
         }
@@ -45,7 +45,7 @@ public enum Matrix {
                         for size in matrix.textScales {
                             for orientation in matrix.orientations {
                                 for bold in matrix.boldText {
-                                    let cell = Cell(screen: screen, device: device, locale: locale, mode: mode, textSize: size,
+                                    let cell = Cell(screen: ScreenStateID(screen), device: device, locale: locale, mode: mode, textSize: size,
                                                     orientation: orientation, boldText: bold)
                                     if filter.includes(cell) { cells.append(cell) }
                                 }

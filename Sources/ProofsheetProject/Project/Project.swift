@@ -90,7 +90,7 @@ public struct Project: Sendable {
                 let states = try ScreenStates.declared(in: object)
                 // The default state and each declared one fail on their own: a broken override fails its cells only.
                 for state in [nil] + states {
-                    let stateID = ScreenStateID.make(screen: id, state: state?.name)
+                    let stateID = ScreenStateID(screen: id, state: state?.name).name
                     do {
                         var screen = try decoder.decode(ScreenStates.document(object, state: state), file: path, expectedID: id)
                         screen.id = stateID

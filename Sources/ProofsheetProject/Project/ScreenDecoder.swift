@@ -108,7 +108,7 @@ package struct ScreenDecoder {
                 let types = NodeType.all.filter { !$0.states.isEmpty }.map(\.name).sorted().joined(separator: ", ")
                 throw stateValue.invalid("'state' applies to the controls \(types), not to a \(typeName)")
             }
-            let state = ControlState(rawValue: try stateValue.string(oneOf: ControlState.allCases.map(\.rawValue)))!
+            let state = try stateValue.enumCase(ControlState.self)
             guard type.states.contains(state) else {
                 throw stateValue.invalid("a \(typeName) draws the states \(type.states.map { "'\($0.rawValue)'" }.joined(separator: ", ")), found '\(state.rawValue)'")
             }

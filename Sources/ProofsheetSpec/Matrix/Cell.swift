@@ -1,6 +1,6 @@
 /// One cell of the matrix: a screen on a device in a locale, mode, text size and orientation, with Bold Text on or off.
 public struct Cell: Hashable, Sendable, Comparable, CustomStringConvertible {
-    public var screen: String
+    public var screen: ScreenStateID
     public var device: String
     public var locale: LocaleID
     public var mode: ThemeMode
@@ -9,7 +9,7 @@ public struct Cell: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The platform's Bold Text setting (`matrix.boldText`).
     public var boldText: Bool
 
-    public init(screen: String, device: String, locale: LocaleID, mode: ThemeMode, textSize: TextSize,
+    public init(screen: ScreenStateID, device: String, locale: LocaleID, mode: ThemeMode, textSize: TextSize,
                 orientation: Orientation = .portrait, boldText: Bool = false) {
         self.screen = screen
         self.device = device
@@ -21,7 +21,7 @@ public struct Cell: Hashable, Sendable, Comparable, CustomStringConvertible {
     }
 
     /// A cell at a text scale multiplier (`1.3x`).
-    public init(screen: String, device: String, locale: LocaleID, mode: ThemeMode, textScale: Double, orientation: Orientation = .portrait) {
+    public init(screen: ScreenStateID, device: String, locale: LocaleID, mode: ThemeMode, textScale: Double, orientation: Orientation = .portrait) {
         self.init(screen: screen, device: device, locale: locale, mode: mode, textSize: .multiplier(textScale), orientation: orientation)
     }
 

@@ -29,8 +29,8 @@ public struct CellFilter: Sendable, CustomStringConvertible {
 
     public func includes(_ cell: Cell) -> Bool {
         (cells.isEmpty || cells.contains(cell.description))
-            && (screens.isEmpty || screens.contains(cell.screen) || (screensIncludeStates && screens.contains(cell.screenFile)))
-            && (states.isEmpty || states.contains(cell.state ?? ScreenStateID.defaultState))
+            && (screens.isEmpty || screens.contains(cell.screen.name) || (screensIncludeStates && screens.contains(cell.screenFile)))
+            && (states.isEmpty || states.contains(cell.screen.stateName))
             && (devices.isEmpty || devices.contains(cell.device))
             && (locales.isEmpty || locales.contains(cell.locale.identifier))
             && (modes.isEmpty || modes.contains(cell.mode.rawValue))

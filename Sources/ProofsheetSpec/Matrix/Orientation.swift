@@ -1,9 +1,5 @@
 /// A device orientation, a matrix dimension (`matrix.orientations`).
-public enum Orientation: String, Hashable, Sendable, CaseIterable, Comparable {
+public enum Orientation: String, Hashable, Sendable, CaseIterable, CaseOrdered {
     case portrait
     case landscape
-
-    public static func < (lhs: Orientation, rhs: Orientation) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
 }

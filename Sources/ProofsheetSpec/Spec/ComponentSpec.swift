@@ -56,13 +56,12 @@ extension ComponentSpec {
             }
             let declaration = try member.value.object()
             try declaration.rejectUnknownKeys(of: ComponentSpec.parameterKeyTable)
-            let kind = try declaration.requiredString("type", oneOf: ParameterKind.allCases.map(\.rawValue))
+            let kind = try declaration.requiredCase("type", ParameterKind.self)
             let defaultValue = declaration.optionalValue("default")?.value
-            if kind == ParameterKind.slot.rawValue, let value = declaration.optionalValue("default") {
+            if kind == .slot, let value = declaration.optionalValue("default") {
                 throw value.invalid("a slot has no default; mark it \"optional\": true to allow leaving it empty")
             }
-            guard let parameterKind = ParameterKind(rawValue: kind) else { throw member.value.invalid("unknown parameter type '\(kind)'") }
-            parameters[member.key] = Parameter(kind: parameterKind, defaultValue: defaultValue,
+            parameters[member.key] = Parameter(kind: kind, defaultValue: defaultValue,
                                                isOptional: try declaration.optionalBool("optional") ?? false)
         }
         let root = try object.requiredValue("root")

@@ -66,7 +66,7 @@ extension DesignTokens {
             lineHeight: try positive(object.optionalValue("lineHeight")) ?? (size * 1.3).rounded(),
             weight: weight,
             maxScale: try positive(object.optionalValue("maxScale")),
-            dynamicType: try object.optionalString("dynamicType", oneOf: DynamicTypeStyle.allCases.map(\.rawValue)).flatMap(DynamicTypeStyle.init))
+            dynamicType: try object.optionalCase("dynamicType", DynamicTypeStyle.self))
     }
 
     /// A text style's `weight`: a keyword of CSS Fonts 4 §2.2's table (`regular`, `medium`, `semibold`, `bold`, …) or

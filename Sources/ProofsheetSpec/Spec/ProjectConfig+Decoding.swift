@@ -80,9 +80,7 @@ extension ProjectConfig {
         diff = try object.optionalValue("diff").map(DiffSettings.init(decoding:)) ?? DiffSettings()
         if let golden = try object.optionalObject("golden") {
             try golden.rejectUnknownKeys(of: ProjectConfig.goldenKeyTable)
-            if let store = try golden.optionalString("store", oneOf: GoldenStoreKind.allCases.map(\.rawValue)) {
-                goldenStore = GoldenStoreKind(rawValue: store)!
-            }
+            if let store = try golden.optionalCase("store", GoldenStoreKind.self) { goldenStore = store }
         }
         auditsSection = object.optionalValue("audits")
         storeSection = object.optionalValue("store")
@@ -236,7 +234,7 @@ extension ProjectConfig {
         }
         if let list = try object.optionalArray("orientations") {
             matrix.orientations = try list.map { value in
-                Orientation(rawValue: try value.string(oneOf: Orientation.allCases.map(\.rawValue))) ?? .portrait
+                try value.enumCase(Orientation.self)
             }
             if matrix.orientations.contains(.landscape) {
                 for name in matrix.devices where devices[name]?.landscapeSafeArea == nil {
@@ -254,7 +252,7 @@ extension ProjectConfig {
             }
         }
         if let list = try object.optionalArray("modes") {
-            matrix.modes = try list.map { ThemeMode(rawValue: try $0.string(oneOf: ThemeMode.allCases.map(\.rawValue))) ?? .light }
+            matrix.modes = try list.map { try $0.enumCase(ThemeMode.self) }
         }
         if let list = try object.optionalArray("textScales") {
             matrix.textScales = try list.map(textSize)

@@ -44,7 +44,7 @@ public struct ProjectFiles: Sendable {
     /// The cell's path below an output or golden folder: `<screen>[@<state>]/<device>-<locale>-<mode>-<size>[-bold]<suffix>`,
     /// each part checked against the name rule again (the cell may come from a report file).
     public static func cellPath(_ cell: Cell, in folder: String, suffix: String = ".png") throws -> String {
-        let screen = try ScreenStateID.validated(cell.screen)
+        let screen = try cell.screen.validated().name
         let device = try ProjectName.validated(cell.device, role: "device name")
         let locale = try ProjectName.validated(cell.locale.identifier, role: "locale")
         // Four names, '-', a mode and a number: no separator can appear, and at most 4 × 64 + 20 bytes < NAME_MAX.

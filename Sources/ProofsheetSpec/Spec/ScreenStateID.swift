@@ -3,38 +3,65 @@
 ///
 /// Both parts are `ProjectName`s, validated where they are declared (the file name, the `states` key), and `@`
 /// is not a name character, so the id splits back into exactly one screen and at most one state. The id is the
-/// cell's screen folder (`golden/wallet@error/…`) and its name in reports and filters.
-package enum ScreenStateID {
+/// cell's screen folder (`golden/wallet@error/…`) and its name in reports and filters. This is the one place that
+/// joins and splits the two parts.
+public struct ScreenStateID: Hashable, Comparable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral, TypedName {
     /// Between the screen and the state: not a name character, so never part of either.
     package static let separator: Character = "@"
     /// The name of the tree as written (no overrides); `--state default` selects it.
     package static let defaultState = "default"
 
-    /// `screen` for the default state (nil), `screen@state` otherwise.
-    package static func make(screen: String, state: String?) -> String {
-        state.map { "\(screen)\(separator)\($0)" } ?? screen
+    /// The id of the screen file (`wallet` for `wallet@error`).
+    public let screen: String
+    /// The state the id names: nil for the screen as written, `error` for `wallet@error`.
+    public let state: String?
+
+    /// The default state of `screen` (nil `state`), or its state `state`.
+    public init(screen: String, state: String? = nil) {
+        self.screen = screen
+        self.state = state
     }
 
-    /// The screen file's id and the state (nil for the default state).
-    package static func split(_ id: String) -> (screen: String, state: String?) {
-        guard let at = id.firstIndex(of: separator) else { return (id, nil) }
-        return (String(id[..<at]), String(id[id.index(after: at)...]))
+    /// An id as written (`wallet`, `wallet@error`): split at the first `@`.
+    public init(_ id: String) {
+        guard let at = id.firstIndex(of: ScreenStateID.separator) else {
+            self.init(screen: id)
+            return
+        }
+        self.init(screen: String(id[..<at]), state: String(id[id.index(after: at)...]))
     }
 
-    /// Both parts held to the name rule again (the id may come from a report file): a path made of them stays in
-    /// the folder it is joined to.
-    package static func validated(_ id: String) throws -> String {
-        let (screen, state) = split(id)
+    public init(stringLiteral id: String) { self.init(id) }
+
+    /// `screen` for the default state, `screen@state` otherwise: the folder and report name.
+    public var name: String { state.map { "\(screen)\(ScreenStateID.separator)\($0)" } ?? screen }
+
+    public var description: String { name }
+
+    /// The state's name as `--state` takes it: `default` for the screen as written.
+    package var stateName: String { state ?? ScreenStateID.defaultState }
+
+    /// Ordered by the id as written, as cells and reports always were.
+    public static func < (lhs: ScreenStateID, rhs: ScreenStateID) -> Bool { lhs.name < rhs.name }
+
+    /// `id` with both parts held to the name rule again (the id may come from a report file): a path made of them
+    /// stays in the folder it is joined to.
+    package static func validated(_ id: String) throws -> ScreenStateID {
+        try ScreenStateID(id).validated()
+    }
+
+    /// Both parts held to the name rule (`ProjectName`).
+    package func validated() throws -> ScreenStateID {
         let screenName = try ProjectName.validated(screen, role: "screen id")
-        guard let state else { return screenName.value }
-        return make(screen: screenName.value, state: try ProjectName.validated(state, role: "screen state").value)
+        guard let state else { return ScreenStateID(screen: screenName.value) }
+        return ScreenStateID(screen: screenName.value, state: try ProjectName.validated(state, role: "screen state").value)
     }
 }
 
 extension Cell {
     /// The id of the screen file the cell draws: `wallet` for `wallet` and for `wallet@error`.
-    public var screenFile: String { ScreenStateID.split(screen).screen }
+    public var screenFile: String { screen.screen }
 
     /// The state the cell shows: nil for the screen as written, `error` for `wallet@error`.
-    public var state: String? { ScreenStateID.split(screen).state }
+    public var state: String? { screen.state }
 }

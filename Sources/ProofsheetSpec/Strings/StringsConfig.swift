@@ -70,7 +70,7 @@ extension StringsConfig {
         sources = try list.map { item in
             let source = try item.object()
             try source.rejectUnknownKeys(of: StringsConfig.sourceKeyTable)
-            let format = StringSource.Format(rawValue: try source.requiredString("format", oneOf: StringSource.Format.allCases.map(\.rawValue)))!
+            let format = try source.requiredCase("format", StringSource.Format.self)
             let pathValue = try source.requiredValue("path")
             let relative = try pathValue.string()
             let absolute = ProjectPath.resolve(relative, against: folder)

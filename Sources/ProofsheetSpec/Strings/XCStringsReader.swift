@@ -96,7 +96,7 @@ package enum XCStringsReader {
     package static func stringUnit(_ unit: JSONObjectReader, file: String) throws -> (String, TranslationState, CatalogPlace) {
         try unit.rejectUnknownKeys(allowed: ["state", "value"])
         let stateValue = unit.optionalValue("state")
-        let state = try stateValue.map { try TranslationState(rawValue: $0.string(oneOf: TranslationState.allCases.map(\.rawValue)))! } ?? .translated
+        let state = try stateValue.map { try $0.enumCase(TranslationState.self) } ?? .translated
         let value = try unit.requiredValue("value")
         return (try value.string(), state, CatalogPlace(file: file, value.location))
     }

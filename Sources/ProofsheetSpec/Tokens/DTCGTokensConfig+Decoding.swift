@@ -32,7 +32,7 @@ extension DTCGTokensConfig {
                 try style.rejectUnknownKeys(of: DTCGTokensConfig.styleKeyTable)
                 typography[member.key] = TypographyReference(token: try DTCGTokensConfig.reference(style.requiredValue("token")),
                                                              maxScale: try DesignTokens.positive(style.optionalValue("maxScale")),
-                                                             dynamicType: try style.optionalString("dynamicType", oneOf: DynamicTypeStyle.allCases.map(\.rawValue)).flatMap(DynamicTypeStyle.init))
+                                                             dynamicType: try style.optionalCase("dynamicType", DynamicTypeStyle.self))
             } else {
                 typography[member.key] = TypographyReference(token: try DTCGTokensConfig.reference(member.value), maxScale: nil, dynamicType: nil)
             }

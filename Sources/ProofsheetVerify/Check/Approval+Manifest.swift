@@ -44,11 +44,11 @@ extension Approval {
             // The stored records stay until the new ones written beside the manifest are taken in (on write).
             entry.records = manifest.entries[id]?.records ?? [:]
             manifest.entries[id] = entry
-            screens.insert(cells[index].cell.screen)
+            screens.insert(cells[index].cell.screen.name)
         }
         try manifest.write(screens: screens, project: project)
         return zip(cells, entries).map { result, entry in
-            let file = GoldenManifest.shownFile(screen: result.cell.screen, config: project.config)
+            let file = GoldenManifest.shownFile(screen: result.cell.screen.name, config: project.config)
             if case .failure(let failure) = entry { return Outcome(cell: result.cell, golden: file, error: failure.reason) }
             return Outcome(cell: result.cell, golden: file, error: nil)
         }

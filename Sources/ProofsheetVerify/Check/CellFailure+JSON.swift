@@ -30,7 +30,7 @@ extension CellFailure {
             guard number >= 1 else { throw value.invalid("expected a line or column of at least 1, found \(number)") }
             return number
         }
-        self.init(stage: Stage(rawValue: try object.requiredString("stage", oneOf: Stage.allCases.map(\.rawValue)))!,
+        self.init(stage: try object.requiredCase("stage", Stage.self),
                   cause: ErrorCause(file: try string("file"), line: try position("line"), column: try position("column"),
                                     path: try string("path"), message: try object.requiredString("message")))
     }

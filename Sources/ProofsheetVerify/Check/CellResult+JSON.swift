@@ -25,7 +25,7 @@ extension CellResult {
         let error: [(String, JSONValue)] = failure.map { [("error", $0.jsonValue())] } ?? []
         return .object([
             ("id", .string(cell.description)),
-            ("screen", .string(cell.screen)),
+            ("screen", .string(cell.screen.name)),
             ("device", .string(cell.device)),
         ] + orientation + [
             ("locale", .string(cell.locale.identifier)),
@@ -67,12 +67,12 @@ extension CellResult {
             size = .multiplier(scale)
         }
         let cell = Cell(
-            screen: try object.requiredString("screen"),
+            screen: ScreenStateID(try object.requiredString("screen")),
             device: try object.requiredString("device"),
             locale: LocaleID(try object.requiredString("locale")),
-            mode: ThemeMode(rawValue: try object.requiredString("mode", oneOf: ThemeMode.allCases.map(\.rawValue)))!,
+            mode: try object.requiredCase("mode", ThemeMode.self),
             textSize: size,
-            orientation: Orientation(rawValue: try object.optionalString("orientation", oneOf: Orientation.allCases.map(\.rawValue)) ?? "portrait") ?? .portrait,
+            orientation: try object.optionalCase("orientation", Orientation.self) ?? .portrait,
             boldText: try object.optionalValue("boldText")?.bool() ?? false)
         let idValue = try object.requiredValue("id")
         let id = try idValue.string()
@@ -85,7 +85,7 @@ extension CellResult {
         let scaleOfPixels = try object.optionalValue("pixelScale").flatMap { $0.isNull ? nil : try $0.number() }
         self.init(
             cell: cell,
-            status: CellStatus(rawValue: try object.requiredString("status", oneOf: CellStatus.allCases.map(\.rawValue)))!,
+            status: try object.requiredCase("status", CellStatus.self),
             message: try CellResult.nullableString(object, "message"),
             diff: try object.requiredValue("diff").isNull ? nil : DiffSummary(decoding: try object.requiredValue("diff")),
             artefacts: CellArtefacts(

@@ -86,7 +86,7 @@ extension CheckReport {
         try checkSummary(try object.requiredObject("summary"))
         try checkFindingSummary(findingsValue)
         guard version >= 2 else { return }
-        kind = ReportKind(rawValue: try object.requiredString("run", oneOf: ReportKind.allCases.map(\.rawValue))) ?? .check
+        kind = try object.requiredCase("run", ReportKind.self)
         let problemsValue = try object.requiredValue("problems")
         guard try problemsValue.array().count == problems.count, problemsValue.value == JSONValue.array(problems.map { $0.jsonValue() }) else {
             throw problemsValue.invalid("the problems do not match the cells' findings (problems are derived from them: re-run the check)")

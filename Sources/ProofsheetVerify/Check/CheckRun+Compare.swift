@@ -133,7 +133,7 @@ extension CheckRun.Worker {
         package func writeArtefacts(_ cell: Cell, actual: Pixmap, expected: Pixmap?, diff: Pixmap?, stamp: GoldenStamp,
                             result: inout CellResult) -> CellArtefacts {
             let base = CheckRun.artefactBase(of: cell)
-            let folder = run.reportFolder + "/cells/" + cell.screen
+            let folder = run.reportFolder + "/cells/" + cell.screen.name
             var artefacts = CellArtefacts()
             do {
                 try FileManager.default.createDirectory(atPath: try run.files.checked(folder, role: "report folder"), withIntermediateDirectories: true)

@@ -17,7 +17,7 @@ extension CheckRun.Worker {
     package func compareWithManifest(_ rendered: RenderedCell, stamp: GoldenStamp) -> Comparison {
         let cell = rendered.cell
         let options = run.project.config.diff.options(for: cell.screenFile)
-        let file = GoldenManifest.shownFile(screen: cell.screen, config: run.project.config)
+        let file = GoldenManifest.shownFile(screen: cell.screen.name, config: run.project.config)
         let golden = ProjectPath.relative(file, from: run.reportFolder)
         let pending = ManifestEntry(pixmap: rendered.pixmap, stamp: stamp, findings: [])
         guard let entry = run.manifest.entries[cell.description] else {

@@ -19,7 +19,7 @@ extension CheckRun {
                 + "set \"golden\": { \"store\": \"png\" } to compare with the PNG goldens, "
                 + "or run 'proofsheet golden convert --to manifest' to move them into the manifest"
         case .png:
-            guard let file = try? GoldenManifest.file(screen: cell.screen, config: config),
+            guard let file = try? GoldenManifest.file(screen: cell.screen.name, config: config),
                   FileManager.default.fileExists(atPath: file) else { return nil }
             return "; but \(FileDisplay.shown(file)) is this screen's manifest and golden.store in proofsheet.json is 'png' "
                 + "(also when it is not set): set \"golden\": { \"store\": \"manifest\" } to compare with it, "

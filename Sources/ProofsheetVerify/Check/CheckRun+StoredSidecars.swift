@@ -23,7 +23,7 @@ extension CheckRun {
     /// Where a cell's record of `kind` is kept, for a message saying there is none.
     package func storedSidecarPlace(_ cell: Cell, _ kind: ManifestRecord.Kind) -> String {
         project.config.goldenStore == .manifest
-            ? FileDisplay.shown(GoldenManifest.shownFile(screen: cell.screen, config: project.config)) + " (\"\(kind.rawValue)\" of \(cell))"
+            ? FileDisplay.shown(GoldenManifest.shownFile(screen: cell.screen.name, config: project.config)) + " (\"\(kind.rawValue)\" of \(cell))"
             : FileDisplay.shown(String(goldenPath(cell).dropLast(4)) + kind.suffix)
     }
 }

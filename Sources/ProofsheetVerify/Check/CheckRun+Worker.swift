@@ -11,7 +11,7 @@ extension CheckRun {
     /// The stamp a golden of `cell` recorded now would carry (its inputs re-recorded by resolving the cell).
     public func stamp(for cell: Cell) throws -> GoldenStamp {
         let worker = try Worker(run: self)
-        let inputs = try worker.renderer.inputs(of: cell).adding(InputKey(.diff, cell.screen), worker.diffRecord(cell))
+        let inputs = try worker.renderer.inputs(of: cell).adding(InputKey(.diff, cell.screen.name), worker.diffRecord(cell))
         return GoldenStamp(inputs: inputs, diffAlgorithm: project.config.diff.options(for: cell.screenFile).mode.algorithmVersion)
     }
 
@@ -84,7 +84,7 @@ extension CheckRun {
                 return Checked(result: .failed(cell, .render, error, message: "could not render: \(error)"), entry: nil, reused: false,
                                manifestEntry: nil)
             }
-            let inputs = rendered.composed.inputs.adding(InputKey(.diff, cell.screen), diffRecord(cell))
+            let inputs = rendered.composed.inputs.adding(InputKey(.diff, cell.screen.name), diffRecord(cell))
             var comparison = Comparison(result: CellResult(cell: cell, status: .pass))
             if run.options.comparesGoldens {
                 let stamp = GoldenStamp(inputs: inputs, diffAlgorithm: run.project.config.diff.options(for: cell.screenFile).mode.algorithmVersion)
@@ -136,7 +136,7 @@ extension CheckRun {
                   let golden = goldenIdentity(cell), cacheIdentity(cell, golden: golden) == entry.golden else { return nil }
             if let sources, entry.sources == sources { return (entry, true) }
             guard let inputs = try? renderer.inputs(of: cell),
-                  inputs.adding(InputKey(.diff, cell.screen), diffRecord(cell)).digest == entry.inputs else { return nil }
+                  inputs.adding(InputKey(.diff, cell.screen.name), diffRecord(cell)).digest == entry.inputs else { return nil }
             entry.sources = sources
             return (entry, false)
         }

@@ -114,7 +114,7 @@ public struct CheckRun {
     package var estimatedCost: (Cell) -> Double {
         var nodes: [String: Int] = [:]
         for screen in project.screens { nodes[screen.id] = CheckRun.count(screen.root) }
-        return { cell in Double(nodes[cell.screen] ?? 1) * (0.5 + cell.textScale) }
+        return { cell in Double(nodes[cell.screen.name] ?? 1) * (0.5 + cell.textScale) }
     }
 
     package static func count(_ node: SpecNode) -> Int { 1 + node.children.reduce(0) { $0 + count($1) } }
@@ -213,10 +213,10 @@ public struct CheckRun {
             entry = ManifestEntry(pixels: entry.pixels, width: entry.width, height: entry.height, stamp: entry.stamp,
                                   findings: ManifestEntry.counts(cell.result.findings), records: manifest.entries[id]?.records ?? [:])
             manifest.entries[id] = entry
-            screens.insert(cell.result.cell.screen)
+            screens.insert(cell.result.cell.screen.name)
         }
         if options.record != .never {
-            for screen in Set(checked.map(\.result.cell.screen)) where manifest.entries.keys.contains(where: { $0.hasPrefix(screen + "/") })
+            for screen in Set(checked.map(\.result.cell.screen.name)) where manifest.entries.keys.contains(where: { $0.hasPrefix(screen + "/") })
                 && FileManager.default.fileExists(atPath: project.config.paths.golden + "/" + screen) {
                 screens.insert(screen)
             }
@@ -258,7 +258,7 @@ public struct CheckRun {
     /// (`.actual.png`, `.diff.png`, `.strip.png`, `.a11y.txt`, `.legend.png`, `.layout.txt` are added). Made of the cell's
     /// validated names only.
     package static func artefactBase(of cell: Cell) -> String {
-        "cells/" + cell.screen + "/" + String(cell.fileName.dropLast(".png".count))
+        "cells/" + cell.screen.name + "/" + String(cell.fileName.dropLast(".png".count))
     }
 }
 

@@ -64,8 +64,8 @@ extension Finding {
         try object.rejectUnknownKeys(allowed: ["id", "criterion", "wcag", "severity", "enforced", "blocking", "screen", "node",
                                                "path", "cell", "rect", "message", "evidence", "waiver"]
                                          + (version >= 2 ? ["problem", "shortfall", "cause"] : []))
-        let criterionName = try object.requiredString("criterion", oneOf: AuditCriterion.allCases.map(\.rawValue))
-        let severityName = try object.requiredString("severity", oneOf: FindingSeverity.allCases.map(\.rawValue))
+        let criterion = try object.requiredCase("criterion", AuditCriterion.self)
+        let severity = try object.requiredCase("severity", FindingSeverity.self)
         let rect = try object.requiredObject("rect")
         var evidence = FindingEvidence()
         for member in try object.requiredObject("evidence").members {
@@ -80,15 +80,15 @@ extension Finding {
                                  owner: try waiverObject.requiredString("owner"), expires: expires,
                                  source: try waiverObject.optionalString("source") ?? "")
         }
-        self.init(id: id, criterion: AuditCriterion(rawValue: criterionName) ?? .textContrast, wcag: try object.optionalString("wcag"),
-                  severity: FindingSeverity(rawValue: severityName) ?? .error, isEnforced: try object.requiredBool("enforced"),
+        self.init(id: id, criterion: criterion, wcag: try object.optionalString("wcag"),
+                  severity: severity, isEnforced: try object.requiredBool("enforced"),
                   nodeID: try object.requiredString("node"), nodePath: try object.requiredString("path"), cell: cell,
                   rect: Rect(x: try rect.requiredNumber("x"), y: try rect.requiredNumber("y"),
                              width: try rect.requiredNumber("width"), height: try rect.requiredNumber("height")),
                   message: try object.requiredString("message"), evidence: evidence, waiver: waiver,
                   problemID: version >= 2 ? try object.requiredString("problem")
-                      : Finding.problemID(screen: cell.screen, nodeID: try object.requiredString("node"), nodePath: try object.requiredString("path"),
-                                          criterion: AuditCriterion(rawValue: criterionName) ?? .textContrast),
+                      : Finding.problemID(screen: cell.screen.name, nodeID: try object.requiredString("node"), nodePath: try object.requiredString("path"),
+                                          criterion: criterion),
                   shortfall: try Finding.nullable(object, "shortfall", version: version) { try $0.number() },
                   causeNodeID: try Finding.nullable(object, "cause", version: version) { try $0.string() })
     }

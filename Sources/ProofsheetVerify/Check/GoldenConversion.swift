@@ -76,7 +76,7 @@ public enum GoldenConversion {
             try FileManagerFolders.create(parentOf: try project.files.checked(path, role: "golden sidecar"))
             try AtomicFile.write(bytes, to: path)
         }
-        let screens = Set(images.map(\.0.screen))
+        let screens = Set(images.map(\.0.screen.name))
         for screen in screens.sorted() {
             try FileManager.default.removeItem(atPath: try project.files.checked(try GoldenManifest.file(screen: screen, config: project.config),
                                                                                  role: "golden manifest"))

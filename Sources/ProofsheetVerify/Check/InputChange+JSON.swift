@@ -22,7 +22,7 @@ extension InputChange {
             let value = try object.requiredValue(key)
             return value.isNull ? nil : try value.string()
         }
-        self.init(kind: InputKind(rawValue: try object.requiredString("kind", oneOf: InputKind.allCases.map(\.rawValue)))!,
+        self.init(kind: try object.requiredCase("kind", InputKind.self),
                   input: try object.requiredString("input"), variant: try nullable("variant"), before: try nullable("before"),
                   after: try nullable("after"), text: try object.requiredString("text"), causeKey: try object.requiredString("key"))
     }

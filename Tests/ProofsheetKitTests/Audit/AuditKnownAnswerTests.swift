@@ -269,7 +269,7 @@ final class AuditKnownAnswerTests: XCTestCase {
             let onScreen = cases.filter { $0.screen == screen }
             for locale in ["en", "ar"] {
                 for scale in [1.0, 2.0] {
-                    let cell = Cell(screen: screenOf(screen), device: "phone", locale: LocaleID(locale), mode: .light, textScale: scale)
+                    let cell = Cell(screen: ScreenStateID(screenOf(screen)), device: "phone", locale: LocaleID(locale), mode: .light, textScale: scale)
                     cells += 1
                     let rendered = try project.renderer.render(cell)
                     let findings = try auditor.audit(rendered)

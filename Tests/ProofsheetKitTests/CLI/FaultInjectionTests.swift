@@ -62,7 +62,7 @@ final class FaultInjectionTests: XCTestCase {
     }
 
     func result(_ report: CheckReport, _ screen: String) -> CellResult? {
-        report.cells.first { $0.cell.screen == screen }
+        report.cells.first { $0.cell.screen.name == screen }
     }
 
     func testAReadOnlyGoldenFolderIsReportedPerCellAndKeepsEveryGolden() throws {

@@ -34,7 +34,7 @@ final class ShippedProjectTests: XCTestCase {
                         let theme = ResolvedTheme(tokens: project.tokens, strings: project.strings[locale] ?? [:],
                                                   mode: mode, textSize: scale, locale: locale, fontFamilies: project.config.fontFamilies)
                         do {
-                            let cell = Cell(screen: screen.id, device: matrix.devices[0], locale: locale, mode: mode, textSize: scale)
+                            let cell = Cell(screen: ScreenStateID(screen.id), device: matrix.devices[0], locale: locale, mode: mode, textSize: scale)
                             _ = try SceneResolver(theme: theme, images: project.images, cell: cell).resolve(screen)
                             resolved += 1
                         } catch {

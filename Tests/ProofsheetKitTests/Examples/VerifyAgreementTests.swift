@@ -32,7 +32,7 @@ final class VerifyAgreementTests: XCTestCase {
         let verified = try WorkerPool.run(count: check.cells.count, jobs: WorkerPool.defaultJobs, makeState: {}) { _, index in
             let cell = check.cells[index].cell
             return Result {
-                try ProofsheetCheck.verify(project: project, screen: cell.screen, locale: cell.locale.identifier, mode: cell.mode,
+                try ProofsheetCheck.verify(project: project, screen: cell.screen.name, locale: cell.locale.identifier, mode: cell.mode,
                                            textScale: cell.textScale, device: cell.device, today: Self.today).result
             }
         }

@@ -43,7 +43,7 @@ final class ScreenStateTests: XCTestCase {
     /// The ids of the screen's nodes in layout order (the system bars' `system:` nodes left out).
     private func ids(_ project: ScratchProject.Rendered, _ screen: String, locale: String = "en") throws -> [String] {
         var cell = project.cell(locale: locale)
-        cell.screen = screen
+        cell.screen = ScreenStateID(screen)
         return try project.renderer.render(cell).composed.scene.nodes.map(\.id).filter { !$0.hasPrefix("system:") }
     }
 
@@ -129,7 +129,7 @@ final class ScreenStateTests: XCTestCase {
             filter.screens = screens
             filter.states = states
             filter.locales = ["ar"]
-            return try Matrix.cells(of: project.project, filter: filter).map(\.screen)
+            return try Matrix.cells(of: project.project, filter: filter).map(\.screen.name)
         }
         XCTAssertEqual(try cells(screens: ["probe"]), ["probe", "probe@empty", "probe@error"])
         XCTAssertEqual(try cells(screens: ["probe@empty"]), ["probe@empty"])
@@ -211,7 +211,7 @@ final class ScreenStateTests: XCTestCase {
             }
             // The failing state is a column of error cells, not a missing one.
             let report = try check(screens)
-            XCTAssertEqual(report.cells.filter { $0.cell.screen == failing }.map(\.status), [.error, .error], name)
+            XCTAssertEqual(report.cells.filter { $0.cell.screen.name == failing }.map(\.status), [.error, .error], name)
         }
     }
 
@@ -239,7 +239,7 @@ final class ScreenStateTests: XCTestCase {
     func testWaiversForAScreenCoverItsStates() throws {
         let finding = { (screen: String) in
             Finding(criterion: .textContrast, severity: .error, nodeID: "promo", nodePath: "root.children[2]",
-                    cell: Cell(screen: screen, device: "phone", locale: LocaleID("en"), mode: .light, textScale: 1),
+                    cell: Cell(screen: ScreenStateID(screen), device: "phone", locale: LocaleID("en"), mode: .light, textScale: 1),
                     rect: Rect(x: 0, y: 0, width: 10, height: 10), message: "low")
         }
         let waiver = { (screen: String) in

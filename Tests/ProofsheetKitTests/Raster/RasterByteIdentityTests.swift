@@ -46,7 +46,7 @@ final class RasterByteIdentityTests: XCTestCase {
             }
             let renderer = try CellRenderer(project: shipped.with(config: config))
             for entry in Self.cells {
-                let cell = Cell(screen: entry.screen, device: "phone", locale: LocaleID(entry.locale), mode: entry.mode,
+                let cell = Cell(screen: ScreenStateID(entry.screen), device: "phone", locale: LocaleID(entry.locale), mode: entry.mode,
                                 textScale: entry.textScale)
                 let pixmap = try renderer.render(cell).pixmap
                 let key = "\(cell) @\(Int(scale))x"

@@ -57,7 +57,7 @@ final class ReportHTMLTests: XCTestCase {
         let hostileScreen = "<script>alert(1)</script>&\"'"
         report.cells = report.cells.map { result in
             var copy = result
-            if copy.cell.screen == "home" { copy.cell.screen = hostileScreen }
+            if copy.cell.screen == "home" { copy.cell.screen = ScreenStateID(hostileScreen) }
             copy.message = copy.message.map { $0 + " </script><img src=x onerror=alert(2)>" }
             return copy
         }

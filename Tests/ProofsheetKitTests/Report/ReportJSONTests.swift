@@ -5,7 +5,7 @@ import XCTest
 enum ReportSamples {
     static func cell(_ screen: String, _ device: String = "phone", _ locale: String = "en",
                      _ mode: ThemeMode = .light, _ scale: Double = 1) -> Cell {
-        Cell(screen: screen, device: device, locale: LocaleID(locale), mode: mode, textScale: scale)
+        Cell(screen: ScreenStateID(screen), device: device, locale: LocaleID(locale), mode: mode, textScale: scale)
     }
 
     static func result(_ cell: Cell, _ status: CellStatus) -> CellResult {

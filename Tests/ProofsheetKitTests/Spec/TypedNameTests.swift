@@ -70,4 +70,73 @@ final class TypedNameTests: XCTestCase {
             XCTAssertTrue(message.contains(expected), "\(root)\n\(message)")
         }
     }
+
+    /// `screen@state` is joined and split only by `ScreenStateID`: the parts round-trip, the order is the written
+    /// id's, and a part that breaks the name rule is refused with the part's role.
+    func testAScreenStateIDSplitsIntoExactlyOneScreenAndState() throws {
+        let cases: [(id: String, screen: String, state: String?)] = [
+            ("wallet", "wallet", nil), ("wallet@empty", "wallet", "empty"), ("wallet@a@b", "wallet", "a@b"), ("w@", "w", ""),
+        ]
+        for (id, screen, state) in cases {
+            let parsed = ScreenStateID(id)
+            XCTAssertEqual(parsed, ScreenStateID(screen: screen, state: state), id)
+            XCTAssertEqual(parsed.name, id)
+            XCTAssertEqual("\(parsed)", id)
+        }
+        XCTAssertEqual(ScreenStateID("wallet").stateName, "default")
+        XCTAssertEqual(ScreenStateID("wallet@empty").stateName, "empty")
+        let ids = ["wallet@empty", "home", "wallet", "wallet-2"]
+        XCTAssertEqual(ids.map { ScreenStateID($0) }.sorted().map(\.name), ids.sorted())
+        let cell = Cell(screen: "wallet@empty", device: "phone", locale: LocaleID("ar"), mode: .dark, textScale: 1)
+        XCTAssertEqual(cell.screenFile, "wallet")
+        XCTAssertEqual(cell.state, "empty")
+        XCTAssertEqual(cell.relativePath, "wallet@empty/phone-ar-dark-1.0x.png")
+        XCTAssertEqual(try ScreenStateID.validated("wallet@empty"), "wallet@empty")
+        let refused: [(String, String)] = [
+            ("wallet@a/b", "expected a screen state of \(ProjectName.rule), found \"a/b\": a name cannot contain '/'"),
+            ("../x@empty", "expected a screen id of \(ProjectName.rule), found \"../x\": a name cannot start with '.'"),
+            ("wallet@", "expected a screen state of \(ProjectName.rule), found \"\": a name cannot be empty"),
+        ]
+        for (id, message) in refused {
+            XCTAssertThrowsError(try ScreenStateID.validated(id), id) { XCTAssertEqual("\($0)", message, id) }
+        }
+    }
+
+    /// A `CaseOrdered` enumeration sorts in declaration order, with no rank table of its own.
+    func testCaseOrderedEnumerationsSortAsDeclared() {
+        func declared<Case: CaseOrdered>(_ type: Case.Type) -> Bool {
+            let cases = Array(type.allCases)
+            return cases.reversed().sorted() == cases && cases.indices.allSatisfy { cases[$0].declarationIndex == $0 }
+        }
+        XCTAssertTrue(declared(FindingSeverity.self))
+        XCTAssertTrue(declared(AuditCriterion.self))
+        XCTAssertTrue(declared(Orientation.self))
+        XCTAssertTrue(declared(InputKind.self))
+        XCTAssertTrue(declared(PluralCategory.self))
+        XCTAssertTrue(declared(ColorVisionDeficiency.self))
+        XCTAssertTrue(declared(AccessibilityState.self))
+        XCTAssertTrue(declared(ContentSizeCategory.self))
+        XCTAssertLessThan(FindingSeverity.error, .warning)
+        XCTAssertLessThan(ContentSizeCategory.xxxLarge, .ax1)
+        XCTAssertEqual(ContentSizeCategory.ax5.index, 11)
+    }
+
+    /// Every enumeration decoded from a JSON string goes through one decoder with one message: where, what was
+    /// expected (every case), what was found, and the nearest case.
+    func testTheEnumDecoderNamesThePlaceTheCasesAndWhatWasFound() throws {
+        let document = try JSONDocument(parsing: #"{ "mode": "drak", "orientation": "sideways", "kind": 3 }"#, file: "layouts/report.json")
+        let object = try document.reader().object()
+        XCTAssertNil(try object.optionalCase("missing", ThemeMode.self))
+        let cases: [(String, () throws -> Any, String)] = [
+            ("mode", { try object.requiredCase("mode", ThemeMode.self) },
+             "layouts/report.json:1:11: root.mode: expected one of 'light', 'dark', 'highContrastLight', 'highContrastDark', found 'drak'; did you mean 'dark'?"),
+            ("orientation", { try object.optionalCase("orientation", Orientation.self) as Any },
+             "layouts/report.json:1:34: root.orientation: expected one of 'portrait', 'landscape', found 'sideways'"),
+            ("kind", { try object.requiredCase("kind", InputKind.self) }, "layouts/report.json:1:54: root.kind: expected a string, found the number 3"),
+            ("absent", { try object.requiredCase("absent", ThemeMode.self) }, "layouts/report.json:1:1: root: missing required key 'absent'"),
+        ]
+        for (name, decode, message) in cases {
+            XCTAssertThrowsError(try decode(), name) { XCTAssertEqual("\($0)", message, name) }
+        }
+    }
 }

@@ -4,7 +4,7 @@ extension CellFilter {
     /// The filter that selects exactly `cell`.
     static func exactly(_ cell: Cell) -> CellFilter {
         var filter = CellFilter()
-        filter.screens = [cell.screen]
+        filter.screens = [cell.screen.name]
         filter.states = [cell.state ?? ScreenStateID.defaultState]
         filter.devices = [cell.device]
         filter.locales = [cell.locale.identifier]

@@ -137,7 +137,7 @@ final class ThemeResolutionTests: XCTestCase {
         let screen = try XCTUnwrap(project.screens.first)
         let localeID = LocaleID(locale)
         let theme = ResolvedTheme(tokens: project.tokens, strings: project.strings[localeID] ?? [:], mode: mode, textScale: scale, locale: localeID, fontFamilies: .standard)
-        let cell = Cell(screen: screen.id, device: "phone", locale: localeID, mode: mode, textScale: scale)
+        let cell = Cell(screen: ScreenStateID(screen.id), device: "phone", locale: localeID, mode: mode, textScale: scale)
         return try SceneResolver(theme: theme, images: project.images, cell: cell).resolve(screen)
     }
 

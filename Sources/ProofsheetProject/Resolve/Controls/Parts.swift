@@ -5,19 +5,22 @@ package struct Parts {
     package let path: String
     package let type: String
 
+    /// The id of the part named `suffix` (`save.label`).
+    package func id(of suffix: String) -> String { "\(id).\(suffix)" }
+
     package func text(_ text: ResolvedText, suffix: String, flex: Double = 0) -> ResolvedNode {
         var box = ResolvedBox()
         box.sizing.flex = flex
         var semantics = Semantics()
         semantics.role = .text
-        return ResolvedNode(id: "\(id).\(suffix)", path: path, type: type, kind: .text(text), box: box, semantics: semantics)
+        return ResolvedNode(id: id(of: suffix), path: path, type: type, kind: .text(text), box: box, semantics: semantics)
     }
 
     package func icon(_ icon: ResolvedIcon, suffix: String) -> ResolvedNode {
         var semantics = Semantics()
         semantics.role = .image
         semantics.isHidden = true
-        return ResolvedNode(id: "\(id).\(suffix)", path: path, type: type, kind: .icon(icon), semantics: semantics)
+        return ResolvedNode(id: id(of: suffix), path: path, type: type, kind: .icon(icon), semantics: semantics)
     }
 
     package func spacer() -> ResolvedNode {

@@ -33,23 +33,18 @@ extension SceneResolver {
         Border(color: try theme.color(role), role: role, width: SceneResolver.stateBorderWidth)
     }
 
-    /// A busy control shows the `timer` glyph in `role` before its label (replacing its own icon), hidden from
-    /// assistive technology: the `busy` state says it.
+    /// A busy control shows the `timer` glyph in `role` in place of its own icon (its `icon` part), else before its
+    /// label (its `label` part), else after its content; hidden from assistive technology: the `busy` state says it.
+    /// The parts are found by their ids (`Parts.id(of:)`), never by their positions among the children.
     package func showBusy(_ c: inout ControlBuild, role: ColorRole) throws {
         let busy = c.parts.icon(try icon("timer", size: c.metrics.iconSize, role: role), suffix: "busy")
-        guard let label = c.children.firstIndex(where: { if case .text = $0.kind { return true } else { return false } }) else {
-            // An icon-only control: the glyph takes the icon's place.
-            if let icon = c.children.firstIndex(where: { if case .icon = $0.kind { return true } else { return false } }) {
-                c.children[icon] = busy
-            } else {
-                c.children.append(busy)
-            }
-            return
-        }
-        if label > 0, case .icon = c.children[label - 1].kind {
-            c.children[label - 1] = busy
-        } else {
+        let iconID = c.parts.id(of: "icon"), labelID = c.parts.id(of: "label")
+        if let icon = c.children.firstIndex(where: { $0.id == iconID }) {
+            c.children[icon] = busy
+        } else if let label = c.children.firstIndex(where: { $0.id == labelID }) {
             c.children.insert(busy, at: label)
+        } else {
+            c.children.append(busy)
         }
     }
 
