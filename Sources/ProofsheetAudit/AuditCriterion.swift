@@ -1,3 +1,5 @@
+import ProofsheetSupport
+
 /// One accessibility check the per-cell audits run (`CellAuditor`), named as in the config's `audits`
 /// section, in findings and in waivers.
 ///

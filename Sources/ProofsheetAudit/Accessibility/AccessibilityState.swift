@@ -1,3 +1,5 @@
+import ProofsheetSupport
+
 /// A state a screen reader announces with an element, in the fixed order the snapshot writes them.
 ///
 /// The vocabulary follows WAI-ARIA 1.2 states (`aria-selected`, `aria-checked`, `aria-disabled`,

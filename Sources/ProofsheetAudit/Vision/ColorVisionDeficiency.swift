@@ -1,3 +1,5 @@
+import ProofsheetSupport
+
 /// A colour-vision deficiency Proofsheet can simulate on a rendered cell (`proofsheet render --vision`) and
 /// judge status colours under (`statusDistinguishable`).
 ///

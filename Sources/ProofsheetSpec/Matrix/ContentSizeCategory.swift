@@ -1,3 +1,5 @@
+import ProofsheetSupport
+
 /// An iOS Dynamic Type size (`UIContentSizeCategory`, SwiftUI `DynamicTypeSize`), a value of `matrix.textScales`.
 ///
 /// Seven standard sizes, `large` the default, then the five accessibility sizes `AX1` … `AX5` (Apple Human

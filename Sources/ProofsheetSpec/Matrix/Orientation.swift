@@ -1,3 +1,5 @@
+import ProofsheetSupport
+
 /// A device orientation, a matrix dimension (`matrix.orientations`).
 public enum Orientation: String, Hashable, Sendable, CaseIterable, CaseOrdered {
     case portrait

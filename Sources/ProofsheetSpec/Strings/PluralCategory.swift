@@ -1,3 +1,5 @@
+import ProofsheetSupport
+
 /// A CLDR plural category (Unicode TR35 Part 3 §5.1 "Plural rules"): the six keywords every locale's
 /// cardinal rules choose among. Which ones a locale uses comes from `PluralRules`, never from here.
 package enum PluralCategory: String, CaseIterable, Hashable, Sendable, CaseOrdered {
