@@ -101,6 +101,12 @@ public final class CellRenderer {
         try resolve(cell).theme.recorder.inputs
     }
 
+    /// `inputs(of:)` and the string keys the cell looked up (`InputRecorder.stringKeys`, sorted).
+    package func reads(of cell: Cell) throws -> (inputs: CellInputs, stringKeys: [String]) {
+        let recorder = try resolve(cell).theme.recorder
+        return (recorder.inputs, recorder.stringKeys.sorted())
+    }
+
     /// A device as recorded: `390x844@3 safe 47,0,34,0` (points, scale, safe-area insets top,leading,bottom,trailing).
     package static func describe(_ device: DeviceSpec) -> String {
         [device.width, device.height].map(\.recordText).joined(separator: "x") + "@" + device.scale.recordText
@@ -114,7 +120,8 @@ public final class CellRenderer {
         let scene = try SceneLayout(root: resolved.root, device: resolved.device, direction: resolved.direction,
                                     fonts: fonts(for: resolved.device.platform), systemBars: resolved.systemBars)
         let list = ScenePainter.paint(scene, canvas: resolved.canvas)
-        return ComposedCell(cell: cell, device: resolved.device, scene: scene, displayList: list, inputs: resolved.theme.recorder.inputs)
+        return ComposedCell(cell: cell, device: resolved.device, scene: scene, displayList: list, inputs: resolved.theme.recorder.inputs,
+                            stringKeys: resolved.theme.recorder.stringKeys.sorted())
     }
 
     /// Composes and rasterises one cell.
@@ -144,6 +151,8 @@ public struct ComposedCell: Sendable {
     public let displayList: DisplayList
     /// Everything the cell read while it was resolved (its input record; `inputs.digest` is its fingerprint).
     public let inputs: CellInputs
+    /// The string keys the cell looked up, sorted (`InputRecorder.stringKeys`).
+    package var stringKeys: [String] = []
 }
 
 /// A cell's pixels with the layout and display list that produced them and the rasteriser's record of what each

@@ -18,7 +18,9 @@ public enum MessageText {
 
     /// A whole message: like `escaped`, but line breaks between lines are kept.
     public static func escapedKeepingLines(_ message: String) -> String {
-        message.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }.joined(separator: "\n")
+        // Most messages hold no control character (not even a newline): returned as they are, with no split and join.
+        guard message.unicodeScalars.contains(where: isControl) else { return message }
+        return message.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }.joined(separator: "\n")
     }
 
     /// `"text"` escaped, for values that may be empty or hold spaces.

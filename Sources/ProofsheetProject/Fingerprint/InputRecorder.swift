@@ -13,6 +13,10 @@ package final class InputRecorder {
     /// (renders whose inputs nobody reads, such as store drafts).
     package let digests: ProjectDigests?
     private var entries: [String: String] = [:]
+    /// Every string key the cell looked up, as written (not hashed like a key name with a control character), found or
+    /// not, including keys looked up only to tell a missing translation: what `StringReads` compares to skip the cell
+    /// unresolved after a strings edit. Not part of `inputs`.
+    package private(set) var stringKeys: Set<String> = []
 
     package init(digests: ProjectDigests?) {
         self.digests = digests
@@ -31,6 +35,11 @@ package final class InputRecorder {
             return
         }
         entries[key.text] = CellInputs.value(existing + "\n" + value)
+    }
+
+    /// Notes that the cell looked `key` up in its locale's strings.
+    package func noteStringLookup(_ key: String) {
+        stringKeys.insert(key)
     }
 
     /// Records the authored properties of a node of screen `screen` (`NodeRecords`, described once per renderer).

@@ -108,6 +108,7 @@ package struct ResolvedTheme {
 
     /// The visible text of a source in this locale.
     package func text(_ source: TextSource) throws -> String {
+        for key in source.keys { recorder.noteStringLookup(key) }
         switch source {
         case .literal(let text):
             return text
@@ -145,6 +146,7 @@ package struct ResolvedTheme {
 
     /// The string keys of `sources` this locale lacks, shown in the base locale's text (sorted, no repeats).
     package func untranslatedKeys(_ sources: [TextSource]) -> [String] {
+        for key in sources.flatMap(\.keys) { recorder.noteStringLookup(key) }
         guard let catalog else { return [] }
         return Set(sources.flatMap(\.keys).filter { catalog.lookup($0, in: locale)?.isFallback == true }).sorted()
     }

@@ -19,6 +19,11 @@ public struct CheckCache: Sendable {
         /// The cell's source key when it passed (`CheckRun.Worker.sourceKey`): the hashes of the files it may read
         /// and its axes. Equal keys skip the cell without resolving it; nil (a cache from before) resolves it.
         public var sources: ContentHash?
+        /// The cell's source key without the strings (`CheckRun.Worker.structureKey`) and the string keys it looked up
+        /// with what they gave: equal structure keys and an equal strings digest skip the cell without resolving it
+        /// after a strings edit. Nil (a cache from before, or a key name the cache cannot hold) resolves it.
+        package var structure: ContentHash?
+        package var strings: StringReads?
         /// The result as the worker produced it (before run-wide annotations such as the scale sweep).
         public var result: CellResult
     }
@@ -62,16 +67,33 @@ public struct CheckCache: Sendable {
     }
 
     package func jsonValue() -> JSONValue {
-        .object([
+        // The cells of a screen state look up the same keys in every mode, text size and locale: each list of keys is
+        // written once (`stringKeys`, in order of first use) and a cell names its list by index.
+        var keyLists: [[String]] = []
+        var keyListIndex: [[String]: Int] = [:]
+        let ids = entries.keys.sorted()
+        let cells: [JSONValue] = ids.map { id in
+            let entry = entries[id]!
+            var fields: [(String, JSONValue)] = [("inputs", .string(entry.inputs.description)), ("golden", .string(entry.golden.description)),
+                                                 ("audits", .string(entry.audits.description))]
+            if let sources = entry.sources { fields.append(("sources", .string(sources.description))) }
+            if let structure = entry.structure, let strings = entry.strings {
+                let index = keyListIndex[strings.keys] ?? keyLists.count
+                if index == keyLists.count {
+                    keyLists.append(strings.keys)
+                    keyListIndex[strings.keys] = index
+                }
+                fields += [("structure", .string(structure.description)), ("strings", .string(strings.digest.description)),
+                           ("stringKeys", .number(index))]
+            }
+            return .object(fields + [("result", entry.result.jsonValue())])
+        }
+        return .object([
             ("format", .string(CheckCache.formatName)),
             ("version", .number(CheckCache.formatVersion)),
             ("renderer", .string(ProofsheetVersion.renderer)),
-            ("cells", .array(entries.keys.sorted().map { id in
-                let entry = entries[id]!
-                let sources: [(String, JSONValue)] = entry.sources.map { [("sources", .string($0.description))] } ?? []
-                return .object([("inputs", .string(entry.inputs.description)), ("golden", .string(entry.golden.description)),
-                                ("audits", .string(entry.audits.description))] + sources + [("result", entry.result.jsonValue())])
-            })),
+            ("stringKeys", .array(keyLists.map { .array($0.map { .string($0) }) })),
+            ("cells", .array(cells)),
         ])
     }
 
@@ -80,6 +102,7 @@ public struct CheckCache: Sendable {
         guard try object.requiredString("format") == CheckCache.formatName, try object.requiredValue("version").int() == CheckCache.formatVersion,
               try object.requiredString("renderer") == ProofsheetVersion.renderer else { throw CheckCacheError.otherFormat }
         var entries: [String: Entry] = [:]
+        let keyLists = try object.optionalArray("stringKeys")?.map { try $0.array().map { try $0.string() } } ?? []
         for cell in try object.requiredArray("cells") {
             let fields = try cell.object()
             func hash(_ key: String) throws -> ContentHash {
@@ -91,8 +114,14 @@ public struct CheckCache: Sendable {
                 guard let hash = ContentHash(hex: text) else { throw CheckCacheError.otherFormat }
                 return hash
             }
-            entries[result.cell.description] = Entry(inputs: try hash("inputs"), golden: try hash("golden"), audits: try hash("audits"),
-                                                     sources: sources, result: result)
+            var entry = Entry(inputs: try hash("inputs"), golden: try hash("golden"), audits: try hash("audits"), sources: sources, result: result)
+            if fields.optionalValue("structure") != nil {
+                let list = try fields.requiredValue("stringKeys").int()
+                guard keyLists.indices.contains(list) else { throw CheckCacheError.otherFormat }
+                entry.structure = try hash("structure")
+                entry.strings = StringReads(keys: keyLists[list], digest: try hash("strings"))
+            }
+            entries[result.cell.description] = entry
         }
         self.init(entries: entries)
     }

@@ -29,6 +29,8 @@ extension CheckRun {
         package let sourceBase: ContentHash?
         /// Screen file → its diff settings as recorded (`diffRecord`), described once per worker.
         private var diffRecords: [String: String] = [:]
+        /// Locale → string key → what looking it up gives (`StringCatalog.readText(of:in:)`), made once per worker.
+        private var stringTexts: [LocaleID: [String: String]] = [:]
 
         package init(run: CheckRun) throws {
             self.run = run
@@ -69,7 +71,7 @@ extension CheckRun {
 
         /// `check` with what the run needs besides the result: reused unrendered or not, and the cache entry.
         public func checkCell(_ cell: Cell) -> Checked {
-            let sources = sourceKey(cell)
+            let sources = sourceKeys(cell)
             if let reuse = reusable(cell, sources: sources) {
                 var result = reuse.entry.result
                 result.golden = ProjectPath.relative(run.goldenPath(cell), from: run.reportFolder)
@@ -113,7 +115,12 @@ extension CheckRun {
             let passed = result.status == .pass && !result.recorded
             let entry = passed
                 ? comparison.goldenIdentity.flatMap { cacheIdentity(cell, golden: $0) }
-                    .map { CheckCache.Entry(inputs: inputs.digest, golden: $0, audits: run.auditKey, sources: sources, result: result) }
+                    .map { golden in
+                        var entry = CheckCache.Entry(inputs: inputs.digest, golden: golden, audits: run.auditKey, sources: sources?.full, result: result)
+                        entry.structure = sources?.structure
+                        entry.strings = sources.map { _ in stringReads(rendered.composed.stringKeys, cell) }
+                        return entry
+                    }
                 : nil
             return Checked(result: result, entry: entry, reused: false, manifestEntry: comparison.manifestEntry)
         }
@@ -128,31 +135,67 @@ extension CheckRun {
 
         /// The cache entry of a cell that need not be rendered, and whether it was found without resolving the cell.
         /// The entry must be for the same audit settings and the same golden (its identity and sidecars), and the cell
-        /// must read what it read then: either its source key is the entry's (no file the cell may read changed: the
-        /// cell is not even resolved), or the cell is resolved and its input record has the entry's digest (a file
-        /// changed, but nothing this cell reads from it); the entry then takes the new source key.
-        package func reusable(_ cell: Cell, sources: ContentHash?) -> (entry: CheckCache.Entry, unresolved: Bool)? {
+        /// must read what it read then, found in the first of three ways that holds:
+        /// - its source key is the entry's (no file the cell may read changed): not even resolved;
+        /// - its source key without the strings is the entry's, its screen still loads, and every string key it looked
+        ///   up gives in its locale what it gave then (`StringReads`): not resolved either;
+        /// - it is resolved and its input record has the entry's digest (a file changed, but nothing this cell reads).
+        /// The entry then takes the new keys.
+        package func reusable(_ cell: Cell, sources: SourceKeys?) -> (entry: CheckCache.Entry, unresolved: Bool)? {
             guard var entry = run.cache.entries[cell.description], entry.audits == run.auditKey,
                   let golden = goldenIdentity(cell), cacheIdentity(cell, golden: golden) == entry.golden else { return nil }
-            if let sources, entry.sources == sources { return (entry, true) }
-            guard let inputs = try? renderer.inputs(of: cell),
+            if let sources, entry.sources == sources.full { return (entry, true) }
+            if let sources, entry.structure == sources.structure, let reads = entry.strings, screenLoads(cell),
+               stringReads(reads.keys, cell).digest == reads.digest {
+                entry.sources = sources.full
+                return (entry, true)
+            }
+            guard let (inputs, stringKeys) = try? renderer.reads(of: cell),
                   inputs.adding(InputKey(.diff, cell.screen.name), diffRecord(cell)).digest == entry.inputs else { return nil }
-            entry.sources = sources
+            entry.sources = sources?.full
+            entry.structure = sources?.structure
+            entry.strings = sources.map { _ in stringReads(stringKeys, cell) }
             return (entry, false)
         }
 
-        /// A cell's source key: the run's source digest (`SourceDigest`: the shared files and the cell's screen
-        /// spec), this renderer's font and asset hashes, the cell's axes and its screen's diff settings. Nil when the
-        /// run made no source digest.
-        package func sourceKey(_ cell: Cell) -> ContentHash? {
+        /// Whether the cell's screen state decoded: a strings edit can break a screen's decoding (a key gone from the
+        /// base locale) without the cell having looked the key up (a node left out by its `when`).
+        private func screenLoads(_ cell: Cell) -> Bool {
+            run.project.screenErrors[cell.screen] == nil && run.project.screenErrors[cell.screenFile] == nil
+                && run.project.screens.contains { $0.id == cell.screen }
+        }
+
+        /// What `keys` give in the cell's locale now.
+        package func stringReads(_ keys: [String], _ cell: Cell) -> StringReads {
+            StringReads(keys: keys, digest: StringReads.digest(of: keys, in: cell.locale, catalog: run.project.catalog, texts: &stringTexts))
+        }
+
+        /// A cell's source keys: with and without the strings.
+        package struct SourceKeys: Sendable, Equatable {
+            /// The run's source digest without the strings (`SourceDigest`: the shared files and the cell's screen
+            /// spec), this renderer's font and asset hashes, the cell's axes and its screen's diff settings.
+            package let structure: ContentHash
+            /// `structure` with the digest of every strings file.
+            package let full: ContentHash
+        }
+
+        /// The cell's source keys; nil when the run made no source digest.
+        package func sourceKeys(_ cell: Cell) -> SourceKeys? {
             guard let sourceBase, let sources = run.sources else { return nil }
             var key = SourceDigest.Hasher()
             key.add("base", sourceBase.description)
             key.add("screen", sources.screen(cell.screenFile).description)
             key.add("cell", cell.description)
             key.add("diff", diffRecord(cell))
-            return key.digest
+            let structure = key.digest
+            var full = SourceDigest.Hasher()
+            full.add("structure", structure.description)
+            full.add("strings", sources.strings.description)
+            return SourceKeys(structure: structure, full: full.digest)
         }
+
+        /// A cell's source key (`SourceKeys.full`).
+        package func sourceKey(_ cell: Cell) -> ContentHash? { sourceKeys(cell)?.full }
 
         /// What a cache entry remembers of the golden: its identity hashed with the bytes of the stored accessibility
         /// snapshot and layout record beside it (an absent file hashes as a marker), so a passing cell is reused only

@@ -6,20 +6,24 @@ import ProofsheetSpec
 /// The bytes of every file a project's cells may read, hashed once per run: what lets an incremental check skip an
 /// unchanged cell without resolving it (issue #43 item 4, docs/goldens.md "Incremental check").
 ///
-/// Two parts. `shared` covers the files any cell may read: the config, the tokens file (or every DTCG file), every
-/// file below each strings source, the components, assets and fonts folders, and every file of the screens folder
-/// that is not a screen spec. `screens` holds, per screen spec (`<screens>/<id>.json`), the hash of its bytes; a
-/// cell reads only its own screen's spec. A file's hash covers its path relative to the folder walked and its bytes;
+/// Three parts. `shared` covers the files any cell may read but the strings: the config, the tokens file (or every
+/// DTCG file), the components, assets and fonts folders, and every file of the screens folder that is not a screen
+/// spec. `strings` covers every file below each strings source. `screens` holds, per screen spec
+/// (`<screens>/<id>.json`), the hash of its bytes; a cell reads only its own screen's spec. A file's hash covers its path relative to the folder walked and its bytes;
 /// a missing file or folder hashes as a marker, so adding it changes the digest too. A folder is walked in byte order
 /// of its names, without following links to folders; the golden and output folders are never walked.
 ///
 /// The digest is coarse on purpose: any change to a shared file changes every cell's source key, and those cells
 /// then fall back to the exact input record (`CellRenderer.inputs(of:)`), which skips the cells that do not read the
-/// change. It only has to be complete: every byte that can change a cell's pixels, layout record, snapshot or
+/// change. The strings are kept apart because they are the most edited input and the finest to follow: a cell whose
+/// key differs only in `strings` is skipped unresolved when every string key it looked up still reads the same in its
+/// locale (`StringReads`). It only has to be complete: every byte that can change a cell's pixels, layout record, snapshot or
 /// findings is in it, in the font and asset hashes of the renderer (`ProjectDigests`), in the audit key, or in the
 /// golden identity (`CheckRun.Worker.reusable`).
 package struct SourceDigest: Sendable {
     package let shared: ContentHash
+    /// Every file below each strings source.
+    package let strings: ContentHash
     /// Screen file id (`Cell.screenFile`) → the hash of its spec's bytes.
     package let screens: [String: ContentHash]
 
@@ -36,8 +40,9 @@ package struct SourceDigest: Sendable {
         // The devices as the run holds them (an embedder may change a device in memory, e.g. its scale).
         for name in config.devices.keys.sorted() { shared.add("device." + name, String(reflecting: config.devices[name]!)) }
         for (index, file) in config.tokenFiles.enumerated() { shared.addFile("tokens.\(index)", file) }
+        var strings = SourceDigest.Hasher()
         for (index, source) in config.strings.sources.enumerated() {
-            shared.addTree("strings.\(index).\(source.format.rawValue)", source.path, excluding: excluded)
+            strings.addTree("strings.\(index).\(source.format.rawValue)", source.path, excluding: excluded)
         }
         shared.addTree("components", paths.components, excluding: excluded)
         shared.addTree("assets", paths.assets, excluding: excluded)
@@ -56,6 +61,7 @@ package struct SourceDigest: Sendable {
         }
         shared.add("screens.others", others.digest.description)
         self.shared = shared.digest
+        self.strings = strings.digest
         self.screens = screens
     }
 

@@ -6,7 +6,8 @@ import XCTest
 /// unchanged cell is reused without being resolved, and a change to any kind of input the cell reads renders it
 /// again, on an en + ar project.
 final class SourceSkipTests: XCTestCase {
-    /// The check project with its own fonts and an image on the `list` screen (`InputFingerprintTests`).
+    /// The check project with its own fonts and an image on the `list` screen (`InputFingerprintTests`); `list` also
+    /// shows `list.note` (only there) and, in dark cells only, `list.dark`.
     func makeProject() throws -> ScratchProject {
         let project = try makeCheckProject(ScratchProject.Files.check(config: ScratchProject.Files.checkConfig(fonts: true)))
         try FileManager.default.createDirectory(atPath: project.layouts + "/assets", withIntermediateDirectories: true)
@@ -14,8 +15,12 @@ final class SourceSkipTests: XCTestCase {
         try project.write("screens/list.json", ScratchProject.Files.screenText(id: "list", node: """
             { "type": "text", "text": "home.save", "style": "body" },
                   { "type": "image", "src": "dot.png", "width": 20, "height": 20 },
-                  { "type": "text", "text": "home.title", "style": "headline" }
+                  { "type": "text", "text": "home.title", "style": "headline" },
+                  { "type": "text", "text": "list.note", "style": "footnote" },
+                  { "type": "text", "text": "list.dark", "style": "footnote", "when": { "modes": ["dark"] } }
             """))
+        try project.edit("strings/en.json", replacing: #""home.save": "Save","#, with: #""home.save": "Save", "list.note": "Note", "list.dark": "Dark","#)
+        try project.edit("strings/ar.json", replacing: #""home.save": "حفظ","#, with: #""home.save": "حفظ", "list.note": "ملاحظة", "list.dark": "داكن","#)
         return project
     }
 
@@ -73,17 +78,34 @@ final class SourceSkipTests: XCTestCase {
         let light = all.filter { $0.contains("-light-") }, en = all.filter { $0.contains("-en-") }
         let ar = all.filter { $0.contains("-ar-") }
         let list = all.filter { $0.hasPrefix("list/") }, home = all.filter { $0.hasPrefix("home/") }
+        let listEn = list.intersection(en), listEnDark = listEn.filter { $0.contains("-dark-") }
         let fontPath = project.root + "/fonts/NotoSans-Bold.ttf"
         // (what changes, the edit, the cells that must render, the cells that must be skipped without resolving)
         let cases: [(String, () throws -> Void, Set<String>, Set<String>)] = [
             ("a token in light mode", { try project.edit("tokens.json", replacing: "\"#111111\"", with: "\"#1111EE\"") }, light, []),
-            ("a string in en", { try project.edit("strings/en.json", replacing: "\"Home\"", with: "\"Hone\"") }, en, []),
+            // A strings edit renders the cells that looked the key up in the edited locale; the rest are skipped without
+            // being resolved (`StringReads`).
+            ("a string in en", { try project.edit("strings/en.json", replacing: "\"Home\"", with: "\"Hone\"") }, en, ar),
             ("a string in ar", {
                 let arabic = try String(contentsOfFile: project.layouts + "/strings/ar.json", encoding: .utf8)
                 let title = try XCTUnwrap(arabic.range(of: #""home.title": "[^"]*""#, options: .regularExpression))
                 try project.write("strings/ar.json", arabic.replacingCharacters(in: title, with: #""home.title": "البداية""#))
-            }, ar, []),
-            ("a string no cell shows", { try project.edit("strings/en.json", replacing: "\"Extra\"", with: "\"More\"") }, [], []),
+            }, ar, en),
+            ("a string no cell shows", { try project.edit("strings/en.json", replacing: "\"Extra\"", with: "\"More\"") }, [], all),
+            ("a string one screen shows, in en", { try project.edit("strings/en.json", replacing: "\"Note\"", with: "\"Notes\"") },
+             listEn, all.subtracting(listEn)),
+            ("a string only dark cells of one screen show, in en", { try project.edit("strings/en.json", replacing: "\"Dark\"", with: "\"Night\"") },
+             listEnDark, all.subtracting(listEnDark)),
+            ("a translation added for a key only en had (no cell shows it)", {
+                try project.edit("strings/ar.json", replacing: #""home.save": "حفظ","#, with: #""home.save": "حفظ", "home.extra": "إضافي","#)
+            }, [], all),
+            ("a key added that no screen reads, and a comment", {
+                try project.edit("strings/en.json", replacing: #""home.save": "Save","#, with: "// saved\n  \"home.save\": \"Save\", \"home.more\": \"More\",")
+            }, [], all),
+            ("a string edit with a token edit", {
+                try project.edit("strings/en.json", replacing: "\"Notes\"", with: "\"Note\"")
+                try project.edit("tokens.json", replacing: "\"#1111EE\"", with: "\"#111111\"")
+            }, light.union(listEn), []),
             ("a node property of list", { try project.edit("screens/list.json", replacing: "\"body\"", with: "\"subheadline\"") }, list, home),
             ("an asset's bytes", { try self.writeAsset(project, red: 201) }, list, []),
             ("a font byte", {
@@ -119,6 +141,59 @@ final class SourceSkipTests: XCTestCase {
             try settle(project)
             XCTAssertEqual(Set(try self.plan(project).filter { $0.value == "unresolved" }.keys), all, "\(name): settled again")
         }
+    }
+
+    func testTheCacheKeepsTheKeysEachCellLookedUpOnePerDistinctList() throws {
+        let project = try makeProject()
+        try settle(project)
+        let document = try JSONDocument.load(path: CheckCache.path(project: try project.load()), limits: CheckCache.limits)
+        let lists = try document.reader().object().requiredArray("stringKeys").map { try $0.array().map { try $0.string() } }
+        XCTAssertEqual(lists.count, 3)
+        XCTAssertEqual(Set(lists), [["home.save", "home.title"], ["home.save", "home.title", "list.note"],
+                                    ["home.save", "home.title", "list.dark", "list.note"]])
+        let cache = CheckCache.load(project: try project.load(), files: ProjectFiles(root: project.root))
+        XCTAssertNil(cache.problem)
+        XCTAssertEqual(cache.cache.entries.count, 8)
+        XCTAssertEqual(cache.cache.entries["list/phone-ar-dark-1.0x"]?.strings?.keys, ["home.save", "home.title", "list.dark", "list.note"])
+        XCTAssertEqual(cache.cache.entries.values.filter { $0.structure == nil || $0.strings == nil }.count, 0)
+        // Read back and written again, the cache is the same bytes.
+        XCTAssertEqual(cache.cache.jsonValue().jsonText(), try String(contentsOfFile: CheckCache.path(project: try project.load()), encoding: .utf8))
+    }
+
+    func testAKeyRemovedThatOnlySomeCellsLookUpRendersEveryCellOfItsScreen() throws {
+        let project = try makeProject()
+        try settle(project)
+        // Only dark cells look `list.dark` up; without it in the base locale the list screen does not decode at all.
+        try project.edit("strings/en.json", replacing: #""list.dark": "Dark","#, with: "")
+        try project.edit("strings/ar.json", replacing: #""list.dark": "داكن","#, with: "")
+        let plan = try plan(project)
+        let list = Set(plan.keys.filter { $0.hasPrefix("list/") })
+        XCTAssertEqual(Set(plan.filter { $0.value == "rendered" }.keys), list)
+        XCTAssertEqual(Set(plan.filter { $0.value == "unresolved" }.keys), Set(plan.keys).subtracting(list))
+        let report = try project.run().execute().report
+        XCTAssertEqual(Set(report.cells.filter { $0.status == .error }.map(\.cell.description)), list)
+    }
+
+    func testAnEnglishEditRendersThePseudoLocaleMadeFromItAndSkipsArabic() throws {
+        let project = try makeProject()
+        try project.edit("proofsheet.json", replacing: #""locales": ["en", "ar"]"#, with: #""locales": ["en", "ar", "en-XA"]"#)
+        try settle(project)
+        let all = Set(try plan(project).keys)
+        XCTAssertEqual(all.count, 12)
+        let showingNote = all.filter { $0.hasPrefix("list/") && !$0.contains("-ar-") }
+        try project.edit("strings/en.json", replacing: "\"Note\"", with: "\"Notes\"")
+        let plan = try plan(project)
+        XCTAssertEqual(Set(plan.filter { $0.value == "rendered" }.keys), showingNote)
+        XCTAssertEqual(Set(plan.filter { $0.value == "unresolved" }.keys), all.subtracting(showingNote))
+        let outcome = try project.run().execute()
+        XCTAssertEqual(Set(outcome.report.cells.filter { $0.status == .changed }.map(\.cell.description)), showingNote)
+        XCTAssertEqual([outcome.rendered, outcome.unresolved], [4, 8])
+        // The cells skipped unresolved report what a full render reports.
+        var options = try project.run().options
+        options.full = true
+        let full = try CheckRun(project: try project.load(), options: options).execute()
+        XCTAssertEqual(outcome.report.cells.filter { $0.status == .pass }.map { $0.jsonValue().jsonText() },
+                       full.report.cells.filter { $0.status == .pass }.map { $0.jsonValue().jsonText() })
     }
 
     func testAGoldenReplacedOrAStoredSnapshotEditedRendersTheCellEvenWithItsSourcesUnchanged() throws {

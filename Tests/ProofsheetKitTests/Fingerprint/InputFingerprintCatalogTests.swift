@@ -98,4 +98,42 @@ final class InputFingerprintCatalogTests: XCTestCase {
         XCTAssertEqual(incremental.report.jsonText(), nightly.report.jsonText(), "incremental and --full reports are identical")
         XCTAssertFalse(nightly.report.cells.flatMap(\.findings).isEmpty, "the reports compared hold findings")
     }
+
+    /// After a catalog edit, each cell is rendered, reused after resolving, or skipped without resolving when every
+    /// string it looked up gives the same in its locale (`StringReads`), whatever the format's plurals and fallbacks.
+    func testACatalogEditSkipsUnresolvedTheCellsWhoseLookupsGiveWhatTheyGave() throws {
+        let probeEn = "probe/phone-en-light-1.0x", probeAr = "probe/phone-ar-light-1.0x"
+        let otherEn = "other/phone-en-light-1.0x", otherAr = "other/phone-ar-light-1.0x"
+        // (what changes, the catalog after it, cell → how it is checked)
+        let cases: [(String, String, [String: String])] = [
+            ("the English plural form shown (other)", Self.catalog(englishOther: "%lld things"),
+             [probeEn: "rendered", probeAr: "unresolved", otherEn: "unresolved", otherAr: "unresolved"]),
+            ("the Arabic plural form shown (few)", Self.catalog(arabicFew: "%lld عناصر هنا"),
+             [probeEn: "unresolved", probeAr: "rendered", otherEn: "unresolved", otherAr: "unresolved"]),
+            // The Arabic message is compared whole: a form no cell shows resolves the Arabic cell, which is then reused.
+            ("an Arabic plural form no cell shows (one)", Self.catalog(arabicOne: "عنصر"),
+             [probeEn: "unresolved", probeAr: "resolved", otherEn: "unresolved", otherAr: "unresolved"]),
+            // Arabic has no `cart.note`: its cell shows the English text, so an English edit renders it too.
+            ("an English text Arabic falls back to", Self.catalog(note: "Notes"),
+             [probeEn: "rendered", probeAr: "rendered", otherEn: "unresolved", otherAr: "unresolved"]),
+            ("an Arabic translation added where the base text stood in", Self.catalog(arabicNote: "ملاحظة"),
+             [probeEn: "unresolved", probeAr: "rendered", otherEn: "unresolved", otherAr: "unresolved"]),
+            ("an Arabic title", Self.catalog(arabicTitle: "سلتي"),
+             [probeEn: "unresolved", probeAr: "unresolved", otherEn: "unresolved", otherAr: "rendered"]),
+        ]
+        for (name, catalog, expected) in cases {
+            let project = try makeProject()
+            _ = try CheckRun(project: try project.load(), options: { var options = CheckRun.Options(); options.record = .missing; return options }()).execute()
+            XCTAssertEqual(try CheckRun(project: try project.load(), options: CheckRun.Options()).execute().rendered, 4, name)
+            try catalog.write(to: project.layouts.appendingPathComponent("ios/Localizable.xcstrings"), atomically: true, encoding: .utf8)
+            let run = CheckRun(project: try project.load(), options: CheckRun.Options())
+            let worker = try run.makeWorker()
+            var plan: [String: String] = [:]
+            for cell in try run.cells() {
+                let checked = worker.checkCell(cell)
+                plan[cell.description] = checked.unresolved ? "unresolved" : checked.reused ? "resolved" : "rendered"
+            }
+            XCTAssertEqual(plan, expected, name)
+        }
+    }
 }

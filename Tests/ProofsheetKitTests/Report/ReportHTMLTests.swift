@@ -76,6 +76,17 @@ final class ReportHTMLTests: XCTestCase {
         XCTAssertTrue(html.contains("\\u003Cscript\\u003Ealert(1)\\u003C/script\\u003E\\u0026"))
     }
 
+    func testTheDataBlobEscapesLineSeparatorsAndKeepsOtherTextAsWritten() throws {
+        var report = ReportSamples.report()
+        report.cells = report.cells.map { result in
+            var copy = result
+            copy.message = "الرصيد المتاح\u{2028}€ 12 – 3 <> \u{2029}✓"
+            return copy
+        }
+        let html = HTMLReport.html(for: report, title: "Separators")
+        XCTAssertTrue(html.contains("الرصيد المتاح\\u2028€ 12 – 3 \\u003C\\u003E \\u2029✓"))
+    }
+
     func testFailingCellsComeFirstChangedThenNewThenErrors() throws {
         let report = ReportSamples.report()
         let html = HTMLReport.html(for: report, title: "Order")
