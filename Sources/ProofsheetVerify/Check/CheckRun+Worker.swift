@@ -161,8 +161,8 @@ extension CheckRun {
         /// Whether the cell's screen state decoded: a strings edit can break a screen's decoding (a key gone from the
         /// base locale) without the cell having looked the key up (a node left out by its `when`).
         private func screenLoads(_ cell: Cell) -> Bool {
-            run.project.screenErrors[cell.screen] == nil && run.project.screenErrors[cell.screenFile] == nil
-                && run.project.screens.contains { $0.id == cell.screen }
+            run.project.screenErrors[cell.screen.name] == nil && run.project.screenErrors[cell.screenFile] == nil
+                && run.project.screens.contains { $0.id == cell.screen.name }
         }
 
         /// What `keys` give in the cell's locale now.

@@ -1,4 +1,5 @@
 import ProofsheetSupport
+import ProofsheetSpec
 
 /// The string keys a cell looked up when it was last resolved, and the digest of what each gave in the cell's locale
 /// (`StringCatalog.readText(of:in:)`): what lets an incremental check skip a cell unresolved after a strings edit that

@@ -125,7 +125,7 @@ final class InputFingerprintCatalogTests: XCTestCase {
             let project = try makeProject()
             _ = try CheckRun(project: try project.load(), options: { var options = CheckRun.Options(); options.record = .missing; return options }()).execute()
             XCTAssertEqual(try CheckRun(project: try project.load(), options: CheckRun.Options()).execute().rendered, 4, name)
-            try catalog.write(to: project.layouts.appendingPathComponent("ios/Localizable.xcstrings"), atomically: true, encoding: .utf8)
+            try catalog.write(to: project.layoutsFolder.appendingPathComponent("ios/Localizable.xcstrings"), atomically: true, encoding: .utf8)
             let run = CheckRun(project: try project.load(), options: CheckRun.Options())
             let worker = try run.makeWorker()
             var plan: [String: String] = [:]
