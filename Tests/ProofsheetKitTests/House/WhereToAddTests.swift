@@ -275,11 +275,13 @@ final class WhereToAddTests: XCTestCase {
         try Data(#"""
             /// `trialMark`: an 8 × 8 pt square in a colour role (WhereToAddTests' trial node type).
             package struct TrialMarkNode: NodeKind {
-                package var colorRole: String
+                package var colorRole: ColorRole
 
-                package static let type = NodeType("trialMark", keys: ["color"], example: #""type": "trialMark""#) { d, o, _ in
+                package static let type = NodeType("trialMark", keys: keyTable, example: #""type": "trialMark""#) { d, o, _ in
                     TrialMarkNode(colorRole: try d.role(o.optionalValue("color")) ?? "divider")
                 }
+
+                package var recordedProperties: [RecordedProperty] { [RecordedProperty("colorRole", key: "color", colorRole)] }
 
                 package func requirements(of node: SpecNode) -> [TokenNeed] { [.color(colorRole)] }
 
@@ -293,6 +295,19 @@ final class WhereToAddTests: XCTestCase {
             }
 
             """#.utf8).write(to: nodeTypes.appendingPathComponent("TrialMarkNode.swift"))
+        // Its key table, beside it.
+        try Data(#"""
+            import ProofsheetJSON
+
+            extension TrialMarkNode {
+                package static let keyTable = JSONKeyTable("Leaf: a trial square (WhereToAddTests).", [
+                    JSONKey("color", .ref("colorRole"), "Fill colour role. Default divider."),
+                ])
+            }
+
+            """#.utf8).write(to: nodeTypes.appendingPathComponent("TrialMarkNode+Keys.swift"))
+        // The `type` key's description names it with the leaves.
+        try tree.edit(tree.file(named: "ScreenDecoder+Keys.swift"), replacing: "divider, rect.", with: "divider, rect, trialMark.", times: 1)
         // One line in `NodeType.all`, with the leaves.
         try tree.edit(registry, replacing: "RectNode.type,", with: "RectNode.type, TrialMarkNode.type,", times: 1)
         // Its row in docs/spec.md, after `rect`'s.
