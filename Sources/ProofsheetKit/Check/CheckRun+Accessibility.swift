@@ -95,7 +95,9 @@ extension CheckRun.Worker {
             guard withImages, withLegend else { return }
             let legend = try AccessibilityLegend(scene: rendered.composed.scene, fonts: renderer.fonts)
                 .render(rendered, glyphs: renderer.glyphs)
-            try AtomicFile.write(try PNGEncoder(effort: .fast).encode(legend, using: fastCompressor), to: run.reportFolder + "/" + base + ".legend.png",
+            // Drawn on white, so opaque: written as RGB, a quarter fewer bytes to compress (the same pixels).
+            try AtomicFile.write(try PNGEncoder(effort: .fast, includeAlpha: !legend.isOpaque).encode(legend, using: fastCompressor),
+                                 to: run.reportFolder + "/" + base + ".legend.png",
                                  durability: .replaceable)
             result.artefacts.legend = base + ".legend.png"
         } catch {
