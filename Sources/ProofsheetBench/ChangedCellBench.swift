@@ -13,7 +13,7 @@ import ProofsheetKit
 /// Manifest store: the same matrix recorded into the manifest (version 3: shared input parts, shared records); its
 /// bytes per cell (manifest files only), its shared records, and the median time of `GoldenManifest.load` over 5 reads.
 enum ChangedCellBench {
-    static func run(folder: String, step: Int) throws {
+    static func run(folder: String, step: Int, changedOnly: Bool = false) throws {
         let project = try benchProject(folder: folder + "/png")
         var options = CheckRun.Options()
         options.reportFolder = folder + "/png/report"
@@ -46,6 +46,8 @@ enum ChangedCellBench {
         let ratio = changed.median / passing.median
         print(String(format: "  changed / passing: %.2f× (medians; per cell p10 %.2f, p90 %.2f; target ≤ 3 %@)", ratio,
                      ratios.percentile(0.1), ratios.percentile(0.9), ratio <= 3 ? "met" : "NOT MET"))
+        try ChangedCellParts.run(worker: worker, project: project, cells: cells, reportFolder: folder + "/png/report")
+        if changedOnly { return }
 
         try measureSkip(project: project, options: options, cells: recorded.cells.map(\.cell))
 

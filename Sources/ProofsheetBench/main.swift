@@ -107,11 +107,11 @@ if arguments.first == "--golden-fast" {
 }
 if arguments.first == "--changed-cell" {
     // Only a changed cell against a passing full-render cell, and the lean manifest's bytes and reading time
-    // (issue #43 items 2 and 3); optional: every STEP-th cell (default 4).
+    // (issue #43 items 2 and 3); optional: every STEP-th cell (default 4), `changed` for the changed-cell rows only.
     let folder = benchFolder("changed")
     var status: Int32 = 0
     let step = arguments.dropFirst().first.flatMap { Int($0) } ?? 4
-    do { try ChangedCellBench.run(folder: folder, step: step) } catch { StandardError.write("bench: \(error)\n"); status = 1 }
+    do { try ChangedCellBench.run(folder: folder, step: step, changedOnly: arguments.contains("changed")) } catch { StandardError.write("bench: \(error)\n"); status = 1 }
     try? FileManager.default.removeItem(atPath: folder)
     exit(status)
 }

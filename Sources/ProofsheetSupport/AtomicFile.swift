@@ -10,8 +10,25 @@ import Darwin
 /// rename(2)), which is fsync'd, closed and renamed over the target; the folder is then fsync'd so the rename
 /// survives a crash. On any failure the temporary file is removed and the target is left as it was.
 public enum AtomicFile {
+    /// How far a write goes to survive a crash of the machine.
+    public enum Durability: Sendable {
+        /// The file and its folder are fsync'd: after a crash the target is the old file or the whole new one.
+        /// For what is kept (goldens, their records, the cache, the reports).
+        case synced
+        /// No fsync: readers still see the old file or the whole new one (the rename is atomic), but after a crash
+        /// of the machine the new file may be empty. For a run's per-cell artefacts, which the next run writes again
+        /// and whose readers (approve) decode and check them: two fsyncs a file were a changed cell's largest cost
+        /// after its encodes (issue #43, docs/performance.md).
+        case replaceable
+    }
+
     /// Writes `bytes` to `path`, replacing any existing file; new files get mode 0666 minus the umask.
     public static func write(_ bytes: [UInt8], to path: String) throws {
+        try write(bytes, to: path, durability: .synced)
+    }
+
+    /// `write(_:to:)` with fsyncs (`.synced`) or without (`.replaceable`).
+    public static func write(_ bytes: [UInt8], to path: String, durability: Durability) throws {
         let folder = folderOf(path)
         let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
         guard !name.isEmpty else {
@@ -27,7 +44,9 @@ public enum AtomicFile {
         var isOpen = true
         do {
             try writeAll(bytes, fd: fd, path: path)
-            guard fsync(fd) == 0 else { throw AtomicFileError(path: path, step: .sync, code: errno) }
+            if durability == .synced {
+                guard fsync(fd) == 0 else { throw AtomicFileError(path: path, step: .sync, code: errno) }
+            }
             isOpen = false
             guard close(fd) == 0 else { throw AtomicFileError(path: path, step: .close, code: errno) }
             guard rename(temporary, path) == 0 else { throw AtomicFileError(path: path, step: .rename, code: errno) }
@@ -36,7 +55,7 @@ public enum AtomicFile {
             unlink(temporary)
             throw error
         }
-        syncFolder(folder)
+        if durability == .synced { syncFolder(folder) }
     }
 
     /// The folder part of `path` ("." for a bare file name, "/" for a file at the root).

@@ -141,17 +141,20 @@ extension CheckRun.Worker {
                 // In the manifest store the actual image names its pixel hash, which is what approve writes.
                 let pixels = run.project.config.goldenStore == .manifest ? [ManifestEntry.actualPixelsChunk(actual)] : []
                 try AtomicFile.write(try encoder.encode(actual, text: stamp.textChunks + pixels, using: fastCompressor),
-                                     to: run.reportFolder + "/" + base + ".actual.png")
+                                     to: run.reportFolder + "/" + base + ".actual.png", durability: .replaceable)
                 artefacts.actual = base + ".actual.png"
                 if let diff {
-                    // A diff image is opaque (`DiffImage`): written as RGB, a quarter fewer bytes to compress.
-                    try AtomicFile.write(try PNGEncoder(effort: .fast, includeAlpha: !diff.isOpaque).encode(diff, using: fastCompressor),
-                                         to: run.reportFolder + "/" + base + ".diff.png")
+                    // A diff image has a few dozen colours (`DiffImage`: faded greys, red, yellow): written indexed, one
+                    // byte a pixel to compress instead of three (issue #43). Its pixels are the same.
+                    let bytes = try PNGEncoder.encodeIndexed(diff, using: fastCompressor)
+                        ?? PNGEncoder(effort: .fast, includeAlpha: !diff.isOpaque).encode(diff, using: fastCompressor)
+                    try AtomicFile.write(bytes, to: run.reportFolder + "/" + base + ".diff.png", durability: .replaceable)
                     artefacts.diff = base + ".diff.png"
                 }
                 if let expected, run.options.writesComparisonStrip {
                     let strip = try ComparisonStrip().render(expected: expected, diff: diff, actual: actual)
-                    try AtomicFile.write(try PNGEncoder(effort: .fast).encode(strip, using: fastCompressor), to: run.reportFolder + "/" + base + ".strip.png")
+                    try AtomicFile.write(try PNGEncoder(effort: .fast).encode(strip, using: fastCompressor), to: run.reportFolder + "/" + base + ".strip.png",
+                                         durability: .replaceable)
                     artefacts.strip = base + ".strip.png"
                 }
             } catch {

@@ -60,7 +60,7 @@ extension CheckRun.Worker {
                 // The file itself is checked (not only its folder): a link planted at its name cannot lead the write out.
                 let path = try run.files.checked(run.reportFolder + "/" + base + LayoutSnapshot.fileSuffix, role: "report folder")
                 try FileManagerFolders.create(parentOf: path)
-                try AtomicFile.write(Array(record.text.utf8), to: path)
+                try AtomicFile.write(Array(record.text.utf8), to: path, durability: .replaceable)
                 result.artefacts.layout = base + LayoutSnapshot.fileSuffix
             } catch {
                 append("the layout record could not be written to the report: \(error)", to: &result)

@@ -82,7 +82,7 @@ extension CheckRun.Worker {
                                              role: "report folder")
             try FileManagerFolders.create(parentOf: path)
             try AtomicFile.write(try PNGEncoder(effort: .fast, includeAlpha: !pixmap.isOpaque).encode(pixmap, text: stamp.textChunks, using: fastCompressor),
-                                 to: path)
+                                 to: path, durability: .replaceable)
             result.artefacts.expected = ProjectPath.relative(path, from: run.reportFolder)
         } catch {
             result.message = (result.message ?? "") + "; the expected image could not be written: \(error)"

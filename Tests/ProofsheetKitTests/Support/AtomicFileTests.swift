@@ -26,6 +26,23 @@ final class AtomicFileTests: XCTestCase {
         }
     }
 
+    func testAReplaceableWriteReplacesTheFileTheSameWayWithoutSyncing() throws {
+        let path = folder + "/cell.actual.png"
+        for content in [[UInt8](repeating: 9, count: 70_000), [4, 5], []] {
+            try AtomicFile.write(content, to: path, durability: .replaceable)
+            XCTAssertEqual([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))), content)
+            XCTAssertEqual(try entries(), ["cell.actual.png"])
+        }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/linked.png", withDestinationPath: path)
+        XCTAssertThrowsError(try AtomicFile.write([1], to: folder + "/linked.png", durability: .replaceable)) { error in
+            XCTAssertEqual((error as? AtomicFileError)?.step, .symbolicLink)
+        }
+        XCTAssertThrowsError(try AtomicFile.write([1], to: folder + "/missing/out.png", durability: .replaceable)) { error in
+            XCTAssertEqual((error as? AtomicFileError)?.step, .createTemporary)
+        }
+        XCTAssertEqual(try entries(), ["cell.actual.png", "linked.png"])
+    }
+
     func testFailuresNameThePathKeepTheOldFileAndRemoveTheTemporary() throws {
         let existing = folder + "/keep.png"
         try AtomicFile.write([42], to: existing)

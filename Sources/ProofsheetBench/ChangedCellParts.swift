@@ -1,0 +1,97 @@
+import Foundation
+import ProofsheetKit
+
+/// Where a changed cell's time goes (issue #43 item 2): each step `check` takes for a cell, timed on its own on the
+/// cells of `ChangedCellBench` (their goldens altered as there), medians over the cells, one thread.
+///
+/// The steps a passing cell takes too (render, golden read and decode, identical compare, accessibility snapshot,
+/// audits) and the ones only a changed cell takes (the compare that finds the change and makes its diff image, the
+/// layout record and its changes, the artefact encodes and writes), so the sum of the second kind is the extra cost.
+enum ChangedCellParts {
+    static func run(worker: CheckRun.Worker, project: Project, cells: [Cell], reportFolder: String) throws {
+        var parts: [(name: String, samples: Samples)] = []
+        func add(_ name: String, _ ms: Double) {
+            if let index = parts.firstIndex(where: { $0.name == name }) { parts[index].samples.add(ms) } else {
+                var samples = Samples(); samples.add(ms); parts.append((name, samples))
+            }
+        }
+        let run = worker.run
+        try FileManager.default.createDirectory(atPath: reportFolder + "/parts", withIntermediateDirectories: true)
+        for cell in cells {
+            let path = project.config.paths.golden + "/" + cell.relativePath
+            let original = try Data(contentsOf: URL(fileURLWithPath: path))
+            let (rendered, renderMS) = try milliseconds { try worker.renderer.render(cell) }
+            add("both: render", renderMS)
+            let (golden, decodeMS) = try milliseconds { try PNGDecoder.decode([UInt8](original), source: path, using: worker.decompressor) }
+            add("both: golden decode", decodeMS)
+            let options = project.config.diff.options(for: cell.screenFile)
+            let (_, sameMS) = milliseconds { ImageDiff.compare(expected: golden.pixmap, actual: rendered.pixmap, options: options, imageWhenDifferent: true) }
+            add("both: compare, identical", sameMS)
+            let (snapshot, snapshotMS) = milliseconds { AccessibilitySnapshot(tree: AccessibilityTree(scene: rendered.composed.scene), cell: cell) }
+            add("both: accessibility snapshot", snapshotMS)
+            if let auditor = worker.auditor {
+                let (_, auditMS) = try milliseconds { try auditor.audit(rendered) }
+                add("both: audits", auditMS)
+            }
+            let altered = ChangedCellBench.alterWord(golden.pixmap)
+            let (outcome, diffMS) = milliseconds { ImageDiff.compare(expected: altered, actual: rendered.pixmap, options: options, imageWhenDifferent: true) }
+            add("changed: compare + diff image", diffMS)
+            let (_, noImageMS) = milliseconds { ImageDiff.compare(expected: altered, actual: rendered.pixmap, options: options) }
+            add("(changed: compare without image)", noImageMS)
+            let (layout, layoutMS) = try milliseconds { () throws -> [String] in
+                let record = LayoutSnapshot(scene: rendered.composed.scene, cell: cell)
+                guard let stored = try run.storedSidecar(cell, .layout) else { return [] }
+                let old = try LayoutSnapshot(text: String(decoding: stored.bytes, as: UTF8.self), source: stored.source)
+                return record.changes(from: old).map(\.description) + [record.text]
+            }
+            add("changed: layout record + changes", layoutMS)
+            let stampText = GoldenStamp(textChunks: golden.text)?.textChunks ?? []
+            let (actualBytes, actualMS) = try milliseconds {
+                try PNGEncoder(effort: .fast, includeAlpha: !rendered.pixmap.isOpaque).encode(rendered.pixmap, text: stampText, using: worker.fastCompressor)
+            }
+            add("changed: actual encode", actualMS)
+            // Candidates (not what check does): the actual's bands copied from the golden it replaces, level 1.
+            let alteredGolden = try PNGEncoder(effort: .banded(.standard, .fast), includeAlpha: false).encode(altered, text: stampText)
+            let (banded, bandedMS) = try milliseconds {
+                try PNGEncoder(effort: .banded(.standard, .fast), includeAlpha: false).encode(rendered.pixmap, text: stampText, replacing: alteredGolden,
+                    compressor: worker.fastCompressor, decompressor: worker.decompressor)
+            }
+            add("(candidate: actual banded, golden's bands)", bandedMS)
+            add("(candidate: bands reused %)", 100 * Double(banded.reuse.reusedBands) / Double(max(1, banded.reuse.bands)))
+            let level1 = ZlibCompressor(level: 1)!
+            let (_, level1MS) = try milliseconds {
+                try PNGEncoder(effort: .fast, includeAlpha: false).encode(rendered.pixmap, text: stampText, using: level1)
+            }
+            add("(candidate: actual at level 1)", level1MS)
+            var upEncoder = PNGEncoder(effort: .fast, includeAlpha: false)
+            upEncoder.filterStrategyOverride = .fixed(.up)
+            let (upBytes, upMS) = try milliseconds { try upEncoder.encode(rendered.pixmap, text: stampText, using: worker.fastCompressor) }
+            add("(candidate: actual Up at level 2)", upMS)
+            add("(candidate: actual Up KB)", Double(upBytes.count) / 1000)
+            add("(fast actual KB)", Double(actualBytes.count) / 1000)
+            guard let diffImage = outcome.result?.diffImage else { throw BenchError.unexpected("\(cell): no diff image") }
+            let (diffBytes, diffEncodeMS) = try milliseconds { try PNGEncoder(effort: .fast, includeAlpha: false).encode(diffImage, using: worker.fastCompressor) }
+            add("changed: diff encode", diffEncodeMS)
+            let (indexed, indexedMS) = try milliseconds { try PNGEncoder.encodeIndexed(diffImage, using: worker.fastCompressor) }
+            add("(diff encode, indexed)", indexedMS)
+            add("(diff KB, indexed)", Double(indexed?.count ?? 0) / 1000)
+            let base = reportFolder + "/parts/" + cell.description.replacingOccurrences(of: "/", with: "_")
+            for durability in [AtomicFile.Durability.synced, .replaceable] {
+                let (_, writeMS) = try milliseconds {
+                    try AtomicFile.write(actualBytes, to: base + ".actual.png", durability: durability)
+                    try AtomicFile.write(diffBytes, to: base + ".diff.png", durability: durability)
+                    try AtomicFile.write(Array(snapshot.text.utf8), to: base + ".a11y.txt", durability: durability)
+                    try AtomicFile.write(Array((layout.last ?? "").utf8), to: base + ".layout.txt", durability: durability)
+                }
+                add(durability == .synced ? "(four artefact writes, fsync)" : "changed: four artefact writes, no fsync", writeMS)
+            }
+            add("(bytes: actual + diff, KB)", Double(actualBytes.count + diffBytes.count) / 1000)
+        }
+        print("where a changed cell's time goes: \(cells.count) cells, medians in ms, one thread")
+        for part in parts {
+            let name = part.name.padding(toLength: 44, withPad: " ", startingAt: 0)
+            print(name.isEmpty ? "" : "  " + name + String(format: " %8.2f (p10 %.2f, p90 %.2f)", part.samples.median,
+                         part.samples.percentile(0.1), part.samples.percentile(0.9)))
+        }
+    }
+}
