@@ -7,6 +7,15 @@ func stage(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
     .target(name: name, dependencies: dependencies, swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])])
 }
 
+/// Every stage up to the report, for the targets above `ProofsheetKit`: they name each stage they may import, not only
+/// the re-exporting `ProofsheetKit`, so that an incremental build recompiles them when a stage's types change (through
+/// `ProofsheetKit` alone, a changed struct in a stage left `ProofsheetStore` compiled against the old layout).
+let library: [Target.Dependency] = [
+    "ProofsheetSupport", "ProofsheetJSON", "ProofsheetRaster", "ProofsheetPNG", "ProofsheetDiff", "ProofsheetText", "ProofsheetLayout",
+    "ProofsheetSpec", "ProofsheetProject", "ProofsheetScene", "ProofsheetAudit", "ProofsheetGolden", "ProofsheetVerify",
+    "ProofsheetReport", "ProofsheetKit",
+]
+
 let package = Package(
     name: "Proofsheet",
     products: [
@@ -63,25 +72,25 @@ let package = Package(
             "ProofsheetLayout", "ProofsheetSpec", "ProofsheetProject", "ProofsheetScene", "ProofsheetAudit", "ProofsheetGolden", "ProofsheetVerify", "ProofsheetReport",
             "CAllocatorTuning",
         ]),
-        stage("ProofsheetRun", ["ProofsheetKit"]),
-        stage("ProofsheetStore", ["ProofsheetKit"]),
-        stage("ProofsheetServe", ["ProofsheetKit", "ProofsheetRun"]),
-        stage("ProofsheetInit", ["ProofsheetKit"]),
+        stage("ProofsheetRun", library),
+        stage("ProofsheetStore", library),
+        stage("ProofsheetServe", library + ["ProofsheetRun"]),
+        stage("ProofsheetInit", library),
         // docs/schema/*.schema.json, generated from the decoders' key tables (`proofsheet schema`).
-        stage("ProofsheetSchema", ["ProofsheetKit", "ProofsheetStore"]),
+        stage("ProofsheetSchema", library + ["ProofsheetStore"]),
         .target(name: "CAllocatorTuning"),
-        .executableTarget(name: "ProofsheetCLI", dependencies: [
-            "ProofsheetKit", "ProofsheetRun", "ProofsheetStore", "ProofsheetServe", "ProofsheetInit", "ProofsheetSchema", "CAllocatorTuning",
+        .executableTarget(name: "ProofsheetCLI", dependencies: library + [
+            "ProofsheetRun", "ProofsheetStore", "ProofsheetServe", "ProofsheetInit", "ProofsheetSchema", "CAllocatorTuning",
         ]),
         // The benchmark (scripts/bench): stage timings as ratios to a libpng reference measured in the same run.
         .target(name: "CPNGReference", dependencies: ["CPNG"]),
-        .executableTarget(name: "ProofsheetBench", dependencies: [
-            "ProofsheetKit", "ProofsheetRun", "ProofsheetStore", "ProofsheetServe", "ProofsheetInit", "CPNGReference", "CAllocatorTuning",
+        .executableTarget(name: "ProofsheetBench", dependencies: library + [
+            "ProofsheetRun", "ProofsheetStore", "ProofsheetServe", "ProofsheetInit", "CPNGReference", "CAllocatorTuning",
         ]),
         .testTarget(
             name: "ProofsheetKitTests",
-            dependencies: [
-                "ProofsheetKit", "ProofsheetPNG", "ProofsheetDiff", "ProofsheetRun", "ProofsheetStore", "ProofsheetServe",
+            dependencies: library + [
+                "ProofsheetRun", "ProofsheetStore", "ProofsheetServe",
                 "ProofsheetInit", "ProofsheetSchema", "CPNG", "CFreeType",
             ],
             resources: [.copy("Fixtures")]

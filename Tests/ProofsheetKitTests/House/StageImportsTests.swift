@@ -6,8 +6,17 @@ import XCTest
 /// test also refuses an import of a stage the target does not declare in Package.swift, which SwiftPM may let
 /// through when the other module happens to be built first.
 final class StageImportsTests: XCTestCase {
-    /// `stage("Name", ["Dependency", …])` lines of Package.swift, in order.
+    /// `stage("Name", ["Dependency", …])` lines of Package.swift, in order; `library` (the list of every stage up to
+    /// the report, `let library: [Target.Dependency] = […]`) stands for its elements, so `stage("Name", library)` and
+    /// `stage("Name", library + ["Other"])` read as the whole list.
     static func stages(in manifest: String) throws -> [(name: String, dependencies: [String])] {
+        var manifest = manifest
+        let libraryPattern = try NSRegularExpression(pattern: #"let library: \[Target\.Dependency\] = \[([^\]]*)\]"#)
+        if let match = libraryPattern.firstMatch(in: manifest, range: NSRange(manifest.startIndex..., in: manifest)) {
+            let elements = String(manifest[Range(match.range(at: 1), in: manifest)!]).trimmingCharacters(in: .whitespacesAndNewlines.union([","]))
+            manifest = manifest.replacingOccurrences(of: ", library + [", with: ", [" + elements + ", ")
+                .replacingOccurrences(of: ", library)", with: ", [" + elements + "])")
+        }
         let pattern = try NSRegularExpression(pattern: #"stage\("(\w+)", \[([^\]]*)\]\)"#)
         return pattern.matches(in: manifest, range: NSRange(manifest.startIndex..., in: manifest)).map { match in
             let name = String(manifest[Range(match.range(at: 1), in: manifest)!])
@@ -54,5 +63,7 @@ final class StageImportsTests: XCTestCase {
         let stages = try Self.stages(in: #"stage("A", ["CX"]), stage("B", ["A", "CY"]),"#)
         XCTAssertEqual(stages.map(\.name), ["A", "B"])
         XCTAssertEqual(stages.map(\.dependencies), [["CX"], ["A", "CY"]])
+        let withLibrary = try Self.stages(in: #"let library: [Target.Dependency] = ["A", "B",] stage("A", []), stage("B", ["A"]), stage("C", library), stage("D", library + ["C"]),"#)
+        XCTAssertEqual(withLibrary.map(\.dependencies), [[], ["A"], ["A", "B"], ["A", "B", "C"]])
     }
 }
