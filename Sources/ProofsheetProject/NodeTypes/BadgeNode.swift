@@ -18,7 +18,7 @@ package struct BadgeNode: ControlKind {
     package var textSources: [TextSource] { [label].compactMap { $0 } }
 
     /// The label's text style: `footnote` on iOS, Material's Label Small on Android (the rest is the same).
-    package static func labelStyle(on platform: Platform) -> String { platform == .android ? "labelSmall" : "footnote" }
+    package static func labelStyle(on platform: Platform) -> TextStyleName { platform == .android ? "labelSmall" : "footnote" }
 
     package func restingRequirements(of node: SpecNode) -> [TokenNeed] { requirements(of: node, on: .ios) }
 

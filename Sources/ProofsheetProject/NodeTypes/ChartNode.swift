@@ -113,7 +113,7 @@ package struct ChartNode: NodeKind {
 
     /// Axis and legend labels: Swift Charts draws axis value labels in `.caption2`-sized text; Proofsheet uses the
     /// project's `footnote` on iOS and Material's Body Small on Android (docs/charts.md).
-    package static func labelStyle(on platform: Platform) -> String { platform == .android ? "bodySmall" : "footnote" }
-    package static func titleStyle(on platform: Platform) -> String { platform == .android ? "titleMedium" : "headline" }
-    package static func centreStyle(on platform: Platform) -> String { titleStyle(on: platform) }
+    package static func labelStyle(on platform: Platform) -> TextStyleName { platform == .android ? "bodySmall" : "footnote" }
+    package static func titleStyle(on platform: Platform) -> TextStyleName { platform == .android ? "titleMedium" : "headline" }
+    package static func centreStyle(on platform: Platform) -> TextStyleName { titleStyle(on: platform) }
 }

@@ -47,11 +47,11 @@ package struct DialogNode: NodeKind {
         package var padding: Edges
         /// Between the title and the message.
         package var textSpacing: Double
-        package var titleStyle: String
-        package var messageStyle: String
+        package var titleStyle: TextStyleName
+        package var messageStyle: TextStyleName
         /// The full-screen dialog's top bar height and title style.
         package var barHeight: Double
-        package var barTitleStyle: String
+        package var barTitleStyle: TextStyleName
     }
 
     /// iOS: UIAlertController's alert, 270 pt wide, 14 pt corners (iOS 17), 20 pt above the title, 16 pt at the
@@ -76,7 +76,7 @@ package struct DialogNode: NodeKind {
         if title != nil { roles.append("textPrimary") }
         if message != nil { roles.append(variant == .alert && platform == .ios ? "textPrimary" : "textSecondary") }
         if platform == .ios, variant == .alert, !node.children.isEmpty { roles.append("divider") }
-        var styles: [String] = []
+        var styles: [TextStyleName] = []
         if title != nil { styles.append(variant == .alert ? look.titleStyle : look.barTitleStyle) }
         if message != nil { styles.append(platform == .ios ? (variant == .alert ? look.messageStyle : "body") : look.messageStyle) }
         return Array(Set(roles)).sorted().map(TokenNeed.color) + styles.map(TokenNeed.style)

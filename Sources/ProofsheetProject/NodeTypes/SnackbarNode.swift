@@ -26,8 +26,8 @@ package struct SnackbarNode: NodeKind {
     package struct Look {
         package var minHeight: Double
         package var cornerRadius: Double
-        package var messageStyle: String
-        package var actionStyle: String
+        package var messageStyle: TextStyleName
+        package var actionStyle: TextStyleName
     }
 
     package static let ios = Look(minHeight: 48, cornerRadius: 12, messageStyle: "subheadline", actionStyle: "headline")

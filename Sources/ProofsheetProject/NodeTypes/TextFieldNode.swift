@@ -34,7 +34,7 @@ package struct TextFieldNode: ControlKind {
         // The label, and the placeholder shown when there is no value, in `textSecondary`; a value in `textPrimary`.
         let roles: [ColorRole] = (label != nil || value == nil ? ["textSecondary"] : []) + ["fieldBackground", isInvalid ? "danger" : "border"]
             + (value == nil ? [] : ["textPrimary"])
-        let styles = ["body"] + (label == nil ? [] : ["subheadline"]) + (error == nil ? [] : ["footnote"])
+        let styles: [TextStyleName] = ["body"] + (label == nil ? [] : ["subheadline"]) + (error == nil ? [] : ["footnote"])
         return roles.map(TokenNeed.color) + styles.map(TokenNeed.style)
     }
 

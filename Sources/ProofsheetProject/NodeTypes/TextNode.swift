@@ -5,7 +5,7 @@ import ProofsheetSpec
 /// `text`: a string key (or a literal) in a text style and colour role, wrapped, truncated after `maxLines`.
 package struct TextNode: NodeKind {
     package var source: TextSource
-    package var style: String
+    package var style: TextStyleName
     package var colorRole: ColorRole
     package var maxLines: Int?
     package var alignment: TextAlignment
@@ -35,7 +35,7 @@ package struct TextNode: NodeKind {
             throw o.missing("text")
         }
         let styleValue = o.optionalValue("style")
-        let style = try styleValue?.string(oneOf: d.tokens.typography.keys.sorted()) ?? "body"
+        let style = try styleValue.map(d.textStyle) ?? "body"
         if styleValue == nil, d.tokens.typography["body"] == nil {
             throw o.missing("style")
         }

@@ -19,7 +19,7 @@ package struct MissingTokens: Error, Equatable, CustomStringConvertible {
 
     /// The missing text styles, by style.
     package var styles: [String: [String]] {
-        tokens.reduce(into: [:]) { styles, entry in if case .style(let style) = entry.key { styles[style] = entry.value } }
+        tokens.reduce(into: [:]) { styles, entry in if case .style(let style) = entry.key { styles[style.name] = entry.value } }
     }
 
     /// The colour every cell is drawn on before its screen.

@@ -101,7 +101,7 @@ package struct Border: Hashable, Sendable {
 /// A text leaf with its string, font and colour resolved for one cell.
 public struct ResolvedText: Sendable {
     public var string: String
-    public var style: String
+    public var style: TextStyleName
     public var family: String
     public var weight: FontWeight
     /// Point size after the text scale (clamped by the style's maximum scale).
@@ -117,7 +117,7 @@ public struct ResolvedText: Sendable {
     public var mustNotTruncate: Bool
     public var truncation: TruncationMode = .character
 
-    package init(string: String, style: String, family: String, weight: FontWeight, size: Double, lineHeight: Double, color: Color, colorRole: ColorRole, maxLines: Int? = nil, alignment: TextAlignment, direction: TextDirectionSpec, locale: LocaleID, mustNotTruncate: Bool, truncation: TruncationMode = .character) {
+    package init(string: String, style: TextStyleName, family: String, weight: FontWeight, size: Double, lineHeight: Double, color: Color, colorRole: ColorRole, maxLines: Int? = nil, alignment: TextAlignment, direction: TextDirectionSpec, locale: LocaleID, mustNotTruncate: Bool, truncation: TruncationMode = .character) {
         self.string = string
         self.style = style
         self.family = family

@@ -120,7 +120,7 @@ package struct SceneResolver {
         return resolved
     }
 
-    package func text(_ string: String, style: String, role: ColorRole, maxLines: Int? = nil, alignment: TextAlignment = .leading,
+    package func text(_ string: String, style: TextStyleName, role: ColorRole, maxLines: Int? = nil, alignment: TextAlignment = .leading,
               direction: TextDirectionSpec = .auto, mustNotTruncate: Bool = false) throws -> ResolvedText {
         let scaled = try theme.textStyle(style)
         return ResolvedText(

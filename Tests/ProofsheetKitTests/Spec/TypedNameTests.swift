@@ -71,6 +71,64 @@ final class TypedNameTests: XCTestCase {
         }
     }
 
+    /// A text style is its spelling, ordered by it, and the input record writes it as the `String` it replaced: the
+    /// text node's own property and the token lookup's key (`style <name>`).
+    func testATextStyleNameIsItsSpellingInTheRecord() {
+        XCTAssertEqual(TextStyleName("headline").name, "headline")
+        XCTAssertEqual("\(TextStyleName("labelLarge"))", "labelLarge")
+        XCTAssertEqual([TextStyleName("title"), "body", "largeTitle"].sorted().map(\.name), ["body", "largeTitle", "title"])
+        XCTAssertNotEqual(TextStyleName("body"), TextStyleName("Body"))
+        XCTAssertEqual(TextStyleName("body").recordText, "body".recordText)
+        XCTAssertEqual(Optional(TextStyleName("caption")).recordText, Optional("caption").recordText)
+        XCTAssertEqual([TextStyleName("body"), "footnote"].recordText, ["body", "footnote"].recordText)
+        XCTAssertEqual(TokenNeed.style("headline").key, "typography.headline")
+        XCTAssertEqual([TokenNeed.style("title"), .style("body"), .color("accent")].sorted(), [.color("accent"), .style("body"), .style("title")])
+        XCTAssertEqual(ResolveError.unknownTextStyle("nope").description, "text style 'nope' is not among the project's typography tokens")
+    }
+
+    static let styledScreen = #"""
+    { "type": "vstack", "children": [
+      { "type": "text", "id": "title", "text": "nav.back", "style": "largeTitle" },
+      { "type": "text", "id": "plain", "literal": "Plain" },
+      { "type": "textField", "id": "name", "label": "nav.back" } ] }
+    """#
+
+    /// A text style reaches the resolved text, the cell's input record and `proofsheet layout --json` as written, in
+    /// English and Arabic; a text with none takes `body`, a control its platform's own styles.
+    func testTextStylesReachTheResolvedTreeTheRecordAndTheLayoutReportInEnglishAndArabic() throws {
+        let scratch = try ScratchProject("typed-names-styles", ScratchProject.Parts(root: Self.styledScreen))
+        let renderer = try CellRenderer(project: try scratch.loadChecked(screens: ["probe"]))
+        for locale in ["en", "ar"] {
+            let cell = Cell(screen: "probe", device: "phone", locale: LocaleID(locale), mode: .light, textScale: 1)
+            let composed = try renderer.compose(cell)
+            let styles = Dictionary(composed.scene.nodes.compactMap { node -> (String, TextStyleName)? in
+                guard case .text(let text) = node.kind else { return nil }
+                return (node.id, text.style)
+            }, uniquingKeysWith: { a, _ in a })
+            XCTAssertEqual(styles["title"], "largeTitle", locale)
+            XCTAssertEqual(styles["plain"], .init("body"), locale)
+            XCTAssertTrue(styles.contains { $0.key.hasPrefix("name.") && $0.value == "subheadline" }, "\(locale): \(styles)")
+            let texts = try ScratchProject.layoutTexts(cell, renderer: renderer)
+            XCTAssertEqual(texts["title"]?["style"], .string("largeTitle"), locale)
+            XCTAssertEqual(texts["plain"]?["style"], .string("body"), locale)
+            let styleKeys = composed.inputs.entries.keys.filter { $0.contains("style") }
+            XCTAssertTrue(styleKeys.contains { $0.hasSuffix("style largeTitle") }, "\(locale): \(styleKeys.sorted())")
+        }
+    }
+
+    /// A style tokens.json lacks is refused where it is written, with every style listed and the nearest one; the
+    /// store's caption style too.
+    func testAnUnknownTextStyleIsAnErrorAtItsJSONPath() throws {
+        let root = #"{ "type": "text", "literal": "A", "style": "headlin" }"#
+        let project = try ScratchProject("typed-names-bad-style", ScratchProject.Parts(root: root)).load()
+        let message = try XCTUnwrap(project.screenErrors["probe"]).description
+        XCTAssertTrue(message.contains("root.style: expected one of 'body', 'callout', 'caption', 'footnote', 'headline',"), message)
+        XCTAssertTrue(message.contains("found 'headlin'; did you mean 'headline'?"), message)
+        let wrongType = #"{ "type": "text", "literal": "A", "style": 17 }"#
+        let typed = try ScratchProject("typed-names-bad-style-type", ScratchProject.Parts(root: wrongType)).load()
+        XCTAssertTrue(try XCTUnwrap(typed.screenErrors["probe"]).description.contains("root.style: expected a string, found the number 17"))
+    }
+
     /// `screen@state` is joined and split only by `ScreenStateID`: the parts round-trip, the order is the written
     /// id's, and a part that breaks the name rule is refused with the part's role.
     func testAScreenStateIDSplitsIntoExactlyOneScreenAndState() throws {

@@ -88,7 +88,7 @@ final class ThemeResolutionTests: XCTestCase {
             ("tab", 2.0, 11 * 1.4, 14 * 1.4),
         ]
         for item in cases {
-            let style = try Self.theme(scale: item.scale).textStyle(item.style)
+            let style = try Self.theme(scale: item.scale).textStyle(TextStyleName(item.style))
             XCTAssertEqual(style.size, item.size, accuracy: 1e-9, "\(item.style) at \(item.scale)")
             XCTAssertEqual(style.lineHeight, item.lineHeight, accuracy: 1e-9, "\(item.style) at \(item.scale)")
         }
