@@ -29,7 +29,7 @@ package struct BannerNode: NodeKind {
         }
         guard let message = try d.text(o.requiredValue("message")) else { throw try o.requiredValue("message").invalid("a banner needs a message") }
         return BannerNode(message: message, icon: try o.optionalValue("icon").map(d.icon),
-                          tone: try o.optionalString("tone", oneOf: BadgeTone.allCases.map(\.rawValue)).flatMap(BadgeTone.init) ?? .info)
+                          tone: try o.optionalCase("tone", BadgeTone.self) ?? .info)
     }
 
     package static let padding = 16.0

@@ -38,7 +38,7 @@ package struct ChartNode: NodeKind {
     package static func defaultRole(_ index: Int) -> ColorRole { ColorRole("chart.\(index + 1)") }
 
     package static func decode(_ d: ScreenDecoder, _ o: JSONObjectReader) throws -> ChartNode {
-        let kind = ChartKind(rawValue: try o.requiredString("kind", oneOf: ChartKind.allCases.map(\.rawValue)))!
+        let kind = try o.requiredCase("kind", ChartKind.self)
         var node = ChartNode(kind: kind, labels: [], series: [], categoryRoles: [], value: 0, title: try d.text(o.optionalValue("title")),
                              unit: try d.text(o.optionalValue("unit")), generatesSummary: false)
         if let summary = o.optionalValue("summary") { node.generatesSummary = try summary.string(oneOf: ["generated"]) == "generated" }

@@ -34,7 +34,7 @@ package struct DialogNode: NodeKind {
                 "a dialog takes at most \(maximumActions) actions, found \(children.nodes.count)")
         }
         return DialogNode(title: try d.text(o.optionalValue("title")), message: try d.text(o.optionalValue("message")),
-                          variant: try o.optionalString("variant", oneOf: DialogVariant.allCases.map(\.rawValue)).flatMap(DialogVariant.init) ?? .alert)
+                          variant: try o.optionalCase("variant", DialogVariant.self) ?? .alert)
     }
 
     /// One platform's alert sizes (points or dp).

@@ -21,7 +21,7 @@ package struct SheetNode: NodeKind {
 
     package static let type = NodeType("sheet", keys: keyTable, example: #""type": "sheet""#) { d, o, children in
         try children.read(from: o, with: d)
-        return SheetNode(detent: try o.optionalString("detent", oneOf: SheetDetent.allCases.map(\.rawValue)).flatMap(SheetDetent.init) ?? .medium,
+        return SheetNode(detent: try o.optionalCase("detent", SheetDetent.self) ?? .medium,
                          hasGrabber: try o.optionalBool("grabber") ?? true, spacing: try d.spacing(o.optionalValue("spacing")))
     }
 

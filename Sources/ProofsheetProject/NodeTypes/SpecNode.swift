@@ -108,7 +108,7 @@ public enum StackAlignment: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A text node's paragraph direction as authored.
-package enum TextDirectionSpec: String, Hashable, Sendable {
+package enum TextDirectionSpec: String, Hashable, Sendable, CaseIterable {
     /// First strong character, else the locale's direction.
     case auto
     case locale
@@ -116,7 +116,7 @@ package enum TextDirectionSpec: String, Hashable, Sendable {
     case rtl
 }
 
-package enum ButtonVariant: String, Hashable, Sendable {
+package enum ButtonVariant: String, Hashable, Sendable, CaseIterable {
     /// `tonal`: a tinted button (Apple HIG "Buttons", the tinted style; Material 3's filled tonal button).
     case primary, secondary, tonal, destructive, plain
 }
@@ -147,7 +147,7 @@ package struct TabItemSpec: Hashable, Sendable {
     package var isSelected: Bool
 }
 
-package enum ContentMode: String, Hashable, Sendable {
+package enum ContentMode: String, Hashable, Sendable, CaseIterable {
     case fill, fit
 }
 

@@ -20,7 +20,7 @@ package struct TextFieldNode: ControlKind {
         TextFieldNode(label: try d.text(o.optionalValue("label")), placeholder: try d.text(o.optionalValue("placeholder")),
                       value: try d.text(o.optionalValue("value")), error: try d.text(o.optionalValue("error")),
                       isRequired: try o.optionalBool("required") ?? false,
-                      variant: try o.optionalString("variant", oneOf: TextFieldVariant.allCases.map(\.rawValue)).flatMap(TextFieldVariant.init))
+                      variant: try o.optionalCase("variant", TextFieldVariant.self))
     }
 
     package static let metrics = ControlMetrics(padding: Edges(top: 10, leading: 12, bottom: 10, trailing: 12), cornerRadius: 10, spacing: 6, iconSize: 16)

@@ -47,10 +47,10 @@ package struct TextNode: NodeKind {
         }
         return TextNode(
             source: source, style: style, colorRole: try d.role(o.optionalValue("color")) ?? "textPrimary", maxLines: maxLines,
-            alignment: try o.optionalString("align", oneOf: ["leading", "center", "trailing"]).flatMap(TextAlignment.init) ?? .leading,
-            direction: try o.optionalString("direction", oneOf: ["auto", "locale", "ltr", "rtl"]).flatMap(TextDirectionSpec.init) ?? .auto,
+            alignment: try o.optionalCase("align", TextAlignment.self) ?? .leading,
+            direction: try o.optionalCase("direction", TextDirectionSpec.self) ?? .auto,
             mustNotTruncate: try o.optionalBool("mustNotTruncate") ?? false,
-            truncation: try o.optionalString("truncate", oneOf: TruncationMode.allCases.map(\.rawValue)).flatMap(TruncationMode.init) ?? .character)
+            truncation: try o.optionalCase("truncate", TruncationMode.self) ?? .character)
     }
 
     package func requirements(of node: SpecNode) -> [TokenNeed] { [.color(colorRole), .style(style)] }

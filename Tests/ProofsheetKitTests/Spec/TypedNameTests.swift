@@ -179,6 +179,42 @@ final class TypedNameTests: XCTestCase {
         XCTAssertEqual(ContentSizeCategory.ax5.index, 11)
     }
 
+    /// The node types read their enumerations with `requiredCase`/`optionalCase`: a bad value names its JSON path,
+    /// every case in declaration order, what was found and the nearest case, exactly as before; absent takes the default.
+    func testNodeTypeEnumerationsKeepTheirMessages() throws {
+        let cases: [(String, String)] = [
+            (#"{ "type": "badge", "label": "nav.back", "tone": "sucess" }"#,
+             "root.tone: expected one of 'success', 'warning', 'danger', 'info', 'neutral', found 'sucess'; did you mean 'success'?"),
+            (#"{ "type": "chip", "label": "nav.back", "variant": "filter2" }"#, "root.variant: expected one of 'assist', 'filter', 'input', found 'filter2'; did you mean 'filter'?"),
+            (#"{ "type": "zstack", "alignment": "middle", "children": [] }"#, "root.alignment: expected one of 'topLeading', 'top', 'topTrailing', "
+             + "'leading', 'center', 'trailing', 'bottomLeading', 'bottom', 'bottomTrailing', found 'middle'"),
+            (#"{ "type": "hstack", "alignment": "centre", "children": [] }"#, "root.alignment: expected one of 'top', 'center', 'bottom', 'fill', found 'centre'; did you mean 'center'?"),
+            (#"{ "type": "vstack", "alignment": "left", "children": [] }"#, "root.alignment: expected one of 'leading', 'center', 'trailing', 'fill', found 'left'"),
+            (#"{ "type": "text", "literal": "A", "truncate": "words" }"#, "root.truncate: expected one of 'character', 'word', found 'words'; did you mean 'word'?"),
+            (#"{ "type": "text", "literal": "A", "align": "right" }"#, "root.align: expected one of 'leading', 'center', 'trailing', found 'right'"),
+            (#"{ "type": "text", "literal": "A", "direction": "rtl2" }"#, "root.direction: expected one of 'auto', 'locale', 'ltr', 'rtl', found 'rtl2'; did you mean 'rtl'?"),
+            (#"{ "type": "button", "label": "nav.back", "variant": "primay" }"#,
+             "root.variant: expected one of 'primary', 'secondary', 'tonal', 'destructive', 'plain', found 'primay'; did you mean 'primary'?"),
+            (#"{ "type": "chart", "kind": 3 }"#, "root.kind: expected a string, found the number 3"),
+        ]
+        for (index, (root, expected)) in cases.enumerated() {
+            let project = try ScratchProject("typed-names-enum-\(index)", ScratchProject.Parts(root: root)).load()
+            let message = try XCTUnwrap(project.screenErrors["probe"], root).description
+            XCTAssertTrue(message.contains(expected), "\(root)\n\(message)")
+        }
+        let good = #"{ "type": "vstack", "children": [ { "type": "text", "id": "t", "literal": "سلام", "truncate": "word", "direction": "rtl" } ] }"#
+        let project = try ScratchProject("typed-names-enum-good", ScratchProject.Parts(root: good)).loadChecked(screens: ["probe"])
+        let renderer = try CellRenderer(project: project)
+        for locale in ["en", "ar"] {
+            let cell = Cell(screen: "probe", device: "phone", locale: LocaleID(locale), mode: .light, textScale: 1)
+            let node = try XCTUnwrap(try renderer.compose(cell).scene.nodes.first { $0.id == "t" }, locale)
+            guard case .text(let text) = node.kind else { return XCTFail("\(locale): a text expected") }
+            XCTAssertEqual(text.truncation, .word, locale)
+            XCTAssertEqual(text.direction, .rtl, locale)
+            XCTAssertEqual(text.alignment, .leading, locale)
+        }
+    }
+
     /// Every enumeration decoded from a JSON string goes through one decoder with one message: where, what was
     /// expected (every case), what was found, and the nearest case.
     func testTheEnumDecoderNamesThePlaceTheCasesAndWhatWasFound() throws {
