@@ -44,7 +44,7 @@ public struct LayoutSnapshot: Hashable, Sendable {
         header = LayoutSnapshot.headerPrefix + cell.description
         nodes = scene.nodes.indices.map { index in
             let text = scene.texts[index]
-            return Node(id: scene.nodes[index].id, frame: LayoutSnapshot.rounded(scene.frames[index]), parent: scene.parents[index],
+            return Node(id: scene.nodes[index].id.name, frame: LayoutSnapshot.rounded(scene.frames[index]), parent: scene.parents[index],
                         lines: text.map { $0.lines.count }, isTruncated: text?.isTruncated ?? false, firstFit: scene.firstFitChoices[index])
         }
     }

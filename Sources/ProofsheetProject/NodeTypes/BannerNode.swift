@@ -46,7 +46,7 @@ package struct BannerNode: NodeKind {
     }
 
     package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with r: SceneResolver) throws -> ResolvedNode {
-        let parts = Parts(id: node.id ?? node.path, path: node.path, type: typeName)
+        let parts = Parts(id: node.resolvedID, path: node.path, type: typeName)
         var box = box
         if box.background == nil { try box.fill(role: ColorRole(tone.rawValue + "Tint"), theme: r.theme) }
         if !node.box.written.contains(.cornerRadius) { box.cornerRadius = BannerNode.cornerRadius }

@@ -85,7 +85,7 @@ package struct DialogNode: NodeKind {
     package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with r: SceneResolver) throws -> ResolvedNode {
         let isAndroid = r.platform == .android
         let look = isAndroid ? DialogNode.material : DialogNode.ios
-        let parts = Parts(id: node.id ?? node.path, path: node.path, type: typeName)
+        let parts = Parts(id: node.resolvedID, path: node.path, type: typeName)
         var semantics = semantics
         let titleText = try title.map(r.theme.text)
         semantics.label = semantics.label ?? titleText

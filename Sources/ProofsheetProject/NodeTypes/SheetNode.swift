@@ -53,7 +53,7 @@ package struct SheetNode: NodeKind {
 
     package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with r: SceneResolver) throws -> ResolvedNode {
         let look = r.platform == .android ? SheetNode.material : SheetNode.ios
-        let parts = Parts(id: node.id ?? node.path, path: node.path, type: typeName)
+        let parts = Parts(id: node.resolvedID, path: node.path, type: typeName)
         var surface = box
         if surface.background == nil { try surface.fill(role: "surface", theme: r.theme) }
         if !node.box.written.contains(.cornerRadius) { surface.cornerRadius = look.cornerRadius }

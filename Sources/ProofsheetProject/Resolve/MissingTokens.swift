@@ -34,7 +34,7 @@ package struct MissingTokens: Error, Equatable, CustomStringConvertible {
             var stack = [screen.root]
             while let node = stack.popLast() {
                 stack += node.children
-                let user = "\(screen.id):\(node.id ?? node.path) (\(node.kind.typeName))"
+                let user = "\(screen.id):\(node.resolvedID) (\(node.kind.typeName))"
                 for platform in platforms.sorted(by: { $0.rawValue < $1.rawValue }) {
                     for token in node.kind.requirements(of: node, on: platform) where !token.isDefined(in: tokens) {
                         missing[token, default: []].insert(user)

@@ -41,7 +41,7 @@ final class TypedNameTests: XCTestCase {
         for locale in ["en", "ar"] {
             let cell = Cell(screen: "probe", device: "phone", locale: LocaleID(locale), mode: .dark, textScale: 1)
             let scene = try renderer.compose(cell).scene
-            func node(_ id: String) throws -> ResolvedNode { try XCTUnwrap(scene.nodes.first { $0.id == id }, id) }
+            func node(_ id: String) throws -> ResolvedNode { try XCTUnwrap(scene.nodes.first { $0.id.name == id }, id) }
             XCTAssertEqual(try node("title").semantics.role, .header, locale)
             XCTAssertEqual(try node("more").semantics.role, AccessibilityRole("link"), locale)
             XCTAssertEqual(try node("star").semantics.role, .image, locale)
@@ -51,7 +51,7 @@ final class TypedNameTests: XCTestCase {
             XCTAssertEqual(more.colorRole, "accent", locale)
             XCTAssertEqual(star.colorRole, "textSecondary", locale)
             let tree = AccessibilityTree(scene: scene)
-            XCTAssertEqual(tree.elements.filter { $0.role == .header }.map(\.nodeID), ["title"], locale)
+            XCTAssertEqual(tree.elements.filter { $0.role == .header }.map(\.nodeID.name), ["title"], locale)
             let lines = AccessibilitySnapshot(tree: tree, cell: cell).lines
             XCTAssertTrue(lines.contains { $0.contains("link") && $0.contains("#more") }, "\(locale): \(lines)")
         }
@@ -103,7 +103,7 @@ final class TypedNameTests: XCTestCase {
             let composed = try renderer.compose(cell)
             let styles = Dictionary(composed.scene.nodes.compactMap { node -> (String, TextStyleName)? in
                 guard case .text(let text) = node.kind else { return nil }
-                return (node.id, text.style)
+                return (node.id.name, text.style)
             }, uniquingKeysWith: { a, _ in a })
             XCTAssertEqual(styles["title"], "largeTitle", locale)
             XCTAssertEqual(styles["plain"], .init("body"), locale)
@@ -127,6 +127,86 @@ final class TypedNameTests: XCTestCase {
         let wrongType = #"{ "type": "text", "literal": "A", "style": 17 }"#
         let typed = try ScratchProject("typed-names-bad-style-type", ScratchProject.Parts(root: wrongType)).load()
         XCTAssertTrue(try XCTUnwrap(typed.screenErrors["probe"]).description.contains("root.style: expected a string, found the number 17"))
+    }
+
+    /// A node id is its spelling; a part is its control's id, a dot and the part's name; how an id stands to another
+    /// id or to a path is a relation of the type, not a string prefix (`save` does not contain `saved`, and the root's
+    /// authored `rootCard` is not derived from the path `root`).
+    func testANodeIDKnowsItsPartsAndWhetherItWasDerivedFromItsPath() {
+        let save = NodeID("save")
+        XCTAssertEqual(save.part("label"), "save.label")
+        XCTAssertEqual("\(save.part("icon").part("badge"))", "save.icon.badge")
+        XCTAssertEqual(save.recordText, "save".recordText)
+        XCTAssertEqual([NodeID("save.label"), "save"].recordText, ["save.label", "save"].recordText)
+        let relations: [(NodeID, NodeID, isPart: Bool, isWithin: Bool)] = [
+            ("save.label", "save", true, true), ("save.icon.badge", "save", true, true), ("save", "save", false, true),
+            ("saved", "save", false, false), ("saved.label", "save", false, false), ("save", "save.label", false, false),
+            ("account.title", "account", true, true), ("s", "save", false, false),
+        ]
+        for (id, other, isPart, isWithin) in relations {
+            XCTAssertEqual(id.isPart(of: other), isPart, "\(id) part of \(other)")
+            XCTAssertEqual(id.isWithin(other), isWithin, "\(id) within \(other)")
+        }
+        let paths: [(NodeID, String, Bool)] = [
+            ("root", "root", true), ("root.children[2]", "root.children[2]", true), ("root.children[2].label", "root.children[2]", true),
+            ("rootCard", "root", false), ("rootCard.label", "root", false), ("root.children[10]", "root.children[1]", false),
+            ("save", "root.children[0]", false), ("save.label", "root.children[0]", false),
+        ]
+        for (id, path, derived) in paths { XCTAssertEqual(id.isDerived(fromPath: path), derived, "\(id) from \(path)") }
+    }
+
+    static let idScreen = #"""
+    { "type": "vstack", "id": "rootCard", "children": [
+      { "type": "text", "id": "title", "text": "nav.back", "a11y": { "role": "header" } },
+      { "type": "text", "literal": "Unnamed", "a11y": { "role": "header" } },
+      { "type": "button", "id": "save", "label": "nav.back" } ] }
+    """#
+
+    /// Ids reach the resolved tree, the parts, the accessibility tree and a waiver in English and Arabic: an authored
+    /// id (even the root's `rootCard`, which starts with its path `root`) is shown with `#`, a derived one is not; a
+    /// waiver naming `save` covers `save.label` and not a node `saved`.
+    func testNodeIDsReachTheTreeTheReaderAndTheWaiversInEnglishAndArabic() throws {
+        let project = try ScratchProject("typed-names-ids", ScratchProject.Parts(root: Self.idScreen)).loadChecked(screens: ["probe"])
+        let renderer = try CellRenderer(project: project)
+        for locale in ["en", "ar"] {
+            let cell = Cell(screen: "probe", device: "phone", locale: LocaleID(locale), mode: .light, textScale: 1)
+            let scene = try renderer.compose(cell).scene
+            let ids = scene.nodes.map(\.id)
+            XCTAssertTrue(ids.contains("rootCard") && ids.contains("title") && ids.contains("root.children[1]"), "\(locale): \(ids)")
+            XCTAssertTrue(ids.contains { $0.isPart(of: "save") }, "\(locale): the button's parts are named after it: \(ids)")
+            let tree = AccessibilityTree(scene: scene)
+            let authored = Dictionary(tree.elements.map { ($0.nodeID, $0.hasAuthoredID) }, uniquingKeysWith: { a, _ in a })
+            XCTAssertEqual(authored["title"], true, locale)
+            XCTAssertEqual(authored["root.children[1]"], false, locale)
+            XCTAssertEqual(authored["save"], true, locale)
+            let lines = AccessibilitySnapshot(tree: tree, cell: cell).lines
+            XCTAssertTrue(lines.contains { $0.contains("#title") }, "\(locale): \(lines)")
+            XCTAssertFalse(lines.contains { $0.contains("#root.children[1]") }, "\(locale): \(lines)")
+            let waiver = AuditWaiver(target: .node(screen: "probe", node: "save", criterion: .clippedText), reason: "r", owner: "o",
+                                     expires: try XCTUnwrap(CalendarDate(year: 2099, month: 1, day: 1)))
+            func finding(_ id: NodeID, path: String) -> Finding {
+                Finding(criterion: .clippedText, severity: .error, nodeID: id, nodePath: path, cell: cell, rect: Rect(x: 0, y: 0, width: 1, height: 1), message: "m")
+            }
+            XCTAssertTrue(waiver.matches(finding("save", path: "root.children[2]")), locale)
+            XCTAssertTrue(waiver.matches(finding("save.label", path: "root.children[2]")), locale)
+            XCTAssertFalse(waiver.matches(finding("saved", path: "root.children[3]")), locale)
+            XCTAssertFalse(waiver.matches(finding("saved.label", path: "root.children[3]")), locale)
+        }
+    }
+
+    /// A bad id is refused at its JSON path, as before.
+    func testABadNodeIDIsAnErrorAtItsJSONPath() throws {
+        let cases: [(String, String)] = [
+            (#"{ "type": "text", "id": "a b", "literal": "A" }"#, "root.id: expected an id of ASCII letters, digits, '_', '-' or '.', found the string \"a b\""),
+            (#"{ "type": "text", "id": 7, "literal": "A" }"#, "root.id: expected a string, found the number 7"),
+            (#"{ "type": "vstack", "children": [ { "type": "text", "id": "t", "literal": "A" }, { "type": "text", "id": "t", "literal": "B" } ] }"#,
+             "duplicate node id 't' at root.children[1]; first used at root.children[0]"),
+        ]
+        for (index, (root, expected)) in cases.enumerated() {
+            let project = try ScratchProject("typed-names-bad-id-\(index)", ScratchProject.Parts(root: root)).load()
+            let message = try XCTUnwrap(project.screenErrors["probe"], root).description
+            XCTAssertTrue(message.contains(expected), "\(root)\n\(message)")
+        }
     }
 
     /// `screen@state` is joined and split only by `ScreenStateID`: the parts round-trip, the order is the written
@@ -207,7 +287,7 @@ final class TypedNameTests: XCTestCase {
         let renderer = try CellRenderer(project: project)
         for locale in ["en", "ar"] {
             let cell = Cell(screen: "probe", device: "phone", locale: LocaleID(locale), mode: .light, textScale: 1)
-            let node = try XCTUnwrap(try renderer.compose(cell).scene.nodes.first { $0.id == "t" }, locale)
+            let node = try XCTUnwrap(try renderer.compose(cell).scene.nodes.first { $0.id.name == "t" }, locale)
             guard case .text(let text) = node.kind else { return XCTFail("\(locale): a text expected") }
             XCTAssertEqual(text.truncation, .word, locale)
             XCTAssertEqual(text.direction, .rtl, locale)

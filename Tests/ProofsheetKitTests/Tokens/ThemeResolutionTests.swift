@@ -142,7 +142,7 @@ final class ThemeResolutionTests: XCTestCase {
     }
 
     func find(_ id: String, in node: ResolvedNode) -> ResolvedNode? {
-        if node.id == id { return node }
+        if node.id.name == id { return node }
         for child in node.children {
             if let found = find(id, in: child) { return found }
         }
@@ -202,7 +202,7 @@ final class ThemeResolutionTests: XCTestCase {
             guard case .text(let text) = try node("save.label", in: root).kind else { return XCTFail("no label text") }
             XCTAssertEqual(text.string, item.label, item.locale)
             XCTAssertEqual(text.color, Self.hex("#000000"), "label ink is onAccent (dark)")
-            let interactive = collect(root) { $0.semantics.isInteractive }.map(\.id)
+            let interactive = collect(root) { $0.semantics.isInteractive }.map(\.id.name)
             XCTAssertEqual(interactive, ["save"], item.locale)
         }
     }
