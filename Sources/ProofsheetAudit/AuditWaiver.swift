@@ -47,7 +47,7 @@ public struct AuditWaiver: Hashable, Sendable {
         case let .node(screen, node, criterion):
             // A screen's waiver covers its states (`wallet` covers `wallet@empty`); a state's covers that state.
             return (finding.screen == screen || ScreenStateID(finding.screen).screen == screen) && finding.criterion == criterion
-                && (finding.nodeID == node || finding.nodePath == node || finding.nodeID.hasPrefix(node + "."))
+                && (finding.nodeID.isWithin(NodeID(node)) || finding.nodePath == node)
         }
     }
 

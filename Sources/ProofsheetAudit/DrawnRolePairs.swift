@@ -49,7 +49,7 @@ public struct DrawnRolePairs: Sendable {
             for index in 0..<screenNodes {
                 let node = scene.nodes[index]
                 let painted = composed.displayList.nodes[index]
-                let name = cell.screen.name + ":" + node.id
+                let name = cell.screen.name + ":" + node.id.name
                 if case .role(let under) = painted.backdrop {
                     // Borders and fills are drawn on the role under them, but whether one must stand out (WCAG
                     // §1.4.11) is the design's call: they only tell which declared pairs are drawn.

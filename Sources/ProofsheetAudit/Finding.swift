@@ -22,7 +22,7 @@ public struct Finding: Hashable, Sendable {
     public var isEnforced: Bool
     public var screen: String
     /// The resolved node's id (`save`, or `save.label` for a control's part).
-    public var nodeID: String
+    public var nodeID: NodeID
     /// The JSON path of the authored node in the screen spec (`root.children[1].children[3]`).
     public var nodePath: String
     public var cell: Cell
@@ -41,14 +41,14 @@ public struct Finding: Hashable, Sendable {
     public var shortfall: Double?
     /// The node whose growth caused this finding (the label that wrapped and pushed this text out of its card),
     /// when it is another node than the one cut; part of the problem's identity.
-    public var causeNodeID: String?
+    public var causeNodeID: NodeID?
 
     /// `problemPath` is the path that identifies the node's problem: the path of the first node of the screen
     /// with the same id (`ResolvedNode.elementPath`), so alternatives sharing an id are one problem; default `nodePath`.
     public init(criterion: AuditCriterion, wcag: String? = nil, severity: FindingSeverity, isEnforced: Bool = true,
-                nodeID: String, nodePath: String, problemPath: String? = nil, cell: Cell, rect: Rect, message: String,
+                nodeID: NodeID, nodePath: String, problemPath: String? = nil, cell: Cell, rect: Rect, message: String,
                 evidence: FindingEvidence = FindingEvidence(), key: String = "", shortfall: Double? = nil,
-                causeNodeID: String? = nil) {
+                causeNodeID: NodeID? = nil) {
         self.init(id: Finding.id(screen: cell.screen.name, nodeID: nodeID, nodePath: nodePath, criterion: criterion, cell: cell, key: key),
                   criterion: criterion, wcag: wcag ?? criterion.defaultWCAG, severity: severity, isEnforced: isEnforced,
                   nodeID: nodeID, nodePath: nodePath, cell: cell, rect: rect, message: message, evidence: evidence, waiver: nil,
@@ -59,9 +59,9 @@ public struct Finding: Hashable, Sendable {
     }
 
     /// A finding with every field given, as read back from a report.
-    package init(id: String, criterion: AuditCriterion, wcag: String?, severity: FindingSeverity, isEnforced: Bool, nodeID: String,
+    package init(id: String, criterion: AuditCriterion, wcag: String?, severity: FindingSeverity, isEnforced: Bool, nodeID: NodeID,
          nodePath: String, cell: Cell, rect: Rect, message: String, evidence: FindingEvidence, waiver: AuditWaiver?,
-         problemID: String, shortfall: Double?, causeNodeID: String?) {
+         problemID: String, shortfall: Double?, causeNodeID: NodeID?) {
         self.id = id
         self.criterion = criterion
         self.wcag = wcag
@@ -84,19 +84,19 @@ public struct Finding: Hashable, Sendable {
     public var isBlocking: Bool { isEnforced && severity == .error && waiver == nil }
 
     /// The stable id of a finding with these fields (see the type's summary).
-    public static func id(screen: String, nodeID: String, nodePath: String, criterion: AuditCriterion, cell: Cell,
+    public static func id(screen: String, nodeID: NodeID, nodePath: String, criterion: AuditCriterion, cell: Cell,
                           key: String = "") -> String {
         var hash = StableHash()
-        for field in [screen, nodeID, nodePath, criterion.rawValue, cell.description, key] { hash.combine(field) }
+        for field in [screen, nodeID.name, nodePath, criterion.rawValue, cell.description, key] { hash.combine(field) }
         return hash.hex(digits: 12)
     }
 
     /// The stable id of the problem a finding with these fields belongs to: its id's fields without the cell,
     /// plus the causing node, so it is the same in every cell that shows the defect.
-    public static func problemID(screen: String, nodeID: String, nodePath: String, criterion: AuditCriterion,
-                                 key: String = "", causeNodeID: String? = nil) -> String {
+    public static func problemID(screen: String, nodeID: NodeID, nodePath: String, criterion: AuditCriterion,
+                                 key: String = "", causeNodeID: NodeID? = nil) -> String {
         var hash = StableHash()
-        for field in ["problem", screen, nodeID, nodePath, criterion.rawValue, key, causeNodeID ?? ""] { hash.combine(field) }
+        for field in ["problem", screen, nodeID.name, nodePath, criterion.rawValue, key, causeNodeID?.name ?? ""] { hash.combine(field) }
         return hash.hex(digits: 12)
     }
 }

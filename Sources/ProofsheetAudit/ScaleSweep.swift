@@ -19,7 +19,7 @@ package enum ScaleSweep {
         package var locale: LocaleID
         package var mode: ThemeMode
         package var boldText: Bool
-        package var nodeID: String
+        package var nodeID: NodeID
         package var nodePath: String
         /// The text sizes with a finding, ascending.
         package var failingScales: [TextSize]
@@ -68,7 +68,7 @@ package enum ScaleSweep {
 
     /// Bold Text adds to the key only when on, so keys of matrices without it read as before.
     private static func key(_ screen: String, _ device: String, _ locale: LocaleID, _ mode: ThemeMode, _ bold: Bool,
-                            _ nodeID: String, _ nodePath: String) -> String {
-        ([screen, device, locale.identifier, mode.rawValue, nodeID, nodePath] + (bold ? ["bold"] : [])).joined(separator: "\u{1F}")
+                            _ nodeID: NodeID, _ nodePath: String) -> String {
+        ([screen, device, locale.identifier, mode.rawValue, nodeID.name, nodePath] + (bold ? ["bold"] : [])).joined(separator: "\u{1F}")
     }
 }

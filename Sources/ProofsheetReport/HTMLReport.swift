@@ -265,7 +265,7 @@ package enum HTMLReport {
                         ("severity", .string(finding.severity.rawValue)),
                         ("label", .string(finding.severity.label)),
                         ("criterion", .string(finding.criterion.rawValue + (finding.wcag.map { " (WCAG \($0))" } ?? ""))),
-                        ("node", .string(finding.nodeID)),
+                        ("node", .string(finding.nodeID.name)),
                         ("problem", .string(finding.problemID)),
                         ("waived", .bool(finding.waiver != nil)),
                         ("text", .string(finding.message)),

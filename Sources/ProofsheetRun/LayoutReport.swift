@@ -44,7 +44,7 @@ public enum LayoutReport {
                 let content = scene.contentRect(index)
                 members.append(("text", .object([
                     ("string", .string(text.string)),
-                    ("style", .string(text.style)),
+                    ("style", .string(text.style.name)),
                     ("colorRole", .string(text.colorRole.name)),
                     ("weight", .string(text.weight.rawValue)),
                     ("font", fontJSON(of: layout)),

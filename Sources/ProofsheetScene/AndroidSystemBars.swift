@@ -151,7 +151,7 @@ package struct AndroidSystemBars {
         var semantics = Semantics()
         // System UI, not the app's: outside the screen's accessibility tree and its controls.
         semantics.isHidden = true
-        return ResolvedNode(id: id, path: id, type: type, kind: kind, semantics: semantics, children: children)
+        return ResolvedNode(id: NodeID(id), path: id, type: type, kind: kind, semantics: semantics, children: children)
     }
 
     package static func glyph(_ id: String, _ glyph: SystemGlyph, _ size: Size, _ ink: Ink, mirrors: Bool) -> ResolvedNode {

@@ -1,4 +1,5 @@
 import ProofsheetRaster
+import ProofsheetSpec
 
 /// How a cell's layout differs from the stored record, in points (docs/report-format.md, "Layout records").
 ///
@@ -9,7 +10,7 @@ import ProofsheetRaster
 /// width change for a move along the row), `balance-label 1 → 2 lines, 23 pt taller; pushes 9 nodes down`,
 /// and listed as moved only when nothing does.
 public struct LayoutChange: Hashable, Sendable, CustomStringConvertible {
-    public let nodeID: String
+    public let nodeID: NodeID
     public let description: String
 }
 
@@ -76,9 +77,9 @@ extension LayoutSnapshot {
     /// For each node of this record, the index of the stored node with its id (the k-th node of an id with the
     /// k-th stored one), or nil.
     private func matchedIndices(in stored: LayoutSnapshot) -> [Int?] {
-        var byID: [String: [Int]] = [:]
+        var byID: [NodeID: [Int]] = [:]
         for (index, node) in stored.nodes.enumerated() { byID[node.id, default: []].append(index) }
-        var used: [String: Int] = [:]
+        var used: [NodeID: Int] = [:]
         return nodes.map { node in
             let k = used[node.id, default: 0]
             used[node.id] = k + 1

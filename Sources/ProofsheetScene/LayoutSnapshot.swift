@@ -1,4 +1,5 @@
 import ProofsheetRaster
+import ProofsheetSpec
 import ProofsheetSupport
 import ProofsheetProject
 import ProofsheetSpec
@@ -26,7 +27,7 @@ public struct LayoutSnapshot: Hashable, Sendable {
 
     /// One node as laid out.
     public struct Node: Hashable, Sendable {
-        public var id: String
+        public var id: NodeID
         public var frame: Rect
         public var parent: Int?
         /// Lines drawn, for text nodes; nil for other nodes.
@@ -88,7 +89,7 @@ public struct LayoutSnapshot: Hashable, Sendable {
         let words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         guard words.count >= 6, words[0] == String(index), !words[1].isEmpty,
               let x = Double(words[2]), let y = Double(words[3]), let width = Double(words[4]), let height = Double(words[5]) else { return nil }
-        var node = Node(id: words[1], frame: Rect(x: x, y: y, width: width, height: height), parent: nil, lines: nil, isTruncated: false)
+        var node = Node(id: NodeID(String(words[1])), frame: Rect(x: x, y: y, width: width, height: height), parent: nil, lines: nil, isTruncated: false)
         var rest = words.dropFirst(6)
         if let word = rest.first, word.hasPrefix("^") {
             guard let parent = Int(word.dropFirst()), parent >= 0, parent < index else { return nil }

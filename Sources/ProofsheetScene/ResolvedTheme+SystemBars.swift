@@ -10,12 +10,12 @@ extension ResolvedTheme {
     ///
     /// Throws `ResolveError.systemBarStyle` when the project has no such style: the bar is not drawn in a guessed face.
     package func systemBarFamily(platform: Platform) throws -> String {
-        let names: [String]
+        let names: [TextStyleName]
         switch platform {
         case .ios: names = ["body"]
         case .android: names = ["body", "bodyLarge"]
         }
-        guard let token = names.lazy.compactMap({ self.typography[$0] }).first else {
+        guard let token = names.lazy.compactMap({ self.typography[$0.name] }).first else {
             throw ResolveError.systemBarStyle(names)
         }
         return token.family

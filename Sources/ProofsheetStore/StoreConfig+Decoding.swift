@@ -104,14 +104,14 @@ extension StoreConfig {
             try ColorRoleReader(colors: project.tokens.colors).background(reader)
         }
 
-        package func typography(_ object: JSONObjectReader, _ key: String, default name: String) throws -> String {
+        package func typography(_ object: JSONObjectReader, _ key: String, default style: TextStyleName) throws -> TextStyleName {
             let names = project.tokens.typography.keys.sorted()
-            if let value = object.optionalValue(key) { return try value.string(oneOf: names) }
-            guard project.tokens.typography[name] != nil else {
+            if let value = object.optionalValue(key) { return TextStyleName(try value.string(oneOf: names)) }
+            guard project.tokens.typography[style.name] != nil else {
                 throw SpecError(location: object.location, path: object.path, problem: .invalidValue(
-                    "'\(key)' is not set and tokens.json has no typography token '\(name)' to default to; set '\(key)'"))
+                    "'\(key)' is not set and tokens.json has no typography token '\(style)' to default to; set '\(key)'"))
             }
-            return name
+            return style
         }
 
         /// A string key that every locale's strings file has.

@@ -1,3 +1,5 @@
+import ProofsheetSpec
+
 /// The `store` section of `proofsheet.json`: which presets to draw, on which device, and the shots of the
 /// listing in order. Read by `StoreConfig.load(from:)`; see docs/store.md for the format.
 public struct StoreConfig: Hashable, Sendable {
@@ -10,14 +12,14 @@ public struct StoreConfig: Hashable, Sendable {
     /// The device (from `devices`) whose screens are framed.
     public var device: String
     /// Typography token whose family and weight the caption uses (its size is the store layout's).
-    public var captionStyle: String
+    public var captionStyle: TextStyleName
     /// Typography token whose family and weight the subtitle uses.
-    public var subtitleStyle: String
+    public var subtitleStyle: TextStyleName
     /// Lines the caption may wrap to before it shrinks.
     public var captionMaxLines: Int
     public var shots: [StoreShot]
 
-    public init(presets: [StorePreset] = StorePreset.builtIn, device: String, captionStyle: String, subtitleStyle: String,
+    public init(presets: [StorePreset] = StorePreset.builtIn, device: String, captionStyle: TextStyleName, subtitleStyle: TextStyleName,
                 captionMaxLines: Int = 2, shots: [StoreShot]) {
         self.presets = presets
         self.device = device

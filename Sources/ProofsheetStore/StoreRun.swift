@@ -78,7 +78,7 @@ public struct StoreRun {
         var findings: [StoreFinding] = []
         var sheets: [String] = []
         let sheetRenderer = try CellRenderer(project: project)
-        let labelToken = project.tokens.typography[config.subtitleStyle]
+        let labelToken = project.tokens.typography[config.subtitleStyle.name]
         let sheet = StoreContactSheet(chain: try sheetRenderer.fonts.chain(family: labelToken?.family ?? "sans"), glyphs: sheetRenderer.glyphs)
         let sheetEncoder = PNGEncoder(effort: .fast, includeAlpha: false)
         var offset = 0

@@ -11,7 +11,7 @@ package struct AccessibilityElement: Hashable, Sendable {
     package var number: Int
     package var node: Int
     /// The resolved node's id (`save`, `root.children[2]`).
-    package var nodeID: String
+    package var nodeID: NodeID
     /// True when the author gave the node an id (the snapshot shows it as `#id`).
     package var hasAuthoredID: Bool
     package var role: AccessibilityRole

@@ -82,7 +82,7 @@ public struct AccessibilitySnapshot: Hashable, Sendable {
         if let hint = element.hint, !hint.isEmpty { parts.append(("; ", "hint " + quoted(hint))) }
         if let error = element.errorMessage, !error.isEmpty { parts.append(("; ", "error " + quoted(error))) }
         if !element.units.isEmpty { parts.append(("; ", "in " + element.units.joined(separator: ", "))) }
-        if element.hasAuthoredID { parts.append((" ", "#" + element.nodeID)) }
+        if element.hasAuthoredID { parts.append((" ", "#" + element.nodeID.name)) }
         return parts
     }
 

@@ -1,3 +1,4 @@
+import ProofsheetSpec
 import ProofsheetScene
 
 /// Linked validation errors and heading levels: the passes over the ordered elements that read one element
@@ -7,7 +8,7 @@ extension AccessibilityTree {
     /// (`accessibilityHint`/`setError` on the platforms announce it with the field), and leaves the order;
     /// the field gets the `error` state. One naming no element stays where it is and is listed in `unresolved`.
     package static func linkErrors(_ elements: [AccessibilityElement], scene: SceneLayout,
-                           unresolved: inout [(AccessibilityElement, String)]) -> [AccessibilityElement] {
+                           unresolved: inout [(AccessibilityElement, NodeID)]) -> [AccessibilityElement] {
         var result = elements
         var removed: Set<Int> = []
         for (position, element) in elements.enumerated() {

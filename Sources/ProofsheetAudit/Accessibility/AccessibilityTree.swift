@@ -28,7 +28,7 @@ public struct AccessibilityTree: Sendable {
     /// The modal container read alone, when there is one (index in `SceneLayout.nodes`).
     package let modal: Int?
     /// Elements whose `a11y.errorFor` names no element of the tree, with the id they name.
-    package let unresolvedErrorLinks: [(element: AccessibilityElement, target: String)]
+    package let unresolvedErrorLinks: [(element: AccessibilityElement, target: NodeID)]
 
     /// `usesPriority` false gives the visual order alone (what `readingOrder` and `focusOrder` compare with).
     public init(scene: SceneLayout, usesPriority: Bool = true) {
@@ -44,7 +44,7 @@ public struct AccessibilityTree: Sendable {
         } else {
             elements = builder.read(unit: 0, disabled: false, units: [])
         }
-        var unresolved: [(AccessibilityElement, String)] = []
+        var unresolved: [(AccessibilityElement, NodeID)] = []
         elements = AccessibilityTree.linkErrors(elements, scene: scene, unresolved: &unresolved)
         elements = AccessibilityTree.levelHeadings(elements, scene: scene)
         for index in elements.indices { elements[index].number = index + 1 }

@@ -81,7 +81,7 @@ package struct AccessibilityTreeBuilder {
     package func unitName(_ index: Int) -> String {
         let semantics = scene.nodes[index].semantics
         let label = SemanticsCheck.isUnnamed(semantics.label) ? "" : " " + AccessibilitySnapshot.quoted(semantics.label!)
-        return (semantics.isModal ? "modal #" : "group #") + scene.nodes[index].id + label
+        return (semantics.isModal ? "modal #" : "group #") + scene.nodes[index].id.name + label
     }
 
     package func with(_ units: [String], _ element: AccessibilityElement) -> AccessibilityElement {
@@ -180,7 +180,7 @@ package struct AccessibilityTreeBuilder {
         let node = scene.nodes[index]
         var all = states
         if disabled { all.insert(.disabled) }
-        return AccessibilityElement(number: 0, node: index, nodeID: node.id, hasAuthoredID: !node.id.hasPrefix(node.path), role: role,
+        return AccessibilityElement(number: 0, node: index, nodeID: node.id, hasAuthoredID: !node.id.isDerived(fromPath: node.path), role: role,
                                     name: name, value: node.semantics.value, hint: node.semantics.hint, errorMessage: nil,
                                     states: all.sorted(), frame: scene.frames[index], isFocusable: isFocusable,
                                     visibleLabel: visible)

@@ -43,16 +43,16 @@ package enum AccessibilityTreeCheck {
             if let twin = earlier[key]!.first(where: { contexts.context(of: $0.node).isSame(as: context) }) {
                 findings.append(s.finding(.duplicateName, node: element.node, severity: .error, rect: element.frame,
                                           message: "\(element.role) \(AuditFormat.quoted(element.name)) has the same accessible name as \(twin.role) '\(twin.nodeID)' \(context.words.isEmpty ? "on this screen" : "in the same context (\(AuditFormat.quoted(context.words)))"), and nothing around them tells them apart; name each for what it does (a11y.label)",
-                                          evidence: ["name": element.name, "other": twin.nodeID, "element": "\(element.number)",
+                                          evidence: ["name": element.name, "other": twin.nodeID.name, "element": "\(element.number)",
                                                      "context": context.words.isEmpty ? "-" : context.words],
-                                          key: twin.nodeID))
+                                          key: twin.nodeID.name))
             } else {
                 let example = "\(element.name), \(context.words.split(separator: ",").first.map(String.init) ?? "")"
                 findings.append(s.finding(.duplicateName, node: element.node, severity: .info, rect: element.frame,
-                                          message: "\(element.role) \(AuditFormat.quoted(element.name)) repeats '\(first.nodeID)' in another context (\(AuditFormat.quoted(context.words))), which tells them apart; a contextual label (\(AuditFormat.quoted(example, limit: 40))) helps when they are listed out of context",
-                                          evidence: ["name": element.name, "other": first.nodeID, "element": "\(element.number)",
+                                          message: "\(element.role) \(AuditFormat.quoted(element.name)) repeats '\(first.nodeID.name)' in another context (\(AuditFormat.quoted(context.words))), which tells them apart; a contextual label (\(AuditFormat.quoted(example, limit: 40))) helps when they are listed out of context",
+                                          evidence: ["name": element.name, "other": first.nodeID.name, "element": "\(element.number)",
                                                      "context": context.words],
-                                          key: first.nodeID))
+                                          key: first.nodeID.name))
             }
         }
     }
@@ -75,8 +75,8 @@ package enum AccessibilityTreeCheck {
             let what = criterion == .focusOrder ? "focus moves" : "the screen reader goes"
             findings.append(s.finding(criterion, node: next.node, severity: .error, rect: next.frame,
                                       message: "\(what) from \(previous.role) \(AuditFormat.quoted(previous.name)) back to \(next.role) \(AuditFormat.quoted(next.name)), which comes before it on screen; remove or fix a11y.sortPriority",
-                                      evidence: ["from": previous.nodeID, "visited": "\(next.number)", "visual": "\(b + 1)"],
-                                      key: previous.nodeID))
+                                      evidence: ["from": previous.nodeID.name, "visited": "\(next.number)", "visual": "\(b + 1)"],
+                                      key: previous.nodeID.name))
         }
     }
 

@@ -30,7 +30,7 @@ package enum ErrorIdentificationCheck {
             let element = link.element
             findings.append(s.finding(.errorIdentification, node: element.node, severity: .error, rect: element.frame,
                                       message: "\(element.role) \(AuditFormat.quoted(element.name)) is the error of '\(link.target)' (a11y.errorFor), but no element of this screen has that id, so it is read on its own, away from its field; name the field's id",
-                                      evidence: ["errorFor": link.target, "element": "\(element.number)"], key: link.target))
+                                      evidence: ["errorFor": link.target.name, "element": "\(element.number)"], key: link.target.name))
         }
     }
 }

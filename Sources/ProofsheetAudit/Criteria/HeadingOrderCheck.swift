@@ -34,8 +34,8 @@ package enum HeadingOrderCheck {
             guard let a = previous.headingLevel, let b = next.headingLevel, b > a + 1 else { continue }
             findings.append(s.finding(.headingOrder, node: next.node, severity: .error, rect: next.frame,
                                       message: "heading \(AuditFormat.quoted(next.name)) is level \(b) right after level \(a) \(AuditFormat.quoted(previous.name)), skipping level \(a + 1); make it level \(a + 1) (a11y.headingLevel)",
-                                      evidence: ["level": "\(b)", "previous": "\(a)", "after": previous.nodeID, "element": "\(next.number)"],
-                                      key: previous.nodeID))
+                                      evidence: ["level": "\(b)", "previous": "\(a)", "after": previous.nodeID.name, "element": "\(next.number)"],
+                                      key: previous.nodeID.name))
         }
         for heading in headings {
             let titled = tree.elements.prefix(heading.number - 1).first { element in
@@ -45,8 +45,8 @@ package enum HeadingOrderCheck {
             guard let titled else { continue }
             findings.append(s.finding(.headingOrder, node: heading.node, severity: .error, rect: heading.frame,
                                       message: "heading \(AuditFormat.quoted(heading.name)) is read after \(titled.role) \(AuditFormat.quoted(titled.name)), which it titles (it is below the heading on screen); read the heading first: remove or fix a11y.sortPriority or the group that moves it",
-                                      evidence: ["element": "\(heading.number)", "content": titled.nodeID, "contentElement": "\(titled.number)"],
-                                      key: titled.nodeID))
+                                      evidence: ["element": "\(heading.number)", "content": titled.nodeID.name, "contentElement": "\(titled.number)"],
+                                      key: titled.nodeID.name))
         }
     }
 }

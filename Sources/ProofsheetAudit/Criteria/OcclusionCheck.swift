@@ -25,7 +25,7 @@ package enum OcclusionCheck {
                     return Rect(x: x0, y: y0, width: max(a.maxX, b.1.maxX) - x0, height: max(a.maxY, b.1.maxY) - y0)
                 }
                 let inControl = s.control(of: index).map { !s.isDisabled($0) } ?? false
-                let coverID = s.nodes[cover.node].id
+                let coverID = s.nodes[cover.node].id.name
                 let evidence: FindingEvidence = [
                     "cover": coverID,
                     "coverColor": cover.color.opaqueHex,

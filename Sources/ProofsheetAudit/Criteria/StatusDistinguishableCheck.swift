@@ -33,7 +33,7 @@ package enum StatusDistinguishableCheck {
                     if delta < minimumDeltaE { alike.append((simulator.deficiency, delta)) }
                 }
                 guard let worst = alike.min(by: { $0.1 < $1.1 }) else { continue }
-                let otherID = s.nodes[other.index].id
+                let otherID = s.nodes[other.index].id.name
                 findings.append(s.finding(.statusDistinguishable, node: status.index, severity: .error, rect: s.scene.frames[status.index],
                                           message: "'\(status.tone.rawValue)' and '\(other.tone.rawValue)' ('\(otherID)') look alike with \(worst.0.rawValue) (ΔE00 \(AuditFormat.number(worst.1, places: 1)) < \(AuditFormat.number(minimumDeltaE, places: 0))) and nothing else tells them apart; give each its own icon or label",
                                           evidence: [

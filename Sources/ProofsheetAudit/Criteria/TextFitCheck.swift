@@ -58,12 +58,12 @@ package enum TextFitCheck {
                 guard overlap.width > tolerance, overlap.height > tolerance, overlap.width * overlap.height > 1 else { continue }
                 let other = s.nodes[first.index]
                 let evidence: FindingEvidence = [
-                    "other": other.id, "overlap": "\(AuditFormat.points(overlap.width)) × \(AuditFormat.points(overlap.height))",
+                    "other": other.id.name, "overlap": "\(AuditFormat.points(overlap.width)) × \(AuditFormat.points(overlap.height))",
                     "textScale": s.cell.sizeDescription,
                 ]
                 findings.append(s.finding(.overlappingText, node: second.index, severity: .error, rect: overlap,
                                           message: "\(s.describe(second.index)) is drawn over \(s.describe(first.index)) (\(evidence["overlap"]!)); let the layout give each text its own room",
-                                          evidence: evidence, key: other.id + "|" + other.elementPath))
+                                          evidence: evidence, key: other.id.name + "|" + other.elementPath))
             }
         }
     }

@@ -48,11 +48,11 @@ package enum TouchTargetCheck {
                 if !overlap.isEmpty, overlap.width * overlap.height > 0.25 {
                     guard s.settings.audits(.touchTargetOverlap) else { continue }
                     let evidence: FindingEvidence = [
-                        "other": other.id, "overlap": "\(AuditFormat.points(overlap.width)) × \(AuditFormat.points(overlap.height))",
+                        "other": other.id.name, "overlap": "\(AuditFormat.points(overlap.width)) × \(AuditFormat.points(overlap.height))",
                     ]
                     findings.append(s.finding(.touchTargetOverlap, node: second, severity: .error, rect: overlap,
                                               message: "touch target \(s.describe(second)) overlaps \(s.describe(first)) by \(evidence["overlap"]!); a tap there is ambiguous, separate them",
-                                              evidence: evidence, key: other.id + "|" + other.path))
+                                              evidence: evidence, key: other.id.name + "|" + other.path))
                     continue
                 }
                 let dx = max(0, q.minX - p.maxX, p.minX - q.maxX), dy = max(0, q.minY - p.maxY, p.minY - q.maxY)
@@ -62,11 +62,11 @@ package enum TouchTargetCheck {
                 let small = isSmall(second) ? second : first
                 let neighbour = small == second ? first : second
                 let evidence: FindingEvidence = [
-                    "other": s.nodes[neighbour].id, "gap": AuditFormat.points(gap), "minimum": AuditFormat.points(s.settings.minSpacing),
+                    "other": s.nodes[neighbour].id.name, "gap": AuditFormat.points(gap), "minimum": AuditFormat.points(s.settings.minSpacing),
                 ]
                 findings.append(s.finding(.touchTargetSpacing, node: small, severity: .warning, rect: s.scene.frames[small],
                                           message: "undersized touch target \(s.describe(small)) is \(AuditFormat.points(gap)) from \(s.describe(neighbour)), less than \(AuditFormat.points(s.settings.minSpacing)); enlarge it or move them apart",
-                                          evidence: evidence, key: s.nodes[neighbour].id + "|" + s.nodes[neighbour].path))
+                                          evidence: evidence, key: s.nodes[neighbour].id.name + "|" + s.nodes[neighbour].path))
             }
         }
     }

@@ -12,7 +12,7 @@ import ProofsheetSpec
 /// renaming a Swift property changes no stored record.
 package enum NodeProperties {
     /// The record name of a node: its id, or `@` and its JSON path when it has none (ids are unique per screen).
-    package static func name(of node: SpecNode) -> String { node.id ?? "@" + node.path }
+    package static func name(of node: SpecNode) -> String { node.id?.name ?? "@" + node.path }
 
     /// The node's recorded properties, in order: `type`, the type's own, the box's, the accessibility values', the
     /// control `state`, `children`.

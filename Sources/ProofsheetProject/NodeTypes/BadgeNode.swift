@@ -9,7 +9,7 @@ package struct BadgeNode: ControlKind {
     package var label: TextSource?
 
     package static let type = NodeType("badge", keys: keyTable, example: #""type": "badge", "tone": "info", "label": { "literal": "New" }"#) { d, o, _ in
-        let tone = try o.optionalString("tone", oneOf: BadgeTone.allCases.map(\.rawValue)).flatMap(BadgeTone.init) ?? .neutral
+        let tone = try o.optionalCase("tone", BadgeTone.self) ?? .neutral
         return BadgeNode(tone: tone, icon: try o.optionalValue("icon").map(d.icon), label: try d.text(o.optionalValue("label")))
     }
 
@@ -18,7 +18,7 @@ package struct BadgeNode: ControlKind {
     package var textSources: [TextSource] { [label].compactMap { $0 } }
 
     /// The label's text style: `footnote` on iOS, Material's Label Small on Android (the rest is the same).
-    package static func labelStyle(on platform: Platform) -> String { platform == .android ? "labelSmall" : "footnote" }
+    package static func labelStyle(on platform: Platform) -> TextStyleName { platform == .android ? "labelSmall" : "footnote" }
 
     package func restingRequirements(of node: SpecNode) -> [TokenNeed] { requirements(of: node, on: .ios) }
 

@@ -29,7 +29,7 @@ package struct BannerNode: NodeKind {
         }
         guard let message = try d.text(o.requiredValue("message")) else { throw try o.requiredValue("message").invalid("a banner needs a message") }
         return BannerNode(message: message, icon: try o.optionalValue("icon").map(d.icon),
-                          tone: try o.optionalString("tone", oneOf: BadgeTone.allCases.map(\.rawValue)).flatMap(BadgeTone.init) ?? .info)
+                          tone: try o.optionalCase("tone", BadgeTone.self) ?? .info)
     }
 
     package static let padding = 16.0
@@ -46,7 +46,7 @@ package struct BannerNode: NodeKind {
     }
 
     package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with r: SceneResolver) throws -> ResolvedNode {
-        let parts = Parts(id: node.id ?? node.path, path: node.path, type: typeName)
+        let parts = Parts(id: node.resolvedID, path: node.path, type: typeName)
         var box = box
         if box.background == nil { try box.fill(role: ColorRole(tone.rawValue + "Tint"), theme: r.theme) }
         if !node.box.written.contains(.cornerRadius) { box.cornerRadius = BannerNode.cornerRadius }

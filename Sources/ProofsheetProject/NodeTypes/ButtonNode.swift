@@ -13,7 +13,7 @@ package struct ButtonNode: ControlKind {
 
     package static let type = NodeType("button", keys: keyTable, states: [.focused, .pressed, .disabled, .selected, .error, .loading],
                                example: #""type": "button", "label": { "literal": "Save" }"#) { d, o, _ in
-        let variant = try o.optionalString("variant", oneOf: ["primary", "secondary", "tonal", "destructive", "plain"]).flatMap(ButtonVariant.init) ?? .primary
+        let variant = try o.optionalCase("variant", ButtonVariant.self) ?? .primary
         return ButtonNode(label: try d.text(o.optionalValue("label")), icon: try o.optionalValue("icon").map(d.icon),
                           variant: variant, isDisabled: try o.optionalBool("disabled") ?? false)
     }

@@ -19,7 +19,7 @@ extension ChartNode {
     package static let sectorGap = 2.0
 
     package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with r: SceneResolver) throws -> ResolvedNode {
-        let parts = Parts(id: node.id ?? node.path, path: node.path, type: ChartNode.type.name)
+        let parts = Parts(id: node.resolvedID, path: node.path, type: ChartNode.type.name)
         let style = ChartNode.labelStyle(on: r.platform)
         let digits = try ChartNumbers(platform: r.platform, locale: r.theme.locale)
         let mirrored = kind.hasAxes && r.theme.locale.direction == .rtl

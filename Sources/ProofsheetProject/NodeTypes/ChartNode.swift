@@ -38,7 +38,7 @@ package struct ChartNode: NodeKind {
     package static func defaultRole(_ index: Int) -> ColorRole { ColorRole("chart.\(index + 1)") }
 
     package static func decode(_ d: ScreenDecoder, _ o: JSONObjectReader) throws -> ChartNode {
-        let kind = ChartKind(rawValue: try o.requiredString("kind", oneOf: ChartKind.allCases.map(\.rawValue)))!
+        let kind = try o.requiredCase("kind", ChartKind.self)
         var node = ChartNode(kind: kind, labels: [], series: [], categoryRoles: [], value: 0, title: try d.text(o.optionalValue("title")),
                              unit: try d.text(o.optionalValue("unit")), generatesSummary: false)
         if let summary = o.optionalValue("summary") { node.generatesSummary = try summary.string(oneOf: ["generated"]) == "generated" }
@@ -113,7 +113,7 @@ package struct ChartNode: NodeKind {
 
     /// Axis and legend labels: Swift Charts draws axis value labels in `.caption2`-sized text; Proofsheet uses the
     /// project's `footnote` on iOS and Material's Body Small on Android (docs/charts.md).
-    package static func labelStyle(on platform: Platform) -> String { platform == .android ? "bodySmall" : "footnote" }
-    package static func titleStyle(on platform: Platform) -> String { platform == .android ? "titleMedium" : "headline" }
-    package static func centreStyle(on platform: Platform) -> String { titleStyle(on: platform) }
+    package static func labelStyle(on platform: Platform) -> TextStyleName { platform == .android ? "bodySmall" : "footnote" }
+    package static func titleStyle(on platform: Platform) -> TextStyleName { platform == .android ? "titleMedium" : "headline" }
+    package static func centreStyle(on platform: Platform) -> TextStyleName { titleStyle(on: platform) }
 }

@@ -56,7 +56,7 @@ package struct CheckboxNode: ControlKind {
 
     package func materialRequirements(of node: SpecNode) -> [TokenNeed] { requirements(of: node, label: "bodyLarge", message: "bodySmall") }
 
-    package func requirements(of node: SpecNode, label labelStyle: String, message: String) -> [TokenNeed] {
+    package func requirements(of node: SpecNode, label labelStyle: TextStyleName, message: TextStyleName) -> [TokenNeed] {
         let ink: ColorRole = isDisabled(node) ? "disabledText" : "textPrimary"
         let roles: [ColorRole] = (label == nil ? [] : [ink]) + markRoles(node) + (error == nil ? [] : ["danger"])
         return roles.map(TokenNeed.color) + ((label == nil ? [] : [labelStyle]) + (error == nil ? [] : [message])).map(TokenNeed.style)
@@ -118,7 +118,7 @@ package struct CheckboxNode: ControlKind {
     }
 
     /// The validation message: the `error` icon and the text in `danger`, `indent` in from the leading edge.
-    package func errorMessage(_ error: TextSource, indent: Double, style: String, c: ControlBuild, with r: SceneResolver) throws -> ResolvedNode {
+    package func errorMessage(_ error: TextSource, indent: Double, style: TextStyleName, c: ControlBuild, with r: SceneResolver) throws -> ResolvedNode {
         var semantics = Semantics()
         semantics.statusTone = .danger
         semantics.statusColor = try r.theme.color("danger")
@@ -133,7 +133,7 @@ package struct CheckboxNode: ControlKind {
 
     /// How much a mark beside a `style` label grows with the cell's text size: the label's size over its size at
     /// 1.0 (as a symbol in a label scales with Dynamic Type, HIG "SF Symbols"); 1 without a label.
-    package static func symbolScale(label: TextSource?, style: String, with r: SceneResolver) throws -> Double {
+    package static func symbolScale(label: TextSource?, style: TextStyleName, with r: SceneResolver) throws -> Double {
         guard label != nil else { return 1 }
         let body = try r.theme.textStyle(style)
         return max(1, body.size / body.token.size)

@@ -22,7 +22,7 @@ package struct ChipGroupNode: NodeKind {
 
     package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with resolver: SceneResolver) throws -> ResolvedNode {
         let shown = node.children.filter { $0.condition?.holds(for: resolver.cell) ?? true }
-        let id = node.id ?? node.path
+        let id = node.resolvedID
         var candidates: [ResolvedNode] = []
         for rows in 1...max(1, shown.count) {
             let perRow = (shown.count + rows - 1) / rows
@@ -31,10 +31,10 @@ package struct ChipGroupNode: NodeKind {
             var lines: [ResolvedNode] = []
             for (line, start) in stride(from: 0, to: shown.count, by: max(1, perRow)).enumerated() {
                 let items = try shown[start..<min(shown.count, start + perRow)].map(resolver.resolve)
-                lines.append(ResolvedNode(id: "\(id).rows\(rows).row\(line + 1)", path: node.path, type: node.kind.typeName,
+                lines.append(ResolvedNode(id: id.part("rows\(rows)").part("row\(line + 1)"), path: node.path, type: node.kind.typeName,
                                           kind: .hstack(spacing: ChipGroupNode.spacing, alignment: .center), children: items))
             }
-            candidates.append(ResolvedNode(id: "\(id).rows\(rows)", path: node.path, type: node.kind.typeName,
+            candidates.append(ResolvedNode(id: id.part("rows\(rows)"), path: node.path, type: node.kind.typeName,
                                            kind: .vstack(spacing: ChipGroupNode.spacing, alignment: .leading), children: lines))
         }
         return resolver.resolved(node, as: .firstFit(axes: .horizontal), box: box, semantics: semantics, children: candidates)

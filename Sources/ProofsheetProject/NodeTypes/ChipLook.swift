@@ -14,7 +14,7 @@ package struct ChipLook {
     /// Between the parts, and the size of the leading icon, the checkmark and the remove icon.
     package let spacing: Double
     package let iconSize: Double
-    package let labelStyle: String
+    package let labelStyle: TextStyleName
     package let fillRole: ColorRole?
     package let borderRole: ColorRole?
     package let inkRole: ColorRole

@@ -22,7 +22,7 @@ package struct ChipNode: ControlKind {
 
     package static let type = NodeType("chip", keys: keyTable, states: [.focused, .pressed, .disabled],
                                example: #""type": "chip", "variant": "filter", "label": { "literal": "Running" }, "selected": true"#) { d, o, _ in
-        let variant = try o.optionalString("variant", oneOf: ChipVariant.allCases.map(\.rawValue)).flatMap(ChipVariant.init) ?? .assist
+        let variant = try o.optionalCase("variant", ChipVariant.self) ?? .assist
         if variant != .filter, let selected = o.optionalValue("selected") {
             throw selected.invalid("an \(variant.rawValue) chip does not take 'selected' (only a filter chip is selected or not)")
         }

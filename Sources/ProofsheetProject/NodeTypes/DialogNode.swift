@@ -34,7 +34,7 @@ package struct DialogNode: NodeKind {
                 "a dialog takes at most \(maximumActions) actions, found \(children.nodes.count)")
         }
         return DialogNode(title: try d.text(o.optionalValue("title")), message: try d.text(o.optionalValue("message")),
-                          variant: try o.optionalString("variant", oneOf: DialogVariant.allCases.map(\.rawValue)).flatMap(DialogVariant.init) ?? .alert)
+                          variant: try o.optionalCase("variant", DialogVariant.self) ?? .alert)
     }
 
     /// One platform's alert sizes (points or dp).
@@ -47,11 +47,11 @@ package struct DialogNode: NodeKind {
         package var padding: Edges
         /// Between the title and the message.
         package var textSpacing: Double
-        package var titleStyle: String
-        package var messageStyle: String
+        package var titleStyle: TextStyleName
+        package var messageStyle: TextStyleName
         /// The full-screen dialog's top bar height and title style.
         package var barHeight: Double
-        package var barTitleStyle: String
+        package var barTitleStyle: TextStyleName
     }
 
     /// iOS: UIAlertController's alert, 270 pt wide, 14 pt corners (iOS 17), 20 pt above the title, 16 pt at the
@@ -76,7 +76,7 @@ package struct DialogNode: NodeKind {
         if title != nil { roles.append("textPrimary") }
         if message != nil { roles.append(variant == .alert && platform == .ios ? "textPrimary" : "textSecondary") }
         if platform == .ios, variant == .alert, !node.children.isEmpty { roles.append("divider") }
-        var styles: [String] = []
+        var styles: [TextStyleName] = []
         if title != nil { styles.append(variant == .alert ? look.titleStyle : look.barTitleStyle) }
         if message != nil { styles.append(platform == .ios ? (variant == .alert ? look.messageStyle : "body") : look.messageStyle) }
         return Array(Set(roles)).sorted().map(TokenNeed.color) + styles.map(TokenNeed.style)
@@ -85,7 +85,7 @@ package struct DialogNode: NodeKind {
     package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with r: SceneResolver) throws -> ResolvedNode {
         let isAndroid = r.platform == .android
         let look = isAndroid ? DialogNode.material : DialogNode.ios
-        let parts = Parts(id: node.id ?? node.path, path: node.path, type: typeName)
+        let parts = Parts(id: node.resolvedID, path: node.path, type: typeName)
         var semantics = semantics
         let titleText = try title.map(r.theme.text)
         semantics.label = semantics.label ?? titleText

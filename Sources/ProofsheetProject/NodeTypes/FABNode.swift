@@ -20,7 +20,7 @@ package struct FABNode: ControlKind {
     package static let type = NodeType("fab", keys: keyTable, states: [.focused, .pressed],
                                example: #""type": "fab", "icon": "plus", "a11y": { "label": { "literal": "New" } }"#) { d, o, _ in
         FABNode(icon: try d.icon(o.requiredValue("icon")), label: try d.text(o.optionalValue("label")),
-                size: try o.optionalString("size", oneOf: FABSize.allCases.map(\.rawValue)).flatMap(FABSize.init) ?? .regular)
+                size: try o.optionalCase("size", FABSize.self) ?? .regular)
     }
 
     package static let metrics = ControlMetrics(minHeight: 56, cornerRadius: 16, spacing: 12, iconSize: 24)

@@ -10,7 +10,7 @@ package struct FirstFitNode: NodeKind {
             let message = "a firstFit needs at least one candidate in 'children'"
             throw o.optionalValue("children")?.invalid("\(message), found none") ?? o.missing("children")
         }
-        let axes = try o.optionalString("axes", oneOf: FitAxes.allCases.map(\.rawValue)).flatMap(FitAxes.init) ?? .horizontal
+        let axes = try o.optionalCase("axes", FitAxes.self) ?? .horizontal
         return FirstFitNode(axes: axes)
     }
 

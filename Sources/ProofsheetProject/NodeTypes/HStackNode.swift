@@ -8,7 +8,7 @@ package struct HStackNode: NodeKind {
 
     package static let type = NodeType("hstack", keys: keyTable, example: #""type": "hstack""#) { d, o, children in
         try children.read(from: o, with: d)
-        let alignment = try o.optionalString("alignment", oneOf: ["top", "center", "bottom", "fill"]).flatMap(VerticalAlignment.init) ?? .center
+        let alignment = try o.optionalCase("alignment", VerticalAlignment.self) ?? .center
         return HStackNode(spacing: try d.spacing(o.optionalValue("spacing")) ?? 0, alignment: alignment)
     }
 

@@ -20,7 +20,7 @@ package struct ImageNode: NodeKind {
             scrim = ScrimSpec(colorRole: try d.role(scrimObject.requiredValue("color")),
                               opacity: try d.unit(scrimObject.optionalValue("opacity")) ?? 0.4)
         }
-        let mode = try o.optionalString("contentMode", oneOf: ["fill", "fit"]).flatMap(ContentMode.init) ?? .fill
+        let mode = try o.optionalCase("contentMode", ContentMode.self) ?? .fill
         return ImageNode(src: src, contentMode: mode, scrim: scrim)
     }
 

@@ -13,7 +13,7 @@ extension ListRowNode {
     package func materialRequirements(of node: SpecNode) -> [TokenNeed] {
         let secondary = subtitle != nil || value != nil || hasChevron
         let roles: [ColorRole] = (title == nil ? [] : ["textPrimary"]) + (secondary ? ["textSecondary"] : []) + (icon == nil ? [] : ["accent"])
-        let styles = (title == nil ? [] : ["bodyLarge"]) + (subtitle == nil ? [] : ["bodyMedium"]) + (value == nil ? [] : ["labelSmall"])
+        let styles: [TextStyleName] = (title == nil ? [] : ["bodyLarge"]) + (subtitle == nil ? [] : ["bodyMedium"]) + (value == nil ? [] : ["labelSmall"])
         return roles.map(TokenNeed.color) + styles.map(TokenNeed.style)
     }
 

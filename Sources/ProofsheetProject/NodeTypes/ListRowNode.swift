@@ -27,7 +27,7 @@ package struct ListRowNode: ControlKind {
         // The title in `textPrimary`; the subtitle, value and chevron in `textSecondary` (`build`).
         let secondary = subtitle != nil || value != nil || hasChevron
         let roles: [ColorRole] = (title == nil ? [] : ["textPrimary"]) + (secondary ? ["textSecondary"] : []) + (icon == nil ? [] : ["accent"])
-        let styles = (title != nil || value != nil ? ["body"] : []) + (subtitle == nil ? [] : ["footnote"])
+        let styles: [TextStyleName] = (title != nil || value != nil ? ["body"] : []) + (subtitle == nil ? [] : ["footnote"])
         return roles.map(TokenNeed.color) + styles.map(TokenNeed.style)
     }
 

@@ -10,7 +10,7 @@ extension NavBarNode {
     package static let materialRowHeight = 64.0
 
     /// Height (dp), title style and the title area's bottom padding of each variant.
-    package static func material(_ variant: AppBarVariant) -> (height: Double, style: String, bottom: Double) {
+    package static func material(_ variant: AppBarVariant) -> (height: Double, style: TextStyleName, bottom: Double) {
         switch variant {
         case .small: return (64, "titleLarge", 0)
         case .centerAligned: return (64, "titleLarge", 0)

@@ -17,7 +17,7 @@ package struct NavBarNode: ControlKind {
         let hasBack = try o.optionalBool("back") ?? false
         if hasBack, let back = o.optionalValue("back") { try d.checkKey(backKey, at: back, use: "the back button's name") }
         return NavBarNode(title: try d.text(o.optionalValue("title")), hasBack: hasBack,
-                          variant: try o.optionalString("variant", oneOf: AppBarVariant.allCases.map(\.rawValue)).flatMap(AppBarVariant.init))
+                          variant: try o.optionalCase("variant", AppBarVariant.self))
     }
 
     /// The string key that names the back button. Like every text a built-in control shows, it comes from the

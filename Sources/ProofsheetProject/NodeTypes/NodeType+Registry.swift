@@ -27,6 +27,6 @@ extension NodeType {
 
     /// A vstack's or card's `alignment` across the stack.
     package static func horizontalAlignment(_ o: JSONObjectReader) throws -> HorizontalAlignment {
-        try o.optionalString("alignment", oneOf: ["leading", "center", "trailing", "fill"]).flatMap(HorizontalAlignment.init) ?? .fill
+        try o.optionalCase("alignment", HorizontalAlignment.self) ?? .fill
     }
 }

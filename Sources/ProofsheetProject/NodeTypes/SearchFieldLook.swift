@@ -12,7 +12,7 @@ package struct SearchFieldLook: Sendable {
     /// Between the magnifier and the text: 6 pt on iOS, 16 dp on Android (Material 3 "Search: specs").
     package var iconSpacing: Double
     /// The text style of the text, the placeholder and (iOS) the cancel label.
-    package var style: String
+    package var style: TextStyleName
     /// The magnifier's role: `textSecondary` on iOS (placeholder grey); Material's leading icon is onSurface (`textPrimary`).
     package var magnifierRole: ColorRole
     /// iOS: the cancel action is a text button after the field; Android: the back arrow before the text.

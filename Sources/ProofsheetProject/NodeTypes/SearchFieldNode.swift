@@ -37,7 +37,7 @@ package struct SearchFieldNode: ControlKind {
     }
 
     /// iOS: the field, the magnifier, placeholder and clear glyph (`textSecondary`), the value and the cancel label.
-    package func requirements(style: String, node: SpecNode) -> [TokenNeed] {
+    package func requirements(style: TextStyleName, node: SpecNode) -> [TokenNeed] {
         // Disabled draws every ink in `disabledText` (`ControlKind.disabledRoles`).
         let isDisabled = node.state == .disabled
         var roles: [ColorRole] = (node.box.background == nil ? ["fieldBackground"] : []) + (isDisabled ? [] : ["textSecondary"])

@@ -62,7 +62,7 @@ extension SegmentedNode {
         c.semantics.role = c.semantics.role ?? "tablist"
         switch c.state {
         case .focused?:
-            if let index = segments.firstIndex(where: { $0.id == "\(c.id).option\(selected)" }) {
+            if let index = segments.firstIndex(where: { $0.id == c.id.part("option\(selected)") }) {
                 segments[index].box.focusRing = try r.focusRing()
                 segments[index].semantics.isFocused = true
             }

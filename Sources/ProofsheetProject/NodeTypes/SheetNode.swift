@@ -21,7 +21,7 @@ package struct SheetNode: NodeKind {
 
     package static let type = NodeType("sheet", keys: keyTable, example: #""type": "sheet""#) { d, o, children in
         try children.read(from: o, with: d)
-        return SheetNode(detent: try o.optionalString("detent", oneOf: SheetDetent.allCases.map(\.rawValue)).flatMap(SheetDetent.init) ?? .medium,
+        return SheetNode(detent: try o.optionalCase("detent", SheetDetent.self) ?? .medium,
                          hasGrabber: try o.optionalBool("grabber") ?? true, spacing: try d.spacing(o.optionalValue("spacing")))
     }
 
@@ -53,7 +53,7 @@ package struct SheetNode: NodeKind {
 
     package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with r: SceneResolver) throws -> ResolvedNode {
         let look = r.platform == .android ? SheetNode.material : SheetNode.ios
-        let parts = Parts(id: node.id ?? node.path, path: node.path, type: typeName)
+        let parts = Parts(id: node.resolvedID, path: node.path, type: typeName)
         var surface = box
         if surface.background == nil { try surface.fill(role: "surface", theme: r.theme) }
         if !node.box.written.contains(.cornerRadius) { surface.cornerRadius = look.cornerRadius }

@@ -19,8 +19,8 @@ package struct SliderLook {
     package let inactiveTickRole: ColorRole
     package let tickOpacity: Double
     package let iconSize: Double
-    package let labelStyle: String
-    package let endLabelStyle: String
+    package let labelStyle: TextStyleName
+    package let endLabelStyle: TextStyleName
 
     /// `colorRole`: the slider's `color`, drawing the active part (and Material's handle) in place of `accent`.
     package init(_ platform: Platform, colorRole: ColorRole) {

@@ -98,7 +98,7 @@ package struct SliderNode: ControlKind {
             if !isDisabled { roles.append(look.activeTickRole) }
             if isDisabled || fraction < 1 { roles.append(look.inactiveTickRole) }
         }
-        var styles: [String] = []
+        var styles: [TextStyleName] = []
         if label != nil { styles.append(look.labelStyle) }
         if minLabel != nil || maxLabel != nil { styles.append(look.endLabelStyle) }
         if showsIndicator(on: platform, isDisabled: isDisabled) {

@@ -26,8 +26,8 @@ package struct SnackbarNode: NodeKind {
     package struct Look {
         package var minHeight: Double
         package var cornerRadius: Double
-        package var messageStyle: String
-        package var actionStyle: String
+        package var messageStyle: TextStyleName
+        package var actionStyle: TextStyleName
     }
 
     package static let ios = Look(minHeight: 48, cornerRadius: 12, messageStyle: "subheadline", actionStyle: "headline")
@@ -47,7 +47,7 @@ package struct SnackbarNode: NodeKind {
 
     package func resolve(_ node: SpecNode, box: ResolvedBox, semantics: Semantics, with r: SceneResolver) throws -> ResolvedNode {
         let look = r.platform == .android ? SnackbarNode.material : SnackbarNode.ios
-        let parts = Parts(id: node.id ?? node.path, path: node.path, type: typeName)
+        let parts = Parts(id: node.resolvedID, path: node.path, type: typeName)
         var surface = box
         if surface.background == nil { try surface.fill(role: "textPrimary", theme: r.theme) }
         if !node.box.written.contains(.cornerRadius) { surface.cornerRadius = look.cornerRadius }

@@ -6,7 +6,10 @@ import ProofsheetSpec
 /// text scale and locale and are resolved by `SceneResolver`).
 package struct SpecNode: Sendable {
     /// The author's id, if any.
-    package var id: String?
+    package var id: NodeID?
+    /// The author's id, else the one derived from the node's path (`root.children[2]`): what the resolved node,
+    /// its parts and its findings are named by.
+    package var resolvedID: NodeID { id ?? NodeID(path) }
     /// The JSON path of the node in its file, e.g. `root.children[2]`.
     package var path: String
     /// What the node is: its type's struct with the properties the author wrote (NodeTypes/).
@@ -19,7 +22,7 @@ package struct SpecNode: Sendable {
     package var condition: NodeCondition?
     package var children: [SpecNode]
 
-    package init(id: String? = nil, path: String, kind: any NodeKind, box: BoxStyle = BoxStyle(), a11y: AccessibilitySpec = AccessibilitySpec(),
+    package init(id: NodeID? = nil, path: String, kind: any NodeKind, box: BoxStyle = BoxStyle(), a11y: AccessibilitySpec = AccessibilitySpec(),
                 state: ControlState? = nil, children: [SpecNode] = []) {
         self.id = id
         self.path = path
@@ -87,7 +90,7 @@ package struct AccessibilitySpec: Hashable, Sendable {
     /// `a11y.headingLevel` (1…6) of a node with the `header` role; nil takes the level from its text style.
     package var headingLevel: Int?
     /// `a11y.errorFor`: the id of the field whose validation error this node shows; the field reads it.
-    package var errorFor: String?
+    package var errorFor: NodeID?
     /// `a11y.summary`: what a chart's data says, read as the chart element's value (docs/charts.md); charts only.
     package var summary: TextSource?
 
@@ -108,7 +111,7 @@ public enum StackAlignment: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A text node's paragraph direction as authored.
-package enum TextDirectionSpec: String, Hashable, Sendable {
+package enum TextDirectionSpec: String, Hashable, Sendable, CaseIterable {
     /// First strong character, else the locale's direction.
     case auto
     case locale
@@ -116,7 +119,7 @@ package enum TextDirectionSpec: String, Hashable, Sendable {
     case rtl
 }
 
-package enum ButtonVariant: String, Hashable, Sendable {
+package enum ButtonVariant: String, Hashable, Sendable, CaseIterable {
     /// `tonal`: a tinted button (Apple HIG "Buttons", the tinted style; Material 3's filled tonal button).
     case primary, secondary, tonal, destructive, plain
 }
@@ -147,7 +150,7 @@ package struct TabItemSpec: Hashable, Sendable {
     package var isSelected: Bool
 }
 
-package enum ContentMode: String, Hashable, Sendable {
+package enum ContentMode: String, Hashable, Sendable, CaseIterable {
     case fill, fit
 }
 

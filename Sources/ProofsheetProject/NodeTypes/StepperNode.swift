@@ -102,7 +102,7 @@ package struct StepperNode: ControlKind {
         c.kind = .hstack(spacing: isAndroid ? StepperNode.materialMetrics.spacing : c.metrics.spacing, alignment: .center)
         if let minimum = c.defaultMinHeight { c.box.sizing.minHeight = minimum }
         let ink: ColorRole = isDisabled ? "disabledText" : "textPrimary"
-        let style = isAndroid ? "bodyLarge" : "body"
+        let style: TextStyleName = isAndroid ? "bodyLarge" : "body"
         let caption = try label.map(r.theme.text)
         let shown = try formatted(value, with: r)
         // The label and the value: one element, the stepper, whose value is the number shown. The control's own

@@ -19,7 +19,7 @@ extension TextFieldNode {
         // The disabled fill is among the disabled state's roles (`disabledRoles`).
         let fill: [ColorRole] = variant == .filled && node.state != .disabled ? ["fieldBackground"] : []
         let roles: [ColorRole] = [line] + caption + fill + [value == nil ? "textSecondary" : "textPrimary"] + (error == nil ? [] : ["danger"])
-        let styles = ["bodyLarge"] + (label != nil || error != nil ? ["bodySmall"] : [])
+        let styles: [TextStyleName] = ["bodyLarge"] + (label != nil || error != nil ? ["bodySmall"] : [])
         return roles.map(TokenNeed.color) + styles.map(TokenNeed.style)
     }
 

@@ -20,7 +20,7 @@ package struct TextFieldNode: ControlKind {
         TextFieldNode(label: try d.text(o.optionalValue("label")), placeholder: try d.text(o.optionalValue("placeholder")),
                       value: try d.text(o.optionalValue("value")), error: try d.text(o.optionalValue("error")),
                       isRequired: try o.optionalBool("required") ?? false,
-                      variant: try o.optionalString("variant", oneOf: TextFieldVariant.allCases.map(\.rawValue)).flatMap(TextFieldVariant.init))
+                      variant: try o.optionalCase("variant", TextFieldVariant.self))
     }
 
     package static let metrics = ControlMetrics(padding: Edges(top: 10, leading: 12, bottom: 10, trailing: 12), cornerRadius: 10, spacing: 6, iconSize: 16)
@@ -34,7 +34,7 @@ package struct TextFieldNode: ControlKind {
         // The label, and the placeholder shown when there is no value, in `textSecondary`; a value in `textPrimary`.
         let roles: [ColorRole] = (label != nil || value == nil ? ["textSecondary"] : []) + ["fieldBackground", isInvalid ? "danger" : "border"]
             + (value == nil ? [] : ["textPrimary"])
-        let styles = ["body"] + (label == nil ? [] : ["subheadline"]) + (error == nil ? [] : ["footnote"])
+        let styles: [TextStyleName] = ["body"] + (label == nil ? [] : ["subheadline"]) + (error == nil ? [] : ["footnote"])
         return roles.map(TokenNeed.color) + styles.map(TokenNeed.style)
     }
 

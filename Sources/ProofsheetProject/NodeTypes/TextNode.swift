@@ -5,7 +5,7 @@ import ProofsheetSpec
 /// `text`: a string key (or a literal) in a text style and colour role, wrapped, truncated after `maxLines`.
 package struct TextNode: NodeKind {
     package var source: TextSource
-    package var style: String
+    package var style: TextStyleName
     package var colorRole: ColorRole
     package var maxLines: Int?
     package var alignment: TextAlignment
@@ -35,7 +35,7 @@ package struct TextNode: NodeKind {
             throw o.missing("text")
         }
         let styleValue = o.optionalValue("style")
-        let style = try styleValue?.string(oneOf: d.tokens.typography.keys.sorted()) ?? "body"
+        let style = try styleValue.map(d.textStyle) ?? "body"
         if styleValue == nil, d.tokens.typography["body"] == nil {
             throw o.missing("style")
         }
@@ -47,10 +47,10 @@ package struct TextNode: NodeKind {
         }
         return TextNode(
             source: source, style: style, colorRole: try d.role(o.optionalValue("color")) ?? "textPrimary", maxLines: maxLines,
-            alignment: try o.optionalString("align", oneOf: ["leading", "center", "trailing"]).flatMap(TextAlignment.init) ?? .leading,
-            direction: try o.optionalString("direction", oneOf: ["auto", "locale", "ltr", "rtl"]).flatMap(TextDirectionSpec.init) ?? .auto,
+            alignment: try o.optionalCase("align", TextAlignment.self) ?? .leading,
+            direction: try o.optionalCase("direction", TextDirectionSpec.self) ?? .auto,
             mustNotTruncate: try o.optionalBool("mustNotTruncate") ?? false,
-            truncation: try o.optionalString("truncate", oneOf: TruncationMode.allCases.map(\.rawValue)).flatMap(TruncationMode.init) ?? .character)
+            truncation: try o.optionalCase("truncate", TruncationMode.self) ?? .character)
     }
 
     package func requirements(of node: SpecNode) -> [TokenNeed] { [.color(colorRole), .style(style)] }

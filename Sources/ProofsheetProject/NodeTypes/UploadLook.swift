@@ -16,9 +16,9 @@ package struct UploadLook: Sendable {
     /// The leading mark's side: 24 on both (listRow's icon; Material's list leading icon).
     package var markSize: Double
     /// The first line (title or file name), the second (hint, message, percentage) and the action labels.
-    package var titleStyle: String
-    package var detailStyle: String
-    package var actionStyle: String
+    package var titleStyle: TextStyleName
+    package var detailStyle: TextStyleName
+    package var actionStyle: TextStyleName
     /// The progress track: iOS 4 pt, 2 pt corners (UIProgressView's default bar); Android 4 dp, full corners, 4 dp
     /// between the value and the rest (Material 3 "Progress indicators: specs", linear).
     package var trackHeight: Double

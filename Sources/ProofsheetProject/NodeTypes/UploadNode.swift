@@ -33,7 +33,7 @@ package struct UploadNode: ControlKind {
 
     package static let type = NodeType("upload", keys: keyTable,
                                example: #""type": "upload", "title": { "literal": "Add a photo" }, "choose": { "literal": "Choose file" }"#) { d, o, _ in
-        let status = try o.optionalString("status", oneOf: UploadStatus.allCases.map(\.rawValue)).flatMap(UploadStatus.init) ?? .idle
+        let status = try o.optionalCase("status", UploadStatus.self) ?? .idle
         for key in statusKeys where o.value(key) != nil && !status.keys.contains(key) {
             throw try o.requiredValue(key).invalid("an upload whose status is '\(status.rawValue)' does not draw '\(key)'; it takes "
                                                    + status.keys.map { "'\($0)'" }.joined(separator: ", "))

@@ -4,7 +4,7 @@ package struct ZStackNode: NodeKind {
 
     package static let type = NodeType("zstack", keys: keyTable, example: #""type": "zstack""#) { d, o, children in
         try children.read(from: o, with: d)
-        let alignment = try o.optionalString("alignment", oneOf: StackAlignment.allCases.map(\.rawValue)).flatMap(StackAlignment.init) ?? .center
+        let alignment = try o.optionalCase("alignment", StackAlignment.self) ?? .center
         return ZStackNode(alignment: alignment)
     }
 

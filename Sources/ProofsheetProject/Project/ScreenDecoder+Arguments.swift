@@ -70,7 +70,7 @@ extension ScreenDecoder {
             var text = spec
             text.source = try keyed(JSONValueReader(value: .string(key), path: variant.path), args: variant)
             copy.kind = text
-            copy.id = node.id.map { "\($0).variant\(index)" }
+            copy.id = node.id.map { $0.part("variant\(index)") }
             copy.path = variant.path.description
             children.append(copy)
         }

@@ -111,11 +111,11 @@ extension ScreenDecoder {
     /// Gives the nodes a component added unique ids and paths: the root takes the use's id; the others' ids
     /// are prefixed with it, and so are the ids `a11y.errorFor` names inside the component (the root's own id
     /// becomes the use's id), so a link keeps pointing at the same node.
-    package static func rename(_ node: inout SpecNode, id useID: String?, pathPrefix: String, isRoot: Bool, rootID: String? = nil) {
+    package static func rename(_ node: inout SpecNode, id useID: NodeID?, pathPrefix: String, isRoot: Bool, rootID: NodeID? = nil) {
         let rootID = isRoot ? node.id : rootID
         if let useID {
-            node.id = isRoot ? useID : node.id.map { "\(useID).\($0)" }
-            node.a11y.errorFor = node.a11y.errorFor.map { $0 == rootID ? useID : "\(useID).\($0)" }
+            node.id = isRoot ? useID : node.id.map { useID.part($0.name) }
+            node.a11y.errorFor = node.a11y.errorFor.map { $0 == rootID ? useID : useID.part($0.name) }
         }
         node.path = pathPrefix + node.path
         for index in node.children.indices {

@@ -100,6 +100,11 @@ extension ScreenDecoder {
         try ColorRoleReader(colors: tokens.colors).role(reader)
     }
 
+    /// A text style that tokens.json's `typography` defines; any other name is `notOneOf` with every style listed.
+    package func textStyle(_ reader: JSONValueReader) throws -> TextStyleName {
+        TextStyleName(try reader.string(oneOf: tokens.typography.keys.sorted()))
+    }
+
     /// A number from 0 to 1.
     package func unit(_ reader: JSONValueReader?) throws -> Double? {
         guard let reader else { return nil }

@@ -121,12 +121,12 @@ package struct ScreenDecoder {
     }
 
     /// A node id: ASCII letters, digits, `_`, `-` and `.`.
-    package func nodeID(_ idValue: JSONValueReader) throws -> String {
+    package func nodeID(_ idValue: JSONValueReader) throws -> NodeID {
         let id = try idValue.string()
         guard !id.isEmpty, id.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0) }) else {
             throw idValue.invalid("expected an id of ASCII letters, digits, '_', '-' or '.', found \(idValue.value.briefDescription)")
         }
-        return id
+        return NodeID(id)
     }
 
     /// Ids name nodes in findings and layout JSON, so one screen may not use an id twice.
@@ -134,7 +134,7 @@ package struct ScreenDecoder {
     /// exclude each other, or different candidates of one `firstFit` (a row and its stacked form share their
     /// labels' ids, so findings on the label are one problem across text scales).
     package static func rejectDuplicateIDs(_ root: SpecNode, reader: JSONValueReader) throws {
-        var seen: [String: [(path: String, scope: Exclusivity)]] = [:]
+        var seen: [NodeID: [(path: String, scope: Exclusivity)]] = [:]
         var stack: [(node: SpecNode, scope: Exclusivity)] = [(root, Exclusivity())]
         var nodes: [(node: SpecNode, scope: Exclusivity)] = []
         while let entry = stack.popLast() {

@@ -19,7 +19,7 @@ package struct MissingTokens: Error, Equatable, CustomStringConvertible {
 
     /// The missing text styles, by style.
     package var styles: [String: [String]] {
-        tokens.reduce(into: [:]) { styles, entry in if case .style(let style) = entry.key { styles[style] = entry.value } }
+        tokens.reduce(into: [:]) { styles, entry in if case .style(let style) = entry.key { styles[style.name] = entry.value } }
     }
 
     /// The colour every cell is drawn on before its screen.
@@ -34,7 +34,7 @@ package struct MissingTokens: Error, Equatable, CustomStringConvertible {
             var stack = [screen.root]
             while let node = stack.popLast() {
                 stack += node.children
-                let user = "\(screen.id):\(node.id ?? node.path) (\(node.kind.typeName))"
+                let user = "\(screen.id):\(node.resolvedID) (\(node.kind.typeName))"
                 for platform in platforms.sorted(by: { $0.rawValue < $1.rawValue }) {
                     for token in node.kind.requirements(of: node, on: platform) where !token.isDefined(in: tokens) {
                         missing[token, default: []].insert(user)

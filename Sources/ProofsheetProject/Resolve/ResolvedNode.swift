@@ -8,7 +8,7 @@ import ProofsheetSpec
 public struct ResolvedNode: Sendable {
     /// The author's id, or one derived from the node's path (`root.children[2]`); synthetic parts of a
     /// control append a suffix (`save.label`).
-    public var id: String
+    public var id: NodeID
     /// The JSON path of the authored node this came from.
     public var path: String
     /// The path of the first node of the screen (in document order) that has this node's id: the alternatives
@@ -24,7 +24,7 @@ public struct ResolvedNode: Sendable {
     package var part: ControlPart?
     public var children: [ResolvedNode]
 
-    package init(id: String, path: String, type: String, kind: ResolvedKind, box: ResolvedBox = ResolvedBox(), semantics: Semantics = Semantics(),
+    package init(id: NodeID, path: String, type: String, kind: ResolvedKind, box: ResolvedBox = ResolvedBox(), semantics: Semantics = Semantics(),
                 part: ControlPart? = nil, children: [ResolvedNode] = []) {
         self.id = id
         self.path = path
@@ -101,7 +101,7 @@ package struct Border: Hashable, Sendable {
 /// A text leaf with its string, font and colour resolved for one cell.
 public struct ResolvedText: Sendable {
     public var string: String
-    public var style: String
+    public var style: TextStyleName
     public var family: String
     public var weight: FontWeight
     /// Point size after the text scale (clamped by the style's maximum scale).
@@ -117,7 +117,7 @@ public struct ResolvedText: Sendable {
     public var mustNotTruncate: Bool
     public var truncation: TruncationMode = .character
 
-    package init(string: String, style: String, family: String, weight: FontWeight, size: Double, lineHeight: Double, color: Color, colorRole: ColorRole, maxLines: Int? = nil, alignment: TextAlignment, direction: TextDirectionSpec, locale: LocaleID, mustNotTruncate: Bool, truncation: TruncationMode = .character) {
+    package init(string: String, style: TextStyleName, family: String, weight: FontWeight, size: Double, lineHeight: Double, color: Color, colorRole: ColorRole, maxLines: Int? = nil, alignment: TextAlignment, direction: TextDirectionSpec, locale: LocaleID, mustNotTruncate: Bool, truncation: TruncationMode = .character) {
         self.string = string
         self.style = style
         self.family = family
@@ -221,7 +221,7 @@ public struct Semantics: Sendable {
     /// `a11y.headingLevel`; nil takes the level from the text style (`HeadingLevels`).
     package var headingLevel: Int?
     /// `a11y.errorFor`: the id of the field this node's text is the validation error of.
-    package var errorFor: String?
+    package var errorFor: NodeID?
     /// A checkbox's state; nil for everything that is not a checkbox (announced `checked`, `unchecked`, `mixed`).
     package var checked: CheckedState?
     /// A radio button's place in its group ("1 of 3"); nil outside a set of options.

@@ -153,10 +153,11 @@ package struct ResolvedTheme {
 
     /// A text style for this cell: size and line height at the cell's text size (`TypographyToken.scaled`), and
     /// the token with the weight drawn (a heavier one with Bold Text).
-    package func textStyle(_ name: String) throws -> (token: TypographyToken, size: Double, lineHeight: Double) {
+    package func textStyle(_ style: TextStyleName) throws -> (token: TypographyToken, size: Double, lineHeight: Double) {
+        let name = style.name
         guard var token = typography[name] else {
             recorder.record(InputKey(.token, "style " + name), CellInputs.missing)
-            throw ResolveError.unknownTextStyle(name)
+            throw ResolveError.unknownTextStyle(style)
         }
         // A multiplier meets the default cap when none is written; platform sizes meet none (so "none").
         let isMultiplier: Bool

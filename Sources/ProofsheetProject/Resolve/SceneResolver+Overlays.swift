@@ -1,3 +1,4 @@
+import ProofsheetSpec
 /// The screen's overlay layer: a `sheet`, `dialog` or `snackbar` is written anywhere in the screen's tree, and
 /// the layout places it over the rest of the screen (docs/spec.md "Overlays").
 ///
@@ -19,7 +20,7 @@ extension SceneResolver {
         var box = ResolvedBox()
         box.sizing.width = .fill
         box.sizing.height = .fill
-        return ResolvedNode(id: overlayLayerID, path: overlayLayerID, type: "zstack", kind: .zstack(alignment: .topLeading), box: box,
+        return ResolvedNode(id: NodeID(overlayLayerID), path: overlayLayerID, type: "zstack", kind: .zstack(alignment: .topLeading), box: box,
                             children: [root] + overlays)
     }
 

@@ -36,7 +36,7 @@ package struct SceneResolver {
     /// Path → the path of the first node with the same id, for the nodes whose id an earlier node (in document
     /// order) already has: alternatives of a `firstFit` or of `when` conditions (`ResolvedNode.elementPath`).
     package static func elementPaths(_ root: SpecNode) -> [String: String] {
-        var first: [String: String] = [:]
+        var first: [NodeID: String] = [:]
         var shared: [String: String] = [:]
         var stack = [root]
         while let node = stack.popLast() {
@@ -65,7 +65,7 @@ package struct SceneResolver {
     /// An authored node as one primitive (`kind`) with its box, semantics and resolved children.
     package func resolved(_ node: SpecNode, as kind: ResolvedKind, box: ResolvedBox, semantics: Semantics,
                   children: [ResolvedNode] = []) -> ResolvedNode {
-        ResolvedNode(id: node.id ?? node.path, path: node.path, type: node.kind.typeName, kind: kind, box: box, semantics: semantics,
+        ResolvedNode(id: node.resolvedID, path: node.path, type: node.kind.typeName, kind: kind, box: box, semantics: semantics,
                      children: children)
     }
 
@@ -120,7 +120,7 @@ package struct SceneResolver {
         return resolved
     }
 
-    package func text(_ string: String, style: String, role: ColorRole, maxLines: Int? = nil, alignment: TextAlignment = .leading,
+    package func text(_ string: String, style: TextStyleName, role: ColorRole, maxLines: Int? = nil, alignment: TextAlignment = .leading,
               direction: TextDirectionSpec = .auto, mustNotTruncate: Bool = false) throws -> ResolvedText {
         let scaled = try theme.textStyle(style)
         return ResolvedText(

@@ -7,7 +7,7 @@ import ProofsheetSupport
 /// so these only reach users for values controls need implicitly (e.g. a token role a button uses).
 package enum ResolveError: Error, Equatable, CustomStringConvertible {
     case unknownColorRole(ColorRole)
-    case unknownTextStyle(String)
+    case unknownTextStyle(TextStyleName)
     case missingString(key: String, locale: LocaleID)
     /// An icon the cell's platform does not draw, with the nearest names (`IconCatalog.nearestNames(to:)`).
     case unknownIcon(String, nearest: [String], platform: Platform)
@@ -15,7 +15,7 @@ package enum ResolveError: Error, Equatable, CustomStringConvertible {
     /// A space or radius token a type's default needs.
     case unknownToken(TokenNeed)
     /// The system bars draw their text in the family of the default text style, which the project lacks.
-    case systemBarStyle([String])
+    case systemBarStyle([TextStyleName])
 
     package var description: String {
         switch self {

@@ -1,7 +1,7 @@
 /// A token a node needs to be drawn, by its group in tokens.json: what `MissingTokens` names when the tokens lack it.
 package enum TokenNeed: Hashable, Sendable, Comparable {
     case color(ColorRole)
-    case style(String)
+    case style(TextStyleName)
     case space(String)
     case radius(String)
 
@@ -9,7 +9,7 @@ package enum TokenNeed: Hashable, Sendable, Comparable {
     package var key: String {
         switch self {
         case .color(let role): return "colors." + role.name
-        case .style(let name): return "typography." + name
+        case .style(let style): return "typography." + style.name
         case .space(let name): return "space." + name
         case .radius(let name): return "radius." + name
         }
@@ -19,7 +19,7 @@ package enum TokenNeed: Hashable, Sendable, Comparable {
     package func isDefined(in tokens: DesignTokens) -> Bool {
         switch self {
         case .color(let role): return tokens.colors[role.name] != nil
-        case .style(let name): return tokens.typography[name] != nil
+        case .style(let style): return tokens.typography[style.name] != nil
         case .space(let name): return tokens.space[name] != nil
         case .radius(let name): return tokens.radius[name] != nil
         }

@@ -25,7 +25,7 @@ extension Finding {
             ("enforced", .bool(isEnforced)),
             ("blocking", .bool(isBlocking)),
             ("screen", .string(screen)),
-            ("node", .string(nodeID)),
+            ("node", .string(nodeID.name)),
             ("path", .string(nodePath)),
             ("cell", .object([
                 ("name", .string(cell.description)),
@@ -42,7 +42,7 @@ extension Finding {
             ("evidence", .object(evidence.entries.map { ($0.name, JSONValue.string($0.value)) })),
             ("problem", .string(problemID)),
             ("shortfall", shortfall.map { rounded($0) } ?? .null),
-            ("cause", causeNodeID.map(JSONValue.string) ?? .null),
+            ("cause", causeNodeID.map { .string($0.name) } ?? .null),
         ]
         if let waiver {
             members.append(("waiver", .object([
@@ -82,15 +82,15 @@ extension Finding {
         }
         self.init(id: id, criterion: criterion, wcag: try object.optionalString("wcag"),
                   severity: severity, isEnforced: try object.requiredBool("enforced"),
-                  nodeID: try object.requiredString("node"), nodePath: try object.requiredString("path"), cell: cell,
+                  nodeID: NodeID(try object.requiredString("node")), nodePath: try object.requiredString("path"), cell: cell,
                   rect: Rect(x: try rect.requiredNumber("x"), y: try rect.requiredNumber("y"),
                              width: try rect.requiredNumber("width"), height: try rect.requiredNumber("height")),
                   message: try object.requiredString("message"), evidence: evidence, waiver: waiver,
                   problemID: version >= 2 ? try object.requiredString("problem")
-                      : Finding.problemID(screen: cell.screen.name, nodeID: try object.requiredString("node"), nodePath: try object.requiredString("path"),
+                      : Finding.problemID(screen: cell.screen.name, nodeID: NodeID(try object.requiredString("node")), nodePath: try object.requiredString("path"),
                                           criterion: criterion),
                   shortfall: try Finding.nullable(object, "shortfall", version: version) { try $0.number() },
-                  causeNodeID: try Finding.nullable(object, "cause", version: version) { try $0.string() })
+                  causeNodeID: try Finding.nullable(object, "cause", version: version) { NodeID(try $0.string()) })
     }
 
     /// A member added in format version 2 holding a value or `null`; nil in version 1, where it did not exist.

@@ -18,10 +18,10 @@ public struct Problem: Hashable, Sendable {
     /// Some finding of it fails the check (enforced, error, not waived).
     public let isBlocking: Bool
     public let screen: String
-    public let nodeID: String
+    public let nodeID: NodeID
     public let nodePath: String
     /// The node whose growth caused it, when another than `nodeID` (`Finding.causeNodeID`).
-    public let causeNodeID: String?
+    public let causeNodeID: NodeID?
     /// Its findings in cell order, one per cell.
     public let findings: [Finding]
     /// The finding with the worst measurement (most severe, then largest shortfall, then first cell).

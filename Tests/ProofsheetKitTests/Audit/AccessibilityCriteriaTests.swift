@@ -47,7 +47,7 @@ final class AccessibilityCriteriaTests: XCTestCase {
         for c in cases {
             for locale in ["en", "ar"] {
                 let failing = try findings("\(c.criterion)-fails", c.failing, locale: locale).of(c.criterion)
-                XCTAssertEqual(failing.map(\.nodeID), [c.node], "\(c.criterion) \(locale): \(failing.map(\.message))")
+                XCTAssertEqual(failing.map(\.nodeID.name), [c.node], "\(c.criterion) \(locale): \(failing.map(\.message))")
                 XCTAssertEqual(failing.first?.wcag, c.wcag)
                 let passing = try findings("\(c.criterion)-passes", c.passing, locale: locale).of(c.criterion)
                 XCTAssertEqual(passing.map(\.message), [], "\(c.criterion) \(locale)")
@@ -61,7 +61,7 @@ final class AccessibilityCriteriaTests: XCTestCase {
         XCTAssertEqual(found.first?.evidence["deficiencies"]?.contains("deuteranopia"), true, found.first?.evidence["deficiencies"] ?? "none")
         // Two dots with different icons are told apart by the icons.
         let cued = #"{ "type": "badge", "id": "ok", "tone": "success", "icon": "check" }, { "type": "badge", "id": "bad", "tone": "danger", "icon": "error" }"#
-        XCTAssertEqual(try findings("status-cued", cued, locale: "en").of(.statusDistinguishable).map(\.nodeID), [])
+        XCTAssertEqual(try findings("status-cued", cued, locale: "en").of(.statusDistinguishable).map(\.nodeID.name), [])
     }
 
     func testFocusRingContrastAndObscuring() throws {
@@ -85,7 +85,7 @@ final class AccessibilityCriteriaTests: XCTestCase {
         for locale in ["en", "ar"] {
             let same = try findings("status-drawn-same", Self.dot("note", "info", fill: "neutralTint") + "," + Self.dot("late", "warning", fill: "neutralTint"),
                                     locale: locale).of(.statusDistinguishable)
-            XCTAssertEqual(same.map(\.nodeID), ["late"], locale)
+            XCTAssertEqual(same.map(\.nodeID.name), ["late"], locale)
             XCTAssertEqual(same.first?.evidence["deficiencies"]?.contains("ΔE00 0"), true, same.first?.evidence["deficiencies"] ?? "none")
             let apart = try findings("status-drawn-apart", Self.dot("ok", "success", fill: "info") + "," + Self.dot("bad", "danger", fill: "warning"),
                                      locale: locale).of(.statusDistinguishable)
@@ -108,11 +108,11 @@ final class AccessibilityCriteriaTests: XCTestCase {
             }.joined(separator: ",")
             let list = try findings("rows-" + locale, rows, locale: locale).of(.duplicateName)
             XCTAssertEqual(list.filter { $0.severity == .error }.map(\.message), [], locale)
-            XCTAssertEqual(list.map(\.nodeID), ["reply1", "delete1", "reply2", "delete2"], locale)
+            XCTAssertEqual(list.map(\.nodeID.name), ["reply1", "delete1", "reply2", "delete2"], locale)
             XCTAssertEqual(list.first?.evidence["context"], senders[1], locale)
             let card = #"{ "type": "card", "id": "card", "children": [ { "type": "text", "literal": "\#(senders[0])" }, { "type": "hstack", "children": [ \#(action("a", "Delete", "trash")), \#(action("b", "Delete", "trash")) ] } ] }"#
             let twice = try findings("card-" + locale, card, locale: locale).of(.duplicateName)
-            XCTAssertEqual(twice.map(\.nodeID), ["b"], locale)
+            XCTAssertEqual(twice.map(\.nodeID.name), ["b"], locale)
             XCTAssertEqual(twice.first?.severity, .error)
         }
     }

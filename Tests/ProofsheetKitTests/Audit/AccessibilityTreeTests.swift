@@ -31,8 +31,8 @@ final class AccessibilityTreeTests: XCTestCase {
             """
             for locale in ["en", "ar"] {
                 let (tree, _) = try tree("grid-\(c.group ?? "plain")", grid, locale: locale)
-                XCTAssertEqual(tree.elements.map(\.nodeID), c.expected, "\(c.group ?? "plain") \(locale)")
-                let a = try XCTUnwrap(tree.elements.first { $0.nodeID == "a-title" }), b = try XCTUnwrap(tree.elements.first { $0.nodeID == "b-title" })
+                XCTAssertEqual(tree.elements.map(\.nodeID.name), c.expected, "\(c.group ?? "plain") \(locale)")
+                let a = try XCTUnwrap(tree.elements.first { $0.nodeID.name == "a-title" }), b = try XCTUnwrap(tree.elements.first { $0.nodeID.name == "b-title" })
                 // Mirrored: the first card of a row is on the left in English and on the right in Arabic.
                 XCTAssertEqual(a.frame.minX < b.frame.minX, locale == "en", locale)
             }
@@ -56,7 +56,7 @@ final class AccessibilityTreeTests: XCTestCase {
                 #"3. textField "Email" value "sara@example.com" — error, required; error "Use your work address" #email"#,
                 #"4. button "Fee" value "2 XLM" #fee"#,
             ], locale)
-            XCTAssertEqual(tree.focusOrder.map(\.nodeID), ["send", "wifi", "email", "fee"])
+            XCTAssertEqual(tree.focusOrder.map(\.nodeID.name), ["send", "wifi", "email", "fee"])
         }
     }
 
@@ -76,8 +76,8 @@ final class AccessibilityTreeTests: XCTestCase {
         { "type": "text", "id": "second", "literal": "Second", "a11y": { "sortPriority": 1 } }
         """
         let (tree, rendered) = try tree("priority", texts)
-        XCTAssertEqual(tree.elements.map(\.nodeID), ["second", "first"])
-        XCTAssertEqual(AccessibilityTree(scene: rendered.composed.scene, usesPriority: false).elements.map(\.nodeID), ["first", "second"])
+        XCTAssertEqual(tree.elements.map(\.nodeID.name), ["second", "first"])
+        XCTAssertEqual(AccessibilityTree(scene: rendered.composed.scene, usesPriority: false).elements.map(\.nodeID.name), ["first", "second"])
     }
 
     func testControlStatesAreAnnouncedAndDrawnWithTokens() throws {

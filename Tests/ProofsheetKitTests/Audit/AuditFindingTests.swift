@@ -52,7 +52,7 @@ final class AuditFindingTests: XCTestCase {
 
     func testScaleSweepFindsTheFirstFailingScalePerText() {
         func finding(_ node: String, _ scale: Double, _ mode: ThemeMode = .light) -> Finding {
-            Finding(criterion: .clippedText, severity: .error, nodeID: node, nodePath: "p",
+            Finding(criterion: .clippedText, severity: .error, nodeID: NodeID(node), nodePath: "p",
                     cell: Cell(screen: "s", device: "phone", locale: LocaleID("en"), mode: mode, textScale: scale), rect: .zero, message: "")
         }
         let findings = [finding("a", 3.1), finding("a", 2), finding("b", 3.1), finding("a", 1.3, .dark)]

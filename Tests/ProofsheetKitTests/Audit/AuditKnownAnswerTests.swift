@@ -276,7 +276,7 @@ final class AuditKnownAnswerTests: XCTestCase {
                         .filter { Self.criteria.contains($0.criterion) }
                     let scene = AuditScene(rendered: rendered, settings: settings)
                     for c in onScreen where c.isMeasuredText {
-                        let index = scene.nodes.firstIndex { $0.id == c.id }
+                        let index = scene.nodes.firstIndex { $0.id.name == c.id }
                         let lines = index.map { TextContrastCheck.measure($0, scene, required: 4.5) } ?? []
                         measuredCells += lines.isEmpty ? 0 : 1
                         if lines.isEmpty { mismatches.append("FN \(screen) \(locale) \(scale)× | \(c.id) textContrast | measured | not measured |") }

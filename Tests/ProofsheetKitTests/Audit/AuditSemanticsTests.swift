@@ -18,7 +18,7 @@ final class AuditSemanticsTests: XCTestCase {
         ]
         for (index, c) in cases.enumerated() {
             let found = try findings("badge\(index)", c.badge).of(.colorOnly)
-            XCTAssertEqual(found.map(\.nodeID), c.colorOnly ? ["dot"] : [], c.badge)
+            XCTAssertEqual(found.map(\.nodeID.name), c.colorOnly ? ["dot"] : [], c.badge)
             XCTAssertEqual(found.first?.wcag, c.colorOnly ? "1.4.1" : nil)
         }
     }
@@ -34,14 +34,14 @@ final class AuditSemanticsTests: XCTestCase {
         ]
         for (index, c) in cases.enumerated() {
             let found = try findings("name\(index)", c.node).of(.missingName)
-            XCTAssertEqual(found.map(\.nodeID), c.missing, c.node)
+            XCTAssertEqual(found.map(\.nodeID.name), c.missing, c.node)
             XCTAssertEqual(found.first?.wcag, c.wcag)
         }
     }
 
     func testCharactersNoFontHasAreReportedWithTheChain() throws {
         let found = try findings("glyphs", #"{ "type": "text", "id": "kanji", "literal": "Name: 漢字" }"#).of(.missingGlyph)
-        XCTAssertEqual(found.map(\.nodeID), ["kanji"])
+        XCTAssertEqual(found.map(\.nodeID.name), ["kanji"])
         XCTAssertEqual(found.first?.evidence["characters"], "U+6F22 U+5B57")
         XCTAssertEqual(found.first?.evidence["chain"]?.hasPrefix("NotoSans-Regular"), true, found.first?.evidence["chain"] ?? "")
     }
@@ -57,7 +57,7 @@ final class AuditSemanticsTests: XCTestCase {
                 #"{ "type": "vstack", "background": "surface", "padding": 16, "alignment": "leading", "children": [ \#(pill(fill)), { "type": "spacer" } ] }"#
             }
             let tinted = try ScratchProject.rendered("pill-tint-" + locale, root: root("")).audit(locale: locale).of(.nonTextContrast)
-            XCTAssertEqual(tinted.map(\.nodeID), ["pill"], locale)
+            XCTAssertEqual(tinted.map(\.nodeID.name), ["pill"], locale)
             XCTAssertEqual(tinted.first?.evidence["part"], "status fill")
             let ratio = Double(tinted.first?.evidence["ratio"]?.split(separator: ":").first ?? "") ?? 0
             XCTAssertEqual(ratio, 1.17, accuracy: 0.05, tinted.first?.message ?? "")

@@ -124,12 +124,12 @@ final class AuditTextContrastTests: XCTestCase {
                         var measured = 0
                         var small: [String] = []
                         // The screen's texts (the status bar's time, a `system:` node, is measured too, on its own colours).
-                        for index in scene.nodes.indices where !scene.nodes[index].id.hasPrefix("system:") {
+                        for index in scene.nodes.indices where !scene.nodes[index].id.name.hasPrefix("system:") {
                             guard case .text(let text) = scene.nodes[index].kind else { continue }
                             let lines = TextContrastCheck.measure(index, scene, required: 4.5)
                             guard !lines.isEmpty else { continue }
                             measured += 1
-                            if !settings.isLargeText(size: text.size, weight: text.weight) { small.append(scene.nodes[index].id) }
+                            if !settings.isLargeText(size: text.size, weight: text.weight) { small.append(scene.nodes[index].id.name) }
                             // Every segment of every line: the exact ratio, the drawn colour, the flat backdrop.
                             for line in lines {
                                 XCTAssertEqual(line.worst.ratio.description, c.ratio, place)
@@ -140,7 +140,7 @@ final class AuditTextContrastTests: XCTestCase {
                         }
                         XCTAssertEqual(measured, 10, "every line is on screen and measured: \(place)")
                         let findings = try CellAuditor(settings: settings).audit(rendered).of(.textContrast)
-                        XCTAssertEqual(findings.map(\.nodeID), c.fails ? small : [], place)
+                        XCTAssertEqual(findings.map(\.nodeID.name), c.fails ? small : [], place)
                         for finding in findings {
                             XCTAssertEqual(finding.evidence["ratio"], c.ratio, "\(place): \(finding.message)")
                             XCTAssertEqual(finding.evidence["foreground"], c.fg, place)
@@ -172,7 +172,7 @@ final class AuditTextContrastTests: XCTestCase {
                                                styles: ["initial": (c.size, 48, c.bold)])
             for locale in ["en", "ar"] {
                 let findings = try project.audit(locale: locale).of(.textContrast)
-                XCTAssertEqual(findings.map(\.nodeID), c.fails ? ["initial"] : [], "\(c.size) pt in \(locale): \(findings.map(\.message))")
+                XCTAssertEqual(findings.map(\.nodeID.name), c.fails ? ["initial"] : [], "\(c.size) pt in \(locale): \(findings.map(\.message))")
                 guard let finding = findings.first else { continue }
                 XCTAssertEqual(finding.evidence["ratio"], expected.description, finding.message)
                 XCTAssertEqual(finding.evidence["background"], "#9575CD", finding.message)

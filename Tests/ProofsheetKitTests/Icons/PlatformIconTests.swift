@@ -44,7 +44,7 @@ final class PlatformIconTests: XCTestCase {
         let project = try ScratchProject.platformIcons("material", icons: ["shopping_cart", "reply"])
         let android = try project.renderer.compose(project.cell(device: "pixel", locale: "en"))
         // The screen's two icons (the Android status bar's glyphs are paths too, on `system:` nodes).
-        let paths = android.displayList.items.filter { item in item.node.map { !android.scene.nodes[$0].id.hasPrefix("system:") } ?? false }
+        let paths = android.displayList.items.filter { item in item.node.map { !android.scene.nodes[$0].id.name.hasPrefix("system:") } ?? false }
             .compactMap { item -> Path? in if case .path(let path, _, _) = item.content { return path } else { return nil } }
         XCTAssertEqual(paths.count, 2)
         XCTAssertThrowsError(try project.renderer.compose(project.cell(device: "iphone", locale: "en"))) { error in
@@ -144,7 +144,7 @@ extension ScratchProject.Rendered {
     /// The outline of icon `index`, relative to its own frame (so only its drawing counts, not where the row put it).
     func iconPath(device: String, locale: String, index: Int) throws -> [Path.Element] {
         let composed = try renderer.compose(cell(device: device, locale: locale))
-        let node = try XCTUnwrap(composed.scene.nodes.firstIndex { $0.id == "i\(index)" })
+        let node = try XCTUnwrap(composed.scene.nodes.firstIndex { $0.id.name == "i\(index)" })
         let frame = composed.scene.frames[node]
         let item = try XCTUnwrap(composed.displayList.items.first { $0.node == node })
         guard case .path(let path, _, _) = item.content else { throw ScratchProject.ScreenError(message: "not a path") }

@@ -12,7 +12,7 @@ final class AdaptiveLayoutTests: XCTestCase {
     }
 
     private func ids(_ rendered: RenderedCell) -> Set<String> {
-        Set(rendered.composed.scene.nodes.compactMap(\.id))
+        Set(rendered.composed.scene.nodes.compactMap(\.id.name))
     }
 
     func testARowStacksAtAccessibilitySizesAndTheAuditsSeeTheStackedRow() throws {
@@ -28,8 +28,8 @@ final class AdaptiveLayoutTests: XCTestCase {
             // The row that stays wide is cut at 2.0×; the stacked one is not, and the audits see the stacked one.
             let cut = try fixed.audit(locale: locale, scale: 2).of(.truncatedText)
             XCTAssertFalse(cut.isEmpty, "the wide row should truncate at 2.0× in \(locale)")
-            XCTAssertEqual(try adaptive.audit(locale: locale, scale: 2).of(.truncatedText).map(\.nodeID), [], locale)
-            XCTAssertEqual(try adaptive.audit(locale: locale, scale: 1).of(.truncatedText).map(\.nodeID), [], locale)
+            XCTAssertEqual(try adaptive.audit(locale: locale, scale: 2).of(.truncatedText).map(\.nodeID.name), [], locale)
+            XCTAssertEqual(try adaptive.audit(locale: locale, scale: 1).of(.truncatedText).map(\.nodeID.name), [], locale)
         }
     }
 

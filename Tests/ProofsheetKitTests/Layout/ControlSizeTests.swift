@@ -5,7 +5,7 @@ import XCTest
 final class ControlSizeTests: XCTestCase {
     private func frame(of id: String, in rendered: RenderedCell) throws -> Rect {
         let scene = rendered.composed.scene
-        let index = try XCTUnwrap(scene.nodes.firstIndex { $0.id == id }, "no node \(id)")
+        let index = try XCTUnwrap(scene.nodes.firstIndex { $0.id.name == id }, "no node \(id)")
         return scene.frames[index]
     }
 
@@ -29,7 +29,7 @@ final class ControlSizeTests: XCTestCase {
             for locale in ["en", "ar"] {
                 let rendered = try project.render(locale: locale)
                 XCTAssertEqual(try frame(of: "probeControl", in: rendered).height, c.expected, accuracy: 0.01, "\(c.control) \(locale)")
-                let findings = try project.audit(locale: locale).of(.touchTargetSize).filter { $0.nodeID == "probeControl" }
+                let findings = try project.audit(locale: locale).of(.touchTargetSize).filter { $0.nodeID.name == "probeControl" }
                 XCTAssertEqual(findings.count, c.isFinding ? 1 : 0, "\(c.control) height \(String(describing: c.height)) \(locale)")
             }
         }
@@ -43,6 +43,6 @@ final class ControlSizeTests: XCTestCase {
         let project = try ScratchProject.rendered("control-min-height", root: root)
         let height = try frame(of: "small", in: project.render()).height
         XCTAssertLessThan(height, 44, "a 20 pt minimum with 2 pt padding must not be enlarged to 44 pt")
-        XCTAssertEqual(try project.audit().of(.touchTargetSize).map(\.nodeID), ["small"])
+        XCTAssertEqual(try project.audit().of(.touchTargetSize).map(\.nodeID.name), ["small"])
     }
 }

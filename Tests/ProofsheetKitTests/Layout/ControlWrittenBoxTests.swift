@@ -31,7 +31,7 @@ final class ControlWrittenBoxTests: XCTestCase {
                 let type = String(control.example.split(separator: "\"")[3])
                 for (name, _) in Self.variants {
                     let id = "c\(index)-\(name)"
-                    let node = try XCTUnwrap(scene.nodes.first { $0.id == id }, "\(id) \(locale)")
+                    let node = try XCTUnwrap(scene.nodes.first { $0.id.name == id }, "\(id) \(locale)")
                     let padding = name == "written" ? Edges(all: 0) : control.metrics.padding
                     let radius = name == "written" ? 0 : control.metrics.cornerRadius
                     XCTAssertEqual(node.box.sizing.padding, padding, "\(type) \(name) \(locale)")

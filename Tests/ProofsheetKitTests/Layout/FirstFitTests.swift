@@ -21,12 +21,12 @@ final class FirstFitTests: XCTestCase {
     }
 
     private func ids(_ rendered: RenderedCell) -> Set<String> {
-        Set(rendered.composed.scene.nodes.map(\.id)).intersection(["wide", "stacked"])
+        Set(rendered.composed.scene.nodes.map(\.id.name)).intersection(["wide", "stacked"])
     }
 
     private func choice(_ rendered: RenderedCell) -> FirstFitChoice? {
         let scene = rendered.composed.scene
-        return scene.nodes.firstIndex { $0.id == "fit" }.flatMap { scene.firstFitChoices[$0] }
+        return scene.nodes.firstIndex { $0.id.name == "fit" }.flatMap { scene.firstFitChoices[$0] }
     }
 
     func testTheRowStaysARowAtOneAndStacksAtTwo() throws {
@@ -48,8 +48,8 @@ final class FirstFitTests: XCTestCase {
             XCTAssertFalse(try fixed.audit(locale: locale, scale: 2).of(.truncatedText).isEmpty, "the wide row should truncate at 2.0× in \(locale)")
             for scale in [1.0, 2.0] {
                 let findings = try adaptive.audit(locale: locale, scale: scale)
-                XCTAssertEqual(findings.of(.truncatedText).map(\.nodeID), [], "\(locale) \(scale)")
-                XCTAssertEqual(findings.of(.clippedText).map(\.nodeID), [], "\(locale) \(scale)")
+                XCTAssertEqual(findings.of(.truncatedText).map(\.nodeID.name), [], "\(locale) \(scale)")
+                XCTAssertEqual(findings.of(.clippedText).map(\.nodeID.name), [], "\(locale) \(scale)")
             }
         }
     }
@@ -58,7 +58,7 @@ final class FirstFitTests: XCTestCase {
         let project = try ScratchProject.rendered("firstfit-rtl", root: screen(adaptiveRow))
         let en = try project.render(locale: "en", scale: 2).composed.scene, ar = try project.render(locale: "ar", scale: 2).composed.scene
         for id in ["stacked", "label", "value"] {
-            let left = en.frames[en.nodes.firstIndex { $0.id == id }!], right = ar.frames[ar.nodes.firstIndex { $0.id == id }!]
+            let left = en.frames[en.nodes.firstIndex { $0.id.name == id }!], right = ar.frames[ar.nodes.firstIndex { $0.id.name == id }!]
             XCTAssertEqual(right.width, left.width, accuracy: 1e-9, id)
             XCTAssertEqual(right.minX, en.device.width - left.maxX, accuracy: 1e-9, id)
             XCTAssertEqual(right.minY, left.minY, accuracy: 1e-9, id)
@@ -73,11 +73,11 @@ final class FirstFitTests: XCTestCase {
                 let scene = rendered.composed.scene
                 // Both candidates hold a "label" and a "value"; the scene, the display list and the
                 // snapshot hold one of each.
-                XCTAssertEqual(scene.nodes.filter { $0.id == "label" }.count, 1, "\(locale) \(scale)")
+                XCTAssertEqual(scene.nodes.filter { $0.id.name == "label" }.count, 1, "\(locale) \(scale)")
                 // Every text item names its node; the status bar's time is a `system:` node, not the screen's.
                 let drawnTexts = try rendered.composed.displayList.items.compactMap { item -> String? in
                     guard case .text = item.content else { return nil }
-                    return scene.nodes[try XCTUnwrap(item.node)].id
+                    return scene.nodes[try XCTUnwrap(item.node)].id.name
                 }.filter { !$0.hasPrefix("system:") }
                 XCTAssertEqual(drawnTexts, ["label", "value"], "\(locale) \(scale)")
                 let snapshot = AccessibilitySnapshot(tree: AccessibilityTree(scene: scene), cell: rendered.cell).text

@@ -127,7 +127,7 @@ final class LayoutTreeTests: XCTestCase {
                     XCTAssertEqual(kids, [], name)
                 }
             }
-            let icon = try XCTUnwrap(nodes.firstIndex { $0.id == "icon" })
+            let icon = try XCTUnwrap(nodes.firstIndex { $0.id.name == "icon" })
             XCTAssertEqual(tree.nodes[byID[icon]!].horizontal.rule, .points(20), "\(locale): an auto icon is as wide as it draws")
 
             // The scene's frames are this tree's, laid out in the safe area; the first fit keeps only the stacked candidate.
@@ -147,8 +147,8 @@ final class LayoutTreeTests: XCTestCase {
                 SceneLayout.measure(nodes[id], shaped: shaped[id], proposal: proposal, scale: device.scale)
             }
             for id in ["root", "row", "icon", "badge", "plate", "fit", "tall", "list"] {
-                let old = try XCTUnwrap(nodes.firstIndex { $0.id == id }, id)
-                let new = try XCTUnwrap(scene.nodes.firstIndex { $0.id == id }, id)
+                let old = try XCTUnwrap(nodes.firstIndex { $0.id.name == id }, id)
+                let new = try XCTUnwrap(scene.nodes.firstIndex { $0.id.name == id }, id)
                 let frame = try XCTUnwrap(result.entry(id: old)?.frame, id)
                 XCTAssertEqual(scene.frames[new], frame.offsetBy(dx: resolved.direction == .rightToLeft ? device.safeArea.trailing : device.safeArea.leading,
                                                                  dy: device.safeArea.top), "\(locale) \(id)")

@@ -242,7 +242,7 @@ final class AndroidSystemBarsTests: XCTestCase {
         // The glyphs whose direction means something turn with the layout: the signal's rising edge and Back.
         let scene = try project.renderer.compose(cell("p7buttons", "ar")).scene
         for (id, mirrored) in [("system:statusBar.signal", true), ("system:navigationBar.back.shape", true), ("system:statusBar.wifi", false)] {
-            guard let index = scene.nodes.firstIndex(where: { $0.id == id }), case .glyph(let glyph) = scene.nodes[index].kind else {
+            guard let index = scene.nodes.firstIndex(where: { $0.id.name == id }), case .glyph(let glyph) = scene.nodes[index].kind else {
                 XCTFail("no glyph \(id)"); continue
             }
             XCTAssertEqual(glyph.isMirrored, mirrored, id)
@@ -254,7 +254,7 @@ final class AndroidSystemBarsTests: XCTestCase {
         let composed = try project.renderer.compose(cell)
         var colors: [String: Color] = [:]
         for item in composed.displayList.items {
-            let id = try XCTUnwrap(item.node.map { composed.scene.nodes[$0].id }, "every item of a cell names its node")
+            let id = try XCTUnwrap(item.node.map { composed.scene.nodes[$0].id.name }, "every item of a cell names its node")
             guard id.hasPrefix("system:") else { continue }
             switch item.content {
             case .text(_, _, let color), .path(_, _, let color): colors[id] = color
@@ -273,7 +273,7 @@ final class AndroidSystemBarsTests: XCTestCase {
         func colors(_ mode: ThemeMode, _ locale: String = "en") throws -> Set<Color> {
             let composed = try renderer.compose(cell("p7buttons", locale, mode))
             var found = Set<Color>()
-            for item in composed.displayList.items where item.node.map({ composed.scene.nodes[$0].id.hasPrefix("system:") }) ?? false {
+            for item in composed.displayList.items where item.node.map({ composed.scene.nodes[$0].id.name.hasPrefix("system:") }) ?? false {
                 switch item.content {
                 case .text(_, _, let color), .path(_, _, let color), .shape(_, _, .solid(let color)): found.insert(color)
                 default: XCTFail("unexpected bar item \(item.content)")
@@ -329,9 +329,9 @@ final class AndroidSystemBarsTests: XCTestCase {
         }
         let project = try self.project("touch", root: root)
         for locale in ["en", "ar"] {
-            XCTAssertEqual(try findings(project, "iphone", locale).map(\.nodeID), [], locale)
+            XCTAssertEqual(try findings(project, "iphone", locale).map(\.nodeID.name), [], locale)
             let android = try findings(project, "p7", locale)
-            XCTAssertEqual(android.map(\.nodeID), ["close"], locale)
+            XCTAssertEqual(android.map(\.nodeID.name), ["close"], locale)
             XCTAssertEqual(android.first?.evidence["size"], "44 dp × 44 dp")
             XCTAssertEqual(android.first?.evidence["minimum"], "48 dp (android)")
             XCTAssertTrue(android.first?.message.contains("smaller than 48 dp, the Android minimum (Material Design accessibility guidance)") ?? false,
@@ -343,9 +343,9 @@ final class AndroidSystemBarsTests: XCTestCase {
         let settings = try AuditSettings.load(config: tokens.project.config, touch: tokens.project.tokens.touch)
         XCTAssertEqual(settings.touchRule(on: .android), TouchRule(profile: .android, minimum: 44, isProjectMinimum: true, platform: .android))
         let explicit = try self.project("touch-explicit", root: root, audits: #"{ "touch": { "minTarget": 40 } }"#)
-        XCTAssertEqual(try findings(explicit, "p7", "en").map(\.nodeID), [])
+        XCTAssertEqual(try findings(explicit, "p7", "en").map(\.nodeID.name), [])
         let ios = try self.project("touch-ios", root: root, audits: #"{ "touch": { "profile": "ios" } }"#)
-        XCTAssertEqual(try findings(ios, "p7", "ar").map(\.nodeID), [])
+        XCTAssertEqual(try findings(ios, "p7", "ar").map(\.nodeID.name), [])
         let strict = try self.project("touch-android", root: root, audits: #"{ "touch": { "profile": "android" } }"#)
         XCTAssertEqual(try findings(strict, "iphone", "en").first?.evidence["minimum"], "48 pt (android)")
     }

@@ -24,11 +24,11 @@ final class BusyGlyphTests: XCTestCase {
                 let cell = Cell(screen: "probe", device: device, locale: LocaleID(locale), mode: .light, textScale: 1)
                 let scene = try renderer.compose(cell).scene
                 func glyphs(_ id: String) throws -> [String] {
-                    let index = try XCTUnwrap(scene.nodes.firstIndex { $0.id == id }, "\(what): \(id)")
+                    let index = try XCTUnwrap(scene.nodes.firstIndex { $0.id.name == id }, "\(what): \(id)")
                     var found: [String] = []
                     func walk(_ node: Int) {
                         switch scene.nodes[node].kind {
-                        case .text, .icon: found.append(scene.nodes[node].id)
+                        case .text, .icon: found.append(scene.nodes[node].id.name)
                         default: scene.children[node].forEach(walk)
                         }
                     }

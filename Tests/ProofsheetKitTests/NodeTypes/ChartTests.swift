@@ -34,7 +34,7 @@ final class ChartTests: XCTestCase {
     /// The bounds (points) of what the display list draws for the node with `id`.
     func drawnBounds(_ rendered: RenderedCell, _ id: String) throws -> Rect {
         let scene = rendered.composed.scene
-        let index = try XCTUnwrap(scene.nodes.firstIndex { $0.id == id }, id)
+        let index = try XCTUnwrap(scene.nodes.firstIndex { $0.id.name == id }, id)
         let item = try XCTUnwrap(rendered.composed.displayList.items.first { $0.node == index }, id)
         guard case .path(let path, _, _) = item.content else { throw XCTSkip("\(id) draws no path") }
         var minX = Double.infinity, maxX = -Double.infinity, minY = Double.infinity, maxY = -Double.infinity
@@ -53,12 +53,12 @@ final class ChartTests: XCTestCase {
 
     func frame(_ rendered: RenderedCell, _ id: String) throws -> Rect {
         let scene = rendered.composed.scene
-        return scene.frames[try XCTUnwrap(scene.nodes.firstIndex { $0.id == id }, id)]
+        return scene.frames[try XCTUnwrap(scene.nodes.firstIndex { $0.id.name == id }, id)]
     }
 
     func text(_ rendered: RenderedCell, _ id: String) throws -> String {
         let scene = rendered.composed.scene
-        guard case .text(let text) = scene.nodes[try XCTUnwrap(scene.nodes.firstIndex { $0.id == id }, id)].kind else { return "" }
+        guard case .text(let text) = scene.nodes[try XCTUnwrap(scene.nodes.firstIndex { $0.id.name == id }, id)].kind else { return "" }
         return text.string
     }
 
@@ -179,9 +179,9 @@ final class ChartTests: XCTestCase {
         for locale in ["en", "ar"] {
             let findings = try project.audit(project.cell(locale: locale))
             let alike = findings.of(.statusDistinguishable)
-            XCTAssertEqual(alike.map(\.nodeID), ["rg"], locale)
+            XCTAssertEqual(alike.map(\.nodeID.name), ["rg"], locale)
             XCTAssertTrue(alike.first?.evidence["deficiencies"]?.contains("deuteranopia") ?? false, "\(alike.first?.evidence ?? [:])")
-            XCTAssertEqual(findings.of(.colorOnly).map(\.nodeID), ["rg", "bo"], locale)
+            XCTAssertEqual(findings.of(.colorOnly).map(\.nodeID.name), ["rg", "bo"], locale)
         }
     }
 
@@ -194,7 +194,7 @@ final class ChartTests: XCTestCase {
                                             series: #"[{ "values": [3, 5, 2, 8, 12, 4, 6], "label": "run" }, { "values": [1, 2, 4, 3, 2, 5, 7], "label": "walk" }]"#))
         for locale in ["en", "ar"] {
             let findings = try project.audit(project.cell(locale: locale)).of(.nonTextContrast)
-            XCTAssertEqual(findings.map(\.nodeID), ["faint.series1"], locale)
+            XCTAssertEqual(findings.map(\.nodeID.name), ["faint.series1"], locale)
             let ratio = try XCTUnwrap(findings.first?.evidence["ratio"])
             XCTAssertTrue(ratio.hasPrefix("2.4") || ratio.hasPrefix("2.5"), ratio)
             XCTAssertEqual(findings.first?.evidence["part"], "chart mark")
@@ -207,7 +207,7 @@ final class ChartTests: XCTestCase {
             + weekly(id: "authored", extra: #""a11y": { "summary": "summary" }"#) + ", " + weekly(id: "generated"))
         for locale in ["en", "ar"] {
             let missing = try project.audit(project.cell(locale: locale)).of(.missingName)
-            XCTAssertEqual(missing.map(\.nodeID), ["bare"], locale)
+            XCTAssertEqual(missing.map(\.nodeID.name), ["bare"], locale)
             XCTAssertEqual(missing.first?.wcag, "1.1.1")
         }
     }

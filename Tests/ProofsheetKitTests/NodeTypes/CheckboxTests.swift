@@ -62,7 +62,7 @@ final class CheckboxTests: XCTestCase {
                 let cell = Cell(screen: "probe", device: device, locale: LocaleID(locale), mode: .light, textScale: 2)
                 let scene = try project.renderer.compose(cell).scene
                 let frames = try MaterialControlTests.frames(project, cell)
-                guard case .text(let label)? = scene.nodes.first(where: { $0.id == "agree.label" })?.kind else { return XCTFail(what) }
+                guard case .text(let label)? = scene.nodes.first(where: { $0.id.name == "agree.label" })?.kind else { return XCTFail(what) }
                 let grown = label.size / (device == "pixel" ? 16 : 17)
                 XCTAssertGreaterThan(grown, 1.5, what)
                 XCTAssertEqual(frames["agree.box"]?.width ?? 0, device == "pixel" ? 18 : 22 * grown, accuracy: 1e-6, what)
@@ -77,7 +77,7 @@ final class CheckboxTests: XCTestCase {
             for locale in ["en", "ar"] {
                 let what = "\(device) \(locale)"
                 let scene = try project.renderer.compose(OverlaySheetTests.cell(device, locale)).scene
-                func node(_ id: String) throws -> ResolvedNode { scene.nodes[try XCTUnwrap(scene.nodes.firstIndex { $0.id == id }, "\(what) \(id)")] }
+                func node(_ id: String) throws -> ResolvedNode { scene.nodes[try XCTUnwrap(scene.nodes.firstIndex { $0.id.name == id }, "\(what) \(id)")] }
                 // Checked and mixed: a filled mark with its check or dash; unchecked: only the outline.
                 XCTAssertEqual(try node("agree.box").box.backgroundRole, "accent", what)
                 XCTAssertEqual(try node("all.box").box.backgroundRole, "accent", what)
@@ -102,7 +102,7 @@ final class CheckboxTests: XCTestCase {
                 XCTAssertEqual(lines["terms"], #"checkbox "\#(en ? "I agree to the terms" : "أوافق على الشروط")" — unchecked, error; error "\#(en ? "Accept to continue" : "وافق للمتابعة")" #terms"#, what)
                 XCTAssertEqual(lines["red"], #"checkbox "\#(en ? "Newsletter" : "النشرة الإخبارية")" — unchecked, error #red"#, what)
                 // Read in the order written: each checkbox once, its parts folded into it.
-                XCTAssertEqual(tree.elements.map(\.nodeID), ["agree", "all", "news", "wifi", "terms", "red", "bare", "tiny"], what)
+                XCTAssertEqual(tree.elements.map(\.nodeID.name), ["agree", "all", "news", "wifi", "terms", "red", "bare", "tiny"], what)
             }
         }
     }
@@ -113,12 +113,12 @@ final class CheckboxTests: XCTestCase {
             for locale in ["en", "ar"] {
                 let what = "\(device) \(locale)"
                 let findings = try project.audit(OverlaySheetTests.cell(device, locale))
-                XCTAssertEqual(findings.of(.missingName).map(\.nodeID), ["bare.row"], what)
-                XCTAssertEqual(findings.of(.touchTargetSize).map(\.nodeID), ["tiny.row"], what)
+                XCTAssertEqual(findings.of(.missingName).map(\.nodeID.name), ["bare.row"], what)
+                XCTAssertEqual(findings.of(.touchTargetSize).map(\.nodeID.name), ["tiny.row"], what)
                 // `state: error` with no message shows the error by the mark's colour alone; `terms` says it in words.
-                XCTAssertEqual(findings.of(.colorOnly).map(\.nodeID), ["red.box"], what)
+                XCTAssertEqual(findings.of(.colorOnly).map(\.nodeID.name), ["red.box"], what)
                 // The shipped tokens' marks stand out from the surface (3:1).
-                XCTAssertEqual(findings.of(.nonTextContrast).filter { $0.severity == .error }.map(\.nodeID), [], what)
+                XCTAssertEqual(findings.of(.nonTextContrast).filter { $0.severity == .error }.map(\.nodeID.name), [], what)
             }
         }
     }
@@ -132,7 +132,7 @@ final class CheckboxTests: XCTestCase {
         for device in ["phone", "pixel"] {
             for locale in ["en", "ar"] {
                 let findings = try project.audit(OverlaySheetTests.cell(device, locale)).of(.nonTextContrast)
-                XCTAssertEqual(findings.map(\.nodeID), ["faint.box"], "\(device) \(locale)")
+                XCTAssertEqual(findings.map(\.nodeID.name), ["faint.box"], "\(device) \(locale)")
                 XCTAssertEqual(findings.first?.evidence["part"], "selection mark", "\(device) \(locale)")
             }
         }

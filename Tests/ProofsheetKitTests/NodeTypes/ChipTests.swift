@@ -26,12 +26,12 @@ final class ChipTests: XCTestCase {
 
     func frame(_ rendered: RenderedCell, _ id: String) throws -> Rect {
         let scene = rendered.composed.scene
-        return scene.frames[try XCTUnwrap(scene.nodes.firstIndex { $0.id == id }, id)]
+        return scene.frames[try XCTUnwrap(scene.nodes.firstIndex { $0.id.name == id }, id)]
     }
 
     func node(_ rendered: RenderedCell, _ id: String) throws -> ResolvedNode {
         let scene = rendered.composed.scene
-        return scene.nodes[try XCTUnwrap(scene.nodes.firstIndex { $0.id == id }, id)]
+        return scene.nodes[try XCTUnwrap(scene.nodes.firstIndex { $0.id.name == id }, id)]
     }
 
     /// The drawn container is 32 high (iOS capsule radius 16; Material 8 with a 1 dp outline) in a node of touch-target
@@ -55,7 +55,7 @@ final class ChipTests: XCTestCase {
                 XCTAssertEqual(remove.height, target, what)
                 XCTAssertEqual(body.height, target, what)
                 XCTAssertEqual(try frame(rendered, "run.check").width, icon, what)
-                XCTAssertNil(rendered.composed.scene.nodes.firstIndex { $0.id == "cyc.check" }, "no checkmark when not selected \(what)")
+                XCTAssertNil(rendered.composed.scene.nodes.firstIndex { $0.id.name == "cyc.check" }, "no checkmark when not selected \(what)")
                 let check = try frame(rendered, "run.check"), label = try frame(rendered, "run.label")
                 if locale == "en" {
                     XCTAssertEqual(remove.maxX, chip.maxX, accuracy: 0.01, what)
@@ -136,13 +136,13 @@ final class ChipTests: XCTestCase {
             for (locale, mode) in [("en", ThemeMode.light), ("ar", .light), ("ar", .dark)] {
                 let what = "\(android ? "android" : "ios") \(locale) \(mode)"
                 let findings = try project.audit(project.cell(locale: locale, mode: mode))
-                XCTAssertEqual(findings.of(.missingName).map(\.nodeID), ["bare.remove"], what)
+                XCTAssertEqual(findings.of(.missingName).map(\.nodeID.name), ["bare.remove"], what)
                 // The ring follows the capsule's (or Material's 8 dp) corners; its straight edges are measured.
-                XCTAssertEqual(findings.of(.focusIndicator).map(\.nodeID), [], what)
-                XCTAssertEqual(Set(findings.of(.touchTargetSize).map(\.nodeID)), ["small", "smallInput.body", "smallInput.remove"], what)
-                XCTAssertEqual(findings.of(.touchTargetOverlap).map(\.nodeID), [], what)
-                XCTAssertEqual(findings.of(.colorOnly).map(\.nodeID), [], what)
-                XCTAssertEqual(findings.of(.nonTextContrast).map(\.nodeID), [], what)
+                XCTAssertEqual(findings.of(.focusIndicator).map(\.nodeID.name), [], what)
+                XCTAssertEqual(Set(findings.of(.touchTargetSize).map(\.nodeID.name)), ["small", "smallInput.body", "smallInput.remove"], what)
+                XCTAssertEqual(findings.of(.touchTargetOverlap).map(\.nodeID.name), [], what)
+                XCTAssertEqual(findings.of(.colorOnly).map(\.nodeID.name), [], what)
+                XCTAssertEqual(findings.of(.nonTextContrast).map(\.nodeID.name), [], what)
             }
         }
     }
@@ -189,8 +189,8 @@ final class ChipTests: XCTestCase {
                     // The first chip starts its row at the leading edge.
                     if locale == "en" { XCTAssertEqual(frames[0].minX, area.minX, accuracy: 0.01, what) } else { XCTAssertEqual(frames[0].maxX, area.maxX, accuracy: 0.01, what) }
                     let findings = try project.audit(project.cell(locale: locale, scale: scale))
-                    XCTAssertEqual(findings.of(.truncatedText).map(\.nodeID), [], what)
-                    XCTAssertEqual(findings.of(.touchTargetOverlap).map(\.nodeID), [], what)
+                    XCTAssertEqual(findings.of(.truncatedText).map(\.nodeID.name), [], what)
+                    XCTAssertEqual(findings.of(.touchTargetOverlap).map(\.nodeID.name), [], what)
                     let lines = AccessibilitySnapshot(tree: AccessibilityTree(scene: rendered.composed.scene), cell: rendered.cell).lines
                     XCTAssertEqual(lines.count, 5, "\(what): \(lines)")
                 }

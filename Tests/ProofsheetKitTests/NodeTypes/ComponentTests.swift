@@ -54,10 +54,10 @@ final class ComponentTests: XCTestCase {
             let a = try used.render(locale: locale), b = try byHand.render(locale: locale)
             XCTAssertEqual(a.pixmap.bytes, b.pixmap.bytes, "pixels differ in \(locale)")
             // Authored ids only: a node without one is named by its path, which differs by construction.
-            let authored = { (cell: RenderedCell) in cell.composed.scene.nodes.compactMap(\.id).filter { !$0.hasPrefix("root") } }
+            let authored = { (cell: RenderedCell) in cell.composed.scene.nodes.compactMap(\.id.name).filter { !$0.hasPrefix("root") } }
             XCTAssertEqual(authored(a), authored(b), locale)
         }
-        let ids = try used.render().composed.scene.nodes.compactMap(\.id)
+        let ids = try used.render().composed.scene.nodes.compactMap(\.id.name)
         XCTAssertTrue(ids.contains("prefs.two.value") && ids.contains("account.title"), "\(ids)")
     }
 

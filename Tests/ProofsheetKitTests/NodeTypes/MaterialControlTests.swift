@@ -44,7 +44,7 @@ final class MaterialControlTests: XCTestCase {
     static func frames(_ project: ScratchProject.Rendered, _ cell: Cell) throws -> [String: Rect] {
         let scene = try project.renderer.compose(cell).scene
         var frames: [String: Rect] = [:]
-        for (index, node) in scene.nodes.enumerated() where frames[node.id] == nil { frames[node.id] = scene.frames[index] }
+        for (index, node) in scene.nodes.enumerated() where frames[node.id.name] == nil { frames[node.id.name] = scene.frames[index] }
         return frames
     }
 
@@ -111,9 +111,9 @@ final class MaterialControlTests: XCTestCase {
             XCTAssertEqual(try XCTUnwrap(frames["three"]).height, 88, accuracy: 0.01, "12 + 24 + 2 × 20 + 12 \(locale)")
             for (device, drawn) in [("pixel", "tonal.container"), ("phone", "tonal")] {
                 let scene = try project.renderer.compose(Self.cell(device, locale)).scene
-                let node = try XCTUnwrap(scene.nodes.first { $0.id == drawn }, "\(drawn) \(device)")
+                let node = try XCTUnwrap(scene.nodes.first { $0.id.name == drawn }, "\(drawn) \(device)")
                 XCTAssertEqual(node.box.backgroundRole, "accentTint", "\(device) \(locale)")
-                let icon = try XCTUnwrap(scene.nodes.first { $0.id == "tonal.icon" })
+                let icon = try XCTUnwrap(scene.nodes.first { $0.id.name == "tonal.icon" })
                 guard case .icon(let glyph) = icon.kind else { return XCTFail("tonal.icon is not an icon") }
                 XCTAssertEqual(glyph.colorRole, "accent")
             }
@@ -179,9 +179,9 @@ final class MaterialControlTests: XCTestCase {
                     XCTAssertTrue(snapshot.contains("button \"\(name)\" #\(id)\n"), "\(device) \(locale): \(snapshot)")
                 }
                 let findings = try project.audit(cell)
-                let fabs = findings.filter { $0.nodeID.hasPrefix("fab") }
+                let fabs = findings.filter { $0.nodeID.name.hasPrefix("fab") }
                 XCTAssertEqual(fabs.map { "\($0.criterion) \($0.nodeID)" }, [], "\(device) \(locale)")
-                XCTAssertEqual(findings.of(.touchTargetSize).map(\.nodeID), [], "\(device) \(locale): every control is a full target")
+                XCTAssertEqual(findings.of(.touchTargetSize).map(\.nodeID.name), [], "\(device) \(locale): every control is a full target")
             }
         }
     }
@@ -203,7 +203,7 @@ final class MaterialControlTests: XCTestCase {
             for mode in [ThemeMode.light, .dark] {
                 let scene = try project.renderer.render(Self.cell("pixel", locale, mode: mode)).composed.scene
                 for (id, type) in ids {
-                    let node = try XCTUnwrap(scene.nodes.firstIndex { $0.id == id }, "\(type) \(id) \(locale)")
+                    let node = try XCTUnwrap(scene.nodes.firstIndex { $0.id.name == id }, "\(type) \(id) \(locale)")
                     XCTAssertEqual(scene.nodes[node].type, type, "\(id) \(locale)")
                 }
             }

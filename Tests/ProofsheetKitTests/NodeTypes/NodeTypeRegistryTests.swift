@@ -25,7 +25,7 @@ final class NodeTypeRegistryTests: XCTestCase {
             let rendered = try project.render(locale: locale)
             let scene = rendered.composed.scene
             for (index, type) in NodeType.all.enumerated() {
-                let node = try XCTUnwrap(scene.nodes.firstIndex { $0.id == "n\(index)" }, "\(type.name) \(locale)")
+                let node = try XCTUnwrap(scene.nodes.firstIndex { $0.id.name == "n\(index)" }, "\(type.name) \(locale)")
                 XCTAssertEqual(scene.nodes[node].type, type.name, locale)
                 let painted = rendered.composed.displayList.items.contains { item in
                     item.node.map { sequence(first: $0) { scene.parents.indices.contains($0) ? scene.parents[$0] : nil }.contains(node) } ?? false

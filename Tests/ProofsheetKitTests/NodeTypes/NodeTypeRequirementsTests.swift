@@ -11,7 +11,7 @@ final class NodeTypeRequirementsTests: XCTestCase {
     static func recordKey(_ need: TokenNeed) -> String {
         switch need {
         case .color(let role): return "token:" + role.name
-        case .style(let name): return "token:style " + name
+        case .style(let style): return "token:style " + style.name
         case .space(let name): return "token:space " + name
         case .radius(let name): return "token:radius " + name
         }

@@ -35,7 +35,7 @@ final class OverlayDialogTests: XCTestCase {
                     // Centred in the safe area.
                     XCTAssertEqual(surface.midX, scene.device.width / 2, accuracy: 1e-6, what)
                     XCTAssertEqual(surface.midY, safe.top + (scene.device.height - safe.top - safe.bottom) / 2, accuracy: 1e-6, what)
-                    let node = try XCTUnwrap(scene.nodes.firstIndex { $0.id == "ask.surface" })
+                    let node = try XCTUnwrap(scene.nodes.firstIndex { $0.id.name == "ask.surface" })
                     let a0 = try XCTUnwrap(frames["a0"], what), a1 = try XCTUnwrap(frames["a1"], what)
                     if device == "phone" {
                         XCTAssertEqual(surface.width, 270, what)
@@ -75,11 +75,11 @@ final class OverlayDialogTests: XCTestCase {
                 let cell = OverlaySheetTests.cell(device, locale)
                 let rendered = try project.renderer.render(cell)
                 let scene = rendered.composed.scene
-                let surface = try XCTUnwrap(scene.nodes.firstIndex { $0.id == "ask.surface" })
+                let surface = try XCTUnwrap(scene.nodes.firstIndex { $0.id.name == "ask.surface" })
                 let item = try XCTUnwrap(rendered.composed.displayList.items.first { $0.node == surface })
                 guard case .shape(let rect, _, _) = item.content else { return XCTFail(what) }
                 XCTAssertEqual(rect, Rect(x: 0, y: 0, width: scene.device.width, height: scene.device.height), what)
-                XCTAssertNil(scene.nodes.firstIndex { $0.id == "ask.scrim" }, what)
+                XCTAssertNil(scene.nodes.firstIndex { $0.id.name == "ask.scrim" }, what)
                 let frames = try MaterialControlTests.frames(project, cell)
                 let bar = try XCTUnwrap(frames["ask.bar"], what)
                 let a0 = try XCTUnwrap(frames["a0"], what), a1 = try XCTUnwrap(frames["a1"], what)
@@ -89,8 +89,8 @@ final class OverlayDialogTests: XCTestCase {
                 XCTAssertEqual(locale == "en" ? a0.minX < a1.minX : a0.minX > a1.minX, true, what)
                 // Nothing under the cover is read or audited.
                 let tree = AccessibilityTree(scene: scene)
-                XCTAssertEqual(tree.elements.map(\.nodeID), ["a0", "ask.title", "a1", "ask.message"], what)
-                XCTAssertEqual(try project.audit(cell).filter { $0.nodeID == "behind" }.count, 0, what)
+                XCTAssertEqual(tree.elements.map(\.nodeID.name), ["a0", "ask.title", "a1", "ask.message"], what)
+                XCTAssertEqual(try project.audit(cell).filter { $0.nodeID.name == "behind" }.count, 0, what)
             }
         }
     }
@@ -102,13 +102,13 @@ final class OverlayDialogTests: XCTestCase {
                 let what = "\(device) \(locale)"
                 let rendered = try project.renderer.render(OverlaySheetTests.cell(device, locale))
                 let tree = AccessibilityTree(scene: rendered.composed.scene)
-                XCTAssertEqual(tree.elements.map(\.nodeID).filter { !$0.hasPrefix("ask.") && !$0.hasPrefix("a") }, [], what)
-                XCTAssertEqual(Array(tree.elements.map(\.nodeID).prefix(2)), ["ask.title", "ask.message"], what)
+                XCTAssertEqual(tree.elements.map(\.nodeID.name).filter { !$0.hasPrefix("ask.") && !$0.hasPrefix("a") }, [], what)
+                XCTAssertEqual(Array(tree.elements.map(\.nodeID.name).prefix(2)), ["ask.title", "ask.message"], what)
                 let snapshot = AccessibilitySnapshot(tree: tree, cell: rendered.cell)
                 XCTAssertTrue(snapshot.lines.allSatisfy { $0.contains("in modal #ask \"Delete draft?\"") }, snapshot.text)
                 XCTAssertTrue(snapshot.lines[0].contains("header"), snapshot.text)
                 let findings = try project.audit(OverlaySheetTests.cell(device, locale))
-                XCTAssertEqual(findings.filter { $0.nodeID == "behind" }.map(\.criterion), [], what)
+                XCTAssertEqual(findings.filter { $0.nodeID.name == "behind" }.map(\.criterion), [], what)
             }
         }
     }

@@ -66,7 +66,7 @@ final class OverlaySheetTests: XCTestCase {
                 let mark = try XCTUnwrap(frames["mark"], what)
                 XCTAssertEqual(locale == "en" ? mark.minX : width - mark.maxX, 16, accuracy: 1e-6, what)
                 let scene = try project.renderer.compose(Self.cell(device, locale)).scene
-                let node = try XCTUnwrap(scene.nodes.firstIndex { $0.id == "share.surface" })
+                let node = try XCTUnwrap(scene.nodes.firstIndex { $0.id.name == "share.surface" })
                 XCTAssertEqual(scene.nodes[node].box.cornerRadius, radius, what)
             }
         }
@@ -81,7 +81,7 @@ final class OverlaySheetTests: XCTestCase {
         for (device, opacity) in [("phone", 0.4), ("pixel", 0.32)] {
             let rendered = try project.renderer.render(Self.cell(device, "en"))
             let scene = rendered.composed.scene
-            let scrim = try XCTUnwrap(scene.nodes.firstIndex { $0.id == "share.scrim" })
+            let scrim = try XCTUnwrap(scene.nodes.firstIndex { $0.id.name == "share.scrim" })
             let item = try XCTUnwrap(rendered.composed.displayList.items.first { $0.node == scrim })
             guard case .shape(let rect, _, .solid(let color)) = item.content else { return XCTFail("scrim is not a solid shape") }
             XCTAssertEqual(rect, Rect(x: 0, y: 0, width: scene.device.width, height: scene.device.height), device)
@@ -102,7 +102,7 @@ final class OverlaySheetTests: XCTestCase {
                 let rendered = try project.renderer.render(Self.cell(device, locale))
                 let tree = AccessibilityTree(scene: rendered.composed.scene)
                 XCTAssertEqual(tree.modal.map { rendered.composed.scene.nodes[$0].id }, "share", "\(device) \(locale)")
-                XCTAssertEqual(tree.elements.map(\.nodeID), ["heading", "note", "go"], "\(device) \(locale)")
+                XCTAssertEqual(tree.elements.map(\.nodeID.name), ["heading", "note", "go"], "\(device) \(locale)")
                 let snapshot = AccessibilitySnapshot(tree: tree, cell: rendered.cell)
                 XCTAssertTrue(snapshot.lines.allSatisfy { $0.contains("in modal #share \"Share\"") }, snapshot.text)
                 XCTAssertFalse(snapshot.text.contains("Row number"), snapshot.text)
@@ -117,10 +117,10 @@ final class OverlaySheetTests: XCTestCase {
             for locale in ["en", "ar"] {
                 let what = "\(device) \(locale)"
                 let findings = try project.audit(Self.cell(device, locale))
-                let rows = findings.filter { $0.nodeID.hasPrefix("row") }
+                let rows = findings.filter { $0.nodeID.name.hasPrefix("row") }
                 XCTAssertEqual(rows.map { "\($0.criterion) \($0.nodeID)" }, [], what)
                 // The sheet's own faint note is measured (2.3:1 on the white sheet).
-                XCTAssertEqual(findings.of(.textContrast).map(\.nodeID), ["note"], what)
+                XCTAssertEqual(findings.of(.textContrast).map(\.nodeID.name), ["note"], what)
                 XCTAssertEqual(findings.of(.occludedText).count, 0, what)
                 // Under a scrim the grey rows (4.54:1 on white) would fall below 4.5:1: without the sheet they pass,
                 // and dimmed as the scrim dims them they would not, so leaving them out is what keeps them clean.
@@ -128,9 +128,9 @@ final class OverlaySheetTests: XCTestCase {
                 XCTAssertEqual(bareFindings.of(.textContrast).count, 0, what)
                 // Nor any fit finding: the Arabic large title's marks spill out of its 40 pt line on iOS (info) without
                 // the sheet, and are out of reach under it.
-                XCTAssertEqual(findings.filter { $0.nodeID.hasPrefix("bar") }.map { "\($0.criterion)" }, [], what)
+                XCTAssertEqual(findings.filter { $0.nodeID.name.hasPrefix("bar") }.map { "\($0.criterion)" }, [], what)
                 if device == "phone" {
-                    XCTAssertEqual(bareFindings.filter { $0.nodeID == "bar.title" }.map(\.criterion), [.clippedText], what)
+                    XCTAssertEqual(bareFindings.filter { $0.nodeID.name == "bar.title" }.map(\.criterion), [.clippedText], what)
                 }
                 let dimmed = Color(r: 0x76, g: 0x76, b: 0x76).composited(under: Parts.scrimOpacity(device == "pixel" ? .android : .ios))
                 let backdrop = Color(r: 255, g: 255, b: 255).composited(under: Parts.scrimOpacity(device == "pixel" ? .android : .ios))

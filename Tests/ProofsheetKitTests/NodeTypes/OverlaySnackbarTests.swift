@@ -36,7 +36,7 @@ final class OverlaySnackbarTests: XCTestCase {
                     XCTAssertEqual(surface.height, device == "pixel" ? 48 : max(48, message.height), accuracy: 1e-6, what)
                     XCTAssertEqual(message.height, device == "pixel" ? 48 : 49, accuracy: 1e-6, what)
                     XCTAssertEqual(surface.width, scene.device.width - 32, accuracy: 1e-6, what)
-                    let node = try XCTUnwrap(scene.nodes.firstIndex { $0.id == "toast.surface" })
+                    let node = try XCTUnwrap(scene.nodes.firstIndex { $0.id.name == "toast.surface" })
                     XCTAssertEqual(scene.nodes[node].box.cornerRadius, device == "pixel" ? 4 : 12, what)
                     // The action trails the message, 8 from the trailing edge, a touch target high.
                     let action = try XCTUnwrap(frames["toast.action"], what)
@@ -58,16 +58,16 @@ final class OverlaySnackbarTests: XCTestCase {
                 let rendered = try project.renderer.render(OverlaySheetTests.cell(device, locale))
                 let tree = AccessibilityTree(scene: rendered.composed.scene)
                 XCTAssertNil(tree.modal, what)
-                let ids = tree.elements.map(\.nodeID)
+                let ids = tree.elements.map(\.nodeID.name)
                 XCTAssertTrue(ids.contains("top") && ids.contains("toast.message") && ids.contains("toast.action"), "\(what) \(ids)")
-                let action = try XCTUnwrap(tree.elements.first { $0.nodeID == "toast.action" })
+                let action = try XCTUnwrap(tree.elements.first { $0.nodeID.name == "toast.action" })
                 XCTAssertEqual(action.role, "button", what)
                 XCTAssertEqual(action.name, "Undo", what)
                 let findings = try project.audit(OverlaySheetTests.cell(device, locale))
                 // The list's last row lies where the snackbar is drawn.
-                XCTAssertEqual(findings.of(.occludedText).map(\.nodeID), ["last"], what)
+                XCTAssertEqual(findings.of(.occludedText).map(\.nodeID.name), ["last"], what)
                 XCTAssertEqual(findings.of(.occludedText).first?.evidence["cover"], "toast.surface", what)
-                XCTAssertEqual(findings.of(.textContrast).map(\.nodeID), [], what)
+                XCTAssertEqual(findings.of(.textContrast).map(\.nodeID.name), [], what)
             }
         }
     }
@@ -87,7 +87,7 @@ final class OverlaySnackbarTests: XCTestCase {
                 let cell = OverlaySheetTests.cell(device, locale)
                 let rendered = try project.renderer.render(cell)
                 let scene = rendered.composed.scene
-                XCTAssertNil(scene.nodes.firstIndex { $0.id == SceneResolver.overlayLayerID }, what)
+                XCTAssertNil(scene.nodes.firstIndex { $0.id.name == SceneResolver.overlayLayerID }, what)
                 let frames = try MaterialControlTests.frames(project, cell)
                 let banner = try XCTUnwrap(frames["offline"], what)
                 XCTAssertEqual(banner.minY, scene.device.safeArea.top, what)
@@ -98,8 +98,8 @@ final class OverlaySnackbarTests: XCTestCase {
                 let retry = try XCTUnwrap(frames["retry"], what)
                 XCTAssertEqual(locale == "en" ? banner.maxX - retry.maxX : retry.minX - banner.minX, 16, accuracy: 1e-6, what)
                 let tree = AccessibilityTree(scene: scene)
-                XCTAssertEqual(tree.elements.map(\.nodeID), ["offline.message", "retry", "after"], what)
-                let findings = try project.audit(cell).filter { $0.nodeID.hasPrefix("offline") || $0.nodeID == "retry" }
+                XCTAssertEqual(tree.elements.map(\.nodeID.name), ["offline.message", "retry", "after"], what)
+                let findings = try project.audit(cell).filter { $0.nodeID.name.hasPrefix("offline") || $0.nodeID.name == "retry" }
                 XCTAssertEqual(findings.filter { $0.severity == .error }.map { "\($0.criterion) \($0.nodeID)" }, [], what)
             }
         }

@@ -26,7 +26,7 @@ final class SliderTests: XCTestCase {
 
     func frame(_ rendered: RenderedCell, _ id: String) throws -> Rect {
         let scene = rendered.composed.scene
-        return scene.frames[try XCTUnwrap(scene.nodes.firstIndex { $0.id == id }, id)]
+        return scene.frames[try XCTUnwrap(scene.nodes.firstIndex { $0.id.name == id }, id)]
     }
 
     func lines(_ project: ScratchProject.Rendered, _ locale: String) throws -> [String] {
@@ -85,9 +85,9 @@ final class SliderTests: XCTestCase {
                 let along = 24 + Double(index) / 4 * (area.width - 48)
                 XCTAssertEqual(tick.midX, locale == "en" ? area.minX + along : area.maxX - along, accuracy: 0.01, "\(locale) tick \(index)")
             }
-            XCTAssertNil(rendered.composed.scene.nodes.firstIndex { $0.id == "vol.tick5" })
+            XCTAssertNil(rendered.composed.scene.nodes.firstIndex { $0.id.name == "vol.tick5" })
             XCTAssertEqual(try frame(rendered, "vol.tick2").midX, try frame(rendered, "vol.thumb").midX, accuracy: 0.01, "the value's tick is under the handle")
-            XCTAssertNil(try ios.render(locale: locale).composed.scene.nodes.firstIndex { $0.id == "vol.tick0" })
+            XCTAssertNil(try ios.render(locale: locale).composed.scene.nodes.firstIndex { $0.id.name == "vol.tick0" })
         }
     }
 
@@ -135,13 +135,13 @@ final class SliderTests: XCTestCase {
             for (locale, mode) in [("en", ThemeMode.light), ("ar", .light), ("ar", .dark)] {
                 let what = "\(android ? "android" : "ios") \(locale) \(mode)"
                 let findings = try project.audit(project.cell(locale: locale, mode: mode))
-                XCTAssertEqual(findings.of(.missingName).map(\.nodeID), ["nameless.thumb"], what)
+                XCTAssertEqual(findings.of(.missingName).map(\.nodeID.name), ["nameless.thumb"], what)
                 let small = findings.of(.touchTargetSize)
-                XCTAssertEqual(small.map(\.nodeID), ["small.thumb"], what)
+                XCTAssertEqual(small.map(\.nodeID.name), ["small.thumb"], what)
                 XCTAssertEqual(small.first?.evidence["size"], android ? "30 dp × 30 dp" : "30 pt × 30 pt", what)
                 let contrast = findings.of(.nonTextContrast)
                 // In dark mode the track is dark, and the faint grey stands out from it.
-                XCTAssertEqual(contrast.map(\.nodeID), mode == .light ? ["faint.track", "faintFull.track"] : [], what)
+                XCTAssertEqual(contrast.map(\.nodeID.name), mode == .light ? ["faint.track", "faintFull.track"] : [], what)
                 guard mode == .light else { continue }
                 XCTAssertEqual(contrast.first?.evidence["part"], "slider active track", what)
                 let ratio = try XCTUnwrap(contrast.first?.evidence["ratio"].flatMap { Double($0.prefix { $0 != ":" }) }, what)
@@ -182,13 +182,13 @@ final class SliderTests: XCTestCase {
             XCTAssertEqual(bubble.maxY, thumb.minY - 4, accuracy: 0.01, locale)
             XCTAssertGreaterThanOrEqual(bubble.minY, try frame(rendered, "dist.label").maxY, "below the caption \(locale)")
             let scene = rendered.composed.scene
-            let label = try XCTUnwrap(scene.nodes.first { $0.id == "dist.indicator.label" }, locale)
+            let label = try XCTUnwrap(scene.nodes.first { $0.id.name == "dist.indicator.label" }, locale)
             guard case .text(let text) = label.kind else { return XCTFail(locale) }
             XCTAssertEqual(text.string, locale == "en" ? "12.5 km" : "١٢٫٥ كم")
-            XCTAssertEqual(scene.texts[try XCTUnwrap(scene.nodes.firstIndex { $0.id == "dist.indicator.label" })]?.isTruncated, false, "the label is not cut \(locale)")
+            XCTAssertEqual(scene.texts[try XCTUnwrap(scene.nodes.firstIndex { $0.id.name == "dist.indicator.label" })]?.isTruncated, false, "the label is not cut \(locale)")
             XCTAssertEqual(AccessibilitySnapshot(tree: AccessibilityTree(scene: scene), cell: rendered.cell).lines.count, 1, locale)
             XCTAssertTrue(try android.audit(android.cell(locale: locale, scale: scale)).filter { $0.criterion == .truncatedText || $0.criterion == .textContrast }.isEmpty, locale)
-            XCTAssertNil(try ios.render(locale: locale).composed.scene.nodes.firstIndex { $0.id == "dist.indicator" }, locale)
+            XCTAssertNil(try ios.render(locale: locale).composed.scene.nodes.firstIndex { $0.id.name == "dist.indicator" }, locale)
         }
     }
 }

@@ -77,7 +77,7 @@ final class StepperTests: XCTestCase {
                     #"9. button "\#(more) \#(guests)" — disabled #high.increase"#,
                 ], what)
                 func shown(_ id: String) throws -> String {
-                    let node = try XCTUnwrap(scene.nodes.first { $0.id == id }, "\(what) \(id)")
+                    let node = try XCTUnwrap(scene.nodes.first { $0.id.name == id }, "\(what) \(id)")
                     guard case .text(let text) = node.kind else { XCTFail("\(what) \(id) is no text"); return "" }
                     return text.string
                 }
@@ -96,11 +96,11 @@ final class StepperTests: XCTestCase {
             for locale in ["en", "ar"] {
                 let what = "\(device) \(locale)"
                 let findings = try project.audit(OverlaySheetTests.cell(device, locale))
-                XCTAssertEqual(findings.of(.touchTargetSize).map(\.nodeID), ["tiny.decrease", "tiny.increase"], what)
-                XCTAssertEqual(findings.of(.touchTargetOverlap).map(\.nodeID), [], what)
-                XCTAssertEqual(findings.of(.missingName).map(\.nodeID), [], what)
+                XCTAssertEqual(findings.of(.touchTargetSize).map(\.nodeID.name), ["tiny.decrease", "tiny.increase"], what)
+                XCTAssertEqual(findings.of(.touchTargetOverlap).map(\.nodeID.name), [], what)
+                XCTAssertEqual(findings.of(.missingName).map(\.nodeID.name), [], what)
                 // Enabled glyphs stand out (3:1); the disabled ones are exempt (info).
-                XCTAssertEqual(findings.of(.nonTextContrast).filter { $0.severity == .error }.map(\.nodeID), [], what)
+                XCTAssertEqual(findings.of(.nonTextContrast).filter { $0.severity == .error }.map(\.nodeID.name), [], what)
             }
         }
     }

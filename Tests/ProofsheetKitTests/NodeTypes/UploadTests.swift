@@ -45,7 +45,7 @@ final class UploadTests: XCTestCase {
                 for id in ["pick", "sending", "sent", "broken"] {
                     let container = try XCTUnwrap(frames[id], "\(id) \(what)")
                     XCTAssertEqual(container.width, scene.device.width - 32, accuracy: 1e-6, what)
-                    let node = try XCTUnwrap(scene.nodes.first { $0.id == id })
+                    let node = try XCTUnwrap(scene.nodes.first { $0.id.name == id })
                     // iOS: an inset grouped row (10 corners, no outline); Android: an outlined card (12 dp corners, 1 dp `border`).
                     XCTAssertEqual(node.box.cornerRadius, device == "pixel" ? 12 : 10, what)
                     XCTAssertEqual(node.box.border?.width, device == "pixel" ? 1 : nil, what)
@@ -71,7 +71,7 @@ final class UploadTests: XCTestCase {
                 let value = try XCTUnwrap(frames["sending.value"], what)
                 XCTAssertEqual(leadingGap(value, track), 0, accuracy: 1e-6, what)
                 XCTAssertEqual(value.width / (track.width - (device == "pixel" ? 4 : 0)), 0.4, accuracy: 0.01, what)
-                let percent = try XCTUnwrap(scene.nodes.first { $0.id == "sending.percent" })
+                let percent = try XCTUnwrap(scene.nodes.first { $0.id.name == "sending.percent" })
                 guard case .text(let text) = percent.kind else { return XCTFail(what) }
                 XCTAssertEqual(text.string, device == "pixel" && locale == "ar" ? "٤٠٪" : "40%", what)
             }
@@ -92,7 +92,7 @@ final class UploadTests: XCTestCase {
                     // The candidate laid out: the one whose frame is not empty.
                     let shown = scene.nodes.indices.filter { ["pick.wide", "pick.stacked"].contains(scene.nodes[$0].id) && !scene.frames[$0].isEmpty }
                     XCTAssertEqual(shown.map { scene.nodes[$0].id }, [scale == 1 ? "pick.wide" : "pick.stacked"], what)
-                    let findings = try project.audit(cell).filter { $0.severity == .error && $0.nodeID.contains(".") }
+                    let findings = try project.audit(cell).filter { $0.severity == .error && $0.nodeID.name.contains(".") }
                     XCTAssertEqual(findings.map { "\($0.criterion) \($0.nodeID)" }, [], "\(what): \(findings.map(\.message))")
                 }
             }
@@ -120,7 +120,7 @@ final class UploadTests: XCTestCase {
                     "text \(w["file"]!) - [error] \(w["error"]!) - #broken.texts",
                     "button \(w["retry"]!) - [] - - #broken.retry",
                 ], what)
-                XCTAssertEqual(tree.elements.first { $0.nodeID == "sent.remove" }?.units.first?.hasPrefix("group #sent"), true, what)
+                XCTAssertEqual(tree.elements.first { $0.nodeID.name == "sent.remove" }?.units.first?.hasPrefix("group #sent"), true, what)
                 let findings = try project.audit(cell)
                 XCTAssertEqual(findings.filter { $0.severity == .error }.map { "\($0.criterion) \($0.nodeID)" }, [], what)
             }
@@ -137,9 +137,9 @@ final class UploadTests: XCTestCase {
             for locale in ["en", "ar"] {
                 let what = "\(device) \(locale)"
                 let findings = try project.audit(OverlaySheetTests.cell(device, locale))
-                XCTAssertEqual(findings.of(.errorIdentification).map(\.nodeID), ["silent.texts"], what)
-                XCTAssertEqual(findings.of(.missingName).map(\.nodeID), ["anonymous.remove"], what)
-                XCTAssertEqual(findings.of(.touchTargetSize).map(\.nodeID), [], what)
+                XCTAssertEqual(findings.of(.errorIdentification).map(\.nodeID.name), ["silent.texts"], what)
+                XCTAssertEqual(findings.of(.missingName).map(\.nodeID.name), ["anonymous.remove"], what)
+                XCTAssertEqual(findings.of(.touchTargetSize).map(\.nodeID.name), [], what)
             }
         }
     }

@@ -44,7 +44,7 @@ final class ScreenStateTests: XCTestCase {
     private func ids(_ project: ScratchProject.Rendered, _ screen: String, locale: String = "en") throws -> [String] {
         var cell = project.cell(locale: locale)
         cell.screen = ScreenStateID(screen)
-        return try project.renderer.render(cell).composed.scene.nodes.map(\.id).filter { !$0.hasPrefix("system:") }
+        return try project.renderer.render(cell).composed.scene.nodes.map(\.id.name).filter { !$0.hasPrefix("system:") }
     }
 
     /// The manifest store keeps one file per state (`manifest/probe@empty.json`), as the PNG store keeps a folder.
@@ -112,11 +112,11 @@ final class ScreenStateTests: XCTestCase {
             var cell = project.cell(locale: locale)
             cell.screen = "probe@error"
             let scene = try project.renderer.render(cell).composed.scene
-            let hint = scene.nodes.firstIndex { $0.id == "hint" }!
+            let hint = scene.nodes.firstIndex { $0.id.name == "hint" }!
             XCTAssertGreaterThan(scene.frames[hint].size.height, 0, locale)
-            let title = scene.nodes.firstIndex { $0.id == "title" }!
+            let title = scene.nodes.firstIndex { $0.id.name == "title" }!
             let defaultScene = try project.renderer.render(project.cell(locale: locale)).composed.scene
-            XCTAssertEqual(scene.frames[title], defaultScene.frames[defaultScene.nodes.firstIndex { $0.id == "title" }!], locale)
+            XCTAssertEqual(scene.frames[title], defaultScene.frames[defaultScene.nodes.firstIndex { $0.id.name == "title" }!], locale)
         }
     }
 

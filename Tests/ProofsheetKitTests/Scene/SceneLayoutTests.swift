@@ -15,7 +15,7 @@ final class SceneLayoutTests: XCTestCase {
     }
 
     func frame(_ composed: ComposedCell, id: String) -> Rect? {
-        composed.scene.nodes.firstIndex { $0.id == id }.map { composed.scene.frames[$0] }
+        composed.scene.nodes.firstIndex { $0.id.name == id }.map { composed.scene.frames[$0] }
     }
 
     /// Expected frames (points, device coordinates) of nodes of each type on the 160 pt wide device.
@@ -80,7 +80,7 @@ final class SceneLayoutTests: XCTestCase {
             """#
         let english = try compose(node, locale: "en")
         let arabic = try compose(node, locale: "ar")
-        XCTAssertEqual(english.scene.nodes.map(\.id), arabic.scene.nodes.map(\.id))
+        XCTAssertEqual(english.scene.nodes.map(\.id.name), arabic.scene.nodes.map(\.id.name))
         let width = english.device.width
         for (index, node) in english.scene.nodes.enumerated() {
             let ltr = english.scene.frames[index], rtl = arabic.scene.frames[index]
@@ -89,7 +89,7 @@ final class SceneLayoutTests: XCTestCase {
             XCTAssertEqual(rtl.size, ltr.size, "\(node.id)")
         }
         // Directional icons mirror with the layout; the chevron points the other way in Arabic.
-        guard let icon = arabic.scene.nodes.first(where: { $0.id == "icon" }), case .icon(let resolved) = icon.kind else {
+        guard let icon = arabic.scene.nodes.first(where: { $0.id.name == "icon" }), case .icon(let resolved) = icon.kind else {
             return XCTFail("no icon")
         }
         XCTAssertTrue(resolved.isMirrored)

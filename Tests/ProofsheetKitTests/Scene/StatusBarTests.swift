@@ -20,7 +20,7 @@ final class StatusBarTests: XCTestCase {
     }
 
     func frames(_ scene: SceneLayout) -> [String: Rect] {
-        Dictionary(uniqueKeysWithValues: scene.nodes.indices.map { (scene.nodes[$0].id, scene.frames[$0]) })
+        Dictionary(uniqueKeysWithValues: scene.nodes.indices.map { (scene.nodes[$0].id.name, scene.frames[$0]) })
     }
 
     func testTheBarIsLaidOutAsNodesInTheTopInsetAndMirrors() throws {
@@ -30,9 +30,9 @@ final class StatusBarTests: XCTestCase {
                 let place = "\(device) \(locale)"
                 let composed = try project.renderer.compose(cell(device, locale))
                 let scene = composed.scene
-                let ids = scene.nodes.map(\.id).filter { $0.hasPrefix("system:") }
+                let ids = scene.nodes.map(\.id.name).filter { $0.hasPrefix("system:") }
                 XCTAssertEqual(ids, Self.ids, place)
-                let first = try XCTUnwrap(scene.nodes.firstIndex { $0.id == "system:statusBar" })
+                let first = try XCTUnwrap(scene.nodes.firstIndex { $0.id.name == "system:statusBar" })
                 XCTAssertNil(scene.parents[first], "the bar is a root of its own, after the screen's nodes")
                 XCTAssertTrue(scene.nodes[first...].allSatisfy(\.semantics.isHidden), "system UI is hidden from assistive technology")
                 let f = frames(scene)
@@ -65,7 +65,7 @@ final class StatusBarTests: XCTestCase {
         let project = try project("flat")
         for locale in ["en", "ar"] {
             let scene = try project.renderer.compose(cell("flat", locale)).scene
-            XCTAssertFalse(scene.nodes.contains { $0.id.hasPrefix("system:") }, locale)
+            XCTAssertFalse(scene.nodes.contains { $0.id.name.hasPrefix("system:") }, locale)
         }
     }
 
@@ -82,7 +82,7 @@ final class StatusBarTests: XCTestCase {
         for locale in ["en", "ar"] {
             let composed = try renderer.compose(cell("phone", locale))
             let scene = composed.scene
-            let time = try XCTUnwrap(scene.nodes.first { $0.id == "system:statusBar.time" })
+            let time = try XCTUnwrap(scene.nodes.first { $0.id.name == "system:statusBar.time" })
             guard case .text(let resolved) = time.kind else { return XCTFail("the time is a text node") }
             XCTAssertEqual(resolved.family, "sans", locale)
             XCTAssertEqual(resolved.weight, .bold, locale)

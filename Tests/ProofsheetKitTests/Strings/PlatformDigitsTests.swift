@@ -42,7 +42,7 @@ final class PlatformDigitsTests: XCTestCase {
         let composed = try renderer.compose(Cell(screen: "probe", device: device, locale: LocaleID(locale), mode: .light, textScale: 1))
         var texts: [String: String] = [:]
         for node in composed.scene.nodes {
-            if case .text(let text) = node.kind { texts[node.id] = text.string }
+            if case .text(let text) = node.kind { texts[node.id.name] = text.string }
         }
         return texts
     }

@@ -27,7 +27,7 @@ final class StringScreenTests: XCTestCase {
                        ["Your cart is empty", "1 item in your cart", "2 items in your cart", "3 items in your cart", "11 items in your cart", "100 items in your cart"])
         XCTAssertEqual(texts(try renderer.compose(cell("ar"))),
                        ["سلتك فارغة", "عنصر واحد", "عنصران", "3 عناصر في سلتك", "11 عنصرًا في سلتك", "100 عنصر في سلتك"])
-        XCTAssertEqual(try renderer.compose(cell("en")).scene.nodes.map(\.id).filter { $0.hasPrefix("cart.") },
+        XCTAssertEqual(try renderer.compose(cell("en")).scene.nodes.map(\.id.name).filter { $0.hasPrefix("cart.") },
                        (0..<6).map { "cart.variant\($0)" })
     }
 
@@ -37,7 +37,7 @@ final class StringScreenTests: XCTestCase {
         let arabic = try renderer.render(cell("ar"))
         XCTAssertTrue(texts(arabic.composed).contains("Only English"))
         let findings = try CellAuditor().audit(arabic).filter { $0.criterion == .missingTranslation }
-        XCTAssertEqual(findings.map(\.nodeID), ["note"])
+        XCTAssertEqual(findings.map(\.nodeID.name), ["note"])
         XCTAssertEqual(findings.first?.evidence["key"], "only.en")
         XCTAssertEqual(findings.first?.isBlocking, true, "enforced by default")
         let english = try renderer.render(cell("en"))
@@ -57,7 +57,7 @@ final class StringScreenTests: XCTestCase {
         let bidi = try renderer.compose(cell("ar-XB"))
         XCTAssertEqual(bidi.scene.direction, .rightToLeft)
         XCTAssertEqual(texts(bidi), ["\u{200F}\u{202E}Save\u{202C}\u{200F}"])
-        let label = bidi.scene.nodes.firstIndex { $0.id == "label" }!
+        let label = bidi.scene.nodes.firstIndex { $0.id.name == "label" }!
         let leftToRight = english.composed.scene.frames[label]
         XCTAssertEqual(bidi.scene.frames[label].minX, 390 - leftToRight.maxX, accuracy: 0.01, "mirrored like an ar cell")
         XCTAssertEqual(bidi.scene.frames[label].maxX, 390 - leftToRight.minX, accuracy: 0.01)

@@ -193,13 +193,13 @@ final class TextSizeTests: XCTestCase {
         let matrix = #"{ "locales": ["en", "ar"], "textScales": ["large"], "boldText": [false, true] }"#
         let wide = try ScratchProject.rendered("scaling-bold-clip", root: root(width: 300), typography: Self.appleStyles, matrix: matrix)
         let scene = try wide.renderer.compose(wide.cell(size: .category(.large))).scene
-        let label = try XCTUnwrap(scene.nodes.firstIndex { $0.id == "label" })
+        let label = try XCTUnwrap(scene.nodes.firstIndex { $0.id.name == "label" })
         let width = try XCTUnwrap(scene.texts[label]?.lines.first?.box.width)
         // Just wide enough for the regular face.
         let tight = try ScratchProject.rendered("scaling-bold-clip", root: root(width: (width + 1).rounded(.up)), typography: Self.appleStyles, matrix: matrix)
-        XCTAssertEqual(try tight.audit(tight.cell(size: .category(.large))).of(.clippedText).map(\.nodeID), [])
+        XCTAssertEqual(try tight.audit(tight.cell(size: .category(.large))).of(.clippedText).map(\.nodeID.name), [])
         let clipped = try tight.audit(tight.cell(size: .category(.large), bold: true)).of(.clippedText)
-        XCTAssertEqual(clipped.map(\.nodeID), ["label"])
+        XCTAssertEqual(clipped.map(\.nodeID.name), ["label"])
         XCTAssertEqual(clipped.first?.severity, .error)
         XCTAssertEqual(clipped.first?.evidence["textScale"], "large, Bold Text")
         XCTAssertEqual(Problem(findings: clipped).scope, "1 cell: en · light · large with Bold Text · phone")
@@ -230,10 +230,10 @@ final class TextSizeTests: XCTestCase {
             }
             let apple = try sweep(iOS), aosp = try sweep(android)
             func first(_ node: String, in findings: [Finding]) -> [String] {
-                Array(Set(findings.filter { $0.nodeID == node }.compactMap { $0.evidence["firstFailingScale"] })).sorted()
+                Array(Set(findings.filter { $0.nodeID.name == node }.compactMap { $0.evidence["firstFailingScale"] })).sorted()
             }
             func failing(_ node: String, in findings: [Finding]) -> [String] {
-                findings.filter { $0.nodeID == node }.map(\.cell.textSize).sorted().map(\.description)
+                findings.filter { $0.nodeID.name == node }.map(\.cell.textSize).sorted().map(\.description)
             }
             // The heading clips at 3.1× (105 pt) but not at AX5 (60 pt); the caption the other way round (40 pt at AX5,
             // 34.1 pt at 3.1×).
@@ -246,12 +246,12 @@ final class TextSizeTests: XCTestCase {
             XCTAssertEqual(failing("android", in: aosp), ["font scale 1.5", "font scale 2.0"], locale)
             XCTAssertEqual(first("android", in: aosp), ["font scale 1.5"], locale)
             // The problem says it in words.
-            let caption = Problem(findings: apple.filter { $0.nodeID == "caption" })
+            let caption = Problem(findings: apple.filter { $0.nodeID.name == "caption" })
             XCTAssertTrue(caption.worstPlace.hasSuffix("first fails at AX5"), caption.worstPlace)
-            let subheading = Problem(findings: apple.filter { $0.nodeID == "subheading" })
+            let subheading = Problem(findings: apple.filter { $0.nodeID.name == "subheading" })
             XCTAssertTrue(subheading.worstPlace.hasSuffix("first fails at AX3"), subheading.worstPlace)
             XCTAssertEqual(subheading.jsonValue().jsonText().contains(#""firstFailingScale": "AX3""#), true)
-            let androidProblem = Problem(findings: aosp.filter { $0.nodeID == "android" })
+            let androidProblem = Problem(findings: aosp.filter { $0.nodeID.name == "android" })
             XCTAssertTrue(androidProblem.worstPlace.hasSuffix("first fails at font scale 1.5"), androidProblem.worstPlace)
         }
     }

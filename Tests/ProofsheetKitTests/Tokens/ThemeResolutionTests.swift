@@ -88,7 +88,7 @@ final class ThemeResolutionTests: XCTestCase {
             ("tab", 2.0, 11 * 1.4, 14 * 1.4),
         ]
         for item in cases {
-            let style = try Self.theme(scale: item.scale).textStyle(item.style)
+            let style = try Self.theme(scale: item.scale).textStyle(TextStyleName(item.style))
             XCTAssertEqual(style.size, item.size, accuracy: 1e-9, "\(item.style) at \(item.scale)")
             XCTAssertEqual(style.lineHeight, item.lineHeight, accuracy: 1e-9, "\(item.style) at \(item.scale)")
         }
@@ -142,7 +142,7 @@ final class ThemeResolutionTests: XCTestCase {
     }
 
     func find(_ id: String, in node: ResolvedNode) -> ResolvedNode? {
-        if node.id == id { return node }
+        if node.id.name == id { return node }
         for child in node.children {
             if let found = find(id, in: child) { return found }
         }
@@ -202,7 +202,7 @@ final class ThemeResolutionTests: XCTestCase {
             guard case .text(let text) = try node("save.label", in: root).kind else { return XCTFail("no label text") }
             XCTAssertEqual(text.string, item.label, item.locale)
             XCTAssertEqual(text.color, Self.hex("#000000"), "label ink is onAccent (dark)")
-            let interactive = collect(root) { $0.semantics.isInteractive }.map(\.id)
+            let interactive = collect(root) { $0.semantics.isInteractive }.map(\.id.name)
             XCTAssertEqual(interactive, ["save"], item.locale)
         }
     }

@@ -18,7 +18,7 @@ package struct ControlBuild {
 
     package init(node: SpecNode, box: ResolvedBox, semantics: Semantics, metrics: ControlMetrics, touchMinimum: Double) {
         self.node = node
-        let id = node.id ?? node.path
+        let id = node.resolvedID
         parts = Parts(id: id, path: node.path, type: node.kind.typeName)
         self.metrics = metrics
         authoredSemantics = semantics
@@ -29,7 +29,7 @@ package struct ControlBuild {
         kind = .hstack(spacing: metrics.spacing, alignment: .center)
     }
 
-    package var id: String { parts.id }
+    package var id: NodeID { parts.id }
 
     /// The control as built: its container node with the parts as children.
     package var resolved: ResolvedNode {

@@ -1,12 +1,14 @@
+import ProofsheetSpec
+
 /// Makes the synthetic children of one control with ids derived from the control's id
 /// (`save.label`, `wifi.track`); docs/spec.md lists each control's part ids.
 package struct Parts {
-    package let id: String
+    package let id: NodeID
     package let path: String
     package let type: String
 
     /// The id of the part named `suffix` (`save.label`).
-    package func id(of suffix: String) -> String { "\(id).\(suffix)" }
+    package func id(of suffix: String) -> NodeID { id.part(suffix) }
 
     package func text(_ text: ResolvedText, suffix: String, flex: Double = 0) -> ResolvedNode {
         var box = ResolvedBox()
@@ -24,13 +26,13 @@ package struct Parts {
     }
 
     package func spacer() -> ResolvedNode {
-        ResolvedNode(id: "\(id).spacer", path: path, type: type, kind: .spacer(minLength: 0))
+        ResolvedNode(id: id.part("spacer"), path: path, type: type, kind: .spacer(minLength: 0))
     }
 
     /// A part that is a container of other parts.
     package func node(_ suffix: String, kind: ResolvedKind, box: ResolvedBox = ResolvedBox(), semantics: Semantics = Semantics(),
               type: String? = nil, part: ControlPart? = nil, children: [ResolvedNode] = []) -> ResolvedNode {
-        ResolvedNode(id: "\(id).\(suffix)", path: path, type: type ?? self.type, kind: kind, box: box, semantics: semantics, part: part,
+        ResolvedNode(id: id.part(suffix), path: path, type: type ?? self.type, kind: kind, box: box, semantics: semantics, part: part,
                      children: children)
     }
 }
