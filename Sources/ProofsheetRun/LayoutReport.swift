@@ -25,12 +25,12 @@ public enum LayoutReport {
         var nodes: [JSONValue] = []
         for (index, node) in scene.nodes.enumerated() {
             var members: [(String, JSONValue)] = [
-                ("id", .string(node.id)),
+                ("id", .string(node.id.name)),
                 ("type", .string(node.type)),
                 ("path", .string(node.path)),
                 ("frame", TextLayout.json(scene.frames[index])),
             ]
-            if let parent = scene.parents[index] { members.append(("parent", .string(scene.nodes[parent].id))) }
+            if let parent = scene.parents[index] { members.append(("parent", .string(scene.nodes[parent].id.name))) }
             if case .firstFit(let axes) = node.kind, let choice = scene.firstFitChoices[index] {
                 members.append(("firstFit", .object([
                     ("axes", .string(axes.rawValue)),

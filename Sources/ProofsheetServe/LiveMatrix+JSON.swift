@@ -51,7 +51,7 @@ extension LiveCell {
                     ("severity", .string(finding.severity.rawValue)),
                     ("blocking", .bool(finding.isBlocking)),
                     ("waived", .bool(finding.waiver != nil)),
-                    ("node", .string(finding.nodeID)),
+                    ("node", .string(finding.nodeID.name)),
                     ("message", .string(finding.message)),
                     ("rect", .object([("x", .number(finding.rect.minX)), ("y", .number(finding.rect.minY)),
                                       ("width", .number(finding.rect.width)), ("height", .number(finding.rect.height))])),
