@@ -277,7 +277,7 @@ package enum HTMLReport {
         let data = shownVisibly(JSONValue.object([("failing", .array(page.failing.map { .number($0) })), ("cells", .array(cells))]))
         // Escaped byte by byte in UTF-8 (appending scalar by scalar to a `String` was a tenth of a check with nothing
         // changed): `<`, `>`, `&` are single bytes, U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
-        let text = Array(data.jsonText().utf8)
+        let text = data.jsonBytes()
         var out: [UInt8] = []
         out.reserveCapacity(text.count + text.count / 16)
         var index = 0
