@@ -22,11 +22,15 @@ public enum ReportWriter {
     @discardableResult
     public static func write(_ report: CheckReport, toFolder folder: String, title: String) throws -> [String] {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let files: [(String, [UInt8])] = [
-            (jsonFileName, report.jsonValue().jsonBytes() + [UInt8(ascii: "\n")]),
-            (junitFileName, Array(JUnitReport.xml(for: report).utf8)),
-            (htmlFileName, Array(HTMLReport.html(for: report, title: title).utf8)),
-        ]
+        // The three texts are made on all cores, the page (the largest) first; each is a function of the report alone.
+        let made = try WorkerPool.run(count: 3, jobs: ProcessInfo.processInfo.activeProcessorCount, makeState: { () }) { _, index -> [UInt8] in
+            switch index {
+            case 0: return Array(HTMLReport.html(for: report, title: title).utf8)
+            case 1: return report.jsonValue().jsonBytes() + [UInt8(ascii: "\n")]
+            default: return Array(JUnitReport.xml(for: report).utf8)
+            }
+        }
+        let files: [(String, [UInt8])] = [(jsonFileName, made[1]), (junitFileName, made[2]), (htmlFileName, made[0])]
         var paths: [String] = []
         for (name, bytes) in files {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
