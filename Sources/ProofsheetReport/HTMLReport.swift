@@ -213,12 +213,30 @@ package enum HTMLReport {
 
     /// `value` with every string's control characters (but line feeds) written as `\u001b` text: the viewer puts
     /// strings into the page as text, where a raw control would be invisible (as `MarkupEscaper` does for markup).
-    private static func shownVisibly(_ value: JSONValue) -> JSONValue {
+    /// Nil when no string in `value` changes (a report without control characters): then the tree is not copied,
+    /// which for thousands of cells was a tenth of writing the page (issue #43).
+    private static func shownVisibly(_ value: JSONValue) -> JSONValue? {
         switch value.kind {
-        case .null, .bool, .number: return value
-        case .string(let text): return .string(MessageText.escapedKeepingLines(text))
-        case .array(let elements): return .array(elements.map(shownVisibly))
-        case .object(let members): return JSONValue(.object(members.map { JSONMember(key: $0.key, value: shownVisibly($0.value)) }))
+        case .null, .bool, .number: return nil
+        case .string(let text):
+            let shown = MessageText.escapedKeepingLines(text)
+            return shown == text ? nil : .string(shown)
+        case .array(let elements):
+            var changed: [JSONValue]?
+            for (index, element) in elements.enumerated() {
+                guard let shown = shownVisibly(element) else { continue }
+                if changed == nil { changed = elements }
+                changed?[index] = shown
+            }
+            return changed.map { .array($0) }
+        case .object(let members):
+            var changed: [JSONMember]?
+            for (index, member) in members.enumerated() {
+                guard let shown = shownVisibly(member.value) else { continue }
+                if changed == nil { changed = members }
+                changed?[index] = JSONMember(key: member.key, value: shown)
+            }
+            return changed.map { JSONValue(.object($0)) }
         }
     }
 
@@ -274,10 +292,11 @@ package enum HTMLReport {
                 })),
             ])
         }
-        let data = shownVisibly(JSONValue.object([("failing", .array(page.failing.map { .number($0) })), ("cells", .array(cells))]))
+        let tree = JSONValue.object([("failing", .array(page.failing.map { .number($0) })), ("cells", .array(cells))])
+        let data = shownVisibly(tree) ?? tree
         // Escaped byte by byte in UTF-8 (appending scalar by scalar to a `String` was a tenth of a check with nothing
         // changed): `<`, `>`, `&` are single bytes, U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
-        let text = Array(data.jsonText().utf8)
+        let text = data.jsonBytes()
         var out: [UInt8] = []
         out.reserveCapacity(text.count + text.count / 16)
         var index = 0

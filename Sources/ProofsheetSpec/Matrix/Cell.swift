@@ -49,11 +49,16 @@ public struct Cell: Hashable, Sendable, Comparable, CustomStringConvertible {
     public static func < (lhs: Cell, rhs: Cell) -> Bool { lhs.description < rhs.description }
 
     /// Formats to at most four decimals without the process locale (no Foundation formatting).
+    /// In integers (a cell's id is made many times a run: this was 4 % of a check with nothing changed, issue #43).
     package static func format(scale: Double) -> String {
         let tenThousandths = Int((scale * 10_000).rounded())
-        var fraction = String(tenThousandths % 10_000)
-        fraction = String(repeating: "0", count: 4 - fraction.count) + fraction
-        while fraction.count > 1 && fraction.hasSuffix("0") { fraction.removeLast() }
-        return "\(tenThousandths / 10_000).\(fraction)"
+        var fraction = tenThousandths % 10_000
+        var digits = 4
+        while digits > 1 && fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        let text = String(fraction)
+        return String(tenThousandths / 10_000) + "." + String(repeating: "0", count: digits - text.utf8.count) + text
     }
 }

@@ -12,12 +12,19 @@ extension CheckRun {
     /// The stored record of `kind` for `cell`, as its own file holds it; nil when there is none. An unreadable file
     /// or a shared record that does not hash to its name is an error naming it.
     package func storedSidecar(_ cell: Cell, _ kind: ManifestRecord.Kind) throws -> GoldenManifest.StoredRecord? {
+        var verified: [String: [UInt8]] = [:]
+        return try storedSidecar(cell, kind, verified: &verified)
+    }
+
+    /// `storedSidecar(_:_:)` keeping the shared records it read and checked in `verified` (a worker's, for the cells it
+    /// skips: `GoldenManifest.record(_:of:config:files:verified:)`).
+    package func storedSidecar(_ cell: Cell, _ kind: ManifestRecord.Kind, verified: inout [String: [UInt8]]) throws -> GoldenManifest.StoredRecord? {
         let path = String(goldenPath(cell).dropLast(4)) + kind.suffix
         if FileManager.default.fileExists(atPath: path) {
             return GoldenManifest.StoredRecord(bytes: try files.read(path, role: kind.role, limit: kind.maxFileBytes), source: FileDisplay.shown(path))
         }
         guard project.config.goldenStore == .manifest else { return nil }
-        return try manifest.record(kind, of: cell.description, config: project.config, files: files)
+        return try manifest.record(kind, of: cell.description, config: project.config, files: files, verified: &verified)
     }
 
     /// Where a cell's record of `kind` is kept, for a message saying there is none.

@@ -31,6 +31,9 @@ extension CheckRun {
         private var diffRecords: [String: String] = [:]
         /// Locale → string key → what looking it up gives (`StringCatalog.readText(of:in:)`), made once per worker.
         private var stringTexts: [LocaleID: [String: String]] = [:]
+        /// Manifest store: the shared records this worker has read and found hashing to their names, by path
+        /// (`GoldenManifest.record(_:of:config:files:verified:)`): each is read once per worker, not once per cell.
+        private var verifiedRecords: [String: [UInt8]] = [:]
 
         package init(run: CheckRun) throws {
             self.run = run
@@ -204,7 +207,12 @@ extension CheckRun {
             var bytes = Array(golden.description.utf8)
             // The files beside the golden, or the manifest's shared records (as the cell's own files would hold them).
             for kind in ManifestRecord.Kind.allCases {
-                guard case .success(let stored) = Result(catching: { try run.storedSidecar(cell, kind) }) else { return nil }
+                let stored: GoldenManifest.StoredRecord?
+                do {
+                    stored = try run.storedSidecar(cell, kind, verified: &verifiedRecords)
+                } catch {
+                    return nil
+                }
                 guard let file = stored?.bytes else {
                     bytes += Array("absent\n".utf8)
                     continue

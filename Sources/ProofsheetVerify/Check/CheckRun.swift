@@ -80,6 +80,8 @@ public struct CheckRun {
     package let auditKey: ContentHash
     /// Manifest store: the goldens' entries and where expected images come from (set by `loadingGoldens()`).
     package var manifest = GoldenManifest()
+    /// True once `loadingGoldens()` has read `manifest` from the manifest store (then the orphans are judged on it).
+    package var manifestLoaded = false
     package var baseline: Baseline?
     /// The hashes of the files the cells may read (set by `loadingGoldens()` for runs that compare goldens): what
     /// a cell's source key is made of (`Worker.sourceKey`).
@@ -138,6 +140,7 @@ public struct CheckRun {
         if sources == nil { run.sources = SourceDigest(config: project.config) }
         guard project.config.goldenStore == .manifest else { return run }
         run.manifest = try GoldenManifest.load(project: project)
+        run.manifestLoaded = true
         run.baseline = try Baseline(project: project, base: options.base)
         return run
     }
@@ -167,7 +170,7 @@ public struct CheckRun {
         if options.comparesGoldens, let problem = updateCache(checked) { cacheProblem = problem }
         try recordInManifest(checked)
         // Orphans are judged against the whole matrix, so filtered runs (which see part of it) skip them.
-        let orphans = options.filter.isEmpty ? try Orphans.find(project: project) : []
+        let orphans = options.filter.isEmpty ? try orphans(cells: cells, recorded: checked.contains { $0.manifestEntry != nil }) : []
         var report = CheckReport(toolVersion: ProofsheetVersion.tool, rendererVersion: ProofsheetVersion.renderer,
                                  diffAlgorithm: project.config.diff.defaults.mode.algorithmVersion,
                                  config: ProjectPath.relative(project.config.file, from: reportFolder),
@@ -177,6 +180,16 @@ public struct CheckRun {
         let reused = checked.filter(\.reused).count
         return Outcome(report: report, reused: reused, rendered: checked.count - reused, unresolved: checked.filter(\.unresolved).count,
                        cacheProblem: cacheProblem)
+    }
+
+    /// The orphans of the whole matrix (`Orphans.find`), judged on what this run already holds where it can: its cells
+    /// when it is not sharded (then they are the whole matrix: orphans are only looked for without a filter), and the
+    /// manifest it read when it recorded no entry into it (a record adds only matrix cells, but the file is then read
+    /// again as written). Reading the manifest a second time was a tenth of a nothing-changed run (issue #43).
+    package func orphans(cells: [Cell], recorded: Bool) throws -> [String] {
+        let matrix = options.shard == nil ? cells : try Matrix.cells(of: project)
+        let manifest = manifestLoaded && !recorded ? self.manifest : try Orphans.manifest(of: project)
+        return try Orphans.find(project: project, matrix: matrix, manifest: manifest)
     }
 
     /// Keeps the cache entries of cells this run did not cover, replaces those it did (dropping cells that no

@@ -7,6 +7,7 @@ import ProofsheetSupport
 import ProofsheetAudit
 import ProofsheetProject
 import ProofsheetScene
+import ProofsheetSpec
 import ProofsheetGolden
 
 /// Golden files that no cell of the project's whole matrix produces (a removed screen, locale or scale), and in
@@ -21,8 +22,13 @@ import ProofsheetGolden
 public enum Orphans {
     /// Paths relative to the golden folder (and manifest entries), sorted.
     public static func find(project: Project) throws -> [String] {
-        let cells = try Matrix.cells(of: project)
-        let entries = manifestOrphans(try manifest(of: project), matrix: Set(cells.map(\.description)))
+        try find(project: project, matrix: try Matrix.cells(of: project), manifest: try manifest(of: project))
+    }
+
+    /// `find(project:)` with the whole matrix's cells and the project's manifest (empty outside the manifest store)
+    /// as the caller already has them: a check has just listed and read both (issue #43: the manifest was read twice).
+    package static func find(project: Project, matrix cells: [Cell], manifest: GoldenManifest) throws -> [String] {
+        let entries = manifestOrphans(manifest, matrix: Set(cells.map(\.description)))
         return (try files(project: project, expected: Set(cells.map(\.relativePath))) + entries.map(\.shown)).sorted()
     }
 

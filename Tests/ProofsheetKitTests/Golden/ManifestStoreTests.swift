@@ -203,6 +203,24 @@ final class ManifestStoreTests: XCTestCase {
         XCTAssertEqual(Set(after.cells.map(\.status)), [.pass])
     }
 
+    func testOrphansAreTheSameWhetherARunRecordsIsShardedOrReadsTheManifestOnce() throws {
+        let project = try makeManifestProject()
+        _ = try run(project, record: .missing)
+        try project.edit("proofsheet.json", replacing: #""modes": ["light", "dark"]"#, with: #""modes": ["light"]"#)
+        let expected = ["home/phone-ar-dark-1.0x", "home/phone-en-dark-1.0x", "list/phone-ar-dark-1.0x", "list/phone-en-dark-1.0x"]
+            .map { "manifest/" + $0.prefix { $0 != "/" } + ".json: " + $0 }
+        // A plain run judges them on the manifest it read for its cells; a sharded run on the whole matrix.
+        XCTAssertEqual(try run(project).report.orphans, expected)
+        for index in 1...2 { XCTAssertEqual(try project.check(shard: (index, 2)).orphans, expected, "shard \(index) of 2") }
+        // A run that records reads the manifest again as written: the entries it wrote are matrix cells, never orphans.
+        let recorded = try run(project, record: .all)
+        XCTAssertEqual(recorded.report.orphans, expected)
+        // A filtered run sees part of the matrix and lists none.
+        var filter = CellFilter()
+        filter.locales = ["ar"]
+        XCTAssertEqual(try project.check(filter: filter).orphans, [])
+    }
+
     /// The golden folder's files without the text sidecars (accessibility snapshots, layout records), which both
     /// stores keep beside their goldens and conversion leaves as they are.
     static func storeFiles(_ project: ScratchProject) -> [String] {

@@ -45,6 +45,19 @@ final class JSONSerializationTests: XCTestCase {
         }
     }
 
+    /// The tree is written into bytes (issue #43); each string as `quote` writes it: C0 and C1 controls and DEL as
+    /// `\u00XX`, the short escapes, everything else (Arabic, U+00A0 right after the C1 range, emoji) as its UTF-8.
+    func testStringsAreWrittenAsQuoteWritesThem() {
+        var strings = (0..<0xA2).map { String(UnicodeScalar(UInt8($0))) }
+        strings += ["plain", "", "مرحبا\u{85}بالعالم", "\u{C2}\u{80}", "é\u{9F}é", "\u{A0}", "a\u{7F}b", "😀\u{1B}[31m", "\u{2028}<&>"]
+        for text in strings {
+            XCTAssertEqual(JSONValue.string(text).jsonText(), JSONValue.quote(text), "\(text.unicodeScalars.map(\.value))")
+            XCTAssertEqual(JSONValue.object([(text, .string(text))]).jsonText(), "{\n  \(JSONValue.quote(text)): \(JSONValue.quote(text))\n}")
+        }
+        XCTAssertEqual(JSONValue.string("\u{80}x\u{9F}").jsonText(), "\"\\u0080x\\u009F\"")
+        XCTAssertEqual(JSONValue.array([.string("é"), .number(1)]).jsonBytes(), Array("[\n  \"é\",\n  1\n]".utf8))
+    }
+
     func testRoundTripIsStableAndLossless() throws {
         let source = """
             // comments and trailing commas disappear; order and values stay
