@@ -300,11 +300,14 @@ enum Benchmark {
                 png_reference_free(out)
                 return size
             }
-            let goldenPath = project.config.paths.golden + "/" + cell.relativePath
-            try FileManager.default.createDirectory(atPath: (goldenPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            // As the check writes a golden and its snapshot: validated names, inside the project, atomically.
+            let goldenPath = try project.files.checked(ProjectFiles.cellPath(cell, in: project.config.paths.golden), role: "golden")
+            try FileManagerFolders.create(parentOf: goldenPath)
             try AtomicFile.write(bytes, to: goldenPath)
             let snapshot = AccessibilitySnapshot(tree: AccessibilityTree(scene: composed.scene), cell: cell)
-            try AtomicFile.write(Array(snapshot.text.utf8), to: String(goldenPath.dropLast(4)) + AccessibilitySnapshot.fileSuffix)
+            let snapshotPath = try project.files.checked(ProjectFiles.cellPath(cell, in: project.config.paths.golden, suffix: AccessibilitySnapshot.fileSuffix),
+                                                         role: "accessibility snapshot")
+            try AtomicFile.write(Array(snapshot.text.utf8), to: snapshotPath)
             let (decoded, decodeMS) = try milliseconds { try PNGDecoder.decode(bytes, source: goldenPath, using: decompressor) }
             let (_, exactMS) = milliseconds { ImageDiff.compare(expected: decoded.pixmap, actual: pixmap, options: .exact) }
             let perturbed = perturb(pixmap)
