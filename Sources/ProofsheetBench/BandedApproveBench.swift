@@ -158,7 +158,7 @@ enum BandedApproveBench {
         var config = project.config
         config.paths.golden = golden
         var options = CheckRun.Options()
-        options.filter.cells = cells.map(\.description)
+        options.filter.cells = cells.map(CellID.init)
         options.record = .missing
         options.reportFolder = report
         options.full = true
@@ -183,7 +183,7 @@ enum BandedApproveBench {
             try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
         }
         var options = CheckRun.Options()
-        options.filter.cells = cells.map(\.description)
+        options.filter.cells = cells.map(CellID.init)
         options.reportFolder = folder + "/report"
         options.full = true
         let report = try CheckRun(project: project, options: options).run()

@@ -22,7 +22,7 @@ enum CatalogBench {
             loadSamples.add(loadMilliseconds)
             let (count, ms) = try milliseconds { () -> Int in
                 let catalog = try StringCatalog.load(config, root: folder)
-                return try catalog.plainTexts(for: locales.map(LocaleID.init)).values.reduce(0) { $0 + $1.count }
+                return try catalog.plainTexts(for: locales.map { LocaleID($0) }).values.reduce(0) { $0 + $1.count }
             }
             texts = count
             samples.add(ms)

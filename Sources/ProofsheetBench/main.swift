@@ -244,7 +244,7 @@ enum MatrixPhase {
             let project = try benchProject(folder: folder)
             var options = CheckRun.Options()
             options.jobs = jobs
-            options.filter.screens = screens
+            options.filter.screens = screens.map { ScreenStateID($0) }
             options.reportFolder = folder + "/report-\(jobs)"
             // Every cell rendered: the cache the incremental row leaves behind must not shorten this run.
             options.full = true

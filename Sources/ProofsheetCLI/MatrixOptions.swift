@@ -4,24 +4,18 @@ import ProofsheetKit
 enum MatrixOptions {
     static let specs: [OptionSpec] = [.config, .cell, .screen, .state, .device, .locale, .mode, .scale, .orientation, .boldText, .jobs]
 
+    /// The filter flags' values, each read into its type once, here; a value not of its flag's kind is a usage
+    /// error naming the flag, the value and what it takes (`CellFilterValueError`).
     static func filter(_ arguments: ParsedArguments) throws -> CellFilter {
         var filter = CellFilter()
-        filter.cells = arguments.all("--cell")
-        filter.screens = arguments.all("--screen")
-        filter.states = arguments.all("--state")
-        filter.devices = arguments.all("--device")
-        filter.locales = arguments.all("--locale")
-        filter.modes = arguments.all("--mode")
-        filter.orientations = arguments.all("--orientation")
-        filter.scales = try arguments.all("--scale").map { text in
-            guard let size = TextSize(filterValue: text) else {
-                throw UsageError(message: "--scale expects a number or a text size's name (AX5, fs1.3), found '\(text)'")
+        for flag in CellFilter.Flag.allCases {
+            for text in arguments.all(flag.rawValue) {
+                do {
+                    try filter.add(text, for: flag)
+                } catch let error as CellFilterValueError {
+                    throw UsageError(message: error.description)
+                }
             }
-            return size
-        }
-        filter.boldText = try arguments.all("--bold-text").map { text in
-            guard text == "on" || text == "off" else { throw UsageError(message: "--bold-text expects on or off, found '\(text)'") }
-            return text == "on"
         }
         return filter
     }

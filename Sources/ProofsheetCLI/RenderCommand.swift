@@ -59,12 +59,12 @@ enum LayoutCommand {
             throw UsageError(message: "layout takes exactly one SCREEN id")
         }
         // A multiplier (`2.0`) or a size's name (`AX5`, `fs1.3`), as `--scale` filters the matrix commands.
-        let size = try MatrixOptions.filter(arguments).scales.first ?? .multiplier(1)
-        let bold = try MatrixOptions.filter(arguments).boldText.first ?? false
+        // Device, locale, mode, size and Bold Text read as the matrix commands' filters read them.
+        let filter = try MatrixOptions.filter(arguments)
         let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
         let cell = try Matrix.cell(of: project, Matrix.CellChoice(
-            screen: screen, device: arguments.value("--device"), locale: arguments.value("--locale"),
-            mode: arguments.value("--mode"), textSize: size, boldText: bold))
+            screen: ScreenStateID(screen), device: filter.devices.first, locale: filter.locales.first,
+            mode: filter.modes.first, textSize: filter.scales.first, boldText: filter.boldText.first ?? false))
         let composed = try CellRenderer(project: project).compose(cell)
         let json = LayoutReport.json(of: composed)
         if arguments.has("--json") {

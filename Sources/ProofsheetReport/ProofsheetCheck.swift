@@ -94,16 +94,16 @@ public enum ProofsheetCheck {
                               boldText: Bool = false, device: String? = nil, record: RecordMode = .never,
                               today: CalendarDate? = nil) throws -> Verification {
         let chosenDevice = device ?? project.screens.first { $0.id == screen }?.device ?? project.config.matrix.devices.first ?? ""
+        let wanted = Cell(screen: ScreenStateID(screen), device: chosenDevice, locale: LocaleID(locale), mode: mode, textSize: textSize, boldText: boldText)
         var filter = CellFilter()
-        filter.screens = [screen]
+        filter.screens = [wanted.screen]
         // `wallet` is the tree as written, `wallet@empty` one state: exactly one of them.
-        filter.states = [ScreenStateID(screen).stateName]
-        filter.devices = [chosenDevice]
-        filter.locales = [locale]
-        filter.modes = [mode.rawValue]
+        filter.states = [wanted.screen.stateName]
+        filter.devices = [wanted.deviceName]
+        filter.locales = [wanted.locale]
+        filter.modes = [mode]
         filter.scales = [textSize]
         filter.boldText = [boldText]
-        let wanted = Cell(screen: ScreenStateID(screen), device: chosenDevice, locale: LocaleID(locale), mode: mode, textSize: textSize, boldText: boldText)
         guard try Matrix.cells(of: project, filter: filter).count == 1 else {
             throw ProofsheetCheckError.notInMatrix(wanted.description, config: FileDisplay.shown(project.config.file))
         }

@@ -100,13 +100,13 @@ package final class LiveMatrix: Sendable {
     private func renderPlan(_ project: Project, changed: Set<String>?, previous: Snapshot) throws
         -> (cells: [Cell], toRender: [Cell], device: String) {
         let devices = project.config.matrix.devices
-        let device = options.device ?? devices.first ?? ""
-        guard devices.contains(device) else { throw ServeError.unknownDevice(device, known: devices) }
-        let cells = try Matrix.cells(of: project, filter: options.filter).filter { $0.device == device }
+        let device = options.device ?? DeviceName(devices.first ?? "")
+        guard devices.contains(device.name) else { throw ServeError.unknownDevice(device.name, known: devices) }
+        let cells = try Matrix.cells(of: project, filter: options.filter).filter { $0.deviceName == device }
         let known = Dictionary(previous.cells.map { ($0.cell, $0) }, uniquingKeysWith: { first, _ in first })
         let affected = changed.map { WatchedFileReaders.cells(cells, reading: $0, config: project.config) } ?? Set(cells)
         let toRender = cells.filter { affected.contains($0) || known[$0] == nil || known[$0]?.error != nil || previous.problem != nil }
-        return (cells, toRender, device)
+        return (cells, toRender, device.name)
     }
 
     /// The next generation when the project (or the audits) cannot be used: the cells that read a changed file

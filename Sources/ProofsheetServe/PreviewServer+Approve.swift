@@ -26,12 +26,13 @@ extension PreviewServer {
         guard let report = review.snapshot().report else {
             throw HTTPError.notFound("no check report to approve from: run 'proofsheet check' first")
         }
+        // A cell id and a screen id are read as `--cell` and `--screen` read them: a malformed one is a bad request.
         var filter = CellFilter()
         var selected: (Cell) -> Bool = { _ in true }
         if let cellName {
-            selected = { $0.description == cellName }
+            do { try filter.add(cellName, for: .cell) } catch { throw HTTPError.badRequest(String(describing: error)) }
         } else if let screen {
-            filter.screens = [screen]
+            do { try filter.add(screen, for: .screen) } catch { throw HTTPError.badRequest(String(describing: error)) }
             filter.screensIncludeStates = false
         } else if let problem {
             guard let found = report.problems.first(where: { $0.id == problem }) else {

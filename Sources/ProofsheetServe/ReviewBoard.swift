@@ -54,7 +54,7 @@ package final class ReviewBoard: Sendable {
         // The cells by their ids: a problem's or cause's cells are no product of screen × locale × mode × scale.
         // One run approves them all on every worker.
         var filter = CellFilter()
-        filter.cells = cells.map(\.description)
+        filter.cells = cells.map(CellID.init)
         let outcomes = try approval.run(filter: filter, jobs: jobs)
         guarded.withLock {
             for outcome in outcomes where outcome.error == nil { $0.approved.insert(outcome.cell) }

@@ -12,7 +12,7 @@ public struct ServeOptions: Sendable {
     /// Which cells the page shows (`--screen`, `--locale`, `--mode`, `--scale`).
     public var filter = CellFilter()
     /// The device the grid shows; nil takes the matrix's first device.
-    public var device: String?
+    public var device: DeviceName?
     public var jobs = WorkerPool.defaultJobs
     /// The day audit waivers are judged on (the CLI reads the clock; the library never does).
     public var today: CalendarDate

@@ -13,25 +13,26 @@ public enum Matrix {
         let available = Set(project.screens.map(\.id)).union(project.screenErrors.keys)
         let screenIDs = matrix.screens.map { files in available.filter { files.contains(ScreenStateID($0).screen) }.sorted() }
             ?? available.sorted()
-        for name in filter.screens where !available.contains(name) {
-            throw MatrixError.unknownFilterValue(flag: "--screen", value: name, known: available.sorted())
+        let availableIDs = Set(available.map { ScreenStateID($0) })
+        for id in filter.screens where !availableIDs.contains(id) {
+            throw MatrixError.unknownFilterValue(flag: "--screen", value: id.name, known: available.sorted())
         }
-        let states = Set(available.map { ScreenStateID($0).stateName })
-        for name in filter.states where !states.contains(name) {
-            throw MatrixError.unknownFilterValue(flag: "--state", value: name, known: states.sorted())
+        let states = Set(availableIDs.map(\.stateName))
+        for state in filter.states where !states.contains(state) {
+            throw MatrixError.unknownFilterValue(flag: "--state", value: state.name, known: states.sorted().map(\.name))
         }
-        for name in filter.devices where project.config.devices[name] == nil {
-            throw MatrixError.unknownFilterValue(flag: "--device", value: name, known: project.config.devices.keys.sorted())
+        for device in filter.devices where project.config.devices[device.name] == nil {
+            throw MatrixError.unknownFilterValue(flag: "--device", value: device.name, known: project.config.devices.keys.sorted())
         }
-        for name in filter.locales where !matrix.locales.contains(LocaleID(name)) {
-            throw MatrixError.unknownFilterValue(flag: "--locale", value: name, known: matrix.locales.map(\.identifier))
+        for locale in filter.locales where !matrix.locales.contains(locale) {
+            throw MatrixError.unknownFilterValue(flag: "--locale", value: locale.identifier, known: matrix.locales.map(\.identifier))
         }
-        for name in filter.orientations where !matrix.orientations.contains(where: { $0.rawValue == name }) {
-            throw MatrixError.unknownFilterValue(flag: "--orientation", value: name, known: matrix.orientations.map(\.rawValue))
+        for orientation in filter.orientations where !matrix.orientations.contains(orientation) {
+            throw MatrixError.unknownFilterValue(flag: "--orientation", value: orientation.rawValue, known: matrix.orientations.map(\.rawValue))
         }
         // A mode the config's matrix leaves out selects nothing, like an unknown one.
-        for name in filter.modes where !matrix.modes.contains(where: { $0.rawValue == name }) {
-            throw MatrixError.unknownFilterValue(flag: "--mode", value: name, known: matrix.modes.map(\.rawValue))
+        for mode in filter.modes where !matrix.modes.contains(mode) {
+            throw MatrixError.unknownFilterValue(flag: "--mode", value: mode.rawValue, known: matrix.modes.map(\.rawValue))
         }
         for size in filter.scales where !matrix.textScales.contains(where: { CellFilter.matches(size, $0) }) {
             throw MatrixError.unknownFilterValue(flag: "--scale", value: size.filterLabel, known: matrix.textScales.map(\.filterLabel))
@@ -57,11 +58,11 @@ public enum Matrix {
         }
         // A whole cell id is checked against the whole matrix: a near miss gets the closest id.
         if !filter.cells.isEmpty {
-            let all = try Matrix.cells(of: project).map(\.description)
-            let known = Set(all)
-            for id in filter.cells where !known.contains(id) {
-                let suggestion = SpellingSuggestion.closest(to: id, among: all).map { "; did you mean '\($0)'?" } ?? nearest(to: id, among: all)
-                throw MatrixError.unknownCell(id: id, suggestion: suggestion)
+            let all = try Matrix.cells(of: project)
+            let ids = all.map(\.description)
+            for id in filter.cells where !all.contains(where: id.matches) {
+                let suggestion = SpellingSuggestion.closest(to: id.text, among: ids).map { "; did you mean '\($0)'?" } ?? nearest(to: id.text, among: ids)
+                throw MatrixError.unknownCell(id: id.text, suggestion: suggestion)
             }
         }
         // Each value exists, yet together they may select nothing (a screen drawn only on another device).

@@ -7,19 +7,24 @@
 ///
 /// `Matrix.cells(of:filter:)` refuses a value that names nothing in the project, and filters that together
 /// select no cell, with the valid values (docs/hardening.md, "Messages").
+///
+/// Each value is typed, read once where the flag is (`CellFilter.Flag.read(_:)`, the CLI's options): a value that
+/// is not of its flag's kind is refused there (`CellFilterValueError`); `includes(_:)` compares the typed values.
 public struct CellFilter: Sendable, CustomStringConvertible {
     /// Whole cell ids (`wallet@empty/phone-ar-dark-1.3x`, `--cell`): exactly those cells.
-    public var cells: [String] = []
-    public var screens: [String] = []
-    public var states: [String] = []
-    public var devices: [String] = []
-    public var locales: [String] = []
-    public var modes: [String] = []
+    public var cells: [CellID] = []
+    /// `--screen`: a screen (`wallet`, with its states when `screensIncludeStates`) or one state (`wallet@empty`).
+    public var screens: [ScreenStateID] = []
+    /// `--state`: a state across screens (`empty`), `default` for the trees as written.
+    public var states: [StateName] = []
+    public var devices: [DeviceName] = []
+    public var locales: [LocaleID] = []
+    public var modes: [ThemeMode] = []
     /// `--scale`: a multiplier matches the equal number, a name (`AX5`, `fs1.3`) the same name.
     public var scales: [TextSize] = []
     /// `--bold-text on|off`.
     public var boldText: [Bool] = []
-    public var orientations: [String] = []
+    public var orientations: [Orientation] = []
     /// Whether a screen file named in `screens` takes the cells of its states too (`--screen wallet` in `check`,
     /// `render` and `audit`). Approval sets it false unless `states` is given: approving `wallet` writes wallet's
     /// goldens only, and a state is approved by its own id (`wallet@empty`).
@@ -28,15 +33,15 @@ public struct CellFilter: Sendable, CustomStringConvertible {
     public init() {}
 
     public func includes(_ cell: Cell) -> Bool {
-        (cells.isEmpty || cells.contains(cell.description))
-            && (screens.isEmpty || screens.contains(cell.screen.name) || (screensIncludeStates && screens.contains(cell.screenFile)))
+        (cells.isEmpty || cells.contains { $0.matches(cell) })
+            && (screens.isEmpty || screens.contains(cell.screen) || (screensIncludeStates && screens.contains(cell.screen.asWritten)))
             && (states.isEmpty || states.contains(cell.screen.stateName))
-            && (devices.isEmpty || devices.contains(cell.device))
-            && (locales.isEmpty || locales.contains(cell.locale.identifier))
-            && (modes.isEmpty || modes.contains(cell.mode.rawValue))
+            && (devices.isEmpty || devices.contains(cell.deviceName))
+            && (locales.isEmpty || locales.contains(cell.locale))
+            && (modes.isEmpty || modes.contains(cell.mode))
             && (scales.isEmpty || scales.contains { CellFilter.matches($0, cell.textSize) })
             && (boldText.isEmpty || boldText.contains(cell.boldText))
-            && (orientations.isEmpty || orientations.contains(cell.orientation.rawValue))
+            && (orientations.isEmpty || orientations.contains(cell.orientation))
     }
 
     /// True when no flag narrows the matrix (then a run may look for orphaned goldens).
@@ -47,7 +52,7 @@ public struct CellFilter: Sendable, CustomStringConvertible {
     /// The filters as flags (`--screen home --device tablet`), for messages.
     public var description: String {
         let flags = cells.map { "--cell \($0)" } + screens.map { "--screen \($0)" } + states.map { "--state \($0)" } + devices.map { "--device \($0)" } + locales.map { "--locale \($0)" }
-            + modes.map { "--mode \($0)" } + scales.map { "--scale \($0.filterLabel)" } + orientations.map { "--orientation \($0)" }
+            + modes.map { "--mode \($0.rawValue)" } + scales.map { "--scale \($0.filterLabel)" } + orientations.map { "--orientation \($0.rawValue)" }
             + boldText.map { "--bold-text \($0 ? "on" : "off")" }
         return flags.joined(separator: " ")
     }

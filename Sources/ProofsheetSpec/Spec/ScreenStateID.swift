@@ -39,7 +39,11 @@ public struct ScreenStateID: Hashable, Comparable, Sendable, CustomStringConvert
     public var description: String { name }
 
     /// The state's name as `--state` takes it: `default` for the screen as written.
-    package var stateName: String { state ?? ScreenStateID.defaultState }
+    package var stateName: StateName { StateName(state ?? ScreenStateID.defaultState) }
+
+    /// The id of the screen as written (`wallet` for `wallet@error` and for `wallet`): what `--screen wallet`
+    /// takes with all its states.
+    package var asWritten: ScreenStateID { ScreenStateID(screen: screen) }
 
     /// Ordered by the id as written, as cells and reports always were.
     public static func < (lhs: ScreenStateID, rhs: ScreenStateID) -> Bool { lhs.name < rhs.name }
