@@ -12,12 +12,13 @@ enum ApproveCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, options: options)
         guard arguments.positionals.isEmpty else { throw UsageError(message: "approve takes no positional arguments") }
+        // The filters are read first: a value not of its flag's kind is a usage error whatever the project holds.
+        var filter = try MatrixOptions.filter(arguments)
         let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
         let runLock = try RunLock(folder: project.config.paths.output, command: "approve")
         defer { runLock.release() }
         let folder = arguments.value("--report").map { ProjectPath.absolute($0) } ?? project.config.paths.output + "/report"
         let approval = try Approval.load(project: project, reportFolder: folder)
-        var filter = try MatrixOptions.filter(arguments)
         // `--screen wallet` approves wallet's goldens only; its states by their own ids (or with `--state`).
         filter.screensIncludeStates = !filter.states.isEmpty
         let cause = arguments.value("--cause")

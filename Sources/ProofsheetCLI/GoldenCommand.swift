@@ -50,8 +50,9 @@ enum GoldenCommand {
 
     /// `golden compact`: the matrix filters choose the goldens (default: all of them).
     private static func compact(_ arguments: ParsedArguments) throws -> Int32 {
+        let filter = try MatrixOptions.filter(arguments)
         let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
-        let summary = try GoldenCompaction.run(project: project, filter: try MatrixOptions.filter(arguments),
+        let summary = try GoldenCompaction.run(project: project, filter: filter,
                                                jobs: try MatrixOptions.jobs(arguments))
         let foreign = summary.outcomes.filter { $0.outcome == .notProofsheets }.map(\.cell)
         for cell in foreign { CommandLineTool.printOutput("note: \(cell): its golden has no Proofsheet stamp; left as it is") }

@@ -14,9 +14,10 @@ enum RenderCommand {
     static func run(_ words: [String]) throws -> Int32 {
         let arguments = try ParsedArguments(words, options: options)
         guard arguments.positionals.isEmpty else { throw UsageError(message: "render takes no positional arguments (got '\(arguments.positionals[0])')") }
+        let filter = try MatrixOptions.filter(arguments)
         let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
         MatrixOptions.reportScreenErrors(project)
-        let cells = try Matrix.cells(of: project, filter: try MatrixOptions.filter(arguments))
+        let cells = try Matrix.cells(of: project, filter: filter)
         let out = arguments.value("--out") ?? project.config.paths.output + "/render"
         var run = RenderRun(project: project, cells: cells, outputFolder: out, jobs: try MatrixOptions.jobs(arguments))
         run.writesLayoutJSON = arguments.has("--layout-json")

@@ -17,13 +17,15 @@ enum StoreCommand {
         guard arguments.positionals.isEmpty else {
             throw UsageError(message: "store takes no positional arguments (got '\(arguments.positionals[0])')")
         }
+        // `--locale` read as the matrix commands read it (the only filter flag store takes).
+        let locales = try MatrixOptions.filter(arguments).locales
         let project = try Project.load(configPath: try ProjectLocator.configPath(arguments))
         MatrixOptions.reportScreenErrors(project)
         let config = try StoreConfig.load(from: project)
         let out = arguments.value("--out") ?? project.config.paths.output + "/store"
         var run = StoreRun(project: project, config: config, outputFolder: out, jobs: try MatrixOptions.jobs(arguments))
         do {
-            try run.narrow(presets: arguments.all("--preset"), locales: arguments.all("--locale"))
+            try run.narrow(presets: arguments.all("--preset"), locales: locales)
         } catch let error as StoreError {
             throw UsageError(message: error.description)
         }

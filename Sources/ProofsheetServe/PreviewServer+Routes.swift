@@ -1,6 +1,7 @@
 import Foundation
 import ProofsheetPNG
 import ProofsheetSupport
+import ProofsheetSpec
 
 /// The server's routes (docs/serve.md lists them). Every request is checked first: its `Host` must be this
 /// server (no DNS rebinding), its path must not step out of its folder (`..`, `.`, encoded or not: 403), and a
@@ -45,9 +46,12 @@ extension PreviewServer {
         case ("GET", "api") where segments == ["api", "review"]:
             return .json(review.jsonValue())
         case ("GET", "api") where segments == ["api", "layout"]:
+            // The id read as `--cell` reads it.
             let name = request.query["cell"] ?? ""
-            guard let layout = matrix.snapshot().cells.first(where: { $0.cell.description == name })?.layout else {
-                throw HTTPError.notFound("no layout for cell '\(name)'")
+            let id: CellID
+            do { id = try CellID(parsing: name) } catch { throw HTTPError.notFound("no layout for cell '\(MessageText.escaped(name))': \(error)") }
+            guard let layout = matrix.snapshot().cells.first(where: { id.matches($0.cell) })?.layout else {
+                throw HTTPError.notFound("no layout for cell '\(MessageText.escaped(name))'")
             }
             return .json(layout)
         case ("GET", "image"):

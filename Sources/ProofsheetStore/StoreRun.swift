@@ -36,15 +36,16 @@ public struct StoreRun {
     }
 
     /// Keeps only the named presets and locales; throws `StoreError.unknownFilterValue` for a name not available.
-    public mutating func narrow(presets presetNames: [String], locales localeNames: [String]) throws {
+    /// The locales are read as `--locale` reads them (`CellFilter.add(_:for:)`).
+    public mutating func narrow(presets presetNames: [String], locales localeNames: [LocaleID]) throws {
         for name in presetNames where StorePreset.named(name) == nil {
             throw StoreError.unknownFilterValue(flag: "--preset", value: name, known: StorePreset.builtIn.map(\.name))
         }
-        for name in localeNames where !locales.contains(LocaleID(name)) {
-            throw StoreError.unknownFilterValue(flag: "--locale", value: name, known: locales.map(\.identifier))
+        for locale in localeNames where !locales.contains(locale) {
+            throw StoreError.unknownFilterValue(flag: "--locale", value: locale.identifier, known: locales.map(\.identifier))
         }
         if !presetNames.isEmpty { presets = StorePreset.builtIn.filter { presetNames.contains($0.name) } }
-        if !localeNames.isEmpty { locales = locales.filter { localeNames.contains($0.identifier) } }
+        if !localeNames.isEmpty { locales = locales.filter { localeNames.contains($0) } }
     }
 
     /// One shot's result as a worker hands it back.

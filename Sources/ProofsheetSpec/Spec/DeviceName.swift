@@ -1,5 +1,5 @@
 /// The name of a device of the config (`phone`, `tablet`, a preset such as `iPhone16`): a key of `devices` and a
-/// value of `matrix.devices` (docs/spec.md, "Devices").
+/// value of `matrix.devices` (docs/spec.md, "Devices and orientations").
 ///
 /// Spelled as the config keys it, in cell ids and golden file names (`phone-ar-dark-1.3x.png`), filters
 /// (`--device`) and messages. Whether the project has the device is checked where a name is looked up

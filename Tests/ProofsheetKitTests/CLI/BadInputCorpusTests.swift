@@ -220,7 +220,7 @@ final class BadInputCorpusTests: XCTestCase {
         var options = CheckRun.Options()
         options.jobs = 2
         options.record = record
-        if let filter = item.filter { options.filter.screens = [filter] }
+        if let filter = item.filter { options.filter.screens = [ScreenStateID(filter)] }
         options.filter.scales = (item.scales ?? []).map(TextSize.multiplier)
         let report: CheckReport
         do {

@@ -10,7 +10,7 @@ final class ShippedGoldensTests: XCTestCase {
         var filter = CellFilter()
         filter.screens = ["messages", "send"]
         filter.locales = ["en", "ar"]
-        filter.modes = ["light", "highContrastDark"]
+        filter.modes = [.light, .highContrastDark]
         filter.scales = [1.0, 3.1]
         return filter
     }
@@ -42,7 +42,7 @@ final class ShippedGoldensTests: XCTestCase {
         var filter = CellFilter()
         filter.screens = ["progress", "workout@sheet"]
         filter.locales = ["en", "ar"]
-        filter.modes = ["dark"]
+        filter.modes = [.dark]
         filter.scales = [1.0, 3.1]
         var options = CheckRun.Options()
         options.filter = filter

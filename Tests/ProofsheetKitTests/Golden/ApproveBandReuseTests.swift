@@ -73,7 +73,7 @@ final class ApproveBandReuseTests: XCTestCase {
         let run = try project.run()
         try ReportWriter.write(try run.run(), toFolder: run.reportFolder, title: "test")
         var filter = CellFilter()
-        filter.cells = ["tall/phone-ar-dark-1.0x"]
+        filter.cells = [try CellID(parsing: "tall/phone-ar-dark-1.0x")]
         let outcomes = try Approval(project: try project.load(), report: try CheckReport.read(fromFolder: run.reportFolder),
                                     reportFolder: run.reportFolder).run(filter: filter, jobs: 3)
         XCTAssertEqual(outcomes.map(\.cell.description), ["tall/phone-ar-dark-1.0x"])

@@ -22,7 +22,6 @@ final class MatrixFilterMessageTests: XCTestCase {
             (.init(screen: "nosuch"), "screen 'nosuch' is not in the project (known: about, home)"),
             (.init(screen: "home", device: "tablet"), "--device 'tablet' is not in the project (known: phone)"),
             (.init(screen: "home", locale: "fr"), "--locale 'fr' is not in the project (known: en)"),
-            (.init(screen: "home", mode: "sepia"), "--mode 'sepia' is not in the project (known: light, dark, highContrastLight, highContrastDark)"),
             (.init(screen: "home", textSize: .multiplier(0)), "--scale '0.0' is not a text scale (expected 0.5 to 4.0, as in matrix.textScales)"),
         ]
         for (choice, message) in cases {

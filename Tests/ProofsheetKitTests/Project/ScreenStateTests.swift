@@ -124,7 +124,7 @@ final class ScreenStateTests: XCTestCase {
     /// every screen; a name that selects nothing is an error listing the known ones.
     func testFiltersSelectStates() throws {
         let project = try project("states-filters")
-        func cells(screens: [String] = [], states: [String] = []) throws -> [String] {
+        func cells(screens: [ScreenStateID] = [], states: [StateName] = []) throws -> [String] {
             var filter = CellFilter()
             filter.screens = screens
             filter.states = states
@@ -144,9 +144,9 @@ final class ScreenStateTests: XCTestCase {
         }
         // `--cell` (what the report's approve commands use) takes exactly one cell, not the screen's other states.
         var one = CellFilter()
-        one.cells = ["probe/phone-ar-light-1.0x"]
+        one.cells = [try CellID(parsing: "probe/phone-ar-light-1.0x")]
         XCTAssertEqual(try Matrix.cells(of: project.project, filter: one).map(\.description), ["probe/phone-ar-light-1.0x"])
-        one.cells = ["probe@empty/phone-ar-light-1.3x"]
+        one.cells = [try CellID(parsing: "probe@empty/phone-ar-light-1.3x")]
         XCTAssertThrowsError(try Matrix.cells(of: project.project, filter: one)) { error in
             XCTAssertEqual("\(error)", "--cell 'probe@empty/phone-ar-light-1.3x' is not a cell of the matrix; did you mean "
                 + "'probe@empty/phone-ar-light-1.0x'? ('proofsheet check' lists every cell)")

@@ -18,7 +18,7 @@ final class ServeHTTPTests: XCTestCase {
 
     func testStateListsEverySelectedCellAndServesItsImage() throws {
         var filter = CellFilter()
-        filter.modes = ["dark"]
+        filter.modes = [.dark]
         let harness = try ServeHarness(self, filter: filter)
         let state = try state(harness)
         let names = cells(state).compactMap { $0["name"] as? String }

@@ -20,7 +20,7 @@ final class DevicePresetTests: XCTestCase {
         XCTAssertTrue(cells.contains { $0.fileName == "tablet-landscape-ar-light-1.0x.png" })
         XCTAssertTrue(cells.contains { $0.fileName == "mini-en-light-1.0x.png" }, "portrait names are unchanged")
         var filter = CellFilter()
-        filter.orientations = ["landscape"]
+        filter.orientations = [.landscape]
         XCTAssertEqual(try Matrix.cells(of: project, filter: filter).count, 8)
     }
 

@@ -4,14 +4,14 @@ extension CellFilter {
     /// The filter that selects exactly `cell`.
     static func exactly(_ cell: Cell) -> CellFilter {
         var filter = CellFilter()
-        filter.screens = [cell.screen.name]
-        filter.states = [cell.state ?? ScreenStateID.defaultState]
-        filter.devices = [cell.device]
-        filter.locales = [cell.locale.identifier]
-        filter.modes = [cell.mode.rawValue]
+        filter.screens = [cell.screen]
+        filter.states = [cell.screen.stateName]
+        filter.devices = [cell.deviceName]
+        filter.locales = [cell.locale]
+        filter.modes = [cell.mode]
         filter.scales = [cell.textSize]
         filter.boldText = [cell.boldText]
-        filter.orientations = [cell.orientation.rawValue]
+        filter.orientations = [cell.orientation]
         return filter
     }
 }
