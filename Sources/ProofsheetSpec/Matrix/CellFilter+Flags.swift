@@ -14,9 +14,11 @@ extension CellFilter {
         case boldText = "--bold-text"
     }
 
-    /// Adds `text`, a value of `flag`, read into its type. Throws `CellFilterValueError` naming the flag, the value
-    /// and what the flag takes when `text` is not of its kind (a mode that is no mode, a screen id with a `/`).
-    /// Whether the project has the value is `Matrix.cells(of:filter:)`'s to say, with the project's values.
+    /// Adds `text`, a value of `flag`, read into its type. A value of a fixed kind (a mode, an orientation, a text
+    /// size, on/off, a cell id's shape) that is not one throws `CellFilterValueError` naming the flag, the value and
+    /// what the flag takes. A name (screen, state, device, locale) is the project's to know:
+    /// `Matrix.cells(of:filter:)` refuses one it lacks, malformed or not, listing the ones it has (docs/hardening.md,
+    /// "Messages"); the project's names are validated where they are declared, so a malformed one names nothing.
     public mutating func add(_ text: String, for flag: Flag) throws {
         switch flag {
         case .cell:
@@ -26,19 +28,13 @@ extension CellFilter {
                 throw CellFilterValueError(flag: flag, found: text, problem: error.problem)
             }
         case .screen:
-            do {
-                screens.append(try ScreenStateID.validated(text))
-            } catch let error as ProjectNameError {
-                throw CellFilterValueError(flag: flag, found: text, problem: error.problem)
-            }
+            screens.append(ScreenStateID(text))
         case .state:
-            states.append(try CellFilter.name(text, flag) { StateName($0) })
+            states.append(StateName(text))
         case .device:
-            devices.append(try CellFilter.name(text, flag) { DeviceName($0) })
+            devices.append(DeviceName(text))
         case .locale:
-            let locale = try CellFilter.name(text, flag) { LocaleID($0) }
-            guard locale.isWellFormed else { throw CellFilterValueError(flag: flag, found: text) }
-            locales.append(locale)
+            locales.append(LocaleID(text))
         case .mode:
             guard let mode = ThemeMode(rawValue: text) else { throw CellFilterValueError(flag: flag, found: text) }
             modes.append(mode)
@@ -56,24 +52,18 @@ extension CellFilter {
 
     /// `--bold-text on|off`.
     private static let boldValues = ["on": true, "off": false]
-
-    /// A name held to the name rule (`ProjectName`), as the config's names are.
-    private static func name<Name>(_ text: String, _ flag: Flag, _ make: (String) -> Name) throws -> Name {
-        if let problem = ProjectName.problem(in: text) { throw CellFilterValueError(flag: flag, found: text, problem: problem) }
-        return make(text)
-    }
 }
 
 extension CellFilter.Flag {
-    /// What the flag takes, for `CellFilterValueError`: the values themselves where they are fixed, the shape where
-    /// they are the project's.
+    /// What the flag takes, for `CellFilterValueError`: the values themselves where they are fixed, the shape of a
+    /// cell id; a name flag's values are the project's (`Matrix.cells(of:filter:)` lists them).
     public var expected: String {
         switch self {
         case .cell: return "a cell id, <screen>/<device>[-landscape]-<locale>-<mode>-<size>[-bold] as 'proofsheet check' lists them (wallet@empty/phone-ar-dark-1.3x)"
-        case .screen: return "a screen id (wallet) or a state's id (wallet@empty)"
+        case .screen: return "a screen id (wallet) or a state's id (wallet@empty) of the project"
         case .state: return "a state's name (empty), or default for the trees as written"
-        case .device: return "a device name of \(ProjectName.rule)"
-        case .locale: return "a BCP 47 locale such as en, ar, pt-BR or en-XA"
+        case .device: return "a device of the project"
+        case .locale: return "a locale of the project's matrix"
         case .mode: return "one of " + ThemeMode.allCases.map(\.rawValue).joined(separator: ", ")
         case .scale: return "a number or a text size's name (AX5, fs1.3)"
         case .orientation: return Orientation.allCases.map(\.rawValue).joined(separator: " or ")
@@ -82,7 +72,7 @@ extension CellFilter.Flag {
     }
 }
 
-/// A filter value that is not of its flag's kind (`--mode sepia`, `--screen ../home`), refused where the flag is read.
+/// A filter value that is not of its flag's kind (`--mode sepia`, `--cell home`), refused where the flag is read.
 public struct CellFilterValueError: Error, Equatable, Sendable, CustomStringConvertible {
     public let flag: CellFilter.Flag
     /// The value as given.

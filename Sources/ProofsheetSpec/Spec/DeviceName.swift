@@ -15,11 +15,6 @@ public struct DeviceName: Hashable, Comparable, Sendable, CustomStringConvertibl
     public var description: String { name }
 
     public static func < (lhs: DeviceName, rhs: DeviceName) -> Bool { lhs.name < rhs.name }
-
-    /// `text` held to the name rule (`ProjectName`), as the config's device keys are.
-    package static func validated(_ text: String) throws -> DeviceName {
-        DeviceName(try ProjectName.validated(text, role: "device name").value)
-    }
 }
 
 extension Cell {

@@ -17,9 +17,4 @@ public struct StateName: Hashable, Comparable, Sendable, CustomStringConvertible
     public var description: String { name }
 
     public static func < (lhs: StateName, rhs: StateName) -> Bool { lhs.name < rhs.name }
-
-    /// `text` held to the name rule (`ProjectName`), as the `states` keys are.
-    package static func validated(_ text: String) throws -> StateName {
-        StateName(try ProjectName.validated(text, role: "screen state").value)
-    }
 }
