@@ -195,6 +195,20 @@ final class ServeHTTPTests: XCTestCase {
         try harness.wait(until: { try RawResponse.get("/api/review", port: harness.port).text.contains("\"status\": \"new\"") })
         let secret = try harness.secret()
         let cell = "home/phone-ar-dark-2.0x"
+        // The cell id is read as `--cell` reads it: no id is a bad request saying what `--cell` takes; an id the
+        // report lacks is nothing to approve; the layout query reads it the same way.
+        let malformed = try RawResponse.post("/api/approve", body: #"{"cell": "home/phone-ar-sepia-2.0x"}"#, port: harness.port,
+                                             headers: ["X-Proofsheet-Secret: \(secret)"])
+        XCTAssertEqual(malformed.status, 400, malformed.text)
+        XCTAssertTrue(malformed.text.contains("--cell expects a cell id"), malformed.text)
+        XCTAssertTrue(malformed.text.contains("'sepia' is not a mode (light, dark, highContrastLight, highContrastDark)"), malformed.text)
+        let unknown = try RawResponse.post("/api/approve", body: #"{"cell": "home/tablet-ar-dark-2.0x"}"#, port: harness.port,
+                                           headers: ["X-Proofsheet-Secret: \(secret)"])
+        XCTAssertEqual(unknown.status, 404, unknown.text)
+        let layout = try RawResponse.get("/api/layout?cell=home", port: harness.port)
+        XCTAssertEqual(layout.status, 404)
+        XCTAssertTrue(layout.text.contains("no layout for cell 'home': no '/' between the screen and the rest"), layout.text)
+        XCTAssertTrue(try RawResponse.get("/api/layout?cell=\(cell)", port: harness.port).text.contains(#""locale": "ar""#))
         let answer = try RawResponse.post("/api/approve", body: #"{"cell": "\#(cell)"}"#, port: harness.port, headers: ["X-Proofsheet-Secret: \(secret)"])
         XCTAssertEqual(answer.status, 200, answer.text)
         XCTAssertTrue(answer.text.contains(cell))
