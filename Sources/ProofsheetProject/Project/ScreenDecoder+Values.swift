@@ -181,7 +181,7 @@ extension ScreenDecoder {
         return NodeCondition(
             textScaleAtLeast: try scale("textScaleAtLeast"), textScaleBelow: try scale("textScaleBelow"), direction: direction,
             modes: try names("modes", ThemeMode.allCases.map(\.rawValue))?.compactMap(ThemeMode.init),
-            devices: try names("devices", devices ?? []),
+            devices: try names("devices", devices ?? [])?.map { DeviceName($0) },
             orientations: try names("orientations", Orientation.allCases.map(\.rawValue))?.compactMap(Orientation.init))
     }
 

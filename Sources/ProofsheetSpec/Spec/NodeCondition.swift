@@ -12,11 +12,11 @@ package struct NodeCondition: Hashable, Sendable {
     package var direction: TextDirection?
     package var modes: [ThemeMode]?
     /// Device names from the config.
-    package var devices: [String]?
+    package var devices: [DeviceName]?
     package var orientations: [Orientation]?
 
     package init(textScaleAtLeast: Double? = nil, textScaleBelow: Double? = nil, direction: TextDirection? = nil,
-                modes: [ThemeMode]? = nil, devices: [String]? = nil, orientations: [Orientation]? = nil) {
+                modes: [ThemeMode]? = nil, devices: [DeviceName]? = nil, orientations: [Orientation]? = nil) {
         self.textScaleAtLeast = textScaleAtLeast
         self.textScaleBelow = textScaleBelow
         self.direction = direction
@@ -31,7 +31,7 @@ package struct NodeCondition: Hashable, Sendable {
         if let textScaleBelow, cell.textScale >= textScaleBelow { return false }
         if let direction, cell.locale.direction != direction { return false }
         if let modes, !modes.contains(cell.mode) { return false }
-        if let devices, !devices.contains(cell.device) { return false }
+        if let devices, !devices.contains(cell.deviceName) { return false }
         if let orientations, !orientations.contains(cell.orientation) { return false }
         return true
     }

@@ -21,11 +21,11 @@ final class CellFilterTests: XCTestCase {
         """
     private static let text = #"{ "type": "vstack", "children": [ { "type": "text", "id": "back", "text": "nav.back", "style": "body" } ] }"#
 
-    private func project(_ name: String) throws -> Project {
+    private func project(_ name: String, root: String = CellFilterTests.text) throws -> Project {
         var parts = ScratchProject.Parts()
         parts.devices = Self.devices
         parts.matrix = Self.matrix
-        parts.root = Self.text
+        parts.root = root
         parts.states = #"{ "empty": { "nodes": { "back": null } } }"#
         parts.screens = ["list": Self.text]
         return try ScratchProject("cell-filter-\(name)", parts).load()
@@ -165,6 +165,25 @@ final class CellFilterTests: XCTestCase {
         XCTAssertThrowsError(try Matrix.cells(of: project, filter: filter([(.cell, "probe/tablet-fr-light-1.0x")]))) { error in
             XCTAssertTrue(String(describing: error).hasPrefix("--cell 'probe/tablet-fr-light-1.0x' is not a cell of the matrix; the nearest of its 192 cells: "),
                           "\(error)")
+        }
+    }
+
+    /// A node's `when.devices` matches a cell by its typed device name, as `--device` does: in English and Arabic,
+    /// the node is in the trees of the named device's cells only.
+    func testANodeConditionMatchesTheCellsDevice() throws {
+        let project = try project("when-devices", root: """
+            { "type": "vstack", "children": [ { "type": "text", "id": "back", "text": "nav.back", "style": "body" },
+              { "type": "rect", "id": "small-only", "height": 4, "background": "accent", "when": { "devices": ["small-phone"] } } ] }
+            """)
+        let renderer = try CellRenderer(project: project)
+        let cells = try Matrix.cells(of: project, filter: filter([(.screen, "probe"), (.state, "default"), (.mode, "light"), (.scale, "1.0"),
+                                                                  (.orientation, "portrait"), (.boldText, "off")]))
+        XCTAssertEqual(cells.map(\.description), ["probe/phone-ar-light-1.0x", "probe/phone-en-light-1.0x",
+                                                  "probe/small-phone-ar-light-1.0x", "probe/small-phone-en-light-1.0x"])
+        for cell in cells {
+            let ids = try renderer.compose(cell).scene.nodes.map(\.id.name)
+            XCTAssertEqual(ids.contains("small-only"), cell.deviceName == "small-phone", cell.description)
+            XCTAssertTrue(ids.contains("back"), cell.description)
         }
     }
 
