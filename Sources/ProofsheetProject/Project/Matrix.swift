@@ -60,7 +60,8 @@ public enum Matrix {
         if !filter.cells.isEmpty {
             let all = try Matrix.cells(of: project)
             let ids = all.map(\.description)
-            for id in filter.cells where !all.contains(where: id.matches) {
+            let byScreen = Dictionary(grouping: all, by: \.screen)
+            for id in filter.cells where byScreen[id.screen]?.contains(where: id.matches) != true {
                 let suggestion = SpellingSuggestion.closest(to: id.text, among: ids).map { "; did you mean '\($0)'?" } ?? nearest(to: id.text, among: ids)
                 throw MatrixError.unknownCell(id: id.text, suggestion: suggestion)
             }

@@ -12,7 +12,12 @@
 /// is not of its flag's kind is refused there (`CellFilterValueError`); `includes(_:)` compares the typed values.
 public struct CellFilter: Sendable, CustomStringConvertible {
     /// Whole cell ids (`wallet@empty/phone-ar-dark-1.3x`, `--cell`): exactly those cells.
-    public var cells: [CellID] = []
+    public var cells: [CellID] = [] {
+        didSet { cellsByScreen = Dictionary(grouping: cells, by: \.screen) }
+    }
+    /// `cells` by their screen state: a cell is compared with the ids of its own screen state only (an approval
+    /// of a problem's cells names hundreds of ids, a matrix has thousands of cells).
+    private var cellsByScreen: [ScreenStateID: [CellID]] = [:]
     /// `--screen`: a screen (`wallet`, with its states when `screensIncludeStates`) or one state (`wallet@empty`).
     public var screens: [ScreenStateID] = []
     /// `--state`: a state across screens (`empty`), `default` for the trees as written.
@@ -33,7 +38,7 @@ public struct CellFilter: Sendable, CustomStringConvertible {
     public init() {}
 
     public func includes(_ cell: Cell) -> Bool {
-        (cells.isEmpty || cells.contains { $0.matches(cell) })
+        (cells.isEmpty || cellsByScreen[cell.screen]?.contains { $0.matches(cell) } == true)
             && (screens.isEmpty || screens.contains(cell.screen) || (screensIncludeStates && screens.contains(cell.screen.asWritten)))
             && (states.isEmpty || states.contains(cell.screen.stateName))
             && (devices.isEmpty || devices.contains(cell.deviceName))
