@@ -26,7 +26,8 @@ extension PreviewServer {
         guard let report = review.snapshot().report else {
             throw HTTPError.notFound("no check report to approve from: run 'proofsheet check' first")
         }
-        // A cell id and a screen id are read as `--cell` and `--screen` read them: a malformed one is a bad request.
+        // The cell and the screen are read as `--cell` and `--screen` read them: no cell id is a bad request, and a
+        // cell or screen the report lacks is nothing to approve.
         var filter = CellFilter()
         var selected: (Cell) -> Bool = { _ in true }
         if let cellName {
