@@ -29,6 +29,27 @@ package enum BoxResampler {
               columns.weights.withUnsafeBufferPointer { weights in
                 let total = columns.sourceLength, half = total / 2
                 let divide = ExactDivision(by: total)
+                // A whole factor k (a 2× or 3× screen to one pixel per point): every tap weighs `width`, so each
+                // output sums k neighbours times `width`: the same sums as the taps give, without reading them.
+                let k = source.width / width
+                if k * width == source.width, let from = input.baseAddress, let to = out.baseAddress {
+                    for y in 0..<source.height {
+                        var p = from + y * sourceWidth * 4, o = to + y * width * 4
+                        for _ in 0..<width {
+                            var r = 0, g = 0, b = 0, a = 0
+                            for _ in 0..<k {
+                                r += Int(p[0]); g += Int(p[1]); b += Int(p[2]); a += Int(p[3])
+                                p += 4
+                            }
+                            o[0] = UInt16(divide((r * width << fractionBits) + half))
+                            o[1] = UInt16(divide((g * width << fractionBits) + half))
+                            o[2] = UInt16(divide((b * width << fractionBits) + half))
+                            o[3] = UInt16(divide((a * width << fractionBits) + half))
+                            o += 4
+                        }
+                    }
+                    return
+                }
                 for y in 0..<source.height {
                     let rowStart = y * sourceWidth * 4
                     for x in 0..<width {
@@ -58,6 +79,25 @@ package enum BoxResampler {
             bytes.withUnsafeMutableBufferPointer { out in
                 let total = rows.sourceLength << fractionBits, half = total / 2
                 let divide = ExactDivision(by: total)
+                // A whole factor k: k rows, each weighing `height`, summed channel by channel along the row.
+                let k = source.height / height
+                if k * height == source.height, let from = input.baseAddress, let to = out.baseAddress {
+                    let rowValues = width * 4
+                    var sums = [Int](repeating: 0, count: rowValues)
+                    sums.withUnsafeMutableBufferPointer { sum in
+                        guard let sum = sum.baseAddress else { return }
+                        for y in 0..<height {
+                            sum.update(repeating: 0, count: rowValues)
+                            for row in (y * k)..<(y * k + k) {
+                                let line = from + row * rowValues
+                                for i in 0..<rowValues { sum[i] += Int(line[i]) }
+                            }
+                            let o = to + y * rowValues
+                            for i in 0..<rowValues { o[i] = UInt8(divide(sum[i] * height + half)) }
+                        }
+                    }
+                    return
+                }
                 for y in 0..<height {
                     let taps = rows.range(y)
                     let tapIndices = Array(rows.indices[taps]), tapWeights = Array(rows.weights[taps])
