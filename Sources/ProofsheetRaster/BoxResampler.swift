@@ -1,5 +1,3 @@
-import ProofsheetRaster
-
 /// Resizes a pixmap by area averaging: each output pixel is the mean of the source area it covers, every
 /// source pixel weighted by its exact overlap (a box filter as wide as the scale factor). Good for
 /// downscaling screenshots without aliasing; upscaling degrades to pixel replication with blended seams.
@@ -31,16 +29,21 @@ package enum BoxResampler {
                 let divide = ExactDivision(by: total)
                 // A whole factor k (a 2× or 3× screen to one pixel per point): every tap weighs `width`, so each
                 // output sums k neighbours times `width`: the same sums as the taps give, without reading them.
+                // The k pixels are summed four channels at once in 16-bit lanes of one word (R and B from the low
+                // bytes of each half, G and A shifted up): k · 255 fits a lane for k up to 257.
                 let k = source.width / width
-                if k * width == source.width, let from = input.baseAddress, let to = out.baseAddress {
+                if k * width == source.width, k <= 256, let from = input.baseAddress, let to = out.baseAddress {
                     for y in 0..<source.height {
-                        var p = from + y * sourceWidth * 4, o = to + y * width * 4
+                        var p = UnsafeRawPointer(from + y * sourceWidth * 4), o = to + y * width * 4
                         for _ in 0..<width {
-                            var r = 0, g = 0, b = 0, a = 0
+                            var lanes: UInt64 = 0
                             for _ in 0..<k {
-                                r += Int(p[0]); g += Int(p[1]); b += Int(p[2]); a += Int(p[3])
+                                let v = UInt64(UInt32(littleEndian: p.loadUnaligned(as: UInt32.self)))
+                                lanes &+= (v & 0x00FF_00FF) | ((v & 0xFF00_FF00) << 24)
                                 p += 4
                             }
+                            let r = Int(lanes & 0xFFFF), b = Int(lanes >> 16 & 0xFFFF)
+                            let g = Int(lanes >> 32 & 0xFFFF), a = Int(lanes >> 48)
                             o[0] = UInt16(divide((r * width << fractionBits) + half))
                             o[1] = UInt16(divide((g * width << fractionBits) + half))
                             o[2] = UInt16(divide((b * width << fractionBits) + half))
