@@ -44,10 +44,12 @@ package enum BoxResampler {
                             }
                             let r = Int(lanes & 0xFFFF), b = Int(lanes >> 16 & 0xFFFF)
                             let g = Int(lanes >> 32 & 0xFFFF), a = Int(lanes >> 48)
-                            o[0] = UInt16(divide((r * width << fractionBits) + half))
-                            o[1] = UInt16(divide((g * width << fractionBits) + half))
-                            o[2] = UInt16(divide((b * width << fractionBits) + half))
-                            o[3] = UInt16(divide((a * width << fractionBits) + half))
+                            // Wrapping operations: every value here is bounded (a lane sum times the width,
+                            // shifted, is under 2^29; a quotient is at most 255 · 64), so no overflow check is needed.
+                            o[0] = UInt16(truncatingIfNeeded: divide((r &* width &<< fractionBits) &+ half))
+                            o[1] = UInt16(truncatingIfNeeded: divide((g &* width &<< fractionBits) &+ half))
+                            o[2] = UInt16(truncatingIfNeeded: divide((b &* width &<< fractionBits) &+ half))
+                            o[3] = UInt16(truncatingIfNeeded: divide((a &* width &<< fractionBits) &+ half))
                             o += 4
                         }
                     }
@@ -93,10 +95,11 @@ package enum BoxResampler {
                             sum.update(repeating: 0, count: rowValues)
                             for row in (y * k)..<(y * k + k) {
                                 let line = from + row * rowValues
-                                for i in 0..<rowValues { sum[i] += Int(line[i]) }
+                                for i in 0..<rowValues { sum[i] &+= Int(line[i]) }
                             }
                             let o = to + y * rowValues
-                            for i in 0..<rowValues { o[i] = UInt8(divide(sum[i] * height + half)) }
+                            // Bounded as in pass 1: a sum of k values of at most 255 · 64, times the height, under 2^29.
+                            for i in 0..<rowValues { o[i] = UInt8(truncatingIfNeeded: divide(sum[i] &* height &+ half)) }
                         }
                     }
                     return
