@@ -75,6 +75,24 @@ enum ChangedCellParts {
             let (indexed, indexedMS) = try milliseconds { try PNGEncoder.encodeIndexed(diffImage, using: worker.fastCompressor) }
             add("(diff encode, indexed)", indexedMS)
             add("(diff KB, indexed)", Double(indexed?.count ?? 0) / 1000)
+            // A string edit changes the snapshot too: the snapshot's changes, then its legend drawn and encoded.
+            let stored = try AccessibilitySnapshot(text: snapshot.text + "", source: "bench")
+            let (_, snapshotDiffMS) = milliseconds { snapshot.changes(from: stored) }
+            add("edit: snapshot changes", snapshotDiffMS)
+            // The legend as check draws it (one pixel per point), and at the device scale as before issue #43's change.
+            for (label, scale) in [("edit: legend", AccessibilityLegend.reviewScale), ("(legend at the device scale, before)", nil)] {
+                let (legend, legendMS) = try milliseconds {
+                    try AccessibilityLegend(scene: rendered.composed.scene, fonts: worker.renderer.fonts)
+                        .render(rendered, glyphs: worker.renderer.glyphs, pixelsPerPoint: scale)
+                }
+                add(label + " raster", legendMS)
+                let (legendBytes, legendEncodeMS) = try milliseconds {
+                    try PNGEncoder(effort: .fast, includeAlpha: !legend.isOpaque).encode(legend, using: worker.fastCompressor)
+                }
+                add(label + " encode", legendEncodeMS)
+                add(label + " KB", Double(legendBytes.count) / 1000)
+                add(label + " kilopixels", Double(legend.width * legend.height) / 1000)
+            }
             let base = reportFolder + "/parts/" + cell.description.replacingOccurrences(of: "/", with: "_")
             for durability in [AtomicFile.Durability.synced, .replaceable] {
                 let (_, writeMS) = try milliseconds {

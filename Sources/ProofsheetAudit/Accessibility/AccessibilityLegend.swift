@@ -5,9 +5,11 @@ import ProofsheetScene
 /// The legend image of a cell's accessibility tree: the screenshot with a numbered box on every element, and
 /// beside it the snapshot's lines, drawn by Proofsheet's own painter, text engine and rasteriser.
 ///
-/// Geometry is in points (the cell's device scale gives the pixels). The list sits on the trailing side of the
-/// screenshot and reads in the cell's direction: right of it in English, left of it (and right-aligned) in
-/// Arabic. Its text uses the font family of the cell's first text node, so names appear in their own script;
+/// Geometry is in points; `render(_:glyphs:pixelsPerPoint:)` draws it at the cell's device scale (`render --a11y`) or
+/// at `reviewScale` (the artefact `check` writes for a changed cell: a review aid beside the full-size actual image,
+/// drawn and encoded at a quarter of the pixels of a 2× screen, a ninth of a 3× one; issue #43). The list sits on the
+/// trailing side of the screenshot and reads in the cell's direction: right of it in English, left of it (and
+/// right-aligned) in Arabic. Its text uses the font family of the cell's first text node, so names appear in their own script;
 /// a cell without text uses the first family of the project's font table.
 package struct AccessibilityLegend {
     package let tree: AccessibilityTree
@@ -15,6 +17,8 @@ package struct AccessibilityLegend {
     /// Width of the list beside the screenshot.
     package static let listWidth = 360.0
     package static let margin = 16.0
+    /// Pixels per point of the legend `check` writes for review: one, the screenshot area-averaged down to it.
+    package static let reviewScale = 1.0
     package static let ink = Color(r: 0x11, g: 0x14, b: 0x18)
     /// Box colours, cycled: each carries white numbers at 4.5:1 or more (WCAG 2.2 §1.4.3).
     package static let palette: [Color] = [
@@ -32,16 +36,30 @@ package struct AccessibilityLegend {
         chain = try fonts.chain(family: family)
     }
 
-    /// The legend of `rendered` (whose tree this is), in pixels at the cell's scale.
-    package func render(_ rendered: RenderedCell, glyphs: GlyphCache) throws -> Pixmap {
+    /// The legend of `rendered` (whose tree this is), in pixels at `pixelsPerPoint` (nil: the cell's device scale).
+    ///
+    /// Below the device scale the screenshot is area-averaged (`BoxResampler`) to the legend's pixels first and then
+    /// copied whole, instead of being resampled per pixel while drawing.
+    package func render(_ rendered: RenderedCell, glyphs: GlyphCache, pixelsPerPoint: Double? = nil) throws -> Pixmap {
         let scene = rendered.composed.scene
         let device = scene.device
+        let scale = pixelsPerPoint ?? device.scale
         let rightToLeft = tree.direction == .rightToLeft
         let width = device.width + AccessibilityLegend.listWidth
         let shotX = rightToLeft ? AccessibilityLegend.listWidth : 0
         let listX = rightToLeft ? 0 : device.width
         var list = DisplayList(background: .white)
-        list.items.append(item(.image(rendered.pixmap, rect: Rect(x: shotX, y: 0, width: device.width, height: device.height), contentMode: .fill)))
+        var screenshot = rendered.pixmap
+        var shotSize = Size(width: device.width, height: device.height)
+        if scale < device.scale {
+            let shotWidth = max(1, Int((device.width * scale).rounded())), shotHeight = max(1, Int((device.height * scale).rounded()))
+            guard let small = BoxResampler.resample(rendered.pixmap, width: shotWidth, height: shotHeight) else {
+                throw LegendError.sizeOutOfRange(width: shotWidth, height: shotHeight)
+            }
+            screenshot = small
+            shotSize = Size(width: Double(shotWidth) / scale, height: Double(shotHeight) / scale)
+        }
+        list.items.append(item(.image(screenshot, rect: Rect(x: shotX, y: 0, width: shotSize.width, height: shotSize.height), contentMode: .fill)))
         for element in tree.elements {
             let color = AccessibilityLegend.palette[(element.number - 1) % AccessibilityLegend.palette.count]
             let frame = element.frame.offsetBy(dx: shotX, dy: 0)
@@ -65,16 +83,34 @@ package struct AccessibilityLegend {
             y += text.size.height + 6
         }
         let height = max(device.height, y + AccessibilityLegend.margin)
-        let rasterizer = SceneRasterizer(scale: device.scale, glyphs: glyphs)
-        return try rasterizer.render(list, width: Int((width * device.scale).rounded(.up)), height: Int((height * device.scale).rounded(.up)))
+        let rasterizer = SceneRasterizer(scale: scale, glyphs: glyphs)
+        return try rasterizer.render(list, width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
     }
 
-    /// An element's snapshot line with each piece (number, role, name, value, …) in a first-strong isolate
-    /// (FSI U+2068 … PDI U+2069, UAX #9 §2.7): a name in another script cannot pull the number or the role across
-    /// it, so in a right-to-left list the pieces run from the right in order ("1." rightmost, then the role, then
-    /// the name) and in a left-to-right one from the left.
+    /// An element's legend line: its number first, then the rest of its snapshot line as one text in its own
+    /// direction, each piece of it (role, name, value, …) isolated again (UAX #9 §2.7: LRI U+2066, FSI U+2068,
+    /// PDI U+2069).
+    ///
+    /// The number is a left-to-right isolate ("1." as in the snapshot), on the list's leading side: rightmost in an
+    /// Arabic list. The rest is a first-strong isolate: the snapshot's words are English, so it reads left to right
+    /// in either list (`header level 1 "الرئيسية"`, not its pieces reversed), and a name in another script, in its
+    /// own isolate, cannot pull the role, the number or the id across it.
     package static func isolated(_ element: AccessibilityElement) -> String {
-        AccessibilitySnapshot.parts(of: element).map { $0.separator + "\u{2068}" + $0.text + "\u{2069}" }.joined()
+        let parts = AccessibilitySnapshot.parts(of: element)
+        guard let number = parts.first else { return "" }
+        let text = parts.dropFirst().enumerated().map { ($0.offset == 0 ? "" : $0.element.separator) + "\u{2068}" + $0.element.text + "\u{2069}" }
+        return "\u{2066}" + number.text + "\u{2069} \u{2068}" + text.joined() + "\u{2069}"
+    }
+
+    /// A legend that cannot be drawn at the asked scale.
+    package enum LegendError: Error, CustomStringConvertible, Equatable {
+        case sizeOutOfRange(width: Int, height: Int)
+
+        package var description: String {
+            switch self {
+            case .sizeOutOfRange(let width, let height): return "accessibility legend: a screenshot of \(width)×\(height) px cannot be drawn"
+            }
+        }
     }
 
     package func item(_ content: DisplayItem.Content) -> DisplayItem {

@@ -98,8 +98,9 @@ extension CheckRun.Worker {
                                  durability: .replaceable)
             result.artefacts.accessibility = base + AccessibilitySnapshot.fileSuffix
             guard withImages, withLegend else { return }
+            // A review aid beside the full-size actual image: drawn at one pixel per point (issue #43).
             let legend = try AccessibilityLegend(scene: rendered.composed.scene, fonts: renderer.fonts)
-                .render(rendered, glyphs: renderer.glyphs)
+                .render(rendered, glyphs: renderer.glyphs, pixelsPerPoint: AccessibilityLegend.reviewScale)
             // Drawn on white, so opaque: written as RGB, a quarter fewer bytes to compress (the same pixels).
             try AtomicFile.write(try PNGEncoder(effort: .fast, includeAlpha: !legend.isOpaque).encode(legend, using: fastCompressor),
                                  to: run.reportFolder + "/" + base + ".legend.png",

@@ -47,7 +47,8 @@ final class AccessibilitySnapshotTests: XCTestCase {
     }
 
     /// The HTML report's viewer gets each changed cell's legend, and the legend image has the screenshot on
-    /// the leading side and the list on the trailing side: the list left of the screenshot in Arabic.
+    /// the leading side and the list on the trailing side: the list left of the screenshot in Arabic. `check` draws
+    /// it at one pixel per point (`AccessibilityLegend.reviewScale`), the screenshot area-averaged to it.
     func testChangedCellsShowTheirLegendInTheHTMLReportInTheCellsDirection() throws {
         let first = try ScratchProject.rendered("legend-report", root: Self.screen(name: "Send payment"), matrix: Self.matrix)
         _ = try check(first, record: .all)
@@ -62,19 +63,22 @@ final class AccessibilitySnapshotTests: XCTestCase {
             let legend = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: reportFolder + "/" + legendPath))), source: legendPath).pixmap
             let actualPath = reportFolder + "/" + (try XCTUnwrap(result.artefacts.actual))
             let actual = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: actualPath))), source: actualPath).pixmap
-            let scale = Double(actual.width) / second.project.config.devices["phone"]!.width
-            let listPixels = Int((AccessibilityLegend.listWidth * scale).rounded(.up))
-            XCTAssertEqual(legend.width, actual.width + listPixels, "\(result.cell)")
-            // The screenshot's bottom corners (plain background below the spacer) are copied at its offset: 0 in
-            // English, after the list in Arabic.
+            let device = second.project.config.devices["phone"]!
+            XCTAssertGreaterThan(Double(actual.width), device.width, "\(result.cell): the actual image is at the device scale")
+            let shotWidth = Int(device.width), shotHeight = Int(device.height)
+            let listPixels = Int(AccessibilityLegend.listWidth)
+            XCTAssertEqual(legend.width, shotWidth + listPixels, "\(result.cell): one pixel per point")
+            XCTAssertEqual(legend.height, shotHeight, "\(result.cell)")
+            // The screenshot's bottom corners (plain background below the spacer) keep their colour at its offset: 0
+            // in English, after the list in Arabic.
             let isArabic = result.cell.locale.identifier == "ar"
             let shotX = isArabic ? listPixels : 0
-            let y = actual.height - 2
-            XCTAssertEqual(legend[shotX + actual.width - 2, y], actual[actual.width - 2, y], "\(result.cell): screenshot placed on the leading side")
-            XCTAssertEqual(legend[shotX + 2, y], actual[2, y], "\(result.cell)")
+            let background = actual[actual.width - 2, actual.height - 2]
+            XCTAssertEqual(legend[shotX + shotWidth - 2, shotHeight - 2], background, "\(result.cell): screenshot placed on the leading side")
+            XCTAssertEqual(legend[shotX + 2, shotHeight - 2], actual[2, actual.height - 2], "\(result.cell)")
             // The list's side is white where the screenshot would be in the other direction.
-            let listX = isArabic ? 2 : actual.width + listPixels - 3
-            XCTAssertEqual(legend[listX, y], Color.white, "\(result.cell): list on the trailing side")
+            let listX = isArabic ? 2 : shotWidth + listPixels - 3
+            XCTAssertEqual(legend[listX, shotHeight - 2], Color.white, "\(result.cell): list on the trailing side")
         }
     }
 

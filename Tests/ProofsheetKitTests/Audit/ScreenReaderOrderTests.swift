@@ -276,13 +276,51 @@ final class ScreenReaderOrderTests: XCTestCase {
         }
     }
 
-    /// Each piece of a legend line sits in its own first-strong isolate, so an Arabic name cannot reorder the
-    /// number, role and id around it.
-    func testLegendLinesIsolateEachPiece() throws {
-        let screen = Self.text("title", "عنوان", style: "title", a11y: #""role": "header""#) + "," + #"{ "type": "button", "id": "back", "label": { "literal": "رجوع" } }"#
-        let (tree, _) = try tree(try project("legend-isolates", screen), locale: "ar")
-        let line = AccessibilityLegend.isolated(try XCTUnwrap(tree.elements.last))
-        XCTAssertEqual(line, "\u{2068}2.\u{2069} \u{2068}button\u{2069} \u{2068}\"رجوع\"\u{2069} \u{2068}#back\u{2069}")
+    /// A legend line reads right in either list: the element's number first (an LTR isolate on the list's leading
+    /// side: leftmost in English, rightmost in Arabic), then the rest of its snapshot line in its own direction (the
+    /// snapshot's English words left to right), the Arabic name isolated inside it. Laid out by the legend itself.
+    func testLegendLinesPutTheNumberFirstAndTheTextInItsOwnDirection() throws {
+        let screen = Self.text("title", "الرئيسية", style: "title", a11y: #""role": "header", "headingLevel": 1"#) + ","
+            + #"{ "type": "button", "id": "back", "label": { "literal": "رجوع" } }"#
+        let project = try project("legend-isolates", screen)
+        for locale in ["en", "ar"] {
+            let rendered = try project.render(locale: locale)
+            let legend = try AccessibilityLegend(scene: rendered.composed.scene, fonts: project.renderer.fonts)
+            let element = try XCTUnwrap(legend.tree.elements.first, locale)
+            let line = AccessibilityLegend.isolated(element)
+            XCTAssertEqual(line, "\u{2066}1.\u{2069} \u{2068}\u{2068}header level 1\u{2069} \u{2068}\"الرئيسية\"\u{2069} \u{2068}#title\u{2069}\u{2069}", locale)
+            XCTAssertEqual(AccessibilityLegend.isolated(try XCTUnwrap(legend.tree.elements.last, locale)),
+                           "\u{2066}2.\u{2069} \u{2068}\u{2068}button\u{2069} \u{2068}\"رجوع\"\u{2069} \u{2068}#back\u{2069}\u{2069}", locale)
+            let rightToLeft = locale == "ar"
+            XCTAssertEqual(legend.tree.direction == .rightToLeft, rightToLeft, locale)
+            // As the legend lays its list out: in the cell's direction, one line.
+            let layout = legend.layout(line, size: 13, width: 600, direction: rightToLeft ? .rtl : .ltr)
+            XCTAssertEqual(layout.lines.count, 1, locale)
+            let scalars = Array(line.unicodeScalars)
+            func xs(_ piece: String) -> [Double] {
+                let start = scalars.firstIndex(of: piece.unicodeScalars.first!)!
+                let pieceRange = start..<(start + piece.unicodeScalars.count)
+                let found = layout.lines.flatMap(\.glyphs).filter { pieceRange.contains($0.cluster) }.map(\.x)
+                XCTAssertFalse(found.isEmpty, "\(locale): no glyph of \(piece)")
+                return found
+            }
+            let number = xs("1."), role = xs("header level 1"), name = xs("الرئيسية"), id = xs("#title")
+            // The English words left to right, the name after the role and before the id, in both lists.
+            XCTAssertEqual(role, role.sorted(), "\(locale): the role reads left to right")
+            XCTAssertLessThan(role.max()!, name.min()!, "\(locale): the name follows the role")
+            XCTAssertLessThan(name.max()!, id.min()!, "\(locale): the id follows the name")
+            if rightToLeft {
+                XCTAssertGreaterThan(number.min()!, id.max()!, "ar: the number first, on the right")
+            } else {
+                XCTAssertLessThan(number.max()!, role.min()!, "en: the number first, on the left")
+            }
+            // The number reads "1." in both lists (an LTR isolate): the digit left of the full stop.
+            let glyphs = layout.lines.flatMap(\.glyphs)
+            let digit = try XCTUnwrap(glyphs.first { $0.cluster == 1 }?.x, locale), stop = try XCTUnwrap(glyphs.first { $0.cluster == 2 }?.x, locale)
+            XCTAssertEqual(String(scalars[1]) + String(scalars[2]), "1.", locale)
+            XCTAssertLessThan(digit, stop, "\(locale): the number reads 1., not .1")
+            XCTAssertEqual(number.count, 2, locale)
+        }
     }
 
     func testBadAccessibilityKeysAreRefusedWithTheirPath() throws {
