@@ -33,17 +33,17 @@ extension Bool: RecordedValue {
 }
 
 extension Array: RecordedValue where Element: RecordedValue {
-    package var recordText: String { "[" + map(\.recordText).joined(separator: ", ") + "]" }
+    package var recordText: String { "[" + map { $0.recordText }.joined(separator: ", ") + "]" }
 }
 
 extension Set: RecordedValue where Element: RecordedValue {
     /// Sorted: a set iterates in a per-process order, and a record is the same in every run.
-    package var recordText: String { "[" + map(\.recordText).sorted().joined(separator: ", ") + "]" }
+    package var recordText: String { "[" + map { $0.recordText }.sorted().joined(separator: ", ") + "]" }
 }
 
 extension Optional where Wrapped: RecordedValue {
     /// The value, or `none` when absent. Optional is deliberately not a `RecordedValue`: a node property that the
     /// spec leaves out is not recorded at all (`RecordedProperty.init?(_:_:)`), and only a value inside another
     /// value (a series' label, a box's minimum width) is written as `none`.
-    package var recordText: String { map(\.recordText) ?? "none" }
+    package var recordText: String { map { $0.recordText } ?? "none" }
 }
