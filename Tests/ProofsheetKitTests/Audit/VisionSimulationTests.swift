@@ -53,7 +53,10 @@ final class VisionSimulationTests: XCTestCase {
     /// pixels, byte-identical with one job and with two, in English and Arabic.
     func testRenderWritesSimulatedCellsIdenticallyOnAnyJobCount() throws {
         let root = #"{ "type": "vstack", "background": "background", "padding": 16, "spacing": 12, "children": [ { "type": "badge", "id": "ok", "tone": "success", "label": { "literal": "Paid" } }, { "type": "badge", "id": "bad", "tone": "danger", "label": { "literal": "Late" } } ] }"#
-        let project = try ScratchProject.rendered("vision-render", root: root, matrix: #"{ "locales": ["en", "ar"], "modes": ["light", "dark"], "textScales": [1.0] }"#)
+        // A 200 × 300 pt phone at 1×: what is checked is that every job count writes the same files and that each
+        // simulated image is the simulation of its cell's pixels, not how large the cell is.
+        let project = try ScratchProject.rendered("vision-render", root: root, matrix: #"{ "locales": ["en", "ar"], "modes": ["light", "dark"], "textScales": [1.0] }"#,
+                                                  devices: #"{ "phone": { "width": 200, "height": 300, "scale": 1 } }"#)
         let cells = try Matrix.cells(of: project.project)
         XCTAssertEqual(cells.count, 4)
         var outputs: [[String: Data]] = []

@@ -3,9 +3,10 @@ import XCTest
 
 /// `ProofsheetCheck.verify`: one cell from Swift, the way an app's XCTest uses it.
 final class ProofsheetCheckTests: XCTestCase {
-    /// A state is verified by its id, and the screen's id is its tree as written: one cell each.
+    /// A state is verified by its id, and the screen's id is its tree as written: one cell each (in a copy of the
+    /// shipped example: a verify writes the project's output folder).
     func testAShippedStateIsVerifiedByItsID() throws {
-        let project = try Project.load(configPath: ShippedProjectTests.configPath)
+        let project = try Project.load(configPath: try ScratchProject.copy(of: .shipped, for: self))
         for screen in ["wallet", "wallet@empty", "wallet@error"] {
             let verification = try ProofsheetCheck.verify(project: project, screen: screen, locale: "ar", mode: .highContrastDark, textScale: 2)
             XCTAssertEqual(verification.result.cell.description, "\(screen)/phone-ar-highContrastDark-2.0x")

@@ -2,7 +2,9 @@ import XCTest
 @testable import ProofsheetKit
 
 /// `Sharding` on the shipped matrix (352 cells, no rendering): partitions are disjoint, cover every cell,
-/// are the same on every call and do not depend on the order cells come in.
+/// are the same on every call and do not depend on the order cells come in. On a copy of the example: a `CheckRun`
+/// reads the project's check cache when it is made, and the checkout's (a whole matrix after a `proofsheet check`,
+/// 0.7 MB) was read again for every shard.
 final class ShardingTests: XCTestCase {
     private func shards(_ project: Project, count: Int) throws -> [[Cell]] {
         try (1...count).map { index in
@@ -13,7 +15,7 @@ final class ShardingTests: XCTestCase {
     }
 
     func testShardsOfTheShippedMatrixAreDisjointCoverEveryCellAndAreStable() throws {
-        let project = try Project.load(configPath: ShippedProjectTests.configPath)
+        let project = try Project.load(configPath: try ScratchProject.copy(of: .shipped, for: self))
         let all = try Matrix.cells(of: project)
         XCTAssertEqual(all.count, 352)
         for count in 1...5 {
@@ -27,7 +29,7 @@ final class ShardingTests: XCTestCase {
     }
 
     func testShardLoadsDifferByNoMoreThanTheCostliestCell() throws {
-        let project = try Project.load(configPath: ShippedProjectTests.configPath)
+        let project = try Project.load(configPath: try ScratchProject.copy(of: .shipped, for: self))
         let run = CheckRun(project: project, options: CheckRun.Options())
         let all = try Matrix.cells(of: project)
         let costliest = all.map(run.estimatedCost).max() ?? 0
@@ -41,7 +43,7 @@ final class ShardingTests: XCTestCase {
     func testCellsOfEachModeAndLocaleSpreadOverEveryShard() throws {
         // Cells of one screen and scale all cost the same; without spreading them, a token change in one mode
         // lands on one shard, which then does all the diff and artefact work alone.
-        let project = try Project.load(configPath: ShippedProjectTests.configPath)
+        let project = try Project.load(configPath: try ScratchProject.copy(of: .shipped, for: self))
         for count in 2...5 {
             for (index, shard) in try shards(project, count: count).enumerated() {
                 XCTAssertEqual(Set(shard.map(\.mode)), Set(ThemeMode.allCases), "shard \(index + 1)/\(count)")
@@ -51,7 +53,7 @@ final class ShardingTests: XCTestCase {
     }
 
     func testTheSplitDoesNotDependOnTheInputOrder() throws {
-        let project = try Project.load(configPath: ShippedProjectTests.configPath)
+        let project = try Project.load(configPath: try ScratchProject.copy(of: .shipped, for: self))
         let run = CheckRun(project: project, options: CheckRun.Options())
         let all = try Matrix.cells(of: project)
         var generator = SeededGenerator(seed: 7)

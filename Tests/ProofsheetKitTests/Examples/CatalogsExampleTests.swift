@@ -2,14 +2,11 @@ import XCTest
 @testable import ProofsheetKit
 
 /// The second shipped example (examples/catalogs/: an `.xcstrings` catalog with Arabic plurals, an Android
-/// resource set, both pseudo-locales and DTCG token files per mode) against its committed goldens.
+/// resource set, both pseudo-locales and DTCG token files per mode) against its committed goldens, each test in its own
+/// copy of the example (`ScratchProject.copy(of:for:)`: a check writes the project's output folder, the check cache).
 final class CatalogsExampleTests: XCTestCase {
-    static var configPath: String {
-        TestPaths.repository("examples/catalogs/layouts/proofsheet.json").path
-    }
-
     func testEveryCellOfTheCatalogsExampleMatchesItsGolden() throws {
-        let project = try Project.load(configPath: Self.configPath)
+        let project = try Project.load(configPath: try ScratchProject.copy(of: .catalogs, for: self))
         var options = CheckRun.Options()
         options.reportFolder = try makeTemporaryFolder() + "/report"
         let report = try CheckRun(project: project, options: options).run()
@@ -32,20 +29,14 @@ final class CatalogsExampleTests: XCTestCase {
 
     /// The cells that no longer match their goldens after one text edit in a copy of the example (with the fonts).
     func changedCells(editing file: String, replacing old: String, with new: String) throws -> [String] {
-        let source = URL(fileURLWithPath: Self.configPath).deletingLastPathComponent().deletingLastPathComponent()
-        let copy = URL(fileURLWithPath: try makeTemporaryFolder()).appendingPathComponent("examples/catalogs")
-        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: source, to: copy)
-        try? FileManager.default.removeItem(at: copy.appendingPathComponent(".proofsheet"))
-        let fonts = source.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("fonts")
-        try FileManager.default.copyItem(at: fonts, to: copy.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("fonts"))
-        let edited = copy.appendingPathComponent(file)
+        let config = try ScratchProject.copy(of: .catalogs, for: self)
+        let edited = URL(fileURLWithPath: config).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(file)
         let text = try String(contentsOf: edited, encoding: .utf8)
         XCTAssertTrue(text.contains(old), "\(file) no longer has the text the test edits")
         try text.replacingOccurrences(of: old, with: new).write(to: edited, atomically: true, encoding: .utf8)
-        let project = try Project.load(configPath: copy.appendingPathComponent("layouts/proofsheet.json").path)
+        let project = try Project.load(configPath: config)
         var options = CheckRun.Options()
-        options.reportFolder = copy.appendingPathComponent(".proofsheet/report").path
+        options.reportFolder = project.config.paths.output + "/report"
         let report = try CheckRun(project: project, options: options).run()
         return report.cells.filter { $0.status != .pass }.map { $0.cell.description }.sorted()
     }

@@ -1,19 +1,20 @@
 import XCTest
 import ProofsheetKit
 
-/// The examples of docs/swift-api.md, run against the shipped project and its committed goldens. This file
+/// The examples of docs/swift-api.md, run against the shipped project and its committed goldens (in a copy of the
+/// example: a verify writes the project's output folder, the check cache). This file
 /// imports the library without `@testable`, as an app's own tests do, so it compiles only while everything the
 /// documented API needs stays public.
 final class SwiftAPIExampleTests: XCTestCase {
     /// The first example: one cell.
     func testShippedCellPassesAsInTheDocumentation() throws {
-        XCTAssertNil(try ProofsheetCheck.verify(config: ShippedProjectTests.configPath, screen: "wallet",
+        XCTAssertNil(try ProofsheetCheck.verify(config: try ScratchProject.copy(of: .shipped, for: self), screen: "wallet",
                                                 locale: "ar", mode: .dark, textScale: 1.3).failureMessage)
     }
 
     /// The second example of docs/swift-api.md: every cell of one shipped screen, with the project loaded once.
     func testEveryCellOfAShippedScreenPassesAsInTheDocumentation() throws {
-        let project = try Project.load(configPath: ShippedProjectTests.configPath)
+        let project = try Project.load(configPath: try ScratchProject.copy(of: .shipped, for: self))
         let matrix = project.config.matrix
         var verified = 0
         for locale in matrix.locales {

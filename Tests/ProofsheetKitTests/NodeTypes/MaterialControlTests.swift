@@ -218,9 +218,10 @@ final class MaterialControlTests: XCTestCase {
             let project = try ScratchProject.rendered("material-requirements-\(name)", root: #"{ "type": "vstack", "children": [ \#(child ?? "") ] }"#,
                                                matrix: #"{ "locales": ["en"], "textScales": [1.0] }"#,
                                                assets: ["photo.png": try PNGEncoder().encode(red)], devices: Self.devices)
-            let rendered = try project.renderer.render(Self.cell("pixel", "en"))
+            // The input record is complete once the cell is composed (rasterising reads nothing): no pixels needed.
+            let composed = try project.renderer.compose(Self.cell("pixel", "en"))
             let screen = try XCTUnwrap(project.project.screens.first { $0.id == "probe" })
-            return (Set(rendered.composed.inputs.entries.keys.filter { $0.hasPrefix("token:") }), screen.root)
+            return (Set(composed.inputs.entries.keys.filter { $0.hasPrefix("token:") }), screen.root)
         }
         let empty = try reads(nil, "empty").reads
         let variants: [(NodeType, String)] = NodeType.all.map { ($0, $0.example) } + [

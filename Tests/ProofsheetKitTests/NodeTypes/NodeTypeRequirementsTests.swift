@@ -23,9 +23,10 @@ final class NodeTypeRequirementsTests: XCTestCase {
         let root = #"{ "type": "vstack", "children": [ \#(child ?? "") ] }"#
         let project = try ScratchProject.rendered("requirements-\(name)", root: root, matrix: #"{ "locales": ["en"], "textScales": [1.0] }"#,
                                            assets: ["photo.png": try PNGEncoder().encode(red)])
-        let rendered = try project.render()
+        // The input record is complete once the cell is composed (rasterising reads nothing): no pixels needed.
+        let composed = try project.compose()
         let screen = try XCTUnwrap(project.project.screens.first { $0.id == "probe" })
-        return (Set(rendered.composed.inputs.entries.keys.filter { $0.hasPrefix("token:") }), screen.root)
+        return (Set(composed.inputs.entries.keys.filter { $0.hasPrefix("token:") }), screen.root)
     }
 
     func testEveryEntryReadsExactlyTheTokensItRequiresInEachState() throws {

@@ -107,7 +107,7 @@ final class OverlayDialogTests: XCTestCase {
                 let snapshot = AccessibilitySnapshot(tree: tree, cell: rendered.cell)
                 XCTAssertTrue(snapshot.lines.allSatisfy { $0.contains("in modal #ask \"Delete draft?\"") }, snapshot.text)
                 XCTAssertTrue(snapshot.lines[0].contains("header"), snapshot.text)
-                let findings = try project.audit(OverlaySheetTests.cell(device, locale))
+                let findings = try project.audit(rendered)
                 XCTAssertEqual(findings.filter { $0.nodeID.name == "behind" }.map(\.criterion), [], what)
             }
         }

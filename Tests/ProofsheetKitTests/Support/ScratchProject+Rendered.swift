@@ -34,7 +34,13 @@ extension ScratchProject {
 
         /// The findings of one cell at any text size, with the project's audit settings.
         func audit(_ cell: Cell) throws -> [Finding] {
-            try CellAuditor(settings: AuditSettings.load(config: project.config)).audit(renderer.render(cell))
+            try audit(renderer.render(cell))
+        }
+
+        /// The findings of a cell already rendered, with the project's audit settings (what `audit(_: Cell)` gives,
+        /// without rendering the cell a second time).
+        func audit(_ rendered: RenderedCell) throws -> [Finding] {
+            try CellAuditor(settings: AuditSettings.load(config: project.config)).audit(rendered)
         }
 
         /// `proofsheet layout --json` of one cell: text node id → its `text` object's members.
@@ -44,6 +50,12 @@ extension ScratchProject {
 
         func render(locale: String = "en", mode: ThemeMode = .light, scale: Double = 1) throws -> RenderedCell {
             try renderer.render(cell(locale: locale, mode: mode, scale: scale))
+        }
+
+        /// One cell laid out and painted into its display list, without pixels: its scene, display list and input
+        /// record are the ones `render` returns in `composed` (rasterising reads nothing more).
+        func compose(locale: String = "en", mode: ThemeMode = .light, scale: Double = 1) throws -> ComposedCell {
+            try renderer.compose(cell(locale: locale, mode: mode, scale: scale))
         }
 
         /// The findings of one cell with `settings` (default: the project's own).
