@@ -18,7 +18,7 @@ extension CheckRun.Worker {
         let cell = rendered.cell
         let options = run.project.config.diff.options(for: cell.screenFile)
         let file = GoldenManifest.shownFile(screen: cell.screen.name, config: run.project.config)
-        let golden = ProjectPath.relative(file, from: run.reportFolder)
+        let golden = goldenShown(cell)
         let pending = ManifestEntry(pixmap: rendered.pixmap, stamp: stamp, findings: [])
         guard let entry = run.manifest.entries[cell.description] else {
             var result = CellResult(cell: cell, status: .new,
@@ -67,7 +67,8 @@ extension CheckRun.Worker {
     package func baselineImage(_ cell: Cell, entry: ManifestEntry) throws -> Pixmap {
         guard let baseline = run.baseline else { throw BaselineError.unavailable("no baseline") }
         if baselineRenderer == nil { baselineRenderer = try CellRenderer(project: try baseline.project()) }
-        let pixmap = try baselineRenderer!.render(cell).pixmap
+        // Pixels only: no audit reads the baseline, so its paint record is not made.
+        let pixmap = try baselineRenderer!.pixels(of: cell)
         if entry.stamp.renderer == ProofsheetVersion.renderer, !entry.matches(pixmap) {
             throw BaselineError.unavailable("the baseline commit \(baseline.commit?.prefix(12) ?? "") renders another image than the manifest records (was it approved from uncommitted files?)")
         }

@@ -59,11 +59,37 @@ final class ManifestStoreTests: XCTestCase {
             XCTAssertEqual(expected.pixmap, golden.pixmap, "\(result.cell)")
             XCTAssertEqual(GoldenStamp(textChunks: expected.text), GoldenStamp(textChunks: golden.text), "\(result.cell)")
         }
+        // The report page shows that expected image, not the screen's manifest file the cell's golden names.
+        let html = HTMLReport.html(for: changed, title: "check")
+        for result in changed.cells where result.status == .changed {
+            let expected = try XCTUnwrap(result.artefacts.expected)
+            XCTAssertTrue(html.contains(#""expected":""# + RelativeURL.encoding(path: expected) + #"""#), "\(result.cell)")
+        }
 
         let approval = Approval(project: try project.load(), report: changed, reportFolder: project.defaultReport)
         XCTAssertEqual(try approval.run(filter: CellFilter(), jobs: 2).compactMap(\.error), [])
         XCTAssertEqual(Set(try run(project).report.cells.map(\.status)), [.pass], "approve updated the manifest")
         XCTAssertTrue(try git(["status", "--porcelain"], in: project.root).contains("golden/manifest/home.json"))
+    }
+
+    func testCellsSkippedUnresolvedReportWhatARenderReports() throws {
+        let project = try makeManifestProject()
+        try Data(".proofsheet/\n".utf8).write(to: URL(fileURLWithPath: project.root + "/.gitignore"))
+        try git(["init", "-q"], in: project.root)
+        _ = try run(project, record: .missing)
+        try commitAll(project, "goldens")
+        let full = try run(project)
+        var options = CheckRun.Options()
+        options.jobs = 2
+        let incremental = try CheckRun(project: try project.load(), options: options).execute()
+        XCTAssertEqual([incremental.reused, incremental.unresolved], [8, 8])
+        // Each cell names its screen's manifest file as its golden, reused or rendered (a reused one named a PNG the
+        // manifest store never writes).
+        XCTAssertEqual(incremental.report.cells.map(\.golden), full.report.cells.map(\.golden))
+        for result in incremental.report.cells {
+            XCTAssertEqual(result.golden.map { $0.hasSuffix("/golden/manifest/" + result.cell.screen.name + ".json") }, true, "\(result.cell)")
+        }
+        XCTAssertEqual(incremental.report.jsonText(), full.report.jsonText())
     }
 
     func testAnUnknownBaseIsAnErrorAndAShallowCloneFallsBackToHashOnlyVerdicts() throws {
