@@ -37,6 +37,10 @@ final class CheckCacheTests: XCTestCase {
         XCTAssertEqual(read.entries.count, 1_000)
         XCTAssertEqual(read.entries, big.entries)
         XCTAssertEqual(read.encoded(), bytes, "written again, the same bytes")
+        // A run in which no cell passed leaves a cache of no cell: a header line alone.
+        let empty = CheckCache().encoded()
+        XCTAssertEqual(empty.filter { $0 == UInt8(ascii: "\n") }.count, 1)
+        XCTAssertEqual(try CheckCache(decoding: empty, file: "check.json").entries.count, 0)
     }
 
     func testADamagedCacheRendersEveryCellAndSaysWhy() throws {
