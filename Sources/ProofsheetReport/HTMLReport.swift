@@ -291,7 +291,10 @@ package enum HTMLReport {
                         ("evidence", .array(finding.evidence.entries.map { .array([.string($0.name), .string($0.value)]) })),
                     ])
                 })),
-            ])
+            ] + (result.artefacts.expectedBand.map { band in
+                // Manifest store: `expected` is the band of rows that differ from the actual image, drawn over it.
+                [("expectedBand", JSONValue.array([.number(band.top), .number(band.height), .number(band.imageHeight)]))]
+            } ?? []))
         }
         let tree = JSONValue.object([("failing", .array(page.failing.map { .number($0) })), ("cells", .array(cells))])
         let data = shownVisibly(tree) ?? tree
