@@ -2,7 +2,7 @@ import Foundation
 import ProofsheetKit
 
 /// `proofsheet-bench --manifest-matrix CONFIG`: the manifest store of every cell of the project at CONFIG (in
-/// scripts/bench, the 4,608-cell matrix of issue #43) written as record writes it, without drawing a pixel, so the
+/// scripts/bench, the 5,632-cell matrix of issue #43) written as record writes it, without drawing a pixel, so the
 /// bytes per cell, the shared records and the reading time can be measured in about a minute instead of the full
 /// record's quarter of an hour.
 ///

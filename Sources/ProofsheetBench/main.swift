@@ -117,7 +117,7 @@ if arguments.first == "--changed-cell" {
 }
 if arguments.first == "--manifest-read" {
     // Only the manifest of the project at CONFIG: bytes per cell and the time to read it (issue #43 item 3; the
-    // 4,608-cell matrix of scripts/bench).
+    // 5,632-cell matrix of scripts/bench).
     var status: Int32 = 0
     do {
         guard let config = arguments.dropFirst().first else { throw BenchError.unexpected("usage: --manifest-read CONFIG") }
@@ -128,7 +128,7 @@ if arguments.first == "--manifest-read" {
 }
 if arguments.first == "--manifest-matrix" {
     // The manifest of every cell of the project at CONFIG written without drawing a pixel, then its figures (issue #43
-    // item 3 on the 4,608-cell matrix of scripts/bench --cost manifest; `ManifestMatrixBench`).
+    // item 3 on the 5,632-cell matrix of scripts/bench --cost manifest; `ManifestMatrixBench`).
     var status: Int32 = 0
     do {
         guard let config = arguments.dropFirst().first else { throw BenchError.unexpected("usage: --manifest-matrix CONFIG") }

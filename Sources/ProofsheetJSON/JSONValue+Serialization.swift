@@ -22,6 +22,41 @@ extension JSONValue {
         return out
     }
 
+    /// The same value as one line without any whitespace between tokens (`{"a":[1,2]}`): the same strings and numbers
+    /// as `jsonBytes()`, for machine-read data where indentation is only bytes to write and parse (the HTML report's
+    /// embedded data, the check cache; issue #43).
+    package func jsonCompactBytes() -> [UInt8] {
+        var out: [UInt8] = []
+        writeCompact(to: &out)
+        return out
+    }
+
+    /// `jsonCompactBytes()` appended to `out`.
+    package func writeCompact(to out: inout [UInt8]) {
+        switch kind {
+        case .null: out += "null".utf8
+        case .bool(let b): out += (b ? "true" : "false").utf8
+        case .number(let n): out += JSONValue.format(number: n.value).utf8
+        case .string(let s): JSONValue.quote(s, to: &out)
+        case .array(let elements):
+            out.append(UInt8(ascii: "["))
+            for (i, element) in elements.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                element.writeCompact(to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        case .object(let members):
+            out.append(UInt8(ascii: "{"))
+            for (i, member) in members.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                JSONValue.quote(member.key, to: &out)
+                out.append(UInt8(ascii: ":"))
+                member.value.writeCompact(to: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
     private func write(to out: inout [UInt8], indent: Int) {
         switch kind {
         case .null: out += "null".utf8

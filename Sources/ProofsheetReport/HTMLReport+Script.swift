@@ -85,10 +85,23 @@ extension HTMLReport {
     placeholder.textContent = src ? "" : missing;
   }
 
+  // Manifest store: the expected image written as the band of rows that differ from the actual image
+  // (cell.expectedBand: top, height, image height, in pixels) is drawn over the actual image at its rows.
+  function setBand(img, cell, shown) {
+    var band = shown ? cell.expectedBand : null;
+    setImage(img, band ? cell.expected : null, "");
+    img.style.top = band ? (100 * band[0] / band[2]) + "%" : "";
+    img.style.height = band ? (100 * band[1] / band[2]) + "%" : "";
+  }
+
+  // The image under the expected band: the actual image when the expected one is a band, else the expected image.
+  function expectedBase(cell) { return cell.expectedBand ? cell.actual : cell.expected; }
+
   function fillStack(stackId, cell) {
     var stack = $(stackId);
     var both = !!(cell.expected && cell.actual);
-    setImage(stack.querySelector('[data-layer="expected"]'), both ? cell.expected : null, "Expected render of " + cell.name);
+    setImage(stack.querySelector('[data-layer="expected"]'), both ? expectedBase(cell) : null, "Expected render of " + cell.name);
+    setBand(stack.querySelector('[data-layer="band"]'), cell, both);
     setImage(stack.querySelector('[data-layer="actual"]'), both ? cell.actual : null, "Actual render of " + cell.name);
     stack.hidden = !both;
     var placeholder = stack.parentNode.querySelector(".placeholder");
@@ -207,7 +220,8 @@ extension HTMLReport {
     while (badgeSlot.firstChild) badgeSlot.removeChild(badgeSlot.firstChild);
     if (badge) badgeSlot.appendChild(badge.cloneNode(true));
     $("viewer-message").textContent = cell.message;
-    fillSlot("expected", cell.expected, "Expected render of " + cell.name, "No golden yet: approving the cell records one.");
+    fillSlot("expected", cell.expected ? expectedBase(cell) : null, "Expected render of " + cell.name, "No golden yet: approving the cell records one.");
+    setBand(dialog.querySelector('.frame[data-slot="expected"] img.band'), cell, !!cell.expected);
     fillSlot("actual", cell.actual, "Actual render of " + cell.name,
       cell.status === "error" ? "No image: the cell could not be rendered." : "No actual image.");
     fillSlot("diff", cell.diff, "Changed pixels of " + cell.name,

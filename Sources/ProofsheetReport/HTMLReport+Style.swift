@@ -144,6 +144,9 @@ figcaption { font-size: 13px; font-weight: 650; }
 .stack[hidden] { display: none; }
 .stack > img { grid-area: 1 / 1; display: block; max-width: 100%; max-height: 62vh; }
 .layer-clip { clip-path: inset(0 0 0 var(--split, 50%)); }
+.shot img.band, .stack > img.band { position: absolute; left: 0; width: 100%; max-width: none; max-height: none; }
+.shot img.band[hidden], .stack > img.band[hidden] { display: none; }
+.stack > img[data-layer="actual"] { position: relative; }
 .split-line { position: absolute; top: 0; bottom: 0; left: var(--split, 50%); width: 2px; margin-left: -1px; background: var(--accent); pointer-events: none; }
 .layer-onion { opacity: var(--onion, 0.5); }
 .range { display: flex; align-items: center; justify-content: center; gap: 10px; margin-top: 12px; color: var(--muted); font-size: 13px; font-weight: 600; }

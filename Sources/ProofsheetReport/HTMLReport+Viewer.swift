@@ -26,17 +26,17 @@ extension HTMLReport {
 <label><input type="radio" name="view" value="a11y"><span>Accessibility</span></label>
 </fieldset>
 <div class="panel panel-side" data-view="side">
-<figure><figcaption>Expected <span class="figure-note">golden</span></figcaption><div class="frame" data-slot="expected"><div class="shot"><img alt=""><div class="findings-layer" aria-hidden="true"></div></div><p class="placeholder" hidden></p></div></figure>
+<figure><figcaption>Expected <span class="figure-note">golden</span></figcaption><div class="frame" data-slot="expected"><div class="shot"><img alt=""><img alt="" class="band" hidden><div class="findings-layer" aria-hidden="true"></div></div><p class="placeholder" hidden></p></div></figure>
 <figure><figcaption>Actual <span class="figure-note">this run</span></figcaption><div class="frame" data-slot="actual"><div class="shot"><img alt=""><div class="findings-layer" aria-hidden="true"></div></div><p class="placeholder" hidden></p></div></figure>
 <figure><figcaption>Diff <span class="figure-note">changed pixels</span></figcaption><div class="frame" data-slot="diff"><div class="shot"><img alt=""><div class="findings-layer" aria-hidden="true"></div></div><p class="placeholder" hidden></p></div></figure>
 </div>
 <div class="panel panel-stack" data-view="slider" hidden>
-<div class="stack" id="slider-stack"><img alt="" data-layer="expected"><img alt="" data-layer="actual" class="layer-clip"><span class="split-line" aria-hidden="true"></span><div class="findings-layer" aria-hidden="true"></div></div>
+<div class="stack" id="slider-stack"><img alt="" data-layer="expected"><img alt="" data-layer="band" class="band" hidden><img alt="" data-layer="actual" class="layer-clip"><span class="split-line" aria-hidden="true"></span><div class="findings-layer" aria-hidden="true"></div></div>
 <p class="placeholder" hidden></p>
 <label class="range"><span>Expected</span><input type="range" id="slider-split" min="0" max="100" value="50" aria-label="Split position: expected on the left, actual on the right"><span>Actual</span></label>
 </div>
 <div class="panel panel-stack" data-view="onion" hidden>
-<div class="stack" id="onion-stack"><img alt="" data-layer="expected"><img alt="" data-layer="actual" class="layer-onion"><div class="findings-layer" aria-hidden="true"></div></div>
+<div class="stack" id="onion-stack"><img alt="" data-layer="expected"><img alt="" data-layer="band" class="band" hidden><img alt="" data-layer="actual" class="layer-onion"><div class="findings-layer" aria-hidden="true"></div></div>
 <p class="placeholder" hidden></p>
 <label class="range"><span>Expected</span><input type="range" id="onion-opacity" min="0" max="100" value="50" aria-label="Opacity of the actual image over the expected one"><span>Actual</span></label>
 </div>

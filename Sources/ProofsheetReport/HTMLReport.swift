@@ -245,7 +245,8 @@ package enum HTMLReport {
         let causes = Dictionary(uniqueKeysWithValues: page.report.causes.map { ($0.id, $0) })
         let cells: [JSONValue] = page.report.cells.enumerated().map { index, result in
             let cell = result.cell
-            let expected = result.golden
+            // Manifest store: the expected image re-rendered from the baseline (the golden is the screen's manifest file).
+            let expected = result.artefacts.expected ?? result.golden
             let actual = result.artefacts.actual ?? (result.status == .pass ? result.golden : nil)
             func url(_ path: String?) -> JSONValue { path.map { .string(RelativeURL.encoding(path: $0)) } ?? .null }
             // A golden this run recorded leaves nothing to approve.
@@ -290,29 +291,41 @@ package enum HTMLReport {
                         ("evidence", .array(finding.evidence.entries.map { .array([.string($0.name), .string($0.value)]) })),
                     ])
                 })),
-            ])
+            ] + (result.artefacts.expectedBand.map { band in
+                // Manifest store: `expected` is the band of rows that differ from the actual image, drawn over it.
+                [("expectedBand", JSONValue.array([.number(band.top), .number(band.height), .number(band.imageHeight)]))]
+            } ?? []))
         }
         let tree = JSONValue.object([("failing", .array(page.failing.map { .number($0) })), ("cells", .array(cells))])
         let data = shownVisibly(tree) ?? tree
-        // Escaped byte by byte in UTF-8 (appending scalar by scalar to a `String` was a tenth of a check with nothing
-        // changed): `<`, `>`, `&` are single bytes, U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
-        let text = data.jsonBytes()
+        // Written without indentation (the script parses it; at thousands of cells the spaces were a third of its
+        // bytes), then escaped byte by byte in UTF-8 (appending scalar by scalar to a `String` was a tenth of a check
+        // with nothing changed): `<`, `>`, `&` are single bytes, U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+        let text = data.jsonCompactBytes()
         var out: [UInt8] = []
         out.reserveCapacity(text.count + text.count / 16)
+        // The bytes between two that need an escape are copied as one run.
         var index = 0
+        var run = 0
         while index < text.count {
             let byte = text[index]
+            let escape: String
             switch byte {
-            case UInt8(ascii: "<"): out += Array("\\u003C".utf8)
-            case UInt8(ascii: ">"): out += Array("\\u003E".utf8)
-            case UInt8(ascii: "&"): out += Array("\\u0026".utf8)
+            case UInt8(ascii: "<"): escape = "\\u003C"
+            case UInt8(ascii: ">"): escape = "\\u003E"
+            case UInt8(ascii: "&"): escape = "\\u0026"
             case 0xE2 where index + 2 < text.count && text[index + 1] == 0x80 && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9):
-                out += Array((text[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-                index += 2
-            default: out.append(byte)
+                escape = text[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+            default:
+                index += 1
+                continue
             }
-            index += 1
+            out += text[run..<index]
+            out += escape.utf8
+            index += byte == 0xE2 ? 3 : 1
+            run = index
         }
+        out += text[run..<text.count]
         return String(decoding: out, as: UTF8.self)
     }
 }

@@ -124,6 +124,14 @@ public final class CellRenderer {
                             stringKeys: resolved.theme.recorder.stringKeys.sorted())
     }
 
+    /// The cell's pixels alone: composed and rasterised as `render(_:)` does (the same pixels), without the paint
+    /// record the audits read (a manifest-store check's expected image, issue #43).
+    package func pixels(of cell: Cell) throws -> Pixmap {
+        let composed = try compose(cell)
+        return try SceneRasterizer(scale: composed.device.scale, glyphs: glyphs)
+            .render(composed.displayList, width: composed.device.pixelWidth, height: composed.device.pixelHeight)
+    }
+
     /// Composes and rasterises one cell.
     public func render(_ cell: Cell) throws -> RenderedCell {
         let composed = try compose(cell)

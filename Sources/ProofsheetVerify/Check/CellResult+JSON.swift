@@ -9,7 +9,10 @@ extension CellResult {
     public func jsonValue() -> JSONValue {
         func nullable(_ string: String?) -> JSONValue { string.map { .string($0) } ?? .null }
         // `expected` (manifest store only) is absent otherwise, so PNG-store reports keep their bytes.
-        let expected: [(String, JSONValue)] = artefacts.expected.map { [("expected", .string($0))] } ?? []
+        let expected: [(String, JSONValue)] = (artefacts.expected.map { [("expected", .string($0))] } ?? [])
+            + (artefacts.expectedBand.map { band in
+                [("expectedBand", .object([("top", .number(band.top)), ("height", .number(band.height)), ("imageHeight", .number(band.imageHeight))]))]
+            } ?? [])
         let files: JSONValue = .object([
             ("actual", nullable(artefacts.actual)),
             ("diff", nullable(artefacts.diff)),
@@ -80,7 +83,7 @@ extension CellResult {
             throw idValue.invalid("id '\(id)' does not match the cell's fields, which name '\(cell.description)'")
         }
         let artefacts = try object.requiredObject("artefacts")
-        try artefacts.rejectUnknownKeys(allowed: ["actual", "diff", "strip", "accessibility", "legend", "layout"] + (version >= 4 ? ["expected"] : []))
+        try artefacts.rejectUnknownKeys(allowed: ["actual", "diff", "strip", "accessibility", "legend", "layout"] + (version >= 4 ? ["expected", "expectedBand"] : []))
         let findings = try object.requiredArray("findings").map { try Finding(decoding: $0, cell: cell, version: version) }
         let scaleOfPixels = try object.optionalValue("pixelScale").flatMap { $0.isNull ? nil : try $0.number() }
         self.init(
@@ -99,6 +102,14 @@ extension CellResult {
             golden: try CellResult.nullableString(object, "golden"),
             recorded: try object.requiredBool("recorded"))
         self.findings = findings
+        self.artefacts.expectedBand = try artefacts.optionalObject("expectedBand").map { band in
+            try band.rejectUnknownKeys(allowed: ["top", "height", "imageHeight"])
+            let (top, height, imageHeight) = (try band.requiredValue("top").int(), try band.requiredValue("height").int(), try band.requiredValue("imageHeight").int())
+            guard top >= 0, height > 0, top + height <= imageHeight else {
+                throw try band.requiredValue("height").invalid("the band of rows \(top)..<\(top + height) does not lie inside an image of \(imageHeight) rows")
+            }
+            return ExpectedBand(top: top, height: height, imageHeight: imageHeight)
+        }
         self.failure = try object.optionalValue("error").map(CellFailure.init(decoding:))
         if version >= 5, (status == .error) != (failure != nil) {
             throw (object.optionalValue("error") ?? reader).invalid(status == .error

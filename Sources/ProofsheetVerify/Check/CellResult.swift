@@ -88,8 +88,11 @@ public struct CellArtefacts: Sendable, Equatable {
     public var legend: String?
     /// The cell's layout record as rendered (`.layout.txt`), which `approve` stores beside the golden.
     public var layout: String?
-    /// Manifest store: the expected image re-rendered from the baseline commit (the bytes a PNG golden would hold).
+    /// Manifest store: the expected image re-rendered from the baseline commit, written whole or, with `expectedBand`,
+    /// as the band of its rows that differ from the actual image.
     public var expected: String?
+    /// Manifest store: where `expected` sits in the full image when it is a band (nil: it is the whole image).
+    package var expectedBand: ExpectedBand?
 
     public init(actual: String? = nil, diff: String? = nil, strip: String? = nil, accessibility: String? = nil, legend: String? = nil,
                 layout: String? = nil, expected: String? = nil) {

@@ -18,7 +18,7 @@ extension CheckRun.Worker {
         let cell = rendered.cell
         let options = run.project.config.diff.options(for: cell.screenFile)
         let file = GoldenManifest.shownFile(screen: cell.screen.name, config: run.project.config)
-        let golden = ProjectPath.relative(file, from: run.reportFolder)
+        let golden = goldenShown(cell)
         let pending = ManifestEntry(pixmap: rendered.pixmap, stamp: stamp, findings: [])
         guard let entry = run.manifest.entries[cell.description] else {
             var result = CellResult(cell: cell, status: .new,
@@ -55,7 +55,7 @@ extension CheckRun.Worker {
         var result = CellResult(cell: cell, status: .changed, message: message, diff: summary, golden: golden)
         explain(&result, golden: entry.stamp, now: stamp, unexplained: .unexplained)
         result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: expected, diff: diffImage, stamp: stamp, result: &result)
-        if let expected { writeExpected(cell, expected, stamp: entry.stamp, result: &result) }
+        if let expected { writeExpected(cell, expected, actual: rendered.pixmap, stamp: entry.stamp, result: &result) }
         result.recorded = run.options.record.records(.changed)
         return Comparison(result: result, goldenIdentity: entry.pixels, goldenText: entry.stamp.textChunks,
                           manifestEntry: result.recorded ? pending : nil)
@@ -67,7 +67,8 @@ extension CheckRun.Worker {
     package func baselineImage(_ cell: Cell, entry: ManifestEntry) throws -> Pixmap {
         guard let baseline = run.baseline else { throw BaselineError.unavailable("no baseline") }
         if baselineRenderer == nil { baselineRenderer = try CellRenderer(project: try baseline.project()) }
-        let pixmap = try baselineRenderer!.render(cell).pixmap
+        // Pixels only: no audit reads the baseline, so its paint record is not made.
+        let pixmap = try baselineRenderer!.pixels(of: cell)
         if entry.stamp.renderer == ProofsheetVersion.renderer, !entry.matches(pixmap) {
             throw BaselineError.unavailable("the baseline commit \(baseline.commit?.prefix(12) ?? "") renders another image than the manifest records (was it approved from uncommitted files?)")
         }
@@ -75,15 +76,27 @@ extension CheckRun.Worker {
     }
 
     /// Writes `<cell>.expected.png`: the image with the entry's stamp, in the artefacts' fast preset (it is there to be
-    /// looked at; approve never reads it), so a changed cell costs one fast encode for it, not a golden's.
-    package func writeExpected(_ cell: Cell, _ pixmap: Pixmap, stamp: GoldenStamp, result: inout CellResult) {
+    /// looked at; approve never reads it). When it has the actual image's size, only the band of rows from the first to
+    /// the last that differ from `actual` is written (`ExpectedBand`; the page draws it over the actual image): a string
+    /// edit changes a few lines, and encoding the whole image was about a fifth of a changed cell (issue #43).
+    package func writeExpected(_ cell: Cell, _ pixmap: Pixmap, actual: Pixmap, stamp: GoldenStamp, result: inout CellResult) {
         do {
             let path = try run.files.checked(try ProjectFiles.cellPath(cell, in: run.reportFolder + "/cells", suffix: ".expected.png"),
                                              role: "report folder")
             try FileManagerFolders.create(parentOf: path)
-            try AtomicFile.write(try PNGEncoder(effort: .fast, includeAlpha: !pixmap.isOpaque).encode(pixmap, text: stamp.textChunks, using: fastCompressor),
+            var written = pixmap
+            var band: ExpectedBand?
+            if let rows = ImageDiff.differingRows(pixmap, actual), rows.count < pixmap.height {
+                let rowBytes = pixmap.width * 4
+                if let cropped = Pixmap(width: pixmap.width, height: rows.count, bytes: Array(pixmap.bytes[(rows.lowerBound * rowBytes)..<(rows.upperBound * rowBytes)])) {
+                    written = cropped
+                    band = ExpectedBand(top: rows.lowerBound, height: rows.count, imageHeight: pixmap.height)
+                }
+            }
+            try AtomicFile.write(try PNGEncoder(effort: .fast, includeAlpha: !written.isOpaque).encode(written, text: stamp.textChunks, using: fastCompressor),
                                  to: path, durability: .replaceable)
             result.artefacts.expected = ProjectPath.relative(path, from: run.reportFolder)
+            result.artefacts.expectedBand = band
         } catch {
             result.message = (result.message ?? "") + "; the expected image could not be written: \(error)"
         }

@@ -31,6 +31,9 @@ extension CheckRun {
         private var diffRecords: [String: String] = [:]
         /// Locale → string key → what looking it up gives (`StringCatalog.readText(of:in:)`), made once per worker.
         private var stringTexts: [LocaleID: [String: String]] = [:]
+        /// Manifest store: screen → its manifest file relative to the report folder (what a cell's result names as its
+        /// golden), made once per screen.
+        private var manifestFiles: [String: String] = [:]
         /// Manifest store: the shared records this worker has read and found hashing to their names, by path
         /// (`GoldenManifest.record(_:of:config:files:verified:)`): each is read once per worker, not once per cell.
         private var verifiedRecords: [String: [UInt8]] = [:]
@@ -77,7 +80,7 @@ extension CheckRun {
             let sources = sourceKeys(cell)
             if let reuse = reusable(cell, sources: sources) {
                 var result = reuse.entry.result
-                result.golden = ProjectPath.relative(run.goldenPath(cell), from: run.reportFolder)
+                result.golden = goldenShown(cell)
                 var checked = Checked(result: result, entry: reuse.entry, reused: true, manifestEntry: nil)
                 checked.unresolved = reuse.unresolved
                 return checked
@@ -126,6 +129,17 @@ extension CheckRun {
                     }
                 : nil
             return Checked(result: result, entry: entry, reused: false, manifestEntry: comparison.manifestEntry)
+        }
+
+        /// What the result of `cell` names as its golden, relative to the report folder: its golden file, or in the
+        /// manifest store its screen's manifest file (as `compareWithManifest` names it), so a reused cell's result is the
+        /// one a render gives (it named a PNG the manifest store never writes, issue #43).
+        package func goldenShown(_ cell: Cell) -> String {
+            guard run.project.config.goldenStore == .manifest else { return ProjectPath.relative(run.goldenPath(cell), from: run.reportFolder) }
+            if let shown = manifestFiles[cell.screen.name] { return shown }
+            let shown = ProjectPath.relative(GoldenManifest.shownFile(screen: cell.screen.name, config: run.project.config), from: run.reportFolder)
+            manifestFiles[cell.screen.name] = shown
+            return shown
         }
 
         /// The diff settings of the cell's screen as recorded (they decide pass or fail).

@@ -59,7 +59,7 @@ final class AccessibilitySnapshotTests: XCTestCase {
         XCTAssertEqual(report.cells.count, 2)
         for result in report.cells {
             let legendPath = try XCTUnwrap(result.artefacts.legend, "\(result.cell)")
-            XCTAssertTrue(html.contains(#""legend": "\#(legendPath)""#), "\(result.cell): the viewer data names \(legendPath)")
+            XCTAssertTrue(html.contains(#""legend":"\#(legendPath)""#), "\(result.cell): the viewer data names \(legendPath)")
             let legend = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: reportFolder + "/" + legendPath))), source: legendPath).pixmap
             let actualPath = reportFolder + "/" + (try XCTUnwrap(result.artefacts.actual))
             let actual = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: actualPath))), source: actualPath).pixmap

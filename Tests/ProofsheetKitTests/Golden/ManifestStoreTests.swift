@@ -53,17 +53,58 @@ final class ManifestStoreTests: XCTestCase {
             XCTAssertEqual(exists, Array(repeating: result.status == .changed, count: 3), "\(result.cell)")
             guard result.status == .changed else { continue }
             XCTAssertEqual(result.changes.map(\.text), ["token textPrimary (light) #111111 → #1111EE"])
-            // The expected image is written in the artefacts' fast preset: the PNG golden's pixels and stamp, not its bytes.
+            // The expected image is written in the artefacts' fast preset, as the band of rows that differ from the actual
+            // image: drawn over the actual image at its rows, it is the PNG golden's pixels; its stamp is the golden's.
             let expected = try PNGDecoder.decodeFile(atPath: cells + ".expected.png")
             let golden = try PNGDecoder.decodeFile(atPath: png.goldenPath(result.cell.description))
-            XCTAssertEqual(expected.pixmap, golden.pixmap, "\(result.cell)")
+            let band = try XCTUnwrap(result.artefacts.expectedBand, "\(result.cell): a token colour changes some rows, not all")
+            XCTAssertLessThan(band.height, band.imageHeight)
+            XCTAssertEqual([expected.pixmap.height, expected.pixmap.width], [band.height, golden.pixmap.width])
+            var whole = try PNGDecoder.decodeFile(atPath: cells + ".actual.png").pixmap
+            XCTAssertEqual(whole.height, band.imageHeight)
+            let rowBytes = whole.width * 4
+            whole.bytes.replaceSubrange((band.top * rowBytes)..<((band.top + band.height) * rowBytes), with: expected.pixmap.bytes)
+            XCTAssertEqual(whole, golden.pixmap, "\(result.cell)")
+            XCTAssertNotEqual(try PNGDecoder.decodeFile(atPath: cells + ".actual.png").pixmap.bytes[(band.top * rowBytes)..<((band.top + 1) * rowBytes)],
+                              golden.pixmap.bytes[(band.top * rowBytes)..<((band.top + 1) * rowBytes)], "the band starts at a row that differs")
             XCTAssertEqual(GoldenStamp(textChunks: expected.text), GoldenStamp(textChunks: golden.text), "\(result.cell)")
+            // report.json keeps the band, and reads it back.
+            let read = try CellResult(decoding: JSONValueReader(value: try JSONParser(file: "report.json").parse(result.jsonValue().jsonText()), path: .root()))
+            XCTAssertEqual(read.artefacts, result.artefacts)
+        }
+        // The report page shows that expected image, not the screen's manifest file the cell's golden names.
+        let html = HTMLReport.html(for: changed, title: "check")
+        for result in changed.cells where result.status == .changed {
+            let expected = try XCTUnwrap(result.artefacts.expected)
+            XCTAssertTrue(html.contains(#""expected":""# + RelativeURL.encoding(path: expected) + #"""#), "\(result.cell)")
+            let band = try XCTUnwrap(result.artefacts.expectedBand)
+            XCTAssertTrue(html.contains(#""expectedBand":[\#(band.top),\#(band.height),\#(band.imageHeight)]"#), "\(result.cell)")
         }
 
         let approval = Approval(project: try project.load(), report: changed, reportFolder: project.defaultReport)
         XCTAssertEqual(try approval.run(filter: CellFilter(), jobs: 2).compactMap(\.error), [])
         XCTAssertEqual(Set(try run(project).report.cells.map(\.status)), [.pass], "approve updated the manifest")
         XCTAssertTrue(try git(["status", "--porcelain"], in: project.root).contains("golden/manifest/home.json"))
+    }
+
+    func testCellsSkippedUnresolvedReportWhatARenderReports() throws {
+        let project = try makeManifestProject()
+        try Data(".proofsheet/\n".utf8).write(to: URL(fileURLWithPath: project.root + "/.gitignore"))
+        try git(["init", "-q"], in: project.root)
+        _ = try run(project, record: .missing)
+        try commitAll(project, "goldens")
+        let full = try run(project)
+        var options = CheckRun.Options()
+        options.jobs = 2
+        let incremental = try CheckRun(project: try project.load(), options: options).execute()
+        XCTAssertEqual([incremental.reused, incremental.unresolved], [8, 8])
+        // Each cell names its screen's manifest file as its golden, reused or rendered (a reused one named a PNG the
+        // manifest store never writes).
+        XCTAssertEqual(incremental.report.cells.map(\.golden), full.report.cells.map(\.golden))
+        for result in incremental.report.cells {
+            XCTAssertEqual(result.golden.map { $0.hasSuffix("/golden/manifest/" + result.cell.screen.name + ".json") }, true, "\(result.cell)")
+        }
+        XCTAssertEqual(incremental.report.jsonText(), full.report.jsonText())
     }
 
     func testAnUnknownBaseIsAnErrorAndAShallowCloneFallsBackToHashOnlyVerdicts() throws {
