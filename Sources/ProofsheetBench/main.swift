@@ -115,6 +115,22 @@ if arguments.first == "--changed-cell" {
     try? FileManager.default.removeItem(atPath: folder)
     exit(status)
 }
+if arguments.first == "--manifest-check" {
+    // Only the row "check of a passing cell, manifest (render + hash)": every STEP-th cell (default 8) of the shipped
+    // matrix at scale 3, rendered and checked against its manifest entry, audits off; then the same with audits.
+    let folder = benchFolder("manifest-check")
+    var status: Int32 = 0
+    let step = arguments.dropFirst().first.flatMap { Int($0) } ?? 8
+    do {
+        let project = try benchProject(folder: folder)
+        let cells = try Matrix.cells(of: project).enumerated().filter { $0.offset % step == 0 }.map(\.element)
+        let figures = try ManifestCheckBench.measure(folder: folder + "/manifest", cells: cells, audits: nil)
+        print(String(format: "check of a passing cell, manifest (render + hash): %.2f ms median of %d cells (p10 %.2f, p90 %.2f)",
+                     figures.hashOnly.median, cells.count, figures.hashOnly.percentile(0.1), figures.hashOnly.percentile(0.9)))
+    } catch { StandardError.write("bench: \(error)\n"); status = 1 }
+    try? FileManager.default.removeItem(atPath: folder)
+    exit(status)
+}
 if arguments.first == "--manifest-read" {
     // Only the manifest of the project at CONFIG: bytes per cell and the time to read it (issue #43 item 3; the
     // 5,632-cell matrix of scripts/bench).
