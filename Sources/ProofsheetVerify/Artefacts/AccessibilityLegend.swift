@@ -1,6 +1,7 @@
 import ProofsheetRaster
 import ProofsheetText
 import ProofsheetScene
+import ProofsheetAudit
 
 /// The legend image of a cell's accessibility tree: the screenshot with a numbered box on every element, and
 /// beside it the snapshot's lines, drawn by Proofsheet's own painter, text engine and rasteriser.
