@@ -29,7 +29,7 @@ enum ChangedCellBench {
         let cells = recorded.cells.map(\.cell).enumerated().filter { $0.offset % max(1, step) == 0 }.map(\.element)
         var passing = Samples(), changed = Samples(), ratios = Samples(), edited = Samples(), editRatios = Samples()
         for cell in cells {
-            let path = project.config.paths.golden + "/" + cell.relativePath
+            let path = try benchGoldenPath(cell, in: project)
             let original = try Data(contentsOf: URL(fileURLWithPath: path))
             let snapshotPath = worker.run.snapshotPath(cell)
             let snapshot = try Data(contentsOf: URL(fileURLWithPath: snapshotPath))

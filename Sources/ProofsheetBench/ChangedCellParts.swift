@@ -18,7 +18,7 @@ enum ChangedCellParts {
         let run = worker.run
         try FileManager.default.createDirectory(atPath: reportFolder + "/parts", withIntermediateDirectories: true)
         for cell in cells {
-            let path = project.config.paths.golden + "/" + cell.relativePath
+            let path = try benchGoldenPath(cell, in: project)
             let original = try Data(contentsOf: URL(fileURLWithPath: path))
             let (rendered, renderMS) = try milliseconds { try worker.renderer.render(cell) }
             add("both: render", renderMS)

@@ -49,7 +49,7 @@ enum RepositoryGrowthBench {
     static func shippedTemplates() throws -> [Template] {
         let project = try Project.load(configPath: "layouts/proofsheet.json")
         return try Matrix.cells(of: project).map { cell in
-            let path = project.config.paths.golden + "/" + cell.relativePath
+            let path = try benchGoldenPath(cell, in: project)
             let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
             let image = try PNGDecoder.decode(bytes, source: path)
             guard let stamp = GoldenStamp(textChunks: image.text) else { throw BenchError.unexpected("\(path) has no stamp") }

@@ -237,6 +237,12 @@ func benchFolder(_ name: String) -> String {
     FileManager.default.currentDirectoryPath + "/.proofsheet/bench-\(name)-\(getpid())"
 }
 
+/// Where `cell`'s PNG golden is in `project`, as the check finds it: `ProjectFiles.cellPath` of the cell's validated
+/// names, checked to resolve inside the project (no link out of it).
+func benchGoldenPath(_ cell: Cell, in project: Project) throws -> String {
+    try project.files.checked(ProjectFiles.cellPath(cell, in: project.config.paths.golden), role: "golden")
+}
+
 /// The shipped project (or the one at `configPath`) at pixel scale 3, with goldens and output in `folder`.
 func benchProject(folder: String, configPath: String = "layouts/proofsheet.json") throws -> Project {
     let project = try Project.load(configPath: configPath)
@@ -364,7 +370,7 @@ enum Benchmark {
             unchanged.add(ms)
         }
         for cell in cells.enumerated().filter({ $0.offset % 4 == 0 }).map(\.element) {
-            let goldenPath = project.config.paths.golden + "/" + cell.relativePath
+            let goldenPath = try benchGoldenPath(cell, in: project)
             let golden = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: goldenPath))), source: goldenPath).pixmap
             try AtomicFile.write(try fastEncoder.encode(perturb(golden)), to: goldenPath)
             let (result, ms) = milliseconds { worker.check(cell) }
