@@ -1,11 +1,11 @@
 import ProofsheetRaster
 
-/// The pixels of a diff image, in the classic pixelmatch look.
+/// The pixels of a diff image, in the classic pixelmatch look or as its marks alone (`DiffImageStyle`).
 ///
-/// Same size as the compared images (pixels, top-left origin), fully opaque: changed pixels `changedColor` (red),
-/// pixels excused as anti-aliasing `antiAliasedColor` (yellow), every other pixel the expected image's brightness
-/// (YIQ Y) blended toward white with opacity `backgroundOpacity * alpha` — a faded grey copy that shows where the
-/// change sits without competing with the markers.
+/// Same size as the compared images (pixels, top-left origin): changed pixels `changedColor` (red), pixels excused
+/// as anti-aliasing `antiAliasedColor` (yellow). In the classic look every other pixel is the expected image's
+/// brightness (YIQ Y) blended toward white with opacity `backgroundOpacity * alpha`, a faded grey copy that shows
+/// where the change sits without competing with the markers; in the marks every other pixel is transparent.
 package enum DiffImage {
     package static let changedColor = Color(r: 255, g: 0, b: 0)
     package static let antiAliasedColor = Color(r: 255, g: 255, b: 0)
@@ -46,6 +46,29 @@ package enum DiffImage {
         }
         // Same size as a valid pixmap, so this cannot fail.
         return Pixmap(width: expected.width, height: expected.height, bytes: bytes)!
+    }
+
+    /// A transparent image of the compared size: the marks' background.
+    package static func transparent(width: Int, height: Int) -> Pixmap {
+        // Same size as a valid pixmap, so this cannot fail.
+        Pixmap(width: width, height: height, bytes: [UInt8](repeating: 0, count: width * height * 4))!
+    }
+
+    /// The classic diff image from the marks of the same comparison: the faded copy of `expected` with every
+    /// marked (opaque) pixel of `marks` over it. The same pixels as the classic scan paints.
+    package static func classic(expected: Pixmap, marks: Pixmap) -> Pixmap {
+        var image = fadedBackground(of: expected)
+        guard marks.width == expected.width, marks.height == expected.height else { return image }
+        image.bytes.withUnsafeMutableBytes { out in
+            marks.bytes.withUnsafeBytes { src in
+                let dst = out.baseAddress!, p = src.baseAddress!
+                for i in 0..<(marks.width * marks.height) {
+                    let pixel = p.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
+                    if pixel != 0 { dst.storeBytes(of: pixel, toByteOffset: i * 4, as: UInt32.self) }
+                }
+            }
+        }
+        return image
     }
 
     /// Writes `color` (opaque) over pixel index `pixel` of an RGBA8 buffer.

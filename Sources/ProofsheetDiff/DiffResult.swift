@@ -19,8 +19,8 @@ public struct DiffResult: Equatable, Sendable {
     public let passes: Bool
     /// The smallest box holding every pixel counted in `differentPixels`; nil when there are none.
     public let changedBounds: PixelRect?
-    /// Changed pixels red, anti-aliased ones yellow, the rest a faded grey copy of the expected image; only present
-    /// when `DiffOptions.producesDiffImage` was set. See `DiffImage`.
+    /// Changed pixels red, anti-aliased ones yellow, the rest a faded grey copy of the expected image (or transparent:
+    /// the style `ImageDiff.compare` was asked for); only present when an image was asked for. See `DiffImage`.
     public let diffImage: Pixmap?
 
     public init(

@@ -26,9 +26,10 @@ public enum ImageDiff {
     /// Compares `actual` against `expected`. Never fails: images of different sizes give `.sizeMismatch`.
     /// `imageWhenDifferent` makes the diff image in the same scan when the buffers are not byte-identical (what a
     /// check needs: a changed cell's image from one pass, none for a passing identical pair), as if
-    /// `options.producesDiffImage` were set for those pairs only.
+    /// `options.producesDiffImage` were set for those pairs only. `style` says what the image shows besides the
+    /// marks (`DiffImageStyle`).
     public static func compare(expected: Pixmap, actual: Pixmap, options: DiffOptions = .exact,
-                               imageWhenDifferent: Bool = false) -> DiffOutcome {
+                               imageWhenDifferent: Bool = false, style: DiffImageStyle = .classic) -> DiffOutcome {
         guard expected.width == actual.width, expected.height == actual.height else {
             return .sizeMismatch(.init(
                 expectedWidth: expected.width, expectedHeight: expected.height,
@@ -38,7 +39,13 @@ public enum ImageDiff {
         let identical = expected.bytes.withUnsafeBytes { e in
             actual.bytes.withUnsafeBytes { a in memcmp(e.baseAddress!, a.baseAddress!, e.count) == 0 }
         }
-        var image = options.producesDiffImage || (imageWhenDifferent && !identical) ? DiffImage.fadedBackground(of: expected) : nil
+        var image: Pixmap?
+        if options.producesDiffImage || (imageWhenDifferent && !identical) {
+            switch style {
+            case .classic: image = DiffImage.fadedBackground(of: expected)
+            case .marks: image = DiffImage.transparent(width: expected.width, height: expected.height)
+            }
+        }
         var tally = DiffTally()
         if !identical {
             if image != nil {

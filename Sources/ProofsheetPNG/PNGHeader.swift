@@ -50,11 +50,11 @@ package struct PNGHeader: Equatable, Sendable {
         self.isInterlaced = b[12] == 1
     }
 
-    /// A header for the encoder (8-bit, non-interlaced).
-    package init(width: Int, height: Int, colorType: PNGColorType) {
+    /// A header for the encoder (8-bit unless given, non-interlaced).
+    package init(width: Int, height: Int, colorType: PNGColorType, bitDepth: Int = 8) {
         self.width = width
         self.height = height
-        self.bitDepth = 8
+        self.bitDepth = bitDepth
         self.colorType = colorType
         self.isInterlaced = false
     }

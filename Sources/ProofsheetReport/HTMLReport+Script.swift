@@ -97,6 +97,33 @@ extension HTMLReport {
   // The image under the expected band: the actual image when the expected one is a band, else the expected image.
   function expectedBase(cell) { return cell.expectedBand ? cell.actual : cell.expected; }
 
+  // The diff image holds the marks alone (changed pixels red, anti-aliased ones yellow, the rest transparent): it is
+  // shown over the expected image, faded toward white as a whole (band included).
+  function fillDiff(cell) {
+    var frame = dialog.querySelector('.frame[data-slot="diff"]');
+    var base = cell.diff && cell.expected ? expectedBase(cell) : null;
+    fillSlot("diff", cell.diff ? (base || cell.diff) : null, "",
+      cell.status === "pass" ? "No difference." : "No diff image for this cell.");
+    setBand(frame.querySelector("img.band"), cell, !!base);
+    setImage(frame.querySelector("img.marks"), base ? cell.diff : null, "Changed pixels of " + cell.name);
+    if (!base) frame.querySelector("img").alt = cell.diff ? "Changed pixels of " + cell.name : "";
+  }
+
+  // A legend written without its screenshot (cell.legendScreenshot: x, y, width, height, then the legend's width and
+  // height, in its pixels) is laid over the actual image scaled to that rectangle.
+  function fillLegend(cell) {
+    var frame = dialog.querySelector('.frame[data-slot="legend"]');
+    fillSlot("legend", cell.legend, "Accessibility legend of " + cell.name + ": numbered elements in reading order",
+      "No accessibility legend: written for cells whose accessibility snapshot is new or changed.");
+    var place = cell.legend && cell.actual ? cell.legendScreenshot : null;
+    var shot = frame.querySelector("img.legend-screenshot");
+    setImage(shot, place ? cell.actual : null, "");
+    shot.style.left = place ? (100 * place[0] / place[4]) + "%" : "";
+    shot.style.top = place ? (100 * place[1] / place[5]) + "%" : "";
+    shot.style.width = place ? (100 * place[2] / place[4]) + "%" : "";
+    shot.style.height = place ? (100 * place[3] / place[5]) + "%" : "";
+  }
+
   function fillStack(stackId, cell) {
     var stack = $(stackId);
     var both = !!(cell.expected && cell.actual);
@@ -224,10 +251,8 @@ extension HTMLReport {
     setBand(dialog.querySelector('.frame[data-slot="expected"] img.band'), cell, !!cell.expected);
     fillSlot("actual", cell.actual, "Actual render of " + cell.name,
       cell.status === "error" ? "No image: the cell could not be rendered." : "No actual image.");
-    fillSlot("diff", cell.diff, "Changed pixels of " + cell.name,
-      cell.status === "pass" ? "No difference." : "No diff image for this cell.");
-    fillSlot("legend", cell.legend, "Accessibility legend of " + cell.name + ": numbered elements in reading order",
-      "No accessibility legend: written for cells whose accessibility snapshot is new or changed.");
+    fillDiff(cell);
+    fillLegend(cell);
     fillList("a11y-changes", cell.a11yChanges || []);
     fillList("input-changes", cell.changes || []);
     $("changes-count").textContent = String((cell.changes || []).length);

@@ -146,6 +146,11 @@ figcaption { font-size: 13px; font-weight: 650; }
 .layer-clip { clip-path: inset(0 0 0 var(--split, 50%)); }
 .shot img.band, .stack > img.band { position: absolute; left: 0; width: 100%; max-width: none; max-height: none; }
 .shot img.band[hidden], .stack > img.band[hidden] { display: none; }
+.shot-diff { background: #fff; }
+.shot-diff .faded { position: relative; filter: grayscale(1) opacity(0.1); }
+.shot img.marks, .shot img.legend-screenshot { position: absolute; left: 0; top: 0; width: 100%; height: 100%; max-width: none; max-height: none; }
+.shot img.marks[hidden], .shot img.legend-screenshot[hidden] { display: none; }
+.shot-legend > img:first-child { position: relative; z-index: 1; }
 .stack > img[data-layer="actual"] { position: relative; }
 .split-line { position: absolute; top: 0; bottom: 0; left: var(--split, 50%); width: 2px; margin-left: -1px; background: var(--accent); pointer-events: none; }
 .layer-onion { opacity: var(--onion, 0.5); }

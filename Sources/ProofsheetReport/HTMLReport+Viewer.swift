@@ -28,7 +28,7 @@ extension HTMLReport {
 <div class="panel panel-side" data-view="side">
 <figure><figcaption>Expected <span class="figure-note">golden</span></figcaption><div class="frame" data-slot="expected"><div class="shot"><img alt=""><img alt="" class="band" hidden><div class="findings-layer" aria-hidden="true"></div></div><p class="placeholder" hidden></p></div></figure>
 <figure><figcaption>Actual <span class="figure-note">this run</span></figcaption><div class="frame" data-slot="actual"><div class="shot"><img alt=""><div class="findings-layer" aria-hidden="true"></div></div><p class="placeholder" hidden></p></div></figure>
-<figure><figcaption>Diff <span class="figure-note">changed pixels</span></figcaption><div class="frame" data-slot="diff"><div class="shot"><img alt=""><div class="findings-layer" aria-hidden="true"></div></div><p class="placeholder" hidden></p></div></figure>
+<figure><figcaption>Diff <span class="figure-note">changed pixels</span></figcaption><div class="frame" data-slot="diff"><div class="shot shot-diff"><div class="faded"><img alt=""><img alt="" class="band" hidden></div><img alt="" class="marks"><div class="findings-layer" aria-hidden="true"></div></div><p class="placeholder" hidden></p></div></figure>
 </div>
 <div class="panel panel-stack" data-view="slider" hidden>
 <div class="stack" id="slider-stack"><img alt="" data-layer="expected"><img alt="" data-layer="band" class="band" hidden><img alt="" data-layer="actual" class="layer-clip"><span class="split-line" aria-hidden="true"></span><div class="findings-layer" aria-hidden="true"></div></div>
@@ -41,7 +41,7 @@ extension HTMLReport {
 <label class="range"><span>Expected</span><input type="range" id="onion-opacity" min="0" max="100" value="50" aria-label="Opacity of the actual image over the expected one"><span>Actual</span></label>
 </div>
 <div class="panel panel-side" data-view="a11y" hidden>
-<figure><figcaption>Accessibility <span class="figure-note">reading order of this run</span></figcaption><div class="frame" data-slot="legend"><div class="shot"><img alt=""></div><p class="placeholder" hidden></p></div></figure>
+<figure><figcaption>Accessibility <span class="figure-note">reading order of this run</span></figcaption><div class="frame" data-slot="legend"><div class="shot shot-legend"><img alt=""><img alt="" class="legend-screenshot" hidden></div><p class="placeholder" hidden></p></div></figure>
 <ul class="a11y-changes" id="a11y-changes" aria-label="Changes of the accessibility snapshot"></ul>
 </div>
 </div>

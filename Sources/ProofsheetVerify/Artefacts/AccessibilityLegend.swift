@@ -2,13 +2,16 @@ import ProofsheetRaster
 import ProofsheetText
 import ProofsheetScene
 import ProofsheetAudit
+import ProofsheetSpec
 
 /// The legend image of a cell's accessibility tree: the screenshot with a numbered box on every element, and
 /// beside it the snapshot's lines, drawn by Proofsheet's own painter, text engine and rasteriser.
 ///
-/// Geometry is in points; `render(_:glyphs:pixelsPerPoint:)` draws it at the cell's device scale (`render --a11y`) or
-/// at `reviewScale` (the artefact `check` writes for a changed cell: a review aid beside the full-size actual image,
-/// drawn and encoded at a quarter of the pixels of a 2× screen, a ninth of a 3× one; issue #43). The list sits on the
+/// Geometry is in points; `render(_:glyphs:pixelsPerPoint:screenshot:)` draws it at the cell's device scale with the
+/// screenshot (`render --a11y`: one image to read alone) or at `reviewScale` without it (the artefact `check` writes
+/// for a changed cell: the boxes and the list on a transparent ground, which the report page lays over the actual
+/// image at `screenshotFrame`; no screenshot resampled or encoded twice, a ninth of the pixels of a 3× screen; issue
+/// #43). The list sits on the
 /// trailing side of the screenshot and reads in the cell's direction: right of it in English, left of it (and
 /// right-aligned) in Arabic. Its text uses the font family of the cell's first text node, so names appear in their own script;
 /// a cell without text uses the first family of the project's font table.
@@ -37,33 +40,41 @@ package struct AccessibilityLegend {
         chain = try fonts.chain(family: family)
     }
 
+    /// Where the screenshot sits in the legend of a cell on `device`, in points: on the leading side of the list.
+    package func screenshotFrame(on device: DeviceSpec) -> Rect {
+        Rect(x: tree.direction == .rightToLeft ? AccessibilityLegend.listWidth : 0, y: 0, width: device.width, height: device.height)
+    }
+
     /// The legend of `rendered` (whose tree this is), in pixels at `pixelsPerPoint` (nil: the cell's device scale).
     ///
-    /// Below the device scale the screenshot is area-averaged (`BoxResampler`) to the legend's pixels first and then
-    /// copied whole, instead of being resampled per pixel while drawing.
-    package func render(_ rendered: RenderedCell, glyphs: GlyphCache, pixelsPerPoint: Double? = nil) throws -> Pixmap {
+    /// With `screenshot` the screen is drawn under the boxes on a white ground; below the device scale it is
+    /// area-averaged (`BoxResampler`) to the legend's pixels first and then copied whole, instead of being resampled
+    /// per pixel while drawing. Without it, `screenshotFrame` is left transparent (the list's column stays white).
+    package func render(_ rendered: RenderedCell, glyphs: GlyphCache, pixelsPerPoint: Double? = nil, screenshot: Bool = true) throws -> Pixmap {
         let scene = rendered.composed.scene
         let device = scene.device
         let scale = pixelsPerPoint ?? device.scale
         let rightToLeft = tree.direction == .rightToLeft
         let width = device.width + AccessibilityLegend.listWidth
-        let shotX = rightToLeft ? AccessibilityLegend.listWidth : 0
+        let shot = screenshotFrame(on: device)
         let listX = rightToLeft ? 0 : device.width
-        var list = DisplayList(background: .white)
-        var screenshot = rendered.pixmap
-        var shotSize = Size(width: device.width, height: device.height)
-        if scale < device.scale {
-            let shotWidth = max(1, Int((device.width * scale).rounded())), shotHeight = max(1, Int((device.height * scale).rounded()))
-            guard let small = BoxResampler.resample(rendered.pixmap, width: shotWidth, height: shotHeight) else {
-                throw LegendError.sizeOutOfRange(width: shotWidth, height: shotHeight)
+        var list = DisplayList(background: screenshot ? .white : .transparent)
+        if screenshot {
+            var image = rendered.pixmap
+            var shotSize = Size(width: device.width, height: device.height)
+            if scale < device.scale {
+                let shotWidth = max(1, Int((device.width * scale).rounded())), shotHeight = max(1, Int((device.height * scale).rounded()))
+                guard let small = BoxResampler.resample(rendered.pixmap, width: shotWidth, height: shotHeight) else {
+                    throw LegendError.sizeOutOfRange(width: shotWidth, height: shotHeight)
+                }
+                image = small
+                shotSize = Size(width: Double(shotWidth) / scale, height: Double(shotHeight) / scale)
             }
-            screenshot = small
-            shotSize = Size(width: Double(shotWidth) / scale, height: Double(shotHeight) / scale)
+            list.items.append(item(.image(image, rect: Rect(x: shot.minX, y: 0, width: shotSize.width, height: shotSize.height), contentMode: .fill)))
         }
-        list.items.append(item(.image(screenshot, rect: Rect(x: shotX, y: 0, width: shotSize.width, height: shotSize.height), contentMode: .fill)))
         for element in tree.elements {
             let color = AccessibilityLegend.palette[(element.number - 1) % AccessibilityLegend.palette.count]
-            let frame = element.frame.offsetBy(dx: shotX, dy: 0)
+            let frame = element.frame.offsetBy(dx: shot.minX, dy: 0)
             list.items.append(item(.border(rect: frame, radius: 2, width: 2, color: color)))
             let number = layout("\(element.number)", size: 11, width: 40, direction: .ltr)
             let badgeWidth = number.size.width + 6
@@ -84,6 +95,11 @@ package struct AccessibilityLegend {
             y += text.size.height + 6
         }
         let height = max(device.height, y + AccessibilityLegend.margin)
+        if !screenshot {
+            // The list's column on white, under everything (as the white ground was); the screenshot's place stays transparent.
+            list.items.insert(item(.shape(rect: Rect(x: listX, y: 0, width: AccessibilityLegend.listWidth, height: height), radius: 0,
+                                          fill: .solid(.white))), at: 0)
+        }
         let rasterizer = SceneRasterizer(scale: scale, glyphs: glyphs)
         return try rasterizer.render(list, width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
     }

@@ -8,10 +8,14 @@ extension CellResult {
     /// One element of report.json's `cells`.
     public func jsonValue() -> JSONValue {
         func nullable(_ string: String?) -> JSONValue { string.map { .string($0) } ?? .null }
-        // `expected` (manifest store only) is absent otherwise, so PNG-store reports keep their bytes.
+        // `expected` and `expectedBand` (manifest store only) and `legendScreenshot` (a legend without its screenshot) are
+        // absent otherwise, so reports without them keep their bytes.
         let expected: [(String, JSONValue)] = (artefacts.expected.map { [("expected", .string($0))] } ?? [])
             + (artefacts.expectedBand.map { band in
                 [("expectedBand", .object([("top", .number(band.top)), ("height", .number(band.height)), ("imageHeight", .number(band.imageHeight))]))]
+            } ?? [])
+            + (artefacts.legendScreenshot.map { placement in
+                [("legendScreenshot", .object(zip(LegendScreenshot.keys, placement.values).map { ($0, .number($1)) }))]
             } ?? [])
         let files: JSONValue = .object([
             ("actual", nullable(artefacts.actual)),
@@ -83,7 +87,8 @@ extension CellResult {
             throw idValue.invalid("id '\(id)' does not match the cell's fields, which name '\(cell.description)'")
         }
         let artefacts = try object.requiredObject("artefacts")
-        try artefacts.rejectUnknownKeys(allowed: ["actual", "diff", "strip", "accessibility", "legend", "layout"] + (version >= 4 ? ["expected", "expectedBand"] : []))
+        try artefacts.rejectUnknownKeys(allowed: ["actual", "diff", "strip", "accessibility", "legend", "layout"] + (version >= 4 ? ["expected", "expectedBand"] : [])
+            + (version >= 5 ? ["legendScreenshot"] : []))
         let findings = try object.requiredArray("findings").map { try Finding(decoding: $0, cell: cell, version: version) }
         let scaleOfPixels = try object.optionalValue("pixelScale").flatMap { $0.isNull ? nil : try $0.number() }
         self.init(
@@ -109,6 +114,15 @@ extension CellResult {
                 throw try band.requiredValue("height").invalid("the band of rows \(top)..<\(top + height) does not lie inside an image of \(imageHeight) rows")
             }
             return ExpectedBand(top: top, height: height, imageHeight: imageHeight)
+        }
+        self.artefacts.legendScreenshot = try artefacts.optionalObject("legendScreenshot").map { placement in
+            try placement.rejectUnknownKeys(allowed: LegendScreenshot.keys)
+            let v = try LegendScreenshot.keys.map { try placement.requiredValue($0).int() }
+            let screenshot = LegendScreenshot(x: v[0], y: v[1], width: v[2], height: v[3], legendWidth: v[4], legendHeight: v[5])
+            guard screenshot.isInsideLegend else {
+                throw try placement.requiredValue("width").invalid("the screenshot's rectangle (\(v[0]), \(v[1]), \(v[2])×\(v[3])) does not lie inside a legend of \(v[4])×\(v[5]) pixels")
+            }
+            return screenshot
         }
         self.failure = try object.optionalValue("error").map(CellFailure.init(decoding:))
         if version >= 5, (status == .error) != (failure != nil) {

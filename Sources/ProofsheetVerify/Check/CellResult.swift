@@ -81,11 +81,16 @@ public struct DiffSummary: Sendable, Equatable {
 /// Files written for a cell that did not pass (paths relative to the report folder).
 public struct CellArtefacts: Sendable, Equatable {
     public var actual: String?
+    /// The diff's marks (`.diff.png`): changed pixels red, anti-aliased ones yellow, the rest transparent
+    /// (`DiffImageStyle.marks`); the report page shows them over the faded expected image.
     public var diff: String?
     public var strip: String?
     /// The cell's accessibility snapshot as rendered (`.a11y.txt`) and its legend image (`.legend.png`).
     public var accessibility: String?
     public var legend: String?
+    /// Where the actual image goes in `legend`, which leaves the screenshot out (the report page lays the legend
+    /// over it); nil for a legend drawn with its screenshot.
+    package var legendScreenshot: LegendScreenshot?
     /// The cell's layout record as rendered (`.layout.txt`), which `approve` stores beside the golden.
     public var layout: String?
     /// Manifest store: the expected image re-rendered from the baseline commit, written whole or, with `expectedBand`,

@@ -31,9 +31,10 @@ extension CheckReport {
         copy.cells = cells.map { cell in
             var cell = cell
             cell.golden = rebase(cell.golden)
-            cell.artefacts = CellArtefacts(actual: rebase(cell.artefacts.actual), diff: rebase(cell.artefacts.diff),
-                                           strip: rebase(cell.artefacts.strip), accessibility: rebase(cell.artefacts.accessibility),
-                                           legend: rebase(cell.artefacts.legend), layout: rebase(cell.artefacts.layout))
+            // Every path moves; what is no path (the expected band, the legend's screenshot rectangle) stays.
+            for path in [\CellArtefacts.actual, \.diff, \.strip, \.accessibility, \.legend, \.layout, \.expected] {
+                cell.artefacts[keyPath: path] = rebase(cell.artefacts[keyPath: path])
+            }
             return cell
         }
         return copy

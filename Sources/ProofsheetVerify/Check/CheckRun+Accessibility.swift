@@ -98,14 +98,21 @@ extension CheckRun.Worker {
                                  durability: .replaceable)
             result.artefacts.accessibility = base + AccessibilitySnapshot.fileSuffix
             guard withImages, withLegend else { return }
-            // A review aid beside the full-size actual image: drawn at one pixel per point (issue #43).
+            // A review aid laid over the actual image by the report page: the boxes and the list alone, at one pixel per
+            // point (issue #43), and where the screenshot goes in it.
             let legend = try AccessibilityLegend(scene: rendered.composed.scene, fonts: renderer.fonts)
-                .render(rendered, glyphs: renderer.glyphs, pixelsPerPoint: AccessibilityLegend.reviewScale)
-            // Drawn on white, so opaque: written as RGB, a quarter fewer bytes to compress (the same pixels).
-            try AtomicFile.write(try PNGEncoder(effort: .fast, includeAlpha: !legend.isOpaque).encode(legend, using: fastCompressor),
-                                 to: run.reportFolder + "/" + base + ".legend.png",
-                                 durability: .replaceable)
+            let scale = AccessibilityLegend.reviewScale
+            let image = try legend.render(rendered, glyphs: renderer.glyphs, pixelsPerPoint: scale, screenshot: false)
+            // Mostly transparent, with a few dozen colours: indexed when it fits 256 of them, RGBA otherwise.
+            let bytes = try PNGEncoder.encodeIndexed(image, using: fastCompressor)
+                ?? PNGEncoder(effort: .fast, includeAlpha: true).encode(image, using: fastCompressor)
+            try AtomicFile.write(bytes, to: run.reportFolder + "/" + base + ".legend.png", durability: .replaceable)
+            let frame = legend.screenshotFrame(on: rendered.composed.scene.device)
             result.artefacts.legend = base + ".legend.png"
+            result.artefacts.legendScreenshot = LegendScreenshot(
+                x: Int((frame.minX * scale).rounded()), y: Int((frame.minY * scale).rounded()),
+                width: Int((frame.width * scale).rounded()), height: Int((frame.height * scale).rounded()),
+                legendWidth: image.width, legendHeight: image.height)
         } catch {
             append("accessibility artefacts could not be written: \(error)", to: &result)
         }

@@ -66,7 +66,7 @@ extension CheckRun.Worker {
                 return Comparison(result: result)
             }
             // One scan: a changed cell's diff image is made in the pass that finds it changed.
-            let outcome = ImageDiff.compare(expected: golden.pixmap, actual: rendered.pixmap, options: options, imageWhenDifferent: true)
+            let outcome = ImageDiff.compare(expected: golden.pixmap, actual: rendered.pixmap, options: options, imageWhenDifferent: true, style: .marks)
             if outcome.passes {
                 var result = CellResult(cell: cell, status: .pass, diff: outcome.result.map(summary), golden: goldenDisplay)
                 // `--record all` also re-stamps a matching golden whose stamp is not the one it would get now (one
@@ -144,15 +144,18 @@ extension CheckRun.Worker {
                                      to: run.reportFolder + "/" + base + ".actual.png", durability: .replaceable)
                 artefacts.actual = base + ".actual.png"
                 if let diff {
-                    // A diff image has a few dozen colours (`DiffImage`: faded greys, red, yellow): written indexed, one
-                    // byte a pixel to compress instead of three (issue #43). Its pixels are the same.
+                    // The diff's marks alone (`DiffImageStyle.marks`: red, yellow, transparent), which the report page
+                    // shows over the faded expected image: written indexed at two bits a pixel, mostly repeated empty
+                    // rows (issue #43).
                     let bytes = try PNGEncoder.encodeIndexed(diff, using: fastCompressor)
                         ?? PNGEncoder(effort: .fast, includeAlpha: !diff.isOpaque).encode(diff, using: fastCompressor)
                     try AtomicFile.write(bytes, to: run.reportFolder + "/" + base + ".diff.png", durability: .replaceable)
                     artefacts.diff = base + ".diff.png"
                 }
                 if let expected, run.options.writesComparisonStrip {
-                    let strip = try ComparisonStrip().render(expected: expected, diff: diff, actual: actual)
+                    // The strip is one image to read alone: its middle panel is the classic diff (marks over the faded expected).
+                    let strip = try ComparisonStrip().render(expected: expected, diff: diff.map { DiffImage.classic(expected: expected, marks: $0) },
+                                                             actual: actual)
                     try AtomicFile.write(try PNGEncoder(effort: .fast).encode(strip, using: fastCompressor), to: run.reportFolder + "/" + base + ".strip.png",
                                          durability: .replaceable)
                     artefacts.strip = base + ".strip.png"

@@ -43,7 +43,7 @@ extension CheckRun.Worker {
         var diffImage: Pixmap?
         var summary: DiffSummary?
         if let expected {
-            let failed = ImageDiff.compare(expected: expected, actual: rendered.pixmap, options: options, imageWhenDifferent: true)
+            let failed = ImageDiff.compare(expected: expected, actual: rendered.pixmap, options: options, imageWhenDifferent: true, style: .marks)
             if failed.passes {
                 return Comparison(result: CellResult(cell: cell, status: .pass, diff: failed.result.map(self.summary), golden: golden),
                                   goldenIdentity: entry.pixels, goldenText: entry.stamp.textChunks)

@@ -69,17 +69,32 @@ final class AccessibilitySnapshotTests: XCTestCase {
             let listPixels = Int(AccessibilityLegend.listWidth)
             XCTAssertEqual(legend.width, shotWidth + listPixels, "\(result.cell): one pixel per point")
             XCTAssertEqual(legend.height, shotHeight, "\(result.cell)")
-            // The screenshot's bottom corners (plain background below the spacer) keep their colour at its offset: 0
-            // in English, after the list in Arabic.
+            // The screenshot's place is left transparent, on the leading side: at 0 in English, after the list in
+            // Arabic; the report says where the page lays the actual image under it.
             let isArabic = result.cell.locale.identifier == "ar"
             let shotX = isArabic ? listPixels : 0
-            let background = actual[actual.width - 2, actual.height - 2]
-            XCTAssertEqual(legend[shotX + shotWidth - 2, shotHeight - 2], background, "\(result.cell): screenshot placed on the leading side")
-            XCTAssertEqual(legend[shotX + 2, shotHeight - 2], actual[2, actual.height - 2], "\(result.cell)")
+            XCTAssertEqual(result.artefacts.legendScreenshot,
+                           LegendScreenshot(x: shotX, y: 0, width: shotWidth, height: shotHeight, legendWidth: legend.width, legendHeight: legend.height),
+                           "\(result.cell)")
+            XCTAssertTrue(html.contains(#""legendScreenshot":[\#(shotX),0,\#(shotWidth),\#(shotHeight),\#(legend.width),\#(legend.height)]"#), "\(result.cell)")
+            XCTAssertEqual(legend[shotX + shotWidth - 2, shotHeight - 2], .transparent, "\(result.cell): screenshot's place on the leading side")
+            XCTAssertEqual(legend[shotX + 2, shotHeight - 2], .transparent, "\(result.cell)")
             // The list's side is white where the screenshot would be in the other direction.
             let listX = isArabic ? 2 : shotWidth + listPixels - 3
             XCTAssertEqual(legend[listX, shotHeight - 2], Color.white, "\(result.cell): list on the trailing side")
+            // report.json keeps the rectangle, and reads it back.
+            let read = try CellResult(decoding: JSONValueReader(value: try JSONParser(file: "report.json").parse(result.jsonValue().jsonText()), path: .root()))
+            XCTAssertEqual(read.artefacts, result.artefacts, "\(result.cell)")
         }
+        // `render --a11y` draws the same legend with its screenshot, at the device scale, to be read alone.
+        let rendered = try second.render(locale: "ar")
+        let whole = try AccessibilityLegend(scene: rendered.composed.scene, fonts: second.renderer.fonts)
+            .render(rendered, glyphs: second.renderer.glyphs)
+        XCTAssertTrue(whole.isOpaque)
+        let scale = Int(second.project.config.devices["phone"]!.scale)
+        XCTAssertEqual(whole[whole.width - 3, whole.height - 3], rendered.pixmap[rendered.pixmap.width - 3, rendered.pixmap.height - 3],
+                       "the screenshot on the right of an Arabic legend")
+        XCTAssertEqual(whole.width, rendered.pixmap.width + Int(AccessibilityLegend.listWidth) * scale)
     }
 
     func testAGoldenWithoutSnapshotIsNewAndAnUnreadableSnapshotIsAnError() throws {

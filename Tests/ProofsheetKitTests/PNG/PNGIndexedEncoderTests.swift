@@ -40,6 +40,36 @@ final class PNGIndexedEncoderTests: XCTestCase {
         }
     }
 
+    /// The bit depth is the smallest the palette fits (PNG §11.2.2), rows padded to whole bytes, and rows that repeat
+    /// the one above (copied, not indexed again) decode like any other; libpng agrees at every depth.
+    func testTheSmallestBitDepthThePaletteFitsWithRepeatedRowsAndPaddedRows() throws {
+        let cases: [(colours: Int, width: Int, depth: UInt8)] = [(1, 9, 1), (2, 13, 1), (3, 7, 2), (4, 5, 2), (5, 11, 4), (16, 3, 4), (17, 10, 8)]
+        for (colours, width, depth) in cases {
+            let name = "\(colours) colours, \(width) wide"
+            let rows = try XCTUnwrap(image(width: width, height: 6, colours: colours, run: 1, alpha: { $0 == 0 ? 0 : 255 }), name)
+            // Rows 0, 0, 1, 1, 1, 2, … : runs of repeated rows between changing ones, and the first row's colours first.
+            var bytes: [UInt8] = []
+            for source in [0, 0, 1, 1, 1, 2, 3, 3] { bytes += rows.bytes[(source * width * 4)..<((source + 1) * width * 4)] }
+            let pixmap = try XCTUnwrap(Pixmap(width: width, height: 8, bytes: bytes), name)
+            let encoded = try XCTUnwrap(try PNGEncoder.encodeIndexed(pixmap, using: compressor), name)
+            XCTAssertEqual(encoded[24], depth, "bit depth, \(name)")
+            XCTAssertEqual(try PNGDecoder.decode(encoded, source: name).pixmap, pixmap, name)
+            XCTAssertEqual(PNGFixtures.libpngDecode(encoded)?.rgba, pixmap.bytes, "libpng, \(name)")
+        }
+    }
+
+    /// A diff's marks (transparent, red, yellow) are written at two bits a pixel and decode to the marks.
+    func testADiffsMarksAreWrittenAtTwoBitsAPixel() throws {
+        let expected = try XCTUnwrap(PNGRoundTripTests.pattern(width: 121, height: 80, opaque: true))
+        var actual = expected
+        for i in stride(from: 4 * 500, to: 4 * 900, by: 4) { actual.bytes[i] = 255 &- actual.bytes[i] }
+        let marks = try XCTUnwrap(ImageDiff.compare(expected: expected, actual: actual, options: .tolerant, imageWhenDifferent: true,
+                                                    style: .marks).result?.diffImage)
+        let encoded = try XCTUnwrap(try PNGEncoder.encodeIndexed(marks, using: compressor))
+        XCTAssertLessThanOrEqual(encoded[24], 2, "bit depth")
+        XCTAssertEqual(try PNGDecoder.decode(encoded, source: "marks").pixmap, marks)
+    }
+
     func testThePaletteFollowsFirstAppearanceSoTheBytesDependOnlyOnThePixels() throws {
         let pixmap = try XCTUnwrap(image(width: 40, height: 12, colours: 5, run: 3))
         let first = try XCTUnwrap(try PNGEncoder.encodeIndexed(pixmap, using: compressor))

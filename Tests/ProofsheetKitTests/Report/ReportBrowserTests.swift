@@ -483,11 +483,12 @@ final class ReportBrowserTests: XCTestCase {
             if let golden = result.golden, result.status != .new { try write(expected, golden) }
             if let path = result.artefacts.actual { try write(actual, path) }
             if result.status == .changed {
-                let outcome = ImageDiff.compare(expected: expected, actual: actual, options: DiffOptions(producesDiffImage: true))
-                let diff = try XCTUnwrap(outcome.result?.diffImage)
-                if let path = result.artefacts.diff { try write(diff, path) }
+                // As check writes them: the diff's marks (shown over the faded expected image), the strip whole.
+                let outcome = ImageDiff.compare(expected: expected, actual: actual, options: DiffOptions(producesDiffImage: true), style: .marks)
+                let marks = try XCTUnwrap(outcome.result?.diffImage)
+                if let path = result.artefacts.diff { try PNGEncoder(effort: .fast, includeAlpha: true).write(marks, toPath: reportFolder + "/" + path) }
                 if let path = result.artefacts.strip {
-                    try write(try ComparisonStrip().render(expected: expected, diff: diff, actual: actual), path)
+                    try write(try ComparisonStrip().render(expected: expected, diff: DiffImage.classic(expected: expected, marks: marks), actual: actual), path)
                 }
             }
         }

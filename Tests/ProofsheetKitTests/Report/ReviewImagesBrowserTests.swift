@@ -1,0 +1,146 @@
+import XCTest
+@testable import ProofsheetKit
+
+/// The review images a check writes for a changed cell are drawn whole by the report page in Debian's real Chromium:
+/// the diff's marks (changed pixels red, the rest transparent) over the expected image faded toward white, and the
+/// accessibility legend (boxes and list, the screenshot's place transparent) over the actual image. Each test checks
+/// a real check of a scratch project (English and Arabic, a string edited) pixel by pixel in a screenshot of the
+/// page, with the images shown at their own size.
+final class ReviewImagesBrowserTests: XCTestCase {
+    nonisolated(unsafe) private static let browser = DevToolsSession(width: 1600, height: 1200)
+
+    override class func tearDown() {
+        browser.close()
+        super.tearDown()
+    }
+
+    /// A 240×320 pt project at scale 1, recorded, then its title edited in both languages and checked again; the
+    /// report page written. Returns the project, the report and the page on it.
+    private func checkedEdit() throws -> (ScratchProject, CheckReport, DevToolsPage) {
+        let project = try makeCheckProject(.check(config: ScratchProject.Files.checkConfig(width: 240, height: 320)))
+        _ = try project.check(record: .missing)
+        try project.edit("strings/en.json", replacing: #""home.title": "Home""#, with: #""home.title": "Home again""#)
+        try project.edit("strings/ar.json", replacing: #""home.title": "الرئيسية""#, with: #""home.title": "الصفحة الرئيسية""#)
+        let report = try project.check()
+        try ReportWriter.write(report, toFolder: project.defaultReport, title: "review images")
+        let page = try Self.browser.page()
+        try page.navigate(URL(fileURLWithPath: project.defaultReport + "/index.html").absoluteString)
+        try page.wait(for: "document.body.dataset.ready === '1'")
+        return (project, report, page)
+    }
+
+    /// Opens the viewer on `cell`, shows `view` and waits for `slot`'s shown images; returns the screenshot and,
+    /// for each selector inside the slot, its box in the screenshot and its natural size.
+    private func show(_ cell: String, view: String, slot: String, images selectors: [String], on page: DevToolsPage) throws -> (Pixmap, [[Double]]) {
+        _ = try page.evaluate("location.hash = '#cell=' + encodeURIComponent('\(cell)')")
+        try page.wait(for: "document.getElementById('viewer').open && document.getElementById('viewer-title').textContent === '\(cell)'", timeout: 10)
+        _ = try page.evaluate("document.querySelector('input[name=view][value=\(view)]').click()")
+        let frame = "document.querySelector('.frame[data-slot=\"\(slot)\"]')"
+        try page.wait(for: "[...\(frame).querySelectorAll('img:not([hidden])')].every(i => i.complete && i.naturalWidth > 0)", timeout: 10)
+        _ = try page.evaluate("\(frame).scrollIntoView({block: 'center'})")
+        _ = try page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))")
+        var boxes: [[Double]] = []
+        for selector in selectors {
+            let box = try XCTUnwrap(try page.evaluate("""
+                (() => { const i = \(frame).querySelector('\(selector)'); if (!i || i.hidden) return null; const r = i.getBoundingClientRect();
+                         return [r.left, r.top, r.width, r.height, i.naturalWidth, i.naturalHeight]; })()
+                """) as? [Double], "\(cell): \(selector) is shown")
+            boxes.append(box)
+        }
+        let shot = try PNGDecoder.decode([UInt8](try page.screenshot()), source: "screenshot").pixmap
+        return (shot, boxes)
+    }
+
+    private func image(_ relative: String?, in project: ScratchProject) throws -> Pixmap {
+        let path = project.defaultReport + "/" + (try XCTUnwrap(relative, "artefact written"))
+        return try PNGDecoder.decode(try PNGDecoder.readFile(atPath: path), source: path).pixmap
+    }
+
+    /// True when every pixel of the (2r+1)² square around (x, y) satisfies `test`.
+    private func around(_ x: Int, _ y: Int, radius: Int, in pixmap: Pixmap, _ test: (Color) -> Bool) -> Bool {
+        for dy in -radius...radius {
+            for dx in -radius...radius {
+                let px = x + dx, py = y + dy
+                guard px >= 0, py >= 0, px < pixmap.width, py < pixmap.height, test(pixmap[px, py]) else { return false }
+            }
+        }
+        return true
+    }
+
+    func testTheDiffPanelShowsTheMarksOverTheFadedExpectedImage() throws {
+        let (project, report, page) = try checkedEdit()
+        for id in ["home/phone-en-dark-1.0x", "home/phone-ar-dark-1.0x"] {
+            let result = try XCTUnwrap(report.result(id), id)
+            XCTAssertEqual(result.status, .changed, id)
+            let marks = try image(result.artefacts.diff, in: project)
+            let goldenPath = project.goldenPath(id)
+            let golden = try PNGDecoder.decode(try PNGDecoder.readFile(atPath: goldenPath), source: goldenPath).pixmap
+            let (shot, boxes) = try show(id, view: "side", slot: "diff", images: [".faded img", "img.marks"], on: page)
+            let (base, over) = (boxes[0], boxes[1])
+            XCTAssertEqual(base[2], base[4], "\(id): the expected image is shown at its own width (the sampling below needs it)")
+            XCTAssertEqual(over, base, "\(id): the marks lie exactly over the expected image")
+            let left = Int(base[0].rounded()), top = Int(base[1].rounded())
+            var red = 0, faded = 0
+            for y in stride(from: 0, to: marks.height, by: 1) {
+                for x in stride(from: 0, to: marks.width, by: 1) {
+                    let seen = shot[left + x, top + y]
+                    if around(x, y, radius: 1, in: marks, { $0 == DiffImage.changedColor }) {
+                        red += 1
+                        XCTAssertTrue(seen.r >= 235 && seen.g <= 30 && seen.b <= 30, "\(id): marked (\(x), \(y)) shows \(seen)")
+                    } else if around(x, y, radius: 2, in: marks, { $0.a == 0 }), x % 5 == 0, y % 5 == 0 {
+                        // The dark background #101010, grey and at 10 % over white: 0.9 × 255 + 0.1 × 16 ≈ 231 (the
+                        // classic diff image's 231); unfaded it would be 16, without the expected image 255.
+                        guard golden[x, y] == Color(r: 0x10, g: 0x10, b: 0x10) else { continue }
+                        faded += 1
+                        XCTAssertTrue(abs(Int(seen.r) - 231) <= 6 && seen.r == seen.g && seen.g == seen.b, "\(id): unmarked (\(x), \(y)) shows \(seen)")
+                    }
+                }
+            }
+            XCTAssertGreaterThan(red, 20, "\(id): the edited title is marked")
+            XCTAssertGreaterThan(faded, 500, "\(id): most of the image is unmarked")
+        }
+    }
+
+    func testTheLegendIsLaidOverTheActualImageOnItsReadingSide() throws {
+        let (project, report, page) = try checkedEdit()
+        for id in ["home/phone-en-dark-1.0x", "home/phone-ar-dark-1.0x"] {
+            let result = try XCTUnwrap(report.result(id), id)
+            let place = try XCTUnwrap(result.artefacts.legendScreenshot, "\(id): the legend leaves the screenshot out")
+            // The list is on the trailing side: right of the screenshot in English, left of it in Arabic.
+            XCTAssertEqual(place.x, id.contains("-ar-") ? Int(AccessibilityLegend.listWidth) : 0, id)
+            XCTAssertEqual([place.width, place.height], [240, 320], id)
+            let legend = try image(result.artefacts.legend, in: project), actual = try image(result.artefacts.actual, in: project)
+            XCTAssertEqual([legend.width, legend.height], [place.legendWidth, place.legendHeight], id)
+            let (shot, boxes) = try show(id, view: "a11y", slot: "legend", images: ["img:first-child", "img.legend-screenshot"], on: page)
+            let (over, under) = (boxes[0], boxes[1])
+            // The legend is shown scaled to its panel: the screenshot's box scales with it.
+            let scale = over[2] / over[4]
+            XCTAssertEqual(over[3] / over[5], scale, accuracy: 0.01, "\(id): the legend keeps its proportions")
+            XCTAssertEqual(under[0] - over[0], Double(place.x) * scale, accuracy: 0.5, id)
+            XCTAssertEqual(under[1] - over[1], Double(place.y) * scale, accuracy: 0.5, id)
+            XCTAssertEqual(under[2], Double(place.width) * scale, accuracy: 0.5, id)
+            XCTAssertEqual(under[3], Double(place.height) * scale, accuracy: 0.5, id)
+            // Where the legend is transparent and the actual image flat (so scaling cannot blend colours), the page
+            // shows the actual image's pixel.
+            var compared = 0
+            for sy in Int(under[1].rounded(.up))..<Int(under[1] + under[3]) {
+                for sx in Int(under[0].rounded(.up))..<Int(under[0] + under[2]) {
+                    let lx = Int(((Double(sx) + 0.5 - over[0]) / scale).rounded(.down)), ly = Int(((Double(sy) + 0.5 - over[1]) / scale).rounded(.down))
+                    let ax = lx - place.x, ay = ly - place.y
+                    guard ax >= 0, ay >= 0, ax < actual.width, ay < actual.height,
+                          around(lx, ly, radius: 3, in: legend, { $0.a == 0 }) else { continue }
+                    let wanted = actual[ax, ay]
+                    guard around(ax, ay, radius: 3, in: actual, { $0 == wanted }) else { continue }
+                    compared += 1
+                    let seen = shot[sx, sy]
+                    XCTAssertTrue(abs(Int(seen.r) - Int(wanted.r)) <= 3 && abs(Int(seen.g) - Int(wanted.g)) <= 3 && abs(Int(seen.b) - Int(wanted.b)) <= 3,
+                                  "\(id): (\(ax), \(ay)) of the screenshot shows \(seen), the actual image has \(wanted)")
+                }
+            }
+            XCTAssertGreaterThan(compared, 1_000, "\(id): most of the screenshot's place is left transparent by the legend")
+            // The list's column is white where nothing is written, as the legend drawn alone was.
+            let listX = id.contains("-ar-") ? 4 : place.width + 4
+            XCTAssertEqual(legend[listX, legend.height - 4], .white, id)
+        }
+    }
+}
