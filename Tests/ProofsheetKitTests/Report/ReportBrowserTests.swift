@@ -475,7 +475,7 @@ final class ReportBrowserTests: XCTestCase {
         func write(_ pixmap: Pixmap, _ relative: String) throws {
             let path = reportFolder + "/" + relative
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try encoder.write(pixmap, toPath: path)
+            try (pixmap.isOpaque ? encoder : PNGEncoder(effort: .fast, includeAlpha: true)).write(pixmap, toPath: path)
         }
         for result in report.cells {
             let expected = try MockScreen.render(result.cell, variant: false)
@@ -486,7 +486,7 @@ final class ReportBrowserTests: XCTestCase {
                 // As check writes them: the diff's marks (shown over the faded expected image), the strip whole.
                 let outcome = ImageDiff.compare(expected: expected, actual: actual, options: DiffOptions(producesDiffImage: true), style: .marks)
                 let marks = try XCTUnwrap(outcome.result?.diffImage)
-                if let path = result.artefacts.diff { try PNGEncoder(effort: .fast, includeAlpha: true).write(marks, toPath: reportFolder + "/" + path) }
+                if let path = result.artefacts.diff { try write(marks, path) }
                 if let path = result.artefacts.strip {
                     try write(try ComparisonStrip().render(expected: expected, diff: DiffImage.classic(expected: expected, marks: marks), actual: actual), path)
                 }
