@@ -5,7 +5,7 @@ import ProofsheetKit
 /// cells of `ChangedCellBench` (their goldens altered as there), medians over the cells, one thread.
 ///
 /// The steps a passing cell takes too (render, golden read and decode, identical compare, accessibility snapshot,
-/// audits) and the ones only a changed cell takes (the compare that finds the change and makes its diff image, the
+/// audits) and the ones only a changed cell takes (the compare that finds the change and makes its diff marks, the
 /// layout record and its changes, the artefact encodes and writes), so the sum of the second kind is the extra cost.
 enum ChangedCellParts {
     static func run(worker: CheckRun.Worker, project: Project, cells: [Cell], reportFolder: String) throws {
@@ -34,8 +34,12 @@ enum ChangedCellParts {
                 add("both: audits", auditMS)
             }
             let altered = ChangedCellBench.alterWord(golden.pixmap)
-            let (outcome, diffMS) = milliseconds { ImageDiff.compare(expected: altered, actual: rendered.pixmap, options: options, imageWhenDifferent: true) }
-            add("changed: compare + diff image", diffMS)
+            let (outcome, diffMS) = milliseconds {
+                ImageDiff.compare(expected: altered, actual: rendered.pixmap, options: options, imageWhenDifferent: true, style: .marks)
+            }
+            add("changed: compare + diff marks", diffMS)
+            let (classic, classicMS) = milliseconds { ImageDiff.compare(expected: altered, actual: rendered.pixmap, options: options, imageWhenDifferent: true) }
+            add("(compare + classic diff image, before)", classicMS)
             let (_, noImageMS) = milliseconds { ImageDiff.compare(expected: altered, actual: rendered.pixmap, options: options) }
             add("(changed: compare without image)", noImageMS)
             let (layout, layoutMS) = try milliseconds { () throws -> [String] in
@@ -69,25 +73,34 @@ enum ChangedCellParts {
             add("(candidate: actual Up at level 2)", upMS)
             add("(candidate: actual Up KB)", Double(upBytes.count) / 1000)
             add("(fast actual KB)", Double(actualBytes.count) / 1000)
-            guard let diffImage = outcome.result?.diffImage else { throw BenchError.unexpected("\(cell): no diff image") }
-            let (diffBytes, diffEncodeMS) = try milliseconds { try PNGEncoder(effort: .fast, includeAlpha: false).encode(diffImage, using: worker.fastCompressor) }
-            add("changed: diff encode", diffEncodeMS)
-            let (indexed, indexedMS) = try milliseconds { try PNGEncoder.encodeIndexed(diffImage, using: worker.fastCompressor) }
-            add("(diff encode, indexed)", indexedMS)
-            add("(diff KB, indexed)", Double(indexed?.count ?? 0) / 1000)
+            guard let marks = outcome.result?.diffImage, let classicImage = classic.result?.diffImage else {
+                throw BenchError.unexpected("\(cell): no diff image")
+            }
+            let (markBytes, diffEncodeMS) = try milliseconds { try PNGEncoder.encodeIndexed(marks, using: worker.fastCompressor) }
+            guard let diffBytes = markBytes else { throw BenchError.unexpected("\(cell): the diff's marks have more than 256 colours") }
+            add("changed: diff marks encode (indexed)", diffEncodeMS)
+            add("(diff marks KB)", Double(diffBytes.count) / 1000)
+            let (indexed, indexedMS) = try milliseconds { try PNGEncoder.encodeIndexed(classicImage, using: worker.fastCompressor) }
+            add("(classic diff encode, indexed, before)", indexedMS)
+            add("(classic diff KB, before)", Double(indexed?.count ?? 0) / 1000)
             // A string edit changes the snapshot too: the snapshot's changes, then its legend drawn and encoded.
             let stored = try AccessibilitySnapshot(text: snapshot.text + "", source: "bench")
             let (_, snapshotDiffMS) = milliseconds { snapshot.changes(from: stored) }
             add("edit: snapshot changes", snapshotDiffMS)
-            // The legend as check draws it (one pixel per point), and at the device scale as before issue #43's change.
-            for (label, scale) in [("edit: legend", AccessibilityLegend.reviewScale), ("(legend at the device scale, before)", nil)] {
+            // The legend as check draws it (one pixel per point, without the screenshot, indexed when it can be), and
+            // as before: with its screenshot at one pixel per point, and at the device scale.
+            let legendKinds: [(String, Double?, Bool)] = [("edit: legend", AccessibilityLegend.reviewScale, false),
+                                                           ("(legend with its screenshot, before)", AccessibilityLegend.reviewScale, true),
+                                                           ("(legend at the device scale, before)", nil, true)]
+            for (label, scale, withScreenshot) in legendKinds {
                 let (legend, legendMS) = try milliseconds {
                     try AccessibilityLegend(scene: rendered.composed.scene, fonts: worker.renderer.fonts)
-                        .render(rendered, glyphs: worker.renderer.glyphs, pixelsPerPoint: scale)
+                        .render(rendered, glyphs: worker.renderer.glyphs, pixelsPerPoint: scale, screenshot: withScreenshot)
                 }
                 add(label + " raster", legendMS)
                 let (legendBytes, legendEncodeMS) = try milliseconds {
-                    try PNGEncoder(effort: .fast, includeAlpha: !legend.isOpaque).encode(legend, using: worker.fastCompressor)
+                    try (withScreenshot ? nil : PNGEncoder.encodeIndexed(legend, using: worker.fastCompressor))
+                        ?? PNGEncoder(effort: .fast, includeAlpha: !legend.isOpaque).encode(legend, using: worker.fastCompressor)
                 }
                 add(label + " encode", legendEncodeMS)
                 add(label + " KB", Double(legendBytes.count) / 1000)
