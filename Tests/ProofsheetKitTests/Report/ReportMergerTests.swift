@@ -23,6 +23,26 @@ final class ReportMergerTests: XCTestCase {
         }
     }
 
+    /// `proofsheet merge` rebases every artefact path of a shard's report onto the merged folder, the manifest
+    /// store's expected image included, and keeps what is no path (its band, the legend's screenshot rectangle).
+    func testRebasingMovesEveryArtefactPathAndKeepsTheBandAndTheLegendsScreenshot() throws {
+        var report = ReportSamples.report()
+        let index = try XCTUnwrap(report.cells.firstIndex { $0.status == .changed })
+        var artefacts = CellArtefacts(actual: "cells/home/a.actual.png", diff: "cells/home/a.diff.png", strip: "cells/home/a.strip.png",
+                                      accessibility: "cells/home/a.a11y.txt", legend: "cells/home/a.legend.png",
+                                      layout: "cells/home/a.layout.txt", expected: "cells/home/a.expected.png")
+        artefacts.expectedBand = ExpectedBand(top: 10, height: 20, imageHeight: 100)
+        artefacts.legendScreenshot = LegendScreenshot(x: 360, y: 0, width: 390, height: 844, legendWidth: 750, legendHeight: 844)
+        report.cells[index].artefacts = artefacts
+        let moved = report.rebased(from: "/ci/shard-1", to: "/ci/merged").cells[index].artefacts
+        let paths: [KeyPath<CellArtefacts, String?>] = [\.actual, \.diff, \.strip, \.accessibility, \.legend, \.layout, \.expected]
+        for path in paths {
+            XCTAssertEqual(moved[keyPath: path], "../shard-1/" + (artefacts[keyPath: path] ?? ""), "\(path)")
+        }
+        XCTAssertEqual(moved.expectedBand, artefacts.expectedBand)
+        XCTAssertEqual(moved.legendScreenshot, artefacts.legendScreenshot)
+    }
+
     func testMergedOrphansAreTheSortedUnion() throws {
         var parts = shards(3)
         parts[0].orphans = ["b.png", "a.png"]
