@@ -17,6 +17,10 @@ import ProofsheetSupport
 /// is decoded, cut at the index's row counts, and each band is keyed by its row count, whether it has a row above,
 /// and the XXH3-128 hash of that row and its rows. A new band matches only if those bytes are equal, compared in
 /// full; the encoder still decodes what it assembled before it is written (`PNGEncoder`).
+///
+/// A second, cheaper reading (`init(golden:decoded:channels:)`, PNGReusableBands+Decoded.swift) serves a changed
+/// cell's actual image, whose golden was just decoded: it checks only the index's structure and keys the bands on the
+/// decoded pixels, and leaves the rest to the decode of what is assembled.
 package struct PNGReusableBands {
     /// Why the old golden offers no bands.
     package enum Refusal: Error, Equatable {
