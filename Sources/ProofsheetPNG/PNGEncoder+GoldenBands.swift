@@ -26,13 +26,11 @@ extension PNGEncoder {
                      reuse: BandReuse(bands: 0, reusedBands: 0, previous: previous))
         }
         // Only the artefact preset's filter works band by band without a trial, as the plain encode filters.
-        guard effort == .fast, filterStrategyOverride == nil, decoded.width == pixmap.width else {
-            return try plain(.unusable("another preset or width"))
-        }
+        guard effort == .fast, filterStrategyOverride == nil else { return try plain(.unusable("another preset")) }
         let channels = includeAlpha ? 4 : 3
         let reusable: PNGReusableBands
         do {
-            reusable = try PNGReusableBands(golden: golden, decoded: decoded, channels: channels)
+            reusable = try PNGReusableBands(golden: golden, decoded: decoded, width: pixmap.width, channels: channels)
         } catch .unusable(let reason) {
             return try plain(.unusable(reason))
         } catch .inconsistent(let reason) {

@@ -18,7 +18,7 @@ import ProofsheetSupport
 /// and the XXH3-128 hash of that row and its rows. A new band matches only if those bytes are equal, compared in
 /// full; the encoder still decodes what it assembled before it is written (`PNGEncoder`).
 ///
-/// A second, cheaper reading (`init(golden:decoded:channels:)`, PNGReusableBands+Decoded.swift) serves a changed
+/// A second, cheaper reading (`init(golden:decoded:width:channels:)`, PNGReusableBands+Decoded.swift) serves a changed
 /// cell's actual image, whose golden was just decoded: it checks only the index's structure and keys the bands on the
 /// decoded pixels, and leaves the rest to the decode of what is assembled.
 package struct PNGReusableBands {

@@ -170,6 +170,10 @@ final class PNGGoldenBandsEncoderTests: XCTestCase {
         // pieces that do not decode to the image, and the plain encode.
         let lying = try Self.actual(changing(band: 1), over: golden, decoded: Banded.screen(blocks: Banded.blocks.map { ($0.top, $0.rows, $0.seed + 1) }))
         try Self.assertDecodes(lying.bytes, to: changing(band: 1), "pixels that are not the golden's")
+        // Pixels of another width than the file's: refused before any band is read with the wrong width.
+        let narrower = try Self.actual(changing(band: 1), over: golden, decoded: Banded.screen(width: 119, blocks: Banded.blocks))
+        XCTAssertEqual(narrower.reuse.previous, .inconsistent("the decoded image is not the file's size"))
+        XCTAssertEqual(narrower.bytes, try Self.plain(changing(band: 1)))
     }
 
     func testTheSameBytesOnEveryRun() throws {
