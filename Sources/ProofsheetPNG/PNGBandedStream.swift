@@ -13,10 +13,23 @@ import ProofsheetSupport
 /// fresh encode would make: `PNGReusableBands` hands it back and it is copied, not compressed again.
 package struct PNGBandedStream {
     package let settings: PNGBandIndex.Settings
+    /// The filter of every band this stream compresses, instead of the settings' trial: set for an artefact that
+    /// copies a golden's pieces and compresses the rest as the artefact preset does (`PNGEncoder+GoldenBands`). Its
+    /// pieces are then of mixed settings, so its index must not be written.
+    private let freshFilter: PNGFilterStrategy?
 
     /// The settings for `rule` and `compression` (level and filter trial).
     package init(rule: PNGEncoder.BandRule, compression: PNGEncoder.BandedCompression = .smallest) {
         settings = PNGBandIndex.Settings(compression: compression, rule: rule)
+        freshFilter = nil
+    }
+
+    /// Bands cut by `rule`, each band not reused compressed with `filter` on every row at libdeflate `level`; the
+    /// output's index describes the bands but not how each was compressed, and is not for a file.
+    package init(rule: PNGEncoder.BandRule, filter: PNGFilterStrategy, level: Int) {
+        settings = PNGBandIndex.Settings(compression: PNGEncoder.BandedCompression(level: level, trialRows: 1, trialSampleRows: 1),
+                                         rule: rule)
+        freshFilter = filter
     }
 
     /// What `encode` made.
@@ -33,6 +46,21 @@ package struct PNGBandedStream {
     /// `jobs` threads.
     package func encode(_ pixmap: Pixmap, channels: Int, compressor: ZlibCompressor, reusing reusable: PNGReusableBands?,
                 jobs: Int = 1, source: String) throws -> Output {
+        // Never nil when no reuse is required.
+        try encode(pixmap, channels: channels, compressor: compressor, reusing: reusable, requiringReuse: false, jobs: jobs,
+                   source: source)!
+    }
+
+    /// As `encode(_:channels:compressor:reusing:jobs:source:)`, but nil, before any band is compressed, when no band
+    /// is found in `reusable`: a caller with a cheaper whole-image encode then uses it.
+    package func encodeIfReusing(_ pixmap: Pixmap, channels: Int, compressor: ZlibCompressor, reusable: PNGReusableBands,
+                                 source: String) throws -> Output? {
+        try encode(pixmap, channels: channels, compressor: compressor, reusing: reusable, requiringReuse: true, jobs: 1,
+                   source: source)
+    }
+
+    private func encode(_ pixmap: Pixmap, channels: Int, compressor: ZlibCompressor, reusing reusable: PNGReusableBands?,
+                        requiringReuse: Bool, jobs: Int, source: String) throws -> Output? {
         let bands = settings.rule.bands(of: pixmap)
         let rowBytes = pixmap.width * channels
         var pieces = [ArraySlice<UInt8>](repeating: [], count: bands.count)
@@ -46,6 +74,7 @@ package struct PNGBandedStream {
                 reused += 1
             }
         }
+        if requiringReuse && reused == 0 { return nil }
         let fresh = bands.indices.filter { entries[$0] == nil }
         if !fresh.isEmpty {
             let made = try compress(fresh.map { bands[$0] }, of: pixmap, channels: channels, compressor: compressor,
@@ -76,13 +105,18 @@ package struct PNGBandedStream {
         let width = pixmap.width, rowBytes = width * channels
         var rgb: [UInt8] = []
         if channels == 3 {
-            // Packed once for every band: a band's first row reads the row above, which may belong to another band.
+            // Packed once for every band, each band's rows and the row above it (a band's first row may read it, and
+            // it may belong to another band); rows of no band compressed here are left as they are, never read.
             rgb = PixelStorage.bytes(count: pixmap.height * rowBytes + 8) { out in
                 guard let target = out.baseAddress else { return }
                 pixmap.bytes.withUnsafeBufferPointer { rgba in
                     guard let source = rgba.baseAddress else { return }
-                    for y in 0..<pixmap.height {
-                        _ = PNGEncoder.packRGB(source + y * width * 4, pixels: width, into: target + y * rowBytes)
+                    var packedUpTo = 0
+                    for band in bands {
+                        for y in max(packedUpTo, band.lowerBound - 1, 0)..<band.upperBound {
+                            _ = PNGEncoder.packRGB(source + y * width * 4, pixels: width, into: target + y * rowBytes)
+                        }
+                        packedUpTo = max(packedUpTo, band.upperBound)
                     }
                 }
             }
@@ -109,10 +143,10 @@ package struct PNGBandedStream {
     private func compress(_ band: Range<Int>, of image: UnsafePointer<UInt8>, rowBytes: Int, stride: Int,
                           compressor: ZlibCompressor, source: String) -> Result<(bytes: [UInt8], adler: Adler32), PNGError> {
         let filters = PNGFilter.allCases.filter { settings.trialFilterMask & (1 << $0.rawValue) != 0 }
-        let strategy = settings.formatVersion < 2
+        let strategy = freshFilter ?? (settings.formatVersion < 2
             ? PNGFilterStrategy.trialCompression(candidates: PNGFilter.allCases.map { .fixed($0) }, rows: settings.trialRows, level: 1)
             : PNGFilterStrategy.sampledTrial(candidates: filters, rows: settings.trialRows,
-                                             sampleRows: settings.trialSampleRows, level: 1)
+                                             sampleRows: settings.trialSampleRows, level: 1))
         let count = band.count * (rowBytes + 1)
         let filtered: [UInt8]
         do {

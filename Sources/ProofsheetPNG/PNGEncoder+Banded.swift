@@ -42,6 +42,11 @@ extension PNGEncoder {
     public struct Encoding: Sendable {
         public let bytes: [UInt8]
         public let reuse: BandReuse
+
+        package init(bytes: [UInt8], reuse: BandReuse) {
+            self.bytes = bytes
+            self.reuse = reuse
+        }
     }
 
     /// The PNG file bytes of `pixmap`, copying unchanged bands from `previous` (the whole file being replaced, nil
@@ -112,7 +117,7 @@ extension PNGEncoder {
     }
 
     /// True when `bytes` decode to exactly `pixmap`'s pixels.
-    private static func decodes(_ bytes: [UInt8], to pixmap: Pixmap, decompressor: ZlibDecompressor) -> Bool {
+    static func decodes(_ bytes: [UInt8], to pixmap: Pixmap, decompressor: ZlibDecompressor) -> Bool {
         guard let decoded = try? PNGDecoder.decode(bytes, source: "<banded>", using: decompressor).pixmap,
               decoded.width == pixmap.width, decoded.height == pixmap.height else { return false }
         return decoded.bytes.withUnsafeBytes { a in

@@ -17,6 +17,10 @@ import ProofsheetSupport
 /// is decoded, cut at the index's row counts, and each band is keyed by its row count, whether it has a row above,
 /// and the XXH3-128 hash of that row and its rows. A new band matches only if those bytes are equal, compared in
 /// full; the encoder still decodes what it assembled before it is written (`PNGEncoder`).
+///
+/// A second, cheaper reading (`init(golden:decoded:width:channels:)`, PNGReusableBands+Decoded.swift) serves a changed
+/// cell's actual image, whose golden was just decoded: it checks only the index's structure and keys the bands on the
+/// decoded pixels, and leaves the rest to the decode of what is assembled.
 package struct PNGReusableBands {
     /// Why the old golden offers no bands.
     package enum Refusal: Error, Equatable {
@@ -24,78 +28,40 @@ package struct PNGReusableBands {
         case inconsistent(String)
     }
 
-    private struct Key: Hashable {
+    struct Key: Hashable {
         let rows: Int
         let hasRowAbove: Bool
         let hash: ContentHash
     }
 
-    private struct Band {
+    struct Band {
         let rows: Range<Int>
         let piece: Range<Int>
         let adler: UInt32
     }
 
-    private let pixmap: Pixmap
-    private let imageData: [UInt8]
-    private let bands: [Band]
-    private let byContent: [Key: Int]
+    /// What the file's band index and image data say, once their sums are checked (`layout(of:width:channels:settings:)`).
+    struct Layout {
+        let header: PNGHeader
+        let index: PNGBandIndex
+        let imageData: [UInt8]
+        let bands: [Band]
+    }
+
+    let pixmap: Pixmap
+    let imageData: [UInt8]
+    let bands: [Band]
+    let byContent: [Key: Int]
+    /// The rule the old golden's bands were cut by.
+    package let rule: PNGEncoder.BandRule
 
     /// Reads `previous` (a whole PNG file) as the golden an image of `width` pixels and `channels` (3: RGB, 4: RGBA)
     /// replaces, for an encoder with `settings`.
     package init(previous: [UInt8], width: Int, channels: Int, settings: PNGBandIndex.Settings,
          decompressor: ZlibDecompressor) throws(Refusal) {
-        var header: PNGHeader?
-        var indexData: ArraySlice<UInt8>?
-        var imageData: [UInt8] = []
-        do {
-            var reader = try PNGChunkReader(bytes: previous, source: "previous golden")
-            while let chunk = try reader.next() {
-                switch chunk.type {
-                case .header: header = try PNGHeader(data: previous[chunk.data], source: "previous golden")
-                case .bandIndex: indexData = previous[chunk.data]
-                case .imageData: imageData += previous[chunk.data]
-                default: break
-                }
-            }
-        } catch {
-            throw .unusable("not a readable PNG: \(error)")
-        }
-        guard let header else { throw .unusable("no IHDR") }
-        guard let indexData else { throw .unusable("no band index") }
-        // Another format version may lay its index out otherwise: not this encoder's, rather than damaged.
-        guard indexData.first == settings.formatVersion else { throw .unusable("band index of another format version") }
-        guard let index = PNGBandIndex(data: indexData) else { throw .inconsistent("malformed band index") }
-        guard index.settings == settings else { throw .unusable("band index of other settings") }
-        guard header.width == width, header.bitDepth == 8, !header.isInterlaced,
-              header.colorType == (channels == 3 ? .truecolor : .truecolorAlpha) else {
-            throw .unusable("another width or colour type")
-        }
-
+        let layout = try PNGReusableBands.layout(of: previous, width: width, channels: channels, settings: settings)
+        let header = layout.header, imageData = layout.imageData, bands = layout.bands
         let rowBytes = width * channels
-        var bands: [Band] = []
-        var row = 0, offset = 2
-        var adler = Adler32.empty
-        for entry in index.bands {
-            guard entry.rows <= header.height - row, entry.compressedBytes <= imageData.count - offset else {
-                throw .inconsistent("band index covers more rows or bytes than the image has")
-            }
-            // No compression of the band is longer (its joined piece adds at most the 5-byte empty stored block): a
-            // longer piece would be copied into every later golden, and walking it could take minutes.
-            guard entry.compressedBytes <= ZlibCompressor.deflateBound(entry.rows * (rowBytes + 1)) + 5 else {
-                throw .inconsistent("a band's piece is longer than any compression of its rows")
-            }
-            bands.append(Band(rows: row..<(row + entry.rows), piece: offset..<(offset + entry.compressedBytes), adler: entry.adler))
-            adler = adler.followed(by: Adler32(value: entry.adler, length: entry.rows * (rowBytes + 1)))
-            row += entry.rows
-            offset += entry.compressedBytes
-        }
-        let trailer = imageData.count >= 4 ? imageData.suffix(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) } : 0
-        guard row == header.height, offset + DeflatePiece.finalBlock.count + 4 == imageData.count,
-              imageData.prefix(2).elementsEqual([0x78, 0xDA]),
-              imageData[offset..<(offset + 2)].elementsEqual(DeflatePiece.finalBlock), adler.value == trailer else {
-            throw .inconsistent("band index does not describe the image data")
-        }
         // Each piece must be one the encoder could have made: whole blocks, none final, ending with the empty stored
         // block, inflating to its band's filtered rows. (Lengths moved from one band to the next would otherwise cut
         // the same stream differently and give another index than a fresh encode's.)
@@ -144,12 +110,80 @@ package struct PNGReusableBands {
         pixmap = image
         self.imageData = imageData
         self.bands = bands
+        byContent = PNGReusableBands.keys(of: bands, in: image)
+        rule = layout.index.settings.rule
+    }
+
+    /// Reads the chunks of `file` and checks that its band index describes its image data: a band index of a known
+    /// format version (of `settings`, unless nil), an 8-bit, not interlaced image `width` pixels wide of `channels`,
+    /// band rows adding up to the height and piece lengths to the IDAT between the zlib header and the final empty
+    /// block, no piece longer than any compression of its rows, and the bands' Adler-32s joining to the stream's.
+    static func layout(of file: [UInt8], width: Int, channels: Int, settings: PNGBandIndex.Settings?) throws(Refusal) -> Layout {
+        var header: PNGHeader?
+        var indexData: ArraySlice<UInt8>?
+        var imageData: [UInt8] = []
+        do {
+            var reader = try PNGChunkReader(bytes: file, source: "previous golden")
+            while let chunk = try reader.next() {
+                switch chunk.type {
+                case .header: header = try PNGHeader(data: file[chunk.data], source: "previous golden")
+                case .bandIndex: indexData = file[chunk.data]
+                case .imageData: imageData += file[chunk.data]
+                default: break
+                }
+            }
+        } catch {
+            throw .unusable("not a readable PNG: \(error)")
+        }
+        guard let header else { throw .unusable("no IHDR") }
+        guard let indexData else { throw .unusable("no band index") }
+        // Another format version may lay its index out otherwise: not this encoder's, rather than damaged.
+        guard let version = indexData.first,
+              settings.map({ version == $0.formatVersion }) ?? (1...PNGBandIndex.Settings.currentFormatVersion).contains(version) else {
+            throw .unusable("band index of another format version")
+        }
+        guard let index = PNGBandIndex(data: indexData) else { throw .inconsistent("malformed band index") }
+        if let settings, index.settings != settings { throw .unusable("band index of other settings") }
+        guard header.width == width, header.bitDepth == 8, !header.isInterlaced,
+              header.colorType == (channels == 3 ? .truecolor : .truecolorAlpha) else {
+            throw .unusable("another width or colour type")
+        }
+
+        let rowBytes = width * channels
+        var bands: [Band] = []
+        var row = 0, offset = 2
+        var adler = Adler32.empty
+        for entry in index.bands {
+            guard entry.rows <= header.height - row, entry.compressedBytes <= imageData.count - offset else {
+                throw .inconsistent("band index covers more rows or bytes than the image has")
+            }
+            // No compression of the band is longer (its joined piece adds at most the 5-byte empty stored block): a
+            // longer piece would be copied into every later golden, and walking it could take minutes.
+            guard entry.compressedBytes <= ZlibCompressor.deflateBound(entry.rows * (rowBytes + 1)) + 5 else {
+                throw .inconsistent("a band's piece is longer than any compression of its rows")
+            }
+            bands.append(Band(rows: row..<(row + entry.rows), piece: offset..<(offset + entry.compressedBytes), adler: entry.adler))
+            adler = adler.followed(by: Adler32(value: entry.adler, length: entry.rows * (rowBytes + 1)))
+            row += entry.rows
+            offset += entry.compressedBytes
+        }
+        let trailer = imageData.count >= 4 ? imageData.suffix(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) } : 0
+        guard row == header.height, offset + DeflatePiece.finalBlock.count + 4 == imageData.count,
+              imageData.prefix(2).elementsEqual([0x78, 0xDA]),
+              imageData[offset..<(offset + 2)].elementsEqual(DeflatePiece.finalBlock), adler.value == trailer else {
+            throw .inconsistent("band index does not describe the image data")
+        }
+        return Layout(header: header, index: index, imageData: imageData, bands: bands)
+    }
+
+    /// Each band's key, the first band of each key kept (identical bands offer the same piece).
+    static func keys(of bands: [Band], in pixmap: Pixmap) -> [Key: Int] {
         var byContent: [Key: Int] = [:]
         for (i, band) in bands.enumerated() {
             let key = PNGReusableBands.key(band.rows, in: pixmap)
             if byContent[key] == nil { byContent[key] = i }
         }
-        self.byContent = byContent
+        return byContent
     }
 
     /// The piece and Adler-32 of the old band with the same rows and row above as `rows` of `image`, if any.
@@ -168,7 +202,7 @@ package struct PNGReusableBands {
     }
 
     /// The key of `rows` of `image`: their count, whether a row is above them, and the hash of that row and them.
-    private static func key(_ rows: Range<Int>, in image: Pixmap) -> Key {
+    static func key(_ rows: Range<Int>, in image: Pixmap) -> Key {
         let rowBytes = image.width * 4
         let from = rows.lowerBound > 0 ? rows.lowerBound - 1 : 0
         let hash = image.bytes.withUnsafeBytes { bytes in

@@ -46,6 +46,7 @@ extension CheckRun.Worker {
             }
             let golden: PNGImage
             let goldenHash: ContentHash
+            let goldenFile: [UInt8]
             do {
                 let bytes: [UInt8]
                 do {
@@ -55,6 +56,7 @@ extension CheckRun.Worker {
                 }
                 golden = try PNGDecoder.decode(bytes, source: FileDisplay.shown(goldenPath), using: decompressor)
                 goldenHash = ContentHash(bytes)
+                goldenFile = bytes
             } catch {
                 var result = CellResult.failed(cell, .golden, error, message: "golden unreadable: \(error)")
                 result.golden = goldenDisplay
@@ -81,8 +83,8 @@ extension CheckRun.Worker {
             let message = failed.description
             var result = CellResult(cell: cell, status: .changed, message: message, diff: failed.result.map(summary), golden: goldenDisplay)
             explain(&result, golden: GoldenStamp(textChunks: golden.text), now: stamp, unexplained: .unexplained)
-            result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: golden.pixmap, diff: failed.result?.diffImage,
-                                              stamp: stamp, result: &result)
+            result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: golden.pixmap, goldenFile: goldenFile,
+                                              diff: failed.result?.diffImage, stamp: stamp, result: &result)
             if run.options.record.records(.changed) {
                 result.recorded = record(rendered.pixmap, stamp: stamp, to: goldenPath, result: &result)
             }
@@ -130,17 +132,18 @@ extension CheckRun.Worker {
             }
         }
 
-        package func writeArtefacts(_ cell: Cell, actual: Pixmap, expected: Pixmap?, diff: Pixmap?, stamp: GoldenStamp,
-                            result: inout CellResult) -> CellArtefacts {
+        /// Writes a cell's artefacts into the report folder; `goldenFile` is the file `expected` was decoded from (PNG
+        /// store), whose bands the actual image copies where its rows are unchanged (`actualImage`).
+        package func writeArtefacts(_ cell: Cell, actual: Pixmap, expected: Pixmap?, goldenFile: [UInt8]? = nil, diff: Pixmap?,
+                            stamp: GoldenStamp, result: inout CellResult) -> CellArtefacts {
             let base = CheckRun.artefactBase(of: cell)
             let folder = run.reportFolder + "/cells/" + cell.screen.name
             var artefacts = CellArtefacts()
             do {
                 try FileManager.default.createDirectory(atPath: try run.files.checked(folder, role: "report folder"), withIntermediateDirectories: true)
-                let encoder = PNGEncoder(effort: .fast, includeAlpha: !actual.isOpaque)
                 // In the manifest store the actual image names its pixel hash, which is what approve writes.
                 let pixels = run.project.config.goldenStore == .manifest ? [ManifestEntry.actualPixelsChunk(actual)] : []
-                try AtomicFile.write(try encoder.encode(actual, text: stamp.textChunks + pixels, using: fastCompressor),
+                try AtomicFile.write(try actualImage(actual, text: stamp.textChunks + pixels, expected: expected, goldenFile: goldenFile).bytes,
                                      to: run.reportFolder + "/" + base + ".actual.png", durability: .replaceable)
                 artefacts.actual = base + ".actual.png"
                 if let diff {
