@@ -146,7 +146,7 @@ figcaption { font-size: 13px; font-weight: 650; }
 .layer-clip { clip-path: inset(0 0 0 var(--split, 50%)); }
 .shot img.band, .stack > img.band { position: absolute; left: 0; width: 100%; max-width: none; max-height: none; }
 .shot img.band[hidden], .stack > img.band[hidden] { display: none; }
-.shot-diff { background: #fff; }
+.shot-diff { background: var(--diff-ground); }
 .shot-diff .faded { position: relative; filter: grayscale(1) opacity(0.1); }
 .shot img.marks, .shot img.legend-screenshot { position: absolute; left: 0; top: 0; width: 100%; height: 100%; max-width: none; max-height: none; }
 .shot img.marks[hidden], .shot img.legend-screenshot[hidden] { display: none; }

@@ -22,6 +22,7 @@ package struct ReportPalette: Sendable, Equatable {
         ("changed-ink", hex("#8A4500")), ("changed-tint", hex("#FDEBD3")),
         ("new-ink", hex("#2444B0")), ("new-tint", hex("#E2E9FD")),
         ("error-ink", hex("#B0261B")), ("error-tint", hex("#FCE5E2")),
+        ("diff-ground", hex("#FFFFFF")),
     ])
 
     /// `prefers-color-scheme: dark`.
@@ -33,6 +34,8 @@ package struct ReportPalette: Sendable, Equatable {
         ("changed-ink", hex("#FFBD63")), ("changed-tint", hex("#36260E")),
         ("new-ink", hex("#A7C0FF")), ("new-tint", hex("#1A2547")),
         ("error-ink", hex("#FF9E94")), ("error-tint", hex("#3D1815")),
+        // The diff panel's ground in either scheme: the expected image fades toward white, as the classic diff image.
+        ("diff-ground", hex("#FFFFFF")),
     ])
 
     package subscript(name: String) -> Color? { entries.first { $0.name == name }?.color }
