@@ -9,6 +9,9 @@ import ProofsheetSpec
 /// only name characters, a known mode and a size label `TextSize.label` writes (a multiplier of digits, one dot and
 /// one to four decimals with `x`, a content size category, or `fs` and a font scale).
 package enum CellFileName {
+    /// The suffix of a cell's PNG golden (`Cell.fileName`).
+    package static let goldenSuffix = ".png"
+
     /// The suffixes of report artefacts in `<report>/cells/<screen>/`.
     package static let artefactSuffixes = [".actual.png", ".diff.png", ".strip.png", ".expected.png", ".legend.png", ".a11y.txt", ".layout.txt"]
 

@@ -247,7 +247,9 @@ extension HTMLReport {
     while (badgeSlot.firstChild) badgeSlot.removeChild(badgeSlot.firstChild);
     if (badge) badgeSlot.appendChild(badge.cloneNode(true));
     $("viewer-message").textContent = cell.message;
-    fillSlot("expected", cell.expected ? expectedBase(cell) : null, "Expected render of " + cell.name, "No golden yet: approving the cell records one.");
+    fillSlot("expected", cell.expected ? expectedBase(cell) : null, "Expected render of " + cell.name, cell.status === "pass"
+      ? "No image kept: the golden is a pixel hash (manifest store); 'proofsheet render' draws the cell."
+      : "No golden yet: approving the cell records one.");
     setBand(dialog.querySelector('.frame[data-slot="expected"] img.band'), cell, !!cell.expected);
     fillSlot("actual", cell.actual, "Actual render of " + cell.name,
       cell.status === "error" ? "No image: the cell could not be rendered." : "No actual image.");

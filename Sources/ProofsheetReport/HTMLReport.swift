@@ -185,11 +185,13 @@ package enum HTMLReport {
         if let actual = result.artefacts.actual {
             return image(src: actual, alt: "Actual render of \(description)")
         }
-        if let golden = result.golden {
+        if let golden = result.goldenImage {
             return image(src: golden, alt: (result.status == .pass ? "Render of " : "Golden of ") + description)
         }
-        return "<span class=\"thumb thumb-missing\" role=\"img\" aria-label=\"No image for \(MarkupEscaper.attribute(description))\">"
-            + result.status.iconSVG + "<span>\(result.status == .error ? "No image" : "No golden")</span></span>"
+        // A passing cell of the manifest store keeps no image, only its pixel hash.
+        let missing = result.status == .error ? "No image" : result.status == .pass ? "No image kept" : "No golden"
+        return "<span class=\"thumb thumb-missing\" role=\"img\" aria-label=\"\(missing) for \(MarkupEscaper.attribute(description))\">"
+            + result.status.iconSVG + "<span>\(missing)</span></span>"
     }
 
     private static func image(src: String, alt: String) -> String {
@@ -246,8 +248,8 @@ package enum HTMLReport {
         let cells: [JSONValue] = page.report.cells.enumerated().map { index, result in
             let cell = result.cell
             // Manifest store: the expected image re-rendered from the baseline (the golden is the screen's manifest file).
-            let expected = result.artefacts.expected ?? result.golden
-            let actual = result.artefacts.actual ?? (result.status == .pass ? result.golden : nil)
+            let expected = result.artefacts.expected ?? result.goldenImage
+            let actual = result.artefacts.actual ?? (result.status == .pass ? result.goldenImage : nil)
             func url(_ path: String?) -> JSONValue { path.map { .string(RelativeURL.encoding(path: $0)) } ?? .null }
             // A golden this run recorded leaves nothing to approve.
             let approvable = (result.status == .changed || result.status == .new) && !result.recorded

@@ -2,6 +2,7 @@ import ProofsheetRaster
 import ProofsheetAudit
 import ProofsheetProject
 import ProofsheetSpec
+import ProofsheetGolden
 
 /// The outcome of checking one cell: status, why, the diff counts and the artefacts written for it.
 ///
@@ -17,6 +18,9 @@ public struct CellResult: Sendable, Equatable {
     public var artefacts: CellArtefacts
     /// The golden's path relative to the report folder (present when the golden exists).
     public var golden: String?
+    /// `golden` when it is an image a page can show (a PNG golden); nil in the manifest store, whose golden is the
+    /// screen's manifest file (pixel hashes, no pixels).
+    package var goldenImage: String? { golden.flatMap { $0.hasSuffix(CellFileName.goldenSuffix) ? $0 : nil } }
     /// True when this run wrote the cell's golden (`--record`).
     public var recorded: Bool
     /// What the accessibility audits found in this cell (docs/audits.md).

@@ -40,7 +40,14 @@ final class ManifestStoreTests: XCTestCase {
         XCTAssertEqual(ScratchProject.files(below: project.golden).filter { $0.hasSuffix(".layout.txt") }.count, Set(records.compactMap { $0[.layout] }).count)
         XCTAssertLessThanOrEqual(Set(records.compactMap { $0[.layout] }).count, 4)
         try commitAll(project, "goldens")
-        XCTAssertEqual(Set(try run(project).report.cells.map(\.status)), [.pass])
+        let passing = try run(project).report
+        XCTAssertEqual(Set(passing.cells.map(\.status)), [.pass])
+        // The page never shows the manifest file as an image: a passing cell keeps no image, and says so.
+        let page = HTMLReport.html(for: passing, title: "check")
+        XCTAssertFalse(page.contains(".json\" alt="), "a thumbnail shows the manifest file")
+        XCTAssertFalse(page.contains("manifest/home.json\",\"actual\""), "the viewer shows the manifest file")
+        XCTAssertTrue(page.contains("No image kept"))
+        XCTAssertEqual(passing.cells.compactMap(\.goldenImage), [])
 
         try project.edit("tokens.json", replacing: "\"#111111\"", with: "\"#1111EE\"")
         let changed = try run(project).report
