@@ -34,10 +34,7 @@ extension JSONValue {
     /// `jsonCompactBytes()` appended to `out`.
     package func writeCompact(to out: inout [UInt8]) {
         switch kind {
-        case .null: out += "null".utf8
-        case .bool(let b): out += (b ? "true" : "false").utf8
-        case .number(let n): out += JSONValue.format(number: n.value).utf8
-        case .string(let s): JSONValue.quote(s, to: &out)
+        case .null, .bool, .number, .string: writeScalar(to: &out)
         case .array(let elements):
             out.append(UInt8(ascii: "["))
             for (i, element) in elements.enumerated() {
@@ -59,10 +56,7 @@ extension JSONValue {
 
     private func write(to out: inout [UInt8], indent: Int) {
         switch kind {
-        case .null: out += "null".utf8
-        case .bool(let b): out += (b ? "true" : "false").utf8
-        case .number(let n): out += JSONValue.format(number: n.value).utf8
-        case .string(let s): JSONValue.quote(s, to: &out)
+        case .null, .bool, .number, .string: writeScalar(to: &out)
         case .array(let elements):
             if elements.isEmpty { out += "[]".utf8; return }
             out += "[\n".utf8
@@ -85,6 +79,17 @@ extension JSONValue {
             }
             JSONValue.spaces(indent, to: &out)
             out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// A null, a Boolean, a number or a string, the same in both layouts; containers write nothing here.
+    private func writeScalar(to out: inout [UInt8]) {
+        switch kind {
+        case .null: out += "null".utf8
+        case .bool(let b): out += (b ? "true" : "false").utf8
+        case .number(let n): out += JSONValue.format(number: n.value).utf8
+        case .string(let s): JSONValue.quote(s, to: &out)
+        case .array, .object: break
         }
     }
 
