@@ -153,15 +153,13 @@ public struct CheckCache: Sendable {
     /// One cell's line.
     private static func entry(decoding reader: JSONValueReader, keyLists: [[String]]) throws -> Entry {
         let fields = try reader.object()
-        func hash(_ key: String) throws -> ContentHash {
-            guard let hash = ContentHash(hex: try fields.requiredString(key)) else { throw CheckCacheError.otherFormat }
-            return hash
-        }
-        let result = try CellResult(decoding: try fields.requiredValue("result"))
-        let sources = try fields.optionalString("sources").map { text in
+        func parsed(_ text: String) throws -> ContentHash {
             guard let hash = ContentHash(hex: text) else { throw CheckCacheError.otherFormat }
             return hash
         }
+        func hash(_ key: String) throws -> ContentHash { try parsed(try fields.requiredString(key)) }
+        let result = try CellResult(decoding: try fields.requiredValue("result"))
+        let sources = try fields.optionalString("sources").map(parsed)
         var entry = Entry(inputs: try hash("inputs"), golden: try hash("golden"), audits: try hash("audits"), sources: sources, result: result)
         if fields.optionalValue("structure") != nil {
             let list = try fields.requiredValue("stringKeys").int()
