@@ -10,7 +10,7 @@ import ProofsheetKit
 enum PNGFiguresBench {
     static func run(grid: Bool, levels: [Int]) throws {
         let folder = benchFolder("png")
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        defer { SafeDeletion.removeTree(folder) }
         let project = try benchProject(folder: folder)
         let renderer = try CellRenderer(project: project)
         let cell = Cell(screen: "today", device: "phone", locale: LocaleID("en"), mode: .light, textScale: 1)

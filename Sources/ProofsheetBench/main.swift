@@ -41,49 +41,35 @@ if arguments.first == "--text" {
 }
 if arguments.first == "--accessibility" {
     // Only the accessibility entry (snapshots + new criteria + simulation; docs/performance.md).
-    let folder = benchFolder("a11y")
-    // exit() would skip a defer: the folder is removed before it, after success and failure alike.
-    var status: Int32 = 0
-    do { try AccessibilityBench.run(folder: folder) } catch { StandardError.write("bench: \(error)\n"); status = 1 }
-    try? FileManager.default.removeItem(atPath: folder)
-    exit(status)
+    exit(benchEntry("a11y") { folder in
+        try AccessibilityBench.run(folder: folder)
+    })
 }
 if arguments.first == "--layout-record" {
     // Only the layout-record entry (issue #17 item 3; docs/performance.md).
-    let folder = benchFolder("layout")
-    var status: Int32 = 0
-    do { try LayoutRecordBench.run(folder: folder) } catch { StandardError.write("bench: \(error)\n"); status = 1 }
-    try? FileManager.default.removeItem(atPath: folder)
-    exit(status)
+    exit(benchEntry("layout") { folder in
+        try LayoutRecordBench.run(folder: folder)
+    })
 }
 if arguments.first == "--input-record" {
     // Only the input-record entry (issue #17 item 2; docs/performance.md).
-    let folder = benchFolder("inputs")
-    var status: Int32 = 0
-    do { try InputRecordBench.run(folder: folder) } catch { StandardError.write("bench: \(error)\n"); status = 1 }
-    try? FileManager.default.removeItem(atPath: folder)
-    exit(status)
+    exit(benchEntry("inputs") { folder in
+        try InputRecordBench.run(folder: folder)
+    })
 }
 if arguments.first == "--golden-presets" {
     // Only the golden preset grid (issue #18 item 4; docs/performance.md).
-    let folder = benchFolder("presets")
-    var status: Int32 = 0
-    do { try GoldenPresetBench.run(folder: folder) } catch { StandardError.write("bench: \(error)\n"); status = 1 }
-    try? FileManager.default.removeItem(atPath: folder)
-    exit(status)
+    exit(benchEntry("presets") { folder in
+        try GoldenPresetBench.run(folder: folder)
+    })
 }
 if arguments.first == "--golden-bands" {
     // Only the band-rule grid of the banded golden preset (issue #18 item 4; docs/png.md): every STEP-th shipped golden
     // (0: no sizes); `standard` measures only the goldens' rule.
-    let folder = benchFolder("bands")
-    var status: Int32 = 0
     let step = arguments.dropFirst().first.flatMap { Int($0) } ?? 4
-    do { try GoldenBandsBench.run(folder: folder, step: step, standardOnly: arguments.contains("standard")) } catch {
-        StandardError.write("bench: \(error)\n")
-        status = 1
-    }
-    try? FileManager.default.removeItem(atPath: folder)
-    exit(status)
+    exit(benchEntry("bands") { folder in
+        try GoldenBandsBench.run(folder: folder, step: step, standardOnly: arguments.contains("standard"))
+    })
 }
 if arguments.first == "--serve-memory" {
     // Only serve's resident memory across full re-renders of a copy of the shipped example (issue #42 item 9).
@@ -98,38 +84,30 @@ if arguments.first == "--serve-memory" {
 if arguments.first == "--golden-fast" {
     // Only the new-golden encode against libpng level 6 and its size against the smallest preset (issue #43 item 1);
     // optional: every STEP-th cell (default 8), and `grid` for the candidate compressions.
-    let folder = benchFolder("fast")
-    var status: Int32 = 0
     let step = arguments.dropFirst().first.flatMap { Int($0) } ?? 8
-    do { try FastGoldenBench.run(folder: folder, step: step, grid: arguments.contains("grid")) } catch { StandardError.write("bench: \(error)\n"); status = 1 }
-    try? FileManager.default.removeItem(atPath: folder)
-    exit(status)
+    exit(benchEntry("fast") { folder in
+        try FastGoldenBench.run(folder: folder, step: step, grid: arguments.contains("grid"))
+    })
 }
 if arguments.first == "--changed-cell" {
     // Only a changed cell against a passing full-render cell, and the lean manifest's bytes and reading time
     // (issue #43 items 2 and 3); optional: every STEP-th cell (default 4), `changed` for the changed-cell rows only.
-    let folder = benchFolder("changed")
-    var status: Int32 = 0
     let step = arguments.dropFirst().first.flatMap { Int($0) } ?? 4
-    do { try ChangedCellBench.run(folder: folder, step: step, changedOnly: arguments.contains("changed")) } catch { StandardError.write("bench: \(error)\n"); status = 1 }
-    try? FileManager.default.removeItem(atPath: folder)
-    exit(status)
+    exit(benchEntry("changed") { folder in
+        try ChangedCellBench.run(folder: folder, step: step, changedOnly: arguments.contains("changed"))
+    })
 }
 if arguments.first == "--manifest-check" {
     // Only the row "check of a passing cell, manifest (render + hash)": every STEP-th cell (default 8) of the shipped
     // matrix at scale 3, rendered and checked against its manifest entry, audits off; then the same with audits.
-    let folder = benchFolder("manifest-check")
-    var status: Int32 = 0
     let step = arguments.dropFirst().first.flatMap { Int($0) } ?? 8
-    do {
+    exit(benchEntry("manifest-check") { folder in
         let project = try benchProject(folder: folder)
         let cells = try Matrix.cells(of: project).enumerated().filter { $0.offset % step == 0 }.map(\.element)
         let figures = try ManifestCheckBench.measure(folder: folder + "/manifest", cells: cells, audits: nil)
         print(String(format: "check of a passing cell, manifest (render + hash): %.2f ms median of %d cells (p10 %.2f, p90 %.2f)",
                      figures.hashOnly.median, cells.count, figures.hashOnly.percentile(0.1), figures.hashOnly.percentile(0.9)))
-    } catch { StandardError.write("bench: \(error)\n"); status = 1 }
-    try? FileManager.default.removeItem(atPath: folder)
-    exit(status)
+    })
 }
 if arguments.first == "--manifest-read" {
     // Only the manifest of the project at CONFIG: bytes per cell and the time to read it (issue #43 item 3; the
@@ -172,22 +150,15 @@ if let stage = ["--diff", "--text-screen", "--golden-levels", "--raster-shapes",
 }
 if arguments.first == "--approve" {
     // Only approve time per golden, both stores (issue #18 item 4; docs/performance.md).
-    let folder = benchFolder("approve")
-    var status: Int32 = 0
-    do { try ApproveBench.run(folder: folder) } catch { StandardError.write("bench: \(error)\n"); status = 1 }
-    try? FileManager.default.removeItem(atPath: folder)
-    exit(status)
+    exit(benchEntry("approve") { folder in
+        try ApproveBench.run(folder: folder)
+    })
 }
 if arguments.first == "--repo-growth" {
     // Only the repository-growth simulation (issue #18; docs/performance.md); SCREENS × 96 cells, default 40.
-    let folder = benchFolder("growth")
-    var status: Int32 = 0
-    do { try RepositoryGrowthBench.run(folder: folder, screens: arguments.dropFirst().first.flatMap { Int($0) } ?? 40) } catch {
-        StandardError.write("bench: \(error)\n")
-        status = 1
-    }
-    try? FileManager.default.removeItem(atPath: folder)
-    exit(status)
+    exit(benchEntry("growth") { folder in
+        try RepositoryGrowthBench.run(folder: folder, screens: arguments.dropFirst().first.flatMap { Int($0) } ?? 40)
+    })
 }
 exit(Benchmark.run())
 
@@ -229,6 +200,21 @@ func peakResidentMB() -> Double {
         return kb / 1024
     }
     return .nan
+}
+
+/// Runs one bench entry with its scratch folder (`benchFolder(name)`), then removes the folder, after success and
+/// failure alike and never following a link (`SafeDeletion.removeTree`); returns the exit status (1 after printing
+/// the error).
+func benchEntry(_ name: String, _ body: (String) throws -> Void) -> Int32 {
+    let folder = benchFolder(name)
+    defer { SafeDeletion.removeTree(folder) }
+    do {
+        try body(folder)
+        return 0
+    } catch {
+        StandardError.write("bench: \(error)\n")
+        return 1
+    }
 }
 
 /// A scratch folder for the bench's goldens and output: inside the shipped project's output folder
@@ -299,7 +285,7 @@ enum Benchmark {
 
     static func measure() throws {
         let folder = benchFolder("stages")
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        defer { SafeDeletion.removeTree(folder) }
         let project = try benchProject(folder: folder)
         let cells = try Matrix.cells(of: project)
         let renderer = try CellRenderer(project: project)
