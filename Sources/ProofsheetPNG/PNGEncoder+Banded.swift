@@ -62,7 +62,7 @@ extension PNGEncoder {
         guard case .banded(let rule, let compression) = effort else {
             return Encoding(bytes: try encode(pixmap, text: text, source: source, using: compressor), reuse: .notBanded)
         }
-        let textChunks = try text.map { try $0.encoded(source: source) }
+        let textChunks = try text.map { try $0.encoded(source: source, level: textLevel) }
         let channels = includeAlpha ? 4 : 3
         if !includeAlpha, let (x, y, alpha) = PNGEncoder.firstTranslucentPixel(pixmap) {
             throw PNGError(source: source, reason: .alphaWouldBeLost(x: x, y: y, alpha: alpha))

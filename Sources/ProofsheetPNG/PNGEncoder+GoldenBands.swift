@@ -44,7 +44,7 @@ extension PNGEncoder {
         var writer = PNGChunkWriter()
         writer.append(.header, PNGHeader(width: pixmap.width, height: pixmap.height,
                                          colorType: channels == 4 ? .truecolorAlpha : .truecolor).bytes)
-        for chunk in try text.map({ try $0.encoded(source: source) }) { writer.append(chunk.type, chunk.body) }
+        for chunk in try text.map({ try $0.encoded(source: source, level: textLevel) }) { writer.append(chunk.type, chunk.body) }
         writer.append(.imageData, output.imageData)
         writer.append(.end, [])
         // A translucent pixel in an RGB file, or a piece the index placed wrongly, shows here as a difference.

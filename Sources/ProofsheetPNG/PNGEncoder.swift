@@ -50,6 +50,9 @@ public struct PNGEncoder: Sendable {
     /// False writes RGB without an alpha channel (as app stores require); the pixmap must then be opaque.
     public var includeAlpha: Bool
     package var filterStrategyOverride: PNGFilterStrategy?
+    /// The libdeflate level of compressed text chunks (the stamp's input record): `PNGTextChunk.goldenLevel` unless
+    /// an artefact asks for `artefactLevel`.
+    package var textLevel = PNGTextChunk.goldenLevel
 
     public init(effort: Effort = .fast, includeAlpha: Bool = true) {
         self.effort = effort
@@ -80,7 +83,7 @@ public struct PNGEncoder: Sendable {
             return try encode(pixmap, text: text, source: source, replacing: nil, compressor: compressor,
                               decompressor: decompressor).bytes
         }
-        let textChunks = try text.map { try $0.encoded(source: source) }
+        let textChunks = try text.map { try $0.encoded(source: source, level: textLevel) }
         let colorType: PNGColorType = includeAlpha ? .truecolorAlpha : .truecolor
         let scanlines: [UInt8]?
         do {

@@ -3,6 +3,7 @@ import ProofsheetText
 import ProofsheetScene
 import ProofsheetAudit
 import ProofsheetSpec
+import ProofsheetSupport
 
 /// The legend image of a cell's accessibility tree: the screenshot with a numbered box on every element, and
 /// beside it the snapshot's lines, drawn by Proofsheet's own painter, text engine and rasteriser.
@@ -17,6 +18,8 @@ import ProofsheetSpec
 /// a cell without text uses the first family of the project's font table.
 package struct AccessibilityLegend {
     package let tree: AccessibilityTree
+    /// The font family of the list and the badges (`chain`'s).
+    package let family: String
     package let chain: FallbackChain
     /// Width of the list beside the screenshot.
     package static let listWidth = 360.0
@@ -37,7 +40,24 @@ package struct AccessibilityLegend {
             return nil
         }.first ?? fonts.families.families.keys.sorted().first
         guard let family else { throw FontError.unknownFamily(name: "(none)", known: []) }
+        self.family = family
         chain = try fonts.chain(family: family)
+    }
+
+    /// Everything the legend without its screenshot (`render(_:glyphs:pixelsPerPoint:screenshot: false)`) is drawn
+    /// from, for a cell on `device` at `pixelsPerPoint`, hashed: the device's size, the scale, the tree's direction,
+    /// the list's font family (one font table per run) and each element's number, frame and legend line. Cells whose
+    /// keys are equal get the same legend: the same screen in light, dark and high-contrast modes, whose colours the
+    /// legend does not show, is drawn and encoded once (`ReviewLegends`, issue #43).
+    package func reviewKey(on device: DeviceSpec, pixelsPerPoint: Double) -> ContentHash {
+        var parts = ["review legend 1", "\(device.width)x\(device.height)@\(pixelsPerPoint)",
+                     tree.direction == .rightToLeft ? "rtl" : "ltr", family]
+        for element in tree.elements {
+            // The line's length first: a name holding a line break cannot pass for the next element.
+            let frame = element.frame, line = AccessibilityLegend.isolated(element)
+            parts.append("\(element.number) \(frame.minX) \(frame.minY) \(frame.width) \(frame.height) \(line.utf8.count) " + line)
+        }
+        return ContentHash(parts.joined(separator: "\n"))
     }
 
     /// Where the screenshot sits in the legend of a cell on `device`, in points: on the leading side of the list.

@@ -102,17 +102,22 @@ extension CheckRun.Worker {
             // point (issue #43), and where the screenshot goes in it.
             let legend = try AccessibilityLegend(scene: rendered.composed.scene, fonts: renderer.fonts)
             let scale = AccessibilityLegend.reviewScale
-            let image = try legend.render(rendered, glyphs: renderer.glyphs, pixelsPerPoint: scale, screenshot: false)
-            // Mostly transparent, with a few dozen colours: indexed when it fits 256 of them, RGBA otherwise.
-            let bytes = try PNGEncoder.encodeIndexed(image, using: fastCompressor)
-                ?? PNGEncoder(effort: .fast, includeAlpha: true).encode(image, using: fastCompressor)
-            try AtomicFile.write(bytes, to: run.reportFolder + "/" + base + ".legend.png", durability: .replaceable)
-            let frame = legend.screenshotFrame(on: rendered.composed.scene.device)
+            let device = rendered.composed.scene.device
+            // Drawn once for the cells that share it (the other colour modes of this screen: the legend shows none).
+            let drawn = try run.legends.legend(legend.reviewKey(on: device, pixelsPerPoint: scale)) {
+                let image = try legend.render(rendered, glyphs: renderer.glyphs, pixelsPerPoint: scale, screenshot: false)
+                // Mostly transparent, with a few dozen colours: indexed when it fits 256 of them, RGBA otherwise.
+                let bytes = try PNGEncoder.encodeIndexed(image, using: fastCompressor)
+                    ?? PNGEncoder(effort: .fast, includeAlpha: true).encode(image, using: fastCompressor)
+                return ReviewLegends.Legend(png: bytes, width: image.width, height: image.height)
+            }
+            try AtomicFile.write(drawn.png, to: run.reportFolder + "/" + base + ".legend.png", durability: .replaceable)
+            let frame = legend.screenshotFrame(on: device)
             result.artefacts.legend = base + ".legend.png"
             result.artefacts.legendScreenshot = LegendScreenshot(
                 x: Int((frame.minX * scale).rounded()), y: Int((frame.minY * scale).rounded()),
                 width: Int((frame.width * scale).rounded()), height: Int((frame.height * scale).rounded()),
-                legendWidth: image.width, legendHeight: image.height)
+                legendWidth: drawn.width, legendHeight: drawn.height)
         } catch {
             append("accessibility artefacts could not be written: \(error)", to: &result)
         }
