@@ -38,7 +38,9 @@ package struct PNGBandedStream {
         package let imageData: [UInt8]
         package let index: PNGBandIndex
         /// Bands whose piece came from `reusable`.
-        package let reusedBands: Int
+        package var reusedBands: Int { reused.count }
+        /// Their indices in `index.bands`.
+        package let reused: [Int]
     }
 
     /// The image data of `pixmap` as RGB (`channels` 3; the pixmap must be opaque) or RGBA (4); bands found in
@@ -65,16 +67,16 @@ package struct PNGBandedStream {
         let rowBytes = pixmap.width * channels
         var pieces = [ArraySlice<UInt8>](repeating: [], count: bands.count)
         var entries = [PNGBandIndex.Band?](repeating: nil, count: bands.count)
-        var reused = 0
+        var reused: [Int] = []
         if let reusable {
             for (i, band) in bands.enumerated() {
                 guard let match = reusable.match(band, in: pixmap) else { continue }
                 pieces[i] = match.piece
                 entries[i] = PNGBandIndex.Band(rows: band.count, compressedBytes: match.piece.count, adler: match.adler)
-                reused += 1
+                reused.append(i)
             }
         }
-        if requiringReuse && reused == 0 { return nil }
+        if requiringReuse && reused.isEmpty { return nil }
         let fresh = bands.indices.filter { entries[$0] == nil }
         if !fresh.isEmpty {
             let made = try compress(fresh.map { bands[$0] }, of: pixmap, channels: channels, compressor: compressor,
@@ -94,7 +96,7 @@ package struct PNGBandedStream {
         }
         data += DeflatePiece.finalBlock
         data += [UInt8(adler.value >> 24), UInt8(adler.value >> 16 & 0xFF), UInt8(adler.value >> 8 & 0xFF), UInt8(adler.value & 0xFF)]
-        return Output(imageData: data, index: PNGBandIndex(settings: settings, bands: entries.map { $0! }), reusedBands: reused)
+        return Output(imageData: data, index: PNGBandIndex(settings: settings, bands: entries.map { $0! }), reused: reused)
     }
 
     /// Filters and compresses each of `bands` on its own: its piece and the Adler-32 of its filtered rows. With

@@ -8,8 +8,8 @@ extension PNGReusableBands {
     /// index's structure (`layout`: a known format version of any settings, the header, row and byte sums, zlib
     /// header, final block, joined Adler-32 against the trailer) and that `decoded` has the header's size, and keys
     /// the bands on `decoded`'s rows. What it does not check (each piece whole blocks inflating to its own band's
-    /// rows, each band's own Adler-32) the artefact's encoder checks by decoding what it assembled and comparing it
-    /// with the image, falling back to a plain encode on any difference.
+    /// rows, each band's own Adler-32) the artefact's encoder checks for each piece it copies, by inflating it alone
+    /// (`PNGEncoder.piecesInflate`), falling back to a plain encode on any difference.
     package init(golden file: [UInt8], decoded: Pixmap, width: Int, channels: Int) throws(Refusal) {
         let layout = try PNGReusableBands.layout(of: file, width: width, channels: channels, settings: nil)
         // `match` reads both images with the new image's width.

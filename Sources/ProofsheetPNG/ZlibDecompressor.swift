@@ -32,6 +32,26 @@ public final class ZlibDecompressor {
         }
     }
 
+    /// The Adler-32 of what one DEFLATE piece of a banded image (`DeflatePiece`: whole non-final blocks ending on a
+    /// byte boundary) inflates to on its own, when that is exactly `size` bytes, every byte of the piece is read and
+    /// nothing before it is referred to; nil otherwise. `scratch` (the piece with `DeflatePiece.finalBlock` after it:
+    /// libdeflate inflates only complete streams) and `output` are reused between calls.
+    package func adlerOfPiece(_ piece: ArraySlice<UInt8>, inflatingTo size: Int, scratch: inout [UInt8],
+                              output: inout [UInt8]) -> UInt32? {
+        scratch.removeAll(keepingCapacity: true)
+        scratch += piece
+        scratch += DeflatePiece.finalBlock
+        if output.count < size { output = [UInt8](repeating: 0, count: size) }
+        var read = 0, written = 0
+        let result = scratch.withUnsafeBytes { input in
+            output.withUnsafeMutableBytes { out in
+                libdeflate_deflate_decompress_ex(handle, input.baseAddress, input.count, out.baseAddress, size, &read, &written)
+            }
+        }
+        guard result == LIBDEFLATE_SUCCESS, read == scratch.count, written == size else { return nil }
+        return output.withUnsafeBytes { Adler32(UnsafeRawBufferPointer(rebasing: $0[0..<size])).value }
+    }
+
     /// Inflates a stream of unknown size up to `limit` bytes, growing the buffer by doubling.
     package func decompress(_ input: UnsafeRawBufferPointer, limit: Int) throws(ZlibError) -> [UInt8] {
         var capacity = min(limit, max(1024, input.count * 4))
