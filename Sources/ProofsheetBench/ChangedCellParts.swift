@@ -50,8 +50,8 @@ enum ChangedCellParts {
             }
             add("changed: layout record + changes", layoutMS)
             let stampText = GoldenStamp(textChunks: golden.text)?.textChunks ?? []
-            // The actual image as check writes it: the golden's bands copied where the rows are unchanged, the rest
-            // compressed fast, the file decoded and compared (the golden is the bench's altered banded golden, as
+            // The actual image as check writes it: the golden's bands copied where the rows are unchanged (each copied
+            // piece inflated alone and checked), the rest compressed fast (the golden is the bench's altered banded golden, as
             // `ChangedCellBench` writes it, and its pixels as check decoded them).
             let alteredGolden = try PNGEncoder(effort: .banded(.standard, .fast), includeAlpha: false).encode(altered, text: stampText)
             let (actual, actualMS) = try milliseconds {
@@ -61,7 +61,7 @@ enum ChangedCellParts {
             add("changed: actual encode (golden's bands)", actualMS)
             add("(actual: bands reused %)", 100 * Double(actual.reuse.reusedBands) / Double(max(1, actual.reuse.bands)))
             let (_, checkMS) = try milliseconds { try PNGDecoder.decode(actualBytes, source: "actual", using: worker.decompressor) }
-            add("(actual: of it, the decode check)", checkMS)
+            add("(a whole decode of it, which it no longer takes)", checkMS)
             let (plainBytes, plainMS) = try milliseconds {
                 try PNGEncoder(effort: .fast, includeAlpha: !rendered.pixmap.isOpaque).encode(rendered.pixmap, text: stampText, using: worker.fastCompressor)
             }
@@ -75,6 +75,7 @@ enum ChangedCellParts {
             guard let diffBytes = markBytes else { throw BenchError.unexpected("\(cell): the diff's marks have more than 256 colours") }
             add("changed: diff marks encode (indexed)", diffEncodeMS)
             add("(diff marks KB)", Double(diffBytes.count) / 1000)
+            add("(diff marks rows: the band that differs)", Double(marks.height))
             let (indexed, indexedMS) = try milliseconds { try PNGEncoder.encodeIndexed(classicImage, using: worker.fastCompressor) }
             add("(classic diff encode, indexed, before)", indexedMS)
             add("(classic diff KB, before)", Double(indexed?.count ?? 0) / 1000)

@@ -2,7 +2,8 @@ import ProofsheetRaster
 
 /// The pixels of a diff image, in the classic pixelmatch look or as its marks alone (`DiffImageStyle`).
 ///
-/// Same size as the compared images (pixels, top-left origin): changed pixels `changedColor` (red), pixels excused
+/// The compared images' size (pixels, top-left origin), or for the marks alone the band of their rows that differ
+/// (`DiffResult.diffImageTop`): changed pixels `changedColor` (red), pixels excused
 /// as anti-aliasing `antiAliasedColor` (yellow). In the classic look every other pixel is the expected image's
 /// brightness (YIQ Y) blended toward white with opacity `backgroundOpacity * alpha`, a faded grey copy that shows
 /// where the change sits without competing with the markers; in the marks every other pixel is transparent.
@@ -48,20 +49,21 @@ package enum DiffImage {
         return Pixmap(width: expected.width, height: expected.height, bytes: bytes)!
     }
 
-    /// A transparent image of the compared size: the marks' background.
+    /// A transparent image `width` × `height` pixels: the marks' background.
     package static func transparent(width: Int, height: Int) -> Pixmap {
         // Same size as a valid pixmap, so this cannot fail.
         Pixmap(width: width, height: height, bytes: [UInt8](repeating: 0, count: width * height * 4))!
     }
 
-    /// The classic diff image from the marks of the same comparison: the faded copy of `expected` with every
-    /// marked (opaque) pixel of `marks` over it. The same pixels as the classic scan paints.
-    package static func classic(expected: Pixmap, marks: Pixmap) -> Pixmap {
+    /// The classic diff image from the marks of the same comparison (whose first row is row `top` of the compared
+    /// images: `DiffResult.diffImageTop`): the faded copy of `expected` with every marked (opaque) pixel of `marks`
+    /// over it. The same pixels as the classic scan paints.
+    package static func classic(expected: Pixmap, marks: Pixmap, top: Int = 0) -> Pixmap {
         var image = fadedBackground(of: expected)
-        guard marks.width == expected.width, marks.height == expected.height else { return image }
+        guard marks.width == expected.width, top >= 0, top + marks.height <= expected.height else { return image }
         image.bytes.withUnsafeMutableBytes { out in
             marks.bytes.withUnsafeBytes { src in
-                let dst = out.baseAddress!, p = src.baseAddress!
+                let dst = out.baseAddress! + top * expected.width * 4, p = src.baseAddress!
                 for i in 0..<(marks.width * marks.height) {
                     let pixel = p.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)
                     if pixel != 0 { dst.storeBytes(of: pixel, toByteOffset: i * 4, as: UInt32.self) }
@@ -69,6 +71,26 @@ package enum DiffImage {
             }
         }
         return image
+    }
+
+    /// Where a scan paints its marks: an RGBA8 buffer `width` pixels wide holding the compared images' rows from `top`
+    /// on (0 for a whole image; the first differing row for the marks, which cover only the rows that differ).
+    package struct Target {
+        package let base: UnsafeMutableRawPointer
+        package let top: Int
+        package let width: Int
+
+        package init(base: UnsafeMutableRawPointer, top: Int, width: Int) {
+            self.base = base
+            self.top = top
+            self.width = width
+        }
+
+        /// Paints pixel (`x`, `y`) of the compared images, a row at or below `top` that the buffer holds.
+        @inline(__always)
+        package func paint(_ color: Color, x: Int, y: Int) {
+            DiffImage.paint(color, pixel: (y - top) * width + x, into: base)
+        }
     }
 
     /// Writes `color` (opaque) over pixel index `pixel` of an RGBA8 buffer.

@@ -21,7 +21,11 @@ public struct DiffResult: Equatable, Sendable {
     public let changedBounds: PixelRect?
     /// Changed pixels red, anti-aliased ones yellow, the rest a faded grey copy of the expected image (or transparent:
     /// the style `ImageDiff.compare` was asked for); only present when an image was asked for. See `DiffImage`.
+    /// The marks alone (`DiffImageStyle.marks`) hold only the rows from the first to the last that differ (one
+    /// transparent row when none does), starting at row `diffImageTop` of the compared images.
     public let diffImage: Pixmap?
+    /// The row of the compared images where `diffImage`'s first row sits: 0 but for the marks alone.
+    public let diffImageTop: Int
 
     public init(
         algorithmVersion: String,
@@ -32,7 +36,8 @@ public struct DiffResult: Equatable, Sendable {
         isByteIdentical: Bool,
         passes: Bool,
         changedBounds: PixelRect?,
-        diffImage: Pixmap?
+        diffImage: Pixmap?,
+        diffImageTop: Int = 0
     ) {
         self.algorithmVersion = algorithmVersion
         self.width = width
@@ -43,6 +48,7 @@ public struct DiffResult: Equatable, Sendable {
         self.passes = passes
         self.changedBounds = changedBounds
         self.diffImage = diffImage
+        self.diffImageTop = diffImageTop
     }
 
     public var totalPixels: Int { width * height }

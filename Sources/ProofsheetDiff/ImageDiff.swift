@@ -27,7 +27,7 @@ public enum ImageDiff {
     /// `imageWhenDifferent` makes the diff image in the same scan when the buffers are not byte-identical (what a
     /// check needs: a changed cell's image from one pass, none for a passing identical pair), as if
     /// `options.producesDiffImage` were set for those pairs only. `style` says what the image shows besides the
-    /// marks (`DiffImageStyle`).
+    /// marks (`DiffImageStyle`); the marks alone cover only the rows that differ (`DiffResult.diffImageTop`).
     public static func compare(expected: Pixmap, actual: Pixmap, options: DiffOptions = .exact,
                                imageWhenDifferent: Bool = false, style: DiffImageStyle = .classic) -> DiffOutcome {
         guard expected.width == actual.width, expected.height == actual.height else {
@@ -40,17 +40,23 @@ public enum ImageDiff {
             actual.bytes.withUnsafeBytes { a in memcmp(e.baseAddress!, a.baseAddress!, e.count) == 0 }
         }
         var image: Pixmap?
+        // The marks cover the rows from the first to the last that differ (none when nothing does): every other row
+        // would be transparent, and its pixels cost to allocate, encode and decode (issue #43).
+        var top = 0
         if options.producesDiffImage || (imageWhenDifferent && !identical) {
             switch style {
             case .classic: image = DiffImage.fadedBackground(of: expected)
-            case .marks: image = DiffImage.transparent(width: expected.width, height: expected.height)
+            case .marks:
+                let rows = differingRows(expected, actual) ?? 0..<0
+                top = rows.lowerBound
+                image = DiffImage.transparent(width: expected.width, height: max(1, rows.count))
             }
         }
         var tally = DiffTally()
         if !identical {
             if image != nil {
                 image!.bytes.withUnsafeMutableBytes { out in
-                    tally = scan(expected, actual, options, out: out.baseAddress)
+                    tally = scan(expected, actual, options, out: DiffImage.Target(base: out.baseAddress!, top: top, width: expected.width))
                 }
             } else {
                 tally = scan(expected, actual, options, out: nil)
@@ -66,12 +72,13 @@ public enum ImageDiff {
             isByteIdentical: identical,
             passes: options.passes(differentPixels: tally.differentPixels, totalPixels: total),
             changedBounds: tally.bounds,
-            diffImage: image
+            diffImage: image,
+            diffImageTop: top
         ))
     }
 
     private static func scan(_ expected: Pixmap, _ actual: Pixmap, _ options: DiffOptions,
-                             out: UnsafeMutableRawPointer?) -> DiffTally {
+                             out: DiffImage.Target?) -> DiffTally {
         expected.bytes.withUnsafeBytes { e in
             actual.bytes.withUnsafeBytes { a in
                 switch options.mode {
@@ -87,11 +94,11 @@ public enum ImageDiff {
 
     /// Counts pixels whose RGBA bytes differ.
     private static func exactScan(_ p1: UnsafeRawPointer, _ p2: UnsafeRawPointer, _ width: Int, _ height: Int,
-                                  out: UnsafeMutableRawPointer?) -> DiffTally {
+                                  out: DiffImage.Target?) -> DiffTally {
         var tally = DiffTally()
         forEachDifferingPixel(p1, p2, width, height) { x, y, _ in
             tally.recordDifference(x: x, y: y)
-            if let out { DiffImage.paint(DiffImage.changedColor, pixel: y * width + x, into: out) }
+            out?.paint(DiffImage.changedColor, x: x, y: y)
         }
         return tally
     }

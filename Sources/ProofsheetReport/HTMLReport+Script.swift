@@ -97,15 +97,19 @@ extension HTMLReport {
   // The image under the expected band: the actual image when the expected one is a band, else the expected image.
   function expectedBase(cell) { return cell.expectedBand ? cell.actual : cell.expected; }
 
-  // The diff image holds the marks alone (changed pixels red, anti-aliased ones yellow, the rest transparent): it is
-  // shown over the expected image, faded toward white as a whole (band included).
+  // The diff image holds the marks alone (changed pixels red, anti-aliased ones yellow, the rest transparent), over
+  // the rows that differ when cell.diffBand (top, height, image height) says so: it is shown over the expected image,
+  // faded toward white as a whole (band included), at its rows.
   function fillDiff(cell) {
     var frame = dialog.querySelector('.frame[data-slot="diff"]');
     var base = cell.diff && cell.expected ? expectedBase(cell) : null;
     fillSlot("diff", cell.diff ? (base || cell.diff) : null, "",
       cell.status === "pass" ? "No difference." : "No diff image for this cell.");
     setBand(frame.querySelector("img.band"), cell, !!base);
-    setImage(frame.querySelector("img.marks"), base ? cell.diff : null, "Changed pixels of " + cell.name);
+    var marks = frame.querySelector("img.marks"), rows = base ? cell.diffBand : null;
+    setImage(marks, base ? cell.diff : null, "Changed pixels of " + cell.name);
+    marks.style.top = rows ? (100 * rows[0] / rows[2]) + "%" : "";
+    marks.style.height = rows ? (100 * rows[1] / rows[2]) + "%" : "";
     if (!base) frame.querySelector("img").alt = cell.diff ? "Changed pixels of " + cell.name : "";
   }
 

@@ -296,6 +296,9 @@ package enum HTMLReport {
             ] + (result.artefacts.expectedBand.map { band in
                 // Manifest store: `expected` is the band of rows that differ from the actual image, drawn over it.
                 [("expectedBand", JSONValue.array([.number(band.top), .number(band.height), .number(band.imageHeight)]))]
+            } ?? []) + (result.artefacts.diffBand.map { band in
+                // `diff` is the marks over the rows that differ, drawn at their rows.
+                [("diffBand", JSONValue.array([.number(band.top), .number(band.height), .number(band.imageHeight)]))]
             } ?? []) + (result.artefacts.legendScreenshot.map { placement in
                 // The legend leaves the screenshot out: the actual image goes under it at this rectangle.
                 [("legendScreenshot", JSONValue.array(placement.values.map { .number($0) }))]

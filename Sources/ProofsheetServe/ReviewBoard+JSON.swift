@@ -22,6 +22,10 @@ extension ReviewBoard {
                     ("message", result.message.map(JSONValue.string) ?? .null),
                     ("expected", result.golden == nil ? .null : .string("/files/golden/" + result.cell.relativePath)),
                     ("diff", file(result.artefacts.diff)),
+                    // The diff's marks cover the rows that differ: where they sit in the full image (nil: all of it).
+                    ("diffBand", result.artefacts.diffBand.map { band in
+                        .array([.number(band.top), .number(band.height), .number(band.imageHeight)])
+                    } ?? .null),
                     ("actual", file(result.artefacts.actual)),
                     ("approved", .bool(approved.contains(result.cell))),
                 ])

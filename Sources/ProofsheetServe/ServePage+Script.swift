@@ -314,6 +314,19 @@ extension ServePage {
         return el("figure", {}, [url ? el("img", { src: url, alt: caption }) : el("p", { "class": "muted" }, ["none"]), el("figcaption", {}, [caption])]);
       }
 
+      // The diff's marks (red, yellow, the rest transparent) over the expected image faded toward white, at their rows
+      // (cell.diffBand: top, height, image height) when they cover only the rows that differ.
+      function diffFrame(cell) {
+        if (!cell.diff || !cell.expected) { return frame("diff", cell.diff); }
+        var marks = el("img", { "class": "marks", src: cell.diff, alt: "diff" });
+        if (cell.diffBand) {
+          marks.style.top = (100 * cell.diffBand[0] / cell.diffBand[2]) + "%";
+          marks.style.height = (100 * cell.diffBand[1] / cell.diffBand[2]) + "%";
+        }
+        return el("figure", {}, [el("div", { "class": "diffed" }, [el("img", { "class": "faded", src: cell.expected, alt: "" }), marks]),
+          el("figcaption", {}, ["diff"])]);
+      }
+
       function drawReviewCell(cell, index) {
         var article = el("article", { "class": "review-cell", "data-review-cell": cell.name, "data-approved": cell.approved ? "1" : "0" });
         var action = cell.approved ? el("span", { "class": "approved" }, ["Approved: golden written"])
@@ -337,7 +350,7 @@ extension ServePage {
 
       function drawComparison(panel, cell, view) {
         if (view === "side by side" || !cell.expected) {
-          panel.replaceChildren(el("div", { "class": "triple" }, [frame("expected", cell.expected), frame("diff", cell.diff), frame("actual", cell.actual)]));
+          panel.replaceChildren(el("div", { "class": "triple" }, [frame("expected", cell.expected), diffFrame(cell), frame("actual", cell.actual)]));
           return;
         }
         var top = el("img", { "class": "top", src: cell.actual, alt: "actual" });

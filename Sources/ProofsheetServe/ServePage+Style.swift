@@ -68,6 +68,9 @@ extension ServePage {
     .triple figcaption { font-size: 13px; color: #4a4a55; }
     .triple img, .layered img { display: block; width: 100%; height: auto; }
     .layered { position: relative; width: min(240px, 100%); }
+    .diffed { position: relative; background: #fff; }
+    .diffed img.faded { filter: grayscale(1) opacity(0.1); }
+    .diffed img.marks { position: absolute; left: 0; top: 0; width: 100%; height: 100%; }
     .review-cell h4 { margin: 0; overflow-wrap: anywhere; }
     .review-list button.primary, #review-list button.primary { max-width: 100%; overflow-wrap: anywhere; text-align: start; }
     @media (max-width: 480px) { main { padding: 8px 12px 40px; } .top { padding: 10px 12px; } }

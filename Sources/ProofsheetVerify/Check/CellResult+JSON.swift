@@ -8,12 +8,13 @@ extension CellResult {
     /// One element of report.json's `cells`.
     public func jsonValue() -> JSONValue {
         func nullable(_ string: String?) -> JSONValue { string.map { .string($0) } ?? .null }
-        // `expected` and `expectedBand` (manifest store only) and `legendScreenshot` (a legend without its screenshot) are
-        // absent otherwise, so reports without them keep their bytes.
+        // `expected` and `expectedBand` (manifest store only), `diffBand` (marks written as a band) and `legendScreenshot`
+        // (a legend without its screenshot) are absent otherwise, so reports without them keep their bytes.
+        func band(_ key: String, _ band: ImageBand?) -> [(String, JSONValue)] {
+            band.map { [(key, .object([("top", .number($0.top)), ("height", .number($0.height)), ("imageHeight", .number($0.imageHeight))]))] } ?? []
+        }
         let expected: [(String, JSONValue)] = (artefacts.expected.map { [("expected", .string($0))] } ?? [])
-            + (artefacts.expectedBand.map { band in
-                [("expectedBand", .object([("top", .number(band.top)), ("height", .number(band.height)), ("imageHeight", .number(band.imageHeight))]))]
-            } ?? [])
+            + band("expectedBand", artefacts.expectedBand) + band("diffBand", artefacts.diffBand)
             + (artefacts.legendScreenshot.map { placement in
                 [("legendScreenshot", .object(zip(LegendScreenshot.keys, placement.values).map { ($0, .number($1)) }))]
             } ?? [])
@@ -88,7 +89,7 @@ extension CellResult {
         }
         let artefacts = try object.requiredObject("artefacts")
         try artefacts.rejectUnknownKeys(allowed: ["actual", "diff", "strip", "accessibility", "legend", "layout"] + (version >= 4 ? ["expected", "expectedBand"] : [])
-            + (version >= 5 ? ["legendScreenshot"] : []))
+            + (version >= 5 ? ["legendScreenshot", "diffBand"] : []))
         let findings = try object.requiredArray("findings").map { try Finding(decoding: $0, cell: cell, version: version) }
         let scaleOfPixels = try object.optionalValue("pixelScale").flatMap { $0.isNull ? nil : try $0.number() }
         self.init(
@@ -107,14 +108,18 @@ extension CellResult {
             golden: try CellResult.nullableString(object, "golden"),
             recorded: try object.requiredBool("recorded"))
         self.findings = findings
-        self.artefacts.expectedBand = try artefacts.optionalObject("expectedBand").map { band in
-            try band.rejectUnknownKeys(allowed: ["top", "height", "imageHeight"])
-            let (top, height, imageHeight) = (try band.requiredValue("top").int(), try band.requiredValue("height").int(), try band.requiredValue("imageHeight").int())
-            guard top >= 0, height > 0, top + height <= imageHeight else {
-                throw try band.requiredValue("height").invalid("the band of rows \(top)..<\(top + height) does not lie inside an image of \(imageHeight) rows")
+        func band(_ key: String) throws -> ImageBand? {
+            try artefacts.optionalObject(key).map { band in
+                try band.rejectUnknownKeys(allowed: ["top", "height", "imageHeight"])
+                let (top, height, imageHeight) = (try band.requiredValue("top").int(), try band.requiredValue("height").int(), try band.requiredValue("imageHeight").int())
+                guard top >= 0, height > 0, top + height <= imageHeight else {
+                    throw try band.requiredValue("height").invalid("the band of rows \(top)..<\(top + height) does not lie inside an image of \(imageHeight) rows")
+                }
+                return ImageBand(top: top, height: height, imageHeight: imageHeight)
             }
-            return ExpectedBand(top: top, height: height, imageHeight: imageHeight)
         }
+        self.artefacts.expectedBand = try band("expectedBand")
+        self.artefacts.diffBand = try band("diffBand")
         self.artefacts.legendScreenshot = try artefacts.optionalObject("legendScreenshot").map { placement in
             try placement.rejectUnknownKeys(allowed: LegendScreenshot.keys)
             let v = try LegendScreenshot.keys.map { try placement.requiredValue($0).int() }

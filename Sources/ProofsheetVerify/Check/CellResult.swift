@@ -101,7 +101,10 @@ public struct CellArtefacts: Sendable, Equatable {
     /// as the band of its rows that differ from the actual image.
     public var expected: String?
     /// Manifest store: where `expected` sits in the full image when it is a band (nil: it is the whole image).
-    package var expectedBand: ExpectedBand?
+    package var expectedBand: ImageBand?
+    /// Where `diff` (the marks alone, written as the band of rows that differ) sits in the full image; nil when it is
+    /// the whole image.
+    package var diffBand: ImageBand?
 
     public init(actual: String? = nil, diff: String? = nil, strip: String? = nil, accessibility: String? = nil, legend: String? = nil,
                 layout: String? = nil, expected: String? = nil) {

@@ -31,7 +31,7 @@ extension CheckReport {
         copy.cells = cells.map { cell in
             var cell = cell
             cell.golden = rebase(cell.golden)
-            // Every path moves; what is no path (the expected band, the legend's screenshot rectangle) stays.
+            // Every path moves; what is no path (the expected and diff bands, the legend's screenshot rectangle) stays.
             for path in [\CellArtefacts.actual, \.diff, \.strip, \.accessibility, \.legend, \.layout, \.expected] {
                 cell.artefacts[keyPath: path] = rebase(cell.artefacts[keyPath: path])
             }

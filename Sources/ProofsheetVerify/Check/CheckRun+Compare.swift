@@ -84,7 +84,8 @@ extension CheckRun.Worker {
             var result = CellResult(cell: cell, status: .changed, message: message, diff: failed.result.map(summary), golden: goldenDisplay)
             explain(&result, golden: GoldenStamp(textChunks: golden.text), now: stamp, unexplained: .unexplained)
             result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: golden.pixmap, goldenFile: goldenFile,
-                                              diff: failed.result?.diffImage, stamp: stamp, result: &result)
+                                              diff: failed.result?.diffImage, diffTop: failed.result?.diffImageTop ?? 0, stamp: stamp,
+                                              result: &result)
             if run.options.record.records(.changed) {
                 result.recorded = record(rendered.pixmap, stamp: stamp, to: goldenPath, result: &result)
             }
@@ -133,9 +134,10 @@ extension CheckRun.Worker {
         }
 
         /// Writes a cell's artefacts into the report folder; `goldenFile` is the file `expected` was decoded from (PNG
-        /// store), whose bands the actual image copies where its rows are unchanged (`actualImage`).
+        /// store), whose bands the actual image copies where its rows are unchanged (`actualImage`). `diff` is the
+        /// diff's marks, whose first row is row `diffTop` of the compared images (`DiffResult.diffImageTop`).
         package func writeArtefacts(_ cell: Cell, actual: Pixmap, expected: Pixmap?, goldenFile: [UInt8]? = nil, diff: Pixmap?,
-                            stamp: GoldenStamp, result: inout CellResult) -> CellArtefacts {
+                                    diffTop: Int = 0, stamp: GoldenStamp, result: inout CellResult) -> CellArtefacts {
             let base = CheckRun.artefactBase(of: cell)
             let folder = run.reportFolder + "/cells/" + cell.screen.name
             var artefacts = CellArtefacts()
@@ -147,17 +149,20 @@ extension CheckRun.Worker {
                                      to: run.reportFolder + "/" + base + ".actual.png", durability: .replaceable)
                 artefacts.actual = base + ".actual.png"
                 if let diff {
-                    // The diff's marks alone (`DiffImageStyle.marks`: red, yellow, transparent), which the report page
-                    // shows over the faded expected image: written indexed at two bits a pixel, mostly repeated empty
-                    // rows (issue #43).
+                    // The diff's marks alone (`DiffImageStyle.marks`: red, yellow, transparent) over the rows that differ,
+                    // which the report page shows over the faded expected image at `diffBand`: written indexed at two
+                    // bits a pixel, mostly repeated empty rows (issue #43).
                     let bytes = try PNGEncoder.encodeIndexed(diff, using: fastCompressor)
                         ?? PNGEncoder(effort: .fast, includeAlpha: !diff.isOpaque).encode(diff, using: fastCompressor)
                     try AtomicFile.write(bytes, to: run.reportFolder + "/" + base + ".diff.png", durability: .replaceable)
                     artefacts.diff = base + ".diff.png"
+                    if diff.height < actual.height {
+                        artefacts.diffBand = ImageBand(top: diffTop, height: diff.height, imageHeight: actual.height)
+                    }
                 }
                 if let expected, run.options.writesComparisonStrip {
                     // The strip is one image to read alone: its middle panel is the classic diff (marks over the faded expected).
-                    let strip = try ComparisonStrip().render(expected: expected, diff: diff.map { DiffImage.classic(expected: expected, marks: $0) },
+                    let strip = try ComparisonStrip().render(expected: expected, diff: diff.map { DiffImage.classic(expected: expected, marks: $0, top: diffTop) },
                                                              actual: actual)
                     try AtomicFile.write(try PNGEncoder(effort: .fast).encode(strip, using: fastCompressor), to: run.reportFolder + "/" + base + ".strip.png",
                                          durability: .replaceable)

@@ -41,6 +41,7 @@ extension CheckRun.Worker {
         }
         var message = "pixels differ from the hash in \(FileDisplay.shown(file))" + note
         var diffImage: Pixmap?
+        var diffTop = 0
         var summary: DiffSummary?
         if let expected {
             let failed = ImageDiff.compare(expected: expected, actual: rendered.pixmap, options: options, imageWhenDifferent: true, style: .marks)
@@ -50,11 +51,13 @@ extension CheckRun.Worker {
             }
             message = failed.description
             diffImage = failed.result?.diffImage
+            diffTop = failed.result?.diffImageTop ?? 0
             summary = failed.result.map(self.summary)
         }
         var result = CellResult(cell: cell, status: .changed, message: message, diff: summary, golden: golden)
         explain(&result, golden: entry.stamp, now: stamp, unexplained: .unexplained)
-        result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: expected, diff: diffImage, stamp: stamp, result: &result)
+        result.artefacts = writeArtefacts(cell, actual: rendered.pixmap, expected: expected, diff: diffImage, diffTop: diffTop, stamp: stamp,
+                                          result: &result)
         if let expected { writeExpected(cell, expected, actual: rendered.pixmap, stamp: entry.stamp, result: &result) }
         result.recorded = run.options.record.records(.changed)
         return Comparison(result: result, goldenIdentity: entry.pixels, goldenText: entry.stamp.textChunks,
@@ -77,7 +80,7 @@ extension CheckRun.Worker {
 
     /// Writes `<cell>.expected.png`: the image with the entry's stamp, in the artefacts' fast preset (it is there to be
     /// looked at; approve never reads it). When it has the actual image's size, only the band of rows from the first to
-    /// the last that differ from `actual` is written (`ExpectedBand`; the page draws it over the actual image): a string
+    /// the last that differ from `actual` is written (`ImageBand`; the page draws it over the actual image): a string
     /// edit changes a few lines, and encoding the whole image was about a fifth of a changed cell (issue #43).
     package func writeExpected(_ cell: Cell, _ pixmap: Pixmap, actual: Pixmap, stamp: GoldenStamp, result: inout CellResult) {
         do {
@@ -85,12 +88,12 @@ extension CheckRun.Worker {
                                              role: "report folder")
             try FileManagerFolders.create(parentOf: path)
             var written = pixmap
-            var band: ExpectedBand?
+            var band: ImageBand?
             if let rows = ImageDiff.differingRows(pixmap, actual), rows.count < pixmap.height {
                 let rowBytes = pixmap.width * 4
                 if let cropped = Pixmap(width: pixmap.width, height: rows.count, bytes: Array(pixmap.bytes[(rows.lowerBound * rowBytes)..<(rows.upperBound * rowBytes)])) {
                     written = cropped
-                    band = ExpectedBand(top: rows.lowerBound, height: rows.count, imageHeight: pixmap.height)
+                    band = ImageBand(top: rows.lowerBound, height: rows.count, imageHeight: pixmap.height)
                 }
             }
             try AtomicFile.write(try PNGEncoder(effort: .fast, includeAlpha: !written.isOpaque).encode(written, text: stamp.textChunks, using: fastCompressor),

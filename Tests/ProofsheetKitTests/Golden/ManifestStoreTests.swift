@@ -75,7 +75,10 @@ final class ManifestStoreTests: XCTestCase {
             XCTAssertNotEqual(try PNGDecoder.decodeFile(atPath: cells + ".actual.png").pixmap.bytes[(band.top * rowBytes)..<((band.top + 1) * rowBytes)],
                               golden.pixmap.bytes[(band.top * rowBytes)..<((band.top + 1) * rowBytes)], "the band starts at a row that differs")
             XCTAssertEqual(GoldenStamp(textChunks: expected.text), GoldenStamp(textChunks: golden.text), "\(result.cell)")
-            // report.json keeps the band, and reads it back.
+            // The diff's marks cover the same rows, transparent but for the changed pixels.
+            XCTAssertEqual(result.artefacts.diffBand, band, "\(result.cell)")
+            XCTAssertEqual(try PNGDecoder.decodeFile(atPath: cells + ".diff.png").pixmap.height, band.height)
+            // report.json keeps the bands, and reads them back.
             let read = try CellResult(decoding: JSONValueReader(value: try JSONParser(file: "report.json").parse(result.jsonValue().jsonText()), path: .root()))
             XCTAssertEqual(read.artefacts, result.artefacts)
         }
@@ -86,6 +89,7 @@ final class ManifestStoreTests: XCTestCase {
             XCTAssertTrue(html.contains(#""expected":""# + RelativeURL.encoding(path: expected) + #"""#), "\(result.cell)")
             let band = try XCTUnwrap(result.artefacts.expectedBand)
             XCTAssertTrue(html.contains(#""expectedBand":[\#(band.top),\#(band.height),\#(band.imageHeight)]"#), "\(result.cell)")
+            XCTAssertTrue(html.contains(#""diffBand":[\#(band.top),\#(band.height),\#(band.imageHeight)]"#), "\(result.cell)")
         }
 
         let approval = Approval(project: try project.load(), report: changed, reportFolder: project.defaultReport)

@@ -31,7 +31,8 @@ final class ReportMergerTests: XCTestCase {
         var artefacts = CellArtefacts(actual: "cells/home/a.actual.png", diff: "cells/home/a.diff.png", strip: "cells/home/a.strip.png",
                                       accessibility: "cells/home/a.a11y.txt", legend: "cells/home/a.legend.png",
                                       layout: "cells/home/a.layout.txt", expected: "cells/home/a.expected.png")
-        artefacts.expectedBand = ExpectedBand(top: 10, height: 20, imageHeight: 100)
+        artefacts.expectedBand = ImageBand(top: 10, height: 20, imageHeight: 100)
+        artefacts.diffBand = ImageBand(top: 10, height: 20, imageHeight: 100)
         artefacts.legendScreenshot = LegendScreenshot(x: 360, y: 0, width: 390, height: 844, legendWidth: 750, legendHeight: 844)
         report.cells[index].artefacts = artefacts
         let moved = report.rebased(from: "/ci/shard-1", to: "/ci/merged").cells[index].artefacts
@@ -40,6 +41,7 @@ final class ReportMergerTests: XCTestCase {
             XCTAssertEqual(moved[keyPath: path], "../shard-1/" + (artefacts[keyPath: path] ?? ""), "\(path)")
         }
         XCTAssertEqual(moved.expectedBand, artefacts.expectedBand)
+        XCTAssertEqual(moved.diffBand, artefacts.diffBand)
         XCTAssertEqual(moved.legendScreenshot, artefacts.legendScreenshot)
     }
 
