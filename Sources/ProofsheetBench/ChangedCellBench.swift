@@ -8,7 +8,7 @@ import ProofsheetKit
 /// audits; `check --full`), and the check of the same cell changed (its golden rewritten with a 240×60 px block
 /// altered where a word would change, so the render differs there) with every artefact `check` writes: actual image,
 /// diff image and layout record (no strip, no expected image: the report links the golden); then the same cell with
-/// its stored accessibility snapshot edited too (a string edit: the snapshot and its legend image are written as
+/// its stored accessibility snapshot edited too (a string edit: the snapshot is written and its legend goes into the report, as
 /// well). Ratios: median changed / median passing, same run, for each kind of changed cell.
 ///
 /// Manifest store: the same matrix recorded into the manifest (version 3: shared input parts, shared records); its
@@ -39,13 +39,13 @@ enum ChangedCellBench {
             try AtomicFile.write(try PNGEncoder(effort: .banded(.standard, .fast), includeAlpha: false)
                 .encode(alterWord(image.pixmap), text: image.text), to: path)
             let (change, changeMS) = milliseconds { worker.checkCell(cell) }
-            guard change.result.status == .changed, change.result.artefacts.legend == nil else {
+            guard change.result.status == .changed, change.result.artefacts.pageLegend == nil else {
                 throw BenchError.unexpected("\(cell) should have changed in its pixels only")
             }
-            // A string edit: the pixels and the accessibility snapshot both change, so the legend is drawn too.
+            // A string edit: the pixels and the accessibility snapshot both change, so the legend goes into the report too.
             try AtomicFile.write(Array(alterSnapshot(String(decoding: snapshot, as: UTF8.self)).utf8), to: snapshotPath)
             let (edit, editMS) = milliseconds { worker.checkCell(cell) }
-            guard edit.result.status == .changed, !edit.result.accessibilityChanges.isEmpty, edit.result.artefacts.legend != nil else {
+            guard edit.result.status == .changed, !edit.result.accessibilityChanges.isEmpty, edit.result.artefacts.pageLegend != nil else {
                 throw BenchError.unexpected("\(cell) should have changed in its pixels and its snapshot, with a legend")
             }
             try original.write(to: URL(fileURLWithPath: path))

@@ -83,20 +83,22 @@ enum ChangedCellParts {
             let stored = try AccessibilitySnapshot(text: snapshot.text + "", source: "bench")
             let (_, snapshotDiffMS) = milliseconds { snapshot.changes(from: stored) }
             add("edit: snapshot changes", snapshotDiffMS)
-            // The legend as check draws it (one pixel per point, without the screenshot, indexed when it can be), and
-            // as before: with its screenshot at one pixel per point, and at the device scale.
-            let legendKinds: [(String, Double?, Bool)] = [("edit: legend", AccessibilityLegend.reviewScale, false),
-                                                           ("(legend with its screenshot, before)", AccessibilityLegend.reviewScale, true),
-                                                           ("(legend at the device scale, before)", nil, true)]
-            for (label, scale, withScreenshot) in legendKinds {
+            // The legend as check writes it (`PageLegend`: the page draws it), and as a legend image before: with its
+            // screenshot at one pixel per point, and at the device scale.
+            let (pageLegend, pageLegendMS) = milliseconds {
+                PageLegend(tree: AccessibilityTree(scene: rendered.composed.scene), device: rendered.composed.scene.device)
+            }
+            add("edit: legend for the page", pageLegendMS)
+            add("(legend for the page, JSON KB)", Double(pageLegend.jsonValue().jsonText().utf8.count) / 1000)
+            let legendKinds: [(String, Double?)] = [("(legend with its screenshot, before)", 1), ("(legend at the device scale, before)", nil)]
+            for (label, scale) in legendKinds {
                 let (legend, legendMS) = try milliseconds {
                     try AccessibilityLegend(scene: rendered.composed.scene, fonts: worker.renderer.fonts)
-                        .render(rendered, glyphs: worker.renderer.glyphs, pixelsPerPoint: scale, screenshot: withScreenshot)
+                        .render(rendered, glyphs: worker.renderer.glyphs, pixelsPerPoint: scale)
                 }
                 add(label + " raster", legendMS)
                 let (legendBytes, legendEncodeMS) = try milliseconds {
-                    try (withScreenshot ? nil : PNGEncoder.encodeIndexed(legend, using: worker.fastCompressor))
-                        ?? PNGEncoder(effort: .fast, includeAlpha: !legend.isOpaque).encode(legend, using: worker.fastCompressor)
+                    try PNGEncoder(effort: .fast, includeAlpha: !legend.isOpaque).encode(legend, using: worker.fastCompressor)
                 }
                 add(label + " encode", legendEncodeMS)
                 add(label + " KB", Double(legendBytes.count) / 1000)

@@ -1,3 +1,5 @@
+import ProofsheetVerify
+
 /// The report page's two inline scripts: an error trap that runs first and records script errors in the page
 /// (so a headless browser's DOM dump shows them), and the viewer.
 extension HTMLReport {
@@ -113,19 +115,61 @@ extension HTMLReport {
     if (!base) frame.querySelector("img").alt = cell.diff ? "Changed pixels of " + cell.name : "";
   }
 
-  // A legend written without its screenshot (cell.legendScreenshot: x, y, width, height, then the legend's width and
-  // height, in its pixels) is laid over the actual image scaled to that rectangle.
+  // The accessibility legend (cell.pageLegend: rtl, the screen's size in points, then per element its number, frame
+  // x, y, width, height in points and its line): a numbered box over the actual image on every element, in the
+  // colours of the legend image `render --a11y` draws (each carries its white number at 4.5:1 or more), and the
+  // elements' lines beside it, on the side a reader of
+  // the cell's direction starts from. A report of an earlier build names a legend image instead (cell.legend, laid
+  // over the actual image at cell.legendScreenshot: x, y, width, height, the legend's width and height in pixels).
+  var legendPalette = [\#(AccessibilityLegend.palette.map { "\"" + $0.opaqueHex + "\"" }.joined(separator: ", "))];
   function fillLegend(cell) {
     var frame = dialog.querySelector('.frame[data-slot="legend"]');
-    fillSlot("legend", cell.legend, "Accessibility legend of " + cell.name + ": numbered elements in reading order",
+    var data = cell.pageLegend && cell.actual ? cell.pageLegend : null;
+    var page = frame.querySelector(".page-legend");
+    fillSlot("legend", data ? null : cell.legend, "Accessibility legend of " + cell.name + ": numbered elements in reading order",
       "No accessibility legend: written for cells whose accessibility snapshot is new or changed.");
-    var place = cell.legend && cell.actual ? cell.legendScreenshot : null;
+    var place = !data && cell.legend && cell.actual ? cell.legendScreenshot : null;
     var shot = frame.querySelector("img.legend-screenshot");
     setImage(shot, place ? cell.actual : null, "");
     shot.style.left = place ? (100 * place[0] / place[4]) + "%" : "";
     shot.style.top = place ? (100 * place[1] / place[5]) + "%" : "";
     shot.style.width = place ? (100 * place[2] / place[4]) + "%" : "";
     shot.style.height = place ? (100 * place[3] / place[5]) + "%" : "";
+    page.hidden = !data;
+    var boxes = page.querySelector(".legend-boxes"), list = page.querySelector(".legend-list");
+    while (boxes.firstChild) boxes.removeChild(boxes.firstChild);
+    while (list.firstChild) list.removeChild(list.firstChild);
+    setImage(page.querySelector(".legend-shot img"), data ? cell.actual : null,
+      data ? "Actual render of " + cell.name + ", its accessibility elements boxed and numbered in reading order" : "");
+    if (!data) return;
+    if (frame.querySelector(".placeholder")) { frame.querySelector(".placeholder").hidden = true; }
+    page.dir = data.rtl ? "rtl" : "ltr";
+    var width = data.size[0], height = data.size[1];
+    data.elements.forEach(function (element) {
+      var colour = legendPalette[(element[0] - 1) % legendPalette.length];
+      var box = document.createElement("div");
+      box.className = "legend-box";
+      box.style.left = (100 * element[1] / width) + "%";
+      box.style.top = (100 * element[2] / height) + "%";
+      box.style.width = (100 * element[3] / width) + "%";
+      box.style.height = (100 * element[4] / height) + "%";
+      box.style.borderColor = colour;
+      var badge = document.createElement("span");
+      badge.className = "legend-badge";
+      badge.style.backgroundColor = colour;
+      badge.textContent = String(element[0]);
+      box.appendChild(badge);
+      boxes.appendChild(box);
+      var item = document.createElement("li");
+      var swatch = document.createElement("span");
+      swatch.className = "legend-swatch";
+      swatch.style.backgroundColor = colour;
+      var text = document.createElement("span");
+      text.textContent = element[5];
+      item.appendChild(swatch);
+      item.appendChild(text);
+      list.appendChild(item);
+    });
   }
 
   function fillStack(stackId, cell) {

@@ -299,6 +299,16 @@ package enum HTMLReport {
             } ?? []) + (result.artefacts.diffBand.map { band in
                 // `diff` is the marks over the rows that differ, drawn at their rows.
                 [("diffBand", JSONValue.array([.number(band.top), .number(band.height), .number(band.imageHeight)]))]
+            } ?? []) + (result.artefacts.pageLegend.map { legend in
+                // The accessibility legend the page draws over the actual image: direction, size and elements in points.
+                [("pageLegend", JSONValue.object([
+                    ("rtl", .bool(legend.rightToLeft)),
+                    ("size", .array([.number(legend.width), .number(legend.height)])),
+                    ("elements", .array(legend.elements.map { element in
+                        .array([.number(element.number), .number(element.frame.minX), .number(element.frame.minY),
+                                .number(element.frame.width), .number(element.frame.height), .string(element.line)])
+                    })),
+                ]))]
             } ?? []) + (result.artefacts.legendScreenshot.map { placement in
                 // The legend leaves the screenshot out: the actual image goes under it at this rectangle.
                 [("legendScreenshot", JSONValue.array(placement.values.map { .number($0) }))]

@@ -23,6 +23,8 @@ package struct ReportPalette: Sendable, Equatable {
         ("new-ink", hex("#2444B0")), ("new-tint", hex("#E2E9FD")),
         ("error-ink", hex("#B0261B")), ("error-tint", hex("#FCE5E2")),
         ("diff-ground", hex("#FFFFFF")),
+        // The accessibility legend's list and badge numbers, as in the legend image (`AccessibilityLegend.ink`).
+        ("legend-ground", hex("#FFFFFF")), ("legend-ink", hex("#111418")),
     ])
 
     /// `prefers-color-scheme: dark`.
@@ -36,6 +38,8 @@ package struct ReportPalette: Sendable, Equatable {
         ("error-ink", hex("#FF9E94")), ("error-tint", hex("#3D1815")),
         // The diff panel's ground in either scheme: the expected image fades toward white, as the classic diff image.
         ("diff-ground", hex("#FFFFFF")),
+        // The accessibility legend's list and badge numbers, as in the legend image (`AccessibilityLegend.ink`).
+        ("legend-ground", hex("#FFFFFF")), ("legend-ink", hex("#111418")),
     ])
 
     package subscript(name: String) -> Color? { entries.first { $0.name == name }?.color }

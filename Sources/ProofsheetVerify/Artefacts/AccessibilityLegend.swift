@@ -3,29 +3,21 @@ import ProofsheetText
 import ProofsheetScene
 import ProofsheetAudit
 import ProofsheetSpec
-import ProofsheetSupport
 
 /// The legend image of a cell's accessibility tree: the screenshot with a numbered box on every element, and
 /// beside it the snapshot's lines, drawn by Proofsheet's own painter, text engine and rasteriser.
 ///
-/// Geometry is in points; `render(_:glyphs:pixelsPerPoint:screenshot:)` draws it at the cell's device scale with the
-/// screenshot (`render --a11y`: one image to read alone) or at `reviewScale` without it (the artefact `check` writes
-/// for a changed cell: the boxes and the list on a transparent ground, which the report page lays over the actual
-/// image at `screenshotFrame`; no screenshot resampled or encoded twice, a ninth of the pixels of a 3× screen; issue
-/// #43). The list sits on the
-/// trailing side of the screenshot and reads in the cell's direction: right of it in English, left of it (and
-/// right-aligned) in Arabic. Its text uses the font family of the cell's first text node, so names appear in their own script;
+/// Geometry is in points; `render(_:glyphs:pixelsPerPoint:)` draws it at the cell's device scale (`render --a11y`: one
+/// image to read alone). `check` writes no legend image: the report page draws the same boxes and lines over the
+/// actual image from the data of `PageLegend` (issue #43). The list sits on the trailing side of the screenshot and
+/// reads in the cell's direction: right of it in English, left of it (and right-aligned) in Arabic. Its text uses the font family of the cell's first text node, so names appear in their own script;
 /// a cell without text uses the first family of the project's font table.
 package struct AccessibilityLegend {
     package let tree: AccessibilityTree
-    /// The font family of the list and the badges (`chain`'s).
-    package let family: String
     package let chain: FallbackChain
     /// Width of the list beside the screenshot.
     package static let listWidth = 360.0
     package static let margin = 16.0
-    /// Pixels per point of the legend `check` writes for review: one, the screenshot area-averaged down to it.
-    package static let reviewScale = 1.0
     package static let ink = Color(r: 0x11, g: 0x14, b: 0x18)
     /// Box colours, cycled: each carries white numbers at 4.5:1 or more (WCAG 2.2 §1.4.3).
     package static let palette: [Color] = [
@@ -40,24 +32,7 @@ package struct AccessibilityLegend {
             return nil
         }.first ?? fonts.families.families.keys.sorted().first
         guard let family else { throw FontError.unknownFamily(name: "(none)", known: []) }
-        self.family = family
         chain = try fonts.chain(family: family)
-    }
-
-    /// Everything the legend without its screenshot (`render(_:glyphs:pixelsPerPoint:screenshot: false)`) is drawn
-    /// from, for a cell on `device` at `pixelsPerPoint`, hashed: the device's size, the scale, the tree's direction,
-    /// the list's font family (one font table per run) and each element's number, frame and legend line. Cells whose
-    /// keys are equal get the same legend: the same screen in light, dark and high-contrast modes, whose colours the
-    /// legend does not show, is drawn and encoded once (`ReviewLegends`, issue #43).
-    package func reviewKey(on device: DeviceSpec, pixelsPerPoint: Double) -> ContentHash {
-        var parts = ["review legend 1", "\(device.width)x\(device.height)@\(pixelsPerPoint)",
-                     tree.direction == .rightToLeft ? "rtl" : "ltr", family]
-        for element in tree.elements {
-            // The line's length first: a name holding a line break cannot pass for the next element.
-            let frame = element.frame, line = AccessibilityLegend.isolated(element)
-            parts.append("\(element.number) \(frame.minX) \(frame.minY) \(frame.width) \(frame.height) \(line.utf8.count) " + line)
-        }
-        return ContentHash(parts.joined(separator: "\n"))
     }
 
     /// Where the screenshot sits in the legend of a cell on `device`, in points: on the leading side of the list.
@@ -67,10 +42,10 @@ package struct AccessibilityLegend {
 
     /// The legend of `rendered` (whose tree this is), in pixels at `pixelsPerPoint` (nil: the cell's device scale).
     ///
-    /// With `screenshot` the screen is drawn under the boxes on a white ground; below the device scale it is
-    /// area-averaged (`BoxResampler`) to the legend's pixels first and then copied whole, instead of being resampled
-    /// per pixel while drawing. Without it, `screenshotFrame` is left transparent (the list's column stays white).
-    package func render(_ rendered: RenderedCell, glyphs: GlyphCache, pixelsPerPoint: Double? = nil, screenshot: Bool = true) throws -> Pixmap {
+    /// The screen is drawn under the boxes on a white ground; below the device scale it is area-averaged
+    /// (`BoxResampler`) to the legend's pixels first and then copied whole, instead of being resampled per pixel while
+    /// drawing.
+    package func render(_ rendered: RenderedCell, glyphs: GlyphCache, pixelsPerPoint: Double? = nil) throws -> Pixmap {
         let scene = rendered.composed.scene
         let device = scene.device
         let scale = pixelsPerPoint ?? device.scale
@@ -78,8 +53,8 @@ package struct AccessibilityLegend {
         let width = device.width + AccessibilityLegend.listWidth
         let shot = screenshotFrame(on: device)
         let listX = rightToLeft ? 0 : device.width
-        var list = DisplayList(background: screenshot ? .white : .transparent)
-        if screenshot {
+        var list = DisplayList(background: .white)
+        do {
             var image = rendered.pixmap
             var shotSize = Size(width: device.width, height: device.height)
             if scale < device.scale {
@@ -115,11 +90,6 @@ package struct AccessibilityLegend {
             y += text.size.height + 6
         }
         let height = max(device.height, y + AccessibilityLegend.margin)
-        if !screenshot {
-            // The list's column on white, under everything (as the white ground was); the screenshot's place stays transparent.
-            list.items.insert(item(.shape(rect: Rect(x: listX, y: 0, width: AccessibilityLegend.listWidth, height: height), radius: 0,
-                                          fill: .solid(.white))), at: 0)
-        }
         let rasterizer = SceneRasterizer(scale: scale, glyphs: glyphs)
         return try rasterizer.render(list, width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
     }

@@ -8,8 +8,9 @@ extension CellResult {
     /// One element of report.json's `cells`.
     public func jsonValue() -> JSONValue {
         func nullable(_ string: String?) -> JSONValue { string.map { .string($0) } ?? .null }
-        // `expected` and `expectedBand` (manifest store only), `diffBand` (marks written as a band) and `legendScreenshot`
-        // (a legend without its screenshot) are absent otherwise, so reports without them keep their bytes.
+        // `expected` and `expectedBand` (manifest store only), `diffBand` (marks written as a band), `legendScreenshot` (a
+        // legend image of an earlier build, drawn without its screenshot) and `pageLegend` (the legend the page draws) are
+        // absent otherwise, so reports without them keep their bytes.
         func band(_ key: String, _ band: ImageBand?) -> [(String, JSONValue)] {
             band.map { [(key, .object([("top", .number($0.top)), ("height", .number($0.height)), ("imageHeight", .number($0.imageHeight))]))] } ?? []
         }
@@ -18,6 +19,7 @@ extension CellResult {
             + (artefacts.legendScreenshot.map { placement in
                 [("legendScreenshot", .object(zip(LegendScreenshot.keys, placement.values).map { ($0, .number($1)) }))]
             } ?? [])
+            + (artefacts.pageLegend.map { [("pageLegend", $0.jsonValue())] } ?? [])
         let files: JSONValue = .object([
             ("actual", nullable(artefacts.actual)),
             ("diff", nullable(artefacts.diff)),
@@ -89,7 +91,7 @@ extension CellResult {
         }
         let artefacts = try object.requiredObject("artefacts")
         try artefacts.rejectUnknownKeys(allowed: ["actual", "diff", "strip", "accessibility", "legend", "layout"] + (version >= 4 ? ["expected", "expectedBand"] : [])
-            + (version >= 5 ? ["legendScreenshot", "diffBand"] : []))
+            + (version >= 5 ? ["legendScreenshot", "diffBand", "pageLegend"] : []))
         let findings = try object.requiredArray("findings").map { try Finding(decoding: $0, cell: cell, version: version) }
         let scaleOfPixels = try object.optionalValue("pixelScale").flatMap { $0.isNull ? nil : try $0.number() }
         self.init(
@@ -120,6 +122,7 @@ extension CellResult {
         }
         self.artefacts.expectedBand = try band("expectedBand")
         self.artefacts.diffBand = try band("diffBand")
+        self.artefacts.pageLegend = try artefacts.optionalObject("pageLegend").map { try PageLegend(decoding: $0) }
         self.artefacts.legendScreenshot = try artefacts.optionalObject("legendScreenshot").map { placement in
             try placement.rejectUnknownKeys(allowed: LegendScreenshot.keys)
             let v = try LegendScreenshot.keys.map { try placement.requiredValue($0).int() }

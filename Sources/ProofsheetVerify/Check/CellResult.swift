@@ -95,6 +95,9 @@ public struct CellArtefacts: Sendable, Equatable {
     /// Where the actual image goes in `legend`, which leaves the screenshot out (the report page lays the legend
     /// over it); nil for a legend drawn with its screenshot.
     package var legendScreenshot: LegendScreenshot?
+    /// The accessibility legend the report page draws over `actual` (what `check` writes for a cell whose snapshot
+    /// is new or changed); nil otherwise, and in reports of earlier builds, which wrote `legend` images.
+    package var pageLegend: PageLegend?
     /// The cell's layout record as rendered (`.layout.txt`), which `approve` stores beside the golden.
     public var layout: String?
     /// Manifest store: the expected image re-rendered from the baseline commit, written whole or, with `expectedBand`,

@@ -23,7 +23,8 @@ extension CheckRun.Worker {
         // A cell that could not be rendered or recorded already says why; a snapshot would add nothing.
         guard result.status != .error || result.recorded else { return }
         let cell = rendered.cell
-        let snapshot = AccessibilitySnapshot(tree: AccessibilityTree(scene: rendered.composed.scene), cell: cell)
+        let tree = AccessibilityTree(scene: rendered.composed.scene)
+        let snapshot = AccessibilitySnapshot(tree: tree, cell: cell)
         let path = run.snapshotPath(cell)
         var mode: CellStatus?
         let pixelsPass = result.status == .pass
@@ -62,10 +63,10 @@ extension CheckRun.Worker {
         guard mode != nil || result.status != .pass else { return }
         // A snapshot recorded beside passing pixels leaves nothing to review in images: the new sidecar is in the
         // golden folder, and the report links the snapshot only.
-        // The legend image (most of a changed cell's cost, issue #43) only where the snapshot itself is new or changed:
-        // for pixels alone the review needs the actual and diff images, and the snapshot text says nothing moved.
-        writeSnapshotArtefacts(rendered, snapshot: snapshot, stamp: stamp, withImages: !(pixelsPass && result.recorded),
-                               withLegend: mode != nil, result: &result)
+        // The legend only where the snapshot itself is new or changed: for pixels alone the review needs the actual and
+        // diff images, and the snapshot text says nothing moved.
+        writeSnapshotArtefacts(rendered, snapshot: snapshot, legend: mode != nil ? PageLegend(tree: tree, device: rendered.composed.scene.device) : nil,
+                               stamp: stamp, withImages: !(pixelsPass && result.recorded), result: &result)
     }
 
     /// Writes the stored snapshot; on failure the cell becomes an error that says why. True when written.
@@ -84,9 +85,10 @@ extension CheckRun.Worker {
         }
     }
 
-    /// The actual snapshot and (with `withLegend`) its legend image go beside the cell's other artefacts.
-    package func writeSnapshotArtefacts(_ rendered: RenderedCell, snapshot: AccessibilitySnapshot, stamp: GoldenStamp, withImages: Bool,
-                                withLegend: Bool = true, result: inout CellResult) {
+    /// The actual snapshot goes beside the cell's other artefacts, and its legend (when given) into the report, for
+    /// the page to draw over the actual image.
+    package func writeSnapshotArtefacts(_ rendered: RenderedCell, snapshot: AccessibilitySnapshot, legend: PageLegend?, stamp: GoldenStamp,
+                                        withImages: Bool, result: inout CellResult) {
         let cell = rendered.cell
         let base = CheckRun.artefactBase(of: cell)
         if withImages, result.artefacts.actual == nil {
@@ -97,27 +99,8 @@ extension CheckRun.Worker {
             try AtomicFile.write(Array(snapshot.text.utf8), to: run.reportFolder + "/" + base + AccessibilitySnapshot.fileSuffix,
                                  durability: .replaceable)
             result.artefacts.accessibility = base + AccessibilitySnapshot.fileSuffix
-            guard withImages, withLegend else { return }
-            // A review aid laid over the actual image by the report page: the boxes and the list alone, at one pixel per
-            // point (issue #43), and where the screenshot goes in it.
-            let legend = try AccessibilityLegend(scene: rendered.composed.scene, fonts: renderer.fonts)
-            let scale = AccessibilityLegend.reviewScale
-            let device = rendered.composed.scene.device
-            // Drawn once for the cells that share it (the other colour modes of this screen: the legend shows none).
-            let drawn = try run.legends.legend(legend.reviewKey(on: device, pixelsPerPoint: scale)) {
-                let image = try legend.render(rendered, glyphs: renderer.glyphs, pixelsPerPoint: scale, screenshot: false)
-                // Mostly transparent, with a few dozen colours: indexed when it fits 256 of them, RGBA otherwise.
-                let bytes = try PNGEncoder.encodeIndexed(image, using: fastCompressor)
-                    ?? PNGEncoder(effort: .fast, includeAlpha: true).encode(image, using: fastCompressor)
-                return ReviewLegends.Legend(png: bytes, width: image.width, height: image.height)
-            }
-            try AtomicFile.write(drawn.png, to: run.reportFolder + "/" + base + ".legend.png", durability: .replaceable)
-            let frame = legend.screenshotFrame(on: device)
-            result.artefacts.legend = base + ".legend.png"
-            result.artefacts.legendScreenshot = LegendScreenshot(
-                x: Int((frame.minX * scale).rounded()), y: Int((frame.minY * scale).rounded()),
-                width: Int((frame.width * scale).rounded()), height: Int((frame.height * scale).rounded()),
-                legendWidth: drawn.width, legendHeight: drawn.height)
+            // Drawn by the page over the actual image: boxes and lines are data, not an image to encode (issue #43).
+            if withImages, result.artefacts.actual != nil { result.artefacts.pageLegend = legend }
         } catch {
             append("accessibility artefacts could not be written: \(error)", to: &result)
         }

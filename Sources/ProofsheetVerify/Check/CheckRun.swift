@@ -86,8 +86,6 @@ public struct CheckRun {
     /// The hashes of the files the cells may read (set by `loadingGoldens()` for runs that compare goldens): what
     /// a cell's source key is made of (`Worker.sourceKey`).
     package var sources: SourceDigest?
-    /// The review legends drawn so far, shared by the workers (cells that differ only in colours share one).
-    package let legends = ReviewLegends()
 
     public init(project: Project, options: Options) {
         self.project = project

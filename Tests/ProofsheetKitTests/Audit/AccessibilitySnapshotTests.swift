@@ -41,50 +41,49 @@ final class AccessibilitySnapshotTests: XCTestCase {
             XCTAssertNil(result.diff.flatMap { $0.differentPixels > 0 ? $0 : nil })
             XCTAssertEqual(result.accessibilityChanges, [#"2. button "Send money" #send (was: button "Send payment" #send)"#])
             XCTAssertTrue(result.message?.contains("accessibility snapshot changed (1 element)") == true, result.message ?? "")
-            XCTAssertNotNil(result.artefacts.legend)
+            XCTAssertNotNil(result.artefacts.pageLegend)
+            XCTAssertNil(result.artefacts.legend, "check writes no legend image: the page draws the legend")
             XCTAssertNotNil(result.artefacts.accessibility)
         }
     }
 
-    /// The HTML report's viewer gets each changed cell's legend, and the legend image has the screenshot on
-    /// the leading side and the list on the trailing side: the list left of the screenshot in Arabic. `check` draws
-    /// it at one pixel per point (`AccessibilityLegend.reviewScale`), the screenshot area-averaged to it.
+    /// The HTML report's viewer gets each changed cell's legend as data the page draws over the actual image: the
+    /// screen's size, its direction (the list left of the screenshot in Arabic) and, per element in reading order,
+    /// its number, frame in points and line (the snapshot line with its pieces isolated).
     func testChangedCellsShowTheirLegendInTheHTMLReportInTheCellsDirection() throws {
         let first = try ScratchProject.rendered("legend-report", root: Self.screen(name: "Send payment"), matrix: Self.matrix)
         _ = try check(first, record: .all)
         let second = try ScratchProject.rendered("legend-report", root: Self.screen(name: "Send money"), keepsFolder: true, matrix: Self.matrix)
         let report = try check(second)
-        let reportFolder = second.folder.appendingPathComponent("report").path
         let html = HTMLReport.html(for: report, title: "Legend")
         XCTAssertEqual(report.cells.count, 2)
+        let device = second.project.config.devices["phone"]!
         for result in report.cells {
-            let legendPath = try XCTUnwrap(result.artefacts.legend, "\(result.cell)")
-            XCTAssertTrue(html.contains(#""legend":"\#(legendPath)""#), "\(result.cell): the viewer data names \(legendPath)")
-            let legend = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: reportFolder + "/" + legendPath))), source: legendPath).pixmap
-            let actualPath = reportFolder + "/" + (try XCTUnwrap(result.artefacts.actual))
-            let actual = try PNGDecoder.decode(Array(try Data(contentsOf: URL(fileURLWithPath: actualPath))), source: actualPath).pixmap
-            let device = second.project.config.devices["phone"]!
-            XCTAssertGreaterThan(Double(actual.width), device.width, "\(result.cell): the actual image is at the device scale")
-            let shotWidth = Int(device.width), shotHeight = Int(device.height)
-            let listPixels = Int(AccessibilityLegend.listWidth)
-            XCTAssertEqual(legend.width, shotWidth + listPixels, "\(result.cell): one pixel per point")
-            XCTAssertEqual(legend.height, shotHeight, "\(result.cell)")
-            // The screenshot's place is left transparent, on the leading side: at 0 in English, after the list in
-            // Arabic; the report says where the page lays the actual image under it.
+            let legend = try XCTUnwrap(result.artefacts.pageLegend, "\(result.cell)")
             let isArabic = result.cell.locale.identifier == "ar"
-            let shotX = isArabic ? listPixels : 0
-            XCTAssertEqual(result.artefacts.legendScreenshot,
-                           LegendScreenshot(x: shotX, y: 0, width: shotWidth, height: shotHeight, legendWidth: legend.width, legendHeight: legend.height),
-                           "\(result.cell)")
-            XCTAssertTrue(html.contains(#""legendScreenshot":[\#(shotX),0,\#(shotWidth),\#(shotHeight),\#(legend.width),\#(legend.height)]"#), "\(result.cell)")
-            XCTAssertEqual(legend[shotX + shotWidth - 2, shotHeight - 2], .transparent, "\(result.cell): screenshot's place on the leading side")
-            XCTAssertEqual(legend[shotX + 2, shotHeight - 2], .transparent, "\(result.cell)")
-            // The list's side is white where the screenshot would be in the other direction.
-            let listX = isArabic ? 2 : shotWidth + listPixels - 3
-            XCTAssertEqual(legend[listX, shotHeight - 2], Color.white, "\(result.cell): list on the trailing side")
-            // report.json keeps the rectangle, and reads it back.
+            XCTAssertEqual(legend.rightToLeft, isArabic, "\(result.cell)")
+            XCTAssertEqual([legend.width, legend.height], [device.width, device.height], "\(result.cell): the screen in points")
+            // The elements are the snapshot's, in its order, with the frames the tree recorded.
+            let rendered = try second.render(locale: result.cell.locale.identifier)
+            let tree = AccessibilityTree(scene: rendered.composed.scene)
+            XCTAssertEqual(legend.elements.map(\.number), tree.elements.map(\.number), "\(result.cell)")
+            XCTAssertEqual(legend.elements.map(\.frame), tree.elements.map(\.frame), "\(result.cell)")
+            XCTAssertEqual(legend.elements.map(\.line), tree.elements.map(AccessibilityLegend.isolated), "\(result.cell)")
+            let send = try XCTUnwrap(legend.elements.first { $0.line.contains("Send money") }, "\(result.cell): the edited button")
+            XCTAssertTrue(send.line.hasPrefix("\u{2066}\(send.number).\u{2069} \u{2068}"), "\(result.cell): the number first, the rest isolated")
+            XCTAssertGreaterThan(send.frame.width, 0)
+            // The page gets it, and report.json keeps it and reads it back.
+            XCTAssertTrue(html.contains(#""pageLegend":{"rtl":\#(isArabic)"#), "\(result.cell)")
             let read = try CellResult(decoding: JSONValueReader(value: try JSONParser(file: "report.json").parse(result.jsonValue().jsonText()), path: .root()))
             XCTAssertEqual(read.artefacts, result.artefacts, "\(result.cell)")
+        }
+        // A damaged legend in report.json is an error at its path.
+        let changed = try XCTUnwrap(report.cells.first)
+        let written = changed.jsonValue().jsonText()
+        XCTAssertTrue(written.contains(#""frame": ["#), "report.json writes frames as arrays")
+        let text = written.replacingOccurrences(of: #""frame": ["#, with: #""frame": ["x", "#)
+        XCTAssertThrowsError(try CellResult(decoding: JSONValueReader(value: try JSONParser(file: "report.json").parse(text), path: .root()))) { error in
+            XCTAssertTrue("\(error)".contains("pageLegend.elements[0].frame"), "\(error)")
         }
         // `render --a11y` draws the same legend with its screenshot, at the device scale, to be read alone.
         let rendered = try second.render(locale: "ar")

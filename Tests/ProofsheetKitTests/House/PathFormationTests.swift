@@ -17,7 +17,7 @@ final class PathFormationTests: XCTestCase {
         "ProofsheetProject/Project/ScreenDecoder+Values.swift": (1, "message text only"),
         "ProofsheetVerify/Check/CheckRun.swift": (4, "golden of a cell of the validated matrix (read via ProjectFiles, written via GoldenStore); artefact base of the validated cell names; a matrix screen's folder below paths.golden only tested for existence, and a cell-id prefix"),
         "ProofsheetVerify/Check/CheckRun+Compare.swift": (3, "artefacts of validated cells below the report folder, which is checked first"),
-        "ProofsheetVerify/Check/CheckRun+Accessibility.swift": (3, "snapshot artefacts under CheckRun.artefactBase (validated cell names) in the report folder checked by ProjectFiles"),
+        "ProofsheetVerify/Check/CheckRun+Accessibility.swift": (2, "snapshot artefacts under CheckRun.artefactBase (validated cell names) in the report folder checked by ProjectFiles"),
         "ProofsheetVerify/Check/CheckRun+LayoutRecord.swift": (1, "the layout record artefact under CheckRun.artefactBase (validated cell names); the file path itself checked by ProjectFiles"),
         "ProofsheetVerify/Check/SourceDigest.swift": (2, "a prefix test against the golden and output folders (never walked); names listed in the project's input folders (screens, strings sources, components, assets, fonts), below them, links to folders not followed; the files are only hashed (never written, never shown)"),
         "ProofsheetVerify/Check/Approval.swift": (1, "placeholder for the message; the real path is ProjectFiles.cellPath"),

@@ -16,6 +16,7 @@ final class ReportPaletteTests: XCTestCase {
         for background in ["page", "card"] { pairs.append(("accent", background, 4.5, "links")) }
         pairs.append(("card", "text", 4.5, "selected comparison mode"))
         pairs.append(("error-ink", "card", 4.5, "failing count in the screen list"))
+        pairs.append(("legend-ink", "legend-ground", 4.5, "accessibility legend's list"))
         for status in CellStatus.allCases.map(\.rawValue) {
             pairs.append(("\(status)-ink", "\(status)-tint", 4.5, "\(status) badge and tally"))
             pairs.append(("\(status)-ink", "card", 3, "\(status) tile edge"))

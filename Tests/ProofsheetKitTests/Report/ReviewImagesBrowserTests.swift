@@ -3,7 +3,7 @@ import XCTest
 
 /// The review images a check writes for a changed cell are drawn whole by the report page in Debian's real Chromium:
 /// the diff's marks (changed pixels red, the rest transparent) over the expected image faded toward white, and the
-/// accessibility legend (boxes and list, the screenshot's place transparent) over the actual image. Each test checks
+/// accessibility legend (numbered boxes over the actual image, the elements' lines beside it). Each test checks
 /// a real check of a scratch project (English and Arabic, a string edited) pixel by pixel in a screenshot of the
 /// page, with the images shown at their own size.
 final class ReviewImagesBrowserTests: XCTestCase {
@@ -110,46 +110,69 @@ final class ReviewImagesBrowserTests: XCTestCase {
         }
     }
 
-    func testTheLegendIsLaidOverTheActualImageOnItsReadingSide() throws {
+    func testTheLegendIsDrawnOverTheActualImageWithItsListOnTheReadingSide() throws {
         let (project, report, page) = try checkedEdit()
         for id in ["home/phone-en-dark-1.0x", "home/phone-ar-dark-1.0x"] {
             let result = try XCTUnwrap(report.result(id), id)
-            let place = try XCTUnwrap(result.artefacts.legendScreenshot, "\(id): the legend leaves the screenshot out")
-            // The list is on the trailing side: right of the screenshot in English, left of it in Arabic.
-            XCTAssertEqual(place.x, id.contains("-ar-") ? Int(AccessibilityLegend.listWidth) : 0, id)
-            XCTAssertEqual([place.width, place.height], [240, 320], id)
-            let legend = try image(result.artefacts.legend, in: project), actual = try image(result.artefacts.actual, in: project)
-            XCTAssertEqual([legend.width, legend.height], [place.legendWidth, place.legendHeight], id)
-            let (shot, boxes) = try show(id, view: "a11y", slot: "legend", images: ["img:first-child", "img.legend-screenshot"], on: page)
-            let (over, under) = (boxes[0], boxes[1])
-            // The legend is shown scaled to its panel: the screenshot's box scales with it.
-            let scale = over[2] / over[4]
-            XCTAssertEqual(over[3] / over[5], scale, accuracy: 0.01, "\(id): the legend keeps its proportions")
-            XCTAssertEqual(under[0] - over[0], Double(place.x) * scale, accuracy: 0.5, id)
-            XCTAssertEqual(under[1] - over[1], Double(place.y) * scale, accuracy: 0.5, id)
-            XCTAssertEqual(under[2], Double(place.width) * scale, accuracy: 0.5, id)
-            XCTAssertEqual(under[3], Double(place.height) * scale, accuracy: 0.5, id)
-            // Where the legend is transparent and the actual image flat (so scaling cannot blend colours), the page
-            // shows the actual image's pixel.
+            let legend = try XCTUnwrap(result.artefacts.pageLegend, "\(id): the legend is data for the page")
+            XCTAssertNil(result.artefacts.legend, "\(id): no legend image")
+            let actual = try image(result.artefacts.actual, in: project)
+            let (shot, boxes) = try show(id, view: "a11y", slot: "legend", images: [".legend-shot img"], on: page)
+            let picture = boxes[0]
+            let list = try XCTUnwrap(try page.evaluate("""
+                (() => { const r = document.querySelector('.frame[data-slot="legend"] .legend-list').getBoundingClientRect();
+                         return [r.left, r.top, r.width, r.height]; })()
+                """) as? [Double], "\(id): the list is shown")
+            let scale = picture[2] / legend.width
+            XCTAssertEqual(picture[3] / legend.height, scale, accuracy: 0.01, "\(id): the actual image keeps its proportions")
+            // The list is on the side the cell's reader starts from: right of the screenshot in English, left in Arabic.
+            if legend.rightToLeft {
+                XCTAssertLessThanOrEqual(list[0] + list[2], picture[0], id)
+            } else {
+                XCTAssertGreaterThanOrEqual(list[0], picture[0] + picture[2], id)
+            }
+            // One box per element, at its frame; its badge carries its number.
+            let drawn = try XCTUnwrap(try page.evaluate("""
+                [...document.querySelectorAll('.frame[data-slot="legend"] .legend-box')].map(b => { const r = b.getBoundingClientRect();
+                    return [r.left, r.top, r.width, r.height, Number(b.textContent)]; })
+                """) as? [[Double]], id)
+            XCTAssertEqual(drawn.map { Int($0[4]) }, legend.elements.map(\.number), id)
+            for (box, element) in zip(drawn, legend.elements) {
+                XCTAssertEqual(box[0], picture[0] + element.frame.minX * scale, accuracy: 1, "\(id): element \(element.number)")
+                XCTAssertEqual(box[1], picture[1] + element.frame.minY * scale, accuracy: 1, "\(id): element \(element.number)")
+                XCTAssertEqual(box[2], element.frame.width * scale, accuracy: 1, "\(id): element \(element.number)")
+                XCTAssertEqual(box[3], element.frame.height * scale, accuracy: 1, "\(id): element \(element.number)")
+                // Its border is drawn in its colour, on the left edge halfway down.
+                let colour = AccessibilityLegend.palette[(element.number - 1) % AccessibilityLegend.palette.count]
+                let edge = shot[Int((box[0] + 1).rounded(.down)), Int((box[1] + box[3] / 2).rounded(.down))]
+                XCTAssertTrue(abs(Int(edge.r) - Int(colour.r)) <= 8 && abs(Int(edge.g) - Int(colour.g)) <= 8 && abs(Int(edge.b) - Int(colour.b)) <= 8,
+                              "\(id): element \(element.number)'s border shows \(edge), its colour is \(colour)")
+            }
+            // The list reads the elements' lines in order.
+            let lines = try XCTUnwrap(try page.evaluate("""
+                [...document.querySelectorAll('.frame[data-slot="legend"] .legend-list li')].map(li => li.textContent)
+                """) as? [String], id)
+            XCTAssertEqual(lines, legend.elements.map(\.line), id)
+            // Away from the boxes' borders and badges, the page shows the actual image's pixels: nothing is painted over it.
             var compared = 0
-            for sy in Int(under[1].rounded(.up))..<Int(under[1] + under[3]) {
-                for sx in Int(under[0].rounded(.up))..<Int(under[0] + under[2]) {
-                    let lx = Int(((Double(sx) + 0.5 - over[0]) / scale).rounded(.down)), ly = Int(((Double(sy) + 0.5 - over[1]) / scale).rounded(.down))
-                    let ax = lx - place.x, ay = ly - place.y
-                    guard ax >= 0, ay >= 0, ax < actual.width, ay < actual.height,
-                          around(lx, ly, radius: 3, in: legend, { $0.a == 0 }) else { continue }
+            for sy in stride(from: Int(picture[1].rounded(.up)), to: Int(picture[1] + picture[3]), by: 2) {
+                for sx in stride(from: Int(picture[0].rounded(.up)), to: Int(picture[0] + picture[2]), by: 2) {
+                    let ax = Int(((Double(sx) + 0.5 - picture[0]) / scale).rounded(.down)), ay = Int(((Double(sy) + 0.5 - picture[1]) / scale).rounded(.down))
+                    guard ax >= 0, ay >= 0, ax < actual.width, ay < actual.height else { continue }
+                    let nearBox = drawn.contains { box in
+                        let inside = Double(sx) > box[0] - 3 && Double(sx) < box[0] + box[2] + 3 && Double(sy) > box[1] - 3 && Double(sy) < box[1] + box[3] + 3
+                        let deep = Double(sx) > box[0] + 4 && Double(sx) < box[0] + box[2] - 4 && Double(sy) > box[1] + 18 && Double(sy) < box[1] + box[3] - 4
+                        return inside && !deep
+                    }
                     let wanted = actual[ax, ay]
-                    guard around(ax, ay, radius: 3, in: actual, { $0 == wanted }) else { continue }
+                    guard !nearBox, around(ax, ay, radius: 2, in: actual, { $0 == wanted }) else { continue }
                     compared += 1
                     let seen = shot[sx, sy]
                     XCTAssertTrue(abs(Int(seen.r) - Int(wanted.r)) <= 3 && abs(Int(seen.g) - Int(wanted.g)) <= 3 && abs(Int(seen.b) - Int(wanted.b)) <= 3,
                                   "\(id): (\(ax), \(ay)) of the screenshot shows \(seen), the actual image has \(wanted)")
                 }
             }
-            XCTAssertGreaterThan(compared, 1_000, "\(id): most of the screenshot's place is left transparent by the legend")
-            // The list's column is white where nothing is written, as the legend drawn alone was.
-            let listX = id.contains("-ar-") ? 4 : place.width + 4
-            XCTAssertEqual(legend[listX, legend.height - 4], .white, id)
+            XCTAssertGreaterThan(compared, 1_000, "\(id): the actual image shows through the legend")
         }
     }
 }
