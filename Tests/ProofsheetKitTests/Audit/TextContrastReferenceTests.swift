@@ -106,14 +106,25 @@ final class TextContrastReferenceTests: XCTestCase {
             for y in 0..<height {
                 for x in 0..<width {
                     let stray = Int.random(in: 0..<10, using: &random) == 0
-                    let rgb = stray ? [UInt8.random(in: 0...255, using: &random), 9, 200] : palette[(x / 7 + y / 5) % palette.count]
+                    let patch = round % 3 == 0 ? 7 : 24
+                    let rgb = stray && round % 3 != 2 ? [UInt8.random(in: 0...255, using: &random), 9, 200]
+                        : palette[(x / patch + y / 5) % palette.count]
                     bytes += rgb + [UInt8.random(in: 0...255, using: &random)]
                 }
             }
             let pixmap = try XCTUnwrap(Pixmap(width: width, height: height, bytes: bytes))
             let region = PixelRect(x: Int.random(in: 0...5, using: &random), y: Int.random(in: 0...4, using: &random),
                                    width: width - 6, height: height - 5)
-            let map = coverage(region.width * region.height, density: [0.02, 0.15, 0.5][round % 3], using: &random)
+            // Scattered coverage, or (half the rounds) runs of 0 and 255 as inside and between a text's stems.
+            var map = coverage(region.width * region.height, density: [0.02, 0.15, 0.5][round % 3], using: &random)
+            if round % 4 >= 2 {
+                var index = 0
+                while index < map.count {
+                    let run = Int.random(in: 3...30, using: &random), value: UInt8 = [0, 0, 255, 200][Int.random(in: 0..<4, using: &random)]
+                    for i in index..<min(map.count, index + run) { map[i] = value }
+                    index += run
+                }
+            }
             let near = InkNeighbourhood(coverage: map, region: region)
             let referenceNear = TextContrastReference.nearInk(coverage: map, region: region)
             let step = Int.random(in: 1...30, using: &random)
