@@ -129,6 +129,16 @@ package struct AuditScene {
         return covers.contains { $0.contains(x: px, y: py, margin: 1.5 / scale) }
     }
 
+    /// Whether a shape painted over text node `index` can show in some pixel of `part` (pixmap pixels): false when
+    /// `isOccluded` is false for every one of them, so a pixel loop can skip the test there. Pixel centres grow with
+    /// the pixel index, so the first and last centres of `part` bound them all.
+    package func mayOcclude(_ part: PixelRect, for index: Int) -> Bool {
+        guard let covers = occluders[index], !part.isEmpty else { return false }
+        let xs = (Double(part.minX) + 0.5) / scale...(Double(part.maxX - 1) + 0.5) / scale
+        let ys = (Double(part.minY) + 0.5) / scale...(Double(part.maxY - 1) + 0.5) / scale
+        return covers.contains { $0.mayContain(xs: xs, ys: ys, margin: 1.5 / scale) }
+    }
+
     package var nodes: [ResolvedNode] { scene.nodes }
 
     /// The glyph masks the rasteriser placed for text node `index`'s text item, per line; nil when it painted none.

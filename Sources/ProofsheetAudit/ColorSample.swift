@@ -13,15 +13,21 @@ package struct ColorSample {
     package var isEmpty: Bool { count == 0 }
 
     package mutating func add(_ color: Color) {
+        add(color, count: 1)
+    }
+
+    /// `color` added `count` times in a row (what `count` calls of `add(_:)` give, in one step).
+    package mutating func add(_ color: Color, count added: Int) {
+        guard added > 0 else { return }
         if let last = runs.last, last.color == color {
-            runs[runs.count - 1].count += 1
+            runs[runs.count - 1].count += added
         } else {
-            runs.append((color, 1))
+            runs.append((color, added))
         }
-        count += 1
-        sumR += Int(color.r)
-        sumG += Int(color.g)
-        sumB += Int(color.b)
+        count += added
+        sumR += Int(color.r) * added
+        sumG += Int(color.g) * added
+        sumB += Int(color.b) * added
     }
 
     /// The average colour, each channel rounded to nearest.

@@ -28,6 +28,14 @@ package struct Occluder: Sendable {
         return distance(from: Rect(x: x, y: y, width: 0, height: 0)) <= radius + margin
     }
 
+    /// Whether some point with x in `xs` and y in `ys` can lie inside the shape grown by `margin` (`contains`): false
+    /// only when all of them miss its clip, tested with the very comparisons `contains` makes, so a false answer
+    /// means `contains` is false at every such point.
+    package func mayContain(xs: ClosedRange<Double>, ys: ClosedRange<Double>, margin: Double = 0) -> Bool {
+        xs.upperBound >= clip.minX - margin && xs.lowerBound < clip.maxX + margin
+            && ys.upperBound >= clip.minY - margin && ys.lowerBound < clip.maxY + margin
+    }
+
     /// The part of `box` this shape hides (its bounding rectangle), or nil when it reaches less than `tolerance`
     /// into it.
     package func hidden(_ box: Rect) -> Rect? {

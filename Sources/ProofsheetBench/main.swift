@@ -97,6 +97,23 @@ if arguments.first == "--changed-cell" {
         try ChangedCellBench.run(folder: folder, step: step, changedOnly: arguments.contains("changed"))
     })
 }
+if arguments.first == "--contrast-record" {
+    // Every text-contrast measurement and finding of a project's cells (default the shipped example) written to FILE,
+    // to compare byte for byte before and after a change to the audit; and its time per cell.
+    guard let output = arguments.dropFirst().first else {
+        StandardError.write("usage: proofsheet-bench --contrast-record FILE [CONFIG] [x3]\n")
+        exit(2)
+    }
+    do {
+        let rest = arguments.dropFirst(2)
+        try ContrastRecordBench.run(output: output, configPath: rest.first { $0 != "x3" } ?? "layouts/proofsheet.json",
+                                    threeTimes: rest.contains("x3"))
+        exit(0)
+    } catch {
+        StandardError.write("bench: \(error)\n")
+        exit(1)
+    }
+}
 if arguments.first == "--manifest-check" {
     // Only the row "check of a passing cell, manifest (render + hash)": every STEP-th cell (default 8) of the shipped
     // matrix at scale 3, rendered and checked against its manifest entry, audits off; then the same with audits.

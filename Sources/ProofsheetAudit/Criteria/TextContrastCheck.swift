@@ -23,7 +23,7 @@ package enum TextContrastCheck {
     package static let inkCoverage: UInt8 = 128
     package static let fullCoverage: UInt8 = 255
 
-    package struct Segment {
+    package struct Segment: Equatable {
         package var ratio: ContrastRatio
         package var foreground: Color
         package var background: Color
@@ -36,7 +36,7 @@ package enum TextContrastCheck {
     }
 
     /// One line's measurement: its sampled pixels and its worst segment.
-    package struct LineResult {
+    package struct LineResult: Equatable {
         package var line: Int
         /// The pixels sampled (the line box, 1 px wider each side, within the node's visible content box).
         package var region: PixelRect
@@ -157,17 +157,16 @@ package enum TextContrastCheck {
     /// Maximum glyph coverage of every pixel of `region`, row by row.
     package static func coverageMap(_ masks: [TextPainter.PlacedMask], over region: PixelRect) -> [UInt8] {
         var coverage = [UInt8](repeating: 0, count: region.width * region.height)
-        for placed in masks {
-            let bounds = placed.pixelBounds
-            let overlap = bounds.intersection(region)
-            guard !overlap.isEmpty else { continue }
-            let mask = placed.mask
-            mask.bytes.withUnsafeBufferPointer { bytes in
-                for y in overlap.minY..<overlap.maxY {
-                    let source = (y - bounds.y) * bounds.width - bounds.x
-                    let target = (y - region.y) * region.width - region.x
-                    for x in overlap.minX..<overlap.maxX where bytes[source + x] > coverage[target + x] {
-                        coverage[target + x] = bytes[source + x]
+        coverage.withUnsafeMutableBufferPointer { coverage in
+            for placed in masks {
+                let bounds = placed.pixelBounds
+                let overlap = bounds.intersection(region)
+                guard !overlap.isEmpty else { continue }
+                placed.mask.bytes.withUnsafeBufferPointer { bytes in
+                    for y in overlap.minY..<overlap.maxY {
+                        let source = (y - bounds.y) * bounds.width - bounds.x
+                        let target = (y - region.y) * region.width - region.x
+                        for x in overlap.minX..<overlap.maxX { coverage[target + x] = max(coverage[target + x], bytes[source + x]) }
                     }
                 }
             }
@@ -177,32 +176,13 @@ package enum TextContrastCheck {
 
     /// The contrast of one segment, or nil when it has no ink or too little backdrop next to it to judge. Pixels
     /// that an opaque shape painted over text node `text` shows (`AuditScene.occluders`) are neither ink nor
-    /// backdrop: what covers the text is `occludedText`, not its contrast.
+    /// backdrop: what covers the text is `occludedText`, not its contrast. The occlusion test runs only in segments
+    /// such a shape can reach (`AuditScene.mayOcclude`).
     package static func measure(_ s: AuditScene, _ part: PixelRect, coverage: [UInt8], nearInk: InkNeighbourhood, drawn: Color, line: Int,
                         text: Int) -> Segment? {
-        let region = nearInk.region
-        let pixmap = s.rendered.pixmap
-        let isCovered = s.occluders[text] != nil
-        var backdrop = ColorSample()
-        var ink = 0
-        var fullInk = ColorSample()
-        pixmap.bytes.withUnsafeBufferPointer { bytes in
-            for y in part.minY..<part.maxY {
-                let row = (y - region.y) * region.width - region.x
-                for x in part.minX..<part.maxX {
-                    if isCovered && s.isOccluded(pixelX: x, y: y, for: text) { continue }
-                    let c = coverage[row + x]
-                    let i = (y * pixmap.width + x) * 4
-                    let color = Color(r: bytes[i], g: bytes[i + 1], b: bytes[i + 2])
-                    if c == 0 {
-                        if nearInk.contains(x: x, y: y) { backdrop.add(color) }
-                    } else if c >= inkCoverage {
-                        ink += 1
-                        if c >= fullCoverage { fullInk.add(color) }
-                    }
-                }
-            }
-        }
+        let isOccluded: ((Int, Int) -> Bool)? = s.mayOcclude(part, for: text) ? { s.isOccluded(pixelX: $0, y: $1, for: text) } : nil
+        let pixels = InkSample(part, pixmap: s.rendered.pixmap, coverage: coverage, nearInk: nearInk, isOccluded: isOccluded)
+        let backdrop = pixels.backdrop, fullInk = pixels.fullInk, ink = pixels.ink
         guard ink > 0, backdrop.count >= 2, let (darkest, lightest) = backdrop.extremes() else { return nil }
         let dark: (ratio: ContrastRatio, fg: Color), light: (ratio: ContrastRatio, fg: Color)
         if let fg = fullInk.mean {
