@@ -96,6 +96,11 @@ final class PNGGoldenBandsEncoderTests: XCTestCase {
         XCTAssertGreaterThan(encoding.reuse.reusedBands, 0)
         XCTAssertLessThan(encoding.reuse.reusedBands, encoding.reuse.bands)
         let goldenData = try Self.imageData(golden), actualData = try Self.imageData(encoding.bytes)
+        // The changed rows are in a band compressed here, filtered None (`freshFilter`); the golden's own rows there
+        // were filtered by its trial.
+        let filtered = try actualData.withUnsafeBytes { try XCTUnwrap(ZlibDecompressor()).decompress($0, limit: 844 * (390 * 3 + 1)) }
+        XCTAssertEqual(filtered.count, 844 * (390 * 3 + 1))
+        for y in 400..<420 { XCTAssertEqual(filtered[y * (390 * 3 + 1)], PNGFilter.none.rawValue, "row \(y)") }
         // The golden's bytes before the first changed band (zlib header and leading pieces) are the artefact's too.
         let common = zip(goldenData, actualData).prefix { $0 == $1 }.count
         XCTAssertGreaterThan(common, goldenData.count / 8, "the golden's first pieces copied")
