@@ -3,9 +3,10 @@
 /// `peek` never reads outside the buffer (bits past its end read as zeros); `read` and `skip` refuse to move past
 /// the end. Holds the caller's buffer only for the length of one walk.
 package struct DeflateBitReader {
-    private let bytes: UnsafeRawBufferPointer
+    /// The stream's bytes (the walker's fast loop reads them directly).
+    let bytes: UnsafeRawBufferPointer
     /// Bits consumed so far.
-    private(set) var position = 0
+    var position = 0
     package let totalBits: Int
 
     package init(_ bytes: UnsafeRawBufferPointer) {
