@@ -108,24 +108,25 @@ package struct DeflateBlockWalker {
                 // The buffer: `available` bits from bit `next * 8 - available` on, the lowest first.
                 var buffer: UInt64 = 0, available = 0, next = position >> 3
                 @inline(__always) func refill() {
-                    buffer |= UInt64(littleEndian: base.loadUnaligned(fromByteOffset: next, as: UInt64.self)) &<< UInt64(available)
+                    buffer |= UInt64(littleEndian: base.loadUnaligned(fromByteOffset: next, as: UInt64.self)) &<< UInt64(truncatingIfNeeded: available)
                     next &+= 7 &- (available >> 3)
                     available |= 56
                 }
                 @inline(__always) func skip(_ entry: UInt32) {
-                    buffer &>>= UInt64(entry & 31)
-                    available &-= Int(entry & 31)
+                    buffer &>>= UInt64(truncatingIfNeeded: entry)
+                    available &-= Entry.skippedBits(entry)
                 }
                 @inline(__always) func extra(_ entry: UInt32, of word: UInt64) -> Int {
-                    Int(truncatingIfNeeded: (word &>> UInt64(Entry.codeLength(entry))) & (UInt64(1) &<< UInt64(Entry.extraBits(entry)) &- 1))
+                    Int(truncatingIfNeeded: (word &>> UInt64(truncatingIfNeeded: Entry.codeLength(entry)))
+                        & (UInt64(1) &<< UInt64(truncatingIfNeeded: Entry.extraBits(entry)) &- 1))
                 }
                 @inline(__always) func resolved(_ entry: UInt32, in table: UnsafeBufferPointer<UInt32>, primaryBits: UInt64) -> UInt32 {
                     guard entry & Entry.isLink != 0 else { return entry }
-                    let sub = (buffer &>> primaryBits) & (UInt64(1) &<< UInt64(Entry.extraBits(entry)) &- 1)
+                    let sub = (buffer &>> primaryBits) & (UInt64(1) &<< UInt64(truncatingIfNeeded: Entry.extraBits(entry)) &- 1)
                     return table[Entry.value(entry) &+ Int(truncatingIfNeeded: sub)]
                 }
                 refill()
-                buffer &>>= UInt64(position & 7)
+                buffer &>>= UInt64(truncatingIfNeeded: position & 7)
                 available &-= position & 7
                 var entry = literalTable[Int(truncatingIfNeeded: buffer & literalMask)]
                 while next <= lastRefill {

@@ -2,27 +2,28 @@ extension DeflateHuffmanCode {
     /// A table entry, 32 bits: what the code at an index stands for, so that the walker reads a symbol's code and its
     /// extra bits (RFC 1951 §3.2.5) with one lookup.
     ///
-    /// Bits 0–4: the code's length plus its symbol's extra bits (what the walker skips); 5–8: the code's length (0:
-    /// no code starts with these bits); 9–12: the symbol's extra bits (in a link: the subtable's index bits); 13–16:
-    /// the kind (none set: a symbol the RFC does not define, such as lengths 286, 287 and distances 30, 31); 17–31:
-    /// the value (a literal's or undefined symbol's number, a length's or distance's base, a link's table offset).
+    /// Bits 0–5: the code's length plus its symbol's extra bits, what the walker skips (0: no code starts with these
+    /// bits; a shift by the whole entry masked to 6 bits skips them, with no masking of its own); 6–9: the symbol's
+    /// extra bits (in a link: the subtable's index bits); 10–13: the kind (none set: a symbol the RFC does not define,
+    /// such as lengths 286, 287 and distances 30, 31); 14–31: the value (a literal's or undefined symbol's number, a
+    /// length's or distance's base, a link's table offset).
     enum Entry {
         /// A literal byte (0…255): one byte of output.
-        static let isLiteral: UInt32 = 1 << 13
+        static let isLiteral: UInt32 = 1 << 10
         /// A length (257…285), a distance (0…29), or a plain symbol (`Alphabet.symbols`): `value` plus the extra bits.
-        static let hasValue: UInt32 = 1 << 14
+        static let hasValue: UInt32 = 1 << 11
         /// End-of-block (256).
-        static let isEndOfBlock: UInt32 = 1 << 15
+        static let isEndOfBlock: UInt32 = 1 << 12
         /// A link from the primary table to a subtable of longer codes.
-        static let isLink: UInt32 = 1 << 16
+        static let isLink: UInt32 = 1 << 13
 
-        @inline(__always) static func skippedBits(_ entry: UInt32) -> Int { Int(entry & 31) }
-        @inline(__always) static func codeLength(_ entry: UInt32) -> Int { Int((entry >> 5) & 15) }
-        @inline(__always) static func extraBits(_ entry: UInt32) -> Int { Int((entry >> 9) & 15) }
-        @inline(__always) static func value(_ entry: UInt32) -> Int { Int(entry >> 17) }
+        @inline(__always) static func skippedBits(_ entry: UInt32) -> Int { Int(entry & 63) }
+        @inline(__always) static func extraBits(_ entry: UInt32) -> Int { Int((entry >> 6) & 15) }
+        @inline(__always) static func codeLength(_ entry: UInt32) -> Int { skippedBits(entry) &- extraBits(entry) }
+        @inline(__always) static func value(_ entry: UInt32) -> Int { Int(entry >> 14) }
 
-        /// Per symbol of `alphabet`, its entry without the code length (added as the table is built: `skippedBits`
-        /// holds the extra bits, to which the length is added, and `codeLength` 0).
+        /// Per symbol of `alphabet`, its entry without the code length (added to `skippedBits`, which holds the extra
+        /// bits, as the table is built).
         static func templates(_ alphabet: Alphabet) -> [UInt32] {
             switch alphabet {
             case .symbols: return symbolTemplates
@@ -50,11 +51,11 @@ extension DeflateHuffmanCode {
 
         /// The primary table's entry for a subtable at `offset` indexed by `bits` bits.
         static func link(offset: Int, bits: Int) -> UInt32 {
-            UInt32(bits) << 9 | isLink | UInt32(offset) << 17
+            UInt32(bits) << 6 | isLink | UInt32(offset) << 14
         }
 
         private static func pack(extra: Int, kind: UInt32, value: Int) -> UInt32 {
-            UInt32(extra) | UInt32(extra) << 9 | kind | UInt32(value) << 17
+            UInt32(extra) | UInt32(extra) << 6 | kind | UInt32(value) << 14
         }
     }
 }

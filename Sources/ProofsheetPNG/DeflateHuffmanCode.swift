@@ -42,7 +42,11 @@ package struct DeflateHuffmanCode {
     /// The code with these lengths per symbol (0: the symbol has no code); `bit` locates errors.
     package init(lengths: ArraySlice<UInt8>, alphabet: Alphabet, bit: Int) throws(DeflateStreamError) {
         var counts = [Int](repeating: 0, count: 16)
-        for length in lengths { counts[Int(length)] += 1 }
+        lengths.withUnsafeBufferPointer { lengths in
+            counts.withUnsafeMutableBufferPointer { counts in
+                for length in lengths { counts[Int(length)] &+= 1 }
+            }
+        }
         counts[0] = 0
         var left = 1
         for length in 1...15 {
@@ -57,11 +61,20 @@ package struct DeflateHuffmanCode {
             code = (code + counts[length - 1]) << 1
             next[length] = code
         }
+        // Codes longer than the primary table's bits: their first `primaryBits` bits run over a range of values, each
+        // the prefix of a subtable of `longest - primaryBits` bits (§3.2.2: codes of one length are consecutive values,
+        // and longer codes follow shorter ones, so the long codes fill one range of prefixes).
+        var prefixes = 0..<0
+        if longest > primaryBits {
+            let first = next[primaryBits] + counts[primaryBits]
+            let last = (next[longest] + counts[longest] - 1) >> (longest - primaryBits)
+            prefixes = first..<(last + 1)
+        }
+        let layout = Layout(primaryBits: primaryBits, subtableBits: longest - primaryBits, prefixes: prefixes, isComplete: left == 0)
         table = lengths.withUnsafeBufferPointer { lengths in
             Entry.templates(alphabet).withUnsafeBufferPointer { templates in
                 next.withUnsafeMutableBufferPointer { next in
-                    DeflateHuffmanCode.table(lengths: lengths, next: next, primaryBits: primaryBits, longest: longest,
-                                             templates: templates)
+                    DeflateHuffmanCode.table(lengths: lengths, next: next, layout: layout, templates: templates)
                 }
             }
         }
@@ -69,54 +82,47 @@ package struct DeflateHuffmanCode {
         self.longest = longest
     }
 
+    /// Where a table's entries go: the primary table, then one subtable per prefix of the long codes.
+    private struct Layout {
+        let primaryBits: Int
+        let subtableBits: Int
+        /// The long codes' first `primaryBits` bits (as code values, most significant bit first).
+        let prefixes: Range<Int>
+        /// Whether the lengths fill the code space (then every entry is written).
+        let isComplete: Bool
+
+        var size: Int { 1 << primaryBits + prefixes.count << subtableBits }
+
+        /// The subtable's offset of a long code's prefix.
+        func offset(_ prefix: Int) -> Int { 1 << primaryBits + (prefix - prefixes.lowerBound) << subtableBits }
+    }
+
     /// The table of codes that `lengths` gives, `next` holding each length's first code (§3.2.2 step 2), used up.
-    private static func table(lengths: UnsafeBufferPointer<UInt8>, next: UnsafeMutableBufferPointer<Int>, primaryBits: Int,
-                              longest: Int, templates: UnsafeBufferPointer<UInt32>) -> [UInt32] {
-        let primarySize = 1 << primaryBits, primaryMask = primarySize - 1
-        // Each symbol's bit-reversed code; with longer codes than the primary table's bits, the subtables' sizes.
-        var reversed = [Int](repeating: 0, count: lengths.count)
-        var size = primarySize
-        var subtableBits: [Int] = [], offsets: [Int] = []
-        reversed.withUnsafeMutableBufferPointer { reversed in
+    private static func table(lengths: UnsafeBufferPointer<UInt8>, next: UnsafeMutableBufferPointer<Int>, layout: Layout,
+                              templates: UnsafeBufferPointer<UInt32>) -> [UInt32] {
+        let primaryBits = layout.primaryBits, primarySize = 1 << primaryBits, subtableSize = 1 << layout.subtableBits
+        return [UInt32](unsafeUninitializedCapacity: layout.size) { table, initialized in
+            // An incomplete code leaves entries no code starts at: they stay 0 (no code).
+            if !layout.isComplete { table.initialize(repeating: 0) }
+            initialized = layout.size
+            for prefix in layout.prefixes {
+                table[reverse(prefix, bits: primaryBits)] = Entry.link(offset: layout.offset(prefix), bits: layout.subtableBits)
+            }
             for symbol in 0..<lengths.count where lengths[symbol] > 0 {
                 let length = Int(lengths[symbol])
-                reversed[symbol] = reverse(next[length], bits: length)
-                next[length] += 1
-            }
-            guard longest > primaryBits else { return }
-            subtableBits = [Int](repeating: 0, count: primarySize)
-            offsets = [Int](repeating: 0, count: primarySize)
-            for symbol in 0..<lengths.count where Int(lengths[symbol]) > primaryBits {
-                let prefix = reversed[symbol] & primaryMask
-                subtableBits[prefix] = max(subtableBits[prefix], Int(lengths[symbol]) - primaryBits)
-            }
-            for prefix in 0..<primarySize where subtableBits[prefix] > 0 {
-                offsets[prefix] = size
-                size += 1 << subtableBits[prefix]
-            }
-        }
-        return [UInt32](unsafeUninitializedCapacity: size) { table, initialized in
-            table.initialize(repeating: 0)
-            initialized = size
-            for prefix in 0..<subtableBits.count where subtableBits[prefix] > 0 {
-                table[prefix] = Entry.link(offset: offsets[prefix], bits: subtableBits[prefix])
-            }
-            reversed.withUnsafeBufferPointer { reversed in
-                for symbol in 0..<lengths.count where lengths[symbol] > 0 {
-                    let length = Int(lengths[symbol])
-                    let entry = templates[symbol] &+ UInt32(length) &+ UInt32(length) << 5
-                    var index: Int, end: Int, step: Int
-                    if length <= primaryBits {
-                        (index, end, step) = (reversed[symbol], primarySize, 1 << length)
-                    } else {
-                        let prefix = reversed[symbol] & primaryMask
-                        index = offsets[prefix] + reversed[symbol] >> primaryBits
-                        (end, step) = (offsets[prefix] + 1 << subtableBits[prefix], 1 << (length - primaryBits))
-                    }
-                    while index < end {
-                        table[index] = entry
-                        index &+= step
-                    }
+                let code = next[length]
+                next[length] = code &+ 1
+                let entry = templates[symbol] &+ UInt32(length)
+                var index: Int, end: Int, step: Int
+                if length <= primaryBits {
+                    (index, end, step) = (reverse(code, bits: length), primarySize, 1 << length)
+                } else {
+                    let rest = length - primaryBits, offset = layout.offset(code >> rest)
+                    (index, end, step) = (offset + reverse(code & (1 << rest - 1), bits: rest), offset + subtableSize, 1 << rest)
+                }
+                while index < end {
+                    table[index] = entry
+                    index &+= step
                 }
             }
         }
@@ -131,8 +137,8 @@ package struct DeflateHuffmanCode {
         if entry & Entry.isLink != 0 {
             entry = table[Entry.value(entry) + ((next >> primaryBits) & ((1 << Entry.extraBits(entry)) - 1))]
         }
+        guard Entry.skippedBits(entry) > 0 else { throw .invalidCode(bit: bits.position) }
         let length = Entry.codeLength(entry)
-        guard length > 0 else { throw .invalidCode(bit: bits.position) }
         try bits.skip(length)
         return entry
     }
