@@ -130,6 +130,32 @@ final class DeflateWalkerEquivalenceTests: XCTestCase {
         XCTAssertGreaterThan(multiBlock, 10, "streams of several blocks among \(streams)")
     }
 
+    /// The streams the walker meets most: bands of shipped goldens (an English and an Arabic cell), cut by the goldens'
+    /// band rule, filtered Sub and compressed at level 2 (a changed cell's actual image) and 11 (a golden).
+    func testShippedGoldenBandsWalkTheSame() throws {
+        var bands = 0
+        for path in ["golden/wallet/phone-en-light-1.0x.png", "golden/today/phone-ar-dark-1.3x.png"] {
+            let file = try Data(contentsOf: URL(fileURLWithPath: ScratchProject.repositoryRoot + "/" + path))
+            let pixmap = try PNGDecoder.decode([UInt8](file), source: path).pixmap
+            let rowBytes = pixmap.width * 3
+            let rgb = stride(from: 0, to: pixmap.bytes.count, by: 4).flatMap { pixmap.bytes[$0..<($0 + 3)] }
+            for band in PNGEncoder.BandRule.standard.bands(of: pixmap) {
+                var rows: [UInt8] = []
+                for y in band {
+                    rows.append(1)
+                    for x in 0..<rowBytes { rows.append(x < 3 ? rgb[y * rowBytes + x] : rgb[y * rowBytes + x] &- rgb[y * rowBytes + x - 3]) }
+                }
+                for level: Int32 in [2, 11] {
+                    let stream = DeflateBlockWalkerTests.compress(rows, level: level)
+                    Self.assertSame(stream, "\(path) rows \(band) L\(level)")
+                    XCTAssertEqual(try DeflateBlockWalker.walk(stream).inflatedBytes, rows.count)
+                }
+                bands += 1
+            }
+        }
+        XCTAssertGreaterThan(bands, 4)
+    }
+
     /// Every stream cut at every byte, and with bits flipped at seeded positions (one and three at a time): the same
     /// outcome, and between them every error the walker has.
     func testDamagedStreamsFailTheSameWay() {
