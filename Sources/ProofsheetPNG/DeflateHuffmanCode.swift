@@ -71,10 +71,26 @@ package struct DeflateHuffmanCode {
             prefixes = first..<(last + 1)
         }
         let layout = Layout(primaryBits: primaryBits, subtableBits: longest - primaryBits, prefixes: prefixes, isComplete: left == 0)
-        table = lengths.withUnsafeBufferPointer { lengths in
+        // The symbols in the order of their codes: by length, then by symbol (§3.2.2).
+        var sorted = [UInt16](repeating: 0, count: lengths.count)
+        var start = [Int](repeating: 0, count: 16)
+        for length in 2...15 { start[length] = start[length - 1] + counts[length - 1] }
+        lengths.withUnsafeBufferPointer { lengths in
+            sorted.withUnsafeMutableBufferPointer { sorted in
+                start.withUnsafeMutableBufferPointer { start in
+                    for symbol in 0..<lengths.count where lengths[symbol] > 0 {
+                        let length = Int(lengths[symbol])
+                        sorted[start[length]] = UInt16(truncatingIfNeeded: symbol)
+                        start[length] &+= 1
+                    }
+                }
+            }
+        }
+        table = sorted.withUnsafeBufferPointer { sorted in
             Entry.templates(alphabet).withUnsafeBufferPointer { templates in
-                next.withUnsafeMutableBufferPointer { next in
-                    DeflateHuffmanCode.table(lengths: lengths, next: next, layout: layout, templates: templates)
+                DeflateHuffmanCode.reversedBytes.withUnsafeBufferPointer { reversedBytes in
+                    DeflateHuffmanCode.table(sorted: sorted, counts: counts, next: next, layout: layout, templates: templates,
+                                             reversedBytes: reversedBytes)
                 }
             }
         }
@@ -97,32 +113,54 @@ package struct DeflateHuffmanCode {
         func offset(_ prefix: Int) -> Int { 1 << primaryBits + (prefix - prefixes.lowerBound) << subtableBits }
     }
 
-    /// The table of codes that `lengths` gives, `next` holding each length's first code (§3.2.2 step 2), used up.
-    private static func table(lengths: UnsafeBufferPointer<UInt8>, next: UnsafeMutableBufferPointer<Int>, layout: Layout,
-                              templates: UnsafeBufferPointer<UInt32>) -> [UInt32] {
-        let primaryBits = layout.primaryBits, primarySize = 1 << primaryBits, subtableSize = 1 << layout.subtableBits
+    /// The table of the codes of `sorted` (the symbols with a code, by length then symbol), `counts` of each length,
+    /// `next` holding each length's first code (§3.2.2 step 2).
+    ///
+    /// The primary table grows a bit at a time: the entries of the codes up to `n` bits fill `1 << n` of them, doubled
+    /// (each entry copied to the index with bit `n` set, the same bits with a zero or one after the code) before the
+    /// codes of `n + 1` bits are put at their own indexes; longer codes fill their subtable entries in strides.
+    private static func table(sorted: UnsafeBufferPointer<UInt16>, counts: [Int], next: [Int], layout: Layout,
+                              templates: UnsafeBufferPointer<UInt32>, reversedBytes: UnsafeBufferPointer<UInt8>) -> [UInt32] {
+        let primaryBits = layout.primaryBits, subtableSize = 1 << layout.subtableBits
+        @inline(__always) func reversed(_ code: Int, bits: Int) -> Int {
+            (Int(reversedBytes[code & 255]) << 8 | Int(reversedBytes[(code >> 8) & 255])) >> (16 - bits)
+        }
         return [UInt32](unsafeUninitializedCapacity: layout.size) { table, initialized in
-            // An incomplete code leaves entries no code starts at: they stay 0 (no code).
+            guard let base = table.baseAddress else { return }
+            // The subtables of an incomplete code have entries no code reaches: they stay 0 (no code). The primary
+            // table's start from one entry 0, doubled.
             if !layout.isComplete { table.initialize(repeating: 0) }
             initialized = layout.size
-            for prefix in layout.prefixes {
-                table[reverse(prefix, bits: primaryBits)] = Entry.link(offset: layout.offset(prefix), bits: layout.subtableBits)
-            }
-            for symbol in 0..<lengths.count where lengths[symbol] > 0 {
-                let length = Int(lengths[symbol])
-                let code = next[length]
-                next[length] = code &+ 1
-                let entry = templates[symbol] &+ UInt32(length)
-                var index: Int, end: Int, step: Int
-                if length <= primaryBits {
-                    (index, end, step) = (reverse(code, bits: length), primarySize, 1 << length)
-                } else {
-                    let rest = length - primaryBits, offset = layout.offset(code >> rest)
-                    (index, end, step) = (offset + reverse(code & (1 << rest - 1), bits: rest), offset + subtableSize, 1 << rest)
+            table[0] = 0
+            var size = 1, i = 0
+            for length in 0..<(primaryBits + 1) {
+                if length > 0 {
+                    (base + size).initialize(from: base, count: size)
+                    size &<<= 1
                 }
-                while index < end {
-                    table[index] = entry
-                    index &+= step
+                var code = next[length]
+                for _ in 0..<(length == 0 ? 0 : counts[length]) {
+                    table[reversed(code, bits: length)] = templates[Int(sorted[i])] &+ UInt32(length)
+                    code &+= 1
+                    i &+= 1
+                }
+            }
+            for prefix in layout.prefixes {
+                table[reversed(prefix, bits: primaryBits)] = Entry.link(offset: layout.offset(prefix), bits: layout.subtableBits)
+            }
+            for length in (primaryBits + 1)..<16 where counts[length] > 0 {
+                let rest = length - primaryBits
+                var code = next[length]
+                for _ in 0..<counts[length] {
+                    let entry = templates[Int(sorted[i])] &+ UInt32(length)
+                    let offset = layout.offset(code >> rest)
+                    var index = offset + reversed(code & (1 << rest - 1), bits: rest)
+                    while index < offset + subtableSize {
+                        table[index] = entry
+                        index &+= 1 << rest
+                    }
+                    code &+= 1
+                    i &+= 1
                 }
             }
         }
@@ -150,7 +188,7 @@ package struct DeflateHuffmanCode {
     }
 
     /// Each byte with its bits in reverse order.
-    private static let reversedBytes: [UInt8] = (0..<256).map { byte in
+    static let reversedBytes: [UInt8] = (0..<256).map { byte in
         var result = 0
         for i in 0..<8 where byte & (1 << i) != 0 { result |= 1 << (7 - i) }
         return UInt8(result)
