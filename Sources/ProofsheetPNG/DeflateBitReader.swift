@@ -33,6 +33,14 @@ package struct DeflateBitReader {
         return UInt32(truncatingIfNeeded: (word >> UInt64(position & 7)) & ((1 << UInt64(count)) - 1))
     }
 
+    /// The bits from `position` on, at least 57 of them, when 8 bytes are left from its byte; nil nearer the end.
+    @inline(__always)
+    func word() -> UInt64? {
+        let byte = position >> 3
+        guard byte + 8 <= bytes.count else { return nil }
+        return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: byte, as: UInt64.self)) &>> UInt64(position & 7)
+    }
+
     /// Consumes `count` bits (0…25), first bit lowest.
     @inline(__always)
     package mutating func read(_ count: Int) throws(DeflateStreamError) -> UInt32 {

@@ -17,6 +17,27 @@ extension DeflateHuffmanCode {
         var lengths = [UInt8](repeating: 0, count: literalCount + distanceCount)
         var filled = 0
         while filled < lengths.count {
+            // Away from the end, a code and its extra bits from one word (a code length code has no subtables: its
+            // codes are at most 7 bits, the primary table's bits); anything else is read again below.
+            if let word = bits.word() {
+                let entry = codeLengths.table[Int(truncatingIfNeeded: word) & ((1 << codeLengths.primaryBits) - 1)]
+                let length = Entry.skippedBits(entry), symbol = Entry.value(entry)
+                if length > 0 && symbol < 16 {
+                    lengths[filled] = UInt8(symbol)
+                    filled += 1
+                    bits.position += length
+                    continue
+                }
+                let extraBits = symbol == 16 ? 2 : symbol == 17 ? 3 : 7
+                let repeats = (symbol == 18 ? 11 : 3) + Int(truncatingIfNeeded: word >> UInt64(length)) & ((1 << extraBits) - 1)
+                if length > 0 && (symbol != 16 || filled > 0) && filled + repeats <= lengths.count {
+                    let value = symbol == 16 ? lengths[filled - 1] : 0
+                    for i in filled..<(filled + repeats) { lengths[i] = value }
+                    filled += repeats
+                    bits.position += length + extraBits
+                    continue
+                }
+            }
             let symbol = Entry.value(try codeLengths.decode(&bits))
             var value: UInt8 = 0, repeats = 1
             switch symbol {
