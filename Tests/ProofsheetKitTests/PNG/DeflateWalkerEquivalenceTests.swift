@@ -162,13 +162,13 @@ final class DeflateWalkerEquivalenceTests: XCTestCase {
         var random = SeededGenerator(seed: 1951)
         var kinds = Set<String>()
         var sources: [(String, [UInt8])] = []
-        for (name, input) in Self.inputs() where input.count <= 60_000 && !name.hasPrefix("zeros") {
+        for (name, input) in Self.inputs() where input.count <= 60_000 && !name.hasPrefix("zeros") && !name.hasPrefix("skewed") {
             for level: Int32 in [0, 1, 6, 12] { sources.append(("\(name) L\(level)", DeflateBlockWalkerTests.compress(input, level: level))) }
         }
         sources += HandMadeDeflate.validStreams()
         for (name, stream) in sources {
-            let cuts = stream.count <= 1500 ? Array(0..<stream.count)
-                : (0..<100).map { _ in Int.random(in: 0..<stream.count, using: &random) } + Array((stream.count - 24)..<stream.count)
+            let cuts = stream.count <= 1000 ? Array(0..<stream.count)
+                : (0..<60).map { _ in Int.random(in: 0..<stream.count, using: &random) } + Array((stream.count - 24)..<stream.count)
             for cut in cuts {
                 for error in Self.assertSame(Array(stream.prefix(cut)), "\(name) cut at \(cut)") { kinds.insert(Self.kind(error)) }
             }
@@ -178,7 +178,7 @@ final class DeflateWalkerEquivalenceTests: XCTestCase {
                 }
             }
             for flips in [1, 1, 1, 3] {
-                for _ in 0..<(stream.count <= 1500 ? 40 : 12) where !stream.isEmpty {
+                for _ in 0..<(stream.count <= 1000 ? 30 : 8) where !stream.isEmpty {
                     var damaged = stream
                     var where_: [Int] = []
                     for _ in 0..<flips {
