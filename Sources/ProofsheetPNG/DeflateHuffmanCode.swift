@@ -8,8 +8,7 @@
 /// lacks is an error.
 ///
 /// The primary table has `1 << primaryBits` entries (at most `Alphabet.primaryBits`); a code longer than that has the
-/// entry of its first `primaryBits` bits link to a subtable indexed by the bits after them, as long as the longest code
-/// under that prefix needs. Each entry says what the walker needs without a second lookup (`Entry`): the code's length,
+/// entry of its first `primaryBits` bits link to a subtable indexed by the next `longest - primaryBits` bits. Each entry says what the walker needs without a second lookup (`Entry`): the code's length,
 /// its symbol's extra bits, and whether it is a literal, a length (base value), a distance (base value), end-of-block,
 /// or a symbol the RFC does not define.
 package struct DeflateHuffmanCode {
