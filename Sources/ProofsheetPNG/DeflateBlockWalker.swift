@@ -89,9 +89,10 @@ package struct DeflateBlockWalker {
     ///
     /// While at least 16 bytes are left, the bits are read through a 64-bit buffer that a branch-free refill tops up
     /// to at least 56 bits (bytes are loaded whole; bits past `available` are the stream's next bits or zeros), enough
-    /// for two literals and the look-up of the next symbol, or for a length code and its extra bits and a distance
-    /// code's look-up, then again for the distance code and its extra bits and the next look-up (at most 15 + 5 and
-    /// 15 + 13 bits, §3.2.5); the next symbol's entry is looked up before the refill, which then overlaps it. A symbol
+    /// for three literals (one of up to 15 bits, then two read from the primary table, at most 10 bits each) and the
+    /// look-up of the next symbol, or for a length code and its extra bits and a distance code's look-up, then again
+    /// for the distance code and its extra bits and the next look-up (at most 15 + 5 and 15 + 13 bits, §3.2.5); the
+    /// next symbol's entry is looked up before the refill, which then overlaps it. A symbol
     /// that is not a literal, length or end-of-block (no code, an undefined one) or a distance reaching before the
     /// start leaves that loop at the symbol's first bit, and `walkSymbolsExactly` reads it again and reports it as the
     /// RFC's terms say; it also reads the last bytes.
@@ -133,14 +134,20 @@ package struct DeflateBlockWalker {
                     refill()
                     entry = resolved(entry, in: literalTable, primaryBits: literalBits)
                     if entry & Entry.isLiteral != 0 {
-                        // A literal, and a second one when the next entry is one (in the primary table).
+                        // A literal, and the next ones while their entries are literals.
                         skip(entry)
                         entry = literalTable[Int(truncatingIfNeeded: buffer & literalMask)]
                         count &+= 1
+                        // Up to two more from the primary table (at most 10 bits each): 15 + 2 × 10 + 10 ≤ 56.
                         if entry & Entry.isLiteral != 0 {
                             skip(entry)
                             entry = literalTable[Int(truncatingIfNeeded: buffer & literalMask)]
                             count &+= 1
+                            if entry & Entry.isLiteral != 0 {
+                                skip(entry)
+                                entry = literalTable[Int(truncatingIfNeeded: buffer & literalMask)]
+                                count &+= 1
+                            }
                         }
                         continue
                     }
