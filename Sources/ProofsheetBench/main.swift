@@ -89,6 +89,14 @@ if arguments.first == "--golden-fast" {
         try FastGoldenBench.run(folder: folder, step: step, grid: arguments.contains("grid"))
     })
 }
+if arguments.first == "--deflate-walk" {
+    // Only the DEFLATE walk of the band streams a changed cell compresses, against libdeflate's inflate of the same
+    // streams (issue #43; docs/performance.md); optional: every STEP-th shipped golden (default 8) and RUNS (default 41).
+    let counts = arguments.dropFirst().compactMap { Int($0) }
+    exit(benchEntry("deflate-walk") { _ in
+        try DeflateWalkBench.run(step: counts.first ?? 8, runs: counts.dropFirst().first ?? 41)
+    })
+}
 if arguments.first == "--changed-cell" {
     // Only a changed cell against a passing full-render cell, and the lean manifest's bytes and reading time
     // (issue #43 items 2 and 3); optional: every STEP-th cell (default 4), `changed` for the changed-cell rows only.

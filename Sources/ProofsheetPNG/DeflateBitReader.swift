@@ -3,9 +3,10 @@
 /// `peek` never reads outside the buffer (bits past its end read as zeros); `read` and `skip` refuse to move past
 /// the end. Holds the caller's buffer only for the length of one walk.
 package struct DeflateBitReader {
-    private let bytes: UnsafeRawBufferPointer
+    /// The stream's bytes (the walker's fast loop reads them directly).
+    let bytes: UnsafeRawBufferPointer
     /// Bits consumed so far.
-    private(set) var position = 0
+    var position = 0
     package let totalBits: Int
 
     package init(_ bytes: UnsafeRawBufferPointer) {
@@ -30,6 +31,14 @@ package struct DeflateBitReader {
             }
         }
         return UInt32(truncatingIfNeeded: (word >> UInt64(position & 7)) & ((1 << UInt64(count)) - 1))
+    }
+
+    /// The bits from `position` on, at least 57 of them, when 8 bytes are left from its byte; nil nearer the end.
+    @inline(__always)
+    func word() -> UInt64? {
+        let byte = position >> 3
+        guard byte + 8 <= bytes.count else { return nil }
+        return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: byte, as: UInt64.self)) &>> UInt64(position & 7)
     }
 
     /// Consumes `count` bits (0…25), first bit lowest.

@@ -86,23 +86,120 @@ package struct DeflateBlockWalker {
                                            12, 12, 13, 13]
 
     /// Decodes literal/length and distance symbols up to end-of-block, counting the bytes they stand for.
+    ///
+    /// While at least 16 bytes are left, the bits are read through a 64-bit buffer that a branch-free refill tops up
+    /// to at least 56 bits (bytes are loaded whole; bits past `available` are the stream's next bits or zeros), enough
+    /// for three literals (one of up to 15 bits, then two read from the primary table, at most 10 bits each) and the
+    /// look-up of the next symbol, or for a length code and its extra bits and a distance code's look-up, then again
+    /// for the distance code and its extra bits and the next look-up (at most 15 + 5 and 15 + 13 bits, §3.2.5); the
+    /// next symbol's entry is looked up before the refill, which then overlaps it. A symbol
+    /// that is not a literal, length or end-of-block (no code, an undefined one) or a distance reaching before the
+    /// start leaves that loop at the symbol's first bit, and `walkSymbolsExactly` reads it again and reports it as the
+    /// RFC's terms say; it also reads the last bytes.
     private static func walkSymbols(_ bits: inout DeflateBitReader, literals: DeflateHuffmanCode,
                                     distances: DeflateHuffmanCode, inflated: inout Int) throws(DeflateStreamError) {
+        typealias Entry = DeflateHuffmanCode.Entry
+        var position = bits.position, count = inflated
+        let lastRefill = bits.bytes.count - 16
+        let done: Bool = literals.table.withUnsafeBufferPointer { literalTable in
+            distances.table.withUnsafeBufferPointer { distanceTable in
+                guard position >> 3 <= lastRefill, let base = bits.bytes.baseAddress else { return false }
+                let literalMask = UInt64(1) << UInt64(literals.primaryBits) - 1, literalBits = UInt64(literals.primaryBits)
+                let distanceMask = UInt64(1) << UInt64(distances.primaryBits) - 1, distanceBits = UInt64(distances.primaryBits)
+                // The buffer: `available` bits from bit `next * 8 - available` on, the lowest first.
+                var buffer: UInt64 = 0, available = 0, next = position >> 3
+                @inline(__always) func refill() {
+                    buffer |= UInt64(littleEndian: base.loadUnaligned(fromByteOffset: next, as: UInt64.self)) &<< UInt64(truncatingIfNeeded: available)
+                    next &+= 7 &- (available >> 3)
+                    available |= 56
+                }
+                @inline(__always) func skip(_ entry: UInt32) {
+                    buffer &>>= UInt64(truncatingIfNeeded: entry)
+                    available &-= Entry.skippedBits(entry)
+                }
+                @inline(__always) func extra(_ entry: UInt32, of word: UInt64) -> Int {
+                    Int(truncatingIfNeeded: (word &>> UInt64(truncatingIfNeeded: Entry.codeLength(entry)))
+                        & (UInt64(1) &<< UInt64(truncatingIfNeeded: Entry.extraBits(entry)) &- 1))
+                }
+                @inline(__always) func resolved(_ entry: UInt32, in table: UnsafeBufferPointer<UInt32>, primaryBits: UInt64) -> UInt32 {
+                    guard entry & Entry.isLink != 0 else { return entry }
+                    let sub = (buffer &>> primaryBits) & (UInt64(1) &<< UInt64(truncatingIfNeeded: Entry.extraBits(entry)) &- 1)
+                    return table[Entry.value(entry) &+ Int(truncatingIfNeeded: sub)]
+                }
+                refill()
+                buffer &>>= UInt64(truncatingIfNeeded: position & 7)
+                available &-= position & 7
+                var entry = literalTable[Int(truncatingIfNeeded: buffer & literalMask)]
+                while next <= lastRefill {
+                    refill()
+                    entry = resolved(entry, in: literalTable, primaryBits: literalBits)
+                    if entry & Entry.isLiteral != 0 {
+                        // A literal, and the next ones while their entries are literals.
+                        skip(entry)
+                        entry = literalTable[Int(truncatingIfNeeded: buffer & literalMask)]
+                        count &+= 1
+                        // Up to two more from the primary table (at most 10 bits each): 15 + 2 × 10 + 10 ≤ 56.
+                        if entry & Entry.isLiteral != 0 {
+                            skip(entry)
+                            entry = literalTable[Int(truncatingIfNeeded: buffer & literalMask)]
+                            count &+= 1
+                            if entry & Entry.isLiteral != 0 {
+                                skip(entry)
+                                entry = literalTable[Int(truncatingIfNeeded: buffer & literalMask)]
+                                count &+= 1
+                            }
+                        }
+                        continue
+                    }
+                    let start = next &* 8 &- available
+                    guard entry & Entry.hasValue != 0 else {
+                        guard entry & Entry.isEndOfBlock != 0 else { break }
+                        skip(entry)
+                        position = next &* 8 &- available
+                        return true
+                    }
+                    let length = Entry.value(entry) &+ extra(entry, of: buffer)
+                    skip(entry)
+                    var distanceEntry = distanceTable[Int(truncatingIfNeeded: buffer & distanceMask)]
+                    refill()
+                    distanceEntry = resolved(distanceEntry, in: distanceTable, primaryBits: distanceBits)
+                    guard distanceEntry & Entry.hasValue != 0,
+                          Entry.value(distanceEntry) &+ extra(distanceEntry, of: buffer) <= count else {
+                        position = start
+                        return false
+                    }
+                    skip(distanceEntry)
+                    entry = literalTable[Int(truncatingIfNeeded: buffer & literalMask)]
+                    count &+= length
+                }
+                // At the top of the loop, or at a symbol the exact walk reads again: its first bit.
+                position = next &* 8 &- available
+                return false
+            }
+        }
+        bits.position = position
+        inflated = count
+        if !done { try walkSymbolsExactly(&bits, literals: literals, distances: distances, inflated: &inflated) }
+    }
+
+    /// `walkSymbols` one checked read at a time: every error at the bit where it is found.
+    private static func walkSymbolsExactly(_ bits: inout DeflateBitReader, literals: DeflateHuffmanCode,
+                                           distances: DeflateHuffmanCode, inflated: inout Int) throws(DeflateStreamError) {
+        typealias Entry = DeflateHuffmanCode.Entry
         while true {
-            let symbol = try literals.decode(&bits)
-            if symbol < 256 {
+            let entry = try literals.decode(&bits)
+            if entry & Entry.isLiteral != 0 {
                 inflated += 1
                 continue
             }
-            if symbol == 256 { return }
-            let lengthCode = symbol - 257
-            guard lengthCode < lengthBase.count else { throw .undefinedSymbol(bit: bits.position, symbol: symbol) }
-            let length = lengthBase[lengthCode] + Int(try bits.read(lengthExtraBits[lengthCode]))
-            let distanceCode = try distances.decode(&bits)
-            guard distanceCode < distanceBase.count else {
-                throw .undefinedSymbol(bit: bits.position, symbol: distanceCode)
+            if entry & Entry.isEndOfBlock != 0 { return }
+            guard entry & Entry.hasValue != 0 else { throw .undefinedSymbol(bit: bits.position, symbol: Entry.value(entry)) }
+            let length = Entry.value(entry) + Int(try bits.read(Entry.extraBits(entry)))
+            let distanceEntry = try distances.decode(&bits)
+            guard distanceEntry & Entry.hasValue != 0 else {
+                throw .undefinedSymbol(bit: bits.position, symbol: Entry.value(distanceEntry))
             }
-            let distance = distanceBase[distanceCode] + Int(try bits.read(distanceExtraBits[distanceCode]))
+            let distance = Entry.value(distanceEntry) + Int(try bits.read(Entry.extraBits(distanceEntry)))
             guard distance <= inflated else { throw .distanceTooFar(bit: bits.position, distance: distance, available: inflated) }
             inflated += length
         }

@@ -12,12 +12,16 @@ package enum DeflatePiece {
     /// `stream` (a complete raw DEFLATE stream; bytes after its end are dropped) as a piece.
     package static func joinable(_ stream: [UInt8]) throws(DeflateStreamError) -> [UInt8] {
         let shape = try DeflateBlockWalker.walk(stream)
-        var bytes = Array(stream[0..<((shape.endBit + 7) / 8)])
+        let count = (shape.endBit + 7) / 8
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count + 5)
+        bytes += stream[0..<count]
         bytes[shape.lastBlockBit / 8] &= ~(UInt8(1) << UInt8(shape.lastBlockBit % 8))
         let used = shape.endBit % 8
         if used > 0 { bytes[bytes.count - 1] &= UInt8((1 << used) - 1) }
         // The stored block's three header bits go into the last byte's padding when they fit, else into a new byte.
         if used == 0 || used > 5 { bytes.append(0) }
-        return bytes + [0x00, 0x00, 0xFF, 0xFF]
+        bytes += [0x00, 0x00, 0xFF, 0xFF]
+        return bytes
     }
 }
