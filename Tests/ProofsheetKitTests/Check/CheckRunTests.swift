@@ -277,18 +277,25 @@ final class CheckRunTests: XCTestCase {
         for result in changed {
             let name = String(result.cell.fileName.dropLast(4))
             // A changed cell also gets its accessibility snapshot as rendered and its layout record (docs/report-format.md,
-            // "Layout records"); a colour change leaves the snapshot as it was, so no legend image (issue #43).
-            XCTAssertEqual(result.artefacts, CellArtefacts(actual: "cells/\(result.cell.screen)/\(name).actual.png",
-                                                           diff: "cells/\(result.cell.screen)/\(name).diff.png",
-                                                           strip: "cells/\(result.cell.screen)/\(name).strip.png",
-                                                           accessibility: "cells/\(result.cell.screen)/\(name).a11y.txt",
-                                                           legend: nil,
-                                                           layout: "cells/\(result.cell.screen)/\(name).layout.txt"))
+            // "Layout records"); a colour change leaves the snapshot as it was, so no legend (issue #43). The diff's
+            // marks cover the rows that differ (`diffBand`).
+            var artefacts = CellArtefacts(actual: "cells/\(result.cell.screen)/\(name).actual.png",
+                                          diff: "cells/\(result.cell.screen)/\(name).diff.png",
+                                          strip: "cells/\(result.cell.screen)/\(name).strip.png",
+                                          accessibility: "cells/\(result.cell.screen)/\(name).a11y.txt",
+                                          legend: nil,
+                                          layout: "cells/\(result.cell.screen)/\(name).layout.txt")
+            let band = try XCTUnwrap(result.artefacts.diffBand, "\(result.cell): a text colour changes some rows")
+            artefacts.diffBand = band
+            XCTAssertEqual(result.artefacts, artefacts)
+            XCTAssertNil(result.artefacts.pageLegend)
             let actual = try decode(run.reportFolder + "/" + XCTUnwrap(result.artefacts.actual))
             let diff = try decode(run.reportFolder + "/" + XCTUnwrap(result.artefacts.diff))
             let strip = try decode(run.reportFolder + "/" + XCTUnwrap(result.artefacts.strip))
             let golden = try decode(project.goldenPath(result.cell.description))
-            XCTAssertEqual([actual.pixmap.width, actual.pixmap.height, diff.pixmap.width, diff.pixmap.height], [160, 200, 160, 200])
+            XCTAssertEqual([actual.pixmap.width, actual.pixmap.height, diff.pixmap.width, diff.pixmap.height, band.height, band.imageHeight],
+                           [160, 200, 160, band.height, diff.pixmap.height, 200])
+            XCTAssertLessThan(band.height, 200)
             XCTAssertEqual([strip.pixmap.width, strip.pixmap.height], [3 * 160 + 16, 200])
             XCTAssertEqual(GoldenStamp(textChunks: actual.text), try run.stamp(for: result.cell),
                            "the actual image carries the stamp approve copies into the golden")
