@@ -68,7 +68,7 @@ package struct PNGBandedStream {
         var pieces = [ArraySlice<UInt8>](repeating: [], count: bands.count)
         var entries = [PNGBandIndex.Band?](repeating: nil, count: bands.count)
         var reused: [Int] = []
-        if let reusable {
+        if var reusable {
             for (i, band) in bands.enumerated() {
                 guard let match = reusable.match(band, in: pixmap) else { continue }
                 pieces[i] = match.piece

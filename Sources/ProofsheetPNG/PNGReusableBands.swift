@@ -14,13 +14,15 @@ import ProofsheetSupport
 /// index that disagrees with the file (band rows not adding up to the height, piece lengths not adding up to the
 /// IDAT, Adler-32s not joining to the stream's, a piece that is not whole blocks ending with the empty stored block
 /// or inflates to another size than its rows) or image data that does not decode is `inconsistent`. The old image
-/// is decoded, cut at the index's row counts, and each band is keyed by its row count, whether it has a row above,
-/// and the XXH3-128 hash of that row and its rows. A new band matches only if those bytes are equal, compared in
-/// full; the encoder still decodes what it assembled before it is written (`PNGEncoder`).
+/// is decoded and cut at the index's row counts. A new band matches the old band at its very rows when those rows and
+/// the row above are equal, compared in full; else (a vertical shift) an old band of as many rows whose key (whether it
+/// has a row above, and the XXH3-128 hash of that row and its rows) is the new band's, compared in full too. Keys are
+/// made only for the bands such a look-up reaches (`match`). The encoder still decodes what it assembled before it is
+/// written (`PNGEncoder`).
 ///
 /// A second, cheaper reading (`init(golden:decoded:width:channels:)`, PNGReusableBands+Decoded.swift) serves a changed
-/// cell's actual image, whose golden was just decoded: it checks only the index's structure and keys the bands on the
-/// decoded pixels, and leaves the rest to the decode of what is assembled.
+/// cell's actual image, whose golden was just decoded: it checks only the index's structure and finds the bands in the
+/// decoded pixels; each piece it hands out is inflated alone before it is copied (`PNGEncoder.piecesInflate`).
 package struct PNGReusableBands {
     /// Why the old golden offers no bands.
     package enum Refusal: Error, Equatable {
@@ -51,7 +53,12 @@ package struct PNGReusableBands {
     let pixmap: Pixmap
     let imageData: [UInt8]
     let bands: [Band]
-    let byContent: [Key: Int]
+    /// The band that starts at each row, for the look-up in place.
+    let bandStarting: [Int: Int]
+    /// The bands of each row count, in order, for the look-up by content.
+    let bandsOfRows: [Int: [Int]]
+    /// Each band's key, made the first time a look-up by content needs it.
+    private var keys: [Key?]
     /// The rule the old golden's bands were cut by.
     package let rule: PNGEncoder.BandRule
 
@@ -107,11 +114,17 @@ package struct PNGReusableBands {
         guard let image = Pixmap(width: header.width, height: header.height, bytes: pixels) else {
             throw .inconsistent("image data does not decode to \(header.width)x\(header.height) pixels")
         }
-        pixmap = image
+        self.init(pixmap: image, imageData: imageData, bands: bands, rule: layout.index.settings.rule)
+    }
+
+    init(pixmap: Pixmap, imageData: [UInt8], bands: [Band], rule: PNGEncoder.BandRule) {
+        self.pixmap = pixmap
         self.imageData = imageData
         self.bands = bands
-        byContent = PNGReusableBands.keys(of: bands, in: image)
-        rule = layout.index.settings.rule
+        self.rule = rule
+        bandStarting = Dictionary(bands.enumerated().map { ($0.element.rows.lowerBound, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        bandsOfRows = Dictionary(grouping: bands.indices, by: { bands[$0].rows.count })
+        keys = Array(repeating: nil, count: bands.count)
     }
 
     /// Reads the chunks of `file` and checks that its band index describes its image data: a band index of a known
@@ -176,29 +189,36 @@ package struct PNGReusableBands {
         return Layout(header: header, index: index, imageData: imageData, bands: bands)
     }
 
-    /// Each band's key, the first band of each key kept (identical bands offer the same piece).
-    static func keys(of bands: [Band], in pixmap: Pixmap) -> [Key: Int] {
-        var byContent: [Key: Int] = [:]
-        for (i, band) in bands.enumerated() {
-            let key = PNGReusableBands.key(band.rows, in: pixmap)
-            if byContent[key] == nil { byContent[key] = i }
+    /// The piece and Adler-32 of the old band with the same rows and row above as `rows` of `image`, if any.
+    ///
+    /// First in place: the old band that has these very rows, compared in full (a band a change did not reach, with
+    /// no hashing). Then by content (a band a vertical shift moved): the first old band of as many rows whose key (the
+    /// hash of its row above and rows) is the new band's, compared in full. Identical bands offer the same piece.
+    package mutating func match(_ rows: Range<Int>, in image: Pixmap) -> (piece: ArraySlice<UInt8>, adler: UInt32)? {
+        if let i = bandStarting[rows.lowerBound], bands[i].rows == rows, equal(rows, in: image, to: rows) {
+            return (imageData[bands[i].piece], bands[i].adler)
         }
-        return byContent
+        guard let candidates = bandsOfRows[rows.count] else { return nil }
+        let key = PNGReusableBands.key(rows, in: image)
+        for i in candidates {
+            if keys[i] == nil { keys[i] = PNGReusableBands.key(bands[i].rows, in: pixmap) }
+            guard keys[i] == key else { continue }
+            return equal(rows, in: image, to: bands[i].rows) ? (imageData[bands[i].piece], bands[i].adler) : nil
+        }
+        return nil
     }
 
-    /// The piece and Adler-32 of the old band with the same rows and row above as `rows` of `image`, if any.
-    package func match(_ rows: Range<Int>, in image: Pixmap) -> (piece: ArraySlice<UInt8>, adler: UInt32)? {
-        guard let i = byContent[PNGReusableBands.key(rows, in: image)] else { return nil }
-        let old = bands[i].rows
+    /// Whether `rows` of `image` and the row above them equal the old image's `old` rows and the row above them.
+    private func equal(_ rows: Range<Int>, in image: Pixmap, to old: Range<Int>) -> Bool {
+        guard rows.count == old.count, (rows.lowerBound > 0) == (old.lowerBound > 0) else { return false }
         let rowBytes = image.width * 4
         let from = rows.lowerBound > 0 ? rows.lowerBound - 1 : 0, oldFrom = old.lowerBound > 0 ? old.lowerBound - 1 : 0
         let count = (rows.upperBound - from) * rowBytes
-        let equal = image.bytes.withUnsafeBytes { new in
+        return image.bytes.withUnsafeBytes { new in
             pixmap.bytes.withUnsafeBytes { previous in
                 memcmp(new.baseAddress! + from * rowBytes, previous.baseAddress! + oldFrom * rowBytes, count) == 0
             }
         }
-        return equal ? (imageData[bands[i].piece], bands[i].adler) : nil
     }
 
     /// The key of `rows` of `image`: their count, whether a row is above them, and the hash of that row and them.
