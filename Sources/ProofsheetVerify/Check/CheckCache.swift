@@ -129,10 +129,12 @@ public struct CheckCache: Sendable {
         let keyLists = try header.requiredArray("stringKeys").map { try $0.array().map { try $0.string() } }
         let cellLines = Array(lines.dropFirst())
         guard try header.requiredValue("cells").int() == cellLines.count else { throw CheckCacheError.otherFormat }
-        // Lines in chunks, a chunk per task: parsed and decoded on all cores, joined in line order.
-        let chunk = 256
+        // Lines in chunks, a chunk per task: parsed and decoded on all cores, joined in line order. At most 256 lines a
+        // chunk, and no more than a core's share, so a small cache (the shipped example's 352 cells) keeps every core busy.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let chunk = max(1, min(256, (cellLines.count + cores - 1) / cores))
         let chunks = (cellLines.count + chunk - 1) / chunk
-        let decoded = try WorkerPool.run(count: chunks, jobs: ProcessInfo.processInfo.activeProcessorCount, makeState: { () }) { _, index in
+        let decoded = try WorkerPool.run(count: chunks, jobs: cores, makeState: { () }) { _, index in
             Result { () throws -> [Entry] in
                 let parser = JSONParser(file: file, limits: CheckCache.limits)
                 return try cellLines[(index * chunk)..<min(cellLines.count, (index + 1) * chunk)].enumerated().map { offset, line in

@@ -165,12 +165,29 @@ public struct CheckRun {
         }
         var results = checked.map(\.result)
         annotateScales(&results)
-        // The cache only saves time: one that cannot be written (a read-only output folder) is a note, not a failure.
+        // The cache only saves time: one that cannot be written (a read-only output folder) is a note, not a failure. It
+        // is encoded and written on one thread while the other sees to the manifest and the orphans (files of their own).
+        enum Finished {
+            /// Why the cache could not be written, if it could not.
+            case cache(String?)
+            case orphans(Swift.Result<[String], Error>)
+        }
+        let finished = try WorkerPool.run(count: 2, jobs: options.jobs, makeState: { () }) { _, task -> Finished in
+            guard task == 1 else { return .cache(options.comparesGoldens ? updateCache(checked) : nil) }
+            return .orphans(Swift.Result {
+                try recordInManifest(checked)
+                // Orphans are judged against the whole matrix, so filtered runs (which see part of it) skip them.
+                return options.filter.isEmpty ? try self.orphans(cells: cells, recorded: checked.contains { $0.manifestEntry != nil }) : []
+            })
+        }
         var cacheProblem = self.cacheProblem
-        if options.comparesGoldens, let problem = updateCache(checked) { cacheProblem = problem }
-        try recordInManifest(checked)
-        // Orphans are judged against the whole matrix, so filtered runs (which see part of it) skip them.
-        let orphans = options.filter.isEmpty ? try orphans(cells: cells, recorded: checked.contains { $0.manifestEntry != nil }) : []
+        var orphans: [String] = []
+        for outcome in finished {
+            switch outcome {
+            case .cache(let problem): if let problem { cacheProblem = problem }
+            case .orphans(let found): orphans = try found.get()
+            }
+        }
         var report = CheckReport(toolVersion: ProofsheetVersion.tool, rendererVersion: ProofsheetVersion.renderer,
                                  diffAlgorithm: project.config.diff.defaults.mode.algorithmVersion,
                                  config: ProjectPath.relative(project.config.file, from: reportFolder),
