@@ -53,12 +53,22 @@ public struct CellInputs: Sendable, Equatable {
         return bytes
     }
 
-    /// Parses `text`; nil when a line has no tab or a key has no known kind (a damaged or foreign record).
+    /// Parses `text`; nil when a line has no tab or a key has no known kind (a damaged or foreign record). Lines end at
+    /// each line feed and a key at its line's first tab, read byte by byte (a recorded key or value holds no control
+    /// character, `value(_:)`): a changed cell reads its golden's record to say what changed, and splitting the text
+    /// into characters was most of that.
     public init?(text: String) {
         var entries: [String: String] = [:]
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            guard let tab = line.firstIndex(of: "\t"), InputKey(text: String(line[..<tab])) != nil else { return nil }
-            entries[String(line[..<tab])] = String(line[line.index(after: tab)...])
+        let bytes = Array(text.utf8)
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            defer { start = end + 1 }
+            guard end > start else { continue }
+            guard let tab = bytes[start..<end].firstIndex(of: UInt8(ascii: "\t")) else { return nil }
+            let key = String(decoding: bytes[start..<tab], as: UTF8.self)
+            guard InputKey(text: key) != nil else { return nil }
+            entries[key] = String(decoding: bytes[(tab + 1)..<end], as: UTF8.self)
         }
         self.init(entries: entries)
     }

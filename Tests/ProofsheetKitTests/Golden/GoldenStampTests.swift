@@ -74,6 +74,13 @@ final class GoldenStampTests: XCTestCase {
         XCTAssertEqual(CellInputs.value("two\nlines").prefix(2), "h:")
         XCTAssertEqual(CellInputs(text: Self.inputs.text), Self.inputs)
         XCTAssertNil(CellInputs(text: "nokind:x\t1\n"), "an unknown kind is a damaged record")
+        XCTAssertNil(CellInputs(text: "token:accent\t#5AA2FF\nstring:home.title Home\n"), "a line without a tab is a damaged record")
+        // Arabic values, a value holding a colon and a tab after the first (the key ends at the first), empty lines.
+        let arabic = CellInputs(entries: ["string:home.title": "الرئيسية", "node:home/@root.children[0].style": "a:b"])
+        XCTAssertEqual(CellInputs(text: arabic.text), arabic)
+        XCTAssertEqual(CellInputs(text: "\n" + arabic.text + "\n\nstring:x\tone\ttwo\n"),
+                       CellInputs(entries: arabic.entries.merging(["string:x": "one\ttwo"]) { $1 }))
+        XCTAssertEqual(CellInputs(text: ""), CellInputs(entries: [:]))
     }
 
     func testContentHashIsXXH3With128Bits() {
