@@ -151,15 +151,17 @@ figcaption { font-size: 13px; font-weight: 650; }
 .shot img.marks, .shot img.legend-screenshot { position: absolute; left: 0; top: 0; width: 100%; height: 100%; max-width: none; max-height: none; }
 .shot img.marks[hidden], .shot img.legend-screenshot[hidden] { display: none; }
 .shot-legend > img:first-child { position: relative; z-index: 1; }
+.panel-side[data-view="a11y"] > figure { grid-column: span 2; }
 .page-legend { display: flex; align-items: flex-start; gap: 16px; padding: 8px; max-width: 100%; }
 .page-legend[hidden] { display: none; }
-.legend-shot { position: relative; flex: 0 1 auto; min-width: 0; line-height: 0; }
+.legend-shot { position: relative; flex: 1 1 0; min-width: 120px; line-height: 0; display: flex; justify-content: center; }
+.legend-shot > .legend-frame { position: relative; max-width: 100%; }
 .legend-shot img { display: block; max-width: 100%; max-height: 60vh; }
 .legend-boxes { position: absolute; inset: 0; }
 .legend-box { position: absolute; box-sizing: border-box; border: 2px solid; border-radius: 2px; }
 .legend-badge { position: absolute; top: 0; left: 0; padding: 0 3px; border-radius: 2px; color: var(--legend-ground); font: 600 11px/15px system-ui, sans-serif; }
 .page-legend[dir="rtl"] .legend-badge { left: auto; right: 0; }
-.legend-list { flex: 0 1 360px; min-width: 160px; margin: 0; padding: 12px 16px; list-style: none; background: var(--legend-ground); color: var(--legend-ink); border-radius: 6px; font-size: 13px; line-height: 1.35; text-align: start; }
+.legend-list { flex: 1 1 0; min-width: 160px; max-width: 360px; margin: 0; padding: 12px 16px; list-style: none; background: var(--legend-ground); color: var(--legend-ink); border-radius: 6px; font-size: 13px; line-height: 1.35; text-align: start; }
 .legend-list li { display: flex; align-items: baseline; gap: 6px; margin: 0 0 6px; }
 .legend-swatch { flex: 0 0 10px; height: 10px; border-radius: 2px; }
 .stack > img[data-layer="actual"] { position: relative; }

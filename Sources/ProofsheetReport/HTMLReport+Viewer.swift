@@ -41,7 +41,7 @@ extension HTMLReport {
 <label class="range"><span>Expected</span><input type="range" id="onion-opacity" min="0" max="100" value="50" aria-label="Opacity of the actual image over the expected one"><span>Actual</span></label>
 </div>
 <div class="panel panel-side" data-view="a11y" hidden>
-<figure><figcaption>Accessibility <span class="figure-note">reading order of this run</span></figcaption><div class="frame" data-slot="legend"><div class="shot shot-legend"><img alt=""><img alt="" class="legend-screenshot" hidden></div><div class="page-legend" hidden><div class="legend-shot"><img alt=""><div class="legend-boxes" aria-hidden="true"></div></div><ol class="legend-list"></ol></div><p class="placeholder" hidden></p></div></figure>
+<figure><figcaption>Accessibility <span class="figure-note">reading order of this run</span></figcaption><div class="frame" data-slot="legend"><div class="shot shot-legend"><img alt=""><img alt="" class="legend-screenshot" hidden></div><div class="page-legend" hidden><div class="legend-shot"><div class="legend-frame"><img alt=""><div class="legend-boxes" aria-hidden="true"></div></div></div><ol class="legend-list"></ol></div><p class="placeholder" hidden></p></div></figure>
 <ul class="a11y-changes" id="a11y-changes" aria-label="Changes of the accessibility snapshot"></ul>
 </div>
 </div>
