@@ -72,7 +72,7 @@ enum ChangedCellParts {
             add("changed: actual encode (golden's bands)", actualMS)
             add("(actual: bands reused %)", 100 * Double(actual.reuse.reusedBands) / Double(max(1, actual.reuse.bands)))
             let (_, checkMS) = try milliseconds { try PNGDecoder.decode(actualBytes, source: "actual", using: worker.decompressor) }
-            add("(a whole decode of it, which it no longer takes)", checkMS)
+            add("(before: a whole decode check)", checkMS)
             let (plainBytes, plainMS) = try milliseconds {
                 try PNGEncoder(effort: .fast, includeAlpha: !rendered.pixmap.isOpaque).encode(rendered.pixmap, text: stampText, using: worker.fastCompressor)
             }
